@@ -1,0 +1,156 @@
+#include "CliOptions.h"
+
+#include <charconv>
+
+namespace sil::cli {
+
+namespace {
+
+std::vector<std::string> splitList(const std::string& s) {
+    std::vector<std::string> out;
+    std::string cur;
+    for (char c : s) {
+        if (c == ',') {
+            if (!cur.empty()) out.push_back(cur);
+            cur.clear();
+        } else {
+            cur.push_back(c);
+        }
+    }
+    if (!cur.empty()) out.push_back(cur);
+    return out;
+}
+
+bool isCommandWord(const std::string& w) {
+    static const std::vector<std::string> words = {
+        "catalog", "tco",        "collective", "slowdown", "export-chart", "scenario",
+        "calibrate", "sensitivity", "rent-vs-buy"};
+    for (const auto& x : words)
+        if (x == w) return true;
+    return false;
+}
+
+} // namespace
+
+std::string usageText() {
+    return R"(Usage: siliconomics-cli [--db PATH] [--catalog PATH] COMMAND [options] [--format table|csv|json]
+
+Catalog
+  catalog list [--kind chips|systems|prices|sources]
+  catalog show ID
+  catalog import --csv FILE [--kind KIND] | --json FILE
+  catalog export [--kind KIND] [--out FILE]          (csv with --kind, else JSON)
+  catalog set KIND ID FIELD VALUE [--note TEXT]        edit a value (user overlay)
+  catalog revert KIND ID FIELD                         undo an edit
+  catalog overrides                                    list edited values
+Scenarios
+  scenario list | scenario show NAME
+Economics
+  tco [--scenario NAME|FILE] [--set key=value ...] [--systems id,...]
+  rent-vs-buy [--scenario ...] [--set ...] [--systems id,...]
+  sensitivity --system ID [--scenario ...] [--set ...]
+Collectives
+  collective --system ID --op OP --ranks N [--placement packed|spread] [--sizes 1KiB:1GiB] [--on-paper]
+  slowdown --system A --reference B --op OP --ranks N [--placement ...] [--sizes ...] [--on-paper]
+  slowdown --by ranks --system A --reference B --op OP --size 256MiB [--placement ...]
+  calibrate --file MEASUREMENTS.json [--system hgx-h200]
+Charts
+  export-chart --chart tco|cost-per-pflop|flops-per-watt|collective|slowdown|rent-vs-buy|specs --out FILE.png|svg|pdf
+               [--scenario ...] [--set ...] [--systems ...]
+
+OP is all_reduce, all_gather, reduce_scatter, all_to_all or broadcast.
+--version prints the version; --help this text.
+)";
+}
+
+ParseResult parseArguments(const std::vector<std::string>& args) {
+    ParseResult r;
+    CliOptions& o = r.options;
+    auto fail = [&](const std::string& msg) {
+        r.ok = false;
+        r.error = msg;
+        return r;
+    };
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string& a = args[i];
+        auto value = [&](std::string& into) -> bool {
+            if (i + 1 >= args.size()) return false;
+            into = args[++i];
+            return true;
+        };
+        auto need = [&](const std::string& what) {
+            return fail(a + " needs " + what + " (see --help)");
+        };
+        if (a == "--help" || a == "-h") o.help = true;
+        else if (a == "--version") o.version = true;
+        else if (a == "--on-paper") o.on_paper = true;
+        else if (a == "--db") { if (!value(o.db_path)) return need("a PATH"); }
+        else if (a == "--catalog") { if (!value(o.catalog_path)) return need("a PATH"); }
+        else if (a == "--format") {
+            std::string f;
+            if (!value(f)) return need("table, csv or json");
+            if (f == "table") o.format = OutputFormat::Table;
+            else if (f == "csv") o.format = OutputFormat::Csv;
+            else if (f == "json") o.format = OutputFormat::Json;
+            else return fail("--format: expected table, csv or json, got \"" + f + "\"");
+            o.format_given = true;
+        } else if (a == "--scenario") { if (!value(o.scenario)) return need("a NAME or FILE"); }
+        else if (a == "--set") {
+            std::string kv;
+            if (!value(kv)) return need("key=value");
+            const auto eq = kv.find('=');
+            if (eq == std::string::npos || eq == 0)
+                return fail("--set: expected key=value, got \"" + kv + "\"");
+            o.sets.emplace_back(kv.substr(0, eq), kv.substr(eq + 1));
+        } else if (a == "--systems") {
+            std::string list;
+            if (!value(list)) return need("a comma-separated list of system ids");
+            o.systems = splitList(list);
+            if (o.systems.empty()) return fail("--systems: the list is empty");
+        } else if (a == "--kind") { if (!value(o.kind)) return need("chips, systems, prices or sources"); }
+        else if (a == "--csv") { if (!value(o.csv_file)) return need("a FILE"); }
+        else if (a == "--json") { if (!value(o.json_file)) return need("a FILE"); }
+        else if (a == "--out") { if (!value(o.out_file)) return need("a FILE"); }
+        else if (a == "--note") { if (!value(o.note)) return need("TEXT"); }
+        else if (a == "--system") { if (!value(o.system)) return need("a system id"); }
+        else if (a == "--reference") { if (!value(o.reference)) return need("a system id"); }
+        else if (a == "--op") { if (!value(o.op)) return need("an operation"); }
+        else if (a == "--placement") {
+            if (!value(o.placement)) return need("packed or spread");
+            if (o.placement != "packed" && o.placement != "spread")
+                return fail("--placement: expected packed or spread, got \"" + o.placement + "\"");
+        } else if (a == "--sizes") { if (!value(o.sizes)) return need("FROM:TO, e.g. 1KiB:1GiB"); }
+        else if (a == "--size") { if (!value(o.size)) return need("a size, e.g. 256MiB"); }
+        else if (a == "--chart") { if (!value(o.chart)) return need("a chart name"); }
+        else if (a == "--by") {
+            if (!value(o.by)) return need("size or ranks");
+            if (o.by != "size" && o.by != "ranks")
+                return fail("--by: expected size or ranks, got \"" + o.by + "\"");
+        } else if (a == "--file") { if (!value(o.file)) return need("a FILE"); }
+        else if (a == "--ranks") {
+            std::string n;
+            if (!value(n)) return need("a number");
+            int v = 0;
+            auto res = std::from_chars(n.data(), n.data() + n.size(), v);
+            if (res.ec != std::errc() || res.ptr != n.data() + n.size() || v < 2 || v > 1048576)
+                return fail("--ranks: expected a whole number from 2 to 1048576, got \"" + n + "\"");
+            o.ranks = v;
+        } else if (a.size() > 1 && a[0] == '-') {
+            return fail("unknown option \"" + a + "\" (see --help)");
+        } else if (o.command.empty()) {
+            if (!isCommandWord(a)) return fail("unknown command \"" + a + "\" (see --help)");
+            o.command.push_back(a);
+        } else if ((o.command[0] == "catalog" || o.command[0] == "scenario") &&
+                   o.command.size() == 1) {
+            o.command.push_back(a);
+        } else {
+            o.positional.push_back(a);
+        }
+    }
+    if (o.command.empty() && !o.help && !o.version)
+        return fail("no command given; try \"siliconomics-cli catalog list\" or --help");
+    r.ok = true;
+    return r;
+}
+
+} // namespace sil::cli

@@ -1,0 +1,41 @@
+#pragma once
+// Command-line parsing for siliconomics-cli. Pure C++ (no Qt) so it can be fuzzed.
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace sil::cli {
+
+enum class OutputFormat { Table, Csv, Json };
+
+struct CliOptions {
+    std::vector<std::string> command; // e.g. {"catalog", "list"}, {"tco"}
+    std::vector<std::string> positional;
+    std::string db_path;      // --db
+    std::string catalog_path; // --catalog (the shipped catalog)
+    OutputFormat format = OutputFormat::Table;
+    bool format_given = false;
+    std::string scenario;                                 // --scenario NAME|FILE
+    std::vector<std::pair<std::string, std::string>> sets; // --set key=value
+    std::vector<std::string> systems;                     // --systems a,b
+    std::string kind;                                     // --kind
+    std::string csv_file, json_file, out_file, note;
+    std::string system, reference, op, placement = "packed", sizes = "1KiB:1GiB", size;
+    std::string chart, by = "size", file;
+    int ranks = 0;
+    bool on_paper = false;
+    bool help = false;
+    bool version = false;
+};
+
+struct ParseResult {
+    bool ok = false;
+    CliOptions options;
+    std::string error; // says what was wrong and what to do
+};
+
+ParseResult parseArguments(const std::vector<std::string>& args);
+std::string usageText();
+
+} // namespace sil::cli

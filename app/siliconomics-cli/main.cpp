@@ -1,0 +1,32 @@
+// siliconomics-cli: thin wiring; the commands live in app/cli.
+#include "app/cli/Cli.h"
+
+#include <QCoreApplication>
+#include <iostream>
+#include <memory>
+#include <string>
+#include <vector>
+
+#ifdef SILICONOMICS_HAVE_UI
+#include "ui/export/ChartExport.h"
+
+#include <QApplication>
+#endif
+
+int main(int argc, char** argv) {
+    std::vector<std::string> args(argv + 1, argv + argc);
+    std::unique_ptr<QCoreApplication> app;
+#ifdef SILICONOMICS_HAVE_UI
+    const bool wantsCharts =
+        std::find(args.begin(), args.end(), std::string("export-chart")) != args.end();
+    if (wantsCharts) {
+        // Charts render without a screen: headless by default.
+        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
+        app = std::make_unique<QApplication>(argc, argv);
+        sil::cli::setChartExporter(&sil::ui::exportChartForCli);
+    }
+#endif
+    if (!app) app = std::make_unique<QCoreApplication>(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("siliconomics"));
+    return sil::cli::run(args, std::cout, std::cerr);
+}

@@ -1,0 +1,49 @@
+#pragma once
+// The editable TCO assumptions. Every key here is accepted by `--set key=value`,
+// shown as a spin box + slider in the UI and stored in scenario JSON.
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace sil {
+
+struct Assumptions {
+    double useful_life_years = 5.0;
+    double cost_of_capital_pct = 10.0;
+    double residual_value_pct = 0.0;
+    double electricity_usd_per_kwh = 0.087;
+    double pue = 1.35;
+    double colocation_usd_per_kw_month = 150.0;
+    double maintenance_pct_per_year = 0.0;
+    double utilization_pct = 80.0;
+    double avg_load_pct = 80.0;
+    double software_usd_per_gpu_hour = 0.0;
+    double support_usd_per_server_month = 170.0;
+    // Used when a system has no all-in IT power figure: all-in W = chip TDP x factor.
+    double it_overhead_factor = 1.95;
+    double fleet_gpus = 1024.0;
+};
+
+struct AssumptionDef {
+    std::string key;
+    std::string label;
+    std::string unit;
+    std::string help;
+    double min;
+    double max;
+    double step;   // spin box step
+    int decimals;  // spin box decimals
+    double Assumptions::*member;
+};
+
+const std::vector<AssumptionDef>& assumptionDefs();
+const AssumptionDef* findAssumption(const std::string& key);
+
+// Sets one assumption from text; returns "" or a message naming the key and the
+// expected range.
+std::string setAssumption(Assumptions& a, const std::string& key, const std::string& valueText);
+std::string checkAssumption(const AssumptionDef& def, double value);
+
+bool operator==(const Assumptions& a, const Assumptions& b);
+
+} // namespace sil

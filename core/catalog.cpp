@@ -1,0 +1,60 @@
+#include "catalog.h"
+
+#include <algorithm>
+#include <array>
+
+namespace sil {
+
+namespace {
+template <typename Enum, std::size_t N>
+std::optional<Enum> parseKey(const std::array<std::string_view, N>& keys, std::string_view key) {
+    for (std::size_t i = 0; i < N; ++i)
+        if (keys[i] == key) return static_cast<Enum>(i);
+    return std::nullopt;
+}
+constexpr std::array<std::string_view, 4> kKinds = {"vendor_spec", "analyst_estimate", "measured",
+                                                    "user"};
+constexpr std::array<std::string_view, 2> kTopologies = {"switched", "full_mesh"};
+constexpr std::array<std::string_view, 5> kTerms = {"spot", "on_demand", "1_month", "1_year",
+                                                    "3_year"};
+
+template <typename T, typename Vec> T* findById(Vec& v, const std::string& id) {
+    auto it = std::find_if(v.begin(), v.end(), [&](const auto& e) { return e.id == id; });
+    return it == v.end() ? nullptr : &*it;
+}
+} // namespace
+
+std::string_view valueKindKey(ValueKind k) { return kKinds[static_cast<std::size_t>(k)]; }
+std::optional<ValueKind> parseValueKind(std::string_view key) {
+    return parseKey<ValueKind>(kKinds, key);
+}
+std::string_view topologyKey(Topology t) { return kTopologies[static_cast<std::size_t>(t)]; }
+std::optional<Topology> parseTopology(std::string_view key) {
+    return parseKey<Topology>(kTopologies, key);
+}
+std::string_view rentalTermKey(RentalTerm t) { return kTerms[static_cast<std::size_t>(t)]; }
+std::optional<RentalTerm> parseRentalTerm(std::string_view key) {
+    return parseKey<RentalTerm>(kTerms, key);
+}
+bool paidOnlyWhenUsed(RentalTerm t) { return t == RentalTerm::Spot || t == RentalTerm::OnDemand; }
+
+const Chip* Catalog::chip(const std::string& id) const { return findById<const Chip>(chips, id); }
+const System* Catalog::system(const std::string& id) const {
+    return findById<const System>(systems, id);
+}
+const Source* Catalog::source(const std::string& id) const {
+    return findById<const Source>(sources, id);
+}
+Chip* Catalog::chip(const std::string& id) { return findById<Chip>(chips, id); }
+System* Catalog::system(const std::string& id) { return findById<System>(systems, id); }
+
+std::vector<const RentalQuote*> Catalog::quotesFor(const System& s) const {
+    std::vector<const RentalQuote*> out;
+    for (const auto& q : quotes) {
+        bool forThisSystem = !q.system_id.empty() ? q.system_id == s.id : q.chip_id == s.chip_id;
+        if (forThisSystem) out.push_back(&q);
+    }
+    return out;
+}
+
+} // namespace sil

@@ -1,0 +1,122 @@
+#pragma once
+// The catalog's value types: chips, the systems built from them, rental quotes and
+// the sources every number cites. Units are in the member names (see DESIGN.md).
+#include "dtype.h"
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace sil {
+
+enum class ValueKind { VendorSpec, AnalystEstimate, Measured, User };
+std::string_view valueKindKey(ValueKind k);
+std::optional<ValueKind> parseValueKind(std::string_view key);
+
+// Where one value came from: a source id, the section or original wording, and its kind.
+struct Provenance {
+    std::string source_id;
+    std::string note;
+    ValueKind kind = ValueKind::VendorSpec;
+};
+
+// Row-level provenance plus per-field exceptions.
+struct Provenanced {
+    Provenance row;
+    std::map<std::string, Provenance> fields;
+    const Provenance& provenanceOf(const std::string& field) const {
+        auto it = fields.find(field);
+        return it == fields.end() ? row : it->second;
+    }
+};
+
+struct Source {
+    std::string id;
+    std::string title;
+    std::string publisher;
+    std::string date;     // ISO 8601, may be partial ("2025-06")
+    std::string location; // seed file name or URL
+};
+
+struct Chip : Provenanced {
+    std::string id;
+    std::string name;
+    std::string vendor;
+    std::string process;
+    std::string release_date;
+    std::string fp4_formats;
+    std::optional<double> tdp_w;
+    std::optional<double> hbm_gb;
+    std::optional<double> hbm_bandwidth_gbps;
+    PerDtype<std::optional<double>> dense_tflops{};
+    PerDtype<std::optional<double>> sparse_tflops{};
+    // Achieved / marketed dense throughput on large GEMMs (0..1].
+    PerDtype<std::optional<double>> realized_efficiency{};
+};
+
+enum class Topology { Switched, FullMesh };
+std::string_view topologyKey(Topology t);
+std::optional<Topology> parseTopology(std::string_view key);
+
+struct System : Provenanced {
+    std::string id;
+    std::string name;
+    std::string vendor;
+    std::string chip_id;
+    std::string cooling;
+    std::string release_date;
+    std::string scaleup_fabric;
+    std::string scaleout_fabric;
+    Topology scaleup_topology = Topology::Switched;
+    bool in_network_reduction = false; // NVLS-style reduction in the scale-up switches
+    bool scaleout_sharp = false;       // SHARP-style reduction in the scale-out switches
+    std::optional<double> gpus_per_node;
+    std::optional<double> gpus_per_rack;
+    std::optional<double> scaleup_domain_gpus;
+    std::optional<double> scaleup_gbps;   // switched: per GPU, uni-directional
+    std::optional<double> mesh_links;     // full mesh: links per GPU
+    std::optional<double> mesh_link_gbps; // full mesh: per link, uni-directional
+    std::optional<double> scaleout_gbit;  // NIC bandwidth per GPU, Gbit/s
+    std::optional<double> rack_power_kw;
+    std::optional<double> capex_per_gpu_usd;
+    std::optional<double> it_power_per_gpu_w; // all-in IT power per GPU
+    // Collective-model fabric parameters (see DESIGN.md, "Collective-communication model").
+    std::optional<double> scaleup_efficiency;
+    std::optional<double> scaleup_latency_us;
+    std::optional<double> scaleout_efficiency;
+    std::optional<double> scaleout_latency_us;
+    std::optional<double> launch_overhead_us;
+};
+
+enum class RentalTerm { Spot, OnDemand, OneMonth, OneYear, ThreeYear };
+std::string_view rentalTermKey(RentalTerm t);
+std::optional<RentalTerm> parseRentalTerm(std::string_view key);
+// On-demand and spot are paid only for the hours used; contracts for every hour.
+bool paidOnlyWhenUsed(RentalTerm t);
+
+struct RentalQuote : Provenanced {
+    std::string id;
+    std::string chip_id;
+    std::string system_id; // optional: a quote for a specific system
+    std::string provider;
+    std::string date;
+    RentalTerm term = RentalTerm::OnDemand;
+    std::optional<double> usd_per_gpu_hour;
+};
+
+struct Catalog {
+    std::vector<Source> sources;
+    std::vector<Chip> chips;
+    std::vector<System> systems;
+    std::vector<RentalQuote> quotes;
+
+    const Chip* chip(const std::string& id) const;
+    const System* system(const std::string& id) const;
+    const Source* source(const std::string& id) const;
+    Chip* chip(const std::string& id);
+    System* system(const std::string& id);
+    std::vector<const RentalQuote*> quotesFor(const System& s) const;
+};
+
+} // namespace sil

@@ -1,0 +1,26 @@
+#pragma once
+// RFC 4180 CSV: quoted fields, doubled quotes, CRLF or LF, a UTF-8 BOM tolerated.
+#include <string>
+#include <vector>
+
+namespace sil {
+
+struct CsvRecord {
+    std::size_t line = 0; // 1-based line where the record starts
+    std::vector<std::string> cells;
+};
+
+struct CsvParseResult {
+    bool ok = false;
+    std::vector<CsvRecord> records;
+    std::string error; // "line 7: unterminated quoted field"
+};
+
+CsvParseResult parseCsv(const std::string& text);
+std::string csvEscape(const std::string& cell);
+std::string csvLine(const std::vector<std::string>& cells);
+
+// True if `text` is valid UTF-8; otherwise `badOffset` is the first bad byte.
+bool isValidUtf8(const std::string& text, std::size_t& badOffset);
+
+} // namespace sil

@@ -1,0 +1,43 @@
+#pragma once
+// A scenario: named assumptions plus per-system and per-chip overrides, saved as JSON.
+#include "assumptions.h"
+#include "catalog.h"
+
+#include <map>
+#include <string>
+
+namespace sil {
+
+inline constexpr int kScenarioSchemaVersion = 1;
+
+struct Scenario {
+    std::string name;
+    std::string description;
+    Assumptions assumptions;
+    // system id -> numeric system field -> value
+    std::map<std::string, std::map<std::string, double>> system_overrides;
+    // chip id -> numeric chip field -> value
+    std::map<std::string, std::map<std::string, double>> chip_overrides;
+};
+
+bool operator==(const Scenario& a, const Scenario& b);
+
+struct ScenarioParseResult {
+    bool ok = false;
+    Scenario scenario;
+    std::string error; // "<origin>: line 3: assumptions.pue: expected ..."
+};
+
+// `origin` names the file (or "<stdin>") in error messages.
+ScenarioParseResult parseScenarioJson(const std::string& text, const std::string& origin);
+std::string scenarioToJson(const Scenario& s);
+
+// The catalog as the scenario sees it: overrides applied, provenance marked "user"
+// with the scenario named. Unknown ids or fields are reported, not ignored.
+struct EffectiveCatalogResult {
+    Catalog catalog;
+    std::string error;
+};
+EffectiveCatalogResult applyScenarioOverrides(const Catalog& base, const Scenario& s);
+
+} // namespace sil

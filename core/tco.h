@@ -1,0 +1,82 @@
+#pragma once
+// The TCO model of DESIGN.md: cost per logical GPU-hour, per PFLOP-hour and per watt,
+// and rent-vs-buy. Pure functions of catalog values and assumptions.
+#include "assumptions.h"
+#include "catalog.h"
+#include "figure.h"
+
+#include <string>
+#include <vector>
+
+namespace sil {
+
+inline constexpr double kHoursPerMonth = 730.0;
+inline constexpr double kHoursPerYear = 8760.0;
+
+// Monthly loan payment: PMT(i, n, P) = P*i / (1 - (1+i)^-n); i = 0 -> P/n.
+double monthlyPayment(double principal, double monthlyRate, double months);
+
+struct TcoBreakdown {
+    Figure capex_usd;     // per logical GPU
+    Figure it_kw;         // all-in IT power per GPU
+    Figure capital;       // USD per GPU-hour (owned hours)
+    Figure power;
+    Figure colocation;
+    Figure support;
+    Figure maintenance;
+    Figure software;
+    Figure total;
+    Figure per_useful_hour; // total / utilization
+    bool it_power_estimated = false; // from TDP x overhead factor
+};
+
+struct DtypeResult {
+    // Marketed: per owned hour over marketed dense PFLOP/s (the seed table's convention).
+    Figure capital_per_pflop_hour;
+    Figure tco_per_pflop_hour;
+    // Realized: per useful hour over achieved PFLOP/s (x realized efficiency x utilization).
+    Figure realized_capital_per_pflop_hour;
+    Figure realized_tco_per_pflop_hour;
+    Figure tflops_per_watt;          // per watt of chip TDP
+    Figure tflops_per_facility_watt; // per all-in facility watt (IT power x PUE)
+};
+
+struct RentVsBuy {
+    std::string quote_id;
+    std::string provider;
+    RentalTerm term = RentalTerm::OnDemand;
+    double rental_usd_per_gpu_hour = 0.0;
+    std::string date;
+    // Utilization above which owning is cheaper than this rental (n/a when never).
+    Figure breakeven_utilization_pct;
+    Figure rent_per_useful_hour;
+    // Rental bill minus owning cost for the fleet, per month (positive: buying saves).
+    Figure monthly_savings_buying_usd;
+};
+
+struct SystemResult {
+    std::string system_id;
+    std::string system_name;
+    std::string chip_id;
+    TcoBreakdown tco;
+    PerDtype<DtypeResult> per_dtype;
+    std::vector<RentVsBuy> rentals;
+    // "own" or the quote id of the cheapest option per useful GPU-hour.
+    std::string cheapest_option;
+};
+
+TcoBreakdown computeTco(const System& s, const Chip* chip, const Assumptions& a);
+SystemResult evaluateSystem(const Catalog& c, const System& s, const Assumptions& a);
+std::vector<SystemResult> evaluateAll(const Catalog& c, const Assumptions& a);
+// Into an existing vector, reusing its storage (the interactive recompute path).
+void evaluateAllInto(const Catalog& c, const Assumptions& a, std::vector<SystemResult>& out);
+
+struct Sensitivity {
+    std::string key;
+    double usd_per_hour_per_unit = 0.0; // d(TCO $/GPU-hour) / d(assumption)
+    double elasticity = 0.0;            // % change of TCO per 1 % change of the assumption
+};
+// Sorted by |elasticity|, largest first. Empty if the TCO itself is n/a.
+std::vector<Sensitivity> tcoSensitivity(const System& s, const Chip* chip, const Assumptions& a);
+
+} // namespace sil

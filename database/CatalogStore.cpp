@@ -1,0 +1,385 @@
+#include "CatalogStore.h"
+
+#include "Migrations.h"
+#include "SqlRows.h"
+
+#include <QAtomicInt>
+#include <QDateTime>
+#include <QDir>
+#include <QFileInfo>
+#include <QSqlError>
+#include <QSqlQuery>
+
+namespace sil::db {
+
+namespace {
+
+QString nextConnectionName(const char* role) {
+    static QAtomicInt counter;
+    return QStringLiteral("siliconomics-%1-%2").arg(QLatin1String(role)).arg(counter.fetchAndAddRelaxed(1));
+}
+
+template <typename T> void mergeById(std::vector<T>& base, std::vector<T>&& extra) {
+    for (auto& e : extra) {
+        auto it = std::find_if(base.begin(), base.end(), [&](const T& b) { return b.id == e.id; });
+        if (it != base.end()) *it = std::move(e);
+        else base.push_back(std::move(e));
+    }
+}
+
+template <typename T>
+QString applyOverride(std::vector<T>& list, const UserOverride& o) {
+    auto it = std::find_if(list.begin(), list.end(),
+                           [&](const T& e) { return e.id == o.id.toStdString(); });
+    if (it == list.end()) return {}; // the edited row no longer exists; keep the edit
+    const FieldDef<T>* def = findField<T>(o.field.toStdString());
+    if (!def) return QStringLiteral("unknown field %1").arg(o.field);
+    FieldValue v;
+    if (auto err = parseFieldValue(*def, o.value.toStdString(), v); !err.empty())
+        return QString::fromStdString(err);
+    def->set(*it, v);
+    Provenance p;
+    p.kind = ValueKind::User;
+    p.note = QStringLiteral("edited %1%2")
+                 .arg(o.editedAt, o.note.isEmpty() ? QString() : QStringLiteral(": ") + o.note)
+                 .toStdString();
+    it->fields[o.field.toStdString()] = p;
+    return {};
+}
+
+bool quickCheck(QSqlDatabase& db, const QString& path, QString& error) {
+    QSqlQuery q(db);
+    if (!q.exec(QStringLiteral("PRAGMA quick_check")) || !q.next()) {
+        const QString why = q.lastError().text();
+        error = why.contains(QLatin1String("not a database"), Qt::CaseInsensitive)
+                    ? QStringLiteral("%1: not a SQLite database (it may be damaged or another "
+                                     "kind of file); it was left untouched")
+                          .arg(path)
+                    : QStringLiteral("%1: cannot be read: %2").arg(path, why);
+        return false;
+    }
+    if (q.value(0).toString() != QLatin1String("ok")) {
+        error = QStringLiteral("%1: the database is damaged (%2); it was left untouched")
+                    .arg(path, q.value(0).toString());
+        return false;
+    }
+    return true;
+}
+
+} // namespace
+
+CatalogStore::CatalogStore() = default;
+
+CatalogStore::~CatalogStore() {
+    closeUser();
+    if (!shippedConnection_.isEmpty()) {
+        shipped_.close();
+        shipped_ = QSqlDatabase();
+        QSqlDatabase::removeDatabase(shippedConnection_);
+    }
+}
+
+bool CatalogStore::fail(const QString& message) {
+    error_ = message;
+    return false;
+}
+
+bool CatalogStore::openFile(QSqlDatabase& db, const QString& connection, const QString& path,
+                            bool readOnly) {
+    db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
+    db.setDatabaseName(path);
+    QString options = QStringLiteral("QSQLITE_BUSY_TIMEOUT=2000");
+    if (readOnly) options += QStringLiteral(";QSQLITE_OPEN_READONLY");
+    db.setConnectOptions(options);
+    if (!db.open())
+        return fail(QStringLiteral("%1: cannot open: %2").arg(path, db.lastError().text()));
+    return true;
+}
+
+bool CatalogStore::openShipped(const QString& path) {
+    shippedPath_ = path;
+    if (!QFileInfo::exists(path))
+        return fail(QStringLiteral("%1: the shipped catalog is missing; reinstall Siliconomics "
+                                   "or pass --catalog PATH")
+                        .arg(path));
+    shippedConnection_ = nextConnectionName("shipped");
+    if (!openFile(shipped_, shippedConnection_, path, true)) return false;
+    if (!quickCheck(shipped_, path, error_)) return false;
+    int version = 0;
+    if (!readSchemaVersion(shipped_, path, version, error_)) return false;
+    if (version != latestSchemaVersion())
+        return fail(QStringLiteral("%1: shipped catalog has schema version %2, this program "
+                                   "needs %3; reinstall Siliconomics")
+                        .arg(path)
+                        .arg(version)
+                        .arg(latestSchemaVersion()));
+    return true;
+}
+
+bool CatalogStore::openUser(const QString& path) {
+    closeUser();
+    userPath_ = path;
+    backupPath_.clear();
+    const QFileInfo info(path);
+    if (info.exists() && info.isDir())
+        return fail(QStringLiteral("%1: is a directory, not a database file").arg(path));
+    if (!info.exists()) {
+        const QDir dir = info.absoluteDir();
+        if (!dir.exists() && !QDir().mkpath(dir.absolutePath()))
+            return fail(QStringLiteral("%1: cannot create the folder %2")
+                            .arg(path, dir.absolutePath()));
+        if (!QFileInfo(dir.absolutePath()).isWritable())
+            return fail(QStringLiteral("%1: the folder %2 is not writable; choose another "
+                                       "place with --db PATH")
+                            .arg(path, dir.absolutePath()));
+    }
+    userReadOnly_ = info.exists() && !info.isWritable();
+    userConnection_ = nextConnectionName("user");
+    if (!openFile(user_, userConnection_, path, userReadOnly_)) return false;
+    if (info.exists() && info.size() > 0 && !quickCheck(user_, path, error_)) {
+        closeUser();
+        return false;
+    }
+    if (userReadOnly_) {
+        int version = 0;
+        if (!readSchemaVersion(user_, path, version, error_)) {
+            closeUser();
+            return false;
+        }
+        if (version != latestSchemaVersion()) {
+            const QString msg =
+                version > latestSchemaVersion()
+                    ? QStringLiteral("%1: schema version %2 is newer than this version of "
+                                     "Siliconomics understands (%3); update Siliconomics. The "
+                                     "file was not modified.")
+                          .arg(path)
+                          .arg(version)
+                          .arg(latestSchemaVersion())
+                    : QStringLiteral("%1: is read-only and needs migrating; make it writable")
+                          .arg(path);
+            closeUser();
+            return fail(msg);
+        }
+        return true;
+    }
+    const MigrationOutcome m = migrate(user_, path);
+    if (!m.ok) {
+        closeUser();
+        return fail(m.error);
+    }
+    backupPath_ = m.backupPath;
+    return true;
+}
+
+void CatalogStore::closeUser() {
+    if (userConnection_.isEmpty()) return;
+    user_.close();
+    user_ = QSqlDatabase();
+    QSqlDatabase::removeDatabase(userConnection_);
+    userConnection_.clear();
+}
+
+bool CatalogStore::loadInto(QSqlDatabase& db, Catalog& c) {
+    QString err;
+    const QString path = db.databaseName();
+    if (!readEntities(db, c.sources, err) || !readEntities(db, c.chips, err) ||
+        !readEntities(db, c.systems, err) || !readEntities(db, c.quotes, err))
+        return fail(QStringLiteral("%1: %2").arg(path, err));
+    return true;
+}
+
+std::optional<Catalog> CatalogStore::loadShipped() {
+    Catalog c;
+    if (hasShipped() && !loadInto(shipped_, c)) return std::nullopt;
+    return c;
+}
+
+std::optional<Catalog> CatalogStore::load() {
+    auto base = loadShipped();
+    if (!base) return std::nullopt;
+    if (!hasUser()) return base;
+    Catalog user;
+    if (!loadInto(user_, user)) return std::nullopt;
+    mergeById(base->sources, std::move(user.sources));
+    mergeById(base->chips, std::move(user.chips));
+    mergeById(base->systems, std::move(user.systems));
+    mergeById(base->quotes, std::move(user.quotes));
+    for (const UserOverride& o : overrides()) {
+        QString err;
+        switch (o.entity) {
+        case EntityKind::Chip: err = applyOverride(base->chips, o); break;
+        case EntityKind::System: err = applyOverride(base->systems, o); break;
+        case EntityKind::Quote: err = applyOverride(base->quotes, o); break;
+        case EntityKind::Source: break;
+        }
+        if (!err.isEmpty()) {
+            fail(QStringLiteral("%1: user_overrides %2 \"%3\", field %4: %5")
+                     .arg(userPath_, QString::fromUtf8(entityKey(o.entity).data()), o.id,
+                          o.field, err));
+            return std::nullopt;
+        }
+    }
+    return base;
+}
+
+QList<UserOverride> CatalogStore::overrides() {
+    QList<UserOverride> out;
+    if (!hasUser()) return out;
+    QSqlQuery q(user_);
+    if (!q.exec(QStringLiteral("SELECT entity, entity_id, field, value, note, edited_at FROM "
+                               "user_overrides ORDER BY edited_at, entity, entity_id, field")))
+        return out;
+    while (q.next()) {
+        UserOverride o;
+        o.entity = parseEntityKind(q.value(0).toString().toStdString()).value_or(EntityKind::Chip);
+        o.id = q.value(1).toString();
+        o.field = q.value(2).toString();
+        o.value = q.value(3).toString();
+        o.note = q.value(4).toString();
+        o.editedAt = q.value(5).toString();
+        out << o;
+    }
+    return out;
+}
+
+bool CatalogStore::requireWritableUser() {
+    if (!hasUser())
+        return fail(QStringLiteral("no user database is open; edits need one (--db PATH)"));
+    if (userReadOnly_)
+        return fail(QStringLiteral("%1: the user database is read-only; edits cannot be saved")
+                        .arg(userPath_));
+    return true;
+}
+
+bool CatalogStore::setOverride(EntityKind entity, const QString& id, const QString& field,
+                               const QString& valueText, const QString& note) {
+    if (!requireWritableUser()) return false;
+    if (entity == EntityKind::Source)
+        return fail(QStringLiteral("sources cannot be edited value by value"));
+    std::string err;
+    FieldValue parsed;
+    const std::string f = field.toStdString(), v = valueText.toStdString();
+    bool known = false;
+    switch (entity) {
+    case EntityKind::Chip:
+        if (auto d = findField<Chip>(f)) known = true, err = parseFieldValue(*d, v, parsed);
+        break;
+    case EntityKind::System:
+        if (auto d = findField<System>(f)) known = true, err = parseFieldValue(*d, v, parsed);
+        break;
+    case EntityKind::Quote:
+        if (auto d = findField<RentalQuote>(f)) known = true, err = parseFieldValue(*d, v, parsed);
+        break;
+    case EntityKind::Source: break;
+    }
+    if (!known) return fail(QStringLiteral("%1: unknown field \"%2\"").arg(QString::fromUtf8(entityKey(entity).data()), field));
+    if (f == "id") return fail(QStringLiteral("ids cannot be edited"));
+    if (!err.empty())
+        return fail(QStringLiteral("%1 \"%2\", field %3: %4")
+                        .arg(QString::fromUtf8(entityKey(entity).data()), id, field,
+                             QString::fromStdString(err)));
+    QSqlQuery q(user_);
+    q.prepare(QStringLiteral("INSERT OR REPLACE INTO user_overrides (entity, entity_id, field, "
+                             "value, note, edited_at) VALUES (?, ?, ?, ?, ?, ?)"));
+    q.addBindValue(QString::fromUtf8(entityKey(entity).data()));
+    q.addBindValue(id);
+    q.addBindValue(field);
+    q.addBindValue(valueText.trimmed());
+    q.addBindValue(note);
+    q.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
+    if (!q.exec())
+        return fail(QStringLiteral("%1: cannot save the edit: %2").arg(userPath_, q.lastError().text()));
+    return true;
+}
+
+bool CatalogStore::revertOverride(EntityKind entity, const QString& id, const QString& field) {
+    if (!requireWritableUser()) return false;
+    QSqlQuery q(user_);
+    q.prepare(QStringLiteral("DELETE FROM user_overrides WHERE entity = ? AND entity_id = ? AND "
+                             "field = ?"));
+    q.addBindValue(QString::fromUtf8(entityKey(entity).data()));
+    q.addBindValue(id);
+    q.addBindValue(field);
+    if (!q.exec())
+        return fail(QStringLiteral("%1: cannot revert: %2").arg(userPath_, q.lastError().text()));
+    return true;
+}
+
+bool CatalogStore::importBatch(const ImportBatch& batch) {
+    if (!requireWritableUser()) return false;
+    auto merged = load();
+    if (!merged) return false;
+    Catalog probe = *merged;
+    ImportBatch copy = batch;
+    mergeById(probe.sources, std::move(copy.sources));
+    mergeById(probe.chips, std::move(copy.chips));
+    mergeById(probe.systems, std::move(copy.systems));
+    mergeById(probe.quotes, std::move(copy.quotes));
+    if (auto err = checkReferences(probe); !err.empty())
+        return fail(QStringLiteral("import rejected, nothing was changed: %1")
+                        .arg(QString::fromStdString(err)));
+    if (!user_.transaction())
+        return fail(QStringLiteral("%1: cannot start a transaction: %2")
+                        .arg(userPath_, user_.lastError().text()));
+    QString err;
+    if (!writeBatch(user_, batch, err)) {
+        user_.rollback();
+        return fail(QStringLiteral("%1: import rolled back, nothing was changed: %2")
+                        .arg(userPath_, err));
+    }
+    if (!user_.commit()) {
+        const QString why = user_.lastError().text();
+        user_.rollback();
+        return fail(QStringLiteral("%1: import rolled back: %2").arg(userPath_, why));
+    }
+    return true;
+}
+
+QStringList CatalogStore::scenarioNames() {
+    QStringList names;
+    for (QSqlDatabase* db : {&shipped_, &user_}) {
+        if (!db->isValid() || !db->isOpen()) continue;
+        QSqlQuery q(*db);
+        if (!q.exec(QStringLiteral("SELECT name FROM scenarios ORDER BY name"))) continue;
+        while (q.next())
+            if (!names.contains(q.value(0).toString())) names << q.value(0).toString();
+    }
+    return names;
+}
+
+std::optional<Scenario> CatalogStore::scenario(const QString& name) {
+    // The user's copy of a scenario wins over the shipped one of the same name.
+    for (QSqlDatabase* db : {&user_, &shipped_}) {
+        if (!db->isValid() || !db->isOpen()) continue;
+        QSqlQuery q(*db);
+        q.prepare(QStringLiteral("SELECT json FROM scenarios WHERE name = ?"));
+        q.addBindValue(name);
+        if (!q.exec() || !q.next()) continue;
+        const auto parsed = parseScenarioJson(q.value(0).toString().toStdString(),
+                                              db->databaseName().toStdString() +
+                                                  " scenario " + name.toStdString());
+        if (!parsed.ok) {
+            fail(QString::fromStdString(parsed.error));
+            return std::nullopt;
+        }
+        return parsed.scenario;
+    }
+    fail(QStringLiteral("no scenario named \"%1\"; known: %2")
+             .arg(name, scenarioNames().join(QStringLiteral(", "))));
+    return std::nullopt;
+}
+
+bool CatalogStore::saveScenario(const Scenario& s) {
+    if (!requireWritableUser()) return false;
+    QSqlQuery q(user_);
+    q.prepare(QStringLiteral("INSERT OR REPLACE INTO scenarios (name, json, updated_at) VALUES "
+                             "(?, ?, ?)"));
+    q.addBindValue(QString::fromStdString(s.name));
+    q.addBindValue(QString::fromStdString(scenarioToJson(s)));
+    q.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
+    if (!q.exec())
+        return fail(QStringLiteral("%1: cannot save scenario: %2").arg(userPath_, q.lastError().text()));
+    return true;
+}
+
+} // namespace sil::db

@@ -1,0 +1,178 @@
+#include "SqlRows.h"
+
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QSqlRecord>
+#include <QStringList>
+#include <QVariant>
+
+namespace sil::db {
+
+namespace {
+
+template <typename T> EntityKind kindOf();
+template <> EntityKind kindOf<Chip>() { return EntityKind::Chip; }
+template <> EntityKind kindOf<System>() { return EntityKind::System; }
+template <> EntityKind kindOf<RentalQuote>() { return EntityKind::Quote; }
+template <> EntityKind kindOf<Source>() { return EntityKind::Source; }
+
+QString q(const std::string& s) { return QString::fromStdString(s); }
+
+template <typename T>
+FieldValue fromVariant(const FieldDef<T>& def, const QVariant& v) {
+    if (v.isNull()) return std::monostate{};
+    switch (def.type) {
+    case FieldType::Number: {
+        bool ok = false;
+        const double d = v.toDouble(&ok);
+        if (!ok) return v.toString().toStdString(); // rejected by checkFieldValue
+        return d;
+    }
+    case FieldType::Bool: return v.toInt() != 0;
+    case FieldType::Text:
+    case FieldType::Choice: return v.toString().toStdString();
+    }
+    return std::monostate{};
+}
+
+QVariant toVariant(const FieldValue& v) {
+    if (auto d = std::get_if<double>(&v)) return *d;
+    if (auto s = std::get_if<std::string>(&v))
+        return s->empty() ? QVariant() : QVariant(QString::fromStdString(*s));
+    if (auto b = std::get_if<bool>(&v)) return *b ? 1 : 0;
+    return QVariant();
+}
+
+} // namespace
+
+QString tableFor(EntityKind kind) {
+    switch (kind) {
+    case EntityKind::Chip: return QStringLiteral("chips");
+    case EntityKind::System: return QStringLiteral("systems");
+    case EntityKind::Quote: return QStringLiteral("rental_quotes");
+    case EntityKind::Source: return QStringLiteral("sources");
+    }
+    return {};
+}
+
+template <typename T>
+bool readEntities(QSqlDatabase& db, std::vector<T>& out, QString& error) {
+    const QString table = tableFor(kindOf<T>());
+    QSqlQuery query(db);
+    query.setForwardOnly(true);
+    if (!query.exec(QStringLiteral("SELECT * FROM %1 ORDER BY rowid").arg(table))) {
+        error = QStringLiteral("reading %1: %2").arg(table, query.lastError().text());
+        return false;
+    }
+    const QSqlRecord rec = query.record();
+    const auto& defs = fieldsOf<T>();
+    std::vector<int> columns;
+    for (const auto& f : defs) columns.push_back(rec.indexOf(q(f.name)));
+    while (query.next()) {
+        T e{};
+        for (std::size_t i = 0; i < defs.size(); ++i) {
+            if (columns[i] < 0) continue;
+            const FieldValue v = fromVariant(defs[i], query.value(columns[i]));
+            if (auto err = checkFieldValue(defs[i], v); !err.empty()) {
+                error = QStringLiteral("%1 row \"%2\", field %3: %4")
+                            .arg(table, query.value(0).toString(), q(defs[i].name), q(err));
+                return false;
+            }
+            defs[i].set(e, v);
+        }
+        out.push_back(std::move(e));
+    }
+    if constexpr (!std::is_same_v<T, Source>) {
+        QSqlQuery p(db);
+        p.prepare(QStringLiteral("SELECT entity_id, field, source_id, source_note, value_kind "
+                                 "FROM value_provenance WHERE entity = ?"));
+        p.addBindValue(q(std::string(entityKey(kindOf<T>()))));
+        if (!p.exec()) {
+            error = QStringLiteral("reading value_provenance: %1").arg(p.lastError().text());
+            return false;
+        }
+        while (p.next()) {
+            const std::string id = p.value(0).toString().toStdString();
+            for (auto& e : out) {
+                if (e.id != id) continue;
+                Provenance prov;
+                prov.source_id = p.value(2).toString().toStdString();
+                prov.note = p.value(3).toString().toStdString();
+                prov.kind = parseValueKind(p.value(4).toString().toStdString())
+                                .value_or(ValueKind::User);
+                e.fields[p.value(1).toString().toStdString()] = prov;
+            }
+        }
+    }
+    return true;
+}
+
+template <typename T> bool writeEntity(QSqlDatabase& db, const T& e, QString& error) {
+    const QString table = tableFor(kindOf<T>());
+    QStringList names, marks;
+    for (const auto& f : fieldsOf<T>()) {
+        names << q(f.name);
+        marks << QStringLiteral("?");
+    }
+    QSqlQuery query(db);
+    query.prepare(QStringLiteral("INSERT OR REPLACE INTO %1 (%2) VALUES (%3)")
+                      .arg(table, names.join(QLatin1Char(',')), marks.join(QLatin1Char(','))));
+    for (const auto& f : fieldsOf<T>()) query.addBindValue(toVariant(f.get(e)));
+    if (!query.exec()) {
+        error = QStringLiteral("writing %1 \"%2\": %3")
+                    .arg(table, q(e.id), query.lastError().text());
+        return false;
+    }
+    if constexpr (!std::is_same_v<T, Source>) {
+        const QString entity = q(std::string(entityKey(kindOf<T>())));
+        QSqlQuery del(db);
+        del.prepare(QStringLiteral("DELETE FROM value_provenance WHERE entity = ? AND "
+                                   "entity_id = ?"));
+        del.addBindValue(entity);
+        del.addBindValue(q(e.id));
+        if (!del.exec()) {
+            error = del.lastError().text();
+            return false;
+        }
+        for (const auto& [field, prov] : e.fields) {
+            QSqlQuery ins(db);
+            ins.prepare(QStringLiteral("INSERT INTO value_provenance (entity, entity_id, field, "
+                                       "source_id, source_note, value_kind) VALUES (?,?,?,?,?,?)"));
+            ins.addBindValue(entity);
+            ins.addBindValue(q(e.id));
+            ins.addBindValue(q(field));
+            ins.addBindValue(q(prov.source_id));
+            ins.addBindValue(q(prov.note));
+            ins.addBindValue(q(std::string(valueKindKey(prov.kind))));
+            if (!ins.exec()) {
+                error = QStringLiteral("writing provenance of %1 \"%2\".%3: %4")
+                            .arg(table, q(e.id), q(field), ins.lastError().text());
+                return false;
+            }
+        }
+    }
+    return true;
+}
+
+bool writeBatch(QSqlDatabase& db, const ImportBatch& batch, QString& error) {
+    for (const auto& e : batch.sources)
+        if (!writeEntity(db, e, error)) return false;
+    for (const auto& e : batch.chips)
+        if (!writeEntity(db, e, error)) return false;
+    for (const auto& e : batch.systems)
+        if (!writeEntity(db, e, error)) return false;
+    for (const auto& e : batch.quotes)
+        if (!writeEntity(db, e, error)) return false;
+    return true;
+}
+
+template bool readEntities<Chip>(QSqlDatabase&, std::vector<Chip>&, QString&);
+template bool readEntities<System>(QSqlDatabase&, std::vector<System>&, QString&);
+template bool readEntities<RentalQuote>(QSqlDatabase&, std::vector<RentalQuote>&, QString&);
+template bool readEntities<Source>(QSqlDatabase&, std::vector<Source>&, QString&);
+template bool writeEntity<Chip>(QSqlDatabase&, const Chip&, QString&);
+template bool writeEntity<System>(QSqlDatabase&, const System&, QString&);
+template bool writeEntity<RentalQuote>(QSqlDatabase&, const RentalQuote&, QString&);
+template bool writeEntity<Source>(QSqlDatabase&, const Source&, QString&);
+
+} // namespace sil::db

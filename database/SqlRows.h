@@ -1,0 +1,25 @@
+#pragma once
+// Maps catalog value types to table rows through the field registry (core/fields.h),
+// so the SQL and the model can only disagree in one place. All SQL is parameterised.
+#include "core/catalog_io.h"
+#include "core/fields.h"
+
+#include <QSqlDatabase>
+#include <QString>
+
+namespace sil::db {
+
+QString tableFor(EntityKind kind); // "chips", "systems", "rental_quotes", "sources"
+
+// Reads every row of the entity's table, with per-field provenance. Returns false and
+// sets `error` (naming the table, row id and field) when a stored value is invalid.
+template <typename T>
+bool readEntities(QSqlDatabase& db, std::vector<T>& out, QString& error);
+
+// INSERT OR REPLACE one entity and its per-field provenance.
+template <typename T> bool writeEntity(QSqlDatabase& db, const T& e, QString& error);
+
+// Writes a whole batch; the caller owns the transaction.
+bool writeBatch(QSqlDatabase& db, const ImportBatch& batch, QString& error);
+
+} // namespace sil::db
