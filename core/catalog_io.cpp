@@ -218,8 +218,29 @@ bool hasColumn(const CsvRecord& header, const char* name) {
 
 } // namespace
 
+namespace {
+// A rejected file yields no rows at all.
+ImportResult rejectedOrWhole(ImportResult r) {
+    if (!r.ok) r.batch = ImportBatch{};
+    return r;
+}
+ImportResult importCsvImpl(const std::string& text, const std::string& origin,
+                           std::optional<EntityKind> kind);
+ImportResult importJsonImpl(const std::string& text, const std::string& origin);
+} // namespace
+
 ImportResult importCsv(const std::string& text, const std::string& origin,
                        std::optional<EntityKind> kind) {
+    return rejectedOrWhole(importCsvImpl(text, origin, kind));
+}
+
+ImportResult importJson(const std::string& text, const std::string& origin) {
+    return rejectedOrWhole(importJsonImpl(text, origin));
+}
+
+namespace {
+ImportResult importCsvImpl(const std::string& text, const std::string& origin,
+                           std::optional<EntityKind> kind) {
     ImportResult r;
     const CsvParseResult parsed = parseCsv(text);
     if (!parsed.ok) {
@@ -246,7 +267,7 @@ ImportResult importCsv(const std::string& text, const std::string& origin,
     return r;
 }
 
-ImportResult importJson(const std::string& text, const std::string& origin) {
+ImportResult importJsonImpl(const std::string& text, const std::string& origin) {
     ImportResult r;
     if (text.find_first_not_of(" \t\r\n") == std::string::npos) {
         r.error = origin + ": the file is empty; expected a JSON object";
@@ -307,6 +328,7 @@ ImportResult importJson(const std::string& text, const std::string& origin) {
     r.ok = true;
     return r;
 }
+} // namespace
 
 std::string exportCsv(const Catalog& c, EntityKind kind) {
     switch (kind) {

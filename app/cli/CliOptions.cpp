@@ -135,7 +135,7 @@ ParseResult parseArguments(const std::vector<std::string>& args) {
             if (res.ec != std::errc() || res.ptr != n.data() + n.size() || v < 2 || v > 1048576)
                 return fail("--ranks: expected a whole number from 2 to 1048576, got \"" + n + "\"");
             o.ranks = v;
-        } else if (a.size() > 1 && a[0] == '-') {
+        } else if (a.size() > 1 && a[0] == '-' && !(a[1] >= '0' && a[1] <= '9') && a[1] != '.') {
             return fail("unknown option \"" + a + "\" (see --help)");
         } else if (o.command.empty()) {
             if (!isCommandWord(a)) return fail("unknown command \"" + a + "\" (see --help)");

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Installs dependencies, builds with warnings as errors and runs every test; then again
+# under AddressSanitizer + UndefinedBehaviorSanitizer.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/install-deps.sh
+jobs=$(nproc)
+
+cmake -S . -B build-ci -G Ninja -DCMAKE_BUILD_TYPE=Debug -DSILICONOMICS_WERROR=ON
+cmake --build build-ci -j "$jobs"
+(cd build-ci && ctest --output-on-failure -j "$jobs")
+
+if [ "${SILICONOMICS_SKIP_SANITIZERS:-0}" != 1 ]; then
+    cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DSILICONOMICS_WERROR=ON \
+        -DSILICONOMICS_SANITIZE=ON
+    cmake --build build-asan -j "$jobs"
+    # Qt's own plugins leak on exit by design; everything else must be clean.
+    export ASAN_OPTIONS=detect_leaks=0:abort_on_error=1
+    export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+    (cd build-asan && ctest --output-on-failure -j "$jobs")
+fi

@@ -1,0 +1,169 @@
+// Schema migrations and the databases a user can hand the program: new, current, newer,
+// corrupt, truncated, a text file, someone else's SQLite file, read-only.
+#include "TestSupport.h"
+
+#include "database/CatalogStore.h"
+#include "database/Migrations.h"
+
+#include <QFile>
+#include <QObject>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <unistd.h>
+
+using namespace sil;
+
+namespace {
+
+void setUserVersion(const QString& path, int version, bool addForeignTable = false) {
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("raw"));
+        db.setDatabaseName(path);
+        QVERIFY(db.open());
+        QSqlQuery q(db);
+        if (addForeignTable) QVERIFY(q.exec(QStringLiteral("CREATE TABLE photos (id INTEGER)")));
+        QVERIFY(q.exec(QStringLiteral("PRAGMA user_version = %1").arg(version)));
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("raw"));
+}
+
+} // namespace
+
+class TestMigrations : public QObject {
+    Q_OBJECT
+private slots:
+    void freshDatabaseGetsLatestSchema();
+    void schemaMatchesFieldRegistry();
+    void reopeningIsANoOp();
+    void refusedFilesAreNotModified_data();
+    void refusedFilesAreNotModified();
+    void readOnlyUserDatabaseOpensForReading();
+    void unwritableFolder();
+
+private:
+    QTemporaryDir dir_;
+};
+
+void TestMigrations::freshDatabaseGetsLatestSchema() {
+    const QString path = dir_.filePath(QStringLiteral("fresh/user.sqlite"));
+    db::CatalogStore store;
+    QVERIFY2(store.openUser(path), qPrintable(store.errorString()));
+    QVERIFY(QFile::exists(path));
+    QVERIFY(store.lastBackupPath().isEmpty());
+    auto c = store.load();
+    QVERIFY(c);
+    QVERIFY(c->systems.empty());
+}
+
+void TestMigrations::schemaMatchesFieldRegistry() {
+    const QString path = dir_.filePath(QStringLiteral("schema.sqlite"));
+    { db::CatalogStore store; QVERIFY(store.openUser(path)); }
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("schema"));
+    db.setDatabaseName(path);
+    QVERIFY(db.open());
+    auto columns = [&](const QString& table) {
+        QStringList out;
+        QSqlQuery q(db);
+        q.exec(QStringLiteral("PRAGMA table_info(%1)").arg(table));
+        while (q.next()) out << q.value(1).toString();
+        return out;
+    };
+    const QStringList chipCols = columns(QStringLiteral("chips"));
+    for (const auto& f : chipFields()) QVERIFY2(chipCols.contains(QString::fromStdString(f.name)), f.name.c_str());
+    const QStringList sysCols = columns(QStringLiteral("systems"));
+    for (const auto& f : systemFields()) QVERIFY2(sysCols.contains(QString::fromStdString(f.name)), f.name.c_str());
+    const QStringList quoteCols = columns(QStringLiteral("rental_quotes"));
+    for (const auto& f : quoteFields()) QVERIFY2(quoteCols.contains(QString::fromStdString(f.name)), f.name.c_str());
+    QVERIFY(columns(QStringLiteral("vendors")).contains(QStringLiteral("name")));
+    QVERIFY(columns(QStringLiteral("scenarios")).contains(QStringLiteral("json")));
+    QSqlQuery q(db);
+    QVERIFY(q.exec(QStringLiteral("PRAGMA user_version")) && q.next());
+    QCOMPARE(q.value(0).toInt(), db::latestSchemaVersion());
+    db.close();
+    db = QSqlDatabase();
+    QSqlDatabase::removeDatabase(QStringLiteral("schema"));
+}
+
+void TestMigrations::reopeningIsANoOp() {
+    const QString path = dir_.filePath(QStringLiteral("again.sqlite"));
+    { db::CatalogStore s; QVERIFY(s.openUser(path)); }
+    const QByteArray before = test::sha256Of(path);
+    { db::CatalogStore s; QVERIFY(s.openUser(path)); QVERIFY(s.load()); }
+    QCOMPARE(test::sha256Of(path), before);
+}
+
+void TestMigrations::refusedFilesAreNotModified_data() {
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("newer schema") << "newer" << "schema version 99 is newer";
+    QTest::newRow("random bytes") << "random" << "not a SQLite database";
+    QTest::newRow("text file") << "text" << "not a SQLite database";
+    QTest::newRow("truncated") << "truncated" << "";
+    QTest::newRow("foreign sqlite") << "foreign" << "not a Siliconomics catalog";
+}
+
+void TestMigrations::refusedFilesAreNotModified() {
+    QFETCH(QString, kind);
+    QFETCH(QString, expected);
+    const QString path = dir_.filePath(kind + QStringLiteral(".sqlite"));
+    if (kind == "newer") {
+        { db::CatalogStore s; QVERIFY(s.openUser(path)); }
+        setUserVersion(path, 99);
+    } else if (kind == "random") {
+        QByteArray junk;
+        for (int i = 0; i < 8192; ++i) junk.append(char((i * 7919 + 13) & 0xff));
+        QVERIFY(test::writeFile(path, junk));
+    } else if (kind == "text") {
+        QVERIFY(test::writeFile(path, "id,name\nh100,H100\n"));
+    } else if (kind == "truncated") {
+        const QString full = dir_.filePath(QStringLiteral("full.sqlite"));
+        {
+            db::CatalogStore s;
+            QVERIFY(s.openUser(full));
+            for (int i = 0; i < 200; ++i)
+                QVERIFY(s.setOverride(EntityKind::System, QStringLiteral("s%1").arg(i),
+                                      QStringLiteral("capex_per_gpu_usd"), QStringLiteral("1000")));
+        }
+        QByteArray bytes = test::readFile(full);
+        QVERIFY(bytes.size() > 8192);
+        QVERIFY(test::writeFile(path, bytes.left(bytes.size() / 2)));
+    } else if (kind == "foreign") {
+        setUserVersion(path, 0, true);
+    }
+    const QByteArray before = test::sha256Of(path);
+    db::CatalogStore store;
+    const bool opened = store.openUser(path);
+    bool failed = !opened;
+    if (opened) failed = !store.load(); // a truncated file may open but must not load
+    QVERIFY2(failed, "a damaged or foreign database was accepted");
+    QVERIFY(store.errorString().contains(path));
+    if (!expected.isEmpty()) QVERIFY2(store.errorString().contains(expected), qPrintable(store.errorString()));
+    store.closeUser();
+    QCOMPARE(test::sha256Of(path), before);
+    // The shipped catalog still opens: the app can start.
+    db::CatalogStore shipped;
+    QVERIFY(shipped.openShipped(QStringLiteral(SIL_SHIPPED_CATALOG)));
+    QVERIFY(shipped.load());
+}
+
+void TestMigrations::readOnlyUserDatabaseOpensForReading() {
+    if (geteuid() == 0) QSKIP("root ignores file permissions");
+    const QString path = dir_.filePath(QStringLiteral("ro.sqlite"));
+    { db::CatalogStore s; QVERIFY(s.openUser(path)); }
+    QFile::setPermissions(path, QFile::ReadOwner);
+    db::CatalogStore s;
+    QVERIFY2(s.openUser(path), qPrintable(s.errorString()));
+    QVERIFY(s.userReadOnly());
+    QVERIFY(!s.setOverride(EntityKind::System, QStringLiteral("x"), QStringLiteral("capex_per_gpu_usd"), QStringLiteral("1")));
+    QVERIFY(s.errorString().contains(QStringLiteral("read-only")));
+}
+
+void TestMigrations::unwritableFolder() {
+    db::CatalogStore s;
+    QVERIFY(!s.openUser(QStringLiteral("/proc/siliconomics/user.sqlite")));
+    QVERIFY(s.errorString().contains(QStringLiteral("/proc/siliconomics")));
+}
+
+QTEST_GUILESS_MAIN(TestMigrations)
+#include "TestMigrations.moc"
