@@ -1,0 +1,316 @@
+#include "MainWindow.h"
+
+#include "ScenarioController.h"
+#include "Settings.h"
+#include "charts/ChartFactory.h"
+#include "charts/ChartPage.h"
+#include "export/ChartExport.h"
+#include "widgets/AssumptionsPanel.h"
+#include "widgets/CatalogBrowser.h"
+
+#include "core/catalog_io.h"
+#include "database/CatalogStore.h"
+#include "database/SaveFile.h"
+#include "siliconomics_version.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QFileInfo>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QScrollArea>
+#include <QStatusBar>
+#include <QTabWidget>
+
+namespace sil::ui {
+
+MainWindow::MainWindow(db::CatalogStore* store, QWidget* parent)
+    : QMainWindow(parent), store_(store), dialogs_(std::make_unique<DialogProvider>()) {
+    setObjectName(QStringLiteral("MainWindow"));
+    setWindowIcon(QIcon(QStringLiteral(":/siliconomics/icons/siliconomics.svg")));
+    controller_ = new ScenarioController(store_, this);
+    Settings settings;
+    const QStringList remembered = settings.selectedSystems();
+    if (!remembered.isEmpty()) controller_->setSelectedSystems(remembered);
+    controller_->reloadCatalog();
+    const QString wanted = settings.lastScenario();
+    auto scenario = store_->scenario(wanted);
+    if (!scenario) scenario = store_->scenario(QStringLiteral("semianalysis-2025"));
+    if (scenario) controller_->loadScenario(*scenario);
+
+    tabs_ = new QTabWidget(this);
+    tabs_->setDocumentMode(true);
+    for (const QString& key : chartKeys()) {
+        ChartPage* page = createChartPage(key, controller_, tabs_);
+        page->setObjectName(key);
+        page->restoreState(settings.chartState(key));
+        pages_.push_back(page);
+        stale_.push_back(true);
+        tabs_->addTab(page, chartTabLabel(key));
+        connect(page, &ChartPage::stateChanged, this, [page] {
+            Settings().setChartState(page->key(), page->saveState());
+        });
+    }
+    setCentralWidget(tabs_);
+
+    browser_ = new CatalogBrowser(controller_, this);
+    auto* left = new QDockWidget(tr("Catalog"), this);
+    left->setObjectName(QStringLiteral("catalogDock"));
+    left->setWidget(browser_);
+    addDockWidget(Qt::LeftDockWidgetArea, left);
+    connect(browser_, &CatalogBrowser::editFailed, this, [this](const QString& m) { reportError(tr("Edit rejected"), m); });
+
+    assumptions_ = new AssumptionsPanel(controller_, this);
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidget(assumptions_);
+    scroll->setWidgetResizable(true);
+    auto* right = new QDockWidget(tr("Assumptions"), this);
+    right->setObjectName(QStringLiteral("assumptionsDock"));
+    right->setWidget(scroll);
+    addDockWidget(Qt::RightDockWidgetArea, right);
+    connect(assumptions_, &AssumptionsPanel::scenarioPicked, this, &MainWindow::pickScenario);
+
+    scroll->setMinimumWidth(360);
+    browser_->setMinimumWidth(320);
+
+    status_ = new QLabel(this);
+    statusBar()->addPermanentWidget(status_);
+
+    buildMenus();
+    connect(controller_, &ScenarioController::resultsChanged, this, [this] {
+        std::fill(stale_.begin(), stale_.end(), true);
+        refreshCurrentPage();
+        status_->setText(tr("Recomputed %1 systems in %2 ms").arg(controller_->results().size()).arg(controller_->lastRecomputeMs(), 0, 'f', 3));
+        updateTitle();
+    });
+    connect(controller_, &ScenarioController::selectionChanged, this, [this] {
+        Settings().setSelectedSystems(controller_->selectedSystems());
+    });
+    connect(controller_, &ScenarioController::errorOccurred, this, [this](const QString& m) { reportError(tr("Siliconomics"), m); });
+    connect(tabs_, &QTabWidget::currentChanged, this, [this] {
+        refreshCurrentPage();
+        if (currentPage()) Settings().setCurrentTab(currentPage()->key());
+    });
+    connect(controller_->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
+    refreshScenarioNames();
+    showTab(settings.currentTab());
+    refreshCurrentPage();
+    resize(1600, 950);
+    restoreGeometry(settings.windowGeometry());
+    restoreState(settings.windowState());
+    updateTitle();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::setDialogProvider(std::unique_ptr<DialogProvider> provider) { dialogs_ = std::move(provider); }
+
+ChartPage* MainWindow::page(const QString& key) const {
+    for (ChartPage* p : pages_)
+        if (p->key() == key) return p;
+    return nullptr;
+}
+
+ChartPage* MainWindow::currentPage() const { return qobject_cast<ChartPage*>(tabs_->currentWidget()); }
+
+bool MainWindow::showTab(const QString& key) {
+    ChartPage* p = page(key);
+    if (!p) return false;
+    tabs_->setCurrentWidget(p);
+    refreshCurrentPage();
+    return true;
+}
+
+void MainWindow::refreshCurrentPage() {
+    const int i = tabs_->currentIndex();
+    if (i < 0 || i >= int(pages_.size()) || !stale_[std::size_t(i)]) return;
+    pages_[std::size_t(i)]->refresh();
+    stale_[std::size_t(i)] = false;
+}
+
+void MainWindow::updateTitle() {
+    const QString file = scenarioPath_.isEmpty() ? QString() : QStringLiteral(" — ") + QFileInfo(scenarioPath_).fileName();
+    setWindowTitle(QStringLiteral("%1%2%3 — Siliconomics")
+                       .arg(QString::fromStdString(controller_->scenario().name), file,
+                            controller_->isModified() ? QStringLiteral(" *") : QString()));
+}
+
+void MainWindow::reportError(const QString& title, const QString& message) {
+    statusBar()->showMessage(message, 10000);
+    dialogs_->showError(this, title, message);
+}
+
+void MainWindow::refreshScenarioNames() {
+    assumptions_->setScenarioNames(store_->scenarioNames(), QString::fromStdString(controller_->scenario().name));
+}
+
+void MainWindow::pickScenario(const QString& name) {
+    auto s = store_->scenario(name);
+    if (!s) {
+        reportError(tr("Scenario"), store_->errorString());
+        return;
+    }
+    scenarioPath_.clear();
+    controller_->loadScenario(*s);
+    Settings().setLastScenario(name);
+    updateTitle();
+}
+
+bool MainWindow::openScenarioFile(const QString& path) {
+    QByteArray text;
+    QString error;
+    if (!db::readTextFile(path, text, &error)) {
+        reportError(tr("Open scenario"), error);
+        return false;
+    }
+    const auto parsed = parseScenarioJson(text.toStdString(), path.toStdString());
+    if (!parsed.ok) {
+        reportError(tr("Open scenario"), QString::fromStdString(parsed.error) + tr("\n\nYour current scenario is unchanged."));
+        return false;
+    }
+    const auto eff = applyScenarioOverrides(controller_->baseCatalog(), parsed.scenario);
+    if (!eff.error.empty()) {
+        reportError(tr("Open scenario"), path + QStringLiteral(": ") + QString::fromStdString(eff.error));
+        return false;
+    }
+    controller_->loadScenario(parsed.scenario);
+    scenarioPath_ = path;
+    refreshScenarioNames();
+    updateTitle();
+    return true;
+}
+
+bool MainWindow::saveScenarioFile(const QString& path) {
+    Scenario s = controller_->scenario();
+    if (s.name.empty()) s.name = QFileInfo(path).completeBaseName().toStdString();
+    QString error;
+    if (!db::SaveFile::write(path, QByteArray::fromStdString(scenarioToJson(s)), &error)) {
+        reportError(tr("Save scenario"), error);
+        return false;
+    }
+    scenarioPath_ = path;
+    controller_->loadScenario(s); // saved state becomes the reset target
+    updateTitle();
+    statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
+    return true;
+}
+
+bool MainWindow::exportCurrentChart(const QString& path) {
+    ChartPage* p = currentPage();
+    if (!p) return false;
+    QString error;
+    ExportStyle style;
+    style.presentation = presentation_ ? presentation_->isChecked() : true;
+    if (!exportPage(p, controller_, path, &error, style)) {
+        reportError(tr("Export chart"), error);
+        return false;
+    }
+    statusBar()->showMessage(tr("Exported %1").arg(path), 5000);
+    return true;
+}
+
+bool MainWindow::importCatalogFile(const QString& path) {
+    QByteArray text;
+    QString error;
+    if (!db::readTextFile(path, text, &error)) {
+        reportError(tr("Import"), error);
+        return false;
+    }
+    const bool json = path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive);
+    const auto r = json ? importJson(text.toStdString(), path.toStdString()) : importCsv(text.toStdString(), path.toStdString());
+    if (!r.ok) {
+        reportError(tr("Import"), QString::fromStdString(r.error) + tr("\n\nNothing was imported."));
+        return false;
+    }
+    if (!store_->importBatch(r.batch)) {
+        reportError(tr("Import"), store_->errorString());
+        return false;
+    }
+    controller_->reloadCatalog();
+    statusBar()->showMessage(tr("Imported %1 rows from %2").arg(r.batch.size()).arg(path), 5000);
+    return true;
+}
+
+void MainWindow::buildMenus() {
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(tr("&Open scenario…"), QKeySequence::Open, this, [this] {
+        const QString path = dialogs_->openFileName(this, tr("Open scenario"), tr("Scenario (*.json)"));
+        if (!path.isEmpty()) openScenarioFile(path);
+    });
+    QAction* save = file->addAction(tr("&Save scenario"), QKeySequence::Save, this, [this] {
+        QString path = scenarioPath_;
+        if (path.isEmpty())
+            path = dialogs_->saveFileName(this, tr("Save scenario"), QString::fromStdString(controller_->scenario().name) + QStringLiteral(".json"), tr("Scenario (*.json)"));
+        if (!path.isEmpty()) saveScenarioFile(path);
+    });
+    save->setObjectName(QStringLiteral("actionSave"));
+    file->addAction(tr("Save scenario &as…"), QKeySequence::SaveAs, this, [this] {
+        const QString path = dialogs_->saveFileName(this, tr("Save scenario as"), QString::fromStdString(controller_->scenario().name) + QStringLiteral(".json"), tr("Scenario (*.json)"));
+        if (!path.isEmpty()) saveScenarioFile(path);
+    });
+    file->addAction(tr("Save scenario to &library"), this, [this] {
+        if (!store_->saveScenario(controller_->scenario())) reportError(tr("Save scenario"), store_->errorString());
+        else refreshScenarioNames();
+    });
+    file->addSeparator();
+    file->addAction(tr("&Import catalog (CSV or JSON)…"), this, [this] {
+        const QString path = dialogs_->openFileName(this, tr("Import catalog"), tr("Catalog (*.csv *.json)"));
+        if (!path.isEmpty()) importCatalogFile(path);
+    });
+    file->addAction(tr("Export catalog as &JSON…"), this, [this] {
+        const QString path = dialogs_->saveFileName(this, tr("Export catalog"), QStringLiteral("catalog.json"), tr("JSON (*.json)"));
+        QString error;
+        if (!path.isEmpty() && !db::SaveFile::write(path, QByteArray::fromStdString(exportJson(controller_->baseCatalog())), &error))
+            reportError(tr("Export catalog"), error);
+    });
+    file->addSeparator();
+    file->addAction(tr("&Export chart (PNG, SVG, PDF)…"), QKeySequence(tr("Ctrl+E")), this, [this] {
+        const QString suggested = (currentPage() ? currentPage()->key() : QStringLiteral("chart")) + QStringLiteral(".png");
+        const QString path = dialogs_->saveFileName(this, tr("Export chart"), suggested, tr("PNG (*.png);;SVG (*.svg);;PDF (*.pdf)"));
+        if (!path.isEmpty()) exportCurrentChart(path);
+    });
+    file->addAction(tr("&Copy chart"), QKeySequence(tr("Ctrl+Shift+C")), this, [this] {
+        if (currentPage()) copyPageToClipboard(currentPage(), controller_);
+    });
+    file->addSeparator();
+    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    QAction* undo = controller_->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction* redo = controller_->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    edit->addAction(undo);
+    edit->addAction(redo);
+    edit->addSeparator();
+    edit->addAction(tr("Re&vert catalog value"), this, [this] { browser_->revertCurrentValue(); });
+    edit->addAction(tr("Reset all &assumptions"), controller_, &ScenarioController::resetAllAssumptions);
+    edit->addAction(tr("&Find in catalog"), QKeySequence::Find, this, [this] { browser_->searchBox()->setFocus(); });
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    presentation_ = view->addAction(tr("&Presentation style for export"));
+    presentation_->setCheckable(true);
+    presentation_->setChecked(Settings().presentationStyle());
+    connect(presentation_, &QAction::toggled, this, [](bool on) { Settings().setPresentationStyle(on); });
+    for (QDockWidget* dock : findChildren<QDockWidget*>()) view->addAction(dock->toggleViewAction());
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About Siliconomics"), this, [this] {
+        QMessageBox::about(this, tr("About Siliconomics"),
+                           tr("<b>Siliconomics %1</b><p>%2</p><p>Catalog: %3</p>")
+                               .arg(QStringLiteral(SILICONOMICS_VERSION), QStringLiteral(SILICONOMICS_DESCRIPTION), store_->shippedPath()));
+    });
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    Settings s;
+    s.setWindowGeometry(saveGeometry());
+    s.setWindowState(saveState());
+    event->accept();
+}
+
+} // namespace sil::ui

@@ -1,0 +1,71 @@
+#pragma once
+// The main window: catalog browser (left), chart tabs (centre), assumptions (right).
+#include "widgets/DialogProvider.h"
+
+#include <QMainWindow>
+#include <memory>
+
+class QAction;
+class QLabel;
+class QTabWidget;
+
+namespace sil::db {
+class CatalogStore;
+}
+
+namespace sil::ui {
+
+class AssumptionsPanel;
+class CatalogBrowser;
+class ChartPage;
+class ScenarioController;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    // `startupError`: shown once the window is up (e.g. the user database was unusable
+    // and the app fell back to the shipped catalog).
+    MainWindow(db::CatalogStore* store, QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    ScenarioController* controller() const { return controller_; }
+    AssumptionsPanel* assumptionsPanel() const { return assumptions_; }
+    CatalogBrowser* catalogBrowser() const { return browser_; }
+    ChartPage* page(const QString& key) const;
+    ChartPage* currentPage() const;
+    bool showTab(const QString& key);
+    QString scenarioFilePath() const { return scenarioPath_; }
+
+    // Test seam: replaces file dialogs and message boxes.
+    void setDialogProvider(std::unique_ptr<DialogProvider> provider);
+
+    bool openScenarioFile(const QString& path);
+    bool saveScenarioFile(const QString& path);
+    bool exportCurrentChart(const QString& path);
+    bool importCatalogFile(const QString& path);
+    void reportError(const QString& title, const QString& message);
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void buildMenus();
+    void pickScenario(const QString& name);
+    void refreshScenarioNames();
+    void updateTitle();
+    void refreshCurrentPage();
+
+    db::CatalogStore* store_;
+    ScenarioController* controller_;
+    CatalogBrowser* browser_;
+    AssumptionsPanel* assumptions_;
+    QTabWidget* tabs_;
+    QLabel* status_;
+    QAction* presentation_ = nullptr;
+    std::vector<ChartPage*> pages_;
+    std::vector<bool> stale_;
+    std::unique_ptr<DialogProvider> dialogs_;
+    QString scenarioPath_;
+};
+
+} // namespace sil::ui

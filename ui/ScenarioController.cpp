@@ -1,0 +1,193 @@
+#include "ScenarioController.h"
+
+#include "commands/EditCatalogValueCommand.h"
+#include "commands/SetAssumptionCommand.h"
+
+#include "database/CatalogStore.h"
+
+#include <chrono>
+
+namespace sil::ui {
+
+namespace {
+constexpr int kFrameMs = 16;
+QString overrideKey(EntityKind e, const QString& id, const QString& field) {
+    return QString::fromUtf8(entityKey(e).data()) + QLatin1Char('/') + id + QLatin1Char('/') + field;
+}
+} // namespace
+
+ScenarioController::ScenarioController(db::CatalogStore* store, QObject* parent)
+    : QObject(parent), store_(store) {
+    frameTimer_.setSingleShot(true);
+    connect(&frameTimer_, &QTimer::timeout, this, &ScenarioController::recomputeNow);
+    sinceLastEmit_.start();
+}
+
+void ScenarioController::setCatalog(const Catalog& catalog) {
+    base_ = catalog;
+    overrides_.clear();
+    selectDefaultSystems();
+    rebuildEffective();
+    emit catalogChanged();
+}
+
+void ScenarioController::selectDefaultSystems() {
+    if (!selected_.isEmpty()) return;
+    for (const char* id : {"hgx-h100", "hgx-h200", "hgx-b200", "hgx-b300", "gb200-nvl72",
+                           "gb300-nvl72", "mi300x-ubb8", "mi325x-ubb8", "mi355x-ubb8"})
+        if (base_.system(id)) selected_ << QString::fromLatin1(id);
+}
+
+bool ScenarioController::reloadCatalog(QString* error) {
+    if (!store_) return false;
+    auto c = store_->load();
+    if (!c) {
+        if (error) *error = store_->errorString();
+        emit errorOccurred(store_->errorString());
+        return false;
+    }
+    base_ = std::move(*c);
+    overrides_.clear();
+    for (const auto& o : store_->overrides())
+        overrides_.append({overrideKey(o.entity, o.id, o.field), o.value});
+    selectDefaultSystems();
+    rebuildEffective();
+    emit catalogChanged();
+    return true;
+}
+
+void ScenarioController::loadScenario(const Scenario& s) {
+    loaded_ = s;
+    current_ = s;
+    undo_.clear();
+    rebuildEffective();
+    emit scenarioChanged();
+}
+
+void ScenarioController::rebuildEffective() {
+    auto eff = applyScenarioOverrides(base_, current_);
+    if (!eff.error.empty()) {
+        emit errorOccurred(QStringLiteral("Scenario \"%1\": %2")
+                               .arg(QString::fromStdString(current_.name),
+                                    QString::fromStdString(eff.error)));
+        effective_ = base_;
+    } else {
+        effective_ = std::move(eff.catalog);
+    }
+    recomputeNow();
+}
+
+const SystemResult* ScenarioController::resultFor(const std::string& systemId) const {
+    for (const auto& r : results_)
+        if (r.system_id == systemId) return &r;
+    return nullptr;
+}
+
+void ScenarioController::setSelectedSystems(const QStringList& ids) {
+    if (ids == selected_) return;
+    selected_ = ids;
+    emit selectionChanged();
+    scheduleRecompute();
+}
+
+std::vector<const System*> ScenarioController::selectedSystemList() const {
+    std::vector<const System*> out;
+    for (const auto& s : effective_.systems)
+        if (selected_.contains(QString::fromStdString(s.id))) out.push_back(&s);
+    return out;
+}
+
+double ScenarioController::assumption(const QString& key) const {
+    const AssumptionDef* d = findAssumption(key.toStdString());
+    return d ? current_.assumptions.*(d->member) : 0.0;
+}
+
+void ScenarioController::setAssumption(const QString& key, double value) {
+    const AssumptionDef* d = findAssumption(key.toStdString());
+    if (!d) return;
+    const double old = current_.assumptions.*(d->member);
+    if (old == value) return;
+    if (!checkAssumption(*d, value).empty()) {
+        emit errorOccurred(QString::fromStdString(checkAssumption(*d, value)));
+        return;
+    }
+    undo_.push(new SetAssumptionCommand(this, key, old, value));
+}
+
+void ScenarioController::resetAssumption(const QString& key) {
+    const AssumptionDef* d = findAssumption(key.toStdString());
+    if (d) setAssumption(key, loaded_.assumptions.*(d->member));
+}
+
+void ScenarioController::resetAllAssumptions() {
+    undo_.beginMacro(tr("Reset all assumptions"));
+    for (const auto& d : assumptionDefs()) resetAssumption(QString::fromStdString(d.key));
+    undo_.endMacro();
+}
+
+void ScenarioController::applyAssumption(const QString& key, double value) {
+    const AssumptionDef* d = findAssumption(key.toStdString());
+    if (!d) return;
+    current_.assumptions.*(d->member) = value;
+    emit assumptionChanged(key, value);
+    scheduleRecompute();
+}
+
+std::optional<QString> ScenarioController::overrideOf(EntityKind entity, const QString& id,
+                                                      const QString& field) const {
+    const QString k = overrideKey(entity, id, field);
+    for (const auto& [key, value] : overrides_)
+        if (key == k) return value;
+    return std::nullopt;
+}
+
+bool ScenarioController::editCatalogValue(EntityKind entity, const QString& id,
+                                          const QString& field, const QString& text,
+                                          QString* error) {
+    if (!store_) return false;
+    // Validate first so an invalid edit never becomes an undo step.
+    if (!store_->setOverride(entity, id, field, text)) {
+        if (error) *error = store_->errorString();
+        return false;
+    }
+    const auto previous = overrideOf(entity, id, field);
+    undo_.push(new EditCatalogValueCommand(this, entity, id, field, previous, text,
+                                           tr("Edit %1 of %2").arg(field, id)));
+    return true;
+}
+
+bool ScenarioController::revertCatalogValue(EntityKind entity, const QString& id,
+                                            const QString& field) {
+    const auto previous = overrideOf(entity, id, field);
+    if (!previous) return false;
+    undo_.push(new EditCatalogValueCommand(this, entity, id, field, previous, std::nullopt,
+                                           tr("Revert %1 of %2").arg(field, id)));
+    return true;
+}
+
+void ScenarioController::writeOverride(EntityKind entity, const QString& id, const QString& field,
+                                       const std::optional<QString>& value) {
+    if (!store_) return;
+    const bool ok = value ? store_->setOverride(entity, id, field, *value)
+                          : store_->revertOverride(entity, id, field);
+    if (!ok) emit errorOccurred(store_->errorString());
+    reloadCatalog();
+}
+
+void ScenarioController::scheduleRecompute() {
+    if (frameTimer_.isActive()) return;
+    const qint64 since = sinceLastEmit_.elapsed();
+    frameTimer_.start(since >= kFrameMs ? 0 : int(kFrameMs - since));
+}
+
+void ScenarioController::recomputeNow() {
+    frameTimer_.stop();
+    const auto t0 = std::chrono::steady_clock::now();
+    evaluateAllInto(effective_, current_.assumptions, results_);
+    lastRecomputeMs_ =
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+    sinceLastEmit_.restart();
+    emit resultsChanged();
+}
+
+} // namespace sil::ui

@@ -1,0 +1,97 @@
+#pragma once
+// Owns what the user is looking at: the catalog (shipped + user overlay), the current
+// scenario, the systems chosen for comparison and the undo stack. Every edit goes
+// through a QUndoCommand; results are recomputed through core and announced with at
+// most one resultsChanged() per frame.
+#include "core/catalog.h"
+#include "core/fields.h"
+#include "core/scenario.h"
+#include "core/tco.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QStringList>
+#include <QTimer>
+#include <QUndoStack>
+#include <optional>
+
+namespace sil::db {
+class CatalogStore;
+}
+
+namespace sil::ui {
+
+class ScenarioController : public QObject {
+    Q_OBJECT
+public:
+    explicit ScenarioController(db::CatalogStore* store, QObject* parent = nullptr);
+
+    // (Re)reads the catalog from the store. On failure the previous catalog stays.
+    bool reloadCatalog(QString* error = nullptr);
+    // Headless use (chart export from the CLI): a catalog without a store.
+    void setCatalog(const Catalog& catalog);
+    void loadScenario(const Scenario& s); // becomes the reset target; clears undo history
+
+    db::CatalogStore* store() const { return store_; }
+    const Catalog& baseCatalog() const { return base_; }
+    const Catalog& catalog() const { return effective_; }
+    const Scenario& scenario() const { return current_; }
+    const Scenario& loadedScenario() const { return loaded_; }
+    const std::vector<SystemResult>& results() const { return results_; }
+    const SystemResult* resultFor(const std::string& systemId) const;
+    QUndoStack* undoStack() { return &undo_; }
+
+    QStringList selectedSystems() const { return selected_; }
+    void setSelectedSystems(const QStringList& ids);
+    // Selected systems in catalog order.
+    std::vector<const System*> selectedSystemList() const;
+
+    double assumption(const QString& key) const;
+    void setAssumption(const QString& key, double value); // undoable, merges
+    void resetAssumption(const QString& key);
+    void resetAllAssumptions();
+
+    // Catalog value edits (user overlay), undoable.
+    std::optional<QString> overrideOf(EntityKind entity, const QString& id, const QString& field) const;
+    bool editCatalogValue(EntityKind entity, const QString& id, const QString& field,
+                          const QString& text, QString* error);
+    bool revertCatalogValue(EntityKind entity, const QString& id, const QString& field);
+
+    // Called by the undo commands only.
+    void applyAssumption(const QString& key, double value);
+    void writeOverride(EntityKind entity, const QString& id, const QString& field,
+                       const std::optional<QString>& value);
+
+    bool isModified() const { return !(current_ == loaded_); }
+    double lastRecomputeMs() const { return lastRecomputeMs_; }
+    // Synchronously recompute now (tests, benchmarks, export).
+    void recomputeNow();
+
+signals:
+    void resultsChanged();
+    void catalogChanged();
+    void scenarioChanged();
+    void assumptionChanged(const QString& key, double value);
+    void selectionChanged();
+    void errorOccurred(const QString& message);
+
+private:
+    void rebuildEffective();
+    void scheduleRecompute();
+    void selectDefaultSystems();
+
+    db::CatalogStore* store_;
+    Catalog base_;
+    Catalog effective_;
+    Scenario loaded_;
+    Scenario current_;
+    std::vector<SystemResult> results_;
+    QStringList selected_;
+    QUndoStack undo_;
+    QTimer frameTimer_;
+    QElapsedTimer sinceLastEmit_;
+    double lastRecomputeMs_ = 0.0;
+    QList<QPair<QString, QString>> overrides_; // "entity/id/field" -> value
+};
+
+} // namespace sil::ui

@@ -1,0 +1,32 @@
+#pragma once
+// Typed access to the persisted preferences (QSettings), one place for every key.
+#include <QByteArray>
+#include <QSettings>
+#include <QStringList>
+#include <QVariantMap>
+
+namespace sil::ui {
+
+class Settings {
+public:
+    Settings();
+    QByteArray windowGeometry() const;
+    void setWindowGeometry(const QByteArray& g);
+    QByteArray windowState() const;
+    void setWindowState(const QByteArray& s);
+    QStringList selectedSystems() const;
+    void setSelectedSystems(const QStringList& ids);
+    QString currentTab() const;
+    void setCurrentTab(const QString& key);
+    bool presentationStyle() const;
+    void setPresentationStyle(bool on);
+    QVariantMap chartState(const QString& key) const;
+    void setChartState(const QString& key, const QVariantMap& state);
+    QString lastScenario() const;
+    void setLastScenario(const QString& name);
+
+private:
+    mutable QSettings s_;
+};
+
+} // namespace sil::ui

@@ -1,0 +1,41 @@
+#include "ChartFactory.h"
+
+#include "CollectivePage.h"
+#include "CostPerPflopPage.h"
+#include "FlopsPerWattPage.h"
+#include "RentVsBuyPage.h"
+#include "SlowdownPage.h"
+#include "SpecsPage.h"
+#include "TcoChartPage.h"
+
+namespace sil::ui {
+
+QStringList chartKeys() {
+    return {QStringLiteral("tco"),        QStringLiteral("cost-per-pflop"), QStringLiteral("flops-per-watt"),
+            QStringLiteral("collective"), QStringLiteral("slowdown"),       QStringLiteral("rent-vs-buy"),
+            QStringLiteral("specs")};
+}
+
+QString chartTabLabel(const QString& key) {
+    if (key == QLatin1String("tco")) return QObject::tr("TCO");
+    if (key == QLatin1String("cost-per-pflop")) return QObject::tr("Cost per PFLOP");
+    if (key == QLatin1String("flops-per-watt")) return QObject::tr("FLOP/s per watt");
+    if (key == QLatin1String("collective")) return QObject::tr("Collectives");
+    if (key == QLatin1String("slowdown")) return QObject::tr("Slowdown");
+    if (key == QLatin1String("rent-vs-buy")) return QObject::tr("Rent vs buy");
+    if (key == QLatin1String("specs")) return QObject::tr("Specs");
+    return key;
+}
+
+ChartPage* createChartPage(const QString& key, ScenarioController* c, QWidget* parent) {
+    if (key == QLatin1String("tco")) return new TcoChartPage(c, parent);
+    if (key == QLatin1String("cost-per-pflop")) return new CostPerPflopPage(c, parent);
+    if (key == QLatin1String("flops-per-watt")) return new FlopsPerWattPage(c, parent);
+    if (key == QLatin1String("collective")) return new CollectivePage(c, parent);
+    if (key == QLatin1String("slowdown")) return new SlowdownPage(c, parent);
+    if (key == QLatin1String("rent-vs-buy")) return new RentVsBuyPage(c, parent);
+    if (key == QLatin1String("specs")) return new SpecsPage(c, parent);
+    return nullptr;
+}
+
+} // namespace sil::ui

@@ -1,0 +1,71 @@
+#pragma once
+// One chart tab: a Qt Charts view (or a table), the controls that shape it, and the
+// notes that keep it honest (what is n/a and why). Pages read everything from the
+// ScenarioController; every number comes from core.
+#include "core/catalog.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QLabel>
+#include <QVariantMap>
+#include <QWidget>
+
+class QHBoxLayout;
+class QAbstractSeries;
+class QLineSeries;
+
+namespace sil::ui {
+
+class ScenarioController;
+
+class ChartPage : public QWidget {
+    Q_OBJECT
+public:
+    ChartPage(ScenarioController* controller, QWidget* parent = nullptr);
+
+    virtual QString key() const = 0;   // "tco", used by --tab and export-chart
+    virtual QString title() const = 0; // chart title, with units
+    virtual void refresh() = 0;
+
+    // Control state, for QSettings and for rendering an identical page offscreen.
+    virtual QVariantMap saveState() const { return {}; }
+    virtual void restoreState(const QVariantMap&) {}
+
+    // What export renders: the chart view, or the table for the specs page.
+    virtual QWidget* exportWidget() { return view_; }
+    QChart* chart() const { return chart_; }
+    QChartView* chartView() const { return view_; }
+    // The assumptions behind the chart, and what is not shown and why.
+    QStringList captionLines() const;
+    const QStringList& notes() const { return notes_; }
+    void setPresentationStyle(bool on);
+    bool presentationStyle() const { return presentation_; }
+
+signals:
+    void stateChanged();
+
+protected:
+    QHBoxLayout* controls() const { return controls_; }
+    void clearChart();
+    void setNotes(const QStringList& notes);
+    void applyFonts();
+    virtual QStringList assumptionCaption() const;
+    void attachHoverTooltips(QAbstractSeries* series, const QString& unit);
+    // "A hides B (identical curve)" notes, so overlapping lines are not mistaken for missing.
+    static QStringList overlapNotes(const std::vector<QLineSeries*>& lines);
+
+    ScenarioController* c_;
+    QChart* chart_ = nullptr;
+    QChartView* view_ = nullptr;
+    QHBoxLayout* controls_ = nullptr;
+    QLabel* noteLabel_ = nullptr;
+    QStringList notes_;
+    bool presentation_ = false;
+};
+
+// Short display name for a system: "GB200 NVL72".
+QString systemLabel(const System& s);
+// A stable, distinct colour per system (its position in the catalog), the same on every chart.
+QColor systemColor(const Catalog& catalog, const std::string& systemId);
+
+} // namespace sil::ui

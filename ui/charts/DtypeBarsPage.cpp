@@ -1,0 +1,72 @@
+#include "DtypeBarsPage.h"
+
+#include "ui/ScenarioController.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QValueAxis>
+
+namespace sil::ui {
+
+void DtypeBarsPage::refresh() {
+    clearChart();
+    chart_->setTitle(title());
+    const std::vector<Dtype> dtypes = {Dtype::FP4, Dtype::FP6, Dtype::FP8, Dtype::BF16};
+    QStringList categories;
+    for (Dtype d : dtypes) categories << QString::fromUtf8(dtypeLabel(d).data());
+    auto* series = new QBarSeries;
+    series->setProperty("categories", categories);
+    QStringList notes;
+    double top = 0.0;
+    for (const System* s : c_->selectedSystemList()) {
+        const SystemResult* r = c_->resultFor(s->id);
+        if (!r) continue;
+        auto* set = new QBarSet(systemLabel(*s));
+        set->setColor(systemColor(c_->catalog(), s->id));
+        set->setBorderColor(set->color());
+        QStringList missing;
+        QString firstReason;
+        bool any = false;
+        for (Dtype d : dtypes) {
+            const Figure f = valueOf(*r, d);
+            if (f.ok()) {
+                *set << f.value();
+                top = std::max(top, f.value());
+                any = true;
+            } else {
+                *set << 0.0;
+                missing << QString::fromUtf8(dtypeLabel(d).data());
+                if (firstReason.isEmpty()) firstReason = QString::fromStdString(f.reason());
+            }
+        }
+        if (!any) {
+            notes << tr("Not shown: %1 — %2").arg(systemLabel(*s),
+                                                   QString::fromStdString(valueOf(*r, Dtype::FP8).reason()));
+            delete set;
+            continue;
+        }
+        if (!missing.isEmpty())
+            notes << tr("%1: n/a for %2 (%3)").arg(systemLabel(*s), missing.join(QStringLiteral(", ")),
+                                                  firstReason);
+        series->append(set);
+    }
+    chart_->addSeries(series);
+    auto* x = new QBarCategoryAxis;
+    x->append(categories);
+    x->setTitleText(tr("Number format (dense)"));
+    chart_->addAxis(x, Qt::AlignBottom);
+    series->attachAxis(x);
+    auto* y = new QValueAxis;
+    y->setTitleText(axisTitle());
+    y->setLabelFormat(labelFormat());
+    y->setRange(0.0, top > 0 ? top * 1.08 : 1.0);
+    y->applyNiceNumbers();
+    chart_->addAxis(y, Qt::AlignLeft);
+    series->attachAxis(y);
+    attachHoverTooltips(series, unit());
+    setNotes(notes);
+    applyFonts();
+}
+
+} // namespace sil::ui

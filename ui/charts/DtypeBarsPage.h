@@ -1,0 +1,22 @@
+#pragma once
+// Grouped bars: one group per number format, one bar per chosen system.
+#include "ChartPage.h"
+
+#include "core/tco.h"
+
+namespace sil::ui {
+
+class DtypeBarsPage : public ChartPage {
+    Q_OBJECT
+public:
+    using ChartPage::ChartPage;
+    void refresh() override;
+
+protected:
+    virtual Figure valueOf(const SystemResult& r, Dtype d) const = 0;
+    virtual QString axisTitle() const = 0;
+    virtual QString unit() const = 0;
+    virtual QString labelFormat() const { return QStringLiteral("%.2f"); }
+};
+
+} // namespace sil::ui

@@ -1,0 +1,110 @@
+#include "RentVsBuyPage.h"
+
+#include "ui/ScenarioController.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QBoxLayout>
+#include <QLabel>
+#include <QLineSeries>
+#include <QValueAxis>
+#include <map>
+
+namespace sil::ui {
+
+RentVsBuyPage::RentVsBuyPage(ScenarioController* c, QWidget* parent) : ChartPage(c, parent) {
+    auto* hint = new QLabel(tr("Owning is cheaper than renting above the bar's utilization; the "
+                               "dashed line is the scenario's utilization."), this);
+    controls()->addWidget(hint);
+    controls()->addStretch();
+}
+
+QString RentVsBuyPage::title() const {
+    return tr("Rent vs buy: breakeven utilization against the cheapest quote per term (%)");
+}
+
+void RentVsBuyPage::refresh() {
+    clearChart();
+    chart_->setTitle(title());
+    const std::vector<RentalTerm> terms = {RentalTerm::OnDemand, RentalTerm::OneMonth,
+                                           RentalTerm::OneYear, RentalTerm::ThreeYear};
+    QStringList categories, notes;
+    std::vector<const SystemResult*> shown;
+    for (const System* s : c_->selectedSystemList()) {
+        const SystemResult* r = c_->resultFor(s->id);
+        if (!r || !r->tco.total.ok()) {
+            notes << tr("Not shown: %1 — %2").arg(systemLabel(*s), QString::fromStdString(r ? r->tco.total.reason() : "no result"));
+            continue;
+        }
+        if (r->rentals.empty()) {
+            notes << tr("Not shown: %1 — no rental quote for its chip").arg(systemLabel(*s));
+            continue;
+        }
+        categories << systemLabel(*s);
+        shown.push_back(r);
+    }
+    auto* series = new QBarSeries;
+    series->setProperty("categories", categories);
+    const QStringList termLabels = {tr("On-demand"), tr("1-month"), tr("1-year"), tr("3-year")};
+    for (std::size_t t = 0; t < terms.size(); ++t) {
+        auto* set = new QBarSet(termLabels.at(int(t)));
+        bool any = false;
+        for (const SystemResult* r : shown) {
+            const RentVsBuy* cheapest = nullptr;
+            for (const auto& q : r->rentals) {
+                const bool sameTerm = q.term == terms[t] || (terms[t] == RentalTerm::OnDemand && q.term == RentalTerm::Spot);
+                if (sameTerm && (!cheapest || q.rental_usd_per_gpu_hour < cheapest->rental_usd_per_gpu_hour)) cheapest = &q;
+            }
+            if (!cheapest) {
+                *set << 0.0;
+                continue;
+            }
+            if (cheapest->breakeven_utilization_pct.ok()) {
+                *set << cheapest->breakeven_utilization_pct.value();
+                any = true;
+            } else {
+                *set << 0.0;
+                notes << tr("%1, %2: renting at $%3/GPU-hour (%4) costs less than owning at any utilization")
+                             .arg(QString::fromStdString(r->system_name), termLabels.at(int(t)))
+                             .arg(cheapest->rental_usd_per_gpu_hour)
+                             .arg(QString::fromStdString(cheapest->provider));
+            }
+        }
+        if (any) series->append(set);
+        else delete set;
+    }
+    chart_->addSeries(series);
+    auto* x = new QBarCategoryAxis;
+    x->append(categories);
+    x->setTitleText(tr("System"));
+    if (categories.size() > 6) x->setLabelsAngle(-30);
+    chart_->addAxis(x, Qt::AlignBottom);
+    series->attachAxis(x);
+    auto* y = new QValueAxis;
+    y->setRange(0, 100);
+    y->setLabelFormat(QStringLiteral("%.0f %%"));
+    y->setTitleText(tr("Breakeven utilization (% of hours)"));
+    chart_->addAxis(y, Qt::AlignLeft);
+    series->attachAxis(y);
+    attachHoverTooltips(series, QStringLiteral("%"));
+    auto* hidden = new QValueAxis;
+    hidden->setRange(0, 1);
+    hidden->setVisible(false);
+    chart_->addAxis(hidden, Qt::AlignBottom);
+    auto* util = new QLineSeries;
+    util->setName(tr("Scenario utilization %1 %").arg(c_->scenario().assumptions.utilization_pct));
+    util->append(0, c_->scenario().assumptions.utilization_pct);
+    util->append(1, c_->scenario().assumptions.utilization_pct);
+    QPen pen(QColor(0xd62728));
+    pen.setStyle(Qt::DashLine);
+    pen.setWidth(2);
+    util->setPen(pen);
+    chart_->addSeries(util);
+    util->attachAxis(hidden);
+    util->attachAxis(y);
+    setNotes(notes);
+    applyFonts();
+}
+
+} // namespace sil::ui

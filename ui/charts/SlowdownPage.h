@@ -1,0 +1,34 @@
+#pragma once
+#include "ChartPage.h"
+
+class QComboBox;
+
+namespace sil::ui {
+
+class CollectiveControls;
+
+// Slowdown of each chosen system against a reference, by message size or by rank count.
+class SlowdownPage : public ChartPage {
+    Q_OBJECT
+public:
+    explicit SlowdownPage(ScenarioController* c, QWidget* parent = nullptr);
+    QString key() const override { return QStringLiteral("slowdown"); }
+    QString title() const override;
+    void refresh() override;
+    QVariantMap saveState() const override;
+    void restoreState(const QVariantMap& s) override;
+    void setReference(const QString& systemId);
+    CollectiveControls* collectiveControls() const { return controls_; }
+
+protected:
+    QStringList assumptionCaption() const override;
+
+private:
+    void fillReferences();
+    bool byRanks() const;
+    CollectiveControls* controls_;
+    QComboBox* reference_;
+    QComboBox* axis_;
+};
+
+} // namespace sil::ui

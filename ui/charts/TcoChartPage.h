@@ -1,0 +1,23 @@
+#pragma once
+#include "ChartPage.h"
+
+class QComboBox;
+
+namespace sil::ui {
+
+// Stacked TCO per GPU-hour by system, with rental quotes as markers.
+class TcoChartPage : public ChartPage {
+    Q_OBJECT
+public:
+    explicit TcoChartPage(ScenarioController* c, QWidget* parent = nullptr);
+    QString key() const override { return QStringLiteral("tco"); }
+    QString title() const override;
+    void refresh() override;
+    QVariantMap saveState() const override;
+    void restoreState(const QVariantMap& s) override;
+
+private:
+    QComboBox* scope_;
+};
+
+} // namespace sil::ui

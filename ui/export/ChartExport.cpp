@@ -1,0 +1,164 @@
+#include "ChartExport.h"
+
+#include "ui/ScenarioController.h"
+#include "ui/charts/ChartFactory.h"
+#include "ui/charts/ChartPage.h"
+
+#include "database/SaveFile.h"
+
+#include <QApplication>
+#include <QBuffer>
+#include <QClipboard>
+#include <QFileInfo>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QSvgGenerator>
+#include <memory>
+
+namespace sil::ui {
+
+namespace {
+
+// A page identical to the live one (same controls), laid out offscreen at `size`.
+std::unique_ptr<ChartPage> offscreenCopy(ChartPage* live, ScenarioController* controller,
+                                         const ExportStyle& style, int captionHeight) {
+    std::unique_ptr<ChartPage> page(createChartPage(live->key(), controller));
+    page->restoreState(live->saveState());
+    page->setAttribute(Qt::WA_DontShowOnScreen);
+    page->resize(style.size.width(), style.size.height() - captionHeight);
+    page->show();
+    page->setPresentationStyle(style.presentation);
+    return page;
+}
+
+int captionHeightFor(const QStringList& lines, int width, const QFont& font) {
+    const QFontMetrics fm(font);
+    const QRect r = fm.boundingRect(QRect(0, 0, width - 40, 10000), Qt::TextWordWrap,
+                                    lines.join(QLatin1Char('\n')));
+    return r.height() + 30;
+}
+
+QFont captionFont(bool presentation) {
+    QFont f = QApplication::font();
+    f.setPointSize(presentation ? 12 : 9);
+    return f;
+}
+
+void paint(QPainter& p, ChartPage* page, const QStringList& caption, const QSize& size, int captionHeight,
+           bool presentation) {
+    p.fillRect(QRect(QPoint(0, 0), size), Qt::white);
+    QWidget* w = page->exportWidget();
+    const int chartHeight = size.height() - captionHeight;
+    w->resize(size.width(), chartHeight);
+    w->render(&p, QPoint(0, 0), QRegion(), QWidget::DrawChildren);
+    p.setPen(QColor(0x333333));
+    p.setFont(captionFont(presentation));
+    p.drawText(QRect(20, chartHeight + 10, size.width() - 40, captionHeight - 20), Qt::TextWordWrap,
+               caption.join(QLatin1Char('\n')));
+}
+
+struct Prepared {
+    std::unique_ptr<ChartPage> page;
+    QStringList caption;
+    int captionHeight;
+};
+
+Prepared prepare(ChartPage* live, ScenarioController* controller, const ExportStyle& style) {
+    // Caption height depends on the notes, which depend on the page: compute twice.
+    auto first = offscreenCopy(live, controller, style, 0);
+    const QStringList caption = first->captionLines();
+    const int h = captionHeightFor(caption, style.size.width(), captionFont(style.presentation));
+    first.reset();
+    return {offscreenCopy(live, controller, style, h), caption, h};
+}
+
+} // namespace
+
+QImage renderPageImage(ChartPage* live, ScenarioController* controller, const ExportStyle& style) {
+    Prepared p = prepare(live, controller, style);
+    QImage image(style.size, QImage::Format_ARGB32_Premultiplied);
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing);
+    paint(painter, p.page.get(), p.caption, style.size, p.captionHeight, style.presentation);
+    return image;
+}
+
+bool exportPage(ChartPage* live, ScenarioController* controller, const QString& path, QString* error,
+                const ExportStyle& style) {
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    QByteArray bytes;
+    if (suffix == QLatin1String("png")) {
+        const QImage image = renderPageImage(live, controller, style);
+        QBuffer buffer(&bytes);
+        buffer.open(QIODevice::WriteOnly);
+        if (!image.save(&buffer, "PNG")) {
+            if (error) *error = QStringLiteral("%1: PNG encoding failed").arg(path);
+            return false;
+        }
+    } else if (suffix == QLatin1String("svg")) {
+        Prepared p = prepare(live, controller, style);
+        QBuffer buffer(&bytes);
+        buffer.open(QIODevice::WriteOnly);
+        QSvgGenerator svg;
+        svg.setOutputDevice(&buffer);
+        svg.setSize(style.size);
+        svg.setViewBox(QRect(QPoint(0, 0), style.size));
+        svg.setTitle(p.page->title());
+        svg.setDescription(p.caption.join(QLatin1Char('\n')));
+        QPainter painter(&svg);
+        paint(painter, p.page.get(), p.caption, style.size, p.captionHeight, style.presentation);
+        painter.end();
+    } else if (suffix == QLatin1String("pdf")) {
+        Prepared p = prepare(live, controller, style);
+        QBuffer buffer(&bytes);
+        buffer.open(QIODevice::WriteOnly);
+        QPdfWriter pdf(&buffer);
+        pdf.setResolution(96);
+        pdf.setPageSize(QPageSize(QSizeF(style.size.width() * 0.75, style.size.height() * 0.75), QPageSize::Point));
+        pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
+        pdf.setTitle(p.page->title());
+        pdf.setCreator(QStringLiteral("Siliconomics"));
+        QPainter painter(&pdf);
+        paint(painter, p.page.get(), p.caption, style.size, p.captionHeight, style.presentation);
+        painter.end();
+    } else {
+        if (error) *error = QStringLiteral("%1: unknown format \"%2\"; use .png, .svg or .pdf").arg(path, suffix);
+        return false;
+    }
+    return db::SaveFile::write(path, bytes, error);
+}
+
+void copyPageToClipboard(ChartPage* live, ScenarioController* controller) {
+    QApplication::clipboard()->setImage(renderPageImage(live, controller));
+}
+
+bool exportChartForCli(const cli::ChartExportRequest& request, std::string& error) {
+    ScenarioController controller(nullptr);
+    controller.setCatalog(request.catalog);
+    controller.loadScenario(request.scenario);
+    if (!request.systems.empty()) {
+        QStringList ids;
+        for (const auto& s : request.systems) ids << QString::fromStdString(s);
+        controller.setSelectedSystems(ids);
+    }
+    controller.recomputeNow();
+    std::unique_ptr<ChartPage> live(createChartPage(QString::fromStdString(request.chart), &controller));
+    if (!live) {
+        error = "unknown chart \"" + request.chart + "\"; known: " + chartKeys().join(QStringLiteral(", ")).toStdString();
+        return false;
+    }
+    QVariantMap state;
+    if (!request.op.empty()) state.insert(QStringLiteral("op"), QString::fromStdString(request.op));
+    if (request.ranks > 0) state.insert(QStringLiteral("ranks"), request.ranks);
+    if (!request.placement.empty()) state.insert(QStringLiteral("placement"), QString::fromStdString(request.placement));
+    if (!request.reference.empty()) state.insert(QStringLiteral("reference"), QString::fromStdString(request.reference));
+    live->restoreState(state);
+    QString e;
+    if (!exportPage(live.get(), &controller, QString::fromStdString(request.out_path), &e)) {
+        error = e.toStdString();
+        return false;
+    }
+    return true;
+}
+
+} // namespace sil::ui

@@ -1,0 +1,29 @@
+#pragma once
+// Renders a chart page to PNG, SVG, PDF or the clipboard with its caption (scenario,
+// key assumptions, what is n/a). The GUI and `siliconomics-cli export-chart` both use
+// this, on a fresh offscreen page, so what is exported never depends on window size.
+#include "app/cli/Cli.h"
+
+#include <QImage>
+#include <QSize>
+#include <QString>
+
+namespace sil::ui {
+
+class ChartPage;
+class ScenarioController;
+
+struct ExportStyle {
+    bool presentation = true; // large fonts, light background
+    QSize size{1600, 1000};
+};
+
+// Format from the file suffix: .png, .svg, .pdf.
+bool exportPage(ChartPage* livePage, ScenarioController* controller, const QString& path,
+                QString* error, const ExportStyle& style = {});
+QImage renderPageImage(ChartPage* livePage, ScenarioController* controller, const ExportStyle& style = {});
+void copyPageToClipboard(ChartPage* livePage, ScenarioController* controller);
+
+bool exportChartForCli(const cli::ChartExportRequest& request, std::string& error);
+
+} // namespace sil::ui

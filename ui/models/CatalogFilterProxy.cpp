@@ -1,0 +1,46 @@
+#include "CatalogFilterProxy.h"
+
+#include "CatalogTableModel.h"
+
+namespace sil::ui {
+
+CatalogFilterProxy::CatalogFilterProxy(QObject* parent) : QSortFilterProxyModel(parent) {
+    setSortRole(CatalogTableModel::SortRole);
+    setSortCaseSensitivity(Qt::CaseInsensitive);
+}
+
+void CatalogFilterProxy::setSearchText(const QString& text) { search_ = text.trimmed(); invalidateFilter(); }
+void CatalogFilterProxy::setVendor(const QString& vendor) { vendor_ = vendor; invalidateFilter(); }
+void CatalogFilterProxy::setYear(const QString& year) { year_ = year; invalidateFilter(); }
+void CatalogFilterProxy::setCooling(const QString& cooling) { cooling_ = cooling; invalidateFilter(); }
+
+QString CatalogFilterProxy::columnValue(int sourceRow, const QString& field) const {
+    const auto* m = qobject_cast<const CatalogTableModel*>(sourceModel());
+    if (!m) return {};
+    for (int c = 0; c < m->columnCount(); ++c)
+        if (m->fieldAt(c) == field) return m->index(sourceRow, c).data(Qt::EditRole).toString();
+    return {};
+}
+
+bool CatalogFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const {
+    const auto* m = sourceModel();
+    if (!vendor_.isEmpty()) {
+        const QString v = columnValue(sourceRow, QStringLiteral("vendor"));
+        if (!v.isEmpty() && v.compare(vendor_, Qt::CaseInsensitive) != 0) return false;
+    }
+    if (!year_.isEmpty()) {
+        const QString d = columnValue(sourceRow, QStringLiteral("release_date")) + columnValue(sourceRow, QStringLiteral("date"));
+        if (!d.startsWith(year_)) return false;
+    }
+    if (!cooling_.isEmpty()) {
+        const QString c = columnValue(sourceRow, QStringLiteral("cooling"));
+        if (!c.contains(cooling_, Qt::CaseInsensitive)) return false;
+    }
+    if (search_.isEmpty()) return true;
+    for (int c = 0; c < m->columnCount(sourceParent); ++c)
+        if (m->index(sourceRow, c, sourceParent).data(Qt::DisplayRole).toString().contains(search_, Qt::CaseInsensitive))
+            return true;
+    return false;
+}
+
+} // namespace sil::ui

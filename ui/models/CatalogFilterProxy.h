@@ -1,0 +1,24 @@
+#pragma once
+// Search text plus vendor, year and cooling filters over a CatalogTableModel.
+#include <QSortFilterProxyModel>
+
+namespace sil::ui {
+
+class CatalogFilterProxy : public QSortFilterProxyModel {
+    Q_OBJECT
+public:
+    explicit CatalogFilterProxy(QObject* parent = nullptr);
+    void setSearchText(const QString& text);
+    void setVendor(const QString& vendor);   // "" = any
+    void setYear(const QString& year);       // "" = any; matches release_date prefix
+    void setCooling(const QString& cooling); // "" = any; substring ("DLC" matches "Air/DLC")
+
+protected:
+    bool filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const override;
+
+private:
+    QString columnValue(int sourceRow, const QString& field) const;
+    QString search_, vendor_, year_, cooling_;
+};
+
+} // namespace sil::ui

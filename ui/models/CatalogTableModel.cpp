@@ -1,0 +1,227 @@
+#include "CatalogTableModel.h"
+
+#include "ui/ScenarioController.h"
+
+#include <QBrush>
+#include <QFont>
+#include <QLocale>
+
+namespace sil::ui {
+
+namespace {
+
+template <typename T> const std::vector<T>& rowsOf(const Catalog& c);
+template <> const std::vector<Chip>& rowsOf<Chip>(const Catalog& c) { return c.chips; }
+template <> const std::vector<System>& rowsOf<System>(const Catalog& c) { return c.systems; }
+template <> const std::vector<RentalQuote>& rowsOf<RentalQuote>(const Catalog& c) { return c.quotes; }
+template <> const std::vector<Source>& rowsOf<Source>(const Catalog& c) { return c.sources; }
+
+template <typename F> auto dispatch(EntityKind k, F&& f) {
+    switch (k) {
+    case EntityKind::Chip: return f(Chip{});
+    case EntityKind::System: return f(System{});
+    case EntityKind::Quote: return f(RentalQuote{});
+    case EntityKind::Source: break;
+    }
+    return f(Source{});
+}
+
+bool isProvenanceColumn(const std::string& f) {
+    return f == kSourceNoteColumn || f == kValueKindColumn;
+}
+
+} // namespace
+
+CatalogTableModel::CatalogTableModel(EntityKind kind, ScenarioController* controller, QObject* parent)
+    : QAbstractTableModel(parent), kind_(kind), c_(controller) {
+    dispatch(kind_, [this](auto tag) {
+        using T = decltype(tag);
+        for (const auto& f : fieldsOf<T>())
+            if (!isProvenanceColumn(f.name)) columns_.push_back({f.name, f.label, f.unit, f.type});
+        return 0;
+    });
+    connect(c_, &ScenarioController::catalogChanged, this, &CatalogTableModel::reset);
+    connect(c_, &ScenarioController::selectionChanged, this, [this] {
+        if (hasCheckColumn() && rowCount() > 0)
+            emit dataChanged(index(0, 0), index(rowCount() - 1, 0), {Qt::CheckStateRole});
+    });
+}
+
+void CatalogTableModel::reset() {
+    beginResetModel();
+    endResetModel();
+}
+
+int CatalogTableModel::rowCount(const QModelIndex& parent) const {
+    if (parent.isValid()) return 0;
+    return dispatch(kind_, [this](auto tag) {
+        using T = decltype(tag);
+        return int(rowsOf<T>(c_->baseCatalog()).size());
+    });
+}
+
+int CatalogTableModel::columnCount(const QModelIndex& parent) const {
+    if (parent.isValid()) return 0;
+    return int(columns_.size()) + (hasCheckColumn() ? 1 : 0);
+}
+
+QString CatalogTableModel::idAt(int row) const {
+    return dispatch(kind_, [&](auto tag) {
+        using T = decltype(tag);
+        const auto& rows = rowsOf<T>(c_->baseCatalog());
+        return row >= 0 && row < int(rows.size()) ? QString::fromStdString(rows[row].id) : QString();
+    });
+}
+
+QString CatalogTableModel::fieldAt(int column) const {
+    const int f = fieldColumn(column);
+    return f >= 0 && f < int(columns_.size()) ? QString::fromStdString(columns_[f].field) : QString();
+}
+
+FieldValue CatalogTableModel::valueAt(int row, const Column& col) const {
+    return dispatch(kind_, [&](auto tag) -> FieldValue {
+        using T = decltype(tag);
+        const auto& rows = rowsOf<T>(c_->baseCatalog());
+        if (row < 0 || row >= int(rows.size())) return std::monostate{};
+        return findField<T>(col.field)->get(rows[row]);
+    });
+}
+
+const Provenance* CatalogTableModel::provenanceAt(int row, const std::string& field) const {
+    switch (kind_) {
+    case EntityKind::Chip: return &c_->baseCatalog().chips.at(row).provenanceOf(field);
+    case EntityKind::System: return &c_->baseCatalog().systems.at(row).provenanceOf(field);
+    case EntityKind::Quote: return &c_->baseCatalog().quotes.at(row).provenanceOf(field);
+    case EntityKind::Source: return nullptr;
+    }
+    return nullptr;
+}
+
+QVariant CatalogTableModel::data(const QModelIndex& index, int role) const {
+    if (!index.isValid() || index.row() >= rowCount()) return {};
+    const QString id = idAt(index.row());
+    if (hasCheckColumn() && index.column() == 0) {
+        if (role == Qt::CheckStateRole)
+            return c_->selectedSystems().contains(id) ? Qt::Checked : Qt::Unchecked;
+        if (role == Qt::ToolTipRole) return tr("Compare this system in the charts");
+        if (role == IdRole) return id;
+        return {};
+    }
+    const int f = fieldColumn(index.column());
+    if (f < 0 || f >= int(columns_.size())) return {};
+    const Column& col = columns_[f];
+    const FieldValue v = valueAt(index.row(), col);
+    const bool edited = c_->overrideOf(kind_, id, QString::fromStdString(col.field)).has_value();
+    switch (role) {
+    case Qt::DisplayRole:
+        if (isUnknown(v)) return tr("n/a");
+        if (auto d = std::get_if<double>(&v)) return QLocale().toString(*d, 'g', 8);
+        if (auto b = std::get_if<bool>(&v)) return *b ? tr("yes") : tr("no");
+        return QString::fromStdString(formatFieldValue(v));
+    case Qt::EditRole: return QString::fromStdString(formatFieldValue(v));
+    case SortRole:
+        if (auto d = std::get_if<double>(&v)) return *d;
+        if (isUnknown(v)) return QVariant();
+        return QString::fromStdString(formatFieldValue(v));
+    case Qt::TextAlignmentRole:
+        return col.type == FieldType::Number ? int(Qt::AlignRight | Qt::AlignVCenter) : int(Qt::AlignLeft | Qt::AlignVCenter);
+    case Qt::ForegroundRole:
+        if (isUnknown(v)) return QBrush(Qt::gray);
+        return {};
+    case Qt::BackgroundRole:
+        if (edited) return QBrush(QColor(0xfff3c4));
+        return {};
+    case Qt::FontRole:
+        if (edited) {
+            QFont font;
+            font.setBold(true);
+            return font;
+        }
+        return {};
+    case Qt::ToolTipRole: {
+        const Provenance* p = provenanceAt(index.row(), col.field);
+        if (!p) return {};
+        const Source* s = c_->baseCatalog().source(p->source_id);
+        QString tip = QStringLiteral("<b>%1</b>%2<br>").arg(QString::fromStdString(col.label).toHtmlEscaped(),
+                                                           col.unit.empty() ? QString() : QStringLiteral(" (%1)").arg(QString::fromStdString(col.unit)));
+        tip += tr("Kind: %1").arg(QString::fromUtf8(valueKindKey(p->kind).data()));
+        if (s) tip += tr("<br>Source: %1 — %2").arg(QString::fromStdString(s->id), QString::fromStdString(s->title).toHtmlEscaped());
+        if (!p->note.empty()) tip += QStringLiteral("<br>%1").arg(QString::fromStdString(p->note).toHtmlEscaped());
+        if (edited) tip += tr("<br><i>Edited by you; right-click to revert.</i>");
+        return tip;
+    }
+    case IdRole: return id;
+    case FieldRole: return QString::fromStdString(col.field);
+    case EditedRole: return edited;
+    default: return {};
+    }
+}
+
+bool CatalogTableModel::setData(const QModelIndex& index, const QVariant& value, int role) {
+    if (!index.isValid()) return false;
+    const QString id = idAt(index.row());
+    if (hasCheckColumn() && index.column() == 0 && role == Qt::CheckStateRole) {
+        QStringList sel = c_->selectedSystems();
+        const bool on = value.toInt() == Qt::Checked;
+        if (on && !sel.contains(id)) sel << id;
+        if (!on) sel.removeAll(id);
+        c_->setSelectedSystems(sel);
+        emit dataChanged(index, index, {Qt::CheckStateRole});
+        return true;
+    }
+    if (role != Qt::EditRole) return false;
+    const QString field = fieldAt(index.column());
+    QString error;
+    if (!c_->editCatalogValue(kind_, id, field, value.toString(), &error)) {
+        lastError_ = error;
+        emit editFailed(error);
+        return false;
+    }
+    return true;
+}
+
+QVariant CatalogTableModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation != Qt::Horizontal) return QAbstractTableModel::headerData(section, orientation, role);
+    if (hasCheckColumn() && section == 0) {
+        if (role == Qt::DisplayRole) return tr("Compare");
+        return {};
+    }
+    const int f = fieldColumn(section);
+    if (f < 0 || f >= int(columns_.size())) return {};
+    const Column& col = columns_[f];
+    if (role == Qt::DisplayRole)
+        return col.unit.empty() ? QString::fromStdString(col.label)
+                                : QStringLiteral("%1 (%2)").arg(QString::fromStdString(col.label), QString::fromStdString(col.unit));
+    if (role == Qt::ToolTipRole) return QString::fromStdString(col.field);
+    return {};
+}
+
+Qt::ItemFlags CatalogTableModel::flags(const QModelIndex& index) const {
+    if (!index.isValid()) return Qt::NoItemFlags;
+    Qt::ItemFlags f = Qt::ItemIsEnabled | Qt::ItemIsSelectable;
+    if (hasCheckColumn() && index.column() == 0) return f | Qt::ItemIsUserCheckable;
+    const QString field = fieldAt(index.column());
+    if (kind_ != EntityKind::Source && field != QLatin1String("id") && field != QLatin1String(kSourceIdColumn))
+        f |= Qt::ItemIsEditable;
+    return f;
+}
+
+QString CatalogTableModel::detailsHtml(int row) const {
+    if (row < 0 || row >= rowCount()) return {};
+    QString html = QStringLiteral("<h3>%1</h3><table cellspacing=2>").arg(idAt(row).toHtmlEscaped());
+    for (const Column& col : columns_) {
+        const FieldValue v = valueAt(row, col);
+        QString value = isUnknown(v) ? tr("<span style='color:gray'>n/a</span>") : QString::fromStdString(formatFieldValue(v)).toHtmlEscaped();
+        if (!col.unit.empty() && !isUnknown(v)) value += QStringLiteral(" ") + QString::fromStdString(col.unit);
+        QString source;
+        if (const Provenance* p = provenanceAt(row, col.field); p && !isUnknown(v)) {
+            source = QString::fromStdString(p->source_id);
+            if (!p->note.empty()) source += QStringLiteral(": ") + QString::fromStdString(p->note).toHtmlEscaped();
+        }
+        html += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td><td style='color:#666'>%3</td></tr>")
+                    .arg(QString::fromStdString(col.label).toHtmlEscaped(), value, source);
+    }
+    return html + QStringLiteral("</table>");
+}
+
+} // namespace sil::ui

@@ -1,0 +1,116 @@
+#include "AssumptionsPanel.h"
+
+#include "ui/ScenarioController.h"
+
+#include "core/assumptions.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QSlider>
+#include <QToolButton>
+#include <QVBoxLayout>
+#include <cmath>
+
+namespace sil::ui {
+
+namespace {
+constexpr int kSliderSteps = 1000;
+int toSlider(const AssumptionDef& d, double v) {
+    return int(std::lround((v - d.min) / (d.max - d.min) * kSliderSteps));
+}
+double fromSlider(const AssumptionDef& d, int pos) {
+    const double raw = d.min + (d.max - d.min) * pos / kSliderSteps;
+    return std::round(raw / d.step) * d.step; // land on the spin box's grid
+}
+} // namespace
+
+AssumptionsPanel::AssumptionsPanel(ScenarioController* controller, QWidget* parent)
+    : QWidget(parent), c_(controller) {
+    auto* layout = new QVBoxLayout(this);
+    auto* pickRow = new QHBoxLayout;
+    pickRow->addWidget(new QLabel(tr("Scenario:"), this));
+    picker_ = new QComboBox(this);
+    picker_->setObjectName(QStringLiteral("scenarioPicker"));
+    pickRow->addWidget(picker_, 1);
+    layout->addLayout(pickRow);
+    connect(picker_, &QComboBox::textActivated, this, &AssumptionsPanel::scenarioPicked);
+
+    auto* form = new QFormLayout;
+    form->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
+    for (const AssumptionDef& d : assumptionDefs()) {
+        const QString key = QString::fromStdString(d.key);
+        auto* spin = new QDoubleSpinBox(this);
+        spin->setObjectName(key);
+        spin->setRange(d.min, d.max);
+        spin->setDecimals(d.decimals);
+        spin->setSingleStep(d.step);
+        spin->setSuffix(QStringLiteral(" ") + QString::fromStdString(d.unit));
+        spin->setToolTip(QString::fromStdString(d.help));
+        spin->setKeyboardTracking(false);
+        auto* slider = new QSlider(Qt::Horizontal, this);
+        slider->setRange(0, kSliderSteps);
+        slider->setToolTip(QString::fromStdString(d.help));
+        auto* reset = new QToolButton(this);
+        reset->setText(QStringLiteral("↺"));
+        reset->setToolTip(tr("Reset to the scenario's value"));
+        auto* row = new QWidget(this);
+        auto* grid = new QVBoxLayout(row);
+        grid->setContentsMargins(0, 0, 0, 0);
+        grid->setSpacing(1);
+        auto* top = new QHBoxLayout;
+        top->addWidget(spin, 1);
+        top->addWidget(reset);
+        grid->addLayout(top);
+        grid->addWidget(slider);
+        auto* label = new QLabel(QString::fromStdString(d.label), this);
+        label->setToolTip(QString::fromStdString(d.help));
+        form->addRow(label, row);
+        spins_.insert(key, spin);
+        sliders_.insert(key, slider);
+        const AssumptionDef def = d;
+        connect(spin, &QDoubleSpinBox::valueChanged, this, [this, key](double v) { c_->setAssumption(key, v); });
+        connect(slider, &QSlider::valueChanged, this, [this, key, def](int pos) {
+            c_->setAssumption(key, fromSlider(def, pos));
+        });
+        connect(reset, &QToolButton::clicked, this, [this, key] { c_->resetAssumption(key); });
+        showValue(key, c_->assumption(key));
+    }
+    layout->addLayout(form);
+    auto* resetAll = new QPushButton(tr("Reset all to scenario"), this);
+    connect(resetAll, &QPushButton::clicked, c_, &ScenarioController::resetAllAssumptions);
+    layout->addWidget(resetAll);
+    layout->addStretch();
+    connect(c_, &ScenarioController::assumptionChanged, this, &AssumptionsPanel::showValue);
+    connect(c_, &ScenarioController::scenarioChanged, this, [this] {
+        for (const AssumptionDef& d : assumptionDefs()) {
+            const QString key = QString::fromStdString(d.key);
+            showValue(key, c_->assumption(key));
+        }
+    });
+}
+
+void AssumptionsPanel::showValue(const QString& key, double value) {
+    const AssumptionDef* d = findAssumption(key.toStdString());
+    if (!d) return;
+    if (QDoubleSpinBox* spin = spins_.value(key)) {
+        QSignalBlocker block(spin);
+        spin->setValue(value);
+    }
+    if (QSlider* slider = sliders_.value(key)) {
+        QSignalBlocker block(slider);
+        slider->setValue(toSlider(*d, value));
+    }
+}
+
+void AssumptionsPanel::setScenarioNames(const QStringList& names, const QString& current) {
+    QSignalBlocker block(picker_);
+    picker_->clear();
+    picker_->addItems(names);
+    if (!names.contains(current)) picker_->addItem(current);
+    picker_->setCurrentText(current);
+}
+
+} // namespace sil::ui

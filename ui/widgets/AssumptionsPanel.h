@@ -1,0 +1,35 @@
+#pragma once
+// Every TCO assumption as a spin box with a slider, its unit and a reset button. Edits go
+// to the ScenarioController as undoable commands (a slider drag merges into one step).
+#include <QMap>
+#include <QWidget>
+
+class QComboBox;
+class QDoubleSpinBox;
+class QSlider;
+
+namespace sil::ui {
+
+class ScenarioController;
+
+class AssumptionsPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit AssumptionsPanel(ScenarioController* controller, QWidget* parent = nullptr);
+    QDoubleSpinBox* spinBox(const QString& key) const { return spins_.value(key); }
+    QSlider* slider(const QString& key) const { return sliders_.value(key); }
+    QComboBox* scenarioPicker() const { return picker_; }
+    void setScenarioNames(const QStringList& names, const QString& current);
+
+signals:
+    void scenarioPicked(const QString& name);
+
+private:
+    void showValue(const QString& key, double value);
+    ScenarioController* c_;
+    QComboBox* picker_;
+    QMap<QString, QDoubleSpinBox*> spins_;
+    QMap<QString, QSlider*> sliders_;
+};
+
+} // namespace sil::ui

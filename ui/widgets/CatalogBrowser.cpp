@@ -1,0 +1,144 @@
+#include "CatalogBrowser.h"
+
+#include "ui/ScenarioController.h"
+#include "ui/models/CatalogFilterProxy.h"
+#include "ui/models/CatalogTableModel.h"
+
+#include <QComboBox>
+#include <QHeaderView>
+#include <QLineEdit>
+#include <QMenu>
+#include <QSet>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+namespace sil::ui {
+
+namespace {
+const EntityKind kKinds[] = {EntityKind::Chip, EntityKind::System, EntityKind::Quote, EntityKind::Source};
+}
+
+CatalogBrowser::CatalogBrowser(ScenarioController* controller, QWidget* parent)
+    : QWidget(parent), c_(controller) {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(2, 2, 2, 2);
+    search_ = new QLineEdit(this);
+    search_->setPlaceholderText(tr("Search the catalog (name, id, vendor, source…)"));
+    search_->setClearButtonEnabled(true);
+    layout->addWidget(search_);
+    auto* filters = new QHBoxLayout;
+    vendor_ = new QComboBox(this);
+    year_ = new QComboBox(this);
+    cooling_ = new QComboBox(this);
+    for (QComboBox* b : {vendor_, year_, cooling_}) filters->addWidget(b, 1);
+    layout->addLayout(filters);
+
+    auto* split = new QSplitter(Qt::Vertical, this);
+    tabs_ = new QTabWidget(split);
+    const QStringList names = {tr("Chips"), tr("Systems"), tr("Rental prices"), tr("Sources")};
+    int i = 0;
+    for (EntityKind kind : kKinds) {
+        auto* model = new CatalogTableModel(kind, c_, this);
+        auto* proxy = new CatalogFilterProxy(this);
+        proxy->setSourceModel(model);
+        auto* view = new QTableView(tabs_);
+        view->setModel(proxy);
+        view->setSortingEnabled(true);
+        view->sortByColumn(-1, Qt::AscendingOrder);
+        view->setSelectionBehavior(QAbstractItemView::SelectItems);
+        view->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
+        view->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+        view->horizontalHeader()->setDefaultSectionSize(90);
+        view->verticalHeader()->hide();
+        view->setContextMenuPolicy(Qt::CustomContextMenu);
+        view->setObjectName(QString::fromUtf8(entityKey(kind).data()));
+        connect(view, &QTableView::customContextMenuRequested, this, [this, view](const QPoint& pos) {
+            QMenu menu(view);
+            QAction* revert = menu.addAction(tr("Revert to catalog value"));
+            revert->setEnabled(view->indexAt(pos).data(CatalogTableModel::EditedRole).toBool());
+            if (menu.exec(view->viewport()->mapToGlobal(pos)) == revert) revertCurrentValue();
+        });
+        connect(view->selectionModel(), &QItemSelectionModel::currentChanged, this, &CatalogBrowser::showDetails);
+        connect(model, &CatalogTableModel::editFailed, this, &CatalogBrowser::editFailed);
+        tabs_->addTab(view, names.at(i++));
+        models_.push_back(model);
+        proxies_.push_back(proxy);
+        views_.push_back(view);
+    }
+    details_ = new QTextBrowser(split);
+    details_->setPlaceholderText(tr("Select a value to see every field with its source."));
+    split->addWidget(tabs_);
+    split->addWidget(details_);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 1);
+    layout->addWidget(split, 1);
+
+    connect(search_, &QLineEdit::textChanged, this, [this](const QString& t) {
+        for (auto* p : proxies_) p->setSearchText(t);
+    });
+    connect(vendor_, &QComboBox::currentIndexChanged, this, [this] {
+        for (auto* p : proxies_) p->setVendor(vendor_->currentData().toString());
+    });
+    connect(year_, &QComboBox::currentIndexChanged, this, [this] {
+        for (auto* p : proxies_) p->setYear(year_->currentData().toString());
+    });
+    connect(cooling_, &QComboBox::currentIndexChanged, this, [this] {
+        for (auto* p : proxies_) p->setCooling(cooling_->currentData().toString());
+    });
+    connect(c_, &ScenarioController::catalogChanged, this, &CatalogBrowser::refillFilters);
+    refillFilters();
+    tabs_->setCurrentIndex(1);
+}
+
+void CatalogBrowser::refillFilters() {
+    QSet<QString> vendors, years, coolings;
+    for (const auto& s : c_->baseCatalog().systems) {
+        vendors << QString::fromStdString(s.vendor);
+        if (s.release_date.size() >= 4) years << QString::fromStdString(s.release_date.substr(0, 4));
+        for (const QString& part : QString::fromStdString(s.cooling).split(QLatin1Char('/'), Qt::SkipEmptyParts))
+            coolings << part.trimmed();
+    }
+    for (const auto& c : c_->baseCatalog().chips) {
+        vendors << QString::fromStdString(c.vendor);
+        if (c.release_date.size() >= 4) years << QString::fromStdString(c.release_date.substr(0, 4));
+    }
+    auto fill = [](QComboBox* box, const QString& any, QStringList values) {
+        const QString current = box->currentData().toString();
+        QSignalBlocker block(box);
+        box->clear();
+        box->addItem(any, QString());
+        values.sort();
+        for (const auto& v : values) box->addItem(v, v);
+        box->setCurrentIndex(std::max(0, box->findData(current)));
+    };
+    fill(vendor_, tr("Any vendor"), vendors.values());
+    fill(year_, tr("Any year"), years.values());
+    fill(cooling_, tr("Any cooling"), coolings.values());
+}
+
+CatalogTableModel* CatalogBrowser::model(EntityKind kind) const { return models_.at(std::size_t(kind)); }
+QTableView* CatalogBrowser::view(EntityKind kind) const { return views_.at(std::size_t(kind)); }
+void CatalogBrowser::showKind(EntityKind kind) { tabs_->setCurrentIndex(int(kind)); }
+
+void CatalogBrowser::showDetails() {
+    auto* view = qobject_cast<QTableView*>(tabs_->currentWidget());
+    if (!view) return;
+    const QModelIndex proxyIndex = view->currentIndex();
+    const auto* proxy = static_cast<QSortFilterProxyModel*>(view->model());
+    const QModelIndex src = proxy->mapToSource(proxyIndex);
+    details_->setHtml(models_.at(std::size_t(tabs_->currentIndex()))->detailsHtml(src.row()));
+}
+
+bool CatalogBrowser::revertCurrentValue() {
+    auto* view = qobject_cast<QTableView*>(tabs_->currentWidget());
+    if (!view || !view->currentIndex().isValid()) return false;
+    const QModelIndex idx = view->currentIndex();
+    CatalogTableModel* m = models_.at(std::size_t(tabs_->currentIndex()));
+    return c_->revertCatalogValue(m->kind(), idx.data(CatalogTableModel::IdRole).toString(),
+                                  idx.data(CatalogTableModel::FieldRole).toString());
+}
+
+} // namespace sil::ui

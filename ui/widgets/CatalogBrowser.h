@@ -1,0 +1,49 @@
+#pragma once
+// The catalog browser: Chips, Systems, Rental prices and Sources tables with search,
+// vendor/year/cooling filters, sortable columns and a details pane citing every value.
+#include "core/fields.h"
+
+#include <QWidget>
+
+class QComboBox;
+class QLineEdit;
+class QTabWidget;
+class QTableView;
+class QTextBrowser;
+
+namespace sil::ui {
+
+class CatalogFilterProxy;
+class CatalogTableModel;
+class ScenarioController;
+
+class CatalogBrowser : public QWidget {
+    Q_OBJECT
+public:
+    explicit CatalogBrowser(ScenarioController* controller, QWidget* parent = nullptr);
+    CatalogTableModel* model(EntityKind kind) const;
+    QTableView* view(EntityKind kind) const;
+    QLineEdit* searchBox() const { return search_; }
+    void showKind(EntityKind kind);
+    // Reverts the edited value under the current cell, if any.
+    bool revertCurrentValue();
+
+signals:
+    void editFailed(const QString& message);
+
+private:
+    void refillFilters();
+    void showDetails();
+    ScenarioController* c_;
+    QLineEdit* search_;
+    QComboBox* vendor_;
+    QComboBox* year_;
+    QComboBox* cooling_;
+    QTabWidget* tabs_;
+    QTextBrowser* details_;
+    std::vector<CatalogTableModel*> models_;
+    std::vector<CatalogFilterProxy*> proxies_;
+    std::vector<QTableView*> views_;
+};
+
+} // namespace sil::ui
