@@ -105,7 +105,12 @@ MainWindow::MainWindow(db::CatalogStore* store, QWidget* parent)
     updateTitle();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow() {
+    // ~QWidget deletes the children after this destructor has run, and they emit while
+    // dying (tab changes, undo-stack signals): detach them from this object first.
+    for (QObject* child : findChildren<QObject*>()) disconnect(child, nullptr, this, nullptr);
+    disconnect(controller_->undoStack(), nullptr, this, nullptr);
+}
 
 void MainWindow::setDialogProvider(std::unique_ptr<DialogProvider> provider) { dialogs_ = std::move(provider); }
 

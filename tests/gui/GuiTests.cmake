@@ -1,0 +1,15 @@
+# GUI tests: the real widgets, offscreen.
+function(siliconomics_add_gui_test name)
+    add_executable(${name} ${CMAKE_CURRENT_SOURCE_DIR}/gui/${name}.cpp)
+    target_link_libraries(${name} PRIVATE siliconomics_testsupport siliconomics_ui)
+    siliconomics_set_warnings(${name})
+    add_test(NAME ${name} COMMAND ${name})
+    set_tests_properties(${name} PROPERTIES
+        ENVIRONMENT "QT_QPA_PLATFORM=offscreen;SILICONOMICS_CATALOG=${SILICONOMICS_CATALOG_DB};HOME=${CMAKE_CURRENT_BINARY_DIR}/home-${name};XDG_CONFIG_HOME=${CMAKE_CURRENT_BINARY_DIR}/home-${name}/.config;XDG_DATA_HOME=${CMAKE_CURRENT_BINARY_DIR}/home-${name}/.local/share"
+        TIMEOUT 300)
+    add_dependencies(${name} siliconomics_catalog)
+endfunction()
+
+siliconomics_add_gui_test(TestScenarioController)
+siliconomics_add_gui_test(TestCatalogTableModel)
+siliconomics_add_gui_test(TestMainWindow)

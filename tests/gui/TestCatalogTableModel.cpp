@@ -1,0 +1,139 @@
+// The catalog models under QAbstractItemModelTester, editing through setData, and the
+// search/filter proxy.
+#include "TestSupport.h"
+
+#include "database/CatalogStore.h"
+#include "ui/ScenarioController.h"
+#include "ui/models/CatalogFilterProxy.h"
+#include "ui/models/CatalogTableModel.h"
+
+#include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QSignalSpy>
+
+using namespace sil;
+
+class TestCatalogTableModel : public QObject {
+    Q_OBJECT
+private slots:
+    void init();
+    void cleanup();
+    void modelsPassTheTester_data();
+    void modelsPassTheTester();
+    void headersCarryUnits();
+    void editMarksAndReverts();
+    void invalidEditIsRefused();
+    void checkBoxesChooseSystems();
+    void filters();
+
+private:
+    QTemporaryDir* dir_ = nullptr;
+    db::CatalogStore* store_ = nullptr;
+    ui::ScenarioController* c_ = nullptr;
+};
+
+void TestCatalogTableModel::init() {
+    dir_ = new QTemporaryDir;
+    store_ = new db::CatalogStore;
+    QVERIFY(store_->openShipped(QStringLiteral(SIL_SHIPPED_CATALOG)));
+    QVERIFY(store_->openUser(dir_->filePath(QStringLiteral("u.sqlite"))));
+    c_ = new ui::ScenarioController(store_);
+    QVERIFY(c_->reloadCatalog());
+}
+
+void TestCatalogTableModel::cleanup() {
+    delete c_;
+    delete store_;
+    delete dir_;
+}
+
+void TestCatalogTableModel::modelsPassTheTester_data() {
+    QTest::addColumn<int>("kind");
+    QTest::newRow("chips") << int(EntityKind::Chip);
+    QTest::newRow("systems") << int(EntityKind::System);
+    QTest::newRow("prices") << int(EntityKind::Quote);
+    QTest::newRow("sources") << int(EntityKind::Source);
+}
+
+void TestCatalogTableModel::modelsPassTheTester() {
+    QFETCH(int, kind);
+    ui::CatalogTableModel model(EntityKind(kind), c_);
+    ui::CatalogFilterProxy proxy;
+    proxy.setSourceModel(&model);
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester proxyTester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QVERIFY(model.rowCount() > 0);
+    proxy.setSearchText(QStringLiteral("nvidia"));
+    proxy.sort(2);
+    QVERIFY(c_->reloadCatalog()); // a reset while testers watch
+}
+
+void TestCatalogTableModel::headersCarryUnits() {
+    ui::CatalogTableModel chips(EntityKind::Chip, c_);
+    QStringList headers;
+    for (int i = 0; i < chips.columnCount(); ++i) headers << chips.headerData(i, Qt::Horizontal).toString();
+    QVERIFY(headers.contains(QStringLiteral("TDP (W)")));
+    QVERIFY(headers.contains(QStringLiteral("HBM bandwidth (GB/s)")));
+    QVERIFY(headers.contains(QStringLiteral("BF16 dense (TFLOP/s)")));
+}
+
+void TestCatalogTableModel::editMarksAndReverts() {
+    ui::CatalogTableModel model(EntityKind::Chip, c_);
+    int row = -1, col = -1;
+    for (int r = 0; r < model.rowCount(); ++r) if (model.idAt(r) == QLatin1String("h200")) row = r;
+    for (int k = 0; k < model.columnCount(); ++k) if (model.fieldAt(k) == QLatin1String("tdp_w")) col = k;
+    QVERIFY(row >= 0 && col >= 0);
+    const QModelIndex idx = model.index(row, col);
+    QVERIFY(!idx.data(ui::CatalogTableModel::EditedRole).toBool());
+    QVERIFY(idx.data(Qt::ToolTipRole).toString().contains(QStringLiteral("H200")));
+    QVERIFY(model.setData(idx, QStringLiteral("650")));
+    const QModelIndex after = model.index(row, col);
+    QCOMPARE(after.data(Qt::EditRole).toString(), QStringLiteral("650"));
+    QVERIFY(after.data(ui::CatalogTableModel::EditedRole).toBool());
+    QVERIFY(after.data(Qt::ToolTipRole).toString().contains(QStringLiteral("Edited by you")));
+    QVERIFY(c_->revertCatalogValue(EntityKind::Chip, QStringLiteral("h200"), QStringLiteral("tdp_w")));
+    QCOMPARE(model.index(row, col).data(Qt::EditRole).toString(), QStringLiteral("700"));
+}
+
+void TestCatalogTableModel::invalidEditIsRefused() {
+    ui::CatalogTableModel model(EntityKind::Chip, c_);
+    int col = -1;
+    for (int k = 0; k < model.columnCount(); ++k) if (model.fieldAt(k) == QLatin1String("tdp_w")) col = k;
+    QSignalSpy failed(&model, &ui::CatalogTableModel::editFailed);
+    QVERIFY(!model.setData(model.index(0, col), QStringLiteral("-3")));
+    QCOMPARE(failed.count(), 1);
+    QVERIFY(model.lastError().contains(QStringLiteral("tdp_w")));
+    QVERIFY(!(model.flags(model.index(0, 0)) & Qt::ItemIsEditable)); // ids are not editable
+}
+
+void TestCatalogTableModel::checkBoxesChooseSystems() {
+    ui::CatalogTableModel model(EntityKind::System, c_);
+    int row = -1;
+    for (int r = 0; r < model.rowCount(); ++r) if (model.idAt(r) == QLatin1String("vr200-nvl144")) row = r;
+    QCOMPARE(model.index(row, 0).data(Qt::CheckStateRole).toInt(), int(Qt::Unchecked));
+    QVERIFY(model.setData(model.index(row, 0), Qt::Checked, Qt::CheckStateRole));
+    QVERIFY(c_->selectedSystems().contains(QStringLiteral("vr200-nvl144")));
+    QVERIFY(model.setData(model.index(row, 0), Qt::Unchecked, Qt::CheckStateRole));
+    QVERIFY(!c_->selectedSystems().contains(QStringLiteral("vr200-nvl144")));
+}
+
+void TestCatalogTableModel::filters() {
+    ui::CatalogTableModel model(EntityKind::System, c_);
+    ui::CatalogFilterProxy proxy;
+    proxy.setSourceModel(&model);
+    QCOMPARE(proxy.rowCount(), 15);
+    proxy.setVendor(QStringLiteral("AMD"));
+    QCOMPARE(proxy.rowCount(), 8);
+    proxy.setCooling(QStringLiteral("Air"));
+    QVERIFY(proxy.rowCount() >= 3);
+    proxy.setCooling(QString());
+    proxy.setYear(QStringLiteral("2026"));
+    QCOMPARE(proxy.rowCount(), 3); // MI450X x2, MI400
+    proxy.setVendor(QString());
+    proxy.setYear(QString());
+    proxy.setSearchText(QStringLiteral("nvl72"));
+    QCOMPARE(proxy.rowCount(), 2);
+}
+
+QTEST_MAIN(TestCatalogTableModel)
+#include "TestCatalogTableModel.moc"

@@ -1,0 +1,211 @@
+// The real main window, offscreen, driven the way a user drives it.
+#include "TestSupport.h"
+
+#include "app/cli/Cli.h"
+#include "database/CatalogStore.h"
+#include "ui/MainWindow.h"
+#include "ui/ScenarioController.h"
+#include "ui/charts/ChartPage.h"
+#include "ui/export/ChartExport.h"
+#include "ui/widgets/AssumptionsPanel.h"
+#include "ui/widgets/DialogProvider.h"
+
+#include <QApplication>
+#include <QBarSet>
+#include <QDoubleSpinBox>
+#include <QImage>
+#include <QSignalSpy>
+#include <QSlider>
+#include <QStackedBarSeries>
+#include <QXYSeries>
+#include <sstream>
+
+using namespace sil;
+
+namespace {
+
+// Scripted dialogs: never block, remember what was shown.
+class ScriptedDialogs : public ui::DialogProvider {
+public:
+    QString nextPath;
+    QStringList errors;
+    QString openFileName(QWidget*, const QString&, const QString&) override { return nextPath; }
+    QString saveFileName(QWidget*, const QString&, const QString&, const QString&) override { return nextPath; }
+    void showError(QWidget*, const QString&, const QString& message) override { errors << message; }
+};
+
+double capitalBar(ui::ChartPage* tco, int index) {
+    for (auto* s : tco->chart()->series())
+        if (auto* bars = qobject_cast<QStackedBarSeries*>(s))
+            for (QBarSet* set : bars->barSets())
+                if (set->label() == QLatin1String("Capital")) return set->at(index);
+    return -1.0;
+}
+
+} // namespace
+
+class TestMainWindow : public QObject {
+    Q_OBJECT
+private slots:
+    void init();
+    void cleanup();
+    void editAssumptionChangesChartAndUndoRestores();
+    void sliderDragIsOneUndoStep();
+    void everyTabRendersWithoutNaN();
+    void saveAndReopenScenario();
+    void badScenarioFileKeepsState();
+    void exportEachFormat_data();
+    void exportEachFormat();
+    void cliExportChart();
+    void importRejectsBadFileWithDialog();
+
+private:
+    QTemporaryDir* dir_ = nullptr;
+    db::CatalogStore* store_ = nullptr;
+    ui::MainWindow* window_ = nullptr;
+    ScriptedDialogs* dialogs_ = nullptr;
+};
+
+void TestMainWindow::init() {
+    dir_ = new QTemporaryDir;
+    store_ = new db::CatalogStore;
+    QVERIFY(store_->openShipped(QStringLiteral(SIL_SHIPPED_CATALOG)));
+    QVERIFY(store_->openUser(dir_->filePath(QStringLiteral("u.sqlite"))));
+    window_ = new ui::MainWindow(store_);
+    auto d = std::make_unique<ScriptedDialogs>();
+    dialogs_ = d.get();
+    window_->setDialogProvider(std::move(d));
+    window_->controller()->loadScenario(*store_->scenario(QStringLiteral("semianalysis-2025")));
+    window_->show();
+    QVERIFY(QTest::qWaitForWindowExposed(window_));
+    QVERIFY(window_->showTab(QStringLiteral("tco")));
+}
+
+void TestMainWindow::cleanup() {
+    delete window_;
+    delete store_;
+    delete dir_;
+}
+
+void TestMainWindow::editAssumptionChangesChartAndUndoRestores() {
+    ui::ChartPage* tco = window_->page(QStringLiteral("tco"));
+    const double before = capitalBar(tco, 0);
+    QVERIFY(before > 0);
+    QDoubleSpinBox* life = window_->assumptionsPanel()->spinBox(QStringLiteral("useful_life_years"));
+    QVERIFY(life);
+    QSignalSpy spy(window_->controller(), &ui::ScenarioController::resultsChanged);
+    life->setValue(3.0); // as if typed
+    QVERIFY(spy.wait(1000));
+    const double after = capitalBar(tco, 0);
+    QVERIFY2(after > before * 1.2, qPrintable(QStringLiteral("%1 -> %2").arg(before).arg(after)));
+    QVERIFY(window_->windowTitle().contains(QLatin1Char('*')));
+    window_->controller()->undoStack()->undo();
+    QVERIFY(spy.wait(1000));
+    QCOMPARE(capitalBar(tco, 0), before);
+    QCOMPARE(life->value(), 4.0);
+}
+
+void TestMainWindow::sliderDragIsOneUndoStep() {
+    QSlider* slider = window_->assumptionsPanel()->slider(QStringLiteral("pue"));
+    for (int pos = slider->value(); pos < slider->value() + 200; pos += 10) slider->setValue(pos);
+    QCOMPARE(window_->controller()->undoStack()->count(), 1);
+}
+
+void TestMainWindow::everyTabRendersWithoutNaN() {
+    for (const QString key : {"tco", "cost-per-pflop", "flops-per-watt", "collective", "slowdown", "rent-vs-buy", "specs"}) {
+        QVERIFY(window_->showTab(key));
+        ui::ChartPage* p = window_->currentPage();
+        QCOMPARE(p->key(), key);
+        QVERIFY(!p->chart()->title().isEmpty() || key == QLatin1String("specs"));
+        for (auto* s : p->chart()->series())
+            if (auto* xy = qobject_cast<QXYSeries*>(s))
+                for (const QPointF& pt : xy->points()) QVERIFY(std::isfinite(pt.y()) && std::isfinite(pt.x()));
+        const QImage shot = p->grab().toImage();
+        QVERIFY(!shot.isNull());
+    }
+}
+
+void TestMainWindow::saveAndReopenScenario() {
+    window_->controller()->setAssumption(QStringLiteral("electricity_usd_per_kwh"), 0.15);
+    const QString path = dir_->filePath(QStringLiteral("plan.json"));
+    QVERIFY(window_->saveScenarioFile(path));
+    QVERIFY(QFile::exists(path));
+    window_->controller()->setAssumption(QStringLiteral("electricity_usd_per_kwh"), 0.05);
+    QVERIFY(window_->openScenarioFile(path));
+    QCOMPARE(window_->controller()->assumption(QStringLiteral("electricity_usd_per_kwh")), 0.15);
+    QCOMPARE(window_->assumptionsPanel()->spinBox(QStringLiteral("electricity_usd_per_kwh"))->value(), 0.15);
+    QVERIFY(dialogs_->errors.isEmpty());
+}
+
+void TestMainWindow::badScenarioFileKeepsState() {
+    window_->controller()->setAssumption(QStringLiteral("pue"), 1.5);
+    const QString path = dir_->filePath(QStringLiteral("bad.json"));
+    QVERIFY(test::writeFile(path, R"({"schema_version":1,"name":"x","assumptions":{"pue":"high"}})"));
+    QVERIFY(!window_->openScenarioFile(path));
+    QCOMPARE(dialogs_->errors.size(), 1);
+    QVERIFY(dialogs_->errors.first().contains(QStringLiteral("assumptions.pue")));
+    QVERIFY(dialogs_->errors.first().contains(path));
+    QCOMPARE(window_->controller()->assumption(QStringLiteral("pue")), 1.5);
+    // An unwritable target: clear error, previous file untouched.
+    QVERIFY(!window_->saveScenarioFile(QStringLiteral("/proc/nope/plan.json")));
+    QCOMPARE(dialogs_->errors.size(), 2);
+}
+
+void TestMainWindow::exportEachFormat_data() {
+    QTest::addColumn<QString>("tab");
+    QTest::addColumn<QString>("suffix");
+    QTest::addColumn<QByteArray>("magic");
+    QTest::newRow("tco png") << "tco" << "png" << QByteArray("\x89PNG");
+    QTest::newRow("tco svg") << "tco" << "svg" << QByteArray("<?xml");
+    QTest::newRow("tco pdf") << "tco" << "pdf" << QByteArray("%PDF");
+    QTest::newRow("slowdown png") << "slowdown" << "png" << QByteArray("\x89PNG");
+    QTest::newRow("specs pdf") << "specs" << "pdf" << QByteArray("%PDF");
+}
+
+void TestMainWindow::exportEachFormat() {
+    QFETCH(QString, tab);
+    QFETCH(QString, suffix);
+    QFETCH(QByteArray, magic);
+    QVERIFY(window_->showTab(tab));
+    const QString path = dir_->filePath(tab + QStringLiteral(".") + suffix);
+    QVERIFY2(window_->exportCurrentChart(path), qPrintable(dialogs_->errors.join(QLatin1Char('\n'))));
+    const QByteArray bytes = test::readFile(path);
+    QVERIFY(bytes.startsWith(magic));
+    QVERIFY(bytes.size() > 5000);
+    if (suffix == QLatin1String("png")) {
+        const QImage img(path);
+        QCOMPARE(img.size(), QSize(1600, 1000));
+        // The caption names the scenario: the bottom strip is not blank.
+        bool ink = false;
+        for (int x = 0; x < img.width() && !ink; x += 3)
+            for (int y = img.height() - 60; y < img.height() && !ink; ++y) ink = img.pixelColor(x, y).lightness() < 128;
+        QVERIFY(ink);
+    }
+    if (suffix == QLatin1String("svg")) QVERIFY(bytes.contains("semianalysis-2025"));
+}
+
+void TestMainWindow::cliExportChart() {
+    cli::setChartExporter(&ui::exportChartForCli);
+    const std::string out = dir_->filePath(QStringLiteral("cli.svg")).toStdString();
+    std::ostringstream o, e;
+    const int code = cli::run({"--db", dir_->filePath(QStringLiteral("u.sqlite")).toStdString(), "export-chart",
+                               "--chart", "collective", "--op", "all_to_all", "--ranks", "16", "--out", out}, o, e);
+    QVERIFY2(code == 0, e.str().c_str());
+    QVERIFY(test::readFile(QString::fromStdString(out)).contains("all to all"));
+    std::ostringstream o2, e2;
+    QCOMPARE(cli::run({"export-chart", "--chart", "pie", "--out", out}, o2, e2), 1);
+    QVERIFY(QString::fromStdString(e2.str()).contains(QStringLiteral("known: tco")));
+}
+
+void TestMainWindow::importRejectsBadFileWithDialog() {
+    const QString path = dir_->filePath(QStringLiteral("chips.csv"));
+    QVERIFY(test::writeFile(path, "id,name,vendor,tdp_w\nx,X,V,-5\n"));
+    const auto chipsBefore = window_->controller()->baseCatalog().chips.size();
+    QVERIFY(!window_->importCatalogFile(path));
+    QCOMPARE(dialogs_->errors.size(), 1);
+    QVERIFY(dialogs_->errors.first().contains(QStringLiteral("line 2 (row 1), field tdp_w")));
+    QCOMPARE(window_->controller()->baseCatalog().chips.size(), chipsBefore);
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "TestMainWindow.moc"

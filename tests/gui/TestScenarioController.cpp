@@ -1,0 +1,108 @@
+// Undo/redo of assumption edits, merging of slider drags, and frame-coalesced recompute.
+#include "TestSupport.h"
+
+#include "database/CatalogStore.h"
+#include "ui/ScenarioController.h"
+
+#include <QApplication>
+#include <QSignalSpy>
+
+using namespace sil;
+
+class TestScenarioController : public QObject {
+    Q_OBJECT
+private slots:
+    void init();
+    void cleanup();
+    void editRecomputesAndUndoRestores();
+    void dragMergesIntoOneUndoStep();
+    void manyEditsOneResultsChangedPerFrame();
+    void invalidValueIsRejected();
+    void catalogEditIsUndoable();
+
+private:
+    QTemporaryDir* dir_ = nullptr;
+    db::CatalogStore* store_ = nullptr;
+    ui::ScenarioController* c_ = nullptr;
+};
+
+void TestScenarioController::init() {
+    dir_ = new QTemporaryDir;
+    store_ = new db::CatalogStore;
+    QVERIFY(store_->openShipped(QStringLiteral(SIL_SHIPPED_CATALOG)));
+    QVERIFY(store_->openUser(dir_->filePath(QStringLiteral("u.sqlite"))));
+    c_ = new ui::ScenarioController(store_);
+    QVERIFY(c_->reloadCatalog());
+    c_->loadScenario(*store_->scenario(QStringLiteral("semianalysis-2025")));
+}
+
+void TestScenarioController::cleanup() {
+    delete c_;
+    delete store_;
+    delete dir_;
+}
+
+void TestScenarioController::editRecomputesAndUndoRestores() {
+    const double before = c_->resultFor("hgx-b200")->tco.total.value();
+    QSignalSpy spy(c_, &ui::ScenarioController::resultsChanged);
+    c_->setAssumption(QStringLiteral("electricity_usd_per_kwh"), 0.20);
+    QVERIFY(spy.wait(1000));
+    const double after = c_->resultFor("hgx-b200")->tco.total.value();
+    QVERIFY(after > before);
+    QVERIFY(c_->isModified());
+    c_->undoStack()->undo();
+    QVERIFY(spy.wait(1000));
+    QCOMPARE(c_->resultFor("hgx-b200")->tco.total.value(), before);
+    QVERIFY(!c_->isModified());
+    c_->undoStack()->redo();
+    QVERIFY(spy.wait(1000));
+    QCOMPARE(c_->resultFor("hgx-b200")->tco.total.value(), after);
+}
+
+void TestScenarioController::dragMergesIntoOneUndoStep() {
+    for (double v = 1.2; v <= 1.6; v += 0.01) c_->setAssumption(QStringLiteral("pue"), v);
+    QCOMPARE(c_->undoStack()->count(), 1);
+    c_->setAssumption(QStringLiteral("utilization_pct"), 60.0);
+    QCOMPARE(c_->undoStack()->count(), 2);
+    c_->undoStack()->undo();
+    c_->undoStack()->undo();
+    QCOMPARE(c_->assumption(QStringLiteral("pue")), 1.35);
+    QCOMPARE(c_->assumption(QStringLiteral("utilization_pct")), 80.0);
+}
+
+void TestScenarioController::manyEditsOneResultsChangedPerFrame() {
+    QSignalSpy spy(c_, &ui::ScenarioController::resultsChanged);
+    QTest::qWait(20);
+    spy.clear();
+    for (int i = 0; i < 50; ++i) c_->setAssumption(QStringLiteral("colocation_usd_per_kw_month"), 100.0 + i);
+    QCOMPARE(spy.count(), 0); // nothing recomputed synchronously
+    QVERIFY(spy.wait(1000));
+    QCOMPARE(spy.count(), 1);
+    QCOMPARE(c_->scenario().assumptions.colocation_usd_per_kw_month, 149.0);
+}
+
+void TestScenarioController::invalidValueIsRejected() {
+    QSignalSpy errors(c_, &ui::ScenarioController::errorOccurred);
+    c_->setAssumption(QStringLiteral("pue"), 0.2);
+    QCOMPARE(errors.count(), 1);
+    QCOMPARE(c_->assumption(QStringLiteral("pue")), 1.35);
+    QCOMPARE(c_->undoStack()->count(), 0);
+}
+
+void TestScenarioController::catalogEditIsUndoable() {
+    QString error;
+    QVERIFY(c_->editCatalogValue(EntityKind::System, QStringLiteral("hgx-b200"), QStringLiteral("capex_per_gpu_usd"), QStringLiteral("30000"), &error));
+    QCOMPARE(*c_->baseCatalog().system("hgx-b200")->capex_per_gpu_usd, 30000.0);
+    c_->undoStack()->undo();
+    QCOMPARE(*c_->baseCatalog().system("hgx-b200")->capex_per_gpu_usd, 44954.0);
+    QVERIFY(store_->overrides().isEmpty());
+    c_->undoStack()->redo();
+    QCOMPARE(*c_->baseCatalog().system("hgx-b200")->capex_per_gpu_usd, 30000.0);
+    QVERIFY(c_->revertCatalogValue(EntityKind::System, QStringLiteral("hgx-b200"), QStringLiteral("capex_per_gpu_usd")));
+    QCOMPARE(*c_->baseCatalog().system("hgx-b200")->capex_per_gpu_usd, 44954.0);
+    QVERIFY(!c_->editCatalogValue(EntityKind::System, QStringLiteral("hgx-b200"), QStringLiteral("capex_per_gpu_usd"), QStringLiteral("-5"), &error));
+    QVERIFY(error.contains(QStringLiteral("capex_per_gpu_usd")));
+}
+
+QTEST_MAIN(TestScenarioController)
+#include "TestScenarioController.moc"
