@@ -132,8 +132,10 @@ CalibrationFit fitScaleup(const System& system, const CalibrationData& data, dou
         fit.points.push_back(fp);
     }
     std::sort(abs.begin(), abs.end());
-    fit.median_abs_error = abs[abs.size() / 2];
-    fit.max_abs_error = abs.back();
+    if (!abs.empty()) {
+        fit.median_abs_error = abs[abs.size() / 2];
+        fit.max_abs_error = abs.back();
+    }
     fit.ok = true;
     return fit;
 }

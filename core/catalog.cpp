@@ -48,13 +48,42 @@ const Source* Catalog::source(const std::string& id) const {
 Chip* Catalog::chip(const std::string& id) { return findById<Chip>(chips, id); }
 System* Catalog::system(const std::string& id) { return findById<System>(systems, id); }
 
-std::vector<const RentalQuote*> Catalog::quotesFor(const System& s) const {
-    std::vector<const RentalQuote*> out;
-    for (const auto& q : quotes) {
-        bool forThisSystem = !q.system_id.empty() ? q.system_id == s.id : q.chip_id == s.chip_id;
-        if (forThisSystem) out.push_back(&q);
+CatalogIndex::CatalogIndex(const Catalog& c) {
+    chips_.reserve(c.chips.size());
+    for (const auto& chip : c.chips) chips_[chip.id] = &chip;
+    std::unordered_map<std::string, std::vector<const RentalQuote*>> byChip, bySystem;
+    for (const auto& q : c.quotes) {
+        if (!q.system_id.empty()) bySystem[q.system_id].push_back(&q);
+        else byChip[q.chip_id].push_back(&q);
     }
-    return out;
+    quotes_.reserve(c.systems.size());
+    for (const auto& s : c.systems) {
+        auto& list = quotes_[s.id];
+        if (auto it = byChip.find(s.chip_id); it != byChip.end()) list = it->second;
+        if (auto it = bySystem.find(s.id); it != bySystem.end())
+            list.insert(list.end(), it->second.begin(), it->second.end());
+    }
+    systemChip_.reserve(c.systems.size());
+    systemQuotes_.reserve(c.systems.size());
+    for (const auto& s : c.systems) {
+        systemChip_.push_back(chip(s.chip_id));
+        systemQuotes_.push_back(&quotes_.at(s.id));
+    }
+}
+
+const Chip* CatalogIndex::chip(const std::string& id) const {
+    auto it = chips_.find(id);
+    return it == chips_.end() ? nullptr : it->second;
+}
+
+const std::vector<const RentalQuote*>& CatalogIndex::quotesFor(const System& s) const {
+    static const std::vector<const RentalQuote*> none;
+    auto it = quotes_.find(s.id);
+    return it == quotes_.end() ? none : it->second;
+}
+
+std::vector<const RentalQuote*> Catalog::quotesFor(const System& s) const {
+    return CatalogIndex(*this).quotesFor(s);
 }
 
 } // namespace sil

@@ -6,6 +6,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace sil {
@@ -103,6 +104,27 @@ struct RentalQuote : Provenanced {
     std::string date;
     RentalTerm term = RentalTerm::OnDemand;
     std::optional<double> usd_per_gpu_hour;
+};
+
+struct Catalog;
+
+// Id lookups built once per catalog, so evaluating every system is linear, not quadratic.
+class CatalogIndex {
+public:
+    explicit CatalogIndex(const Catalog& c);
+    const Chip* chip(const std::string& id) const;
+    // The chip's quotes that name no system, plus the quotes naming this system.
+    const std::vector<const RentalQuote*>& quotesFor(const System& s) const;
+    // The same, by the system's position in Catalog::systems (no hashing: the hot path).
+    const Chip* chipOfSystem(std::size_t i) const { return systemChip_[i]; }
+    const std::vector<const RentalQuote*>& quotesOfSystem(std::size_t i) const { return *systemQuotes_[i]; }
+
+private:
+    std::vector<const Chip*> systemChip_;
+    std::vector<const std::vector<const RentalQuote*>*> systemQuotes_;
+    std::unordered_map<std::string, const Chip*> chips_;
+    // Per system: the chip's general quotes, then the quotes naming the system.
+    std::unordered_map<std::string, std::vector<const RentalQuote*>> quotes_;
 };
 
 struct Catalog {

@@ -8,29 +8,41 @@
 
 namespace sil {
 
+// Reasons are interned: each distinct text is stored once for the life of the program
+// (there are few: one per kind of missing input), so a Figure is trivially copyable and
+// the recompute hot path copies no strings and touches no reference counts.
+const std::string* internReason(std::string reason);
+
 class Figure {
 public:
-    Figure() : reason_("not computed") {}
+    Figure() : reason_(&kNotComputed) {}
     static Figure of(double v) {
-        if (!std::isfinite(v)) return na("not a finite number");
+        if (!std::isfinite(v)) [[unlikely]]
+            return nonFinite();
         Figure f;
         f.value_ = v;
-        f.reason_.clear();
+        f.reason_ = nullptr;
         return f;
     }
+    static Figure nonFinite(); // out of line: keeps the hot path small
     static Figure na(std::string reason) {
         Figure f;
-        f.reason_ = std::move(reason);
+        f.reason_ = internReason(std::move(reason));
         return f;
     }
-    bool ok() const { return value_.has_value(); }
-    double value() const { return *value_; }
-    double valueOr(double fallback) const { return value_.value_or(fallback); }
-    const std::string& reason() const { return reason_; }
+    // A value is present exactly when there is no reason for it to be missing.
+    bool ok() const { return reason_ == nullptr; }
+    double value() const { return value_; }
+    double valueOr(double fallback) const { return ok() ? value_ : fallback; }
+    const std::string& reason() const {
+        static const std::string none;
+        return reason_ ? *reason_ : none;
+    }
 
 private:
-    std::optional<double> value_;
-    std::string reason_;
+    inline static const std::string kNotComputed{"not computed"};
+    double value_ = 0.0;
+    const std::string* reason_;
 };
 
 // Arithmetic on figures propagates the first reason a value is missing.
@@ -40,15 +52,18 @@ inline Figure operator+(const Figure& a, const Figure& b) {
     return Figure::of(a.value() + b.value());
 }
 
-inline Figure divide(const Figure& num, const Figure& den, const std::string& zeroReason) {
+// Reasons are callables returning std::string, built only when a value is missing.
+template <typename Reason>
+Figure divide(const Figure& num, const Figure& den, Reason&& zeroReason) {
     if (!num.ok()) return num;
     if (!den.ok()) return den;
-    if (den.value() == 0.0) return Figure::na(zeroReason);
+    if (den.value() == 0.0) return Figure::na(zeroReason());
     return Figure::of(num.value() / den.value());
 }
 
-inline Figure fromOptional(const std::optional<double>& v, const std::string& missingReason) {
-    return v ? Figure::of(*v) : Figure::na(missingReason);
+template <typename Reason>
+Figure fromOptional(const std::optional<double>& v, Reason&& missingReason) {
+    return v ? Figure::of(*v) : Figure::na(missingReason());
 }
 
 } // namespace sil

@@ -11,9 +11,42 @@ double monthlyPayment(double principal, double monthlyRate, double months) {
     return principal * monthlyRate / (1.0 - std::pow(1.0 + monthlyRate, -months));
 }
 
+namespace {
+
+// Capital cost is linear in capex: per-hour capital = capex x factor. The factor depends
+// only on the assumptions, so it is computed once per recompute, not once per system.
+struct CapitalFactors {
+    double capital_per_capex_hour;
+    double maintenance_per_capex_hour;
+};
+
+CapitalFactors capitalFactors(const Assumptions& a) {
+    const double monthlyRate = a.cost_of_capital_pct / 100.0 / 12.0;
+    const double months = a.useful_life_years * 12.0;
+    const double residualPv = a.residual_value_pct / 100.0 / std::pow(1.0 + monthlyRate, months);
+    return {monthlyPayment(1.0 - residualPv, monthlyRate, months) / kHoursPerMonth,
+            a.maintenance_pct_per_year / 100.0 / kHoursPerYear};
+}
+
+const Figure& missingCapex() {
+    static const Figure f = Figure::na("no capex figure in the catalog");
+    return f;
+}
+
+TcoBreakdown computeTcoWith(const System& s, const Chip* chip, const Assumptions& a,
+                            const CapitalFactors& k);
+
+} // namespace
+
 TcoBreakdown computeTco(const System& s, const Chip* chip, const Assumptions& a) {
+    return computeTcoWith(s, chip, a, capitalFactors(a));
+}
+
+namespace {
+TcoBreakdown computeTcoWith(const System& s, const Chip* chip, const Assumptions& a,
+                            const CapitalFactors& k) {
     TcoBreakdown t;
-    t.capex_usd = fromOptional(s.capex_per_gpu_usd, "no capex figure for " + s.name);
+    t.capex_usd = s.capex_per_gpu_usd ? Figure::of(*s.capex_per_gpu_usd) : missingCapex();
 
     if (s.it_power_per_gpu_w) {
         t.it_kw = Figure::of(*s.it_power_per_gpu_w / 1000.0);
@@ -24,15 +57,10 @@ TcoBreakdown computeTco(const System& s, const Chip* chip, const Assumptions& a)
         t.it_kw = Figure::na("no all-in IT power or chip TDP for " + s.name);
     }
 
-    const double monthlyRate = a.cost_of_capital_pct / 100.0 / 12.0;
-    const double months = a.useful_life_years * 12.0;
     if (t.capex_usd.ok()) {
         const double capex = t.capex_usd.value();
-        const double residual = capex * a.residual_value_pct / 100.0;
-        const double residualPv = residual / std::pow(1.0 + monthlyRate, months);
-        t.capital = Figure::of(monthlyPayment(capex - residualPv, monthlyRate, months) /
-                               kHoursPerMonth);
-        t.maintenance = Figure::of(capex * a.maintenance_pct_per_year / 100.0 / kHoursPerYear);
+        t.capital = Figure::of(capex * k.capital_per_capex_hour);
+        t.maintenance = Figure::of(capex * k.maintenance_per_capex_hour);
     } else {
         t.capital = t.capex_usd;
         t.maintenance = t.capex_usd;
@@ -57,17 +85,37 @@ TcoBreakdown computeTco(const System& s, const Chip* chip, const Assumptions& a)
     t.software = Figure::of(a.software_usd_per_gpu_hour);
     t.total = t.capital + t.power + t.colocation + t.support + t.maintenance + t.software;
     t.per_useful_hour =
-        divide(t.total, Figure::of(a.utilization_pct / 100.0), "utilization is zero");
+        divide(t.total, Figure::of(a.utilization_pct / 100.0), [] { return std::string("utilization is zero"); });
     return t;
 }
 
-namespace {
+// Reasons shared by every system: built once, copied as a pointer.
+const Figure& missingDense(Dtype d) {
+    static const auto figures = [] {
+        PerDtype<Figure> f;
+        for (Dtype x : kAllDtypes)
+            f[index(x)] = Figure::na("no dense " + std::string(dtypeLabel(x)) + " figure in the catalog");
+        return f;
+    }();
+    return figures[index(d)];
+}
+
+const Figure& missingEfficiency(Dtype d) {
+    static const auto figures = [] {
+        PerDtype<Figure> f;
+        for (Dtype x : kAllDtypes)
+            f[index(x)] = Figure::na("no measured " + std::string(dtypeLabel(x)) + " efficiency in the catalog");
+        return f;
+    }();
+    return figures[index(d)];
+}
 
 void fillDtypes(const Chip* chip, const TcoBreakdown& t, const Assumptions& a,
                 PerDtype<DtypeResult>& out) {
     for (Dtype d : kAllDtypes) {
         DtypeResult& r = out[index(d)];
-        const std::string label(dtypeLabel(d));
+        auto label = [d] { return std::string(dtypeLabel(d)); };
+        (void)label;
         if (!chip) {
             r = DtypeResult{};
             const Figure missing = Figure::na("chip not in catalog");
@@ -76,11 +124,17 @@ void fillDtypes(const Chip* chip, const TcoBreakdown& t, const Assumptions& a,
             r.tflops_per_watt = r.tflops_per_facility_watt = missing;
             continue;
         }
-        const Figure tflops =
-            fromOptional(chip->dense_tflops[index(d)], "no dense " + label + " figure for " +
-                                                           chip->name);
+        const auto& dense = chip->dense_tflops[index(d)];
+        if (!dense) {
+            const Figure& m = missingDense(d);
+            r.capital_per_pflop_hour = r.tco_per_pflop_hour = m;
+            r.realized_capital_per_pflop_hour = r.realized_tco_per_pflop_hour = m;
+            r.tflops_per_watt = r.tflops_per_facility_watt = m;
+            continue;
+        }
+        const Figure tflops = Figure::of(*dense);
         const Figure pflops = tflops.ok() ? Figure::of(tflops.value() / 1000.0) : tflops;
-        const std::string zero = "dense " + label + " throughput is zero";
+        auto zero = [&] { return "dense " + label() + " throughput is zero"; };
         r.capital_per_pflop_hour = divide(t.capital, pflops, zero);
         r.tco_per_pflop_hour = divide(t.total, pflops, zero);
 
@@ -88,28 +142,31 @@ void fillDtypes(const Chip* chip, const TcoBreakdown& t, const Assumptions& a,
         if (realized.ok()) {
             const auto& eff = chip->realized_efficiency[index(d)];
             realized = eff ? Figure::of(pflops.value() * *eff * a.utilization_pct / 100.0)
-                           : Figure::na("no measured " + label + " efficiency for " + chip->name);
+                           : missingEfficiency(d);
         }
         r.realized_capital_per_pflop_hour = divide(t.capital, realized, zero);
         r.realized_tco_per_pflop_hour = divide(t.total, realized, zero);
 
-        r.tflops_per_watt = divide(tflops, fromOptional(chip->tdp_w, "no TDP for " + chip->name),
-                                   "TDP is zero");
+        r.tflops_per_watt =
+            divide(tflops, fromOptional(chip->tdp_w, [&] { return "no TDP for " + chip->name; }),
+                   [] { return std::string("TDP is zero"); });
         const Figure facilityW =
             t.it_kw.ok() ? Figure::of(t.it_kw.value() * 1000.0 * a.pue) : t.it_kw;
-        r.tflops_per_facility_watt = divide(tflops, facilityW, "facility power is zero");
+        r.tflops_per_facility_watt =
+            divide(tflops, facilityW, [] { return std::string("facility power is zero"); });
     }
 }
 
-void fillRentals(const Catalog& c, const System& s, const TcoBreakdown& t, const Assumptions& a,
-                 SystemResult& out) {
-    out.rentals.clear();
+void fillRentals(const std::vector<const RentalQuote*>& quotes, const TcoBreakdown& t,
+                 const Assumptions& a, SystemResult& out) {
+    out.rentals.resize(quotes.size());
+    std::size_t used = 0;
     const double util = a.utilization_pct / 100.0;
     double best = t.per_useful_hour.ok() ? t.per_useful_hour.value() : HUGE_VAL;
     out.cheapest_option = t.per_useful_hour.ok() ? "own" : "";
-    for (const RentalQuote* q : c.quotesFor(s)) {
+    for (const RentalQuote* q : quotes) {
         if (!q->usd_per_gpu_hour || *q->usd_per_gpu_hour <= 0.0) continue;
-        RentVsBuy r;
+        RentVsBuy& r = out.rentals[used++];
         r.quote_id = q->id;
         r.provider = q->provider;
         r.term = q->term;
@@ -135,21 +192,33 @@ void fillRentals(const Catalog& c, const System& s, const TcoBreakdown& t, const
             best = r.rent_per_useful_hour.value();
             out.cheapest_option = q->id;
         }
-        out.rentals.push_back(std::move(r));
     }
+    out.rentals.resize(used);
 }
 
 } // namespace
 
+namespace {
+void evaluateWith(const Chip* chip, const std::vector<const RentalQuote*>& quotes, const System& s,
+                  const Assumptions& a, const CapitalFactors& k, SystemResult& r) {
+    // Unchanged between recomputes of the same catalog: compare, don't copy.
+    if (r.system_id != s.id) r.system_id = s.id;
+    if (r.system_name != s.name) r.system_name = s.name;
+    if (r.chip_id != s.chip_id) r.chip_id = s.chip_id;
+    r.tco = computeTcoWith(s, chip, a, k);
+    fillDtypes(chip, r.tco, a, r.per_dtype);
+    fillRentals(quotes, r.tco, a, r);
+}
+} // namespace
+
+void evaluateSystemInto(const CatalogIndex& index, const System& s, const Assumptions& a,
+                        SystemResult& r) {
+    evaluateWith(index.chip(s.chip_id), index.quotesFor(s), s, a, capitalFactors(a), r);
+}
+
 SystemResult evaluateSystem(const Catalog& c, const System& s, const Assumptions& a) {
     SystemResult r;
-    r.system_id = s.id;
-    r.system_name = s.name;
-    r.chip_id = s.chip_id;
-    const Chip* chip = c.chip(s.chip_id);
-    r.tco = computeTco(s, chip, a);
-    fillDtypes(chip, r.tco, a, r.per_dtype);
-    fillRentals(c, s, r.tco, a, r);
+    evaluateSystemInto(CatalogIndex(c), s, a, r);
     return r;
 }
 
@@ -159,9 +228,16 @@ std::vector<SystemResult> evaluateAll(const Catalog& c, const Assumptions& a) {
     return out;
 }
 
-void evaluateAllInto(const Catalog& c, const Assumptions& a, std::vector<SystemResult>& out) {
+void evaluateAllInto(const Catalog& c, const CatalogIndex& index, const Assumptions& a,
+                     std::vector<SystemResult>& out) {
+    const CapitalFactors k = capitalFactors(a);
     out.resize(c.systems.size());
-    for (std::size_t i = 0; i < c.systems.size(); ++i) out[i] = evaluateSystem(c, c.systems[i], a);
+    for (std::size_t i = 0; i < c.systems.size(); ++i)
+        evaluateWith(index.chipOfSystem(i), index.quotesOfSystem(i), c.systems[i], a, k, out[i]);
+}
+
+void evaluateAllInto(const Catalog& c, const Assumptions& a, std::vector<SystemResult>& out) {
+    evaluateAllInto(c, CatalogIndex(c), a, out);
 }
 
 std::vector<Sensitivity> tcoSensitivity(const System& s, const Chip* chip, const Assumptions& a) {

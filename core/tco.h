@@ -67,8 +67,13 @@ struct SystemResult {
 
 TcoBreakdown computeTco(const System& s, const Chip* chip, const Assumptions& a);
 SystemResult evaluateSystem(const Catalog& c, const System& s, const Assumptions& a);
+// Into an existing result, reusing its storage.
+void evaluateSystemInto(const CatalogIndex& index, const System& s, const Assumptions& a,
+                        SystemResult& out);
 std::vector<SystemResult> evaluateAll(const Catalog& c, const Assumptions& a);
-// Into an existing vector, reusing its storage (the interactive recompute path).
+// The interactive recompute path: `index` is built once per catalog, `out` is reused.
+void evaluateAllInto(const Catalog& c, const CatalogIndex& index, const Assumptions& a,
+                     std::vector<SystemResult>& out);
 void evaluateAllInto(const Catalog& c, const Assumptions& a, std::vector<SystemResult>& out);
 
 struct Sensitivity {

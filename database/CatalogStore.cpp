@@ -9,6 +9,7 @@
 #include <QFileInfo>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <unordered_map>
 
 namespace sil::db {
 
@@ -20,10 +21,17 @@ QString nextConnectionName(const char* role) {
 }
 
 template <typename T> void mergeById(std::vector<T>& base, std::vector<T>&& extra) {
+    std::unordered_map<std::string, std::size_t> position;
+    position.reserve(base.size() + extra.size());
+    for (std::size_t i = 0; i < base.size(); ++i) position.emplace(base[i].id, i);
     for (auto& e : extra) {
-        auto it = std::find_if(base.begin(), base.end(), [&](const T& b) { return b.id == e.id; });
-        if (it != base.end()) *it = std::move(e);
-        else base.push_back(std::move(e));
+        auto it = position.find(e.id);
+        if (it != position.end()) {
+            base[it->second] = std::move(e);
+        } else {
+            position.emplace(e.id, base.size());
+            base.push_back(std::move(e));
+        }
     }
 }
 

@@ -5,6 +5,7 @@
 #include <QSqlRecord>
 #include <QStringList>
 #include <QVariant>
+#include <unordered_map>
 
 namespace sil::db {
 
@@ -91,17 +92,18 @@ bool readEntities(QSqlDatabase& db, std::vector<T>& out, QString& error) {
             error = QStringLiteral("reading value_provenance: %1").arg(p.lastError().text());
             return false;
         }
+        std::unordered_map<std::string, T*> byId;
+        byId.reserve(out.size());
+        for (auto& e : out) byId.emplace(e.id, &e);
         while (p.next()) {
-            const std::string id = p.value(0).toString().toStdString();
-            for (auto& e : out) {
-                if (e.id != id) continue;
-                Provenance prov;
-                prov.source_id = p.value(2).toString().toStdString();
-                prov.note = p.value(3).toString().toStdString();
-                prov.kind = parseValueKind(p.value(4).toString().toStdString())
-                                .value_or(ValueKind::User);
-                e.fields[p.value(1).toString().toStdString()] = prov;
-            }
+            auto it = byId.find(p.value(0).toString().toStdString());
+            if (it == byId.end()) continue;
+            Provenance prov;
+            prov.source_id = p.value(2).toString().toStdString();
+            prov.note = p.value(3).toString().toStdString();
+            prov.kind =
+                parseValueKind(p.value(4).toString().toStdString()).value_or(ValueKind::User);
+            it->second->fields[p.value(1).toString().toStdString()] = prov;
         }
     }
     return true;

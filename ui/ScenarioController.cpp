@@ -74,6 +74,7 @@ void ScenarioController::rebuildEffective() {
     } else {
         effective_ = std::move(eff.catalog);
     }
+    index_.emplace(effective_);
     recomputeNow();
 }
 
@@ -183,7 +184,8 @@ void ScenarioController::scheduleRecompute() {
 void ScenarioController::recomputeNow() {
     frameTimer_.stop();
     const auto t0 = std::chrono::steady_clock::now();
-    evaluateAllInto(effective_, current_.assumptions, results_);
+    if (!index_) index_.emplace(effective_);
+    evaluateAllInto(effective_, *index_, current_.assumptions, results_);
     lastRecomputeMs_ =
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
     sinceLastEmit_.restart();

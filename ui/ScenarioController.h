@@ -83,6 +83,7 @@ private:
     db::CatalogStore* store_;
     Catalog base_;
     Catalog effective_;
+    std::optional<CatalogIndex> index_; // points into effective_; rebuilt with it
     Scenario loaded_;
     Scenario current_;
     std::vector<SystemResult> results_;

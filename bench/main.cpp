@@ -1,0 +1,213 @@
+// siliconomics-bench: prints one "name: value unit" line per figure. Speed budgets from
+// DESIGN.md are checked here, by measurement, not by timed unit tests.
+#include "CatalogGenerator.h"
+
+#include "core/collective.h"
+#include "core/sizes.h"
+#include "core/tco.h"
+#include "database/CatalogStore.h"
+#include "ui/MainWindow.h"
+#include "ui/ScenarioController.h"
+#include "ui/charts/ChartFactory.h"
+#include "ui/charts/ChartPage.h"
+#include "ui/export/ChartExport.h"
+#include "ui/widgets/AssumptionsPanel.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QDoubleSpinBox>
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <functional>
+
+using namespace sil;
+using Clock = std::chrono::steady_clock;
+
+namespace {
+
+double ms(Clock::duration d) { return std::chrono::duration<double, std::milli>(d).count(); }
+
+double median(std::vector<double> v) {
+    std::sort(v.begin(), v.end());
+    return v.empty() ? 0.0 : v[v.size() / 2];
+}
+
+double medianOf(int runs, const std::function<void()>& f) {
+    std::vector<double> t;
+    for (int i = 0; i < runs; ++i) {
+        const auto t0 = Clock::now();
+        f();
+        t.push_back(ms(Clock::now() - t0));
+    }
+    return median(t);
+}
+
+void line(const char* name, double value, const char* unit) { std::printf("%s: %.3f %s\n", name, value, unit); std::fflush(stdout); }
+
+Catalog toCatalog(const ImportBatch& b) {
+    Catalog c;
+    c.sources = b.sources;
+    c.chips = b.chips;
+    c.systems = b.systems;
+    c.quotes = b.quotes;
+    return c;
+}
+
+double recomputeMs(std::size_t n) {
+    const Catalog c = toCatalog(bench::generateCatalog(n));
+    Assumptions a;
+    std::vector<SystemResult> out;
+    evaluateAllInto(c, a, out); // warm: allocate result storage once
+    int i = 0;
+    return medianOf(n >= 10000 ? 21 : 101, [&] {
+        a.electricity_usd_per_kwh = 0.05 + 0.001 * (i++ % 50); // one assumption edit
+        evaluateAllInto(c, a, out);
+    });
+}
+
+long peakRssKb() {
+    QFile f(QStringLiteral("/proc/self/status"));
+    if (!f.open(QIODevice::ReadOnly)) return -1;
+    for (const QByteArray& l : f.readAll().split('\n'))
+        if (l.startsWith("VmHWM:")) return l.mid(6).trimmed().split(' ').first().toLong();
+    return -1;
+}
+
+bool openWithGenerated(db::CatalogStore& store, const QString& dir, std::size_t systems) {
+    if (!store.openShipped(qEnvironmentVariable("SILICONOMICS_CATALOG"))) return false;
+    if (!store.openUser(dir + QStringLiteral("/bench.sqlite"))) return false;
+    return store.importBatch(bench::generateCatalog(systems));
+}
+
+// Child process: the window on a 1,000-system catalog, every tab visited.
+int rssProbe() {
+    QTemporaryDir dir;
+    db::CatalogStore store;
+    if (!openWithGenerated(store, dir.path(), 1000)) return 1;
+    ui::MainWindow w(&store);
+    w.show();
+    for (const QString& key : ui::chartKeys()) {
+        w.showTab(key);
+        QApplication::processEvents();
+        w.repaint();
+    }
+    std::printf("%ld\n", peakRssKb());
+    return 0;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    const QString self = QCoreApplication::applicationFilePath();
+    const QString binDir = QCoreApplication::applicationDirPath();
+    if (qEnvironmentVariableIsEmpty("SILICONOMICS_CATALOG"))
+        qputenv("SILICONOMICS_CATALOG", QDir(binDir).absoluteFilePath(QStringLiteral("../share/siliconomics/catalog.sqlite")).toUtf8());
+    if (app.arguments().contains(QStringLiteral("--rss-probe"))) return rssProbe();
+
+    // Core recompute after one assumption edit, and how it grows.
+    const double r100 = recomputeMs(100), r1000 = recomputeMs(1000), r10000 = recomputeMs(10000);
+    line("recompute_100_systems_ms", r100, "ms");
+    line("recompute_1000_systems_ms", r1000, "ms");
+    line("recompute_10000_systems_ms", r10000, "ms");
+    line("recompute_growth_10000_over_1000", r10000 / r1000, "x (linear = 10)");
+
+    {
+        const Catalog c = toCatalog(bench::generateCatalog(10));
+        const auto sizes = parseSizeRange("1KiB:1GiB").sizes;
+        const CollectiveOp ops[] = {CollectiveOp::AllReduce, CollectiveOp::AllGather, CollectiveOp::ReduceScatter, CollectiveOp::AllToAll};
+        double sink = 0;
+        line("collective_curves_ms", medianOf(51, [&] {
+                 for (const auto& s : c.systems)
+                     for (CollectiveOp op : ops) {
+                         const auto curve = collectiveCurve(s, op, 64, sizes, Placement::Packed);
+                         if (curve.ok) sink += curve.points.back().time_us;
+                     }
+             }), "ms (10 systems x 4 collectives x 21 sizes)");
+        if (sink < 0) return 3;
+    }
+
+    {
+        QTemporaryDir dir;
+        db::CatalogStore gen;
+        if (!gen.openUser(dir.filePath(QStringLiteral("big.sqlite")))) return 1;
+        ImportBatch big = bench::generateCatalog(10000);
+        big.chips.clear(); // 10,000 system rows; their chips come from a second batch
+        ImportBatch chips = bench::generateCatalog(10000);
+        chips.systems.clear();
+        chips.quotes.clear();
+        if (!gen.importBatch(chips) || !gen.importBatch(big)) {
+            std::fprintf(stderr, "%s\n", qPrintable(gen.errorString()));
+            return 1;
+        }
+        gen.closeUser();
+        line("catalog_load_10000_ms", medianOf(5, [&] {
+                 db::CatalogStore s;
+                 s.openUser(dir.filePath(QStringLiteral("big.sqlite")));
+                 auto c = s.load();
+                 if (!c || c->systems.size() != 10000) std::abort();
+             }), "ms (10,000 systems + 2,500 chips + 20,000 prices)");
+    }
+
+    {
+        QTemporaryDir dir;
+        db::CatalogStore store;
+        if (!openWithGenerated(store, dir.path(), 1000)) return 1;
+        ui::MainWindow w(&store);
+        w.show();
+        w.showTab(QStringLiteral("tco"));
+        QApplication::processEvents();
+        QDoubleSpinBox* spin = w.assumptionsPanel()->spinBox(QStringLiteral("electricity_usd_per_kwh"));
+        std::vector<double> t;
+        for (int i = 0; i < 41; ++i) {
+            const auto idle = Clock::now();
+            while (ms(Clock::now() - idle) < 20) QApplication::processEvents(); // not coalesced
+            bool done = false;
+            auto conn = QObject::connect(w.controller(), &ui::ScenarioController::resultsChanged, [&] { done = true; });
+            const auto t0 = Clock::now();
+            spin->setValue(0.05 + 0.002 * i);
+            while (!done) QApplication::processEvents();
+            w.currentPage()->chartView()->viewport()->repaint();
+            t.push_back(ms(Clock::now() - t0));
+            QObject::disconnect(conn);
+        }
+        line("edit_to_repaint_ms", median(t), "ms (1,000-system catalog, TCO chart, median of 41)");
+
+        ui::ChartPage* page = w.currentPage();
+        for (const char* fmt : {"png", "svg", "pdf"}) {
+            const QString path = dir.filePath(QStringLiteral("chart.") + QLatin1String(fmt));
+            const double v = medianOf(7, [&] {
+                QString e;
+                if (!ui::exportPage(page, w.controller(), path, &e)) std::abort();
+            });
+            const std::string name = std::string("export_") + fmt + "_ms";
+            line(name.c_str(), v, "ms");
+        }
+    }
+
+    {
+        std::vector<double> cold;
+        for (int i = 0; i < 5; ++i) {
+            QProcess p;
+            p.start(QDir(binDir).absoluteFilePath(QStringLiteral("siliconomics")),
+                    {QStringLiteral("--time-to-first-paint"), QStringLiteral("--db"), QDir::temp().filePath(QStringLiteral("siliconomics-bench-cold.sqlite"))});
+            p.waitForFinished(30000);
+            const QByteArray out = p.readAllStandardOutput();
+            const qsizetype at = out.indexOf("cold_start_ms:");
+            if (at >= 0) cold.push_back(out.mid(at + 14).trimmed().split(' ').first().toDouble());
+        }
+        line("cold_start_ms", median(cold), "ms (process start to first painted window, shipped catalog)");
+    }
+    {
+        QProcess p;
+        p.start(self, {QStringLiteral("--rss-probe")});
+        p.waitForFinished(60000);
+        line("peak_rss_mb", p.readAllStandardOutput().trimmed().toDouble() / 1024.0, "MB (1,000-system catalog, all tabs visited)");
+    }
+    return 0;
+}
