@@ -9,6 +9,8 @@ jobs=$(nproc)
 cmake -S . -B build-ci -G Ninja -DCMAKE_BUILD_TYPE=Debug -DSILICONOMICS_WERROR=ON
 cmake --build build-ci -j "$jobs"
 (cd build-ci && ctest --output-on-failure -j "$jobs")
+# The Debian package: contents, metadata, and both programs run from an extracted tree.
+scripts/package.sh build-ci
 
 if [ "${SILICONOMICS_SKIP_SANITIZERS:-0}" != 1 ]; then
     cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DSILICONOMICS_WERROR=ON \

@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Builds the Debian package and checks it: contents, metadata, and both programs run
+# from an extracted tree on the shipped catalog. Usage: scripts/package.sh [BUILD_DIR]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+SILICONOMICS_PACKAGING=1 scripts/install-deps.sh
+build=${1:-build-release}
+if [ ! -f "$build/CMakeCache.txt" ]; then
+    cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release
+fi
+cmake --build "$build"
+(cd "$build" && cpack -G DEB >/dev/null)
+deb=$(ls "$build"/siliconomics_*.deb | head -1)
+echo "package: $deb"
+dpkg-deb -f "$deb" Package Version Depends
+contents=$(dpkg-deb -c "$deb")
+for f in ./usr/bin/siliconomics ./usr/bin/siliconomics-cli ./usr/share/siliconomics/catalog.sqlite \
+         ./usr/share/applications/siliconomics.desktop \
+         ./usr/share/metainfo/io.siliconomics.Siliconomics.metainfo.xml \
+         ./usr/share/icons/hicolor/scalable/apps/siliconomics.svg ./usr/share/man/man1/siliconomics-cli.1; do
+    grep -q " $f\$" <<<"$contents" || { echo "missing from package: $f" >&2; exit 1; }
+done
+dpkg-deb -f "$deb" Depends | grep -q libqt6core6 || { echo "Depends lacks the Qt libraries" >&2; exit 1; }
+desktop-file-validate packaging/siliconomics.desktop
+appstreamcli validate --no-net --pedantic packaging/io.siliconomics.Siliconomics.metainfo.xml || \
+    appstreamcli validate --no-net packaging/io.siliconomics.Siliconomics.metainfo.xml
+root=$(mktemp -d)
+trap 'rm -rf "$root"' EXIT
+dpkg-deb -x "$deb" "$root"
+export HOME="$root/home" QT_QPA_PLATFORM=offscreen
+version=$("$root/usr/bin/siliconomics-cli" --version)
+[ "$version" = "siliconomics-cli $(sed -n 's/^project(Siliconomics VERSION \([0-9.]*\).*/\1/p' CMakeLists.txt)" ] || { echo "bad version: $version" >&2; exit 1; }
+"$root/usr/bin/siliconomics-cli" catalog list --kind systems --format json | grep -q '"gb200-nvl72"'
+test -f "$HOME/.local/share/siliconomics/user.sqlite" || { echo "user database not created on first use" >&2; exit 1; }
+"$root/usr/bin/siliconomics" --snapshot "$root/snap.png" --tab tco
+test -s "$root/snap.png"
+"$root/usr/bin/siliconomics" --version
+echo "package check passed"
