@@ -21,3 +21,8 @@ if [ "${SILICONOMICS_SKIP_SANITIZERS:-0}" != 1 ]; then
     export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
     (cd build-asan && ctest --output-on-failure -j "$jobs")
 fi
+
+# A short fuzzing pass of every libFuzzer target (scripts/fuzz.sh SECONDS for longer).
+if [ "${SILICONOMICS_SKIP_FUZZ:-0}" != 1 ]; then
+    scripts/fuzz.sh "${SILICONOMICS_FUZZ_SECONDS:-15}"
+fi

@@ -5,6 +5,7 @@
 #include "core/sizes.h"
 
 #include <QObject>
+#include <random>
 
 using namespace sil;
 
@@ -56,7 +57,41 @@ private slots:
     void errors();
     void sizeRanges_data();
     void sizeRanges();
+    void randomValidSystemsGiveFiniteResults();
 };
+
+void TestCollective::randomValidSystemsGiveFiniteResults() {
+    std::mt19937 rng(7);
+    auto uni = [&](double lo, double hi) { return std::uniform_real_distribution<double>(lo, hi)(rng); };
+    for (int trial = 0; trial < 3000; ++trial) {
+        System s;
+        s.id = s.name = "r";
+        const int domain = 1 << int(uni(0, 8));
+        s.scaleup_domain_gpus = domain;
+        s.gpus_per_node = std::max(1, domain >> int(uni(0, 3)));
+        s.scaleup_topology = uni(0, 1) < 0.5 ? Topology::Switched : Topology::FullMesh;
+        s.scaleup_gbps = uni(1, 5000);
+        s.mesh_links = std::floor(uni(1, 16));
+        s.mesh_link_gbps = uni(1, 500);
+        s.in_network_reduction = uni(0, 1) < 0.5;
+        s.scaleout_sharp = uni(0, 1) < 0.5;
+        s.scaleout_gbit = uni(1, 3200);
+        s.scaleup_efficiency = uni(0.01, 1);
+        s.scaleout_efficiency = uni(0.01, 1);
+        s.scaleup_latency_us = uni(0, 50);
+        s.scaleout_latency_us = uni(0, 50);
+        s.launch_overhead_us = uni(0, 100);
+        const int ranks = int(uni(2, 20000));
+        const double bytes = std::pow(2.0, uni(0, 40));
+        for (CollectiveOp op : kAllCollectiveOps)
+            for (Placement p : {Placement::Packed, Placement::Spread}) {
+                const auto r = estimateCollective(s, op, ranks, bytes, p, {uni(0, 1) < 0.5});
+                if (!r.ok) continue;
+                QVERIFY(std::isfinite(r.estimate.time_us) && r.estimate.time_us > 0);
+                QVERIFY(std::isfinite(r.estimate.busbw_gbps) && r.estimate.busbw_gbps > 0);
+            }
+    }
+}
 
 void TestCollective::handComputed_data() {
     QTest::addColumn<QString>("op");

@@ -40,6 +40,7 @@ private slots:
     void refusedFilesAreNotModified();
     void readOnlyUserDatabaseOpensForReading();
     void unwritableFolder();
+    void lockedByAnotherProgram();
 
 private:
     QTemporaryDir dir_;
@@ -163,6 +164,30 @@ void TestMigrations::unwritableFolder() {
     db::CatalogStore s;
     QVERIFY(!s.openUser(QStringLiteral("/proc/siliconomics/user.sqlite")));
     QVERIFY(s.errorString().contains(QStringLiteral("/proc/siliconomics")));
+}
+
+void TestMigrations::lockedByAnotherProgram() {
+    const QString path = dir_.filePath(QStringLiteral("locked.sqlite"));
+    { db::CatalogStore s; QVERIFY(s.openUser(path)); }
+    QSqlDatabase other = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("other"));
+    other.setDatabaseName(path);
+    QVERIFY(other.open());
+    QSqlQuery lock(other);
+    QVERIFY(lock.exec(QStringLiteral("BEGIN EXCLUSIVE")));
+    {
+        db::CatalogStore s;
+        const bool opened = s.openUser(path);
+        const bool usable = opened && s.setOverride(EntityKind::Chip, QStringLiteral("h200"), QStringLiteral("tdp_w"), QStringLiteral("600"));
+        QVERIFY(!usable);
+        QVERIFY2(s.errorString().contains(QStringLiteral("locked")) && s.errorString().contains(path), qPrintable(s.errorString()));
+    }
+    lock.exec(QStringLiteral("ROLLBACK"));
+    other.close();
+    other = QSqlDatabase();
+    QSqlDatabase::removeDatabase(QStringLiteral("other"));
+    db::CatalogStore s;
+    QVERIFY(s.openUser(path));
+    QVERIFY(s.setOverride(EntityKind::Chip, QStringLiteral("h200"), QStringLiteral("tdp_w"), QStringLiteral("600")));
 }
 
 QTEST_GUILESS_MAIN(TestMigrations)

@@ -48,7 +48,9 @@ void writeTable(const Table& t, OutputFormat f, std::ostream& out) {
         out << csvLine(t.headers);
         for (const auto& row : t.rows) {
             std::vector<std::string> cells;
-            for (const auto& c : row) cells.push_back(c.is_null() ? "" : cellText(c));
+            // Full precision for spreadsheets; rounding is only for reading on screen.
+            for (const auto& c : row)
+                cells.push_back(c.is_null() ? "" : c.is_number_float() ? c.dump() : cellText(c));
             out << csvLine(cells);
         }
         return;
