@@ -6,7 +6,9 @@ namespace sil::bench {
 
 ImportBatch generateCatalog(std::size_t systems, std::uint32_t seed) {
     std::mt19937 rng(seed);
-    auto uni = [&](double lo, double hi) { return std::uniform_real_distribution<double>(lo, hi)(rng); };
+    auto uni = [&](double lo, double hi) {
+        return std::uniform_real_distribution<double>(lo, hi)(rng);
+    };
     ImportBatch b;
     Source src;
     src.id = "generated";

@@ -29,7 +29,9 @@ using Clock = std::chrono::steady_clock;
 
 namespace {
 
-double ms(Clock::duration d) { return std::chrono::duration<double, std::milli>(d).count(); }
+double ms(Clock::duration d) {
+    return std::chrono::duration<double, std::milli>(d).count();
+}
 
 double median(std::vector<double> v) {
     std::sort(v.begin(), v.end());
@@ -46,7 +48,10 @@ double medianOf(int runs, const std::function<void()>& f) {
     return median(t);
 }
 
-void line(const char* name, double value, const char* unit) { std::printf("%s: %.3f %s\n", name, value, unit); std::fflush(stdout); }
+void line(const char* name, double value, const char* unit) {
+    std::printf("%s: %.3f %s\n", name, value, unit);
+    std::fflush(stdout);
+}
 
 Catalog toCatalog(const ImportBatch& b) {
     Catalog c;
@@ -107,7 +112,10 @@ int main(int argc, char** argv) {
     const QString self = QCoreApplication::applicationFilePath();
     const QString binDir = QCoreApplication::applicationDirPath();
     if (qEnvironmentVariableIsEmpty("SILICONOMICS_CATALOG"))
-        qputenv("SILICONOMICS_CATALOG", QDir(binDir).absoluteFilePath(QStringLiteral("../share/siliconomics/catalog.sqlite")).toUtf8());
+        qputenv("SILICONOMICS_CATALOG",
+                QDir(binDir)
+                    .absoluteFilePath(QStringLiteral("../share/siliconomics/catalog.sqlite"))
+                    .toUtf8());
     if (app.arguments().contains(QStringLiteral("--rss-probe"))) return rssProbe();
 
     // Core recompute after one assumption edit, and how it grows.
@@ -120,15 +128,20 @@ int main(int argc, char** argv) {
     {
         const Catalog c = toCatalog(bench::generateCatalog(10));
         const auto sizes = parseSizeRange("1KiB:1GiB").sizes;
-        const CollectiveOp ops[] = {CollectiveOp::AllReduce, CollectiveOp::AllGather, CollectiveOp::ReduceScatter, CollectiveOp::AllToAll};
+        const CollectiveOp ops[] = {CollectiveOp::AllReduce, CollectiveOp::AllGather,
+                                    CollectiveOp::ReduceScatter, CollectiveOp::AllToAll};
         double sink = 0;
-        line("collective_curves_ms", medianOf(51, [&] {
-                 for (const auto& s : c.systems)
-                     for (CollectiveOp op : ops) {
-                         const auto curve = collectiveCurve(s, op, 64, sizes, Placement::Packed);
-                         if (curve.ok) sink += curve.points.back().time_us;
-                     }
-             }), "ms (10 systems x 4 collectives x 21 sizes)");
+        line("collective_curves_ms",
+             medianOf(51,
+                      [&] {
+                          for (const auto& s : c.systems)
+                              for (CollectiveOp op : ops) {
+                                  const auto curve =
+                                      collectiveCurve(s, op, 64, sizes, Placement::Packed);
+                                  if (curve.ok) sink += curve.points.back().time_us;
+                              }
+                      }),
+             "ms (10 systems x 4 collectives x 21 sizes)");
         if (sink < 0) return 3;
     }
 
@@ -146,12 +159,15 @@ int main(int argc, char** argv) {
             return 1;
         }
         gen.closeUser();
-        line("catalog_load_10000_ms", medianOf(5, [&] {
-                 db::CatalogStore s;
-                 s.openUser(dir.filePath(QStringLiteral("big.sqlite")));
-                 auto c = s.load();
-                 if (!c || c->systems.size() != 10000) std::abort();
-             }), "ms (10,000 systems + 2,500 chips + 20,000 prices)");
+        line("catalog_load_10000_ms",
+             medianOf(5,
+                      [&] {
+                          db::CatalogStore s;
+                          s.openUser(dir.filePath(QStringLiteral("big.sqlite")));
+                          auto c = s.load();
+                          if (!c || c->systems.size() != 10000) std::abort();
+                      }),
+             "ms (10,000 systems + 2,500 chips + 20,000 prices)");
     }
 
     {
@@ -162,16 +178,20 @@ int main(int argc, char** argv) {
         w.show();
         w.showTab(QStringLiteral("tco"));
         QApplication::processEvents();
-        QDoubleSpinBox* spin = w.assumptionsPanel()->spinBox(QStringLiteral("electricity_usd_per_kwh"));
+        QDoubleSpinBox* spin =
+            w.assumptionsPanel()->spinBox(QStringLiteral("electricity_usd_per_kwh"));
         std::vector<double> t;
         for (int i = 0; i < 41; ++i) {
             const auto idle = Clock::now();
-            while (ms(Clock::now() - idle) < 20) QApplication::processEvents(); // not coalesced
+            while (ms(Clock::now() - idle) < 20)
+                QApplication::processEvents(); // not coalesced
             bool done = false;
-            auto conn = QObject::connect(w.controller(), &ui::ScenarioController::resultsChanged, [&] { done = true; });
+            auto conn = QObject::connect(w.controller(), &ui::ScenarioController::resultsChanged,
+                                         [&] { done = true; });
             const auto t0 = Clock::now();
             spin->setValue(0.05 + 0.002 * i);
-            while (!done) QApplication::processEvents();
+            while (!done)
+                QApplication::processEvents();
             w.currentPage()->chartView()->viewport()->repaint();
             t.push_back(ms(Clock::now() - t0));
             QObject::disconnect(conn);
@@ -195,19 +215,22 @@ int main(int argc, char** argv) {
         for (int i = 0; i < 5; ++i) {
             QProcess p;
             p.start(QDir(binDir).absoluteFilePath(QStringLiteral("siliconomics")),
-                    {QStringLiteral("--time-to-first-paint"), QStringLiteral("--db"), QDir::temp().filePath(QStringLiteral("siliconomics-bench-cold.sqlite"))});
+                    {QStringLiteral("--time-to-first-paint"), QStringLiteral("--db"),
+                     QDir::temp().filePath(QStringLiteral("siliconomics-bench-cold.sqlite"))});
             p.waitForFinished(30000);
             const QByteArray out = p.readAllStandardOutput();
             const qsizetype at = out.indexOf("cold_start_ms:");
             if (at >= 0) cold.push_back(out.mid(at + 14).trimmed().split(' ').first().toDouble());
         }
-        line("cold_start_ms", median(cold), "ms (process start to first painted window, shipped catalog)");
+        line("cold_start_ms", median(cold),
+             "ms (process start to first painted window, shipped catalog)");
     }
     {
         QProcess p;
         p.start(self, {QStringLiteral("--rss-probe")});
         p.waitForFinished(60000);
-        line("peak_rss_mb", p.readAllStandardOutput().trimmed().toDouble() / 1024.0, "MB (1,000-system catalog, all tabs visited)");
+        line("peak_rss_mb", p.readAllStandardOutput().trimmed().toDouble() / 1024.0,
+             "MB (1,000-system catalog, all tabs visited)");
     }
     return 0;
 }

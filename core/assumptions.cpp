@@ -8,28 +8,26 @@ namespace sil {
 
 const std::vector<AssumptionDef>& assumptionDefs() {
     static const std::vector<AssumptionDef> defs = {
-        {"useful_life_years", "Useful life", "years",
-         "Depreciation / loan term of the hardware", 0.5, 15.0, 0.5, 1,
-         &Assumptions::useful_life_years},
+        {"useful_life_years", "Useful life", "years", "Depreciation / loan term of the hardware",
+         0.5, 15.0, 0.5, 1, &Assumptions::useful_life_years},
         {"cost_of_capital_pct", "Cost of capital", "%/yr",
          "Annual interest rate (WACC) of the capex loan", 0.0, 50.0, 0.25, 2,
          &Assumptions::cost_of_capital_pct},
         {"residual_value_pct", "Residual value", "% of capex",
-         "Resale value at end of life (its present value reduces capital cost)", 0.0, 90.0, 1.0,
-         1, &Assumptions::residual_value_pct},
-        {"electricity_usd_per_kwh", "Electricity price", "USD/kWh", "Utility power price", 0.0,
-         1.0, 0.005, 3, &Assumptions::electricity_usd_per_kwh},
-        {"pue", "PUE", "ratio", "Facility power / IT power", 1.0, 3.0, 0.01, 2,
-         &Assumptions::pue},
+         "Resale value at end of life (its present value reduces capital cost)", 0.0, 90.0, 1.0, 1,
+         &Assumptions::residual_value_pct},
+        {"electricity_usd_per_kwh", "Electricity price", "USD/kWh", "Utility power price", 0.0, 1.0,
+         0.005, 3, &Assumptions::electricity_usd_per_kwh},
+        {"pue", "PUE", "ratio", "Facility power / IT power", 1.0, 3.0, 0.01, 2, &Assumptions::pue},
         {"colocation_usd_per_kw_month", "Colocation", "USD/kW/month",
-         "Data-centre rent per kW of IT capacity (charged on full kW, no PUE)", 0.0, 1000.0, 5.0,
-         0, &Assumptions::colocation_usd_per_kw_month},
+         "Data-centre rent per kW of IT capacity (charged on full kW, no PUE)", 0.0, 1000.0, 5.0, 0,
+         &Assumptions::colocation_usd_per_kw_month},
         {"maintenance_pct_per_year", "Maintenance", "% of capex/yr",
          "Hardware maintenance and spares", 0.0, 30.0, 0.5, 1,
          &Assumptions::maintenance_pct_per_year},
         {"utilization_pct", "Utilization", "%",
-         "Share of owned hours doing useful work (turns owned hours into useful hours)", 1.0,
-         100.0, 1.0, 0, &Assumptions::utilization_pct},
+         "Share of owned hours doing useful work (turns owned hours into useful hours)", 1.0, 100.0,
+         1.0, 0, &Assumptions::utilization_pct},
         {"avg_load_pct", "Average power load", "% of all-in kW",
          "Average power drawn relative to the all-in IT power", 0.0, 100.0, 1.0, 0,
          &Assumptions::avg_load_pct},
@@ -59,8 +57,10 @@ std::string checkAssumption(const AssumptionDef& def, double value) {
     if (!std::isfinite(value) || value < def.min || value > def.max) {
         os << def.key << ": expected a number from " << def.min << " to " << def.max << " "
            << def.unit << ", got ";
-        if (std::isfinite(value)) os << value;
-        else os << "a non-finite value";
+        if (std::isfinite(value))
+            os << value;
+        else
+            os << "a non-finite value";
         return os.str();
     }
     return {};
@@ -70,7 +70,8 @@ std::string setAssumption(Assumptions& a, const std::string& key, const std::str
     const AssumptionDef* def = findAssumption(key);
     if (!def) {
         std::string known;
-        for (const auto& d : assumptionDefs()) known += (known.empty() ? "" : ", ") + d.key;
+        for (const auto& d : assumptionDefs())
+            known += (known.empty() ? "" : ", ") + d.key;
         return "unknown assumption \"" + key + "\"; known keys: " + known;
     }
     double v = 0.0;

@@ -31,8 +31,8 @@ struct AssumptionDef {
     std::string help;
     double min;
     double max;
-    double step;   // spin box step
-    int decimals;  // spin box decimals
+    double step;  // spin box step
+    int decimals; // spin box decimals
     double Assumptions::*member;
 };
 

@@ -46,8 +46,8 @@ CalibrationParseResult parseCalibrationJson(const std::string& text, const std::
         }
         c.op = *op;
         for (const char* key : {"n", "bytes", "time_us"}) {
-            if (!row.contains(key) || !row[key].is_number() ||
-                !(row[key].get<double>() > 0.0) || !std::isfinite(row[key].get<double>())) {
+            if (!row.contains(key) || !row[key].is_number() || !(row[key].get<double>() > 0.0) ||
+                !std::isfinite(row[key].get<double>())) {
                 r.error = where + "." + key + ": expected a positive number";
                 return r;
             }
@@ -90,10 +90,10 @@ CalibrationFit fitScaleup(const System& system, const CalibrationData& data, dou
         bandwidthOnly.scaleup_latency_us = 0.0;
         System withLatency = probe;
         withLatency.scaleup_latency_us = latency_us;
-        const auto x = estimateCollective(bandwidthOnly, row.op, row.ranks, row.bytes,
-                                          Placement::Packed);
-        const auto t = estimateCollective(withLatency, row.op, row.ranks, row.bytes,
-                                          Placement::Packed);
+        const auto x =
+            estimateCollective(bandwidthOnly, row.op, row.ranks, row.bytes, Placement::Packed);
+        const auto t =
+            estimateCollective(withLatency, row.op, row.ranks, row.bytes, Placement::Packed);
         if (!x.ok || !t.ok) {
             fit.error = x.ok ? t.error : x.error;
             return fit;

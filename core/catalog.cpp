@@ -24,37 +24,54 @@ template <typename T, typename Vec> T* findById(Vec& v, const std::string& id) {
 }
 } // namespace
 
-std::string_view valueKindKey(ValueKind k) { return kKinds[static_cast<std::size_t>(k)]; }
+std::string_view valueKindKey(ValueKind k) {
+    return kKinds[static_cast<std::size_t>(k)];
+}
 std::optional<ValueKind> parseValueKind(std::string_view key) {
     return parseKey<ValueKind>(kKinds, key);
 }
-std::string_view topologyKey(Topology t) { return kTopologies[static_cast<std::size_t>(t)]; }
+std::string_view topologyKey(Topology t) {
+    return kTopologies[static_cast<std::size_t>(t)];
+}
 std::optional<Topology> parseTopology(std::string_view key) {
     return parseKey<Topology>(kTopologies, key);
 }
-std::string_view rentalTermKey(RentalTerm t) { return kTerms[static_cast<std::size_t>(t)]; }
+std::string_view rentalTermKey(RentalTerm t) {
+    return kTerms[static_cast<std::size_t>(t)];
+}
 std::optional<RentalTerm> parseRentalTerm(std::string_view key) {
     return parseKey<RentalTerm>(kTerms, key);
 }
-bool paidOnlyWhenUsed(RentalTerm t) { return t == RentalTerm::Spot || t == RentalTerm::OnDemand; }
+bool paidOnlyWhenUsed(RentalTerm t) {
+    return t == RentalTerm::Spot || t == RentalTerm::OnDemand;
+}
 
-const Chip* Catalog::chip(const std::string& id) const { return findById<const Chip>(chips, id); }
+const Chip* Catalog::chip(const std::string& id) const {
+    return findById<const Chip>(chips, id);
+}
 const System* Catalog::system(const std::string& id) const {
     return findById<const System>(systems, id);
 }
 const Source* Catalog::source(const std::string& id) const {
     return findById<const Source>(sources, id);
 }
-Chip* Catalog::chip(const std::string& id) { return findById<Chip>(chips, id); }
-System* Catalog::system(const std::string& id) { return findById<System>(systems, id); }
+Chip* Catalog::chip(const std::string& id) {
+    return findById<Chip>(chips, id);
+}
+System* Catalog::system(const std::string& id) {
+    return findById<System>(systems, id);
+}
 
 CatalogIndex::CatalogIndex(const Catalog& c) {
     chips_.reserve(c.chips.size());
-    for (const auto& chip : c.chips) chips_[chip.id] = &chip;
+    for (const auto& chip : c.chips)
+        chips_[chip.id] = &chip;
     std::unordered_map<std::string, std::vector<const RentalQuote*>> byChip, bySystem;
     for (const auto& q : c.quotes) {
-        if (!q.system_id.empty()) bySystem[q.system_id].push_back(&q);
-        else byChip[q.chip_id].push_back(&q);
+        if (!q.system_id.empty())
+            bySystem[q.system_id].push_back(&q);
+        else
+            byChip[q.chip_id].push_back(&q);
     }
     quotes_.reserve(c.systems.size());
     for (const auto& s : c.systems) {

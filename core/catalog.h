@@ -117,7 +117,9 @@ public:
     const std::vector<const RentalQuote*>& quotesFor(const System& s) const;
     // The same, by the system's position in Catalog::systems (no hashing: the hot path).
     const Chip* chipOfSystem(std::size_t i) const { return systemChip_[i]; }
-    const std::vector<const RentalQuote*>& quotesOfSystem(std::size_t i) const { return *systemQuotes_[i]; }
+    const std::vector<const RentalQuote*>& quotesOfSystem(std::size_t i) const {
+        return *systemQuotes_[i];
+    }
 
 private:
     std::vector<const Chip*> systemChip_;

@@ -13,18 +13,32 @@ using nlohmann::json;
 namespace {
 
 template <typename T> std::vector<T>& listOf(ImportBatch& b);
-template <> std::vector<Chip>& listOf<Chip>(ImportBatch& b) { return b.chips; }
-template <> std::vector<System>& listOf<System>(ImportBatch& b) { return b.systems; }
-template <> std::vector<RentalQuote>& listOf<RentalQuote>(ImportBatch& b) { return b.quotes; }
-template <> std::vector<Source>& listOf<Source>(ImportBatch& b) { return b.sources; }
+template <> std::vector<Chip>& listOf<Chip>(ImportBatch& b) {
+    return b.chips;
+}
+template <> std::vector<System>& listOf<System>(ImportBatch& b) {
+    return b.systems;
+}
+template <> std::vector<RentalQuote>& listOf<RentalQuote>(ImportBatch& b) {
+    return b.quotes;
+}
+template <> std::vector<Source>& listOf<Source>(ImportBatch& b) {
+    return b.sources;
+}
 
 template <typename T> const std::vector<T>& listOf(const Catalog& c);
-template <> const std::vector<Chip>& listOf<Chip>(const Catalog& c) { return c.chips; }
-template <> const std::vector<System>& listOf<System>(const Catalog& c) { return c.systems; }
+template <> const std::vector<Chip>& listOf<Chip>(const Catalog& c) {
+    return c.chips;
+}
+template <> const std::vector<System>& listOf<System>(const Catalog& c) {
+    return c.systems;
+}
 template <> const std::vector<RentalQuote>& listOf<RentalQuote>(const Catalog& c) {
     return c.quotes;
 }
-template <> const std::vector<Source>& listOf<Source>(const Catalog& c) { return c.sources; }
+template <> const std::vector<Source>& listOf<Source>(const Catalog& c) {
+    return c.sources;
+}
 
 template <typename T> void markImported(T& e) {
     if constexpr (!std::is_same_v<T, Source>) {
@@ -59,16 +73,16 @@ ImportResult importCsvAs(const std::vector<CsvRecord>& records, const std::strin
     }
     for (const auto& f : fieldsOf<T>()) {
         if (f.required && !seen.count(f.name)) {
-            r.error = origin + ": line " + std::to_string(header.line) +
-                      ": required column \"" + f.name + "\" is missing";
+            r.error = origin + ": line " + std::to_string(header.line) + ": required column \"" +
+                      f.name + "\" is missing";
             return r;
         }
     }
     std::set<std::string> ids;
     for (std::size_t ri = 1; ri < records.size(); ++ri) {
         const CsvRecord& rec = records[ri];
-        const std::string where = origin + ": line " + std::to_string(rec.line) + " (row " +
-                                  std::to_string(ri) + ")";
+        const std::string where =
+            origin + ": line " + std::to_string(rec.line) + " (row " + std::to_string(ri) + ")";
         if (rec.cells.size() != columns.size()) {
             r.error = where + ": has " + std::to_string(rec.cells.size()) +
                       " fields, the header has " + std::to_string(columns.size());
@@ -105,13 +119,16 @@ std::string readProvenance(const json& obj, const std::string& where, T& entity)
         for (const auto& [k, v] : p.items()) {
             if (!v.is_string()) return where + "." + field + "." + k + ": expected a string";
             const std::string s = v.template get<std::string>();
-            if (k == kSourceIdColumn) prov.source_id = s;
-            else if (k == kSourceNoteColumn) prov.note = s;
+            if (k == kSourceIdColumn)
+                prov.source_id = s;
+            else if (k == kSourceNoteColumn)
+                prov.note = s;
             else if (k == kValueKindColumn) {
                 auto kind = parseValueKind(s);
                 if (!kind)
-                    return where + "." + field + ".value_kind: expected vendor_spec, "
-                                                 "analyst_estimate, measured or user";
+                    return where + "." + field +
+                           ".value_kind: expected vendor_spec, "
+                           "analyst_estimate, measured or user";
                 prov.kind = *kind;
             } else
                 return where + "." + field + "." + k + ": unknown key";
@@ -146,9 +163,12 @@ std::string importJsonArray(const json& arr, const std::string& origin, const st
             const FieldDef<T>* def = findField<T>(name);
             if (!def) return where + "." + name + ": unknown field";
             FieldValue v;
-            if (value.is_null()) v = std::monostate{};
-            else if (value.is_number()) v = value.template get<double>();
-            else if (value.is_boolean()) v = value.template get<bool>();
+            if (value.is_null())
+                v = std::monostate{};
+            else if (value.is_number())
+                v = value.template get<double>();
+            else if (value.is_boolean())
+                v = value.template get<bool>();
             else if (value.is_string()) {
                 if (def->type == FieldType::Number || def->type == FieldType::Bool) {
                     if (auto err = parseFieldValue(*def, value.template get<std::string>(), v);
@@ -163,8 +183,7 @@ std::string importJsonArray(const json& arr, const std::string& origin, const st
                 return where + "." + name + ": " + err;
             def->set(entity, v);
         }
-        if (!ids.insert(entity.id).second)
-            return where + ".id: duplicate id \"" + entity.id + "\"";
+        if (!ids.insert(entity.id).second) return where + ".id: duplicate id \"" + entity.id + "\"";
         markImported(entity);
         listOf<T>(batch).push_back(std::move(entity));
     }
@@ -173,11 +192,13 @@ std::string importJsonArray(const json& arr, const std::string& origin, const st
 
 template <typename T> std::string exportCsvOf(const Catalog& c) {
     std::vector<std::string> header;
-    for (const auto& f : fieldsOf<T>()) header.push_back(f.name);
+    for (const auto& f : fieldsOf<T>())
+        header.push_back(f.name);
     std::string out = csvLine(header);
     for (const auto& e : listOf<T>(c)) {
         std::vector<std::string> cells;
-        for (const auto& f : fieldsOf<T>()) cells.push_back(formatFieldValue(f.get(e)));
+        for (const auto& f : fieldsOf<T>())
+            cells.push_back(formatFieldValue(f.get(e)));
         out += csvLine(cells);
     }
     return out;
@@ -189,11 +210,14 @@ template <typename T> json exportJsonOf(const Catalog& c) {
         json obj = json::object();
         for (const auto& f : fieldsOf<T>()) {
             const FieldValue v = f.get(e);
-            if (auto d = std::get_if<double>(&v)) obj[f.name] = *d;
+            if (auto d = std::get_if<double>(&v))
+                obj[f.name] = *d;
             else if (auto s = std::get_if<std::string>(&v))
                 obj[f.name] = s->empty() ? json(nullptr) : json(*s);
-            else if (auto b = std::get_if<bool>(&v)) obj[f.name] = *b;
-            else obj[f.name] = nullptr;
+            else if (auto b = std::get_if<bool>(&v))
+                obj[f.name] = *b;
+            else
+                obj[f.name] = nullptr;
         }
         if constexpr (!std::is_same_v<T, Source>) {
             if (!e.fields.empty()) {
@@ -253,16 +277,24 @@ ImportResult importCsvImpl(const std::string& text, const std::string& origin,
     }
     const CsvRecord& header = parsed.records.front();
     if (!kind) {
-        if (hasColumn(header, "usd_per_gpu_hour")) kind = EntityKind::Quote;
-        else if (hasColumn(header, "chip_id")) kind = EntityKind::System;
-        else if (hasColumn(header, "title")) kind = EntityKind::Source;
-        else kind = EntityKind::Chip;
+        if (hasColumn(header, "usd_per_gpu_hour"))
+            kind = EntityKind::Quote;
+        else if (hasColumn(header, "chip_id"))
+            kind = EntityKind::System;
+        else if (hasColumn(header, "title"))
+            kind = EntityKind::Source;
+        else
+            kind = EntityKind::Chip;
     }
     switch (*kind) {
-    case EntityKind::Chip: return importCsvAs<Chip>(parsed.records, origin, "chips");
-    case EntityKind::System: return importCsvAs<System>(parsed.records, origin, "systems");
-    case EntityKind::Quote: return importCsvAs<RentalQuote>(parsed.records, origin, "prices");
-    case EntityKind::Source: return importCsvAs<Source>(parsed.records, origin, "sources");
+    case EntityKind::Chip:
+        return importCsvAs<Chip>(parsed.records, origin, "chips");
+    case EntityKind::System:
+        return importCsvAs<System>(parsed.records, origin, "systems");
+    case EntityKind::Quote:
+        return importCsvAs<RentalQuote>(parsed.records, origin, "prices");
+    case EntityKind::Source:
+        return importCsvAs<Source>(parsed.records, origin, "sources");
     }
     return r;
 }
@@ -282,8 +314,8 @@ ImportResult importJsonImpl(const std::string& text, const std::string& origin) 
     try {
         j = json::parse(text);
     } catch (const json::parse_error& e) {
-        r.error = origin + ": malformed JSON at byte " + std::to_string(e.byte) + " (" +
-                  e.what() + ")";
+        r.error =
+            origin + ": malformed JSON at byte " + std::to_string(e.byte) + " (" + e.what() + ")";
         return r;
     }
     if (!j.is_object()) {
@@ -305,8 +337,8 @@ ImportResult importJsonImpl(const std::string& text, const std::string& origin) 
         return r;
     }
     std::string err;
-    if (j.contains("sources") && (err = importJsonArray<Source>(j["sources"], origin, "sources",
-                                                                r.batch)) != "") {
+    if (j.contains("sources") &&
+        (err = importJsonArray<Source>(j["sources"], origin, "sources", r.batch)) != "") {
         r.error = err;
         return r;
     }
@@ -332,10 +364,14 @@ ImportResult importJsonImpl(const std::string& text, const std::string& origin) 
 
 std::string exportCsv(const Catalog& c, EntityKind kind) {
     switch (kind) {
-    case EntityKind::Chip: return exportCsvOf<Chip>(c);
-    case EntityKind::System: return exportCsvOf<System>(c);
-    case EntityKind::Quote: return exportCsvOf<RentalQuote>(c);
-    case EntityKind::Source: return exportCsvOf<Source>(c);
+    case EntityKind::Chip:
+        return exportCsvOf<Chip>(c);
+    case EntityKind::System:
+        return exportCsvOf<System>(c);
+    case EntityKind::Quote:
+        return exportCsvOf<RentalQuote>(c);
+    case EntityKind::Source:
+        return exportCsvOf<Source>(c);
     }
     return {};
 }

@@ -14,7 +14,9 @@ struct ImportBatch {
     std::vector<Chip> chips;
     std::vector<System> systems;
     std::vector<RentalQuote> quotes;
-    std::size_t size() const { return sources.size() + chips.size() + systems.size() + quotes.size(); }
+    std::size_t size() const {
+        return sources.size() + chips.size() + systems.size() + quotes.size();
+    }
 };
 
 struct ImportResult {

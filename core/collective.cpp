@@ -13,8 +13,12 @@ constexpr std::array<std::string_view, 5> kOpKeys = {"all_reduce", "all_gather",
 constexpr double kBytesPerGB = 1e9;
 
 // Time in µs to move `bytes` at `gbps` GB/s.
-double transferUs(double bytes, double gbps) { return bytes / (gbps * kBytesPerGB) * 1e6; }
-double log2ceil(int n) { return n <= 1 ? 0.0 : std::ceil(std::log2(static_cast<double>(n))); }
+double transferUs(double bytes, double gbps) {
+    return bytes / (gbps * kBytesPerGB) * 1e6;
+}
+double log2ceil(int n) {
+    return n <= 1 ? 0.0 : std::ceil(std::log2(static_cast<double>(n)));
+}
 
 struct Fabric {
     double gbps = 0.0;       // effective bandwidth per GPU (raw x efficiency)
@@ -77,11 +81,11 @@ std::vector<Candidate> intraDomain(const System& s, CollectiveOp op, int k, doub
     std::vector<Candidate> c;
     switch (op) {
     case CollectiveOp::AllReduce:
-        c.push_back({2.0 * (n - 1) * f.latency_us + transferUs(2.0 * (n - 1) / n * bytes, f.gbps),
-                     ring});
+        c.push_back(
+            {2.0 * (n - 1) * f.latency_us + transferUs(2.0 * (n - 1) / n * bytes, f.gbps), ring});
         if (!mesh && k > 2)
-            c.push_back({2.0 * log2ceil(k) * f.latency_us + transferUs(2.0 * bytes, f.gbps),
-                         "tree"});
+            c.push_back(
+                {2.0 * log2ceil(k) * f.latency_us + transferUs(2.0 * bytes, f.gbps), "tree"});
         if (!mesh && s.in_network_reduction)
             c.push_back({f.latency_us + transferUs((n + 1) / n * bytes, f.gbps), "nvls"});
         break;
@@ -133,8 +137,8 @@ std::vector<Candidate> acrossDomains(const System& s, CollectiveOp op, const Lay
         } else {
             const double rsag =
                 2.0 * ((dr - 1) * up.latency_us + transferUs((dr - 1) / dr * bytes, up.gbps));
-            c.push_back({rsag + inter.time_us, "hierarchical (rs+ag scale-up, " +
-                                                   inter.algorithm + " scale-out)"});
+            c.push_back({rsag + inter.time_us,
+                         "hierarchical (rs+ag scale-up, " + inter.algorithm + " scale-out)"});
         }
         break;
     }
@@ -158,9 +162,9 @@ std::vector<Candidate> acrossDomains(const System& s, CollectiveOp op, const Lay
     }
     case CollectiveOp::Broadcast: {
         const double slowest = std::min(up.gbps > 0 ? up.gbps : nic.gbps, nic.gbps);
-        c.push_back({(dm - 1) * nic.latency_us + (dr - 1) * up.latency_us +
-                         transferUs(bytes, slowest),
-                     "pipelined ring"});
+        c.push_back(
+            {(dm - 1) * nic.latency_us + (dr - 1) * up.latency_us + transferUs(bytes, slowest),
+             "pipelined ring"});
         break;
     }
     }
@@ -169,7 +173,9 @@ std::vector<Candidate> acrossDomains(const System& s, CollectiveOp op, const Lay
 
 } // namespace
 
-std::string_view collectiveOpKey(CollectiveOp op) { return kOpKeys[static_cast<std::size_t>(op)]; }
+std::string_view collectiveOpKey(CollectiveOp op) {
+    return kOpKeys[static_cast<std::size_t>(op)];
+}
 
 std::optional<CollectiveOp> parseCollectiveOp(std::string_view key) {
     for (std::size_t i = 0; i < kOpKeys.size(); ++i)
@@ -177,7 +183,9 @@ std::optional<CollectiveOp> parseCollectiveOp(std::string_view key) {
     return std::nullopt;
 }
 
-std::string_view placementKey(Placement p) { return p == Placement::Packed ? "packed" : "spread"; }
+std::string_view placementKey(Placement p) {
+    return p == Placement::Packed ? "packed" : "spread";
+}
 std::optional<Placement> parsePlacement(std::string_view key) {
     if (key == "packed") return Placement::Packed;
     if (key == "spread") return Placement::Spread;
@@ -187,11 +195,14 @@ std::optional<Placement> parsePlacement(std::string_view key) {
 double busbwFactor(CollectiveOp op, int ranks) {
     const double n = ranks;
     switch (op) {
-    case CollectiveOp::AllReduce: return 2.0 * (n - 1) / n;
+    case CollectiveOp::AllReduce:
+        return 2.0 * (n - 1) / n;
     case CollectiveOp::AllGather:
     case CollectiveOp::ReduceScatter:
-    case CollectiveOp::AllToAll: return (n - 1) / n;
-    case CollectiveOp::Broadcast: return 1.0;
+    case CollectiveOp::AllToAll:
+        return (n - 1) / n;
+    case CollectiveOp::Broadcast:
+        return 1.0;
     }
     return 1.0;
 }
@@ -208,8 +219,7 @@ std::string checkCollectiveQuery(const System& s, int ranks, Placement placement
     const Layout l = layoutFor(s, ranks, placement);
     if (l.domains > 1 && !s.scaleout_gbit)
         return s.id + " has no scale-out figure, so " + std::to_string(ranks) + " ranks (" +
-               std::string(placementKey(placement)) +
-               ") cannot span its scale-up domains of " +
+               std::string(placementKey(placement)) + ") cannot span its scale-up domains of " +
                std::to_string(static_cast<int>(*s.scaleup_domain_gpus)) + " GPUs";
     return {};
 }

@@ -10,11 +10,9 @@
 namespace sil {
 
 enum class CollectiveOp { AllReduce, AllGather, ReduceScatter, AllToAll, Broadcast };
-inline constexpr CollectiveOp kAllCollectiveOps[] = {CollectiveOp::AllReduce,
-                                                     CollectiveOp::AllGather,
-                                                     CollectiveOp::ReduceScatter,
-                                                     CollectiveOp::AllToAll,
-                                                     CollectiveOp::Broadcast};
+inline constexpr CollectiveOp kAllCollectiveOps[] = {
+    CollectiveOp::AllReduce, CollectiveOp::AllGather, CollectiveOp::ReduceScatter,
+    CollectiveOp::AllToAll, CollectiveOp::Broadcast};
 std::string_view collectiveOpKey(CollectiveOp op); // "all_reduce"
 std::optional<CollectiveOp> parseCollectiveOp(std::string_view key);
 

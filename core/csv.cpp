@@ -9,10 +9,14 @@ bool isValidUtf8(const std::string& text, std::size_t& badOffset) {
     while (i < n) {
         const unsigned char c = s[i];
         std::size_t len = 0;
-        if (c < 0x80) len = 1;
-        else if ((c & 0xE0) == 0xC0 && c >= 0xC2) len = 2;
-        else if ((c & 0xF0) == 0xE0) len = 3;
-        else if ((c & 0xF8) == 0xF0 && c <= 0xF4) len = 4;
+        if (c < 0x80)
+            len = 1;
+        else if ((c & 0xE0) == 0xC0 && c >= 0xC2)
+            len = 2;
+        else if ((c & 0xF0) == 0xE0)
+            len = 3;
+        else if ((c & 0xF8) == 0xF0 && c <= 0xF4)
+            len = 4;
         else {
             badOffset = i;
             return false;
@@ -41,9 +45,8 @@ CsvParseResult parseCsv(const std::string& input) {
         std::size_t line = 1;
         for (std::size_t i = 0; i < bad; ++i)
             if (input[i] == '\n') ++line;
-        r.error = "line " + std::to_string(line) +
-                  ": not valid UTF-8 (byte " + std::to_string(bad) +
-                  "); save the file as UTF-8";
+        r.error = "line " + std::to_string(line) + ": not valid UTF-8 (byte " +
+                  std::to_string(bad) + "); save the file as UTF-8";
         return r;
     }
     std::size_t line = 1;
@@ -134,12 +137,15 @@ CsvParseResult parseCsv(const std::string& input) {
 }
 
 std::string csvEscape(const std::string& cell) {
-    if (cell.find_first_of(",\"\r\n") == std::string::npos && (cell.empty() || (cell.front() != ' ' && cell.back() != ' ')))
+    if (cell.find_first_of(",\"\r\n") == std::string::npos &&
+        (cell.empty() || (cell.front() != ' ' && cell.back() != ' ')))
         return cell;
     std::string out = "\"";
     for (char c : cell) {
-        if (c == '"') out += "\"\"";
-        else out.push_back(c);
+        if (c == '"')
+            out += "\"\"";
+        else
+            out.push_back(c);
     }
     out += '"';
     return out;

@@ -12,8 +12,12 @@ constexpr std::array<std::string_view, kDtypeCount> kLabels = {
     "FP64", "FP32", "TF32", "FP16", "BF16", "FP8", "FP6", "FP4", "INT8"};
 } // namespace
 
-std::string_view dtypeKey(Dtype d) { return kKeys[index(d)]; }
-std::string_view dtypeLabel(Dtype d) { return kLabels[index(d)]; }
+std::string_view dtypeKey(Dtype d) {
+    return kKeys[index(d)];
+}
+std::string_view dtypeLabel(Dtype d) {
+    return kLabels[index(d)];
+}
 
 std::optional<Dtype> parseDtype(std::string_view key) {
     std::string lower(key);

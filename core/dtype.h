@@ -18,7 +18,9 @@ std::string_view dtypeKey(Dtype d);
 // Display label: "BF16".
 std::string_view dtypeLabel(Dtype d);
 std::optional<Dtype> parseDtype(std::string_view key);
-inline std::size_t index(Dtype d) { return static_cast<std::size_t>(d); }
+inline std::size_t index(Dtype d) {
+    return static_cast<std::size_t>(d);
+}
 
 template <typename T> using PerDtype = std::array<T, kDtypeCount>;
 

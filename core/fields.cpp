@@ -8,7 +8,9 @@ namespace sil {
 
 namespace {
 
-std::optional<double> toOpt(const FieldValue& v) { return asNumber(v); }
+std::optional<double> toOpt(const FieldValue& v) {
+    return asNumber(v);
+}
 FieldValue fromOpt(const std::optional<double>& v) {
     return v ? FieldValue{*v} : FieldValue{std::monostate{}};
 }
@@ -21,8 +23,9 @@ bool toBool(const FieldValue& v) {
     return false;
 }
 
-template <typename T> FieldDef<T> text(std::string name, std::string label, std::string T::*member,
-                                       bool required = false) {
+template <typename T>
+FieldDef<T> text(std::string name, std::string label, std::string T::*member,
+                 bool required = false) {
     FieldDef<T> f;
     f.name = std::move(name);
     f.label = std::move(label);
@@ -47,8 +50,7 @@ FieldDef<T> number(std::string name, std::string label, std::string unit,
     return f;
 }
 
-template <typename T>
-FieldDef<T> flag(std::string name, std::string label, bool T::*member) {
+template <typename T> FieldDef<T> flag(std::string name, std::string label, bool T::*member) {
     FieldDef<T> f;
     f.name = std::move(name);
     f.label = std::move(label);
@@ -153,10 +155,10 @@ std::vector<FieldDef<System>> makeSystemFields() {
     v.push_back(text<System>("chip_id", "Chip", &System::chip_id, true));
     v.push_back(text<System>("release_date", "Release", &System::release_date));
     v.push_back(text<System>("cooling", "Cooling", &System::cooling));
-    v.push_back(number<System>("gpus_per_node", "GPUs/node", "", &System::gpus_per_node,
-                               {0.0, 1e4, true}));
-    v.push_back(number<System>("gpus_per_rack", "GPUs/rack", "", &System::gpus_per_rack,
-                               {0.0, 1e5, true}));
+    v.push_back(
+        number<System>("gpus_per_node", "GPUs/node", "", &System::gpus_per_node, {0.0, 1e4, true}));
+    v.push_back(
+        number<System>("gpus_per_rack", "GPUs/rack", "", &System::gpus_per_rack, {0.0, 1e5, true}));
     v.push_back(number<System>("scaleup_domain_gpus", "Scale-up domain", "GPUs",
                                &System::scaleup_domain_gpus, {0.0, 1e5, true}));
     FieldDef<System> topo;
@@ -178,16 +180,16 @@ std::vector<FieldDef<System>> makeSystemFields() {
         number<System>("mesh_links", "Mesh links", "", &System::mesh_links, {0.0, 1e3, true}));
     v.push_back(number<System>("mesh_link_gbps", "Mesh link", "GB/s", &System::mesh_link_gbps,
                                {0.0, 1e5, true}));
-    v.push_back(flag<System>("in_network_reduction", "In-switch reduction",
-                             &System::in_network_reduction));
-    v.push_back(number<System>("scaleout_gbit", "Scale-out/GPU", "Gbit/s",
-                               &System::scaleout_gbit, {0.0, 1e6, true}));
+    v.push_back(
+        flag<System>("in_network_reduction", "In-switch reduction", &System::in_network_reduction));
+    v.push_back(number<System>("scaleout_gbit", "Scale-out/GPU", "Gbit/s", &System::scaleout_gbit,
+                               {0.0, 1e6, true}));
     v.push_back(text<System>("scaleout_fabric", "Scale-out fabric", &System::scaleout_fabric));
     v.push_back(flag<System>("scaleout_sharp", "SHARP", &System::scaleout_sharp));
     v.push_back(number<System>("rack_power_kw", "Rack power", "kW", &System::rack_power_kw,
                                {0.0, 1e4, true}));
-    v.push_back(number<System>("capex_per_gpu_usd", "Capex/GPU", "USD",
-                               &System::capex_per_gpu_usd, {0.0, 1e8, true}));
+    v.push_back(number<System>("capex_per_gpu_usd", "Capex/GPU", "USD", &System::capex_per_gpu_usd,
+                               {0.0, 1e8, true}));
     v.push_back(number<System>("it_power_per_gpu_w", "All-in IT power/GPU", "W",
                                &System::it_power_per_gpu_w, {0.0, 1e5, true}));
     v.push_back(number<System>("scaleup_efficiency", "Scale-up η", "fraction",
@@ -248,18 +250,22 @@ std::string describeRange(const NumberRange& r, const std::string& unit) {
 }
 
 bool isIdChar(char c) {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-           c == '-' || c == '_' || c == '.';
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' ||
+           c == '_' || c == '.';
 }
 
 } // namespace
 
 std::string_view entityKey(EntityKind k) {
     switch (k) {
-    case EntityKind::Chip: return "chips";
-    case EntityKind::System: return "systems";
-    case EntityKind::Quote: return "prices";
-    case EntityKind::Source: return "sources";
+    case EntityKind::Chip:
+        return "chips";
+    case EntityKind::System:
+        return "systems";
+    case EntityKind::Quote:
+        return "prices";
+    case EntityKind::Source:
+        return "sources";
     }
     return "";
 }
@@ -334,7 +340,8 @@ template <typename T> std::string checkFieldValue(const FieldDef<T>& def, const 
     case FieldType::Choice: {
         auto s = std::get_if<std::string>(&v);
         std::string list;
-        for (const auto& c : def.choices) list += (list.empty() ? "" : ", ") + c;
+        for (const auto& c : def.choices)
+            list += (list.empty() ? "" : ", ") + c;
         if (!s) return "expected one of: " + list;
         for (const auto& c : def.choices)
             if (c == *s) return {};
@@ -347,8 +354,7 @@ template <typename T> std::string checkFieldValue(const FieldDef<T>& def, const 
         if (def.name == "id" || (def.name.size() > 3 && def.name.ends_with("_id"))) {
             for (char c : *s)
                 if (!isIdChar(c))
-                    return "expected an id of letters, digits, '-', '_' or '.'; got \"" + *s +
-                           "\"";
+                    return "expected an id of letters, digits, '-', '_' or '.'; got \"" + *s + "\"";
         }
         return {};
     }
@@ -380,12 +386,17 @@ std::string parseFieldValue(const FieldDef<T>& def, const std::string& rawText, 
         break;
     }
     case FieldType::Bool:
-        if (text == "true" || text == "1" || text == "yes") out = true;
-        else if (text == "false" || text == "0" || text == "no") out = false;
-        else return "expected true or false, got \"" + text + "\"";
+        if (text == "true" || text == "1" || text == "yes")
+            out = true;
+        else if (text == "false" || text == "0" || text == "no")
+            out = false;
+        else
+            return "expected true or false, got \"" + text + "\"";
         break;
     case FieldType::Choice:
-    case FieldType::Text: out = text; break;
+    case FieldType::Text:
+        out = text;
+        break;
     }
     return checkFieldValue(def, out);
 }

@@ -44,12 +44,18 @@ const std::vector<FieldDef<RentalQuote>>& quoteFields();
 const std::vector<FieldDef<Source>>& sourceFields();
 
 template <typename T> const std::vector<FieldDef<T>>& fieldsOf();
-template <> inline const std::vector<FieldDef<Chip>>& fieldsOf<Chip>() { return chipFields(); }
-template <> inline const std::vector<FieldDef<System>>& fieldsOf<System>() { return systemFields(); }
+template <> inline const std::vector<FieldDef<Chip>>& fieldsOf<Chip>() {
+    return chipFields();
+}
+template <> inline const std::vector<FieldDef<System>>& fieldsOf<System>() {
+    return systemFields();
+}
 template <> inline const std::vector<FieldDef<RentalQuote>>& fieldsOf<RentalQuote>() {
     return quoteFields();
 }
-template <> inline const std::vector<FieldDef<Source>>& fieldsOf<Source>() { return sourceFields(); }
+template <> inline const std::vector<FieldDef<Source>>& fieldsOf<Source>() {
+    return sourceFields();
+}
 
 template <typename T> const FieldDef<T>* findField(const std::string& name) {
     for (const auto& f : fieldsOf<T>())

@@ -29,7 +29,9 @@ LineCol locate(const std::string& text, std::size_t byte) {
     return lc;
 }
 
-std::string typeName(const json& j) { return j.type_name(); }
+std::string typeName(const json& j) {
+    return j.type_name();
+}
 
 template <typename T>
 std::string readOverrides(const json& obj, const std::string& section,
@@ -44,8 +46,7 @@ std::string readOverrides(const json& obj, const std::string& section,
             if (!def) return at + ": unknown field";
             if (def->type != FieldType::Number)
                 return at + ": only numeric fields can be overridden in a scenario";
-            if (!value.is_number())
-                return at + ": expected a number, got " + typeName(value);
+            if (!value.is_number()) return at + ": expected a number, got " + typeName(value);
             const double d = value.template get<double>();
             if (auto err = checkFieldValue(*def, FieldValue{d}); !err.empty())
                 return at + ": " + err;
@@ -81,9 +82,9 @@ ScenarioParseResult parseScenarioJson(const std::string& text, const std::string
     }
     if (!j.is_object()) return fail("expected a JSON object at the top level");
 
-    static const std::vector<std::string> known = {
-        "schema_version", "name", "description", "assumptions", "system_overrides",
-        "chip_overrides"};
+    static const std::vector<std::string> known = {"schema_version",   "name",
+                                                   "description",      "assumptions",
+                                                   "system_overrides", "chip_overrides"};
     for (const auto& [key, value] : j.items()) {
         (void)value;
         if (std::find(known.begin(), known.end(), key) == known.end())
@@ -128,8 +129,7 @@ ScenarioParseResult parseScenarioJson(const std::string& text, const std::string
             !err.empty())
             return fail(err);
     if (j.contains("chip_overrides"))
-        if (auto err = readOverrides<Chip>(j["chip_overrides"], "chip_overrides",
-                                           s.chip_overrides);
+        if (auto err = readOverrides<Chip>(j["chip_overrides"], "chip_overrides", s.chip_overrides);
             !err.empty())
             return fail(err);
     r.ok = true;
@@ -143,7 +143,8 @@ std::string scenarioToJson(const Scenario& s) {
     j["name"] = s.name;
     j["description"] = s.description;
     json a = json::object();
-    for (const auto& d : assumptionDefs()) a[d.key] = s.assumptions.*(d.member);
+    for (const auto& d : assumptionDefs())
+        a[d.key] = s.assumptions.*(d.member);
     j["assumptions"] = a;
     j["system_overrides"] = s.system_overrides;
     j["chip_overrides"] = s.chip_overrides;

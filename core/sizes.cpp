@@ -54,7 +54,8 @@ SizeRange parseSizeRange(const std::string& text) {
     const auto hi = parseByteSize(b);
     if (!lo || !hi) {
         r.error = "sizes: expected SIZE or FROM:TO with sizes such as 1KiB, 64MiB, 1GiB "
-                  "(1 B to 1 PiB), got \"" + text + "\"";
+                  "(1 B to 1 PiB), got \"" +
+                  text + "\"";
         return r;
     }
     if (*lo > *hi) {
@@ -65,7 +66,8 @@ SizeRange parseSizeRange(const std::string& text) {
         r.error = "sizes: range ends must be powers of two (e.g. 1KiB:1GiB), got \"" + text + "\"";
         return r;
     }
-    for (double s = *lo; s <= *hi; s *= 2.0) r.sizes.push_back(s);
+    for (double s = *lo; s <= *hi; s *= 2.0)
+        r.sizes.push_back(s);
     r.ok = true;
     return r;
 }

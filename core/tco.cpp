@@ -84,8 +84,8 @@ TcoBreakdown computeTcoWith(const System& s, const Chip* chip, const Assumptions
 
     t.software = Figure::of(a.software_usd_per_gpu_hour);
     t.total = t.capital + t.power + t.colocation + t.support + t.maintenance + t.software;
-    t.per_useful_hour =
-        divide(t.total, Figure::of(a.utilization_pct / 100.0), [] { return std::string("utilization is zero"); });
+    t.per_useful_hour = divide(t.total, Figure::of(a.utilization_pct / 100.0),
+                               [] { return std::string("utilization is zero"); });
     return t;
 }
 
@@ -94,7 +94,8 @@ const Figure& missingDense(Dtype d) {
     static const auto figures = [] {
         PerDtype<Figure> f;
         for (Dtype x : kAllDtypes)
-            f[index(x)] = Figure::na("no dense " + std::string(dtypeLabel(x)) + " figure in the catalog");
+            f[index(x)] =
+                Figure::na("no dense " + std::string(dtypeLabel(x)) + " figure in the catalog");
         return f;
     }();
     return figures[index(d)];
@@ -104,7 +105,8 @@ const Figure& missingEfficiency(Dtype d) {
     static const auto figures = [] {
         PerDtype<Figure> f;
         for (Dtype x : kAllDtypes)
-            f[index(x)] = Figure::na("no measured " + std::string(dtypeLabel(x)) + " efficiency in the catalog");
+            f[index(x)] = Figure::na("no measured " + std::string(dtypeLabel(x)) +
+                                     " efficiency in the catalog");
         return f;
     }();
     return figures[index(d)];

@@ -17,16 +17,16 @@ inline constexpr double kHoursPerYear = 8760.0;
 double monthlyPayment(double principal, double monthlyRate, double months);
 
 struct TcoBreakdown {
-    Figure capex_usd;     // per logical GPU
-    Figure it_kw;         // all-in IT power per GPU
-    Figure capital;       // USD per GPU-hour (owned hours)
+    Figure capex_usd; // per logical GPU
+    Figure it_kw;     // all-in IT power per GPU
+    Figure capital;   // USD per GPU-hour (owned hours)
     Figure power;
     Figure colocation;
     Figure support;
     Figure maintenance;
     Figure software;
     Figure total;
-    Figure per_useful_hour; // total / utilization
+    Figure per_useful_hour;          // total / utilization
     bool it_power_estimated = false; // from TDP x overhead factor
 };
 

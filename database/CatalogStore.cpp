@@ -17,13 +17,16 @@ namespace {
 
 QString nextConnectionName(const char* role) {
     static QAtomicInt counter;
-    return QStringLiteral("siliconomics-%1-%2").arg(QLatin1String(role)).arg(counter.fetchAndAddRelaxed(1));
+    return QStringLiteral("siliconomics-%1-%2")
+        .arg(QLatin1String(role))
+        .arg(counter.fetchAndAddRelaxed(1));
 }
 
 template <typename T> void mergeById(std::vector<T>& base, std::vector<T>&& extra) {
     std::unordered_map<std::string, std::size_t> position;
     position.reserve(base.size() + extra.size());
-    for (std::size_t i = 0; i < base.size(); ++i) position.emplace(base[i].id, i);
+    for (std::size_t i = 0; i < base.size(); ++i)
+        position.emplace(base[i].id, i);
     for (auto& e : extra) {
         auto it = position.find(e.id);
         if (it != position.end()) {
@@ -35,8 +38,7 @@ template <typename T> void mergeById(std::vector<T>& base, std::vector<T>&& extr
     }
 }
 
-template <typename T>
-QString applyOverride(std::vector<T>& list, const UserOverride& o) {
+template <typename T> QString applyOverride(std::vector<T>& list, const UserOverride& o) {
     auto it = std::find_if(list.begin(), list.end(),
                            [&](const T& e) { return e.id == o.id.toStdString(); });
     if (it == list.end()) return {}; // the edited row no longer exists; keep the edit
@@ -134,8 +136,8 @@ bool CatalogStore::openUser(const QString& path) {
     if (!info.exists()) {
         const QDir dir = info.absoluteDir();
         if (!dir.exists() && !QDir().mkpath(dir.absolutePath()))
-            return fail(QStringLiteral("%1: cannot create the folder %2")
-                            .arg(path, dir.absolutePath()));
+            return fail(
+                QStringLiteral("%1: cannot create the folder %2").arg(path, dir.absolutePath()));
         if (!QFileInfo(dir.absolutePath()).isWritable())
             return fail(QStringLiteral("%1: the folder %2 is not writable; choose another "
                                        "place with --db PATH")
@@ -215,15 +217,22 @@ std::optional<Catalog> CatalogStore::load() {
     for (const UserOverride& o : overrides()) {
         QString err;
         switch (o.entity) {
-        case EntityKind::Chip: err = applyOverride(base->chips, o); break;
-        case EntityKind::System: err = applyOverride(base->systems, o); break;
-        case EntityKind::Quote: err = applyOverride(base->quotes, o); break;
-        case EntityKind::Source: break;
+        case EntityKind::Chip:
+            err = applyOverride(base->chips, o);
+            break;
+        case EntityKind::System:
+            err = applyOverride(base->systems, o);
+            break;
+        case EntityKind::Quote:
+            err = applyOverride(base->quotes, o);
+            break;
+        case EntityKind::Source:
+            break;
         }
         if (!err.isEmpty()) {
             fail(QStringLiteral("%1: user_overrides %2 \"%3\", field %4: %5")
-                     .arg(userPath_, QString::fromUtf8(entityKey(o.entity).data()), o.id,
-                          o.field, err));
+                     .arg(userPath_, QString::fromUtf8(entityKey(o.entity).data()), o.id, o.field,
+                          err));
             return std::nullopt;
         }
     }
@@ -278,9 +287,12 @@ bool CatalogStore::setOverride(EntityKind entity, const QString& id, const QStri
     case EntityKind::Quote:
         if (auto d = findField<RentalQuote>(f)) known = true, err = parseFieldValue(*d, v, parsed);
         break;
-    case EntityKind::Source: break;
+    case EntityKind::Source:
+        break;
     }
-    if (!known) return fail(QStringLiteral("%1: unknown field \"%2\"").arg(QString::fromUtf8(entityKey(entity).data()), field));
+    if (!known)
+        return fail(QStringLiteral("%1: unknown field \"%2\"")
+                        .arg(QString::fromUtf8(entityKey(entity).data()), field));
     if (f == "id") return fail(QStringLiteral("ids cannot be edited"));
     if (!err.empty())
         return fail(QStringLiteral("%1 \"%2\", field %3: %4")
@@ -296,7 +308,8 @@ bool CatalogStore::setOverride(EntityKind entity, const QString& id, const QStri
     q.addBindValue(note);
     q.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
     if (!q.exec())
-        return fail(QStringLiteral("%1: cannot save the edit: %2").arg(userPath_, q.lastError().text()));
+        return fail(
+            QStringLiteral("%1: cannot save the edit: %2").arg(userPath_, q.lastError().text()));
     return true;
 }
 
@@ -332,8 +345,8 @@ bool CatalogStore::importBatch(const ImportBatch& batch) {
     QString err;
     if (!writeBatch(user_, batch, err)) {
         user_.rollback();
-        return fail(QStringLiteral("%1: import rolled back, nothing was changed: %2")
-                        .arg(userPath_, err));
+        return fail(
+            QStringLiteral("%1: import rolled back, nothing was changed: %2").arg(userPath_, err));
     }
     if (!user_.commit()) {
         const QString why = user_.lastError().text();
@@ -363,9 +376,9 @@ std::optional<Scenario> CatalogStore::scenario(const QString& name) {
         q.prepare(QStringLiteral("SELECT json FROM scenarios WHERE name = ?"));
         q.addBindValue(name);
         if (!q.exec() || !q.next()) continue;
-        const auto parsed = parseScenarioJson(q.value(0).toString().toStdString(),
-                                              db->databaseName().toStdString() +
-                                                  " scenario " + name.toStdString());
+        const auto parsed =
+            parseScenarioJson(q.value(0).toString().toStdString(),
+                              db->databaseName().toStdString() + " scenario " + name.toStdString());
         if (!parsed.ok) {
             fail(QString::fromStdString(parsed.error));
             return std::nullopt;
@@ -386,7 +399,8 @@ bool CatalogStore::saveScenario(const Scenario& s) {
     q.addBindValue(QString::fromStdString(scenarioToJson(s)));
     q.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
     if (!q.exec())
-        return fail(QStringLiteral("%1: cannot save scenario: %2").arg(userPath_, q.lastError().text()));
+        return fail(
+            QStringLiteral("%1: cannot save scenario: %2").arg(userPath_, q.lastError().text()));
     return true;
 }
 

@@ -38,7 +38,9 @@ bool hasAnyTable(QSqlDatabase& db) {
 
 } // namespace
 
-int latestSchemaVersion() { return static_cast<int>(migrationFiles().size()); }
+int latestSchemaVersion() {
+    return static_cast<int>(migrationFiles().size());
+}
 
 bool readSchemaVersion(QSqlDatabase& db, const QString& filePath, int& version, QString& error) {
     QSqlQuery q(db);
@@ -82,10 +84,10 @@ MigrationOutcome migrate(QSqlDatabase& db, const QString& filePath) {
     }
     if (version > 0 && QFileInfo::exists(filePath)) {
         const QString backup =
-            filePath + QStringLiteral(".backup-v%1-%2")
-                           .arg(version)
-                           .arg(QDateTime::currentDateTimeUtc().toString(
-                               QStringLiteral("yyyyMMdd-HHmmss")));
+            filePath +
+            QStringLiteral(".backup-v%1-%2")
+                .arg(version)
+                .arg(QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss")));
         if (!QFile::copy(filePath, backup)) {
             out.error = QStringLiteral("%1: could not write the backup %2 before migrating; "
                                        "nothing was changed")

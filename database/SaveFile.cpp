@@ -44,7 +44,8 @@ bool readTextFile(const QString& path, QByteArray& contents, QString* errorStrin
                         .arg(info.size())
                         .arg(maxBytes));
     QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) return fail(QStringLiteral("cannot read: %1").arg(f.errorString()));
+    if (!f.open(QIODevice::ReadOnly))
+        return fail(QStringLiteral("cannot read: %1").arg(f.errorString()));
     contents = f.readAll();
     return true;
 }

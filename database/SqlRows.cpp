@@ -12,15 +12,24 @@ namespace sil::db {
 namespace {
 
 template <typename T> EntityKind kindOf();
-template <> EntityKind kindOf<Chip>() { return EntityKind::Chip; }
-template <> EntityKind kindOf<System>() { return EntityKind::System; }
-template <> EntityKind kindOf<RentalQuote>() { return EntityKind::Quote; }
-template <> EntityKind kindOf<Source>() { return EntityKind::Source; }
+template <> EntityKind kindOf<Chip>() {
+    return EntityKind::Chip;
+}
+template <> EntityKind kindOf<System>() {
+    return EntityKind::System;
+}
+template <> EntityKind kindOf<RentalQuote>() {
+    return EntityKind::Quote;
+}
+template <> EntityKind kindOf<Source>() {
+    return EntityKind::Source;
+}
 
-QString q(const std::string& s) { return QString::fromStdString(s); }
+QString q(const std::string& s) {
+    return QString::fromStdString(s);
+}
 
-template <typename T>
-FieldValue fromVariant(const FieldDef<T>& def, const QVariant& v) {
+template <typename T> FieldValue fromVariant(const FieldDef<T>& def, const QVariant& v) {
     if (v.isNull()) return std::monostate{};
     switch (def.type) {
     case FieldType::Number: {
@@ -29,9 +38,11 @@ FieldValue fromVariant(const FieldDef<T>& def, const QVariant& v) {
         if (!ok) return v.toString().toStdString(); // rejected by checkFieldValue
         return d;
     }
-    case FieldType::Bool: return v.toInt() != 0;
+    case FieldType::Bool:
+        return v.toInt() != 0;
     case FieldType::Text:
-    case FieldType::Choice: return v.toString().toStdString();
+    case FieldType::Choice:
+        return v.toString().toStdString();
     }
     return std::monostate{};
 }
@@ -48,16 +59,19 @@ QVariant toVariant(const FieldValue& v) {
 
 QString tableFor(EntityKind kind) {
     switch (kind) {
-    case EntityKind::Chip: return QStringLiteral("chips");
-    case EntityKind::System: return QStringLiteral("systems");
-    case EntityKind::Quote: return QStringLiteral("rental_quotes");
-    case EntityKind::Source: return QStringLiteral("sources");
+    case EntityKind::Chip:
+        return QStringLiteral("chips");
+    case EntityKind::System:
+        return QStringLiteral("systems");
+    case EntityKind::Quote:
+        return QStringLiteral("rental_quotes");
+    case EntityKind::Source:
+        return QStringLiteral("sources");
     }
     return {};
 }
 
-template <typename T>
-bool readEntities(QSqlDatabase& db, std::vector<T>& out, QString& error) {
+template <typename T> bool readEntities(QSqlDatabase& db, std::vector<T>& out, QString& error) {
     const QString table = tableFor(kindOf<T>());
     QSqlQuery query(db);
     query.setForwardOnly(true);
@@ -68,7 +82,8 @@ bool readEntities(QSqlDatabase& db, std::vector<T>& out, QString& error) {
     const QSqlRecord rec = query.record();
     const auto& defs = fieldsOf<T>();
     std::vector<int> columns;
-    for (const auto& f : defs) columns.push_back(rec.indexOf(q(f.name)));
+    for (const auto& f : defs)
+        columns.push_back(rec.indexOf(q(f.name)));
     while (query.next()) {
         T e{};
         for (std::size_t i = 0; i < defs.size(); ++i) {
@@ -94,7 +109,8 @@ bool readEntities(QSqlDatabase& db, std::vector<T>& out, QString& error) {
         }
         std::unordered_map<std::string, T*> byId;
         byId.reserve(out.size());
-        for (auto& e : out) byId.emplace(e.id, &e);
+        for (auto& e : out)
+            byId.emplace(e.id, &e);
         while (p.next()) {
             auto it = byId.find(p.value(0).toString().toStdString());
             if (it == byId.end()) continue;
@@ -119,10 +135,11 @@ template <typename T> bool writeEntity(QSqlDatabase& db, const T& e, QString& er
     QSqlQuery query(db);
     query.prepare(QStringLiteral("INSERT OR REPLACE INTO %1 (%2) VALUES (%3)")
                       .arg(table, names.join(QLatin1Char(',')), marks.join(QLatin1Char(','))));
-    for (const auto& f : fieldsOf<T>()) query.addBindValue(toVariant(f.get(e)));
+    for (const auto& f : fieldsOf<T>())
+        query.addBindValue(toVariant(f.get(e)));
     if (!query.exec()) {
-        error = QStringLiteral("writing %1 \"%2\": %3")
-                    .arg(table, q(e.id), query.lastError().text());
+        error =
+            QStringLiteral("writing %1 \"%2\": %3").arg(table, q(e.id), query.lastError().text());
         return false;
     }
     if constexpr (!std::is_same_v<T, Source>) {

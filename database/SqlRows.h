@@ -13,8 +13,7 @@ QString tableFor(EntityKind kind); // "chips", "systems", "rental_quotes", "sour
 
 // Reads every row of the entity's table, with per-field provenance. Returns false and
 // sets `error` (naming the table, row id and field) when a stored value is invalid.
-template <typename T>
-bool readEntities(QSqlDatabase& db, std::vector<T>& out, QString& error);
+template <typename T> bool readEntities(QSqlDatabase& db, std::vector<T>& out, QString& error);
 
 // INSERT OR REPLACE one entity and its per-field provenance.
 template <typename T> bool writeEntity(QSqlDatabase& db, const T& e, QString& error);

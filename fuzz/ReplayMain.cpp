@@ -24,7 +24,8 @@ int main(int argc, char** argv) {
         const std::filesystem::path p(argv[i]);
         if (std::filesystem::is_directory(p)) {
             for (const auto& e : std::filesystem::directory_iterator(p))
-                if (e.is_regular_file() && e.path().filename() != "README.md") count += replay(e.path());
+                if (e.is_regular_file() && e.path().filename() != "README.md")
+                    count += replay(e.path());
         } else if (std::filesystem::exists(p)) {
             count += replay(p);
         }

@@ -15,7 +15,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (range.ok) {
         if (range.sizes.empty() || range.sizes.size() > 64) std::abort();
         for (std::size_t i = 1; i < range.sizes.size(); ++i)
-            if (!(range.sizes[i] == 2 * range.sizes[i - 1]) || !std::isfinite(range.sizes[i])) std::abort();
+            if (!(range.sizes[i] == 2 * range.sizes[i - 1]) || !std::isfinite(range.sizes[i]))
+                std::abort();
     }
     std::vector<std::string> args;
     std::string cur;

@@ -24,7 +24,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         const auto res = sil::evaluateSystem(c, s, sil::Assumptions{});
         if (res.tco.total.ok() && !(res.tco.total.value() >= 0.0)) std::abort();
     }
-    for (auto kind : {sil::EntityKind::Chip, sil::EntityKind::System, sil::EntityKind::Quote, sil::EntityKind::Source}) {
+    for (auto kind : {sil::EntityKind::Chip, sil::EntityKind::System, sil::EntityKind::Quote,
+                      sil::EntityKind::Source}) {
         const std::string csv = sil::exportCsv(c, kind);
         const auto again = sil::importCsv(csv, "again.csv", kind);
         if (!again.ok) std::abort();

@@ -6,6 +6,11 @@ cd "$(dirname "$0")/.."
 scripts/install-deps.sh
 jobs=$(nproc)
 
+# Formatting follows .clang-format.
+if command -v clang-format >/dev/null; then
+    git ls-files '*.cpp' '*.h' | xargs clang-format --dry-run -Werror
+fi
+
 cmake -S . -B build-ci -G Ninja -DCMAKE_BUILD_TYPE=Debug -DSILICONOMICS_WERROR=ON
 cmake --build build-ci -j "$jobs"
 (cd build-ci && ctest --output-on-failure -j "$jobs")

@@ -67,14 +67,14 @@ void TestCalibration::predictsUnseenRankCounts() {
     // 8 ranks, ring (NVLS off) at 1 GiB: busbw approaches η x 450 GB/s.
     System noNvls = *h200;
     noNvls.in_network_reduction = false;
-    const auto r = estimateCollective(noNvls, CollectiveOp::AllReduce, 8, 1073741824.0,
-                                      Placement::Packed);
+    const auto r =
+        estimateCollective(noNvls, CollectiveOp::AllReduce, 8, 1073741824.0, Placement::Packed);
     QVERIFY(r.ok);
     QVERIFY(r.estimate.busbw_gbps < 450.0 * fit_.scaleup_efficiency);
     QVERIFY(r.estimate.busbw_gbps > 0.95 * 450.0 * fit_.scaleup_efficiency);
     // 16 ranks cross to InfiniBand: far below NVLink.
-    const auto x = estimateCollective(*h200, CollectiveOp::AllReduce, 16, 1073741824.0,
-                                      Placement::Packed);
+    const auto x =
+        estimateCollective(*h200, CollectiveOp::AllReduce, 16, 1073741824.0, Placement::Packed);
     QVERIFY(x.ok && x.estimate.time_us > r.estimate.time_us);
 }
 
@@ -83,8 +83,12 @@ void TestCalibration::rejectsBadMeasurementFiles_data() {
     QTest::addColumn<QString>("expected");
     QTest::newRow("not json") << QByteArray("{rows:") << "malformed JSON";
     QTest::newRow("no rows") << QByteArray("{}") << "\"rows\" array";
-    QTest::newRow("bad op") << QByteArray(R"({"rows":[{"collective":"x","n":2,"bytes":1,"time_us":1}]})") << "rows[0].collective";
-    QTest::newRow("negative time") << QByteArray(R"({"rows":[{"collective":"all_reduce","n":2,"bytes":1,"time_us":-1}]})") << "rows[0].time_us";
+    QTest::newRow("bad op") << QByteArray(
+                                   R"({"rows":[{"collective":"x","n":2,"bytes":1,"time_us":1}]})")
+                            << "rows[0].collective";
+    QTest::newRow("negative time")
+        << QByteArray(R"({"rows":[{"collective":"all_reduce","n":2,"bytes":1,"time_us":-1}]})")
+        << "rows[0].time_us";
     QTest::newRow("empty") << QByteArray(R"({"rows":[]})") << "no measurement rows";
 }
 

@@ -63,17 +63,29 @@ void TestCatalogIo::csvRejections_data() {
     QTest::addColumn<QString>("expected");
     const QByteArray header = "id,name,vendor,tdp_w\n";
     QTest::newRow("empty file") << QByteArray("") << "chips.csv: the file is empty";
-    QTest::newRow("unknown column") << QByteArray("id,name,vendor,watts\nx,X,V,1\n") << "chips.csv: line 1, column 4: unknown column \"watts\"";
-    QTest::newRow("duplicate column") << QByteArray("id,name,vendor,tdp_w,tdp_w\n") << "column \"tdp_w\" appears twice";
-    QTest::newRow("missing required column") << QByteArray("id,tdp_w\nx,1\n") << "required column \"name\" is missing";
-    QTest::newRow("negative power") << header + "x,X,V,-700\n" << "chips.csv: line 2 (row 1), field tdp_w: expected a number > 0";
-    QTest::newRow("NaN") << header + "x,X,V,NaN\n" << "line 2 (row 1), field tdp_w";
-    QTest::newRow("absurd") << header + "x,X,V,5e12\n" << "field tdp_w: expected a number > 0 and <= 100000";
-    QTest::newRow("missing name") << header + "x,,V,700\n" << "field name: a value is required";
-    QTest::newRow("short row") << header + "x,X\n" << "line 2 (row 1): has 2 fields, the header has 4";
-    QTest::newRow("duplicate id") << header + "x,X,V,1\ny,Y,V,2\nx,Z,V,3\n" << "line 4 (row 3), field id: duplicate id \"x\"";
-    QTest::newRow("bad encoding") << header + "x,M\xE9ga,V,1\n" << "chips.csv: line 2: not valid UTF-8";
-    QTest::newRow("malformed quote") << header + "x,\"X,V,1\n" << "unterminated quoted field";
+    QTest::newRow("unknown column") << QByteArray("id,name,vendor,watts\nx,X,V,1\n")
+                                    << "chips.csv: line 1, column 4: unknown column \"watts\"";
+    QTest::newRow("duplicate column")
+        << QByteArray("id,name,vendor,tdp_w,tdp_w\n") << "column \"tdp_w\" appears twice";
+    QTest::newRow("missing required column")
+        << QByteArray("id,tdp_w\nx,1\n") << "required column \"name\" is missing";
+    QTest::newRow("negative power")
+        << header + "x,X,V,-700\n"
+        << "chips.csv: line 2 (row 1), field tdp_w: expected a number > 0";
+    QTest::newRow("NaN") << header + "x,X,V,NaN\n"
+                         << "line 2 (row 1), field tdp_w";
+    QTest::newRow("absurd") << header + "x,X,V,5e12\n"
+                            << "field tdp_w: expected a number > 0 and <= 100000";
+    QTest::newRow("missing name") << header + "x,,V,700\n"
+                                  << "field name: a value is required";
+    QTest::newRow("short row") << header + "x,X\n"
+                               << "line 2 (row 1): has 2 fields, the header has 4";
+    QTest::newRow("duplicate id") << header + "x,X,V,1\ny,Y,V,2\nx,Z,V,3\n"
+                                  << "line 4 (row 3), field id: duplicate id \"x\"";
+    QTest::newRow("bad encoding") << header + "x,M\xE9ga,V,1\n"
+                                  << "chips.csv: line 2: not valid UTF-8";
+    QTest::newRow("malformed quote") << header + "x,\"X,V,1\n"
+                                     << "unterminated quoted field";
 }
 
 void TestCatalogIo::csvRejections() {
@@ -92,13 +104,28 @@ void TestCatalogIo::jsonRejections_data() {
     QTest::newRow("malformed") << QByteArray("{\"chips\": [") << "c.json: malformed JSON";
     QTest::newRow("not object") << QByteArray("[]") << "expected a JSON object";
     QTest::newRow("unknown key") << QByteArray("{\"gpus\": []}") << "gpus: unknown key";
-    QTest::newRow("unknown field") << QByteArray(R"({"chips":[{"id":"x","name":"X","vendor":"V","watts":1}]})") << "chips[0].watts: unknown field";
-    QTest::newRow("missing required") << QByteArray(R"({"chips":[{"id":"x","vendor":"V"}]})") << "chips[0].name: required field is missing";
-    QTest::newRow("negative") << QByteArray(R"({"chips":[{"id":"x","name":"X","vendor":"V","tdp_w":-1}]})") << "chips[0].tdp_w: expected a number > 0";
-    QTest::newRow("string for number") << QByteArray(R"({"chips":[{"id":"x","name":"X","vendor":"V","tdp_w":"lots"}]})") << "chips[0].tdp_w: expected a number";
-    QTest::newRow("wrong type") << QByteArray(R"({"chips":[{"id":"x","name":"X","vendor":"V","tdp_w":[1]}]})") << "chips[0].tdp_w: unexpected array";
-    QTest::newRow("duplicate id") << QByteArray(R"({"chips":[{"id":"x","name":"X","vendor":"V"},{"id":"x","name":"Y","vendor":"V"}]})") << "chips[1].id: duplicate id";
-    QTest::newRow("bad topology") << QByteArray(R"({"systems":[{"id":"s","name":"S","vendor":"V","chip_id":"c","scaleup_topology":"ring"}]})") << "systems[0].scaleup_topology: expected one of: switched, full_mesh";
+    QTest::newRow("unknown field")
+        << QByteArray(R"({"chips":[{"id":"x","name":"X","vendor":"V","watts":1}]})")
+        << "chips[0].watts: unknown field";
+    QTest::newRow("missing required") << QByteArray(R"({"chips":[{"id":"x","vendor":"V"}]})")
+                                      << "chips[0].name: required field is missing";
+    QTest::newRow("negative") << QByteArray(
+                                     R"({"chips":[{"id":"x","name":"X","vendor":"V","tdp_w":-1}]})")
+                              << "chips[0].tdp_w: expected a number > 0";
+    QTest::newRow("string for number")
+        << QByteArray(R"({"chips":[{"id":"x","name":"X","vendor":"V","tdp_w":"lots"}]})")
+        << "chips[0].tdp_w: expected a number";
+    QTest::newRow("wrong type")
+        << QByteArray(R"({"chips":[{"id":"x","name":"X","vendor":"V","tdp_w":[1]}]})")
+        << "chips[0].tdp_w: unexpected array";
+    QTest::newRow("duplicate id")
+        << QByteArray(
+               R"({"chips":[{"id":"x","name":"X","vendor":"V"},{"id":"x","name":"Y","vendor":"V"}]})")
+        << "chips[1].id: duplicate id";
+    QTest::newRow("bad topology")
+        << QByteArray(
+               R"({"systems":[{"id":"s","name":"S","vendor":"V","chip_id":"c","scaleup_topology":"ring"}]})")
+        << "systems[0].scaleup_topology: expected one of: switched, full_mesh";
     QTest::newRow("newer schema") << QByteArray(R"({"schema_version":2})") << "schema_version";
 }
 
@@ -114,7 +141,8 @@ void TestCatalogIo::references() {
     Catalog c = test::shippedCatalog();
     QCOMPARE(checkReferences(c), std::string());
     c.systems[0].chip_id = "nope";
-    QVERIFY(QString::fromStdString(checkReferences(c)).contains(QStringLiteral("no chip \"nope\"")));
+    QVERIFY(
+        QString::fromStdString(checkReferences(c)).contains(QStringLiteral("no chip \"nope\"")));
 }
 
 QTEST_GUILESS_MAIN(TestCatalogIo)

@@ -67,16 +67,20 @@ void TestCatalogStore::overrideAndRevert() {
     QCOMPARE(*c2->system("hgx-h200")->capex_per_gpu_usd, original);
     QCOMPARE(*c2->chip("h200")->tdp_w, 650.0);
     // Setting unknown clears a value (shown as n/a).
-    QVERIFY(store_->setOverride(EntityKind::Chip, QStringLiteral("h200"), QStringLiteral("tdp_w"), QString()));
+    QVERIFY(store_->setOverride(EntityKind::Chip, QStringLiteral("h200"), QStringLiteral("tdp_w"),
+                                QString()));
     QVERIFY(!store_->load()->chip("h200")->tdp_w);
 }
 
 void TestCatalogStore::overrideIsValidated() {
-    QVERIFY(!store_->setOverride(EntityKind::Chip, QStringLiteral("h200"), QStringLiteral("tdp_w"), QStringLiteral("-1")));
+    QVERIFY(!store_->setOverride(EntityKind::Chip, QStringLiteral("h200"), QStringLiteral("tdp_w"),
+                                 QStringLiteral("-1")));
     QVERIFY(store_->errorString().contains(QStringLiteral("tdp_w")));
-    QVERIFY(!store_->setOverride(EntityKind::Chip, QStringLiteral("h200"), QStringLiteral("watts"), QStringLiteral("1")));
+    QVERIFY(!store_->setOverride(EntityKind::Chip, QStringLiteral("h200"), QStringLiteral("watts"),
+                                 QStringLiteral("1")));
     QVERIFY(store_->errorString().contains(QStringLiteral("unknown field")));
-    QVERIFY(!store_->setOverride(EntityKind::Chip, QStringLiteral("h200"), QStringLiteral("id"), QStringLiteral("z")));
+    QVERIFY(!store_->setOverride(EntityKind::Chip, QStringLiteral("h200"), QStringLiteral("id"),
+                                 QStringLiteral("z")));
     QCOMPARE(store_->overrides().size(), 0);
 }
 
@@ -99,7 +103,9 @@ void TestCatalogStore::importIsAllOrNothing() {
 }
 
 void TestCatalogStore::importReplacesById() {
-    const auto r = importCsv("id,name,vendor,tdp_w\nh200,H200 (our spec),NVIDIA,650\nnew-chip,New,ACME,300\n", "mine.csv");
+    const auto r =
+        importCsv("id,name,vendor,tdp_w\nh200,H200 (our spec),NVIDIA,650\nnew-chip,New,ACME,300\n",
+                  "mine.csv");
     QVERIFY2(r.ok, r.error.c_str());
     QVERIFY2(store_->importBatch(r.batch), qPrintable(store_->errorString()));
     auto c = store_->load();
@@ -109,7 +115,8 @@ void TestCatalogStore::importReplacesById() {
 }
 
 void TestCatalogStore::importRejectsDanglingReferences() {
-    const auto r = importCsv("id,chip_id,provider,term,usd_per_gpu_hour,date\nq1,ghost,P,on_demand,2,2026\n", "p.csv");
+    const auto r = importCsv(
+        "id,chip_id,provider,term,usd_per_gpu_hour,date\nq1,ghost,P,on_demand,2,2026\n", "p.csv");
     QVERIFY(r.ok);
     QVERIFY(!store_->importBatch(r.batch));
     QVERIFY(store_->errorString().contains(QStringLiteral("ghost")));

@@ -49,7 +49,9 @@ Run TestCli::cli(std::vector<std::string> args) {
     return {code, out.str(), err.str()};
 }
 
-void TestCli::initTestCase() { db_ = dir_.filePath(QStringLiteral("user.sqlite")).toStdString(); }
+void TestCli::initTestCase() {
+    db_ = dir_.filePath(QStringLiteral("user.sqlite")).toStdString();
+}
 
 void TestCli::version() {
     const Run r = cli({"--version"});
@@ -66,21 +68,24 @@ void TestCli::systemsAsJsonWithSourcesAndNulls() {
         QVERIFY(!s["sources"].empty());
         QVERIFY(s["sources"][0].contains("title"));
     }
-    const auto vr = std::find_if(j.begin(), j.end(), [](const json& s) { return s["id"] == "vr200-nvl144"; });
+    const auto vr =
+        std::find_if(j.begin(), j.end(), [](const json& s) { return s["id"] == "vr200-nvl144"; });
     QVERIFY(vr != j.end());
     QVERIFY((*vr)["capex_per_gpu_usd"].is_null());
 }
 
 void TestCli::tcoJsonMatchesSeedTable() {
-    const Run r = cli({"tco", "--scenario", "semianalysis-2025", "--format", "json", "--systems", "hgx-b200,mi355x-ubb8"});
+    const Run r = cli({"tco", "--scenario", "semianalysis-2025", "--format", "json", "--systems",
+                       "hgx-b200,mi355x-ubb8"});
     QCOMPARE(r.code, 0);
     const json j = json::parse(r.out);
     QCOMPARE(j.size(), std::size_t(2));
     QCOMPARE(std::round(j[0]["capital_usd_per_hour"].get<double>() * 100) / 100, 1.54);
     QCOMPARE(std::round(j[1]["capital_usd_per_pflop_hour"]["fp6"].get<double>() * 100) / 100, 0.08);
-    for (const char* key : {"id", "name", "capex_usd", "power_usd_per_hour", "colocation_usd_per_hour",
-                            "maintenance_usd_per_hour", "tco_usd_per_hour", "tco_usd_per_pflop_hour",
-                            "realized_tco_usd_per_pflop_hour", "tflops_per_watt"})
+    for (const char* key :
+         {"id", "name", "capex_usd", "power_usd_per_hour", "colocation_usd_per_hour",
+          "maintenance_usd_per_hour", "tco_usd_per_hour", "tco_usd_per_pflop_hour",
+          "realized_tco_usd_per_pflop_hour", "tflops_per_watt"})
         QVERIFY2(j[0].contains(key), key);
     QVERIFY(j[0]["tflops_per_watt"]["fp64"].is_null());
     QVERIFY(j[0]["na_reasons"].contains("tflops_per_watt") == false);
@@ -88,7 +93,8 @@ void TestCli::tcoJsonMatchesSeedTable() {
 
 void TestCli::setChangesTheTable() {
     const Run a = cli({"tco", "--format", "json", "--systems", "hgx-b200"});
-    const Run b = cli({"tco", "--format", "json", "--systems", "hgx-b200", "--set", "useful_life_years=3"});
+    const Run b =
+        cli({"tco", "--format", "json", "--systems", "hgx-b200", "--set", "useful_life_years=3"});
     QCOMPARE(b.code, 0);
     QVERIFY(json::parse(b.out)[0]["capital_usd_per_hour"].get<double>() >
             json::parse(a.out)[0]["capital_usd_per_hour"].get<double>());
@@ -96,14 +102,18 @@ void TestCli::setChangesTheTable() {
 
 void TestCli::scenarioFromFile() {
     const QString path = dir_.filePath(QStringLiteral("cheap-power.json"));
-    QVERIFY(test::writeFile(path, R"({"schema_version":1,"name":"cheap","assumptions":{"electricity_usd_per_kwh":0.01}})"));
-    const Run r = cli({"tco", "--scenario", path.toStdString(), "--format", "csv", "--systems", "hgx-h200"});
+    QVERIFY(test::writeFile(
+        path,
+        R"({"schema_version":1,"name":"cheap","assumptions":{"electricity_usd_per_kwh":0.01}})"));
+    const Run r =
+        cli({"tco", "--scenario", path.toStdString(), "--format", "csv", "--systems", "hgx-h200"});
     QCOMPARE(r.code, 0);
     QVERIFY(QString::fromStdString(r.out).contains(QStringLiteral("hgx-h200")));
 }
 
 void TestCli::collectiveJson() {
-    const Run r = cli({"collective", "--system", "hgx-h200", "--op", "all_reduce", "--ranks", "8", "--sizes", "1KiB:1GiB", "--format", "json"});
+    const Run r = cli({"collective", "--system", "hgx-h200", "--op", "all_reduce", "--ranks", "8",
+                       "--sizes", "1KiB:1GiB", "--format", "json"});
     QCOMPARE(r.code, 0);
     const json j = json::parse(r.out);
     QCOMPARE(j.size(), std::size_t(21));
@@ -114,21 +124,28 @@ void TestCli::collectiveJson() {
 }
 
 void TestCli::slowdownRows() {
-    const Run r = cli({"slowdown", "--system", "mi355x-ubb8", "--reference", "gb200-nvl72", "--op", "all_to_all", "--ranks", "8", "--placement", "spread", "--sizes", "256MiB:1GiB", "--format", "json"});
+    const Run r = cli({"slowdown", "--system", "mi355x-ubb8", "--reference", "gb200-nvl72", "--op",
+                       "all_to_all", "--ranks", "8", "--placement", "spread", "--sizes",
+                       "256MiB:1GiB", "--format", "json"});
     QCOMPARE(r.code, 0);
-    for (const auto& p : json::parse(r.out)) QVERIFY(p["slowdown"].get<double>() >= 18.0);
-    const Run byRanks = cli({"slowdown", "--by", "ranks", "--system", "mi355x-rack128", "--reference", "gb200-nvl72", "--op", "all_reduce", "--format", "json"});
+    for (const auto& p : json::parse(r.out))
+        QVERIFY(p["slowdown"].get<double>() >= 18.0);
+    const Run byRanks =
+        cli({"slowdown", "--by", "ranks", "--system", "mi355x-rack128", "--reference",
+             "gb200-nvl72", "--op", "all_reduce", "--format", "json"});
     QCOMPARE(byRanks.code, 0);
     QCOMPARE(json::parse(byRanks.out).size(), std::size_t(12)); // 8 .. 16384
 }
 
 void TestCli::importExportRoundTrip() {
     const QString csv = dir_.filePath(QStringLiteral("prices.csv"));
-    QVERIFY(test::writeFile(csv, "id,chip_id,provider,term,usd_per_gpu_hour,date\nour-h200,h200,Our broker,1_year,1.85,2026-11\n"));
+    QVERIFY(test::writeFile(csv, "id,chip_id,provider,term,usd_per_gpu_hour,date\nour-h200,h200,"
+                                 "Our broker,1_year,1.85,2026-11\n"));
     Run r = cli({"catalog", "import", "--csv", csv.toStdString()});
     QVERIFY2(r.code == 0, r.err.c_str());
     r = cli({"catalog", "export", "--kind", "prices", "--format", "csv"});
-    QVERIFY(QString::fromStdString(r.out).contains(QStringLiteral("our-h200,h200,,Our broker,1_year,1.85,2026-11")));
+    QVERIFY(QString::fromStdString(r.out).contains(
+        QStringLiteral("our-h200,h200,,Our broker,1_year,1.85,2026-11")));
     const QString out = dir_.filePath(QStringLiteral("all.json"));
     r = cli({"catalog", "export", "--out", out.toStdString()});
     QCOMPARE(r.code, 0);
@@ -136,7 +153,10 @@ void TestCli::importExportRoundTrip() {
 }
 
 void TestCli::editAndRevertFromCli() {
-    QCOMPARE(cli({"catalog", "set", "systems", "hgx-b200", "capex_per_gpu_usd", "40000", "--note", "our quote"}).code, 0);
+    QCOMPARE(cli({"catalog", "set", "systems", "hgx-b200", "capex_per_gpu_usd", "40000", "--note",
+                  "our quote"})
+                 .code,
+             0);
     Run r = cli({"tco", "--format", "json", "--systems", "hgx-b200"});
     QCOMPARE(json::parse(r.out)[0]["capex_usd"].get<double>(), 40000.0);
     QCOMPARE(cli({"catalog", "revert", "systems", "hgx-b200", "capex_per_gpu_usd"}).code, 0);
@@ -152,17 +172,33 @@ void TestCli::errors_data() {
     QTest::newRow("unknown command") << QStringList{"fly"} << 2 << "unknown command";
     QTest::newRow("unknown option") << QStringList{"tco", "--colour"} << 2 << "unknown option";
     QTest::newRow("bad format") << QStringList{"tco", "--format", "xml"} << 2 << "--format";
-    QTest::newRow("bad set key") << QStringList{"tco", "--set", "pue2=1"} << 2 << "unknown assumption";
-    QTest::newRow("bad set value") << QStringList{"tco", "--set", "pue=high"} << 2 << "pue: expected a number";
-    QTest::newRow("unknown system") << QStringList{"tco", "--systems", "dgx-1"} << 1 << "unknown system \"dgx-1\"";
-    QTest::newRow("unknown scenario") << QStringList{"tco", "--scenario", "nope"} << 1 << "no scenario named";
-    QTest::newRow("missing scenario file") << QStringList{"tco", "--scenario", "/nonexistent/s.json"} << 1 << "no such file";
-    QTest::newRow("bad op") << QStringList{"collective", "--system", "hgx-h200", "--op", "gossip", "--ranks", "8"} << 2 << "--op";
-    QTest::newRow("bad ranks") << QStringList{"collective", "--system", "hgx-h200", "--op", "all_reduce", "--ranks", "-3"} << 2 << "--ranks";
-    QTest::newRow("bad sizes") << QStringList{"collective", "--system", "hgx-h200", "--op", "all_reduce", "--ranks", "8", "--sizes", "1GiB:1KiB"} << 2 << "runs backwards";
-    QTest::newRow("import missing file") << QStringList{"catalog", "import", "--csv", "/nonexistent.csv"} << 1 << "/nonexistent.csv: no such file";
-    QTest::newRow("show unknown") << QStringList{"catalog", "show", "zzz"} << 1 << "no chip, system, price or source";
-    QTest::newRow("set bad value") << QStringList{"catalog", "set", "chips", "h200", "tdp_w", "-1"} << 1 << "field tdp_w";
+    QTest::newRow("bad set key") << QStringList{"tco", "--set", "pue2=1"} << 2
+                                 << "unknown assumption";
+    QTest::newRow("bad set value")
+        << QStringList{"tco", "--set", "pue=high"} << 2 << "pue: expected a number";
+    QTest::newRow("unknown system")
+        << QStringList{"tco", "--systems", "dgx-1"} << 1 << "unknown system \"dgx-1\"";
+    QTest::newRow("unknown scenario")
+        << QStringList{"tco", "--scenario", "nope"} << 1 << "no scenario named";
+    QTest::newRow("missing scenario file")
+        << QStringList{"tco", "--scenario", "/nonexistent/s.json"} << 1 << "no such file";
+    QTest::newRow("bad op") << QStringList{"collective", "--system", "hgx-h200", "--op",
+                                           "gossip",     "--ranks",  "8"}
+                            << 2 << "--op";
+    QTest::newRow("bad ranks") << QStringList{"collective", "--system", "hgx-h200", "--op",
+                                              "all_reduce", "--ranks",  "-3"}
+                               << 2 << "--ranks";
+    QTest::newRow("bad sizes") << QStringList{"collective", "--system",   "hgx-h200",
+                                              "--op",       "all_reduce", "--ranks",
+                                              "8",          "--sizes",    "1GiB:1KiB"}
+                               << 2 << "runs backwards";
+    QTest::newRow("import missing file")
+        << QStringList{"catalog", "import", "--csv", "/nonexistent.csv"} << 1
+        << "/nonexistent.csv: no such file";
+    QTest::newRow("show unknown") << QStringList{"catalog", "show", "zzz"} << 1
+                                  << "no chip, system, price or source";
+    QTest::newRow("set bad value")
+        << QStringList{"catalog", "set", "chips", "h200", "tdp_w", "-1"} << 1 << "field tdp_w";
 }
 
 void TestCli::errors() {
@@ -170,7 +206,8 @@ void TestCli::errors() {
     QFETCH(int, code);
     QFETCH(QString, expected);
     std::vector<std::string> a;
-    for (const auto& s : args) a.push_back(s.toStdString());
+    for (const auto& s : args)
+        a.push_back(s.toStdString());
     const Run r = cli(a);
     QCOMPARE(r.code, code);
     QVERIFY(r.out.empty());

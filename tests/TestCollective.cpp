@@ -62,7 +62,9 @@ private slots:
 
 void TestCollective::randomValidSystemsGiveFiniteResults() {
     std::mt19937 rng(7);
-    auto uni = [&](double lo, double hi) { return std::uniform_real_distribution<double>(lo, hi)(rng); };
+    auto uni = [&](double lo, double hi) {
+        return std::uniform_real_distribution<double>(lo, hi)(rng);
+    };
     for (int trial = 0; trial < 3000; ++trial) {
         System s;
         s.id = s.name = "r";
@@ -106,7 +108,8 @@ void TestCollective::handComputed_data() {
     QTest::newRow("A2A n=2 1e8") << "all_to_all" << 2 << 1e8 << 10 + 2.0 + 0.5e8 / 50e9 * 1e6;
     QTest::newRow("bcast n=4 1e9") << "broadcast" << 4 << 1e9 << 10 + 6.0 + 1e9 / 50e9 * 1e6;
     // Tree wins at small sizes for n = 8: 2*log2(8)*α + 2S/(ηB) = 12 + tiny < 28 + tiny
-    QTest::newRow("AR n=8 tiny -> tree") << "all_reduce" << 8 << 1024.0 << 10 + 12.0 + 2048.0 / 50e9 * 1e6;
+    QTest::newRow("AR n=8 tiny -> tree")
+        << "all_reduce" << 8 << 1024.0 << 10 + 12.0 + 2048.0 / 50e9 * 1e6;
 }
 
 void TestCollective::handComputed() {
@@ -141,11 +144,11 @@ void TestCollective::meshUsesOnlyLinksToMembers() {
     // S3 §12: MI300X peer bandwidth 64 GB/s at TP=2, ~189 GB/s at TP=4 (raw 3 x 64 = 192).
     const System& mi300x = shipped("mi300x-ubb8");
     for (auto [n, raw] : {std::pair{2, 64.0}, {4, 192.0}, {8, 448.0}}) {
-        const auto paper = estimateCollective(mi300x, CollectiveOp::AllGather, n, GiB,
-                                              Placement::Packed, {true});
+        const auto paper =
+            estimateCollective(mi300x, CollectiveOp::AllGather, n, GiB, Placement::Packed, {true});
         SIL_FUZZY_COMPARE(paper.estimate.busbw_gbps, raw, 1e-12);
-        const auto real = estimateCollective(mi300x, CollectiveOp::AllGather, n, GiB,
-                                             Placement::Packed);
+        const auto real =
+            estimateCollective(mi300x, CollectiveOp::AllGather, n, GiB, Placement::Packed);
         QVERIFY(real.estimate.busbw_gbps < raw);
         QVERIFY(real.estimate.busbw_gbps > 0.5 * raw);
     }
@@ -175,7 +178,8 @@ void TestCollective::hierarchicalAllReduce() {
     // 16 ranks packed on 8-GPU servers: RS + AG inside, ring AR of S/8 across 2 servers.
     System s = switched(100.0, 8);
     s.scaleout_gbit = 80.0; // 10 GB/s
-    const auto r = estimateCollective(s, CollectiveOp::AllReduce, 16, 8e9, Placement::Packed, {true});
+    const auto r =
+        estimateCollective(s, CollectiveOp::AllReduce, 16, 8e9, Placement::Packed, {true});
     QVERIFY2(r.ok, r.error.c_str());
     const double intra = 2.0 * (7.0 / 8.0 * 8e9 / 100e9);
     const double inter = 2.0 * (1.0 / 2.0) * (1e9) / 10e9;
@@ -194,22 +198,52 @@ void TestCollective::seedClaims_data() {
     QTest::addColumn<double>("minRatio");
     QTest::addColumn<double>("maxRatio");
     // S0 §1, §5: MI355X across servers >= 18x slower than GB200 NVL72 (400 Gbit/s vs 900 GB/s).
-    QTest::newRow("A2A MI355X/GB200 on paper") << "mi355x-ubb8" << "gb200-nvl72" << "all_to_all" << 8 << "spread" << true << 18.0 - 1e-9 << 18.0 + 1e-9;
-    QTest::newRow("A2A MI355X/GB200 calibrated") << "mi355x-ubb8" << "gb200-nvl72" << "all_to_all" << 8 << "spread" << false << 18.0 << 60.0;
-    QTest::newRow("AR split 0x7 MI355X/GB200 on paper") << "mi355x-ubb8" << "gb200-nvl72" << "all_reduce" << 8 << "spread" << true << 18.0 << 40.0;
-    QTest::newRow("AR split 0x7 MI355X/GB200 calibrated") << "mi355x-ubb8" << "gb200-nvl72" << "all_reduce" << 8 << "spread" << false << 18.0 << 80.0;
-    QTest::newRow("128-GPU rack A2A vs GB200") << "mi355x-rack128" << "gb200-nvl72" << "all_to_all" << 8 << "spread" << false << 18.0 << 60.0;
+    QTest::newRow("A2A MI355X/GB200 on paper")
+        << "mi355x-ubb8"
+        << "gb200-nvl72"
+        << "all_to_all" << 8 << "spread" << true << 18.0 - 1e-9 << 18.0 + 1e-9;
+    QTest::newRow("A2A MI355X/GB200 calibrated")
+        << "mi355x-ubb8"
+        << "gb200-nvl72"
+        << "all_to_all" << 8 << "spread" << false << 18.0 << 60.0;
+    QTest::newRow("AR split 0x7 MI355X/GB200 on paper")
+        << "mi355x-ubb8"
+        << "gb200-nvl72"
+        << "all_reduce" << 8 << "spread" << true << 18.0 << 40.0;
+    QTest::newRow("AR split 0x7 MI355X/GB200 calibrated")
+        << "mi355x-ubb8"
+        << "gb200-nvl72"
+        << "all_reduce" << 8 << "spread" << false << 18.0 << 80.0;
+    QTest::newRow("128-GPU rack A2A vs GB200")
+        << "mi355x-rack128"
+        << "gb200-nvl72"
+        << "all_to_all" << 8 << "spread" << false << 18.0 << 60.0;
     // S0 §5: MI355X all-to-all 2x slower than HGX B300 (400 vs 800 Gbit/s). Calibrated it is
     // ~4x because S3 §14 measured AMD's RoCEv2 stack at about half InfiniBand's speed.
-    QTest::newRow("A2A MI355X/B300 on paper") << "mi355x-ubb8" << "hgx-b300" << "all_to_all" << 8 << "spread" << true << 2.0 - 1e-9 << 2.0 + 1e-9;
-    QTest::newRow("A2A MI355X/B300 calibrated") << "mi355x-ubb8" << "hgx-b300" << "all_to_all" << 8 << "spread" << false << 2.0 << 4.5;
+    QTest::newRow("A2A MI355X/B300 on paper")
+        << "mi355x-ubb8"
+        << "hgx-b300"
+        << "all_to_all" << 8 << "spread" << true << 2.0 - 1e-9 << 2.0 + 1e-9;
+    QTest::newRow("A2A MI355X/B300 calibrated")
+        << "mi355x-ubb8"
+        << "hgx-b300"
+        << "all_to_all" << 8 << "spread" << false << 2.0 << 4.5;
     // S0 §2: inside a server HGX B200's switched NVLink ~1.6x MI355X's 7 x 76.8 GB/s mesh.
-    QTest::newRow("AG in server B200/MI355X on paper") << "mi355x-ubb8" << "hgx-b200" << "all_gather" << 8 << "packed" << true << 1.6 << 1.7;
+    QTest::newRow("AG in server B200/MI355X on paper")
+        << "mi355x-ubb8"
+        << "hgx-b200"
+        << "all_gather" << 8 << "packed" << true << 1.6 << 1.7;
     // Calibrated, the shared per-call overhead narrows the gap at 64 MiB (1.53x) and it
     // approaches the bandwidth ratio, 1.67x, as messages grow.
-    QTest::newRow("AG in server calibrated") << "mi355x-ubb8" << "hgx-b200" << "all_gather" << 8 << "packed" << false << 1.5 << 1.7;
+    QTest::newRow("AG in server calibrated")
+        << "mi355x-ubb8"
+        << "hgx-b200"
+        << "all_gather" << 8 << "packed" << false << 1.5 << 1.7;
     // With NVLS the all-reduce gap widens (in-switch reduction halves NVLink traffic).
-    QTest::newRow("AR in server calibrated (NVLS)") << "mi355x-ubb8" << "hgx-b200" << "all_reduce" << 8 << "packed" << false << 2.3 << 2.8;
+    QTest::newRow("AR in server calibrated (NVLS)")
+        << "mi355x-ubb8"
+        << "hgx-b200"
+        << "all_reduce" << 8 << "packed" << false << 2.3 << 2.8;
 }
 
 void TestCollective::seedClaims() {
@@ -222,7 +256,8 @@ void TestCollective::seedClaims() {
     QFETCH(double, minRatio);
     QFETCH(double, maxRatio);
     std::vector<double> large;
-    for (double s = 64 * MiB; s <= GiB; s *= 2) large.push_back(s);
+    for (double s = 64 * MiB; s <= GiB; s *= 2)
+        large.push_back(s);
     const auto sd = slowdownCurve(shipped(system.toLatin1().constData()),
                                   shipped(reference.toLatin1().constData()),
                                   *parseCollectiveOp(op.toStdString()), ranks, large,
@@ -243,8 +278,10 @@ void TestCollective::slowdownByRankCountIsFinite() {
     const System& gb = shipped("gb200-nvl72");
     double last = 0.0;
     for (int n = 8; n <= 16384; n *= 2) {
-        const double a = timeOf(mi, CollectiveOp::AllReduce, n, 256 * MiB, Placement::Packed, false);
-        const double b = timeOf(gb, CollectiveOp::AllReduce, n, 256 * MiB, Placement::Packed, false);
+        const double a =
+            timeOf(mi, CollectiveOp::AllReduce, n, 256 * MiB, Placement::Packed, false);
+        const double b =
+            timeOf(gb, CollectiveOp::AllReduce, n, 256 * MiB, Placement::Packed, false);
         QVERIFY(std::isfinite(a / b) && a / b >= 1.0);
         // Without SHARP, all-reduce time never falls as ranks double (S3 §15).
         QVERIFY(a >= last * (1.0 - 1e-9));

@@ -23,7 +23,9 @@ void TestCsv::parse_data() {
     QTest::newRow("crlf no final newline") << QByteArray("a,b\r\n1,2") << 2 << "";
     QTest::newRow("quoted comma and newline") << QByteArray("a,b\n\"x,y\",\"l1\nl2\"\n") << 2 << "";
     QTest::newRow("doubled quote") << QByteArray("a\n\"say \"\"hi\"\"\"\n") << 2 << "";
-    QTest::newRow("bom") << QByteArray("\xEF\xBB\xBF" "a\n1\n") << 2 << "";
+    QTest::newRow("bom") << QByteArray("\xEF\xBB\xBF"
+                                       "a\n1\n")
+                         << 2 << "";
     QTest::newRow("blank lines skipped") << QByteArray("a\n\n1\n\n") << 2 << "";
     QTest::newRow("unterminated") << QByteArray("a\n\"open\n") << 0 << "line 2: unterminated";
     QTest::newRow("stray quote") << QByteArray("a\nx\"y\n") << 0 << "line 2: a quote inside";
@@ -47,7 +49,8 @@ void TestCsv::parse() {
 }
 
 void TestCsv::roundTrip() {
-    const std::vector<std::string> cells = {"plain", "with,comma", "with \"quote\"", "multi\nline", "", " padded "};
+    const std::vector<std::string> cells = {"plain",       "with,comma", "with \"quote\"",
+                                            "multi\nline", "",           " padded "};
     const auto r = parseCsv(csvLine(cells));
     QVERIFY(r.ok);
     QCOMPARE(r.records.size(), std::size_t(1));

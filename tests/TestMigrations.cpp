@@ -17,7 +17,8 @@ namespace {
 
 void setUserVersion(const QString& path, int version, bool addForeignTable = false) {
     {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("raw"));
+        QSqlDatabase db =
+            QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("raw"));
         db.setDatabaseName(path);
         QVERIFY(db.open());
         QSqlQuery q(db);
@@ -59,23 +60,31 @@ void TestMigrations::freshDatabaseGetsLatestSchema() {
 
 void TestMigrations::schemaMatchesFieldRegistry() {
     const QString path = dir_.filePath(QStringLiteral("schema.sqlite"));
-    { db::CatalogStore store; QVERIFY(store.openUser(path)); }
-    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("schema"));
+    {
+        db::CatalogStore store;
+        QVERIFY(store.openUser(path));
+    }
+    QSqlDatabase db =
+        QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("schema"));
     db.setDatabaseName(path);
     QVERIFY(db.open());
     auto columns = [&](const QString& table) {
         QStringList out;
         QSqlQuery q(db);
         q.exec(QStringLiteral("PRAGMA table_info(%1)").arg(table));
-        while (q.next()) out << q.value(1).toString();
+        while (q.next())
+            out << q.value(1).toString();
         return out;
     };
     const QStringList chipCols = columns(QStringLiteral("chips"));
-    for (const auto& f : chipFields()) QVERIFY2(chipCols.contains(QString::fromStdString(f.name)), f.name.c_str());
+    for (const auto& f : chipFields())
+        QVERIFY2(chipCols.contains(QString::fromStdString(f.name)), f.name.c_str());
     const QStringList sysCols = columns(QStringLiteral("systems"));
-    for (const auto& f : systemFields()) QVERIFY2(sysCols.contains(QString::fromStdString(f.name)), f.name.c_str());
+    for (const auto& f : systemFields())
+        QVERIFY2(sysCols.contains(QString::fromStdString(f.name)), f.name.c_str());
     const QStringList quoteCols = columns(QStringLiteral("rental_quotes"));
-    for (const auto& f : quoteFields()) QVERIFY2(quoteCols.contains(QString::fromStdString(f.name)), f.name.c_str());
+    for (const auto& f : quoteFields())
+        QVERIFY2(quoteCols.contains(QString::fromStdString(f.name)), f.name.c_str());
     QVERIFY(columns(QStringLiteral("vendors")).contains(QStringLiteral("name")));
     QVERIFY(columns(QStringLiteral("scenarios")).contains(QStringLiteral("json")));
     QSqlQuery q(db);
@@ -88,20 +97,32 @@ void TestMigrations::schemaMatchesFieldRegistry() {
 
 void TestMigrations::reopeningIsANoOp() {
     const QString path = dir_.filePath(QStringLiteral("again.sqlite"));
-    { db::CatalogStore s; QVERIFY(s.openUser(path)); }
+    {
+        db::CatalogStore s;
+        QVERIFY(s.openUser(path));
+    }
     const QByteArray before = test::sha256Of(path);
-    { db::CatalogStore s; QVERIFY(s.openUser(path)); QVERIFY(s.load()); }
+    {
+        db::CatalogStore s;
+        QVERIFY(s.openUser(path));
+        QVERIFY(s.load());
+    }
     QCOMPARE(test::sha256Of(path), before);
 }
 
 void TestMigrations::refusedFilesAreNotModified_data() {
     QTest::addColumn<QString>("kind");
     QTest::addColumn<QString>("expected");
-    QTest::newRow("newer schema") << "newer" << "schema version 99 is newer";
-    QTest::newRow("random bytes") << "random" << "not a SQLite database";
-    QTest::newRow("text file") << "text" << "not a SQLite database";
-    QTest::newRow("truncated") << "truncated" << "";
-    QTest::newRow("foreign sqlite") << "foreign" << "not a Siliconomics catalog";
+    QTest::newRow("newer schema") << "newer"
+                                  << "schema version 99 is newer";
+    QTest::newRow("random bytes") << "random"
+                                  << "not a SQLite database";
+    QTest::newRow("text file") << "text"
+                               << "not a SQLite database";
+    QTest::newRow("truncated") << "truncated"
+                               << "";
+    QTest::newRow("foreign sqlite") << "foreign"
+                                    << "not a Siliconomics catalog";
 }
 
 void TestMigrations::refusedFilesAreNotModified() {
@@ -109,11 +130,15 @@ void TestMigrations::refusedFilesAreNotModified() {
     QFETCH(QString, expected);
     const QString path = dir_.filePath(kind + QStringLiteral(".sqlite"));
     if (kind == "newer") {
-        { db::CatalogStore s; QVERIFY(s.openUser(path)); }
+        {
+            db::CatalogStore s;
+            QVERIFY(s.openUser(path));
+        }
         setUserVersion(path, 99);
     } else if (kind == "random") {
         QByteArray junk;
-        for (int i = 0; i < 8192; ++i) junk.append(char((i * 7919 + 13) & 0xff));
+        for (int i = 0; i < 8192; ++i)
+            junk.append(char((i * 7919 + 13) & 0xff));
         QVERIFY(test::writeFile(path, junk));
     } else if (kind == "text") {
         QVERIFY(test::writeFile(path, "id,name\nh100,H100\n"));
@@ -139,7 +164,8 @@ void TestMigrations::refusedFilesAreNotModified() {
     if (opened) failed = !store.load(); // a truncated file may open but must not load
     QVERIFY2(failed, "a damaged or foreign database was accepted");
     QVERIFY(store.errorString().contains(path));
-    if (!expected.isEmpty()) QVERIFY2(store.errorString().contains(expected), qPrintable(store.errorString()));
+    if (!expected.isEmpty())
+        QVERIFY2(store.errorString().contains(expected), qPrintable(store.errorString()));
     store.closeUser();
     QCOMPARE(test::sha256Of(path), before);
     // The shipped catalog still opens: the app can start.
@@ -151,12 +177,16 @@ void TestMigrations::refusedFilesAreNotModified() {
 void TestMigrations::readOnlyUserDatabaseOpensForReading() {
     if (geteuid() == 0) QSKIP("root ignores file permissions");
     const QString path = dir_.filePath(QStringLiteral("ro.sqlite"));
-    { db::CatalogStore s; QVERIFY(s.openUser(path)); }
+    {
+        db::CatalogStore s;
+        QVERIFY(s.openUser(path));
+    }
     QFile::setPermissions(path, QFile::ReadOwner);
     db::CatalogStore s;
     QVERIFY2(s.openUser(path), qPrintable(s.errorString()));
     QVERIFY(s.userReadOnly());
-    QVERIFY(!s.setOverride(EntityKind::System, QStringLiteral("x"), QStringLiteral("capex_per_gpu_usd"), QStringLiteral("1")));
+    QVERIFY(!s.setOverride(EntityKind::System, QStringLiteral("x"),
+                           QStringLiteral("capex_per_gpu_usd"), QStringLiteral("1")));
     QVERIFY(s.errorString().contains(QStringLiteral("read-only")));
 }
 
@@ -168,8 +198,12 @@ void TestMigrations::unwritableFolder() {
 
 void TestMigrations::lockedByAnotherProgram() {
     const QString path = dir_.filePath(QStringLiteral("locked.sqlite"));
-    { db::CatalogStore s; QVERIFY(s.openUser(path)); }
-    QSqlDatabase other = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("other"));
+    {
+        db::CatalogStore s;
+        QVERIFY(s.openUser(path));
+    }
+    QSqlDatabase other =
+        QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("other"));
     other.setDatabaseName(path);
     QVERIFY(other.open());
     QSqlQuery lock(other);
@@ -177,9 +211,12 @@ void TestMigrations::lockedByAnotherProgram() {
     {
         db::CatalogStore s;
         const bool opened = s.openUser(path);
-        const bool usable = opened && s.setOverride(EntityKind::Chip, QStringLiteral("h200"), QStringLiteral("tdp_w"), QStringLiteral("600"));
+        const bool usable = opened && s.setOverride(EntityKind::Chip, QStringLiteral("h200"),
+                                                    QStringLiteral("tdp_w"), QStringLiteral("600"));
         QVERIFY(!usable);
-        QVERIFY2(s.errorString().contains(QStringLiteral("locked")) && s.errorString().contains(path), qPrintable(s.errorString()));
+        QVERIFY2(s.errorString().contains(QStringLiteral("locked")) &&
+                     s.errorString().contains(path),
+                 qPrintable(s.errorString()));
     }
     lock.exec(QStringLiteral("ROLLBACK"));
     other.close();
@@ -187,7 +224,8 @@ void TestMigrations::lockedByAnotherProgram() {
     QSqlDatabase::removeDatabase(QStringLiteral("other"));
     db::CatalogStore s;
     QVERIFY(s.openUser(path));
-    QVERIFY(s.setOverride(EntityKind::Chip, QStringLiteral("h200"), QStringLiteral("tdp_w"), QStringLiteral("600")));
+    QVERIFY(s.setOverride(EntityKind::Chip, QStringLiteral("h200"), QStringLiteral("tdp_w"),
+                          QStringLiteral("600")));
 }
 
 QTEST_GUILESS_MAIN(TestMigrations)

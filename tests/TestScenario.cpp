@@ -35,16 +35,33 @@ void TestScenario::rejections_data() {
     QTest::newRow("empty") << QByteArray("") << "s.json: the file is empty";
     QTest::newRow("malformed") << QByteArray("{\n\"name\": \"x\",\n  oops\n}") << "s.json: line 3";
     QTest::newRow("no version") << QByteArray(R"({"name":"x"})") << "schema_version: required";
-    QTest::newRow("newer") << QByteArray(R"({"schema_version":7,"name":"x"})") << "newer than this program";
+    QTest::newRow("newer") << QByteArray(R"({"schema_version":7,"name":"x"})")
+                           << "newer than this program";
     QTest::newRow("no name") << QByteArray(R"({"schema_version":1})") << "name: required";
-    QTest::newRow("unknown top key") << QByteArray(R"({"schema_version":1,"name":"x","colour":1})") << "colour: unknown key";
-    QTest::newRow("unknown assumption") << QByteArray(R"({"schema_version":1,"name":"x","assumptions":{"pue2":1}})") << "assumptions.pue2: unknown assumption";
-    QTest::newRow("string value") << QByteArray(R"({"schema_version":1,"name":"x","assumptions":{"pue":"1.3"}})") << "assumptions.pue: expected a number";
-    QTest::newRow("out of range") << QByteArray(R"({"schema_version":1,"name":"x","assumptions":{"pue":0.5}})") << "assumptions.pue: expected a number from 1 to 3";
-    QTest::newRow("negative life") << QByteArray(R"({"schema_version":1,"name":"x","assumptions":{"useful_life_years":-4}})") << "useful_life_years";
-    QTest::newRow("override unknown field") << QByteArray(R"({"schema_version":1,"name":"x","system_overrides":{"a":{"capex":1}}})") << "system_overrides.a.capex: unknown field";
-    QTest::newRow("override text field") << QByteArray(R"({"schema_version":1,"name":"x","system_overrides":{"a":{"name":1}}})") << "only numeric fields";
-    QTest::newRow("override negative") << QByteArray(R"({"schema_version":1,"name":"x","system_overrides":{"a":{"capex_per_gpu_usd":-1}}})") << "system_overrides.a.capex_per_gpu_usd: expected a number > 0";
+    QTest::newRow("unknown top key")
+        << QByteArray(R"({"schema_version":1,"name":"x","colour":1})") << "colour: unknown key";
+    QTest::newRow("unknown assumption")
+        << QByteArray(R"({"schema_version":1,"name":"x","assumptions":{"pue2":1}})")
+        << "assumptions.pue2: unknown assumption";
+    QTest::newRow("string value")
+        << QByteArray(R"({"schema_version":1,"name":"x","assumptions":{"pue":"1.3"}})")
+        << "assumptions.pue: expected a number";
+    QTest::newRow("out of range")
+        << QByteArray(R"({"schema_version":1,"name":"x","assumptions":{"pue":0.5}})")
+        << "assumptions.pue: expected a number from 1 to 3";
+    QTest::newRow("negative life")
+        << QByteArray(R"({"schema_version":1,"name":"x","assumptions":{"useful_life_years":-4}})")
+        << "useful_life_years";
+    QTest::newRow("override unknown field")
+        << QByteArray(R"({"schema_version":1,"name":"x","system_overrides":{"a":{"capex":1}}})")
+        << "system_overrides.a.capex: unknown field";
+    QTest::newRow("override text field")
+        << QByteArray(R"({"schema_version":1,"name":"x","system_overrides":{"a":{"name":1}}})")
+        << "only numeric fields";
+    QTest::newRow("override negative")
+        << QByteArray(
+               R"({"schema_version":1,"name":"x","system_overrides":{"a":{"capex_per_gpu_usd":-1}}})")
+        << "system_overrides.a.capex_per_gpu_usd: expected a number > 0";
 }
 
 void TestScenario::rejections() {
@@ -62,18 +79,22 @@ void TestScenario::overridesApply() {
     const auto eff = applyScenarioOverrides(test::shippedCatalog(), s);
     QVERIFY(eff.error.empty());
     QCOMPARE(*eff.catalog.system("hgx-h200")->capex_per_gpu_usd, 1234.0);
-    QCOMPARE(eff.catalog.system("hgx-h200")->provenanceOf("capex_per_gpu_usd").kind, ValueKind::User);
+    QCOMPARE(eff.catalog.system("hgx-h200")->provenanceOf("capex_per_gpu_usd").kind,
+             ValueKind::User);
     s.system_overrides["ghost"]["capex_per_gpu_usd"] = 1.0;
-    QVERIFY(QString::fromStdString(applyScenarioOverrides(test::shippedCatalog(), s).error).contains(QStringLiteral("ghost")));
+    QVERIFY(QString::fromStdString(applyScenarioOverrides(test::shippedCatalog(), s).error)
+                .contains(QStringLiteral("ghost")));
 }
 
 void TestScenario::setAssumptionMessages() {
     Assumptions a;
     QVERIFY(setAssumption(a, "pue", "1.5").empty());
     QCOMPARE(a.pue, 1.5);
-    QVERIFY(QString::fromStdString(setAssumption(a, "pue", "abc")).contains(QStringLiteral("expected a number")));
+    QVERIFY(QString::fromStdString(setAssumption(a, "pue", "abc"))
+                .contains(QStringLiteral("expected a number")));
     QVERIFY(QString::fromStdString(setAssumption(a, "pue", "nan")).contains(QStringLiteral("pue")));
-    QVERIFY(QString::fromStdString(setAssumption(a, "bogus", "1")).contains(QStringLiteral("known keys")));
+    QVERIFY(QString::fromStdString(setAssumption(a, "bogus", "1"))
+                .contains(QStringLiteral("known keys")));
     QCOMPARE(a.pue, 1.5);
 }
 

@@ -21,10 +21,10 @@ private slots:
 
 void TestShippedCatalog::hasEverySystem_data() {
     QTest::addColumn<QString>("id");
-    for (const char* id : {"hgx-h100", "hgx-h200", "hgx-b200", "hgx-b300", "gb200-nvl72",
-                           "gb300-nvl72", "mi300x-ubb8", "mi325x-ubb8", "mi350x-ubb8",
-                           "mi355x-ubb8", "mi355x-rack128", "mi450x-ifoe64", "mi450x-ifoe128",
-                           "mi400-ualoe72", "vr200-nvl144"})
+    for (const char* id :
+         {"hgx-h100", "hgx-h200", "hgx-b200", "hgx-b300", "gb200-nvl72", "gb300-nvl72",
+          "mi300x-ubb8", "mi325x-ubb8", "mi350x-ubb8", "mi355x-ubb8", "mi355x-rack128",
+          "mi450x-ifoe64", "mi450x-ifoe128", "mi400-ualoe72", "vr200-nvl144"})
         QTest::newRow(id) << QString::fromLatin1(id);
 }
 
@@ -41,16 +41,19 @@ void TestShippedCatalog::hasEverySystem() {
 void TestShippedCatalog::everyValueCitesAKnownSource() {
     const Catalog& c = test::shippedCatalog();
     QCOMPARE(checkReferences(c), std::string());
-    for (const char* id : {"S0", "S1", "S2", "S3", "S4"}) QVERIFY(c.source(id));
+    for (const char* id : {"S0", "S1", "S2", "S3", "S4"})
+        QVERIFY(c.source(id));
     auto check = [&](const auto& entities) {
         for (const auto& e : entities) {
             using T = std::decay_t<decltype(e)>;
             for (const auto& f : fieldsOf<T>()) {
                 if (isUnknown(f.get(e))) continue;
                 const Provenance& p = e.provenanceOf(f.name);
-                QVERIFY2(c.source(p.source_id), qPrintable(QStringLiteral("%1.%2 cites \"%3\"")
-                             .arg(QString::fromStdString(e.id), QString::fromStdString(f.name),
-                                  QString::fromStdString(p.source_id))));
+                QVERIFY2(c.source(p.source_id),
+                         qPrintable(QStringLiteral("%1.%2 cites \"%3\"")
+                                        .arg(QString::fromStdString(e.id),
+                                             QString::fromStdString(f.name),
+                                             QString::fromStdString(p.source_id))));
             }
         }
     };
@@ -65,16 +68,26 @@ void TestShippedCatalog::factsSpotChecks_data() {
     QTest::addColumn<QString>("field");
     QTest::addColumn<double>("value");
     // From reference/facts.md, normalised to the catalog's units.
-    QTest::newRow("B300 FP4") << "b300" << "dense_fp4_tflops" << 13500.0;
-    QTest::newRow("MI355X FP6") << "mi355x" << "dense_fp6_tflops" << 10000.0;
-    QTest::newRow("H100 BF16 dense") << "h100-sxm" << "dense_bf16_tflops" << 989.5;
-    QTest::newRow("H100 FP8 sparse") << "h100-sxm" << "sparse_fp8_tflops" << 3958.0;
-    QTest::newRow("MI300X HBM TB/s -> GB/s") << "mi300x" << "hbm_bandwidth_gbps" << 5300.0;
-    QTest::newRow("MI325X TDP") << "mi325x" << "tdp_w" << 1000.0;
-    QTest::newRow("GB200 NVL72 scale-out Gbit/s") << "gb200-nvl72" << "scaleout_gbit" << 400.0;
-    QTest::newRow("MI355X link GB/s") << "mi355x-ubb8" << "mesh_link_gbps" << 76.8;
-    QTest::newRow("VR200 NVLink 6 uni-di") << "vr200-nvl144" << "scaleup_gbps" << 1800.0;
-    QTest::newRow("H200 all-in W") << "hgx-h200" << "it_power_per_gpu_w" << 1366.25;
+    QTest::newRow("B300 FP4") << "b300"
+                              << "dense_fp4_tflops" << 13500.0;
+    QTest::newRow("MI355X FP6") << "mi355x"
+                                << "dense_fp6_tflops" << 10000.0;
+    QTest::newRow("H100 BF16 dense") << "h100-sxm"
+                                     << "dense_bf16_tflops" << 989.5;
+    QTest::newRow("H100 FP8 sparse") << "h100-sxm"
+                                     << "sparse_fp8_tflops" << 3958.0;
+    QTest::newRow("MI300X HBM TB/s -> GB/s") << "mi300x"
+                                             << "hbm_bandwidth_gbps" << 5300.0;
+    QTest::newRow("MI325X TDP") << "mi325x"
+                                << "tdp_w" << 1000.0;
+    QTest::newRow("GB200 NVL72 scale-out Gbit/s") << "gb200-nvl72"
+                                                  << "scaleout_gbit" << 400.0;
+    QTest::newRow("MI355X link GB/s") << "mi355x-ubb8"
+                                      << "mesh_link_gbps" << 76.8;
+    QTest::newRow("VR200 NVLink 6 uni-di") << "vr200-nvl144"
+                                           << "scaleup_gbps" << 1800.0;
+    QTest::newRow("H200 all-in W") << "hgx-h200"
+                                   << "it_power_per_gpu_w" << 1366.25;
 }
 
 void TestShippedCatalog::factsSpotChecks() {
@@ -83,8 +96,10 @@ void TestShippedCatalog::factsSpotChecks() {
     QFETCH(double, value);
     const Catalog& c = test::shippedCatalog();
     FieldValue v;
-    if (const Chip* chip = c.chip(id.toStdString())) v = findField<Chip>(field.toStdString())->get(*chip);
-    else v = findField<System>(field.toStdString())->get(*c.system(id.toStdString()));
+    if (const Chip* chip = c.chip(id.toStdString()))
+        v = findField<Chip>(field.toStdString())->get(*chip);
+    else
+        v = findField<System>(field.toStdString())->get(*c.system(id.toStdString()));
     QVERIFY(asNumber(v));
     QCOMPARE(*asNumber(v), value);
 }

@@ -21,7 +21,9 @@ Scenario shippedScenario(const char* name) {
     return *s;
 }
 
-double roundCents(double v) { return std::round(v * 100.0) / 100.0; }
+double roundCents(double v) {
+    return std::round(v * 100.0) / 100.0;
+}
 
 } // namespace
 
@@ -53,11 +55,16 @@ void TestTco::seedTable_data() {
     QTest::addColumn<double>("tflopsPerWattFp6");
     QTest::addColumn<double>("tflopsPerWattFp8");
     // Every figure as printed in the seed table.
-    QTest::newRow("B200 HGX NVL8") << "hgx-b200" << 44954.0 << 1.54 << 0.17 << 0.34 << 0.34 << 9.0 << 4.5 << 4.5;
-    QTest::newRow("B300 1200W") << "hgx-b300" << 53742.0 << 1.85 << 0.14 << 0.41 << 0.41 << 11.3 << 3.8 << 3.8;
-    QTest::newRow("GB200 NVL72") << "gb200-nvl72" << 54123.0 << 1.86 << 0.19 << 0.37 << 0.37 << 8.3 << 4.2 << 4.2;
-    QTest::newRow("GB300 NVL72") << "gb300-nvl72" << 61644.0 << 2.12 << 0.14 << 0.42 << 0.42 << 10.7 << 3.6 << 3.6;
-    QTest::newRow("MI355X") << "mi355x-ubb8" << 24711.0 << 0.85 << 0.08 << 0.08 << 0.17 << 7.1 << 7.1 << 3.6;
+    QTest::newRow("B200 HGX NVL8")
+        << "hgx-b200" << 44954.0 << 1.54 << 0.17 << 0.34 << 0.34 << 9.0 << 4.5 << 4.5;
+    QTest::newRow("B300 1200W") << "hgx-b300" << 53742.0 << 1.85 << 0.14 << 0.41 << 0.41 << 11.3
+                                << 3.8 << 3.8;
+    QTest::newRow("GB200 NVL72") << "gb200-nvl72" << 54123.0 << 1.86 << 0.19 << 0.37 << 0.37 << 8.3
+                                 << 4.2 << 4.2;
+    QTest::newRow("GB300 NVL72") << "gb300-nvl72" << 61644.0 << 2.12 << 0.14 << 0.42 << 0.42 << 10.7
+                                 << 3.6 << 3.6;
+    QTest::newRow("MI355X") << "mi355x-ubb8" << 24711.0 << 0.85 << 0.08 << 0.08 << 0.17 << 7.1
+                            << 7.1 << 3.6;
 }
 
 void TestTco::seedTable() {
@@ -79,8 +86,12 @@ void TestTco::seedTable() {
     SIL_VERIFY_FIGURE(r.tco.capex_usd, capex, 0.0);
     QVERIFY(r.tco.capital.ok());
     QCOMPARE(roundCents(r.tco.capital.value()), capitalPerHour);
-    auto cents = [&](Dtype d) { return roundCents(r.per_dtype[index(d)].capital_per_pflop_hour.value()); };
-    auto tenths = [&](Dtype d) { return std::round(r.per_dtype[index(d)].tflops_per_watt.value() * 10.0) / 10.0; };
+    auto cents = [&](Dtype d) {
+        return roundCents(r.per_dtype[index(d)].capital_per_pflop_hour.value());
+    };
+    auto tenths = [&](Dtype d) {
+        return std::round(r.per_dtype[index(d)].tflops_per_watt.value() * 10.0) / 10.0;
+    };
     QCOMPARE(cents(Dtype::FP4), perPflopFp4);
     QCOMPARE(cents(Dtype::FP6), perPflopFp6);
     QCOMPARE(cents(Dtype::FP8), perPflopFp8);
@@ -159,7 +170,9 @@ void TestTco::monotonicity() {
     // Property test over random valid inputs: raising a cost input never lowers TCO, a
     // longer life never raises capital cost, and nothing is ever inf or NaN.
     std::mt19937 rng(20261122);
-    auto uni = [&](double lo, double hi) { return std::uniform_real_distribution<double>(lo, hi)(rng); };
+    auto uni = [&](double lo, double hi) {
+        return std::uniform_real_distribution<double>(lo, hi)(rng);
+    };
     for (int trial = 0; trial < 2000; ++trial) {
         System s;
         s.id = s.name = "random";
@@ -167,7 +180,8 @@ void TestTco::monotonicity() {
         s.it_power_per_gpu_w = uni(300.0, 4000.0);
         s.gpus_per_node = std::floor(uni(1.0, 72.0));
         Assumptions a;
-        for (const auto& def : assumptionDefs()) a.*(def.member) = uni(def.min, def.max);
+        for (const auto& def : assumptionDefs())
+            a.*(def.member) = uni(def.min, def.max);
         const TcoBreakdown base = computeTco(s, nullptr, a);
         QVERIFY(base.total.ok());
         QVERIFY(std::isfinite(base.total.value()) && base.total.value() >= 0.0);
@@ -176,10 +190,12 @@ void TestTco::monotonicity() {
             b.*m = b.*m * factor;
             return computeTco(s, nullptr, b);
         };
-        QVERIFY(bumped(&Assumptions::electricity_usd_per_kwh, 1.1).total.value() >= base.total.value());
+        QVERIFY(bumped(&Assumptions::electricity_usd_per_kwh, 1.1).total.value() >=
+                base.total.value());
         QVERIFY(bumped(&Assumptions::pue, 1.1).total.value() >= base.total.value());
         QVERIFY(bumped(&Assumptions::cost_of_capital_pct, 1.1).total.value() >= base.total.value());
-        QVERIFY(bumped(&Assumptions::useful_life_years, 1.1).capital.value() <= base.capital.value() + 1e-12);
+        QVERIFY(bumped(&Assumptions::useful_life_years, 1.1).capital.value() <=
+                base.capital.value() + 1e-12);
         System pricier = s;
         pricier.capex_per_gpu_usd = *s.capex_per_gpu_usd * 1.1;
         QVERIFY(computeTco(pricier, nullptr, a).total.value() >= base.total.value());
@@ -216,7 +232,8 @@ void TestTco::missingInputsAreNotAvailableWithReason() {
 void TestTco::rentVsBuy() {
     const Scenario s = shippedScenario("semianalysis-neocloud-2026");
     const auto eff = applyScenarioOverrides(test::shippedCatalog(), s);
-    const SystemResult r = evaluateSystem(eff.catalog, *eff.catalog.system("hgx-h200"), s.assumptions);
+    const SystemResult r =
+        evaluateSystem(eff.catalog, *eff.catalog.system("hgx-h200"), s.assumptions);
     QVERIFY(!r.rentals.empty());
     for (const auto& q : r.rentals) {
         QVERIFY(q.rent_per_useful_hour.ok());
@@ -257,7 +274,8 @@ void TestTco::sensitivityRanksCapitalFirst() {
 void TestTco::realizedUsesEfficiencyAndUtilization() {
     const Scenario s = shippedScenario("semianalysis-neocloud-2026");
     const auto eff = applyScenarioOverrides(test::shippedCatalog(), s);
-    const SystemResult r = evaluateSystem(eff.catalog, *eff.catalog.system("hgx-h200"), s.assumptions);
+    const SystemResult r =
+        evaluateSystem(eff.catalog, *eff.catalog.system("hgx-h200"), s.assumptions);
     const Chip* h200 = eff.catalog.chip("h200");
     const double e = *h200->realized_efficiency[index(Dtype::BF16)];
     SIL_VERIFY_FIGURE(r.per_dtype[index(Dtype::BF16)].realized_tco_per_pflop_hour,
@@ -268,7 +286,9 @@ void TestTco::benchmarkRecompute() {
     const Catalog& c = test::shippedCatalog();
     Assumptions a;
     std::vector<SystemResult> out;
-    QBENCHMARK { evaluateAllInto(c, a, out); }
+    QBENCHMARK {
+        evaluateAllInto(c, a, out);
+    }
     QCOMPARE(out.size(), c.systems.size());
 }
 

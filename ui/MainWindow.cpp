@@ -51,9 +51,8 @@ MainWindow::MainWindow(db::CatalogStore* store, QWidget* parent)
         pages_.push_back(page);
         stale_.push_back(true);
         tabs_->addTab(page, chartTabLabel(key));
-        connect(page, &ChartPage::stateChanged, this, [page] {
-            Settings().setChartState(page->key(), page->saveState());
-        });
+        connect(page, &ChartPage::stateChanged, this,
+                [page] { Settings().setChartState(page->key(), page->saveState()); });
     }
     setCentralWidget(tabs_);
 
@@ -62,7 +61,8 @@ MainWindow::MainWindow(db::CatalogStore* store, QWidget* parent)
     left->setObjectName(QStringLiteral("catalogDock"));
     left->setWidget(browser_);
     addDockWidget(Qt::LeftDockWidgetArea, left);
-    connect(browser_, &CatalogBrowser::editFailed, this, [this](const QString& m) { reportError(tr("Edit rejected"), m); });
+    connect(browser_, &CatalogBrowser::editFailed, this,
+            [this](const QString& m) { reportError(tr("Edit rejected"), m); });
 
     assumptions_ = new AssumptionsPanel(controller_, this);
     auto* scroll = new QScrollArea(this);
@@ -84,13 +84,15 @@ MainWindow::MainWindow(db::CatalogStore* store, QWidget* parent)
     connect(controller_, &ScenarioController::resultsChanged, this, [this] {
         std::fill(stale_.begin(), stale_.end(), true);
         refreshCurrentPage();
-        status_->setText(tr("Recomputed %1 systems in %2 ms").arg(controller_->results().size()).arg(controller_->lastRecomputeMs(), 0, 'f', 3));
+        status_->setText(tr("Recomputed %1 systems in %2 ms")
+                             .arg(controller_->results().size())
+                             .arg(controller_->lastRecomputeMs(), 0, 'f', 3));
         updateTitle();
     });
-    connect(controller_, &ScenarioController::selectionChanged, this, [this] {
-        Settings().setSelectedSystems(controller_->selectedSystems());
-    });
-    connect(controller_, &ScenarioController::errorOccurred, this, [this](const QString& m) { reportError(tr("Siliconomics"), m); });
+    connect(controller_, &ScenarioController::selectionChanged, this,
+            [this] { Settings().setSelectedSystems(controller_->selectedSystems()); });
+    connect(controller_, &ScenarioController::errorOccurred, this,
+            [this](const QString& m) { reportError(tr("Siliconomics"), m); });
     connect(tabs_, &QTabWidget::currentChanged, this, [this] {
         refreshCurrentPage();
         if (currentPage()) Settings().setCurrentTab(currentPage()->key());
@@ -108,11 +110,14 @@ MainWindow::MainWindow(db::CatalogStore* store, QWidget* parent)
 MainWindow::~MainWindow() {
     // ~QWidget deletes the children after this destructor has run, and they emit while
     // dying (tab changes, undo-stack signals): detach them from this object first.
-    for (QObject* child : findChildren<QObject*>()) disconnect(child, nullptr, this, nullptr);
+    for (QObject* child : findChildren<QObject*>())
+        disconnect(child, nullptr, this, nullptr);
     disconnect(controller_->undoStack(), nullptr, this, nullptr);
 }
 
-void MainWindow::setDialogProvider(std::unique_ptr<DialogProvider> provider) { dialogs_ = std::move(provider); }
+void MainWindow::setDialogProvider(std::unique_ptr<DialogProvider> provider) {
+    dialogs_ = std::move(provider);
+}
 
 ChartPage* MainWindow::page(const QString& key) const {
     for (ChartPage* p : pages_)
@@ -120,7 +125,9 @@ ChartPage* MainWindow::page(const QString& key) const {
     return nullptr;
 }
 
-ChartPage* MainWindow::currentPage() const { return qobject_cast<ChartPage*>(tabs_->currentWidget()); }
+ChartPage* MainWindow::currentPage() const {
+    return qobject_cast<ChartPage*>(tabs_->currentWidget());
+}
 
 bool MainWindow::showTab(const QString& key) {
     ChartPage* p = page(key);
@@ -138,7 +145,9 @@ void MainWindow::refreshCurrentPage() {
 }
 
 void MainWindow::updateTitle() {
-    const QString file = scenarioPath_.isEmpty() ? QString() : QStringLiteral(" — ") + QFileInfo(scenarioPath_).fileName();
+    const QString file = scenarioPath_.isEmpty()
+                             ? QString()
+                             : QStringLiteral(" — ") + QFileInfo(scenarioPath_).fileName();
     setWindowTitle(QStringLiteral("%1%2%3 — Siliconomics")
                        .arg(QString::fromStdString(controller_->scenario().name), file,
                             controller_->isModified() ? QStringLiteral(" *") : QString()));
@@ -150,7 +159,8 @@ void MainWindow::reportError(const QString& title, const QString& message) {
 }
 
 void MainWindow::refreshScenarioNames() {
-    assumptions_->setScenarioNames(store_->scenarioNames(), QString::fromStdString(controller_->scenario().name));
+    assumptions_->setScenarioNames(store_->scenarioNames(),
+                                   QString::fromStdString(controller_->scenario().name));
 }
 
 void MainWindow::pickScenario(const QString& name) {
@@ -174,12 +184,14 @@ bool MainWindow::openScenarioFile(const QString& path) {
     }
     const auto parsed = parseScenarioJson(text.toStdString(), path.toStdString());
     if (!parsed.ok) {
-        reportError(tr("Open scenario"), QString::fromStdString(parsed.error) + tr("\n\nYour current scenario is unchanged."));
+        reportError(tr("Open scenario"), QString::fromStdString(parsed.error) +
+                                             tr("\n\nYour current scenario is unchanged."));
         return false;
     }
     const auto eff = applyScenarioOverrides(controller_->baseCatalog(), parsed.scenario);
     if (!eff.error.empty()) {
-        reportError(tr("Open scenario"), path + QStringLiteral(": ") + QString::fromStdString(eff.error));
+        reportError(tr("Open scenario"),
+                    path + QStringLiteral(": ") + QString::fromStdString(eff.error));
         return false;
     }
     controller_->loadScenario(parsed.scenario);
@@ -226,9 +238,11 @@ bool MainWindow::importCatalogFile(const QString& path) {
         return false;
     }
     const bool json = path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive);
-    const auto r = json ? importJson(text.toStdString(), path.toStdString()) : importCsv(text.toStdString(), path.toStdString());
+    const auto r = json ? importJson(text.toStdString(), path.toStdString())
+                        : importCsv(text.toStdString(), path.toStdString());
     if (!r.ok) {
-        reportError(tr("Import"), QString::fromStdString(r.error) + tr("\n\nNothing was imported."));
+        reportError(tr("Import"),
+                    QString::fromStdString(r.error) + tr("\n\nNothing was imported."));
         return false;
     }
     if (!store_->importBatch(r.batch)) {
@@ -243,39 +257,54 @@ bool MainWindow::importCatalogFile(const QString& path) {
 void MainWindow::buildMenus() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     file->addAction(tr("&Open scenario…"), QKeySequence::Open, this, [this] {
-        const QString path = dialogs_->openFileName(this, tr("Open scenario"), tr("Scenario (*.json)"));
+        const QString path =
+            dialogs_->openFileName(this, tr("Open scenario"), tr("Scenario (*.json)"));
         if (!path.isEmpty()) openScenarioFile(path);
     });
     QAction* save = file->addAction(tr("&Save scenario"), QKeySequence::Save, this, [this] {
         QString path = scenarioPath_;
         if (path.isEmpty())
-            path = dialogs_->saveFileName(this, tr("Save scenario"), QString::fromStdString(controller_->scenario().name) + QStringLiteral(".json"), tr("Scenario (*.json)"));
+            path = dialogs_->saveFileName(this, tr("Save scenario"),
+                                          QString::fromStdString(controller_->scenario().name) +
+                                              QStringLiteral(".json"),
+                                          tr("Scenario (*.json)"));
         if (!path.isEmpty()) saveScenarioFile(path);
     });
     save->setObjectName(QStringLiteral("actionSave"));
     file->addAction(tr("Save scenario &as…"), QKeySequence::SaveAs, this, [this] {
-        const QString path = dialogs_->saveFileName(this, tr("Save scenario as"), QString::fromStdString(controller_->scenario().name) + QStringLiteral(".json"), tr("Scenario (*.json)"));
+        const QString path = dialogs_->saveFileName(
+            this, tr("Save scenario as"),
+            QString::fromStdString(controller_->scenario().name) + QStringLiteral(".json"),
+            tr("Scenario (*.json)"));
         if (!path.isEmpty()) saveScenarioFile(path);
     });
     file->addAction(tr("Save scenario to &library"), this, [this] {
-        if (!store_->saveScenario(controller_->scenario())) reportError(tr("Save scenario"), store_->errorString());
-        else refreshScenarioNames();
+        if (!store_->saveScenario(controller_->scenario()))
+            reportError(tr("Save scenario"), store_->errorString());
+        else
+            refreshScenarioNames();
     });
     file->addSeparator();
     file->addAction(tr("&Import catalog (CSV or JSON)…"), this, [this] {
-        const QString path = dialogs_->openFileName(this, tr("Import catalog"), tr("Catalog (*.csv *.json)"));
+        const QString path =
+            dialogs_->openFileName(this, tr("Import catalog"), tr("Catalog (*.csv *.json)"));
         if (!path.isEmpty()) importCatalogFile(path);
     });
     file->addAction(tr("Export catalog as &JSON…"), this, [this] {
-        const QString path = dialogs_->saveFileName(this, tr("Export catalog"), QStringLiteral("catalog.json"), tr("JSON (*.json)"));
+        const QString path = dialogs_->saveFileName(
+            this, tr("Export catalog"), QStringLiteral("catalog.json"), tr("JSON (*.json)"));
         QString error;
-        if (!path.isEmpty() && !db::SaveFile::write(path, QByteArray::fromStdString(exportJson(controller_->baseCatalog())), &error))
+        if (!path.isEmpty() &&
+            !db::SaveFile::write(
+                path, QByteArray::fromStdString(exportJson(controller_->baseCatalog())), &error))
             reportError(tr("Export catalog"), error);
     });
     file->addSeparator();
     file->addAction(tr("&Export chart (PNG, SVG, PDF)…"), QKeySequence(tr("Ctrl+E")), this, [this] {
-        const QString suggested = (currentPage() ? currentPage()->key() : QStringLiteral("chart")) + QStringLiteral(".png");
-        const QString path = dialogs_->saveFileName(this, tr("Export chart"), suggested, tr("PNG (*.png);;SVG (*.svg);;PDF (*.pdf)"));
+        const QString suggested = (currentPage() ? currentPage()->key() : QStringLiteral("chart")) +
+                                  QStringLiteral(".png");
+        const QString path = dialogs_->saveFileName(this, tr("Export chart"), suggested,
+                                                    tr("PNG (*.png);;SVG (*.svg);;PDF (*.pdf)"));
         if (!path.isEmpty()) exportCurrentChart(path);
     });
     file->addAction(tr("&Copy chart"), QKeySequence(tr("Ctrl+Shift+C")), this, [this] {
@@ -293,21 +322,27 @@ void MainWindow::buildMenus() {
     edit->addAction(redo);
     edit->addSeparator();
     edit->addAction(tr("Re&vert catalog value"), this, [this] { browser_->revertCurrentValue(); });
-    edit->addAction(tr("Reset all &assumptions"), controller_, &ScenarioController::resetAllAssumptions);
-    edit->addAction(tr("&Find in catalog"), QKeySequence::Find, this, [this] { browser_->searchBox()->setFocus(); });
+    edit->addAction(tr("Reset all &assumptions"), controller_,
+                    &ScenarioController::resetAllAssumptions);
+    edit->addAction(tr("&Find in catalog"), QKeySequence::Find, this,
+                    [this] { browser_->searchBox()->setFocus(); });
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     presentation_ = view->addAction(tr("&Presentation style for export"));
     presentation_->setCheckable(true);
     presentation_->setChecked(Settings().presentationStyle());
-    connect(presentation_, &QAction::toggled, this, [](bool on) { Settings().setPresentationStyle(on); });
-    for (QDockWidget* dock : findChildren<QDockWidget*>()) view->addAction(dock->toggleViewAction());
+    connect(presentation_, &QAction::toggled, this,
+            [](bool on) { Settings().setPresentationStyle(on); });
+    for (QDockWidget* dock : findChildren<QDockWidget*>())
+        view->addAction(dock->toggleViewAction());
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Siliconomics"), this, [this] {
         QMessageBox::about(this, tr("About Siliconomics"),
                            tr("<b>Siliconomics %1</b><p>%2</p><p>Catalog: %3</p>")
-                               .arg(QStringLiteral(SILICONOMICS_VERSION), QStringLiteral(SILICONOMICS_DESCRIPTION), store_->shippedPath()));
+                               .arg(QStringLiteral(SILICONOMICS_VERSION),
+                                    QStringLiteral(SILICONOMICS_DESCRIPTION),
+                                    store_->shippedPath()));
     });
 }
 

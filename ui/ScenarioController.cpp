@@ -12,7 +12,8 @@ namespace sil::ui {
 namespace {
 constexpr int kFrameMs = 16;
 QString overrideKey(EntityKind e, const QString& id, const QString& field) {
-    return QString::fromUtf8(entityKey(e).data()) + QLatin1Char('/') + id + QLatin1Char('/') + field;
+    return QString::fromUtf8(entityKey(e).data()) + QLatin1Char('/') + id + QLatin1Char('/') +
+           field;
 }
 } // namespace
 
@@ -67,9 +68,9 @@ void ScenarioController::loadScenario(const Scenario& s) {
 void ScenarioController::rebuildEffective() {
     auto eff = applyScenarioOverrides(base_, current_);
     if (!eff.error.empty()) {
-        emit errorOccurred(QStringLiteral("Scenario \"%1\": %2")
-                               .arg(QString::fromStdString(current_.name),
-                                    QString::fromStdString(eff.error)));
+        emit errorOccurred(
+            QStringLiteral("Scenario \"%1\": %2")
+                .arg(QString::fromStdString(current_.name), QString::fromStdString(eff.error)));
         effective_ = base_;
     } else {
         effective_ = std::move(eff.catalog);
@@ -122,7 +123,8 @@ void ScenarioController::resetAssumption(const QString& key) {
 
 void ScenarioController::resetAllAssumptions() {
     undo_.beginMacro(tr("Reset all assumptions"));
-    for (const auto& d : assumptionDefs()) resetAssumption(QString::fromStdString(d.key));
+    for (const auto& d : assumptionDefs())
+        resetAssumption(QString::fromStdString(d.key));
     undo_.endMacro();
 }
 

@@ -52,7 +52,8 @@ public:
     void resetAllAssumptions();
 
     // Catalog value edits (user overlay), undoable.
-    std::optional<QString> overrideOf(EntityKind entity, const QString& id, const QString& field) const;
+    std::optional<QString> overrideOf(EntityKind entity, const QString& id,
+                                      const QString& field) const;
     bool editCatalogValue(EntityKind entity, const QString& id, const QString& field,
                           const QString& text, QString* error);
     bool revertCatalogValue(EntityKind entity, const QString& id, const QString& field);

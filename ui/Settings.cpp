@@ -4,19 +4,48 @@ namespace sil::ui {
 
 Settings::Settings() : s_(QStringLiteral("siliconomics"), QStringLiteral("siliconomics")) {}
 
-QByteArray Settings::windowGeometry() const { return s_.value(QStringLiteral("window/geometry")).toByteArray(); }
-void Settings::setWindowGeometry(const QByteArray& g) { s_.setValue(QStringLiteral("window/geometry"), g); }
-QByteArray Settings::windowState() const { return s_.value(QStringLiteral("window/state")).toByteArray(); }
-void Settings::setWindowState(const QByteArray& s) { s_.setValue(QStringLiteral("window/state"), s); }
-QStringList Settings::selectedSystems() const { return s_.value(QStringLiteral("compare/systems")).toStringList(); }
-void Settings::setSelectedSystems(const QStringList& ids) { s_.setValue(QStringLiteral("compare/systems"), ids); }
-QString Settings::currentTab() const { return s_.value(QStringLiteral("charts/current"), QStringLiteral("tco")).toString(); }
-void Settings::setCurrentTab(const QString& key) { s_.setValue(QStringLiteral("charts/current"), key); }
-bool Settings::presentationStyle() const { return s_.value(QStringLiteral("export/presentation"), true).toBool(); }
-void Settings::setPresentationStyle(bool on) { s_.setValue(QStringLiteral("export/presentation"), on); }
-QVariantMap Settings::chartState(const QString& key) const { return s_.value(QStringLiteral("charts/state/") + key).toMap(); }
-void Settings::setChartState(const QString& key, const QVariantMap& state) { s_.setValue(QStringLiteral("charts/state/") + key, state); }
-QString Settings::lastScenario() const { return s_.value(QStringLiteral("scenario/last"), QStringLiteral("semianalysis-2025")).toString(); }
-void Settings::setLastScenario(const QString& name) { s_.setValue(QStringLiteral("scenario/last"), name); }
+QByteArray Settings::windowGeometry() const {
+    return s_.value(QStringLiteral("window/geometry")).toByteArray();
+}
+void Settings::setWindowGeometry(const QByteArray& g) {
+    s_.setValue(QStringLiteral("window/geometry"), g);
+}
+QByteArray Settings::windowState() const {
+    return s_.value(QStringLiteral("window/state")).toByteArray();
+}
+void Settings::setWindowState(const QByteArray& s) {
+    s_.setValue(QStringLiteral("window/state"), s);
+}
+QStringList Settings::selectedSystems() const {
+    return s_.value(QStringLiteral("compare/systems")).toStringList();
+}
+void Settings::setSelectedSystems(const QStringList& ids) {
+    s_.setValue(QStringLiteral("compare/systems"), ids);
+}
+QString Settings::currentTab() const {
+    return s_.value(QStringLiteral("charts/current"), QStringLiteral("tco")).toString();
+}
+void Settings::setCurrentTab(const QString& key) {
+    s_.setValue(QStringLiteral("charts/current"), key);
+}
+bool Settings::presentationStyle() const {
+    return s_.value(QStringLiteral("export/presentation"), true).toBool();
+}
+void Settings::setPresentationStyle(bool on) {
+    s_.setValue(QStringLiteral("export/presentation"), on);
+}
+QVariantMap Settings::chartState(const QString& key) const {
+    return s_.value(QStringLiteral("charts/state/") + key).toMap();
+}
+void Settings::setChartState(const QString& key, const QVariantMap& state) {
+    s_.setValue(QStringLiteral("charts/state/") + key, state);
+}
+QString Settings::lastScenario() const {
+    return s_.value(QStringLiteral("scenario/last"), QStringLiteral("semianalysis-2025"))
+        .toString();
+}
+void Settings::setLastScenario(const QString& name) {
+    s_.setValue(QStringLiteral("scenario/last"), name);
+}
 
 } // namespace sil::ui

@@ -36,9 +36,13 @@ struct CliError {
     std::string message;
 };
 
-QString qs(const std::string& s) { return QString::fromStdString(s); }
+QString qs(const std::string& s) {
+    return QString::fromStdString(s);
+}
 
-json figureJson(const Figure& f) { return f.ok() ? json(f.value()) : json(nullptr); }
+json figureJson(const Figure& f) {
+    return f.ok() ? json(f.value()) : json(nullptr);
+}
 
 bool commandWrites(const CliOptions& o) {
     return o.command.size() > 1 && o.command[0] == "catalog" &&
@@ -53,8 +57,7 @@ public:
     void openStore() {
         const QString shipped =
             o_.catalog_path.empty() ? db::shippedCatalogPath() : qs(o_.catalog_path);
-        if (!store_.openShipped(shipped))
-            throw CliError{1, store_.errorString().toStdString()};
+        if (!store_.openShipped(shipped)) throw CliError{1, store_.errorString().toStdString()};
         const QString user = o_.db_path.empty() ? db::defaultUserDatabasePath() : qs(o_.db_path);
         if (!store_.openUser(user)) {
             if (!o_.db_path.empty() || commandWrites(o_))
@@ -96,7 +99,8 @@ public:
     std::vector<const System*> selectedSystems(const Catalog& c) const {
         std::vector<const System*> out;
         if (o_.systems.empty()) {
-            for (const auto& s : c.systems) out.push_back(&s);
+            for (const auto& s : c.systems)
+                out.push_back(&s);
             return out;
         }
         for (const auto& id : o_.systems) {
@@ -107,8 +111,7 @@ public:
         return out;
     }
 
-    const System& requireSystem(const Catalog& c, const std::string& id,
-                                const char* option) const {
+    const System& requireSystem(const Catalog& c, const std::string& id, const char* option) const {
         if (id.empty()) throw CliError{2, std::string(option) + " ID is required"};
         const System* s = c.system(id);
         if (!s) throw CliError{1, "unknown system \"" + id + "\"; " + knownSystems(c)};
@@ -126,7 +129,8 @@ public:
         auto op = parseCollectiveOp(o_.op);
         if (!op)
             throw CliError{2, "--op: expected all_reduce, all_gather, reduce_scatter, "
-                              "all_to_all or broadcast, got \"" + o_.op + "\""};
+                              "all_to_all or broadcast, got \"" +
+                                  o_.op + "\""};
         return *op;
     }
 
@@ -167,8 +171,9 @@ private:
     EntityKind kindOption(EntityKind fallback) const {
         if (o_.kind.empty()) return fallback;
         auto k = parseEntityKind(o_.kind);
-        if (!k) throw CliError{2, "--kind: expected chips, systems, prices or sources, got \"" +
-                                      o_.kind + "\""};
+        if (!k)
+            throw CliError{2, "--kind: expected chips, systems, prices or sources, got \"" +
+                                  o_.kind + "\""};
         return *k;
     }
 
@@ -179,11 +184,13 @@ private:
                 ids.push_back(id);
         };
         add(p.row.source_id);
-        for (const auto& [f, prov] : p.fields) add(prov.source_id);
+        for (const auto& [f, prov] : p.fields)
+            add(prov.source_id);
         json arr = json::array();
         for (const auto& id : ids) {
             const Source* s = catalog_.source(id);
-            arr.push_back({{"id", id}, {"title", s ? s->title : "(unknown source)"},
+            arr.push_back({{"id", id},
+                           {"title", s ? s->title : "(unknown source)"},
                            {"location", s ? s->location : ""}});
         }
         return arr;
@@ -193,17 +200,21 @@ private:
         json obj = json::object();
         for (const auto& f : fieldsOf<T>()) {
             const FieldValue v = f.get(e);
-            if (auto d = std::get_if<double>(&v)) obj[f.name] = *d;
+            if (auto d = std::get_if<double>(&v))
+                obj[f.name] = *d;
             else if (auto s = std::get_if<std::string>(&v))
                 obj[f.name] = s->empty() ? json(nullptr) : json(*s);
-            else if (auto b = std::get_if<bool>(&v)) obj[f.name] = *b;
-            else obj[f.name] = nullptr;
+            else if (auto b = std::get_if<bool>(&v))
+                obj[f.name] = *b;
+            else
+                obj[f.name] = nullptr;
         }
         if constexpr (!std::is_same_v<T, Source>) {
             obj["sources"] = sourcesJson(e);
             json prov = json::object();
             for (const auto& [field, p] : e.fields)
-                prov[field] = {{"source_id", p.source_id}, {"note", p.note},
+                prov[field] = {{"source_id", p.source_id},
+                               {"note", p.note},
                                {"value_kind", std::string(valueKindKey(p.kind))}};
             obj["provenance"] = prov;
         }
@@ -215,10 +226,22 @@ private:
         if (o_.format == OutputFormat::Json) {
             json arr = json::array();
             switch (kind) {
-            case EntityKind::Chip: for (const auto& e : catalog_.chips) arr.push_back(entityJson(e)); break;
-            case EntityKind::System: for (const auto& e : catalog_.systems) arr.push_back(entityJson(e)); break;
-            case EntityKind::Quote: for (const auto& e : catalog_.quotes) arr.push_back(entityJson(e)); break;
-            case EntityKind::Source: for (const auto& e : catalog_.sources) arr.push_back(entityJson(e)); break;
+            case EntityKind::Chip:
+                for (const auto& e : catalog_.chips)
+                    arr.push_back(entityJson(e));
+                break;
+            case EntityKind::System:
+                for (const auto& e : catalog_.systems)
+                    arr.push_back(entityJson(e));
+                break;
+            case EntityKind::Quote:
+                for (const auto& e : catalog_.quotes)
+                    arr.push_back(entityJson(e));
+                break;
+            case EntityKind::Source:
+                for (const auto& e : catalog_.sources)
+                    arr.push_back(entityJson(e));
+                break;
             }
             out_ << arr.dump(2) << "\n";
             return 0;
@@ -231,8 +254,9 @@ private:
         auto num = [](const std::optional<double>& v) { return v ? json(*v) : json(nullptr); };
         switch (kind) {
         case EntityKind::Chip:
-            t.headers = {"id", "name", "vendor", "TDP (W)", "HBM (GB)", "BF16 (TFLOP/s)",
-                         "FP8 (TFLOP/s)", "FP4 (TFLOP/s)", "source"};
+            t.headers = {"id",       "name",           "vendor",        "TDP (W)",
+                         "HBM (GB)", "BF16 (TFLOP/s)", "FP8 (TFLOP/s)", "FP4 (TFLOP/s)",
+                         "source"};
             for (const auto& c : catalog_.chips)
                 t.rows.push_back({c.id, c.name, c.vendor, num(c.tdp_w), num(c.hbm_gb),
                                   num(c.dense_tflops[index(Dtype::BF16)]),
@@ -240,12 +264,21 @@ private:
                                   num(c.dense_tflops[index(Dtype::FP4)]), c.row.source_id});
             break;
         case EntityKind::System:
-            t.headers = {"id", "name", "chip", "scale-up GPUs", "topology", "scale-up (GB/s)",
-                         "scale-out (Gbit/s)", "capex/GPU (USD)", "source"};
+            t.headers = {"id",
+                         "name",
+                         "chip",
+                         "scale-up GPUs",
+                         "topology",
+                         "scale-up (GB/s)",
+                         "scale-out (Gbit/s)",
+                         "capex/GPU (USD)",
+                         "source"};
             for (const auto& s : catalog_.systems) {
-                json up = s.scaleup_topology == Topology::FullMesh && s.mesh_links && s.mesh_link_gbps
-                              ? json(formatNumber(*s.mesh_links, 2) + " x " + formatNumber(*s.mesh_link_gbps))
-                              : num(s.scaleup_gbps);
+                json up =
+                    s.scaleup_topology == Topology::FullMesh && s.mesh_links && s.mesh_link_gbps
+                        ? json(formatNumber(*s.mesh_links, 2) + " x " +
+                               formatNumber(*s.mesh_link_gbps))
+                        : num(s.scaleup_gbps);
                 t.rows.push_back({s.id, s.name, s.chip_id, num(s.scaleup_domain_gpus),
                                   std::string(topologyKey(s.scaleup_topology)), up,
                                   num(s.scaleout_gbit), num(s.capex_per_gpu_usd), s.row.source_id});
@@ -278,7 +311,8 @@ private:
                 t.rows.push_back({f.name, value, f.unit, "", "", ""});
             } else {
                 const Provenance& p = e.provenanceOf(f.name);
-                t.rows.push_back({f.name, value, f.unit, p.source_id, std::string(valueKindKey(p.kind)), p.note});
+                t.rows.push_back({f.name, value, f.unit, p.source_id,
+                                  std::string(valueKindKey(p.kind)), p.note});
             }
         }
     }
@@ -289,11 +323,21 @@ private:
         Table t;
         t.headers = {"field", "value", "unit", "source", "kind", "note"};
         json obj;
-        if (const Chip* c = catalog_.chip(id)) { showFields(*c, t); obj = entityJson(*c); obj["kind"] = "chip"; }
-        else if (const System* s = catalog_.system(id)) { showFields(*s, t); obj = entityJson(*s); obj["kind"] = "system"; }
-        else if (const Source* src = catalog_.source(id)) { showFields(*src, t); obj = entityJson(*src); obj["kind"] = "source"; }
-        else {
-            auto it = std::find_if(catalog_.quotes.begin(), catalog_.quotes.end(), [&](const RentalQuote& q) { return q.id == id; });
+        if (const Chip* c = catalog_.chip(id)) {
+            showFields(*c, t);
+            obj = entityJson(*c);
+            obj["kind"] = "chip";
+        } else if (const System* s = catalog_.system(id)) {
+            showFields(*s, t);
+            obj = entityJson(*s);
+            obj["kind"] = "system";
+        } else if (const Source* src = catalog_.source(id)) {
+            showFields(*src, t);
+            obj = entityJson(*src);
+            obj["kind"] = "source";
+        } else {
+            auto it = std::find_if(catalog_.quotes.begin(), catalog_.quotes.end(),
+                                   [&](const RentalQuote& q) { return q.id == id; });
             if (it == catalog_.quotes.end())
                 throw CliError{1, "no chip, system, price or source with id \"" + id +
                                       "\"; list them with \"catalog list --kind ...\""};
@@ -301,8 +345,10 @@ private:
             obj = entityJson(*it);
             obj["kind"] = "price";
         }
-        if (o_.format == OutputFormat::Json) out_ << obj.dump(2) << "\n";
-        else writeTable(t, o_.format, out_);
+        if (o_.format == OutputFormat::Json)
+            out_ << obj.dump(2) << "\n";
+        else
+            writeTable(t, o_.format, out_);
         return 0;
     }
 
@@ -372,8 +418,8 @@ private:
         t.headers = {"entity", "id", "field", "value", "note", "edited_at"};
         for (const auto& ov : store_.overrides())
             t.rows.push_back({std::string(entityKey(ov.entity)), ov.id.toStdString(),
-                              ov.field.toStdString(), ov.value.toStdString(),
-                              ov.note.toStdString(), ov.editedAt.toStdString()});
+                              ov.field.toStdString(), ov.value.toStdString(), ov.note.toStdString(),
+                              ov.editedAt.toStdString()});
         writeTable(t, o_.format, out_);
         return 0;
     }
@@ -385,7 +431,8 @@ private:
         if (sub == "list") {
             Table t;
             t.headers = {"name"};
-            for (const auto& n : store_.scenarioNames()) t.rows.push_back({n.toStdString()});
+            for (const auto& n : store_.scenarioNames())
+                t.rows.push_back({n.toStdString()});
             writeTable(t, o_.format, out_);
             return 0;
         }
@@ -420,7 +467,9 @@ private:
                     obj[key] = figureJson(f);
                     if (!f.ok()) na[key] = f.reason();
                 };
-                json o = {{"id", r.system_id}, {"name", r.system_name}, {"chip_id", r.chip_id},
+                json o = {{"id", r.system_id},
+                          {"name", r.system_name},
+                          {"chip_id", r.chip_id},
                           {"scenario", scenario_.name}};
                 put(o, "capex_usd", r.tco.capex_usd);
                 put(o, "it_kw", r.tco.it_kw);
@@ -435,8 +484,10 @@ private:
                 put(o, "tco_usd_per_useful_hour", r.tco.per_useful_hour);
                 o["capital_usd_per_pflop_hour"] = perDtype(r, &DtypeResult::capital_per_pflop_hour);
                 o["tco_usd_per_pflop_hour"] = perDtype(r, &DtypeResult::tco_per_pflop_hour);
-                o["realized_capital_usd_per_pflop_hour"] = perDtype(r, &DtypeResult::realized_capital_per_pflop_hour);
-                o["realized_tco_usd_per_pflop_hour"] = perDtype(r, &DtypeResult::realized_tco_per_pflop_hour);
+                o["realized_capital_usd_per_pflop_hour"] =
+                    perDtype(r, &DtypeResult::realized_capital_per_pflop_hour);
+                o["realized_tco_usd_per_pflop_hour"] =
+                    perDtype(r, &DtypeResult::realized_tco_per_pflop_hour);
                 o["tflops_per_watt"] = perDtype(r, &DtypeResult::tflops_per_watt);
                 o["tflops_per_facility_watt"] = perDtype(r, &DtypeResult::tflops_per_facility_watt);
                 o["cheapest_option"] = r.cheapest_option;
@@ -447,10 +498,17 @@ private:
             return 0;
         }
         Table t;
-        t.headers = {"id", "capex_usd", "capital_usd_per_hour", "power_usd_per_hour",
-                     "colocation_usd_per_hour", "support_usd_per_hour",
-                     "maintenance_usd_per_hour", "tco_usd_per_hour", "tco_usd_per_useful_hour",
-                     "capital_usd_per_pflop_hour_fp8", "tflops_per_watt_fp8"};
+        t.headers = {"id",
+                     "capex_usd",
+                     "capital_usd_per_hour",
+                     "power_usd_per_hour",
+                     "colocation_usd_per_hour",
+                     "support_usd_per_hour",
+                     "maintenance_usd_per_hour",
+                     "tco_usd_per_hour",
+                     "tco_usd_per_useful_hour",
+                     "capital_usd_per_pflop_hour_fp8",
+                     "tflops_per_watt_fp8"};
         for (const auto& r : results)
             t.rows.push_back({r.system_id, figureJson(r.tco.capex_usd), figureJson(r.tco.capital),
                               figureJson(r.tco.power), figureJson(r.tco.colocation),
@@ -466,20 +524,27 @@ private:
 
     int rentVsBuy() {
         Table t;
-        t.headers = {"system", "quote", "provider", "term", "date", "rental_usd_per_gpu_hour",
-                     "tco_usd_per_hour", "breakeven_utilization_pct", "monthly_savings_buying_usd",
-                     "rent_usd_per_useful_hour", "own_usd_per_useful_hour", "cheapest"};
+        t.headers = {"system",
+                     "quote",
+                     "provider",
+                     "term",
+                     "date",
+                     "rental_usd_per_gpu_hour",
+                     "tco_usd_per_hour",
+                     "breakeven_utilization_pct",
+                     "monthly_savings_buying_usd",
+                     "rent_usd_per_useful_hour",
+                     "own_usd_per_useful_hour",
+                     "cheapest"};
         for (const System* s : selectedSystems(effective_)) {
             const SystemResult r = evaluateSystem(effective_, *s, scenario_.assumptions);
             for (const auto& q : r.rentals)
-                t.rows.push_back({r.system_id, q.quote_id, q.provider,
-                                  std::string(rentalTermKey(q.term)), q.date,
-                                  q.rental_usd_per_gpu_hour, figureJson(r.tco.total),
-                                  figureJson(q.breakeven_utilization_pct),
-                                  figureJson(q.monthly_savings_buying_usd),
-                                  figureJson(q.rent_per_useful_hour),
-                                  figureJson(r.tco.per_useful_hour),
-                                  r.cheapest_option == q.quote_id});
+                t.rows.push_back(
+                    {r.system_id, q.quote_id, q.provider, std::string(rentalTermKey(q.term)),
+                     q.date, q.rental_usd_per_gpu_hour, figureJson(r.tco.total),
+                     figureJson(q.breakeven_utilization_pct),
+                     figureJson(q.monthly_savings_buying_usd), figureJson(q.rent_per_useful_hour),
+                     figureJson(r.tco.per_useful_hour), r.cheapest_option == q.quote_id});
         }
         writeTable(t, o_.format, out_);
         return 0;
@@ -544,12 +609,13 @@ private:
             if (o_.ranks == 0) throw CliError{2, "--ranks N is required"};
             const auto range = parseSizeRange(o_.sizes);
             if (!range.ok) throw CliError{2, range.error};
-            const auto sd = slowdownCurve(s, ref, op, o_.ranks, range.sizes, placement, {o_.on_paper});
+            const auto sd =
+                slowdownCurve(s, ref, op, o_.ranks, range.sizes, placement, {o_.on_paper});
             if (!sd.ok) throw CliError{1, sd.error};
             t.headers = {"bytes", "slowdown", "time_us", "reference_time_us"};
             for (const auto& p : sd.points)
-                t.rows.push_back({static_cast<long long>(p.bytes), p.slowdown, p.time_us,
-                                  p.reference_time_us});
+                t.rows.push_back(
+                    {static_cast<long long>(p.bytes), p.slowdown, p.time_us, p.reference_time_us});
         }
         writeTable(t, o_.format, out_);
         return 0;
@@ -558,7 +624,8 @@ private:
     int calibrate() {
         if (o_.file.empty()) throw CliError{2, "calibrate needs --file MEASUREMENTS.json"};
         openStore();
-        const System& s = requireSystem(catalog_, o_.system.empty() ? "hgx-h200" : o_.system, "--system");
+        const System& s =
+            requireSystem(catalog_, o_.system.empty() ? "hgx-h200" : o_.system, "--system");
         QByteArray text;
         QString e;
         if (!db::readTextFile(qs(o_.file), text, &e)) throw CliError{1, e.toStdString()};
@@ -569,15 +636,20 @@ private:
         if (o_.format == OutputFormat::Json) {
             json pts = json::array();
             for (const auto& p : fit.points)
-                pts.push_back({{"op", std::string(collectiveOpKey(p.row.op))}, {"ranks", p.row.ranks},
-                               {"bytes", p.row.bytes}, {"measured_us", p.row.time_us},
-                               {"predicted_us", p.predicted_us}, {"relative_error", p.relative_error}});
-            out_ << json{{"system", s.id}, {"device", data.data.device},
+                pts.push_back({{"op", std::string(collectiveOpKey(p.row.op))},
+                               {"ranks", p.row.ranks},
+                               {"bytes", p.row.bytes},
+                               {"measured_us", p.row.time_us},
+                               {"predicted_us", p.predicted_us},
+                               {"relative_error", p.relative_error}});
+            out_ << json{{"system", s.id},
+                         {"device", data.data.device},
                          {"scaleup_efficiency", fit.scaleup_efficiency},
                          {"launch_overhead_us", fit.launch_overhead_us},
                          {"scaleup_latency_us", fit.scaleup_latency_us},
                          {"median_abs_relative_error", fit.median_abs_error},
-                         {"max_abs_relative_error", fit.max_abs_error}, {"points", pts}}
+                         {"max_abs_relative_error", fit.max_abs_error},
+                         {"points", pts}}
                         .dump(2)
                  << "\n";
             return 0;
@@ -585,8 +657,9 @@ private:
         Table t;
         t.headers = {"op", "bytes", "measured_us", "predicted_us", "error_pct"};
         for (const auto& p : fit.points)
-            t.rows.push_back({std::string(collectiveOpKey(p.row.op)), static_cast<long long>(p.row.bytes),
-                              p.row.time_us, p.predicted_us, p.relative_error * 100.0});
+            t.rows.push_back({std::string(collectiveOpKey(p.row.op)),
+                              static_cast<long long>(p.row.bytes), p.row.time_us, p.predicted_us,
+                              p.relative_error * 100.0});
         writeTable(t, o_.format, out_);
         err_ << s.id << ": scale-up efficiency " << formatNumber(fit.scaleup_efficiency)
              << ", per-call overhead " << formatNumber(fit.launch_overhead_us)
@@ -605,7 +678,8 @@ private:
         req.out_path = o_.out_file;
         req.catalog = effective_;
         req.scenario = scenario_;
-        for (const System* s : selectedSystems(effective_)) req.systems.push_back(s->id);
+        for (const System* s : selectedSystems(effective_))
+            req.systems.push_back(s->id);
         if (o_.systems.empty()) req.systems.clear();
         req.op = o_.op;
         req.placement = o_.placement;
@@ -628,7 +702,9 @@ private:
 
 } // namespace
 
-void setChartExporter(ChartExporter exporter) { exporterSlot() = std::move(exporter); }
+void setChartExporter(ChartExporter exporter) {
+    exporterSlot() = std::move(exporter);
+}
 
 int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
     const ParseResult parsed = parseArguments(args);

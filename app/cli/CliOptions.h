@@ -16,10 +16,10 @@ struct CliOptions {
     std::string catalog_path; // --catalog (the shipped catalog)
     OutputFormat format = OutputFormat::Table;
     bool format_given = false;
-    std::string scenario;                                 // --scenario NAME|FILE
+    std::string scenario;                                  // --scenario NAME|FILE
     std::vector<std::pair<std::string, std::string>> sets; // --set key=value
-    std::vector<std::string> systems;                     // --systems a,b
-    std::string kind;                                     // --kind
+    std::vector<std::string> systems;                      // --systems a,b
+    std::string kind;                                      // --kind
     std::string csv_file, json_file, out_file, note;
     std::string system, reference, op, placement = "packed", sizes = "1KiB:1GiB", size;
     std::string chart, by = "size", file;

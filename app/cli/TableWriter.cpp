@@ -56,7 +56,8 @@ void writeTable(const Table& t, OutputFormat f, std::ostream& out) {
         return;
     }
     std::vector<std::size_t> width(t.headers.size());
-    for (std::size_t i = 0; i < t.headers.size(); ++i) width[i] = t.headers[i].size();
+    for (std::size_t i = 0; i < t.headers.size(); ++i)
+        width[i] = t.headers[i].size();
     std::vector<std::vector<std::string>> text;
     for (const auto& row : t.rows) {
         std::vector<std::string> r;
@@ -75,9 +76,11 @@ void writeTable(const Table& t, OutputFormat f, std::ostream& out) {
     };
     line(t.headers);
     std::vector<std::string> rule;
-    for (auto w : width) rule.push_back(std::string(w, '-'));
+    for (auto w : width)
+        rule.push_back(std::string(w, '-'));
     line(rule);
-    for (const auto& r : text) line(r);
+    for (const auto& r : text)
+        line(r);
 }
 
 } // namespace sil::cli

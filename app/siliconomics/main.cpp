@@ -27,41 +27,60 @@ int main(int argc, char** argv) {
     parser.setApplicationDescription(QStringLiteral(SILICONOMICS_DESCRIPTION));
     parser.addHelpOption();
     parser.addVersionOption();
-    QCommandLineOption dbOption(QStringLiteral("db"), QStringLiteral("User database (default: app data folder)."), QStringLiteral("PATH"));
-    QCommandLineOption catalogOption(QStringLiteral("catalog"), QStringLiteral("Shipped catalog to read."), QStringLiteral("PATH"));
-    QCommandLineOption snapshotOption(QStringLiteral("snapshot"), QStringLiteral("Render the window to FILE.png and exit."), QStringLiteral("FILE"));
-    QCommandLineOption tabOption(QStringLiteral("tab"), QStringLiteral("Chart tab to show: %1.").arg(sil::ui::chartKeys().join(QStringLiteral(", "))), QStringLiteral("NAME"));
-    QCommandLineOption timeStartOption(QStringLiteral("time-to-first-paint"), QStringLiteral("Print ms from start to the first painted window and exit."));
+    QCommandLineOption dbOption(QStringLiteral("db"),
+                                QStringLiteral("User database (default: app data folder)."),
+                                QStringLiteral("PATH"));
+    QCommandLineOption catalogOption(QStringLiteral("catalog"),
+                                     QStringLiteral("Shipped catalog to read."),
+                                     QStringLiteral("PATH"));
+    QCommandLineOption snapshotOption(QStringLiteral("snapshot"),
+                                      QStringLiteral("Render the window to FILE.png and exit."),
+                                      QStringLiteral("FILE"));
+    QCommandLineOption tabOption(QStringLiteral("tab"),
+                                 QStringLiteral("Chart tab to show: %1.")
+                                     .arg(sil::ui::chartKeys().join(QStringLiteral(", "))),
+                                 QStringLiteral("NAME"));
+    QCommandLineOption timeStartOption(
+        QStringLiteral("time-to-first-paint"),
+        QStringLiteral("Print ms from start to the first painted window and exit."));
     parser.addOptions({dbOption, catalogOption, snapshotOption, tabOption, timeStartOption});
     parser.process(app);
 
     sil::db::CatalogStore store;
-    const QString shipped = parser.isSet(catalogOption) ? parser.value(catalogOption) : sil::db::shippedCatalogPath();
+    const QString shipped =
+        parser.isSet(catalogOption) ? parser.value(catalogOption) : sil::db::shippedCatalogPath();
     if (!store.openShipped(shipped)) {
         std::fprintf(stderr, "siliconomics: %s\n", qPrintable(store.errorString()));
-        if (!parser.isSet(snapshotOption)) QMessageBox::critical(nullptr, QStringLiteral("Siliconomics"), store.errorString());
+        if (!parser.isSet(snapshotOption))
+            QMessageBox::critical(nullptr, QStringLiteral("Siliconomics"), store.errorString());
         return 1;
     }
     const bool snapshot = parser.isSet(snapshotOption);
     // Snapshots render the shipped catalog and baseline scenario only.
     QString userDbProblem;
     if (!snapshot) {
-        const QString user = parser.isSet(dbOption) ? parser.value(dbOption) : sil::db::defaultUserDatabasePath();
+        const QString user =
+            parser.isSet(dbOption) ? parser.value(dbOption) : sil::db::defaultUserDatabasePath();
         if (!store.openUser(user)) userDbProblem = store.errorString();
     }
 
     sil::ui::MainWindow window(&store);
-    if (snapshot) window.controller()->loadScenario(*store.scenario(QStringLiteral("semianalysis-2025")));
+    if (snapshot)
+        window.controller()->loadScenario(*store.scenario(QStringLiteral("semianalysis-2025")));
     if (parser.isSet(tabOption) && !window.showTab(parser.value(tabOption))) {
-        std::fprintf(stderr, "siliconomics: unknown tab \"%s\"; known: %s\n", qPrintable(parser.value(tabOption)),
+        std::fprintf(stderr, "siliconomics: unknown tab \"%s\"; known: %s\n",
+                     qPrintable(parser.value(tabOption)),
                      qPrintable(sil::ui::chartKeys().join(QStringLiteral(", "))));
         return 2;
     }
     window.show();
     if (!userDbProblem.isEmpty())
         QTimer::singleShot(0, &window, [&] {
-            window.reportError(QStringLiteral("User database"),
-                               userDbProblem + QStringLiteral("\n\nSiliconomics is running on the shipped catalog; your edits cannot be saved until this is fixed."));
+            window.reportError(
+                QStringLiteral("User database"),
+                userDbProblem +
+                    QStringLiteral("\n\nSiliconomics is running on the shipped catalog; your edits "
+                                   "cannot be saved until this is fixed."));
         });
     if (parser.isSet(timeStartOption)) {
         QTimer::singleShot(0, &window, [&] {

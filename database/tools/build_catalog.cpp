@@ -48,7 +48,9 @@ int main(int argc, char** argv) {
     if (auto e = sil::checkReferences(catalog); !e.empty())
         return die(jsonPath + QStringLiteral(": ") + QString::fromStdString(e));
     for (const auto& s : catalog.systems)
-        if (s.row.source_id.empty()) return die(QStringLiteral("system %1 cites no source").arg(QString::fromStdString(s.id)));
+        if (s.row.source_id.empty())
+            return die(
+                QStringLiteral("system %1 cites no source").arg(QString::fromStdString(s.id)));
 
     std::vector<sil::Scenario> scenarios;
     const QDir dir(scenarioDir);
@@ -58,14 +60,17 @@ int main(int argc, char** argv) {
         auto parsed = sil::parseScenarioJson(sj.toStdString(), dir.filePath(name).toStdString());
         if (!parsed.ok) return die(QString::fromStdString(parsed.error));
         auto eff = sil::applyScenarioOverrides(catalog, parsed.scenario);
-        if (!eff.error.empty()) return die(dir.filePath(name) + QStringLiteral(": ") + QString::fromStdString(eff.error));
+        if (!eff.error.empty())
+            return die(dir.filePath(name) + QStringLiteral(": ") +
+                       QString::fromStdString(eff.error));
         scenarios.push_back(parsed.scenario);
     }
 
     const QString tmpPath = outPath + QStringLiteral(".tmp");
     QFile::remove(tmpPath);
     {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("build"));
+        QSqlDatabase db =
+            QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("build"));
         db.setDatabaseName(tmpPath);
         if (!db.open()) return die(db.lastError().text());
         const auto m = sil::db::migrate(db, tmpPath);
@@ -73,7 +78,8 @@ int main(int argc, char** argv) {
         if (!db.transaction()) return die(db.lastError().text());
         if (!sil::db::writeBatch(db, imported.batch, err)) return die(err);
         std::set<std::string> vendors;
-        for (const auto& c : catalog.chips) vendors.insert(c.vendor);
+        for (const auto& c : catalog.chips)
+            vendors.insert(c.vendor);
         for (const auto& v : vendors) {
             QSqlQuery q(db);
             q.prepare(QStringLiteral("INSERT INTO vendors (id, name) VALUES (?, ?)"));
@@ -83,7 +89,8 @@ int main(int argc, char** argv) {
         }
         for (const auto& s : scenarios) {
             QSqlQuery q(db);
-            q.prepare(QStringLiteral("INSERT INTO scenarios (name, json, updated_at) VALUES (?, ?, ?)"));
+            q.prepare(
+                QStringLiteral("INSERT INTO scenarios (name, json, updated_at) VALUES (?, ?, ?)"));
             q.addBindValue(QString::fromStdString(s.name));
             q.addBindValue(QString::fromStdString(sil::scenarioToJson(s)));
             q.addBindValue(QStringLiteral("shipped"));
@@ -96,7 +103,8 @@ int main(int argc, char** argv) {
     }
     QSqlDatabase::removeDatabase(QStringLiteral("build"));
     QFile::remove(outPath);
-    if (!QFile::rename(tmpPath, outPath)) return die(QStringLiteral("cannot move %1 to %2").arg(tmpPath, outPath));
+    if (!QFile::rename(tmpPath, outPath))
+        return die(QStringLiteral("cannot move %1 to %2").arg(tmpPath, outPath));
 
     // Read it back the way the application does.
     sil::db::CatalogStore store;

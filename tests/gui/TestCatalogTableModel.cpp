@@ -61,7 +61,8 @@ void TestCatalogTableModel::modelsPassTheTester() {
     ui::CatalogFilterProxy proxy;
     proxy.setSourceModel(&model);
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    QAbstractItemModelTester proxyTester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester proxyTester(&proxy,
+                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
     QVERIFY(model.rowCount() > 0);
     proxy.setSearchText(QStringLiteral("nvidia"));
     proxy.sort(2);
@@ -71,7 +72,8 @@ void TestCatalogTableModel::modelsPassTheTester() {
 void TestCatalogTableModel::headersCarryUnits() {
     ui::CatalogTableModel chips(EntityKind::Chip, c_);
     QStringList headers;
-    for (int i = 0; i < chips.columnCount(); ++i) headers << chips.headerData(i, Qt::Horizontal).toString();
+    for (int i = 0; i < chips.columnCount(); ++i)
+        headers << chips.headerData(i, Qt::Horizontal).toString();
     QVERIFY(headers.contains(QStringLiteral("TDP (W)")));
     QVERIFY(headers.contains(QStringLiteral("HBM bandwidth (GB/s)")));
     QVERIFY(headers.contains(QStringLiteral("BF16 dense (TFLOP/s)")));
@@ -80,8 +82,10 @@ void TestCatalogTableModel::headersCarryUnits() {
 void TestCatalogTableModel::editMarksAndReverts() {
     ui::CatalogTableModel model(EntityKind::Chip, c_);
     int row = -1, col = -1;
-    for (int r = 0; r < model.rowCount(); ++r) if (model.idAt(r) == QLatin1String("h200")) row = r;
-    for (int k = 0; k < model.columnCount(); ++k) if (model.fieldAt(k) == QLatin1String("tdp_w")) col = k;
+    for (int r = 0; r < model.rowCount(); ++r)
+        if (model.idAt(r) == QLatin1String("h200")) row = r;
+    for (int k = 0; k < model.columnCount(); ++k)
+        if (model.fieldAt(k) == QLatin1String("tdp_w")) col = k;
     QVERIFY(row >= 0 && col >= 0);
     const QModelIndex idx = model.index(row, col);
     QVERIFY(!idx.data(ui::CatalogTableModel::EditedRole).toBool());
@@ -91,14 +95,16 @@ void TestCatalogTableModel::editMarksAndReverts() {
     QCOMPARE(after.data(Qt::EditRole).toString(), QStringLiteral("650"));
     QVERIFY(after.data(ui::CatalogTableModel::EditedRole).toBool());
     QVERIFY(after.data(Qt::ToolTipRole).toString().contains(QStringLiteral("Edited by you")));
-    QVERIFY(c_->revertCatalogValue(EntityKind::Chip, QStringLiteral("h200"), QStringLiteral("tdp_w")));
+    QVERIFY(
+        c_->revertCatalogValue(EntityKind::Chip, QStringLiteral("h200"), QStringLiteral("tdp_w")));
     QCOMPARE(model.index(row, col).data(Qt::EditRole).toString(), QStringLiteral("700"));
 }
 
 void TestCatalogTableModel::invalidEditIsRefused() {
     ui::CatalogTableModel model(EntityKind::Chip, c_);
     int col = -1;
-    for (int k = 0; k < model.columnCount(); ++k) if (model.fieldAt(k) == QLatin1String("tdp_w")) col = k;
+    for (int k = 0; k < model.columnCount(); ++k)
+        if (model.fieldAt(k) == QLatin1String("tdp_w")) col = k;
     QSignalSpy failed(&model, &ui::CatalogTableModel::editFailed);
     QVERIFY(!model.setData(model.index(0, col), QStringLiteral("-3")));
     QCOMPARE(failed.count(), 1);
@@ -109,7 +115,8 @@ void TestCatalogTableModel::invalidEditIsRefused() {
 void TestCatalogTableModel::checkBoxesChooseSystems() {
     ui::CatalogTableModel model(EntityKind::System, c_);
     int row = -1;
-    for (int r = 0; r < model.rowCount(); ++r) if (model.idAt(r) == QLatin1String("vr200-nvl144")) row = r;
+    for (int r = 0; r < model.rowCount(); ++r)
+        if (model.idAt(r) == QLatin1String("vr200-nvl144")) row = r;
     QCOMPARE(model.index(row, 0).data(Qt::CheckStateRole).toInt(), int(Qt::Unchecked));
     QVERIFY(model.setData(model.index(row, 0), Qt::Checked, Qt::CheckStateRole));
     QVERIFY(c_->selectedSystems().contains(QStringLiteral("vr200-nvl144")));

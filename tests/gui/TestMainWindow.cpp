@@ -30,7 +30,9 @@ public:
     QString nextPath;
     QStringList errors;
     QString openFileName(QWidget*, const QString&, const QString&) override { return nextPath; }
-    QString saveFileName(QWidget*, const QString&, const QString&, const QString&) override { return nextPath; }
+    QString saveFileName(QWidget*, const QString&, const QString&, const QString&) override {
+        return nextPath;
+    }
     void showError(QWidget*, const QString&, const QString& message) override { errors << message; }
 };
 
@@ -91,7 +93,8 @@ void TestMainWindow::editAssumptionChangesChartAndUndoRestores() {
     ui::ChartPage* tco = window_->page(QStringLiteral("tco"));
     const double before = capitalBar(tco, 0);
     QVERIFY(before > 0);
-    QDoubleSpinBox* life = window_->assumptionsPanel()->spinBox(QStringLiteral("useful_life_years"));
+    QDoubleSpinBox* life =
+        window_->assumptionsPanel()->spinBox(QStringLiteral("useful_life_years"));
     QVERIFY(life);
     QSignalSpy spy(window_->controller(), &ui::ScenarioController::resultsChanged);
     life->setValue(3.0); // as if typed
@@ -107,19 +110,22 @@ void TestMainWindow::editAssumptionChangesChartAndUndoRestores() {
 
 void TestMainWindow::sliderDragIsOneUndoStep() {
     QSlider* slider = window_->assumptionsPanel()->slider(QStringLiteral("pue"));
-    for (int pos = slider->value(); pos < slider->value() + 200; pos += 10) slider->setValue(pos);
+    for (int pos = slider->value(); pos < slider->value() + 200; pos += 10)
+        slider->setValue(pos);
     QCOMPARE(window_->controller()->undoStack()->count(), 1);
 }
 
 void TestMainWindow::everyTabRendersWithoutNaN() {
-    for (const QString key : {"tco", "cost-per-pflop", "flops-per-watt", "collective", "slowdown", "rent-vs-buy", "specs"}) {
+    for (const QString key : {"tco", "cost-per-pflop", "flops-per-watt", "collective", "slowdown",
+                              "rent-vs-buy", "specs"}) {
         QVERIFY(window_->showTab(key));
         ui::ChartPage* p = window_->currentPage();
         QCOMPARE(p->key(), key);
         QVERIFY(!p->chart()->title().isEmpty() || key == QLatin1String("specs"));
         for (auto* s : p->chart()->series())
             if (auto* xy = qobject_cast<QXYSeries*>(s))
-                for (const QPointF& pt : xy->points()) QVERIFY(std::isfinite(pt.y()) && std::isfinite(pt.x()));
+                for (const QPointF& pt : xy->points())
+                    QVERIFY(std::isfinite(pt.y()) && std::isfinite(pt.x()));
         const QImage shot = p->grab().toImage();
         QVERIFY(!shot.isNull());
     }
@@ -133,14 +139,17 @@ void TestMainWindow::saveAndReopenScenario() {
     window_->controller()->setAssumption(QStringLiteral("electricity_usd_per_kwh"), 0.05);
     QVERIFY(window_->openScenarioFile(path));
     QCOMPARE(window_->controller()->assumption(QStringLiteral("electricity_usd_per_kwh")), 0.15);
-    QCOMPARE(window_->assumptionsPanel()->spinBox(QStringLiteral("electricity_usd_per_kwh"))->value(), 0.15);
+    QCOMPARE(
+        window_->assumptionsPanel()->spinBox(QStringLiteral("electricity_usd_per_kwh"))->value(),
+        0.15);
     QVERIFY(dialogs_->errors.isEmpty());
 }
 
 void TestMainWindow::badScenarioFileKeepsState() {
     window_->controller()->setAssumption(QStringLiteral("pue"), 1.5);
     const QString path = dir_->filePath(QStringLiteral("bad.json"));
-    QVERIFY(test::writeFile(path, R"({"schema_version":1,"name":"x","assumptions":{"pue":"high"}})"));
+    QVERIFY(
+        test::writeFile(path, R"({"schema_version":1,"name":"x","assumptions":{"pue":"high"}})"));
     QVERIFY(!window_->openScenarioFile(path));
     QCOMPARE(dialogs_->errors.size(), 1);
     QVERIFY(dialogs_->errors.first().contains(QStringLiteral("assumptions.pue")));
@@ -155,11 +164,16 @@ void TestMainWindow::exportEachFormat_data() {
     QTest::addColumn<QString>("tab");
     QTest::addColumn<QString>("suffix");
     QTest::addColumn<QByteArray>("magic");
-    QTest::newRow("tco png") << "tco" << "png" << QByteArray("\x89PNG");
-    QTest::newRow("tco svg") << "tco" << "svg" << QByteArray("<?xml");
-    QTest::newRow("tco pdf") << "tco" << "pdf" << QByteArray("%PDF");
-    QTest::newRow("slowdown png") << "slowdown" << "png" << QByteArray("\x89PNG");
-    QTest::newRow("specs pdf") << "specs" << "pdf" << QByteArray("%PDF");
+    QTest::newRow("tco png") << "tco"
+                             << "png" << QByteArray("\x89PNG");
+    QTest::newRow("tco svg") << "tco"
+                             << "svg" << QByteArray("<?xml");
+    QTest::newRow("tco pdf") << "tco"
+                             << "pdf" << QByteArray("%PDF");
+    QTest::newRow("slowdown png") << "slowdown"
+                                  << "png" << QByteArray("\x89PNG");
+    QTest::newRow("specs pdf") << "specs"
+                               << "pdf" << QByteArray("%PDF");
 }
 
 void TestMainWindow::exportEachFormat() {
@@ -168,7 +182,8 @@ void TestMainWindow::exportEachFormat() {
     QFETCH(QByteArray, magic);
     QVERIFY(window_->showTab(tab));
     const QString path = dir_->filePath(tab + QStringLiteral(".") + suffix);
-    QVERIFY2(window_->exportCurrentChart(path), qPrintable(dialogs_->errors.join(QLatin1Char('\n'))));
+    QVERIFY2(window_->exportCurrentChart(path),
+             qPrintable(dialogs_->errors.join(QLatin1Char('\n'))));
     const QByteArray bytes = test::readFile(path);
     QVERIFY(bytes.startsWith(magic));
     QVERIFY(bytes.size() > 5000);
@@ -178,7 +193,8 @@ void TestMainWindow::exportEachFormat() {
         // The caption names the scenario: the bottom strip is not blank.
         bool ink = false;
         for (int x = 0; x < img.width() && !ink; x += 3)
-            for (int y = img.height() - 60; y < img.height() && !ink; ++y) ink = img.pixelColor(x, y).lightness() < 128;
+            for (int y = img.height() - 60; y < img.height() && !ink; ++y)
+                ink = img.pixelColor(x, y).lightness() < 128;
         QVERIFY(ink);
     }
     if (suffix == QLatin1String("svg")) QVERIFY(bytes.contains("semianalysis-2025"));
@@ -188,8 +204,10 @@ void TestMainWindow::cliExportChart() {
     cli::setChartExporter(&ui::exportChartForCli);
     const std::string out = dir_->filePath(QStringLiteral("cli.svg")).toStdString();
     std::ostringstream o, e;
-    const int code = cli::run({"--db", dir_->filePath(QStringLiteral("u.sqlite")).toStdString(), "export-chart",
-                               "--chart", "collective", "--op", "all_to_all", "--ranks", "16", "--out", out}, o, e);
+    const int code =
+        cli::run({"--db", dir_->filePath(QStringLiteral("u.sqlite")).toStdString(), "export-chart",
+                  "--chart", "collective", "--op", "all_to_all", "--ranks", "16", "--out", out},
+                 o, e);
     QVERIFY2(code == 0, e.str().c_str());
     QVERIFY(test::readFile(QString::fromStdString(out)).contains("all to all"));
     std::ostringstream o2, e2;

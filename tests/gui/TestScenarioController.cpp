@@ -60,7 +60,8 @@ void TestScenarioController::editRecomputesAndUndoRestores() {
 }
 
 void TestScenarioController::dragMergesIntoOneUndoStep() {
-    for (double v = 1.2; v <= 1.6; v += 0.01) c_->setAssumption(QStringLiteral("pue"), v);
+    for (double v = 1.2; v <= 1.6; v += 0.01)
+        c_->setAssumption(QStringLiteral("pue"), v);
     QCOMPARE(c_->undoStack()->count(), 1);
     c_->setAssumption(QStringLiteral("utilization_pct"), 60.0);
     QCOMPARE(c_->undoStack()->count(), 2);
@@ -74,7 +75,8 @@ void TestScenarioController::manyEditsOneResultsChangedPerFrame() {
     QSignalSpy spy(c_, &ui::ScenarioController::resultsChanged);
     QTest::qWait(20);
     spy.clear();
-    for (int i = 0; i < 50; ++i) c_->setAssumption(QStringLiteral("colocation_usd_per_kw_month"), 100.0 + i);
+    for (int i = 0; i < 50; ++i)
+        c_->setAssumption(QStringLiteral("colocation_usd_per_kw_month"), 100.0 + i);
     QCOMPARE(spy.count(), 0); // nothing recomputed synchronously
     QVERIFY(spy.wait(1000));
     QCOMPARE(spy.count(), 1);
@@ -91,16 +93,21 @@ void TestScenarioController::invalidValueIsRejected() {
 
 void TestScenarioController::catalogEditIsUndoable() {
     QString error;
-    QVERIFY(c_->editCatalogValue(EntityKind::System, QStringLiteral("hgx-b200"), QStringLiteral("capex_per_gpu_usd"), QStringLiteral("30000"), &error));
+    QVERIFY(c_->editCatalogValue(EntityKind::System, QStringLiteral("hgx-b200"),
+                                 QStringLiteral("capex_per_gpu_usd"), QStringLiteral("30000"),
+                                 &error));
     QCOMPARE(*c_->baseCatalog().system("hgx-b200")->capex_per_gpu_usd, 30000.0);
     c_->undoStack()->undo();
     QCOMPARE(*c_->baseCatalog().system("hgx-b200")->capex_per_gpu_usd, 44954.0);
     QVERIFY(store_->overrides().isEmpty());
     c_->undoStack()->redo();
     QCOMPARE(*c_->baseCatalog().system("hgx-b200")->capex_per_gpu_usd, 30000.0);
-    QVERIFY(c_->revertCatalogValue(EntityKind::System, QStringLiteral("hgx-b200"), QStringLiteral("capex_per_gpu_usd")));
+    QVERIFY(c_->revertCatalogValue(EntityKind::System, QStringLiteral("hgx-b200"),
+                                   QStringLiteral("capex_per_gpu_usd")));
     QCOMPARE(*c_->baseCatalog().system("hgx-b200")->capex_per_gpu_usd, 44954.0);
-    QVERIFY(!c_->editCatalogValue(EntityKind::System, QStringLiteral("hgx-b200"), QStringLiteral("capex_per_gpu_usd"), QStringLiteral("-5"), &error));
+    QVERIFY(!c_->editCatalogValue(EntityKind::System, QStringLiteral("hgx-b200"),
+                                  QStringLiteral("capex_per_gpu_usd"), QStringLiteral("-5"),
+                                  &error));
     QVERIFY(error.contains(QStringLiteral("capex_per_gpu_usd")));
 }
 

@@ -38,7 +38,7 @@ QString dataPath(const QString& name);
     do {                                                                                           \
         QString why_;                                                                              \
         if (!sil::test::fuzzyEqual((actual), (expected), (relTol), &why_))                         \
-            QFAIL(qPrintable(QStringLiteral(#actual ": ") + why_));                               \
+            QFAIL(qPrintable(QStringLiteral(#actual ": ") + why_));                                \
     } while (false)
 
 #define SIL_VERIFY_FIGURE(figure, expected, relTol)                                                \

@@ -11,8 +11,12 @@
 namespace sil::ui {
 
 QStringList chartKeys() {
-    return {QStringLiteral("tco"),        QStringLiteral("cost-per-pflop"), QStringLiteral("flops-per-watt"),
-            QStringLiteral("collective"), QStringLiteral("slowdown"),       QStringLiteral("rent-vs-buy"),
+    return {QStringLiteral("tco"),
+            QStringLiteral("cost-per-pflop"),
+            QStringLiteral("flops-per-watt"),
+            QStringLiteral("collective"),
+            QStringLiteral("slowdown"),
+            QStringLiteral("rent-vs-buy"),
             QStringLiteral("specs")};
 }
 

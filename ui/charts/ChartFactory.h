@@ -6,9 +6,11 @@
 
 namespace sil::ui {
 
-QStringList chartKeys(); // tco, cost-per-pflop, flops-per-watt, collective, slowdown, rent-vs-buy, specs
+QStringList
+chartKeys(); // tco, cost-per-pflop, flops-per-watt, collective, slowdown, rent-vs-buy, specs
 QString chartTabLabel(const QString& key); // "TCO", "Cost per PFLOP", …
 // nullptr for an unknown key.
-ChartPage* createChartPage(const QString& key, ScenarioController* controller, QWidget* parent = nullptr);
+ChartPage* createChartPage(const QString& key, ScenarioController* controller,
+                           QWidget* parent = nullptr);
 
 } // namespace sil::ui

@@ -17,7 +17,9 @@
 
 namespace sil::ui {
 
-QString systemLabel(const System& s) { return QString::fromStdString(s.name); }
+QString systemLabel(const System& s) {
+    return QString::fromStdString(s.name);
+}
 
 QColor systemColor(const Catalog& catalog, const std::string& systemId) {
     // Tableau 20, darker shades first: distinguishable, and print well on white.
@@ -143,7 +145,8 @@ void ChartPage::attachHoverTooltips(QAbstractSeries* series, const QString& unit
                         QToolTip::hideText();
                         return;
                     }
-                    const QString cat = index < categories.size() ? categories.at(index) : QString();
+                    const QString cat =
+                        index < categories.size() ? categories.at(index) : QString();
                     QToolTip::showText(QCursor::pos(), QStringLiteral("%1 — %2\n%3 %4")
                                                            .arg(cat, set->label())
                                                            .arg(set->at(index), 0, 'g', 5)
@@ -152,29 +155,33 @@ void ChartPage::attachHoverTooltips(QAbstractSeries* series, const QString& unit
     } else if (auto* xy = qobject_cast<QXYSeries*>(series)) {
         const QString name = xy->name();
         const QStringList xLabels = xy->property("xLabels").toStringList();
-        connect(xy, &QXYSeries::hovered, this, [name, unit, xLabels, xy](const QPointF& p, bool state) {
-            if (!state) {
-                QToolTip::hideText();
-                return;
-            }
-            // Snap to the nearest data point so the tooltip shows an exact value.
-            QPointF best = p;
-            double bestDist = 1e300;
-            int bestIndex = -1;
-            const auto pts = xy->points();
-            for (int i = 0; i < pts.size(); ++i) {
-                const double d = std::abs(pts[i].x() - p.x());
-                if (d < bestDist) {
-                    bestDist = d;
-                    best = pts[i];
-                    bestIndex = i;
-                }
-            }
-            const QString x = bestIndex >= 0 && bestIndex < xLabels.size() ? xLabels.at(bestIndex)
-                                                                          : QString::number(best.x());
-            QToolTip::showText(QCursor::pos(),
-                               QStringLiteral("%1\n%2: %3 %4").arg(name, x).arg(best.y(), 0, 'g', 5).arg(unit));
-        });
+        connect(xy, &QXYSeries::hovered, this,
+                [name, unit, xLabels, xy](const QPointF& p, bool state) {
+                    if (!state) {
+                        QToolTip::hideText();
+                        return;
+                    }
+                    // Snap to the nearest data point so the tooltip shows an exact value.
+                    QPointF best = p;
+                    double bestDist = 1e300;
+                    int bestIndex = -1;
+                    const auto pts = xy->points();
+                    for (int i = 0; i < pts.size(); ++i) {
+                        const double d = std::abs(pts[i].x() - p.x());
+                        if (d < bestDist) {
+                            bestDist = d;
+                            best = pts[i];
+                            bestIndex = i;
+                        }
+                    }
+                    const QString x = bestIndex >= 0 && bestIndex < xLabels.size()
+                                          ? xLabels.at(bestIndex)
+                                          : QString::number(best.x());
+                    QToolTip::showText(QCursor::pos(), QStringLiteral("%1\n%2: %3 %4")
+                                                           .arg(name, x)
+                                                           .arg(best.y(), 0, 'g', 5)
+                                                           .arg(unit));
+                });
     }
 }
 

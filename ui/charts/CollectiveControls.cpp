@@ -14,7 +14,8 @@ CollectiveControls::CollectiveControls(QHBoxLayout* row, QWidget* parent, bool w
     : QObject(parent) {
     op_ = new QComboBox(parent);
     for (CollectiveOp op : kAllCollectiveOps)
-        op_->addItem(QString::fromUtf8(collectiveOpKey(op).data()).replace(QLatin1Char('_'), QLatin1Char(' ')),
+        op_->addItem(QString::fromUtf8(collectiveOpKey(op).data())
+                         .replace(QLatin1Char('_'), QLatin1Char(' ')),
                      QString::fromUtf8(collectiveOpKey(op).data()));
     row->addWidget(new QLabel(tr("Operation:"), parent));
     row->addWidget(op_);
@@ -38,13 +39,19 @@ CollectiveControls::CollectiveControls(QHBoxLayout* row, QWidget* parent, bool w
 }
 
 CollectiveOp CollectiveControls::op() const {
-    return parseCollectiveOp(op_->currentData().toString().toStdString()).value_or(CollectiveOp::AllReduce);
+    return parseCollectiveOp(op_->currentData().toString().toStdString())
+        .value_or(CollectiveOp::AllReduce);
 }
-int CollectiveControls::ranks() const { return ranks_ ? ranks_->value() : 8; }
+int CollectiveControls::ranks() const {
+    return ranks_ ? ranks_->value() : 8;
+}
 Placement CollectiveControls::placement() const {
-    return placement_->currentData().toString() == QLatin1String("spread") ? Placement::Spread : Placement::Packed;
+    return placement_->currentData().toString() == QLatin1String("spread") ? Placement::Spread
+                                                                           : Placement::Packed;
 }
-CollectiveOptions CollectiveControls::options() const { return {onPaper_->isChecked()}; }
+CollectiveOptions CollectiveControls::options() const {
+    return {onPaper_->isChecked()};
+}
 
 QString CollectiveControls::describe() const {
     return tr("%1, %2 ranks, %3 placement, %4")
@@ -64,13 +71,20 @@ QVariantMap CollectiveControls::saveState() const {
 
 void CollectiveControls::restoreState(const QVariantMap& s) {
     if (int i = op_->findData(s.value(QStringLiteral("op"))); i >= 0) op_->setCurrentIndex(i);
-    if (ranks_ && s.contains(QStringLiteral("ranks"))) ranks_->setValue(s.value(QStringLiteral("ranks")).toInt());
-    if (int i = placement_->findData(s.value(QStringLiteral("placement"))); i >= 0) placement_->setCurrentIndex(i);
-    if (s.contains(QStringLiteral("onPaper"))) onPaper_->setChecked(s.value(QStringLiteral("onPaper")).toBool());
+    if (ranks_ && s.contains(QStringLiteral("ranks")))
+        ranks_->setValue(s.value(QStringLiteral("ranks")).toInt());
+    if (int i = placement_->findData(s.value(QStringLiteral("placement"))); i >= 0)
+        placement_->setCurrentIndex(i);
+    if (s.contains(QStringLiteral("onPaper")))
+        onPaper_->setChecked(s.value(QStringLiteral("onPaper")).toBool());
 }
 
-std::vector<double> defaultSizes() { return parseSizeRange("1KiB:1GiB").sizes; }
+std::vector<double> defaultSizes() {
+    return parseSizeRange("1KiB:1GiB").sizes;
+}
 
-QString sizeLabel(double bytes) { return QString::fromStdString(formatBytes(bytes)); }
+QString sizeLabel(double bytes) {
+    return QString::fromStdString(formatBytes(bytes));
+}
 
 } // namespace sil::ui

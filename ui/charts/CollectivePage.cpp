@@ -30,14 +30,18 @@ CollectivePage::CollectivePage(ScenarioController* c, QWidget* parent) : ChartPa
     });
 }
 
-bool CollectivePage::showTime() const { return metric_->currentData().toString() == QLatin1String("time"); }
+bool CollectivePage::showTime() const {
+    return metric_->currentData().toString() == QLatin1String("time");
+}
 
 QString CollectivePage::title() const {
     return tr("%1 of %2 over %3 ranks (%4)")
         .arg(showTime() ? tr("Time") : tr("Bus bandwidth"),
-             QString::fromUtf8(collectiveOpKey(controls_->op()).data()).replace(QLatin1Char('_'), QLatin1Char(' ')))
+             QString::fromUtf8(collectiveOpKey(controls_->op()).data())
+                 .replace(QLatin1Char('_'), QLatin1Char(' ')))
         .arg(controls_->ranks())
-        .arg(controls_->placement() == Placement::Spread ? tr("one rank per server") : tr("packed"));
+        .arg(controls_->placement() == Placement::Spread ? tr("one rank per server")
+                                                         : tr("packed"));
 }
 
 QStringList CollectivePage::assumptionCaption() const {
@@ -52,7 +56,8 @@ void CollectivePage::refresh() {
     chart_->setTitle(title());
     const auto sizes = defaultSizes();
     QStringList xLabels;
-    for (double s : sizes) xLabels << sizeLabel(s);
+    for (double s : sizes)
+        xLabels << sizeLabel(s);
     QStringList notes;
     double yMin = 1e300, yMax = 0.0;
     std::vector<QLineSeries*> all;
@@ -60,7 +65,8 @@ void CollectivePage::refresh() {
         const auto curve = collectiveCurve(*s, controls_->op(), controls_->ranks(), sizes,
                                            controls_->placement(), controls_->options());
         if (!curve.ok) {
-            notes << tr("Not shown: %1 — %2").arg(systemLabel(*s), QString::fromStdString(curve.error));
+            notes << tr("Not shown: %1 — %2")
+                         .arg(systemLabel(*s), QString::fromStdString(curve.error));
             continue;
         }
         auto* line = new QLineSeries;
@@ -94,7 +100,9 @@ void CollectivePage::refresh() {
         log->setLabelFormat(QStringLiteral("%g"));
         log->setMinorTickCount(8);
         log->setTitleText(tr("Time per call (µs, log scale)"));
-        if (yMax > 0) log->setRange(std::pow(10, std::floor(std::log10(yMin))), std::pow(10, std::ceil(std::log10(yMax))));
+        if (yMax > 0)
+            log->setRange(std::pow(10, std::floor(std::log10(yMin))),
+                          std::pow(10, std::ceil(std::log10(yMax))));
         y = log;
     } else {
         auto* lin = new QValueAxis;
@@ -124,7 +132,8 @@ QVariantMap CollectivePage::saveState() const {
 
 void CollectivePage::restoreState(const QVariantMap& s) {
     controls_->restoreState(s);
-    if (int i = metric_->findData(s.value(QStringLiteral("metric"))); i >= 0) metric_->setCurrentIndex(i);
+    if (int i = metric_->findData(s.value(QStringLiteral("metric"))); i >= 0)
+        metric_->setCurrentIndex(i);
 }
 
 } // namespace sil::ui

@@ -6,13 +6,15 @@
 
 namespace sil::ui {
 
-CostPerPflopPage::CostPerPflopPage(ScenarioController* c, QWidget* parent) : DtypeBarsPage(c, parent) {
+CostPerPflopPage::CostPerPflopPage(ScenarioController* c, QWidget* parent)
+    : DtypeBarsPage(c, parent) {
     cost_ = new QComboBox(this);
     cost_->addItem(tr("Capital only"), QStringLiteral("capital"));
     cost_->addItem(tr("Full TCO"), QStringLiteral("full"));
     flops_ = new QComboBox(this);
     flops_->addItem(tr("Marketed FLOP/s"), QStringLiteral("marketed"));
-    flops_->addItem(tr("Realized FLOP/s (measured GEMM efficiency x utilization)"), QStringLiteral("realized"));
+    flops_->addItem(tr("Realized FLOP/s (measured GEMM efficiency x utilization)"),
+                    QStringLiteral("realized"));
     controls()->addWidget(new QLabel(tr("Cost:"), this));
     controls()->addWidget(cost_);
     controls()->addWidget(new QLabel(tr("Throughput:"), this));
@@ -25,16 +27,22 @@ CostPerPflopPage::CostPerPflopPage(ScenarioController* c, QWidget* parent) : Dty
         });
 }
 
-bool CostPerPflopPage::capital() const { return cost_->currentData().toString() == QLatin1String("capital"); }
-bool CostPerPflopPage::realized() const { return flops_->currentData().toString() == QLatin1String("realized"); }
+bool CostPerPflopPage::capital() const {
+    return cost_->currentData().toString() == QLatin1String("capital");
+}
+bool CostPerPflopPage::realized() const {
+    return flops_->currentData().toString() == QLatin1String("realized");
+}
 
 QString CostPerPflopPage::title() const {
-    return tr("%1 per %2 PFLOP-hour (USD)").arg(capital() ? tr("Capital cost") : tr("Total cost"),
-                                                realized() ? tr("realized") : tr("marketed dense"));
+    return tr("%1 per %2 PFLOP-hour (USD)")
+        .arg(capital() ? tr("Capital cost") : tr("Total cost"),
+             realized() ? tr("realized") : tr("marketed dense"));
 }
 
 QString CostPerPflopPage::axisTitle() const {
-    return realized() ? tr("USD per useful, realized PFLOP-hour") : tr("USD per owned PFLOP-hour (marketed dense)");
+    return realized() ? tr("USD per useful, realized PFLOP-hour")
+                      : tr("USD per owned PFLOP-hour (marketed dense)");
 }
 
 Figure CostPerPflopPage::valueOf(const SystemResult& r, Dtype d) const {
@@ -44,12 +52,14 @@ Figure CostPerPflopPage::valueOf(const SystemResult& r, Dtype d) const {
 }
 
 QVariantMap CostPerPflopPage::saveState() const {
-    return {{QStringLiteral("cost"), cost_->currentData()}, {QStringLiteral("flops"), flops_->currentData()}};
+    return {{QStringLiteral("cost"), cost_->currentData()},
+            {QStringLiteral("flops"), flops_->currentData()}};
 }
 
 void CostPerPflopPage::restoreState(const QVariantMap& s) {
     if (int i = cost_->findData(s.value(QStringLiteral("cost"))); i >= 0) cost_->setCurrentIndex(i);
-    if (int i = flops_->findData(s.value(QStringLiteral("flops"))); i >= 0) flops_->setCurrentIndex(i);
+    if (int i = flops_->findData(s.value(QStringLiteral("flops"))); i >= 0)
+        flops_->setCurrentIndex(i);
 }
 
 } // namespace sil::ui

@@ -14,7 +14,8 @@ void DtypeBarsPage::refresh() {
     chart_->setTitle(title());
     const std::vector<Dtype> dtypes = {Dtype::FP4, Dtype::FP6, Dtype::FP8, Dtype::BF16};
     QStringList categories;
-    for (Dtype d : dtypes) categories << QString::fromUtf8(dtypeLabel(d).data());
+    for (Dtype d : dtypes)
+        categories << QString::fromUtf8(dtypeLabel(d).data());
     auto* series = new QBarSeries;
     series->setProperty("categories", categories);
     QStringList notes;
@@ -41,14 +42,15 @@ void DtypeBarsPage::refresh() {
             }
         }
         if (!any) {
-            notes << tr("Not shown: %1 — %2").arg(systemLabel(*s),
-                                                   QString::fromStdString(valueOf(*r, Dtype::FP8).reason()));
+            notes << tr("Not shown: %1 — %2")
+                         .arg(systemLabel(*s),
+                              QString::fromStdString(valueOf(*r, Dtype::FP8).reason()));
             delete set;
             continue;
         }
         if (!missing.isEmpty())
-            notes << tr("%1: n/a for %2 (%3)").arg(systemLabel(*s), missing.join(QStringLiteral(", ")),
-                                                  firstReason);
+            notes << tr("%1: n/a for %2 (%3)")
+                         .arg(systemLabel(*s), missing.join(QStringLiteral(", ")), firstReason);
         series->append(set);
     }
     chart_->addSeries(series);

@@ -8,7 +8,8 @@
 
 namespace sil::ui {
 
-FlopsPerWattPage::FlopsPerWattPage(ScenarioController* c, QWidget* parent) : DtypeBarsPage(c, parent) {
+FlopsPerWattPage::FlopsPerWattPage(ScenarioController* c, QWidget* parent)
+    : DtypeBarsPage(c, parent) {
     basis_ = new QComboBox(this);
     basis_->addItem(tr("Per watt of chip TDP"), QStringLiteral("tdp"));
     basis_->addItem(tr("Per all-in facility watt (IT power x PUE)"), QStringLiteral("facility"));
@@ -21,10 +22,13 @@ FlopsPerWattPage::FlopsPerWattPage(ScenarioController* c, QWidget* parent) : Dty
     });
 }
 
-bool FlopsPerWattPage::facility() const { return basis_->currentData().toString() == QLatin1String("facility"); }
+bool FlopsPerWattPage::facility() const {
+    return basis_->currentData().toString() == QLatin1String("facility");
+}
 
 QString FlopsPerWattPage::title() const {
-    return facility() ? tr("Dense TFLOP/s per facility watt") : tr("Dense TFLOP/s per watt of chip TDP");
+    return facility() ? tr("Dense TFLOP/s per facility watt")
+                      : tr("Dense TFLOP/s per watt of chip TDP");
 }
 
 QString FlopsPerWattPage::axisTitle() const {
@@ -32,11 +36,13 @@ QString FlopsPerWattPage::axisTitle() const {
 }
 
 Figure FlopsPerWattPage::valueOf(const SystemResult& r, Dtype d) const {
-    return facility() ? r.per_dtype[index(d)].tflops_per_facility_watt : r.per_dtype[index(d)].tflops_per_watt;
+    return facility() ? r.per_dtype[index(d)].tflops_per_facility_watt
+                      : r.per_dtype[index(d)].tflops_per_watt;
 }
 
 QStringList FlopsPerWattPage::assumptionCaption() const {
-    if (!facility()) return {tr("Marketed dense TFLOP/s divided by chip TDP; no assumption applies.")};
+    if (!facility())
+        return {tr("Marketed dense TFLOP/s divided by chip TDP; no assumption applies.")};
     const Assumptions& a = c_->scenario().assumptions;
     return {tr("Facility watts = all-in IT power per GPU x PUE %1; where a system has no all-in "
                "figure, chip TDP x %2 (scenario %3).")
@@ -45,9 +51,12 @@ QStringList FlopsPerWattPage::assumptionCaption() const {
                 .arg(QString::fromStdString(c_->scenario().name))};
 }
 
-QVariantMap FlopsPerWattPage::saveState() const { return {{QStringLiteral("basis"), basis_->currentData()}}; }
+QVariantMap FlopsPerWattPage::saveState() const {
+    return {{QStringLiteral("basis"), basis_->currentData()}};
+}
 void FlopsPerWattPage::restoreState(const QVariantMap& s) {
-    if (int i = basis_->findData(s.value(QStringLiteral("basis"))); i >= 0) basis_->setCurrentIndex(i);
+    if (int i = basis_->findData(s.value(QStringLiteral("basis"))); i >= 0)
+        basis_->setCurrentIndex(i);
 }
 
 } // namespace sil::ui

@@ -15,7 +15,8 @@ namespace sil::ui {
 
 RentVsBuyPage::RentVsBuyPage(ScenarioController* c, QWidget* parent) : ChartPage(c, parent) {
     auto* hint = new QLabel(tr("Owning is cheaper than renting above the bar's utilization; the "
-                               "dashed line is the scenario's utilization."), this);
+                               "dashed line is the scenario's utilization."),
+                            this);
     controls()->addWidget(hint);
     controls()->addStretch();
 }
@@ -34,7 +35,9 @@ void RentVsBuyPage::refresh() {
     for (const System* s : c_->selectedSystemList()) {
         const SystemResult* r = c_->resultFor(s->id);
         if (!r || !r->tco.total.ok()) {
-            notes << tr("Not shown: %1 — %2").arg(systemLabel(*s), QString::fromStdString(r ? r->tco.total.reason() : "no result"));
+            notes << tr("Not shown: %1 — %2")
+                         .arg(systemLabel(*s),
+                              QString::fromStdString(r ? r->tco.total.reason() : "no result"));
             continue;
         }
         if (r->rentals.empty()) {
@@ -53,8 +56,11 @@ void RentVsBuyPage::refresh() {
         for (const SystemResult* r : shown) {
             const RentVsBuy* cheapest = nullptr;
             for (const auto& q : r->rentals) {
-                const bool sameTerm = q.term == terms[t] || (terms[t] == RentalTerm::OnDemand && q.term == RentalTerm::Spot);
-                if (sameTerm && (!cheapest || q.rental_usd_per_gpu_hour < cheapest->rental_usd_per_gpu_hour)) cheapest = &q;
+                const bool sameTerm = q.term == terms[t] || (terms[t] == RentalTerm::OnDemand &&
+                                                             q.term == RentalTerm::Spot);
+                if (sameTerm &&
+                    (!cheapest || q.rental_usd_per_gpu_hour < cheapest->rental_usd_per_gpu_hour))
+                    cheapest = &q;
             }
             if (!cheapest) {
                 *set << 0.0;
@@ -65,14 +71,17 @@ void RentVsBuyPage::refresh() {
                 any = true;
             } else {
                 *set << 0.0;
-                notes << tr("%1, %2: renting at $%3/GPU-hour (%4) costs less than owning at any utilization")
+                notes << tr("%1, %2: renting at $%3/GPU-hour (%4) costs less than owning at any "
+                            "utilization")
                              .arg(QString::fromStdString(r->system_name), termLabels.at(int(t)))
                              .arg(cheapest->rental_usd_per_gpu_hour)
                              .arg(QString::fromStdString(cheapest->provider));
             }
         }
-        if (any) series->append(set);
-        else delete set;
+        if (any)
+            series->append(set);
+        else
+            delete set;
     }
     chart_->addSeries(series);
     auto* x = new QBarCategoryAxis;

@@ -55,7 +55,9 @@ void SlowdownPage::setReference(const QString& systemId) {
     if (int i = reference_->findData(systemId); i >= 0) reference_->setCurrentIndex(i);
 }
 
-bool SlowdownPage::byRanks() const { return axis_->currentData().toString() == QLatin1String("ranks"); }
+bool SlowdownPage::byRanks() const {
+    return axis_->currentData().toString() == QLatin1String("ranks");
+}
 
 QString SlowdownPage::title() const {
     return tr("Collective slowdown vs %1 (x), %2")
@@ -63,9 +65,10 @@ QString SlowdownPage::title() const {
 }
 
 QStringList SlowdownPage::assumptionCaption() const {
-    return {tr("Slowdown = time on the system / time on %1 for the same collective. Model: %2.%3")
-                .arg(reference_->currentText(), controls_->describe(),
-                     byRanks() ? tr(" Message size 256 MiB; rank counts 8 to 16,384.") : QString())};
+    return {
+        tr("Slowdown = time on the system / time on %1 for the same collective. Model: %2.%3")
+            .arg(reference_->currentText(), controls_->describe(),
+                 byRanks() ? tr(" Message size 256 MiB; rank counts 8 to 16,384.") : QString())};
 }
 
 void SlowdownPage::refresh() {
@@ -86,7 +89,8 @@ void SlowdownPage::refresh() {
         }
     } else {
         xs = defaultSizes();
-        for (double s : xs) xLabels << sizeLabel(s);
+        for (double s : xs)
+            xLabels << sizeLabel(s);
     }
     double yMin = 1e300, yMax = 0.0;
     std::vector<QLineSeries*> lines;
@@ -103,10 +107,13 @@ void SlowdownPage::refresh() {
         for (std::size_t i = 0; i < xs.size(); ++i) {
             const int ranks = byRanks() ? int(xs[i]) : controls_->ranks();
             const double bytes = byRanks() ? kRankCountSize : xs[i];
-            const auto a = estimateCollective(*s, controls_->op(), ranks, bytes, controls_->placement(), controls_->options());
-            const auto b = estimateCollective(*ref, controls_->op(), ranks, bytes, controls_->placement(), controls_->options());
+            const auto a = estimateCollective(*s, controls_->op(), ranks, bytes,
+                                              controls_->placement(), controls_->options());
+            const auto b = estimateCollective(*ref, controls_->op(), ranks, bytes,
+                                              controls_->placement(), controls_->options());
             if (!a.ok || !b.ok) {
-                if (firstError.isEmpty()) firstError = QString::fromStdString(a.ok ? b.error : a.error);
+                if (firstError.isEmpty())
+                    firstError = QString::fromStdString(a.ok ? b.error : a.error);
                 continue;
             }
             const double sd = a.estimate.time_us / b.estimate.time_us;
@@ -115,7 +122,11 @@ void SlowdownPage::refresh() {
             yMax = std::max(yMax, sd);
         }
         if (!firstError.isEmpty())
-            notes << tr("%1: %2 of %3 points n/a — %4").arg(systemLabel(*s)).arg(int(xs.size()) - int(line->count())).arg(xs.size()).arg(firstError);
+            notes << tr("%1: %2 of %3 points n/a — %4")
+                         .arg(systemLabel(*s))
+                         .arg(int(xs.size()) - int(line->count()))
+                         .arg(xs.size())
+                         .arg(firstError);
         if (line->count() == 0) {
             delete line;
             continue;
@@ -129,7 +140,8 @@ void SlowdownPage::refresh() {
         if (byRanks() || e % 2 == 0 || i + 1 == xs.size()) x->append(xLabels.at(int(i)), e);
     }
     x->setRange(std::log2(xs.front()), std::log2(xs.back()));
-    x->setTitleText(byRanks() ? tr("Ranks (GPUs, log scale)") : tr("Message size (total bytes, log scale)"));
+    x->setTitleText(byRanks() ? tr("Ranks (GPUs, log scale)")
+                              : tr("Message size (total bytes, log scale)"));
     chart_->addAxis(x, Qt::AlignBottom);
     QAbstractAxis* y;
     const QString yTitle = tr("Slowdown vs %1 (x)").arg(reference_->currentText());
@@ -146,7 +158,9 @@ void SlowdownPage::refresh() {
         log->setLabelFormat(QStringLiteral("%gx"));
         log->setMinorTickCount(8);
         log->setTitleText(yTitle + tr(", log scale"));
-        if (yMax > 0) log->setRange(std::min(1.0, std::pow(10, std::floor(std::log10(yMin)))), std::pow(10, std::ceil(std::log10(yMax * 1.01))));
+        if (yMax > 0)
+            log->setRange(std::min(1.0, std::pow(10, std::floor(std::log10(yMin)))),
+                          std::pow(10, std::ceil(std::log10(yMax * 1.01))));
         y = log;
     }
     chart_->addAxis(y, Qt::AlignLeft);
@@ -180,7 +194,8 @@ QVariantMap SlowdownPage::saveState() const {
 
 void SlowdownPage::restoreState(const QVariantMap& s) {
     controls_->restoreState(s);
-    if (int i = reference_->findData(s.value(QStringLiteral("reference"))); i >= 0) reference_->setCurrentIndex(i);
+    if (int i = reference_->findData(s.value(QStringLiteral("reference"))); i >= 0)
+        reference_->setCurrentIndex(i);
     if (int i = axis_->findData(s.value(QStringLiteral("axis"))); i >= 0) axis_->setCurrentIndex(i);
 }
 

@@ -20,7 +20,9 @@ struct SpecRow {
     int decimals;
 };
 
-Figure opt(const std::optional<double>& v) { return v ? Figure::of(*v) : Figure::na("unknown"); }
+Figure opt(const std::optional<double>& v) {
+    return v ? Figure::of(*v) : Figure::na("unknown");
+}
 
 std::vector<SpecRow> specRows() {
     auto dense = [](Dtype d) {
@@ -29,21 +31,52 @@ std::vector<SpecRow> specRows() {
         };
     };
     return {
-        {QObject::tr("Chip TDP (W)"), [](const System&, const Chip* c, const SystemResult*) { return c ? opt(c->tdp_w) : Figure::na(""); }, 0},
-        {QObject::tr("HBM capacity (GB)"), [](const System&, const Chip* c, const SystemResult*) { return c ? opt(c->hbm_gb) : Figure::na(""); }, 0},
-        {QObject::tr("HBM bandwidth (GB/s)"), [](const System&, const Chip* c, const SystemResult*) { return c ? opt(c->hbm_bandwidth_gbps) : Figure::na(""); }, 0},
+        {QObject::tr("Chip TDP (W)"),
+         [](const System&, const Chip* c, const SystemResult*) {
+             return c ? opt(c->tdp_w) : Figure::na("");
+         },
+         0},
+        {QObject::tr("HBM capacity (GB)"),
+         [](const System&, const Chip* c, const SystemResult*) {
+             return c ? opt(c->hbm_gb) : Figure::na("");
+         },
+         0},
+        {QObject::tr("HBM bandwidth (GB/s)"),
+         [](const System&, const Chip* c, const SystemResult*) {
+             return c ? opt(c->hbm_bandwidth_gbps) : Figure::na("");
+         },
+         0},
         {QObject::tr("BF16 dense (TFLOP/s)"), dense(Dtype::BF16), 0},
         {QObject::tr("FP8 dense (TFLOP/s)"), dense(Dtype::FP8), 0},
         {QObject::tr("FP6 dense (TFLOP/s)"), dense(Dtype::FP6), 0},
         {QObject::tr("FP4 dense (TFLOP/s)"), dense(Dtype::FP4), 0},
-        {QObject::tr("Scale-up domain (GPUs)"), [](const System& s, const Chip*, const SystemResult*) { return opt(s.scaleup_domain_gpus); }, 0},
-        {QObject::tr("Scale-up per GPU (GB/s, uni-di)"), [](const System& s, const Chip*, const SystemResult*) {
-             if (s.scaleup_topology == Topology::FullMesh && s.mesh_links && s.mesh_link_gbps) return Figure::of(*s.mesh_links * *s.mesh_link_gbps);
-             return opt(s.scaleup_gbps); }, 0},
-        {QObject::tr("Scale-out per GPU (Gbit/s)"), [](const System& s, const Chip*, const SystemResult*) { return opt(s.scaleout_gbit); }, 0},
-        {QObject::tr("Capex per GPU (USD)"), [](const System& s, const Chip*, const SystemResult*) { return opt(s.capex_per_gpu_usd); }, 0},
-        {QObject::tr("TCO (USD/GPU-hour)"), [](const System&, const Chip*, const SystemResult* r) { return r ? r->tco.total : Figure::na(""); }, 2},
-        {QObject::tr("FP8 TFLOP/s per W (TDP)"), [](const System&, const Chip*, const SystemResult* r) { return r ? r->per_dtype[index(Dtype::FP8)].tflops_per_watt : Figure::na(""); }, 2},
+        {QObject::tr("Scale-up domain (GPUs)"),
+         [](const System& s, const Chip*, const SystemResult*) {
+             return opt(s.scaleup_domain_gpus);
+         },
+         0},
+        {QObject::tr("Scale-up per GPU (GB/s, uni-di)"),
+         [](const System& s, const Chip*, const SystemResult*) {
+             if (s.scaleup_topology == Topology::FullMesh && s.mesh_links && s.mesh_link_gbps)
+                 return Figure::of(*s.mesh_links * *s.mesh_link_gbps);
+             return opt(s.scaleup_gbps);
+         },
+         0},
+        {QObject::tr("Scale-out per GPU (Gbit/s)"),
+         [](const System& s, const Chip*, const SystemResult*) { return opt(s.scaleout_gbit); }, 0},
+        {QObject::tr("Capex per GPU (USD)"),
+         [](const System& s, const Chip*, const SystemResult*) { return opt(s.capex_per_gpu_usd); },
+         0},
+        {QObject::tr("TCO (USD/GPU-hour)"),
+         [](const System&, const Chip*, const SystemResult* r) {
+             return r ? r->tco.total : Figure::na("");
+         },
+         2},
+        {QObject::tr("FP8 TFLOP/s per W (TDP)"),
+         [](const System&, const Chip*, const SystemResult* r) {
+             return r ? r->per_dtype[index(Dtype::FP8)].tflops_per_watt : Figure::na("");
+         },
+         2},
     };
 }
 
@@ -67,12 +100,17 @@ SpecsPage::SpecsPage(ScenarioController* c, QWidget* parent) : ChartPage(c, pare
     });
 }
 
-QString SpecsPage::title() const { return tr("Specifications side by side, ratio to %1").arg(baseline_->currentText()); }
-QWidget* SpecsPage::exportWidget() { return table_; }
+QString SpecsPage::title() const {
+    return tr("Specifications side by side, ratio to %1").arg(baseline_->currentText());
+}
+QWidget* SpecsPage::exportWidget() {
+    return table_;
+}
 
 QStringList SpecsPage::assumptionCaption() const {
     QStringList lines = ChartPage::assumptionCaption();
-    lines.prepend(tr("Ratios are system / baseline. Values are per logical GPU, dense FLOP/s; TCO row uses the scenario."));
+    lines.prepend(tr("Ratios are system / baseline. Values are per logical GPU, dense FLOP/s; TCO "
+                     "row uses the scenario."));
     return lines;
 }
 
@@ -82,7 +120,8 @@ void SpecsPage::refresh() {
         const QString current = baseline_->currentData().toString();
         QSignalBlocker block(baseline_);
         baseline_->clear();
-        for (const System* s : systems) baseline_->addItem(systemLabel(*s), QString::fromStdString(s->id));
+        for (const System* s : systems)
+            baseline_->addItem(systemLabel(*s), QString::fromStdString(s->id));
         const int i = baseline_->findData(current);
         baseline_->setCurrentIndex(i >= 0 ? i : 0);
     }
@@ -91,21 +130,27 @@ void SpecsPage::refresh() {
     table_->setRowCount(int(rows.size()));
     table_->setColumnCount(int(systems.size()));
     QStringList headers;
-    for (const System* s : systems) headers << systemLabel(*s);
+    for (const System* s : systems)
+        headers << systemLabel(*s);
     table_->setHorizontalHeaderLabels(headers);
     QStringList rowLabels;
-    for (const auto& r : rows) rowLabels << r.label;
+    for (const auto& r : rows)
+        rowLabels << r.label;
     table_->setVerticalHeaderLabels(rowLabels);
     const System* base = c_->catalog().system(baseline_->currentData().toString().toStdString());
     QFont f = table_->font();
     f.setPointSize(presentation_ ? 16 : 10);
     table_->setFont(f);
     for (int ri = 0; ri < int(rows.size()); ++ri) {
-        const Figure baseValue = base ? rows[ri].value(*base, c_->catalog().chip(base->chip_id), c_->resultFor(base->id)) : Figure::na("");
+        const Figure baseValue =
+            base ? rows[ri].value(*base, c_->catalog().chip(base->chip_id), c_->resultFor(base->id))
+                 : Figure::na("");
         for (int ci = 0; ci < int(systems.size()); ++ci) {
             const System* s = systems[ci];
-            const Figure v = rows[ri].value(*s, c_->catalog().chip(s->chip_id), c_->resultFor(s->id));
-            QString text = v.ok() ? QLocale().toString(v.value(), 'f', rows[ri].decimals) : tr("n/a");
+            const Figure v =
+                rows[ri].value(*s, c_->catalog().chip(s->chip_id), c_->resultFor(s->id));
+            QString text =
+                v.ok() ? QLocale().toString(v.value(), 'f', rows[ri].decimals) : tr("n/a");
             if (v.ok() && baseValue.ok() && baseValue.value() != 0.0 && s != base)
                 text += QStringLiteral("  (%1x)").arg(v.value() / baseValue.value(), 0, 'f', 2);
             auto* item = new QTableWidgetItem(text);
@@ -118,9 +163,12 @@ void SpecsPage::refresh() {
     setNotes({});
 }
 
-QVariantMap SpecsPage::saveState() const { return {{QStringLiteral("baseline"), baseline_->currentData()}}; }
+QVariantMap SpecsPage::saveState() const {
+    return {{QStringLiteral("baseline"), baseline_->currentData()}};
+}
 void SpecsPage::restoreState(const QVariantMap& s) {
-    if (int i = baseline_->findData(s.value(QStringLiteral("baseline"))); i >= 0) baseline_->setCurrentIndex(i);
+    if (int i = baseline_->findData(s.value(QStringLiteral("baseline"))); i >= 0)
+        baseline_->setCurrentIndex(i);
 }
 
 } // namespace sil::ui

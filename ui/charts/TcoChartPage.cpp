@@ -32,7 +32,9 @@ QString TcoChartPage::title() const {
                : tr("Total cost of ownership per GPU-hour (USD/GPU-hour)");
 }
 
-QVariantMap TcoChartPage::saveState() const { return {{QStringLiteral("scope"), scope_->currentData()}}; }
+QVariantMap TcoChartPage::saveState() const {
+    return {{QStringLiteral("scope"), scope_->currentData()}};
+}
 void TcoChartPage::restoreState(const QVariantMap& s) {
     const int i = scope_->findData(s.value(QStringLiteral("scope")));
     if (i >= 0) scope_->setCurrentIndex(i);
@@ -60,8 +62,9 @@ void TcoChartPage::refresh() {
     for (const System* s : c_->selectedSystemList()) {
         const SystemResult* r = c_->resultFor(s->id);
         if (!r || !r->tco.total.ok()) {
-            notes << tr("Not shown: %1 — %2").arg(systemLabel(*s),
-                                                   QString::fromStdString(r ? r->tco.total.reason() : "no result"));
+            notes << tr("Not shown: %1 — %2")
+                         .arg(systemLabel(*s),
+                              QString::fromStdString(r ? r->tco.total.reason() : "no result"));
             continue;
         }
         categories << systemLabel(*s);
@@ -79,8 +82,10 @@ void TcoChartPage::refresh() {
             any = any || v > 0.0;
             *set << v;
         }
-        if (any || p.member == &TcoBreakdown::capital) series->append(set);
-        else delete set;
+        if (any || p.member == &TcoBreakdown::capital)
+            series->append(set);
+        else
+            delete set;
     }
     for (const SystemResult* r : shown)
         top = std::max(top, capitalOnly ? r->tco.capital.value() : r->tco.total.value());

@@ -14,9 +14,15 @@ SetAssumptionCommand::SetAssumptionCommand(ScenarioController* controller, QStri
     setText(QObject::tr("Set %1").arg(def ? QString::fromStdString(def->label) : key_));
 }
 
-void SetAssumptionCommand::undo() { controller_->applyAssumption(key_, old_); }
-void SetAssumptionCommand::redo() { controller_->applyAssumption(key_, new_); }
-int SetAssumptionCommand::id() const { return SetAssumptionId; }
+void SetAssumptionCommand::undo() {
+    controller_->applyAssumption(key_, old_);
+}
+void SetAssumptionCommand::redo() {
+    controller_->applyAssumption(key_, new_);
+}
+int SetAssumptionCommand::id() const {
+    return SetAssumptionId;
+}
 
 bool SetAssumptionCommand::mergeWith(const QUndoCommand* other) {
     const auto* o = static_cast<const SetAssumptionCommand*>(other);

@@ -44,8 +44,8 @@ QFont captionFont(bool presentation) {
     return f;
 }
 
-void paint(QPainter& p, ChartPage* page, const QStringList& caption, const QSize& size, int captionHeight,
-           bool presentation) {
+void paint(QPainter& p, ChartPage* page, const QStringList& caption, const QSize& size,
+           int captionHeight, bool presentation) {
     p.fillRect(QRect(QPoint(0, 0), size), Qt::white);
     QWidget* w = page->exportWidget();
     const int chartHeight = size.height() - captionHeight;
@@ -83,8 +83,8 @@ QImage renderPageImage(ChartPage* live, ScenarioController* controller, const Ex
     return image;
 }
 
-bool exportPage(ChartPage* live, ScenarioController* controller, const QString& path, QString* error,
-                const ExportStyle& style) {
+bool exportPage(ChartPage* live, ScenarioController* controller, const QString& path,
+                QString* error, const ExportStyle& style) {
     const QString suffix = QFileInfo(path).suffix().toLower();
     QByteArray bytes;
     if (suffix == QLatin1String("png")) {
@@ -114,7 +114,8 @@ bool exportPage(ChartPage* live, ScenarioController* controller, const QString& 
         buffer.open(QIODevice::WriteOnly);
         QPdfWriter pdf(&buffer);
         pdf.setResolution(96);
-        pdf.setPageSize(QPageSize(QSizeF(style.size.width() * 0.75, style.size.height() * 0.75), QPageSize::Point));
+        pdf.setPageSize(QPageSize(QSizeF(style.size.width() * 0.75, style.size.height() * 0.75),
+                                  QPageSize::Point));
         pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
         pdf.setTitle(p.page->title());
         pdf.setCreator(QStringLiteral("Siliconomics"));
@@ -122,7 +123,9 @@ bool exportPage(ChartPage* live, ScenarioController* controller, const QString& 
         paint(painter, p.page.get(), p.caption, style.size, p.captionHeight, style.presentation);
         painter.end();
     } else {
-        if (error) *error = QStringLiteral("%1: unknown format \"%2\"; use .png, .svg or .pdf").arg(path, suffix);
+        if (error)
+            *error = QStringLiteral("%1: unknown format \"%2\"; use .png, .svg or .pdf")
+                         .arg(path, suffix);
         return false;
     }
     return db::SaveFile::write(path, bytes, error);
@@ -138,20 +141,25 @@ bool exportChartForCli(const cli::ChartExportRequest& request, std::string& erro
     controller.loadScenario(request.scenario);
     if (!request.systems.empty()) {
         QStringList ids;
-        for (const auto& s : request.systems) ids << QString::fromStdString(s);
+        for (const auto& s : request.systems)
+            ids << QString::fromStdString(s);
         controller.setSelectedSystems(ids);
     }
     controller.recomputeNow();
-    std::unique_ptr<ChartPage> live(createChartPage(QString::fromStdString(request.chart), &controller));
+    std::unique_ptr<ChartPage> live(
+        createChartPage(QString::fromStdString(request.chart), &controller));
     if (!live) {
-        error = "unknown chart \"" + request.chart + "\"; known: " + chartKeys().join(QStringLiteral(", ")).toStdString();
+        error = "unknown chart \"" + request.chart +
+                "\"; known: " + chartKeys().join(QStringLiteral(", ")).toStdString();
         return false;
     }
     QVariantMap state;
     if (!request.op.empty()) state.insert(QStringLiteral("op"), QString::fromStdString(request.op));
     if (request.ranks > 0) state.insert(QStringLiteral("ranks"), request.ranks);
-    if (!request.placement.empty()) state.insert(QStringLiteral("placement"), QString::fromStdString(request.placement));
-    if (!request.reference.empty()) state.insert(QStringLiteral("reference"), QString::fromStdString(request.reference));
+    if (!request.placement.empty())
+        state.insert(QStringLiteral("placement"), QString::fromStdString(request.placement));
+    if (!request.reference.empty())
+        state.insert(QStringLiteral("reference"), QString::fromStdString(request.reference));
     live->restoreState(state);
     QString e;
     if (!exportPage(live.get(), &controller, QString::fromStdString(request.out_path), &e)) {

@@ -21,7 +21,8 @@ struct ExportStyle {
 // Format from the file suffix: .png, .svg, .pdf.
 bool exportPage(ChartPage* livePage, ScenarioController* controller, const QString& path,
                 QString* error, const ExportStyle& style = {});
-QImage renderPageImage(ChartPage* livePage, ScenarioController* controller, const ExportStyle& style = {});
+QImage renderPageImage(ChartPage* livePage, ScenarioController* controller,
+                       const ExportStyle& style = {});
 void copyPageToClipboard(ChartPage* livePage, ScenarioController* controller);
 
 bool exportChartForCli(const cli::ChartExportRequest& request, std::string& error);

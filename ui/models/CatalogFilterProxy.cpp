@@ -9,10 +9,22 @@ CatalogFilterProxy::CatalogFilterProxy(QObject* parent) : QSortFilterProxyModel(
     setSortCaseSensitivity(Qt::CaseInsensitive);
 }
 
-void CatalogFilterProxy::setSearchText(const QString& text) { search_ = text.trimmed(); invalidateFilter(); }
-void CatalogFilterProxy::setVendor(const QString& vendor) { vendor_ = vendor; invalidateFilter(); }
-void CatalogFilterProxy::setYear(const QString& year) { year_ = year; invalidateFilter(); }
-void CatalogFilterProxy::setCooling(const QString& cooling) { cooling_ = cooling; invalidateFilter(); }
+void CatalogFilterProxy::setSearchText(const QString& text) {
+    search_ = text.trimmed();
+    invalidateFilter();
+}
+void CatalogFilterProxy::setVendor(const QString& vendor) {
+    vendor_ = vendor;
+    invalidateFilter();
+}
+void CatalogFilterProxy::setYear(const QString& year) {
+    year_ = year;
+    invalidateFilter();
+}
+void CatalogFilterProxy::setCooling(const QString& cooling) {
+    cooling_ = cooling;
+    invalidateFilter();
+}
 
 QString CatalogFilterProxy::columnValue(int sourceRow, const QString& field) const {
     const auto* m = qobject_cast<const CatalogTableModel*>(sourceModel());
@@ -29,7 +41,8 @@ bool CatalogFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex& sour
         if (!v.isEmpty() && v.compare(vendor_, Qt::CaseInsensitive) != 0) return false;
     }
     if (!year_.isEmpty()) {
-        const QString d = columnValue(sourceRow, QStringLiteral("release_date")) + columnValue(sourceRow, QStringLiteral("date"));
+        const QString d = columnValue(sourceRow, QStringLiteral("release_date")) +
+                          columnValue(sourceRow, QStringLiteral("date"));
         if (!d.startsWith(year_)) return false;
     }
     if (!cooling_.isEmpty()) {
@@ -38,7 +51,10 @@ bool CatalogFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex& sour
     }
     if (search_.isEmpty()) return true;
     for (int c = 0; c < m->columnCount(sourceParent); ++c)
-        if (m->index(sourceRow, c, sourceParent).data(Qt::DisplayRole).toString().contains(search_, Qt::CaseInsensitive))
+        if (m->index(sourceRow, c, sourceParent)
+                .data(Qt::DisplayRole)
+                .toString()
+                .contains(search_, Qt::CaseInsensitive))
             return true;
     return false;
 }

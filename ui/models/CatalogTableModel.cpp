@@ -11,17 +11,29 @@ namespace sil::ui {
 namespace {
 
 template <typename T> const std::vector<T>& rowsOf(const Catalog& c);
-template <> const std::vector<Chip>& rowsOf<Chip>(const Catalog& c) { return c.chips; }
-template <> const std::vector<System>& rowsOf<System>(const Catalog& c) { return c.systems; }
-template <> const std::vector<RentalQuote>& rowsOf<RentalQuote>(const Catalog& c) { return c.quotes; }
-template <> const std::vector<Source>& rowsOf<Source>(const Catalog& c) { return c.sources; }
+template <> const std::vector<Chip>& rowsOf<Chip>(const Catalog& c) {
+    return c.chips;
+}
+template <> const std::vector<System>& rowsOf<System>(const Catalog& c) {
+    return c.systems;
+}
+template <> const std::vector<RentalQuote>& rowsOf<RentalQuote>(const Catalog& c) {
+    return c.quotes;
+}
+template <> const std::vector<Source>& rowsOf<Source>(const Catalog& c) {
+    return c.sources;
+}
 
 template <typename F> auto dispatch(EntityKind k, F&& f) {
     switch (k) {
-    case EntityKind::Chip: return f(Chip{});
-    case EntityKind::System: return f(System{});
-    case EntityKind::Quote: return f(RentalQuote{});
-    case EntityKind::Source: break;
+    case EntityKind::Chip:
+        return f(Chip{});
+    case EntityKind::System:
+        return f(System{});
+    case EntityKind::Quote:
+        return f(RentalQuote{});
+    case EntityKind::Source:
+        break;
     }
     return f(Source{});
 }
@@ -32,7 +44,8 @@ bool isProvenanceColumn(const std::string& f) {
 
 } // namespace
 
-CatalogTableModel::CatalogTableModel(EntityKind kind, ScenarioController* controller, QObject* parent)
+CatalogTableModel::CatalogTableModel(EntityKind kind, ScenarioController* controller,
+                                     QObject* parent)
     : QAbstractTableModel(parent), kind_(kind), c_(controller) {
     dispatch(kind_, [this](auto tag) {
         using T = decltype(tag);
@@ -69,13 +82,15 @@ QString CatalogTableModel::idAt(int row) const {
     return dispatch(kind_, [&](auto tag) {
         using T = decltype(tag);
         const auto& rows = rowsOf<T>(c_->baseCatalog());
-        return row >= 0 && row < int(rows.size()) ? QString::fromStdString(rows[row].id) : QString();
+        return row >= 0 && row < int(rows.size()) ? QString::fromStdString(rows[row].id)
+                                                  : QString();
     });
 }
 
 QString CatalogTableModel::fieldAt(int column) const {
     const int f = fieldColumn(column);
-    return f >= 0 && f < int(columns_.size()) ? QString::fromStdString(columns_[f].field) : QString();
+    return f >= 0 && f < int(columns_.size()) ? QString::fromStdString(columns_[f].field)
+                                              : QString();
 }
 
 FieldValue CatalogTableModel::valueAt(int row, const Column& col) const {
@@ -89,10 +104,14 @@ FieldValue CatalogTableModel::valueAt(int row, const Column& col) const {
 
 const Provenance* CatalogTableModel::provenanceAt(int row, const std::string& field) const {
     switch (kind_) {
-    case EntityKind::Chip: return &c_->baseCatalog().chips.at(row).provenanceOf(field);
-    case EntityKind::System: return &c_->baseCatalog().systems.at(row).provenanceOf(field);
-    case EntityKind::Quote: return &c_->baseCatalog().quotes.at(row).provenanceOf(field);
-    case EntityKind::Source: return nullptr;
+    case EntityKind::Chip:
+        return &c_->baseCatalog().chips.at(row).provenanceOf(field);
+    case EntityKind::System:
+        return &c_->baseCatalog().systems.at(row).provenanceOf(field);
+    case EntityKind::Quote:
+        return &c_->baseCatalog().quotes.at(row).provenanceOf(field);
+    case EntityKind::Source:
+        return nullptr;
     }
     return nullptr;
 }
@@ -118,13 +137,15 @@ QVariant CatalogTableModel::data(const QModelIndex& index, int role) const {
         if (auto d = std::get_if<double>(&v)) return QLocale().toString(*d, 'g', 8);
         if (auto b = std::get_if<bool>(&v)) return *b ? tr("yes") : tr("no");
         return QString::fromStdString(formatFieldValue(v));
-    case Qt::EditRole: return QString::fromStdString(formatFieldValue(v));
+    case Qt::EditRole:
+        return QString::fromStdString(formatFieldValue(v));
     case SortRole:
         if (auto d = std::get_if<double>(&v)) return *d;
         if (isUnknown(v)) return QVariant();
         return QString::fromStdString(formatFieldValue(v));
     case Qt::TextAlignmentRole:
-        return col.type == FieldType::Number ? int(Qt::AlignRight | Qt::AlignVCenter) : int(Qt::AlignLeft | Qt::AlignVCenter);
+        return col.type == FieldType::Number ? int(Qt::AlignRight | Qt::AlignVCenter)
+                                             : int(Qt::AlignLeft | Qt::AlignVCenter);
     case Qt::ForegroundRole:
         if (isUnknown(v)) return QBrush(Qt::gray);
         return {};
@@ -142,18 +163,29 @@ QVariant CatalogTableModel::data(const QModelIndex& index, int role) const {
         const Provenance* p = provenanceAt(index.row(), col.field);
         if (!p) return {};
         const Source* s = c_->baseCatalog().source(p->source_id);
-        QString tip = QStringLiteral("<b>%1</b>%2<br>").arg(QString::fromStdString(col.label).toHtmlEscaped(),
-                                                           col.unit.empty() ? QString() : QStringLiteral(" (%1)").arg(QString::fromStdString(col.unit)));
+        QString tip = QStringLiteral("<b>%1</b>%2<br>")
+                          .arg(QString::fromStdString(col.label).toHtmlEscaped(),
+                               col.unit.empty()
+                                   ? QString()
+                                   : QStringLiteral(" (%1)").arg(QString::fromStdString(col.unit)));
         tip += tr("Kind: %1").arg(QString::fromUtf8(valueKindKey(p->kind).data()));
-        if (s) tip += tr("<br>Source: %1 — %2").arg(QString::fromStdString(s->id), QString::fromStdString(s->title).toHtmlEscaped());
-        if (!p->note.empty()) tip += QStringLiteral("<br>%1").arg(QString::fromStdString(p->note).toHtmlEscaped());
+        if (s)
+            tip += tr("<br>Source: %1 — %2")
+                       .arg(QString::fromStdString(s->id),
+                            QString::fromStdString(s->title).toHtmlEscaped());
+        if (!p->note.empty())
+            tip += QStringLiteral("<br>%1").arg(QString::fromStdString(p->note).toHtmlEscaped());
         if (edited) tip += tr("<br><i>Edited by you; right-click to revert.</i>");
         return tip;
     }
-    case IdRole: return id;
-    case FieldRole: return QString::fromStdString(col.field);
-    case EditedRole: return edited;
-    default: return {};
+    case IdRole:
+        return id;
+    case FieldRole:
+        return QString::fromStdString(col.field);
+    case EditedRole:
+        return edited;
+    default:
+        return {};
     }
 }
 
@@ -181,7 +213,8 @@ bool CatalogTableModel::setData(const QModelIndex& index, const QVariant& value,
 }
 
 QVariant CatalogTableModel::headerData(int section, Qt::Orientation orientation, int role) const {
-    if (orientation != Qt::Horizontal) return QAbstractTableModel::headerData(section, orientation, role);
+    if (orientation != Qt::Horizontal)
+        return QAbstractTableModel::headerData(section, orientation, role);
     if (hasCheckColumn() && section == 0) {
         if (role == Qt::DisplayRole) return tr("Compare");
         return {};
@@ -191,7 +224,8 @@ QVariant CatalogTableModel::headerData(int section, Qt::Orientation orientation,
     const Column& col = columns_[f];
     if (role == Qt::DisplayRole)
         return col.unit.empty() ? QString::fromStdString(col.label)
-                                : QStringLiteral("%1 (%2)").arg(QString::fromStdString(col.label), QString::fromStdString(col.unit));
+                                : QStringLiteral("%1 (%2)").arg(QString::fromStdString(col.label),
+                                                                QString::fromStdString(col.unit));
     if (role == Qt::ToolTipRole) return QString::fromStdString(col.field);
     return {};
 }
@@ -201,25 +235,31 @@ Qt::ItemFlags CatalogTableModel::flags(const QModelIndex& index) const {
     Qt::ItemFlags f = Qt::ItemIsEnabled | Qt::ItemIsSelectable;
     if (hasCheckColumn() && index.column() == 0) return f | Qt::ItemIsUserCheckable;
     const QString field = fieldAt(index.column());
-    if (kind_ != EntityKind::Source && field != QLatin1String("id") && field != QLatin1String(kSourceIdColumn))
+    if (kind_ != EntityKind::Source && field != QLatin1String("id") &&
+        field != QLatin1String(kSourceIdColumn))
         f |= Qt::ItemIsEditable;
     return f;
 }
 
 QString CatalogTableModel::detailsHtml(int row) const {
     if (row < 0 || row >= rowCount()) return {};
-    QString html = QStringLiteral("<h3>%1</h3><table cellspacing=2>").arg(idAt(row).toHtmlEscaped());
+    QString html =
+        QStringLiteral("<h3>%1</h3><table cellspacing=2>").arg(idAt(row).toHtmlEscaped());
     for (const Column& col : columns_) {
         const FieldValue v = valueAt(row, col);
-        QString value = isUnknown(v) ? tr("<span style='color:gray'>n/a</span>") : QString::fromStdString(formatFieldValue(v)).toHtmlEscaped();
-        if (!col.unit.empty() && !isUnknown(v)) value += QStringLiteral(" ") + QString::fromStdString(col.unit);
+        QString value = isUnknown(v) ? tr("<span style='color:gray'>n/a</span>")
+                                     : QString::fromStdString(formatFieldValue(v)).toHtmlEscaped();
+        if (!col.unit.empty() && !isUnknown(v))
+            value += QStringLiteral(" ") + QString::fromStdString(col.unit);
         QString source;
         if (const Provenance* p = provenanceAt(row, col.field); p && !isUnknown(v)) {
             source = QString::fromStdString(p->source_id);
-            if (!p->note.empty()) source += QStringLiteral(": ") + QString::fromStdString(p->note).toHtmlEscaped();
+            if (!p->note.empty())
+                source += QStringLiteral(": ") + QString::fromStdString(p->note).toHtmlEscaped();
         }
-        html += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td><td style='color:#666'>%3</td></tr>")
-                    .arg(QString::fromStdString(col.label).toHtmlEscaped(), value, source);
+        html +=
+            QStringLiteral("<tr><td><b>%1</b></td><td>%2</td><td style='color:#666'>%3</td></tr>")
+                .arg(QString::fromStdString(col.label).toHtmlEscaped(), value, source);
     }
     return html + QStringLiteral("</table>");
 }

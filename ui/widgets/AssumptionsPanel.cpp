@@ -71,10 +71,10 @@ AssumptionsPanel::AssumptionsPanel(ScenarioController* controller, QWidget* pare
         spins_.insert(key, spin);
         sliders_.insert(key, slider);
         const AssumptionDef def = d;
-        connect(spin, &QDoubleSpinBox::valueChanged, this, [this, key](double v) { c_->setAssumption(key, v); });
-        connect(slider, &QSlider::valueChanged, this, [this, key, def](int pos) {
-            c_->setAssumption(key, fromSlider(def, pos));
-        });
+        connect(spin, &QDoubleSpinBox::valueChanged, this,
+                [this, key](double v) { c_->setAssumption(key, v); });
+        connect(slider, &QSlider::valueChanged, this,
+                [this, key, def](int pos) { c_->setAssumption(key, fromSlider(def, pos)); });
         connect(reset, &QToolButton::clicked, this, [this, key] { c_->resetAssumption(key); });
         showValue(key, c_->assumption(key));
     }

@@ -18,7 +18,8 @@
 namespace sil::ui {
 
 namespace {
-const EntityKind kKinds[] = {EntityKind::Chip, EntityKind::System, EntityKind::Quote, EntityKind::Source};
+const EntityKind kKinds[] = {EntityKind::Chip, EntityKind::System, EntityKind::Quote,
+                             EntityKind::Source};
 }
 
 CatalogBrowser::CatalogBrowser(ScenarioController* controller, QWidget* parent)
@@ -33,7 +34,8 @@ CatalogBrowser::CatalogBrowser(ScenarioController* controller, QWidget* parent)
     vendor_ = new QComboBox(this);
     year_ = new QComboBox(this);
     cooling_ = new QComboBox(this);
-    for (QComboBox* b : {vendor_, year_, cooling_}) filters->addWidget(b, 1);
+    for (QComboBox* b : {vendor_, year_, cooling_})
+        filters->addWidget(b, 1);
     layout->addLayout(filters);
 
     auto* split = new QSplitter(Qt::Vertical, this);
@@ -55,13 +57,15 @@ CatalogBrowser::CatalogBrowser(ScenarioController* controller, QWidget* parent)
         view->verticalHeader()->hide();
         view->setContextMenuPolicy(Qt::CustomContextMenu);
         view->setObjectName(QString::fromUtf8(entityKey(kind).data()));
-        connect(view, &QTableView::customContextMenuRequested, this, [this, view](const QPoint& pos) {
-            QMenu menu(view);
-            QAction* revert = menu.addAction(tr("Revert to catalog value"));
-            revert->setEnabled(view->indexAt(pos).data(CatalogTableModel::EditedRole).toBool());
-            if (menu.exec(view->viewport()->mapToGlobal(pos)) == revert) revertCurrentValue();
-        });
-        connect(view->selectionModel(), &QItemSelectionModel::currentChanged, this, &CatalogBrowser::showDetails);
+        connect(
+            view, &QTableView::customContextMenuRequested, this, [this, view](const QPoint& pos) {
+                QMenu menu(view);
+                QAction* revert = menu.addAction(tr("Revert to catalog value"));
+                revert->setEnabled(view->indexAt(pos).data(CatalogTableModel::EditedRole).toBool());
+                if (menu.exec(view->viewport()->mapToGlobal(pos)) == revert) revertCurrentValue();
+            });
+        connect(view->selectionModel(), &QItemSelectionModel::currentChanged, this,
+                &CatalogBrowser::showDetails);
         connect(model, &CatalogTableModel::editFailed, this, &CatalogBrowser::editFailed);
         tabs_->addTab(view, names.at(i++));
         models_.push_back(model);
@@ -77,16 +81,20 @@ CatalogBrowser::CatalogBrowser(ScenarioController* controller, QWidget* parent)
     layout->addWidget(split, 1);
 
     connect(search_, &QLineEdit::textChanged, this, [this](const QString& t) {
-        for (auto* p : proxies_) p->setSearchText(t);
+        for (auto* p : proxies_)
+            p->setSearchText(t);
     });
     connect(vendor_, &QComboBox::currentIndexChanged, this, [this] {
-        for (auto* p : proxies_) p->setVendor(vendor_->currentData().toString());
+        for (auto* p : proxies_)
+            p->setVendor(vendor_->currentData().toString());
     });
     connect(year_, &QComboBox::currentIndexChanged, this, [this] {
-        for (auto* p : proxies_) p->setYear(year_->currentData().toString());
+        for (auto* p : proxies_)
+            p->setYear(year_->currentData().toString());
     });
     connect(cooling_, &QComboBox::currentIndexChanged, this, [this] {
-        for (auto* p : proxies_) p->setCooling(cooling_->currentData().toString());
+        for (auto* p : proxies_)
+            p->setCooling(cooling_->currentData().toString());
     });
     connect(c_, &ScenarioController::catalogChanged, this, &CatalogBrowser::refillFilters);
     refillFilters();
@@ -97,13 +105,16 @@ void CatalogBrowser::refillFilters() {
     QSet<QString> vendors, years, coolings;
     for (const auto& s : c_->baseCatalog().systems) {
         vendors << QString::fromStdString(s.vendor);
-        if (s.release_date.size() >= 4) years << QString::fromStdString(s.release_date.substr(0, 4));
-        for (const QString& part : QString::fromStdString(s.cooling).split(QLatin1Char('/'), Qt::SkipEmptyParts))
+        if (s.release_date.size() >= 4)
+            years << QString::fromStdString(s.release_date.substr(0, 4));
+        for (const QString& part :
+             QString::fromStdString(s.cooling).split(QLatin1Char('/'), Qt::SkipEmptyParts))
             coolings << part.trimmed();
     }
     for (const auto& c : c_->baseCatalog().chips) {
         vendors << QString::fromStdString(c.vendor);
-        if (c.release_date.size() >= 4) years << QString::fromStdString(c.release_date.substr(0, 4));
+        if (c.release_date.size() >= 4)
+            years << QString::fromStdString(c.release_date.substr(0, 4));
     }
     auto fill = [](QComboBox* box, const QString& any, QStringList values) {
         const QString current = box->currentData().toString();
@@ -111,7 +122,8 @@ void CatalogBrowser::refillFilters() {
         box->clear();
         box->addItem(any, QString());
         values.sort();
-        for (const auto& v : values) box->addItem(v, v);
+        for (const auto& v : values)
+            box->addItem(v, v);
         box->setCurrentIndex(std::max(0, box->findData(current)));
     };
     fill(vendor_, tr("Any vendor"), vendors.values());
@@ -119,9 +131,15 @@ void CatalogBrowser::refillFilters() {
     fill(cooling_, tr("Any cooling"), coolings.values());
 }
 
-CatalogTableModel* CatalogBrowser::model(EntityKind kind) const { return models_.at(std::size_t(kind)); }
-QTableView* CatalogBrowser::view(EntityKind kind) const { return views_.at(std::size_t(kind)); }
-void CatalogBrowser::showKind(EntityKind kind) { tabs_->setCurrentIndex(int(kind)); }
+CatalogTableModel* CatalogBrowser::model(EntityKind kind) const {
+    return models_.at(std::size_t(kind));
+}
+QTableView* CatalogBrowser::view(EntityKind kind) const {
+    return views_.at(std::size_t(kind));
+}
+void CatalogBrowser::showKind(EntityKind kind) {
+    tabs_->setCurrentIndex(int(kind));
+}
 
 void CatalogBrowser::showDetails() {
     auto* view = qobject_cast<QTableView*>(tabs_->currentWidget());

@@ -9,8 +9,8 @@ QString DialogProvider::openFileName(QWidget* parent, const QString& title, cons
     return QFileDialog::getOpenFileName(parent, title, QString(), filter);
 }
 
-QString DialogProvider::saveFileName(QWidget* parent, const QString& title, const QString& suggested,
-                                     const QString& filter) {
+QString DialogProvider::saveFileName(QWidget* parent, const QString& title,
+                                     const QString& suggested, const QString& filter) {
     return QFileDialog::getSaveFileName(parent, title, suggested, filter);
 }
 
