@@ -13,7 +13,7 @@ CalibrationParseResult parseCalibrationJson(const std::string& text, const std::
     json j;
     try {
         j = json::parse(text);
-    } catch (const json::parse_error& e) {
+    } catch (const json::exception& e) {
         r.error = origin + ": malformed JSON (" + e.what() + ")";
         return r;
     }
@@ -52,7 +52,12 @@ CalibrationParseResult parseCalibrationJson(const std::string& text, const std::
                 return r;
             }
         }
-        c.ranks = row["n"].get<int>();
+        const double ranks = row["n"].get<double>();
+        if (ranks < 2 || ranks > 1048576 || ranks != std::floor(ranks)) {
+            r.error = where + ".n: expected a whole number of ranks from 2 to 1048576";
+            return r;
+        }
+        c.ranks = static_cast<int>(ranks);
         c.bytes = row["bytes"].get<double>();
         c.time_us = row["time_us"].get<double>();
         r.data.rows.push_back(c);

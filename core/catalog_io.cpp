@@ -317,6 +317,10 @@ ImportResult importJsonImpl(const std::string& text, const std::string& origin) 
         r.error =
             origin + ": malformed JSON at byte " + std::to_string(e.byte) + " (" + e.what() + ")";
         return r;
+    } catch (const json::exception& e) {
+        // e.g. a number too large for a double (out_of_range), found by fuzzing
+        r.error = origin + ": unreadable JSON (" + e.what() + ")";
+        return r;
     }
     if (!j.is_object()) {
         r.error = origin + ": expected a JSON object with chips, systems, prices or sources";

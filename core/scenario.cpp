@@ -79,6 +79,9 @@ ScenarioParseResult parseScenarioJson(const std::string& text, const std::string
         const LineCol lc = locate(text, e.byte == 0 ? 0 : e.byte - 1);
         return fail("line " + std::to_string(lc.line) + ", column " + std::to_string(lc.column) +
                     ": malformed JSON (" + e.what() + ")");
+    } catch (const json::exception& e) {
+        // e.g. a number too large for a double (out_of_range), found by fuzzing
+        return fail(std::string("unreadable JSON (") + e.what() + ")");
     }
     if (!j.is_object()) return fail("expected a JSON object at the top level");
 

@@ -89,6 +89,9 @@ void TestCalibration::rejectsBadMeasurementFiles_data() {
     QTest::newRow("negative time")
         << QByteArray(R"({"rows":[{"collective":"all_reduce","n":2,"bytes":1,"time_us":-1}]})")
         << "rows[0].time_us";
+    QTest::newRow("huge rank count")
+        << QByteArray(R"({"rows":[{"collective":"all_reduce","n":1e30,"bytes":1,"time_us":1}]})")
+        << "rows[0].n";
     QTest::newRow("empty") << QByteArray(R"({"rows":[]})") << "no measurement rows";
 }
 

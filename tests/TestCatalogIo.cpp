@@ -126,6 +126,9 @@ void TestCatalogIo::jsonRejections_data() {
         << QByteArray(
                R"({"systems":[{"id":"s","name":"S","vendor":"V","chip_id":"c","scaleup_topology":"ring"}]})")
         << "systems[0].scaleup_topology: expected one of: switched, full_mesh";
+    QTest::newRow("number beyond double")
+        << QByteArray(R"({"chips":[{"id":"x","name":"X","vendor":"V","tdp_w":1e999}]})")
+        << "c.json: unreadable JSON";
     QTest::newRow("newer schema") << QByteArray(R"({"schema_version":2})") << "schema_version";
 }
 

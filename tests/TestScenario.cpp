@@ -34,6 +34,8 @@ void TestScenario::rejections_data() {
     QTest::addColumn<QString>("expected");
     QTest::newRow("empty") << QByteArray("") << "s.json: the file is empty";
     QTest::newRow("malformed") << QByteArray("{\n\"name\": \"x\",\n  oops\n}") << "s.json: line 3";
+    QTest::newRow("number beyond double (fuzz)")
+        << QByteArray("999999e99999999999999999999") << "s.json: unreadable JSON";
     QTest::newRow("no version") << QByteArray(R"({"name":"x"})") << "schema_version: required";
     QTest::newRow("newer") << QByteArray(R"({"schema_version":7,"name":"x"})")
                            << "newer than this program";
