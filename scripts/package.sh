@@ -18,9 +18,10 @@ for f in ./usr/bin/siliconomics ./usr/bin/siliconomics-cli ./usr/share/siliconom
          ./usr/share/applications/siliconomics.desktop \
          ./usr/share/metainfo/io.siliconomics.Siliconomics.metainfo.xml \
          ./usr/share/icons/hicolor/scalable/apps/siliconomics.svg ./usr/share/man/man1/siliconomics-cli.1; do
-    grep -q " $f\$" <<<"$contents" || { echo "missing from package: $f" >&2; exit 1; }
+    [[ "$contents" == *" $f"$'\n'* || "$contents" == *" $f" ]] || { echo "missing from package: $f" >&2; exit 1; }
 done
-dpkg-deb -f "$deb" Depends | grep -q libqt6core6 || { echo "Depends lacks the Qt libraries" >&2; exit 1; }
+depends=$(dpkg-deb -f "$deb" Depends)
+[[ "$depends" == *libqt6core6* ]] || { echo "Depends lacks the Qt libraries: $depends" >&2; exit 1; }
 desktop-file-validate packaging/siliconomics.desktop
 appstreamcli validate --no-net --pedantic packaging/io.siliconomics.Siliconomics.metainfo.xml || \
     appstreamcli validate --no-net packaging/io.siliconomics.Siliconomics.metainfo.xml
@@ -30,7 +31,8 @@ dpkg-deb -x "$deb" "$root"
 export HOME="$root/home" QT_QPA_PLATFORM=offscreen
 version=$("$root/usr/bin/siliconomics-cli" --version)
 [ "$version" = "siliconomics-cli $(sed -n 's/^project(Siliconomics VERSION \([0-9.]*\).*/\1/p' CMakeLists.txt)" ] || { echo "bad version: $version" >&2; exit 1; }
-"$root/usr/bin/siliconomics-cli" catalog list --kind systems --format json | grep -q '"gb200-nvl72"'
+systems=$("$root/usr/bin/siliconomics-cli" catalog list --kind systems --format json)
+[[ "$systems" == *'"gb200-nvl72"'* ]] || { echo "installed CLI does not list the shipped systems" >&2; exit 1; }
 test -f "$HOME/.local/share/siliconomics/user.sqlite" || { echo "user database not created on first use" >&2; exit 1; }
 "$root/usr/bin/siliconomics" --snapshot "$root/snap.png" --tab tco
 test -s "$root/snap.png"
