@@ -143,4 +143,19 @@ struct Catalog {
     std::vector<const RentalQuote*> quotesFor(const System& s) const;
 };
 
+// The catalog's list of one entity type: entitiesOf<Chip>(catalog) is catalog.chips.
+template <typename T> const std::vector<T>& entitiesOf(const Catalog& c);
+template <> inline const std::vector<Chip>& entitiesOf<Chip>(const Catalog& c) {
+    return c.chips;
+}
+template <> inline const std::vector<System>& entitiesOf<System>(const Catalog& c) {
+    return c.systems;
+}
+template <> inline const std::vector<RentalQuote>& entitiesOf<RentalQuote>(const Catalog& c) {
+    return c.quotes;
+}
+template <> inline const std::vector<Source>& entitiesOf<Source>(const Catalog& c) {
+    return c.sources;
+}
+
 } // namespace sil

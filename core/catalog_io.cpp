@@ -26,20 +26,6 @@ template <> std::vector<Source>& listOf<Source>(ImportBatch& b) {
     return b.sources;
 }
 
-template <typename T> const std::vector<T>& listOf(const Catalog& c);
-template <> const std::vector<Chip>& listOf<Chip>(const Catalog& c) {
-    return c.chips;
-}
-template <> const std::vector<System>& listOf<System>(const Catalog& c) {
-    return c.systems;
-}
-template <> const std::vector<RentalQuote>& listOf<RentalQuote>(const Catalog& c) {
-    return c.quotes;
-}
-template <> const std::vector<Source>& listOf<Source>(const Catalog& c) {
-    return c.sources;
-}
-
 template <typename T> void markImported(T& e) {
     if constexpr (!std::is_same_v<T, Source>) {
         if (e.row.source_id.empty() && e.row.note.empty()) e.row.kind = ValueKind::User;
@@ -195,7 +181,7 @@ template <typename T> std::string exportCsvOf(const Catalog& c) {
     for (const auto& f : fieldsOf<T>())
         header.push_back(f.name);
     std::string out = csvLine(header);
-    for (const auto& e : listOf<T>(c)) {
+    for (const auto& e : entitiesOf<T>(c)) {
         std::vector<std::string> cells;
         for (const auto& f : fieldsOf<T>())
             cells.push_back(formatFieldValue(f.get(e)));
@@ -206,7 +192,7 @@ template <typename T> std::string exportCsvOf(const Catalog& c) {
 
 template <typename T> json exportJsonOf(const Catalog& c) {
     json arr = json::array();
-    for (const auto& e : listOf<T>(c)) {
+    for (const auto& e : entitiesOf<T>(c)) {
         json obj = json::object();
         for (const auto& f : fieldsOf<T>()) {
             const FieldValue v = f.get(e);

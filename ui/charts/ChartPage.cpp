@@ -8,6 +8,7 @@
 #include <QBarSeries>
 #include <QBarSet>
 #include <QBoxLayout>
+#include <QCategoryAxis>
 #include <QCursor>
 #include <QLegend>
 #include <QLineSeries>
@@ -109,6 +110,46 @@ void ChartPage::applyFonts() {
 void ChartPage::setPresentationStyle(bool on) {
     presentation_ = on;
     refresh();
+}
+
+std::vector<const SystemResult*> ChartPage::systemsWithTco(QStringList& categories,
+                                                           QStringList& notes) const {
+    std::vector<const SystemResult*> shown;
+    for (const System* s : c_->selectedSystemList()) {
+        const SystemResult* r = c_->resultFor(s->id);
+        if (!r || !r->tco.total.ok()) {
+            notes << tr("Not shown: %1 — %2")
+                         .arg(systemLabel(*s),
+                              QString::fromStdString(r ? r->tco.total.reason() : "no result"));
+            continue;
+        }
+        categories << systemLabel(*s);
+        shown.push_back(r);
+    }
+    return shown;
+}
+
+void ChartPage::addLog2Lines(const std::vector<double>& xs, const QStringList& labels,
+                             bool labelEvery, const QString& xTitle, QAbstractAxis* y,
+                             const std::vector<QLineSeries*>& lines, const QString& unit) {
+    auto* x = new QCategoryAxis;
+    x->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    for (std::size_t i = 0; i < xs.size(); ++i) {
+        const int e = int(std::log2(xs[i]));
+        // Every other power of two, and the last, keeps size labels from colliding.
+        if (labelEvery || e % 2 == 0 || i + 1 == xs.size()) x->append(labels.at(int(i)), e);
+    }
+    x->setRange(std::log2(xs.front()), std::log2(xs.back()));
+    x->setTitleText(xTitle);
+    chart_->addAxis(x, Qt::AlignBottom);
+    chart_->addAxis(y, Qt::AlignLeft);
+    for (QLineSeries* line : lines) {
+        chart_->addSeries(line);
+        line->attachAxis(x);
+        line->attachAxis(y);
+        if (!unit.isEmpty() && !line->property("noTooltip").toBool())
+            attachHoverTooltips(line, unit);
+    }
 }
 
 QStringList ChartPage::overlapNotes(const std::vector<QLineSeries*>& lines) {

@@ -3,6 +3,7 @@
 // notes that keep it honest (what is n/a and why). Pages read everything from the
 // ScenarioController; every number comes from core.
 #include "core/catalog.h"
+#include "core/tco.h"
 
 #include <QChart>
 #include <QChartView>
@@ -13,6 +14,7 @@
 class QHBoxLayout;
 class QAbstractSeries;
 class QLineSeries;
+class QAbstractAxis;
 
 namespace sil::ui {
 
@@ -53,6 +55,13 @@ protected:
     void attachHoverTooltips(QAbstractSeries* series, const QString& unit);
     // "A hides B (identical curve)" notes, so overlapping lines are not mistaken for missing.
     static QStringList overlapNotes(const std::vector<QLineSeries*>& lines);
+    // The chosen systems whose TCO is known, with their labels; a note for each other one.
+    std::vector<const SystemResult*> systemsWithTco(QStringList& categories,
+                                                    QStringList& notes) const;
+    // Attaches `lines` to the chart over an x axis of log2(value) labelled at `labels`.
+    void addLog2Lines(const std::vector<double>& xs, const QStringList& labels, bool labelEvery,
+                      const QString& xTitle, QAbstractAxis* y,
+                      const std::vector<QLineSeries*>& lines, const QString& unit);
 
     ScenarioController* c_;
     QChart* chart_ = nullptr;

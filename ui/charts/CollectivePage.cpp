@@ -84,15 +84,6 @@ void CollectivePage::refresh() {
         }
         all.push_back(line);
     }
-    auto* x = new QCategoryAxis;
-    x->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
-    for (double s : sizes) {
-        const int e = int(std::log2(s));
-        if (e % 2 == 0 || e == 30) x->append(sizeLabel(s), e);
-    }
-    x->setRange(std::log2(sizes.front()), std::log2(sizes.back()));
-    x->setTitleText(tr("Message size (total bytes, log scale)"));
-    chart_->addAxis(x, Qt::AlignBottom);
     QAbstractAxis* y;
     if (showTime()) {
         auto* log = new QLogValueAxis;
@@ -112,13 +103,8 @@ void CollectivePage::refresh() {
         lin->applyNiceNumbers();
         y = lin;
     }
-    chart_->addAxis(y, Qt::AlignLeft);
-    for (QLineSeries* line : all) {
-        chart_->addSeries(line);
-        line->attachAxis(x);
-        line->attachAxis(y);
-        attachHoverTooltips(line, showTime() ? tr("µs") : tr("GB/s"));
-    }
+    addLog2Lines(sizes, xLabels, false, tr("Message size (total bytes, log scale)"), y, all,
+                 showTime() ? tr("µs") : tr("GB/s"));
     notes += overlapNotes(all);
     setNotes(notes);
     applyFonts();

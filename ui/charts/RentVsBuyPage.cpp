@@ -30,21 +30,15 @@ void RentVsBuyPage::refresh() {
     chart_->setTitle(title());
     const std::vector<RentalTerm> terms = {RentalTerm::OnDemand, RentalTerm::OneMonth,
                                            RentalTerm::OneYear, RentalTerm::ThreeYear};
-    QStringList categories, notes;
+    QStringList candidates, categories, notes;
     std::vector<const SystemResult*> shown;
-    for (const System* s : c_->selectedSystemList()) {
-        const SystemResult* r = c_->resultFor(s->id);
-        if (!r || !r->tco.total.ok()) {
-            notes << tr("Not shown: %1 — %2")
-                         .arg(systemLabel(*s),
-                              QString::fromStdString(r ? r->tco.total.reason() : "no result"));
-            continue;
-        }
+    for (const SystemResult* r : systemsWithTco(candidates, notes)) {
         if (r->rentals.empty()) {
-            notes << tr("Not shown: %1 — no rental quote for its chip").arg(systemLabel(*s));
+            notes << tr("Not shown: %1 — no rental quote for its chip")
+                         .arg(QString::fromStdString(r->system_name));
             continue;
         }
-        categories << systemLabel(*s);
+        categories << QString::fromStdString(r->system_name);
         shown.push_back(r);
     }
     auto* series = new QBarSeries;

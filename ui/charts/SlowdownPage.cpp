@@ -133,16 +133,6 @@ void SlowdownPage::refresh() {
         }
         lines.push_back(line);
     }
-    auto* x = new QCategoryAxis;
-    x->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
-    for (std::size_t i = 0; i < xs.size(); ++i) {
-        const int e = int(std::log2(xs[i]));
-        if (byRanks() || e % 2 == 0 || i + 1 == xs.size()) x->append(xLabels.at(int(i)), e);
-    }
-    x->setRange(std::log2(xs.front()), std::log2(xs.back()));
-    x->setTitleText(byRanks() ? tr("Ranks (GPUs, log scale)")
-                              : tr("Message size (total bytes, log scale)"));
-    chart_->addAxis(x, Qt::AlignBottom);
     QAbstractAxis* y;
     const QString yTitle = tr("Slowdown vs %1 (x)").arg(reference_->currentText());
     if (yMax > 0 && yMax / std::max(yMin, 1e-9) < 20.0 && yMax < 20.0) {
@@ -163,23 +153,21 @@ void SlowdownPage::refresh() {
                           std::pow(10, std::ceil(std::log10(yMax * 1.01))));
         y = log;
     }
-    chart_->addAxis(y, Qt::AlignLeft);
     // The 1x line: parity with the reference.
     auto* parity = new QLineSeries;
     parity->setName(tr("parity (1x)"));
-    parity->append(x->min(), 1.0);
-    parity->append(x->max(), 1.0);
+    parity->append(std::log2(xs.front()), 1.0);
+    parity->append(std::log2(xs.back()), 1.0);
     QPen pen(Qt::gray);
     pen.setStyle(Qt::DashLine);
     parity->setPen(pen);
-    lines.push_back(parity);
-    for (QLineSeries* line : lines) {
-        chart_->addSeries(line);
-        line->attachAxis(x);
-        line->attachAxis(y);
-        if (line != parity) attachHoverTooltips(line, QStringLiteral("x"));
-    }
-    lines.pop_back();
+    parity->setProperty("noTooltip", true);
+    std::vector<QLineSeries*> drawn = lines;
+    drawn.push_back(parity);
+    addLog2Lines(xs, xLabels, byRanks(),
+                 byRanks() ? tr("Ranks (GPUs, log scale)")
+                           : tr("Message size (total bytes, log scale)"),
+                 y, drawn, QStringLiteral("x"));
     notes += overlapNotes(lines);
     setNotes(notes);
     applyFonts();

@@ -58,18 +58,7 @@ void TcoChartPage::refresh() {
     if (capitalOnly) parts.resize(1);
 
     QStringList categories, notes;
-    std::vector<const SystemResult*> shown;
-    for (const System* s : c_->selectedSystemList()) {
-        const SystemResult* r = c_->resultFor(s->id);
-        if (!r || !r->tco.total.ok()) {
-            notes << tr("Not shown: %1 — %2")
-                         .arg(systemLabel(*s),
-                              QString::fromStdString(r ? r->tco.total.reason() : "no result"));
-            continue;
-        }
-        categories << systemLabel(*s);
-        shown.push_back(r);
-    }
+    const std::vector<const SystemResult*> shown = systemsWithTco(categories, notes);
     auto* series = new QStackedBarSeries;
     series->setProperty("categories", categories);
     double top = 0.0;

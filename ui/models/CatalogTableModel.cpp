@@ -10,20 +10,6 @@ namespace sil::ui {
 
 namespace {
 
-template <typename T> const std::vector<T>& rowsOf(const Catalog& c);
-template <> const std::vector<Chip>& rowsOf<Chip>(const Catalog& c) {
-    return c.chips;
-}
-template <> const std::vector<System>& rowsOf<System>(const Catalog& c) {
-    return c.systems;
-}
-template <> const std::vector<RentalQuote>& rowsOf<RentalQuote>(const Catalog& c) {
-    return c.quotes;
-}
-template <> const std::vector<Source>& rowsOf<Source>(const Catalog& c) {
-    return c.sources;
-}
-
 template <typename F> auto dispatch(EntityKind k, F&& f) {
     switch (k) {
     case EntityKind::Chip:
@@ -69,7 +55,7 @@ int CatalogTableModel::rowCount(const QModelIndex& parent) const {
     if (parent.isValid()) return 0;
     return dispatch(kind_, [this](auto tag) {
         using T = decltype(tag);
-        return int(rowsOf<T>(c_->baseCatalog()).size());
+        return int(entitiesOf<T>(c_->baseCatalog()).size());
     });
 }
 
@@ -81,7 +67,7 @@ int CatalogTableModel::columnCount(const QModelIndex& parent) const {
 QString CatalogTableModel::idAt(int row) const {
     return dispatch(kind_, [&](auto tag) {
         using T = decltype(tag);
-        const auto& rows = rowsOf<T>(c_->baseCatalog());
+        const auto& rows = entitiesOf<T>(c_->baseCatalog());
         return row >= 0 && row < int(rows.size()) ? QString::fromStdString(rows[row].id)
                                                   : QString();
     });
@@ -96,7 +82,7 @@ QString CatalogTableModel::fieldAt(int column) const {
 FieldValue CatalogTableModel::valueAt(int row, const Column& col) const {
     return dispatch(kind_, [&](auto tag) -> FieldValue {
         using T = decltype(tag);
-        const auto& rows = rowsOf<T>(c_->baseCatalog());
+        const auto& rows = entitiesOf<T>(c_->baseCatalog());
         if (row < 0 || row >= int(rows.size())) return std::monostate{};
         return findField<T>(col.field)->get(rows[row]);
     });
