@@ -256,6 +256,15 @@ bool MainWindow::importCatalogFile(const QString& path) {
 
 void MainWindow::buildMenus() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(tr("&New scenario"), QKeySequence::New, this, [this] {
+        // A fresh scenario starts from the default assumptions, with no overrides.
+        Scenario s;
+        s.name = "untitled";
+        scenarioPath_.clear();
+        controller_->loadScenario(s);
+        refreshScenarioNames();
+        updateTitle();
+    });
     file->addAction(tr("&Open scenario…"), QKeySequence::Open, this, [this] {
         const QString path =
             dialogs_->openFileName(this, tr("Open scenario"), tr("Scenario (*.json)"));

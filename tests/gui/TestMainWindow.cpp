@@ -10,6 +10,7 @@
 #include "ui/widgets/AssumptionsPanel.h"
 #include "ui/widgets/DialogProvider.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QBarSet>
 #include <QDoubleSpinBox>
@@ -55,6 +56,7 @@ private slots:
     void sliderDragIsOneUndoStep();
     void everyTabRendersWithoutNaN();
     void saveAndReopenScenario();
+    void newScenarioStartsFromDefaults();
     void badScenarioFileKeepsState();
     void exportEachFormat_data();
     void exportEachFormat();
@@ -143,6 +145,19 @@ void TestMainWindow::saveAndReopenScenario() {
         window_->assumptionsPanel()->spinBox(QStringLiteral("electricity_usd_per_kwh"))->value(),
         0.15);
     QVERIFY(dialogs_->errors.isEmpty());
+}
+
+void TestMainWindow::newScenarioStartsFromDefaults() {
+    window_->controller()->setAssumption(QStringLiteral("pue"), 1.9);
+    QAction* action = nullptr;
+    for (QAction* a : window_->findChildren<QAction*>())
+        if (a->shortcut() == QKeySequence(QKeySequence::New)) action = a;
+    QVERIFY(action);
+    action->trigger();
+    QCOMPARE(QString::fromStdString(window_->controller()->scenario().name),
+             QStringLiteral("untitled"));
+    QCOMPARE(window_->controller()->assumption(QStringLiteral("pue")), Assumptions{}.pue);
+    QVERIFY(window_->windowTitle().startsWith(QStringLiteral("untitled")));
 }
 
 void TestMainWindow::badScenarioFileKeepsState() {
