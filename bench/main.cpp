@@ -211,19 +211,26 @@ int main(int argc, char** argv) {
     }
 
     {
-        std::vector<double> cold;
-        for (int i = 0; i < 5; ++i) {
+        // Wall clock from spawning the process (exec, dynamic loading, catalog open, window
+        // build) to its "first paint" line; the app prints it right after painting.
+        std::vector<double> cold, inProcess;
+        for (int i = 0; i < 7; ++i) {
             QProcess p;
+            const auto t0 = Clock::now();
             p.start(QDir(binDir).absoluteFilePath(QStringLiteral("siliconomics")),
                     {QStringLiteral("--time-to-first-paint"), QStringLiteral("--db"),
                      QDir::temp().filePath(QStringLiteral("siliconomics-bench-cold.sqlite"))});
+            if (!p.waitForReadyRead(30000)) continue;
+            cold.push_back(ms(Clock::now() - t0));
             p.waitForFinished(30000);
             const QByteArray out = p.readAllStandardOutput();
             const qsizetype at = out.indexOf("cold_start_ms:");
-            if (at >= 0) cold.push_back(out.mid(at + 14).trimmed().split(' ').first().toDouble());
+            if (at >= 0)
+                inProcess.push_back(out.mid(at + 14).trimmed().split(' ').first().toDouble());
         }
         line("cold_start_ms", median(cold),
-             "ms (process start to first painted window, shipped catalog)");
+             "ms (process spawn to first painted window, shipped catalog)");
+        line("cold_start_from_main_ms", median(inProcess), "ms (of which: main() to first paint)");
     }
     {
         QProcess p;

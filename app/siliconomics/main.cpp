@@ -86,6 +86,7 @@ int main(int argc, char** argv) {
         QTimer::singleShot(0, &window, [&] {
             window.repaint();
             std::printf("cold_start_ms: %.1f\n", double(sinceStart.nsecsElapsed()) / 1e6);
+            std::fflush(stdout); // a pipe is fully buffered: the timer reads this line now
             QApplication::quit();
         });
     }
