@@ -58,11 +58,15 @@ bool readSchemaVersion(QSqlDatabase& db, const QString& filePath, int& version, 
 }
 
 MigrationOutcome migrate(QSqlDatabase& db, const QString& filePath) {
+    return migrate(db, filePath, migrationFiles());
+}
+
+MigrationOutcome migrate(QSqlDatabase& db, const QString& filePath, const QStringList& migrations) {
     MigrationOutcome out;
     int version = 0;
     if (!readSchemaVersion(db, filePath, version, out.error)) return out;
     out.fromVersion = out.toVersion = version;
-    const int latest = latestSchemaVersion();
+    const int latest = static_cast<int>(migrations.size());
     if (version > latest) {
         out.error = QStringLiteral("%1: schema version %2 is newer than this version of "
                                    "Siliconomics understands (%3); update Siliconomics. The "
@@ -102,7 +106,7 @@ MigrationOutcome migrate(QSqlDatabase& db, const QString& filePath) {
         return out;
     }
     for (int v = version; v < latest; ++v) {
-        QFile f(migrationFiles().at(v));
+        QFile f(migrations.at(v));
         if (!f.open(QIODevice::ReadOnly)) {
             db.rollback();
             out.error = QStringLiteral("internal error: migration %1 is missing").arg(v + 1);

@@ -3,6 +3,7 @@
 // refused and never touched; an older one is copied to a timestamped backup first.
 #include <QSqlDatabase>
 #include <QString>
+#include <QStringList>
 
 namespace sil::db {
 
@@ -20,5 +21,7 @@ struct MigrationOutcome {
 bool readSchemaVersion(QSqlDatabase& db, const QString& filePath, int& version, QString& error);
 
 MigrationOutcome migrate(QSqlDatabase& db, const QString& filePath);
+// The same with an explicit list of migration files (tests add their own).
+MigrationOutcome migrate(QSqlDatabase& db, const QString& filePath, const QStringList& migrations);
 
 } // namespace sil::db

@@ -42,6 +42,8 @@ private slots:
     void readOnlyUserDatabaseOpensForReading();
     void unwritableFolder();
     void lockedByAnotherProgram();
+    void upgradeBacksUpFirst();
+    void failedMigrationRollsBack();
 
 private:
     QTemporaryDir dir_;
@@ -226,6 +228,74 @@ void TestMigrations::lockedByAnotherProgram() {
     QVERIFY(s.openUser(path));
     QVERIFY(s.setOverride(EntityKind::Chip, QStringLiteral("h200"), QStringLiteral("tdp_w"),
                           QStringLiteral("600")));
+}
+
+namespace {
+// Runs migrations 1 and `second` on `path` through a raw connection.
+db::MigrationOutcome migrateWith(const QString& path, const QString& second) {
+    db::MigrationOutcome out;
+    {
+        QSqlDatabase db =
+            QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("mig"));
+        db.setDatabaseName(path);
+        db.open();
+        out = db::migrate(db, path,
+                          {QStringLiteral(":/siliconomics/migrations/0001_initial.sql"), second});
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("mig"));
+    return out;
+}
+} // namespace
+
+void TestMigrations::upgradeBacksUpFirst() {
+    const QString path = dir_.filePath(QStringLiteral("upgrade.sqlite"));
+    {
+        db::CatalogStore s;
+        QVERIFY(s.openUser(path));
+        QVERIFY(s.setOverride(EntityKind::Chip, QStringLiteral("h200"), QStringLiteral("tdp_w"),
+                              QStringLiteral("650")));
+    }
+    const QByteArray before = test::sha256Of(path);
+    const auto out = migrateWith(path, test::dataPath(QStringLiteral("0002_test_add_column.sql")));
+    QVERIFY2(out.ok, qPrintable(out.error));
+    QCOMPARE(out.fromVersion, 1);
+    QCOMPARE(out.toVersion, 2);
+    QVERIFY(!out.backupPath.isEmpty());
+    QVERIFY(out.backupPath.startsWith(path + QStringLiteral(".backup-v1-")));
+    QCOMPARE(test::sha256Of(out.backupPath), before); // the backup is the old file, exactly
+    // This build knows schema 1 only: the upgraded file is now "newer" and refused untouched.
+    const QByteArray upgraded = test::sha256Of(path);
+    db::CatalogStore s;
+    QVERIFY(!s.openUser(path));
+    QVERIFY(s.errorString().contains(QStringLiteral("newer")));
+    QCOMPARE(test::sha256Of(path), upgraded);
+}
+
+void TestMigrations::failedMigrationRollsBack() {
+    const QString path = dir_.filePath(QStringLiteral("broken.sqlite"));
+    {
+        db::CatalogStore s;
+        QVERIFY(s.openUser(path));
+    }
+    const auto out = migrateWith(path, test::dataPath(QStringLiteral("0002_test_broken.sql")));
+    QVERIFY(!out.ok);
+    QVERIFY2(out.error.contains(QStringLiteral("migration 2 failed")) && out.error.contains(path),
+             qPrintable(out.error));
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("after"));
+    db.setDatabaseName(path);
+    QVERIFY(db.open());
+    QSqlQuery q(db);
+    QVERIFY(q.exec(QStringLiteral("PRAGMA user_version")) && q.next());
+    QCOMPARE(q.value(0).toInt(), 1);
+    QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM sqlite_master WHERE name = 'half_done'")) &&
+            q.next());
+    QCOMPARE(q.value(0).toInt(), 0);
+    db.close();
+    db = QSqlDatabase();
+    QSqlDatabase::removeDatabase(QStringLiteral("after"));
+    db::CatalogStore s;
+    QVERIFY(s.openUser(path)); // still a good version-1 database
 }
 
 QTEST_GUILESS_MAIN(TestMigrations)
