@@ -5,6 +5,7 @@
 #include <cmath>
 #include <nlohmann/json.hpp>
 #include <set>
+#include <unordered_set>
 
 namespace sil {
 
@@ -377,20 +378,29 @@ std::string exportJson(const Catalog& c) {
 }
 
 std::string checkReferences(const Catalog& c) {
+    // Hash sets: imports check the whole merged catalog, so this must stay linear.
+    auto idsOf = [](const auto& list) {
+        std::unordered_set<std::string> ids;
+        ids.reserve(list.size());
+        for (const auto& e : list)
+            ids.insert(e.id);
+        return ids;
+    };
+    const auto chips = idsOf(c.chips), systems = idsOf(c.systems), sources = idsOf(c.sources);
     for (const auto& s : c.systems)
-        if (!c.chip(s.chip_id))
+        if (!chips.count(s.chip_id))
             return "systems: " + s.id + ".chip_id: no chip \"" + s.chip_id + "\" in the catalog";
     for (const auto& q : c.quotes) {
-        if (!c.chip(q.chip_id))
+        if (!chips.count(q.chip_id))
             return "prices: " + q.id + ".chip_id: no chip \"" + q.chip_id + "\" in the catalog";
-        if (!q.system_id.empty() && !c.system(q.system_id))
+        if (!q.system_id.empty() && !systems.count(q.system_id))
             return "prices: " + q.id + ".system_id: no system \"" + q.system_id + "\"";
     }
     auto checkSource = [&](const Provenanced& p, const std::string& what) -> std::string {
-        if (!p.row.source_id.empty() && !c.source(p.row.source_id))
+        if (!p.row.source_id.empty() && !sources.count(p.row.source_id))
             return what + ".source_id: no source \"" + p.row.source_id + "\"";
         for (const auto& [field, prov] : p.fields)
-            if (!prov.source_id.empty() && !c.source(prov.source_id))
+            if (!prov.source_id.empty() && !sources.count(prov.source_id))
                 return what + "." + field + ": no source \"" + prov.source_id + "\"";
         return {};
     };
