@@ -50,7 +50,7 @@ bool ScenarioController::reloadCatalog(QString* error) {
     base_ = std::move(*c);
     overrides_.clear();
     for (const auto& o : store_->overrides())
-        overrides_.append({overrideKey(o.entity, o.id, o.field), o.value});
+        overrides_.insert(overrideKey(o.entity, o.id, o.field), o.value);
     selectDefaultSystems();
     rebuildEffective();
     emit catalogChanged();
@@ -138,10 +138,9 @@ void ScenarioController::applyAssumption(const QString& key, double value) {
 
 std::optional<QString> ScenarioController::overrideOf(EntityKind entity, const QString& id,
                                                       const QString& field) const {
-    const QString k = overrideKey(entity, id, field);
-    for (const auto& [key, value] : overrides_)
-        if (key == k) return value;
-    return std::nullopt;
+    const auto it = overrides_.constFind(overrideKey(entity, id, field));
+    if (it == overrides_.constEnd()) return std::nullopt;
+    return *it;
 }
 
 bool ScenarioController::editCatalogValue(EntityKind entity, const QString& id,

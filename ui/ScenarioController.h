@@ -9,6 +9,7 @@
 #include "core/tco.h"
 
 #include <QElapsedTimer>
+#include <QHash>
 #include <QObject>
 #include <QStringList>
 #include <QTimer>
@@ -93,7 +94,7 @@ private:
     QTimer frameTimer_;
     QElapsedTimer sinceLastEmit_;
     double lastRecomputeMs_ = 0.0;
-    QList<QPair<QString, QString>> overrides_; // "entity/id/field" -> value
+    QHash<QString, QString> overrides_; // "entity/id/field" -> value; looked up per table cell
 };
 
 } // namespace sil::ui
