@@ -15,6 +15,7 @@
 #include <QBarSet>
 #include <QDoubleSpinBox>
 #include <QImage>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QStackedBarSeries>
@@ -61,6 +62,7 @@ private slots:
     void exportEachFormat_data();
     void exportEachFormat();
     void cliExportChart();
+    void pageStateRoundTrips();
     void importRejectsBadFileWithDialog();
 
 private:
@@ -71,6 +73,8 @@ private:
 };
 
 void TestMainWindow::init() {
+    // Each test starts from default preferences, whatever an earlier run persisted.
+    QSettings(QStringLiteral("siliconomics"), QStringLiteral("siliconomics")).clear();
     dir_ = new QTemporaryDir;
     store_ = new db::CatalogStore;
     QVERIFY(store_->openShipped(QStringLiteral(SIL_SHIPPED_CATALOG)));
@@ -228,6 +232,26 @@ void TestMainWindow::cliExportChart() {
     std::ostringstream o2, e2;
     QCOMPARE(cli::run({"export-chart", "--chart", "pie", "--out", out}, o2, e2), 1);
     QVERIFY(QString::fromStdString(e2.str()).contains(QStringLiteral("known: tco")));
+}
+
+void TestMainWindow::pageStateRoundTrips() {
+    // Export renders a fresh page from saveState(): every control must survive the trip.
+    ui::ChartPage* cost = window_->page(QStringLiteral("cost-per-pflop"));
+    QVariantMap state = cost->saveState();
+    QCOMPARE(state.value(QStringLiteral("cost")).toString(), QStringLiteral("capital"));
+    state.insert(QStringLiteral("cost"), QStringLiteral("full"));
+    state.insert(QStringLiteral("flops"), QStringLiteral("realized"));
+    cost->restoreState(state);
+    QCOMPARE(cost->saveState(), state);
+    QVERIFY(cost->chart()->title().contains(QStringLiteral("realized")));
+    ui::ChartPage* slow = window_->page(QStringLiteral("slowdown"));
+    QVariantMap s2 = slow->saveState();
+    s2.insert(QStringLiteral("reference"), QStringLiteral("hgx-h200"));
+    s2.insert(QStringLiteral("op"), QStringLiteral("all_to_all"));
+    s2.insert(QStringLiteral("ranks"), 16);
+    slow->restoreState(s2);
+    QCOMPARE(slow->saveState(), s2);
+    QVERIFY(slow->chart()->title().contains(QStringLiteral("HGX H200")));
 }
 
 void TestMainWindow::importRejectsBadFileWithDialog() {

@@ -9,6 +9,7 @@
 #include <QBarSet>
 #include <QBoxLayout>
 #include <QCategoryAxis>
+#include <QComboBox>
 #include <QCursor>
 #include <QLegend>
 #include <QLineSeries>
@@ -52,6 +53,26 @@ ChartPage::ChartPage(ScenarioController* controller, QWidget* parent)
     noteLabel_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     noteLabel_->setStyleSheet(QStringLiteral("color: #555;"));
     layout->addWidget(noteLabel_);
+}
+
+void ChartPage::addStateCombo(const QString& key, QComboBox* combo) {
+    stateCombos_.append({key, combo});
+    connect(combo, &QComboBox::currentIndexChanged, this, [this] {
+        refresh();
+        emit stateChanged();
+    });
+}
+
+QVariantMap ChartPage::saveState() const {
+    QVariantMap state;
+    for (const auto& [key, combo] : stateCombos_)
+        state.insert(key, combo->currentData());
+    return state;
+}
+
+void ChartPage::restoreState(const QVariantMap& state) {
+    for (const auto& [key, combo] : stateCombos_)
+        if (const int i = combo->findData(state.value(key)); i >= 0) combo->setCurrentIndex(i);
 }
 
 void ChartPage::clearChart() {

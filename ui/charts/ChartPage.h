@@ -12,6 +12,7 @@
 #include <QWidget>
 
 class QHBoxLayout;
+class QComboBox;
 class QAbstractSeries;
 class QLineSeries;
 class QAbstractAxis;
@@ -30,8 +31,8 @@ public:
     virtual void refresh() = 0;
 
     // Control state, for QSettings and for rendering an identical page offscreen.
-    virtual QVariantMap saveState() const { return {}; }
-    virtual void restoreState(const QVariantMap&) {}
+    virtual QVariantMap saveState() const;
+    virtual void restoreState(const QVariantMap& state);
 
     // What export renders: the chart view, or the table for the specs page.
     virtual QWidget* exportWidget() { return view_; }
@@ -48,6 +49,9 @@ signals:
 
 protected:
     QHBoxLayout* controls() const { return controls_; }
+    // A combo box whose current data is part of the page state under `key`; changing it
+    // refreshes the page and announces stateChanged().
+    void addStateCombo(const QString& key, QComboBox* combo);
     void clearChart();
     void setNotes(const QStringList& notes);
     void applyFonts();
@@ -70,6 +74,7 @@ protected:
     QLabel* noteLabel_ = nullptr;
     QStringList notes_;
     bool presentation_ = false;
+    QList<QPair<QString, QComboBox*>> stateCombos_;
 };
 
 // Short display name for a system: "GB200 NVL72".

@@ -24,10 +24,7 @@ CollectivePage::CollectivePage(ScenarioController* c, QWidget* parent) : ChartPa
         refresh();
         emit stateChanged();
     });
-    connect(metric_, &QComboBox::currentIndexChanged, this, [this] {
-        refresh();
-        emit stateChanged();
-    });
+    addStateCombo(QStringLiteral("metric"), metric_);
 }
 
 bool CollectivePage::showTime() const {
@@ -111,15 +108,14 @@ void CollectivePage::refresh() {
 }
 
 QVariantMap CollectivePage::saveState() const {
-    QVariantMap s = controls_->saveState();
-    s.insert(QStringLiteral("metric"), metric_->currentData());
+    QVariantMap s = ChartPage::saveState();
+    s.insert(controls_->saveState());
     return s;
 }
 
 void CollectivePage::restoreState(const QVariantMap& s) {
     controls_->restoreState(s);
-    if (int i = metric_->findData(s.value(QStringLiteral("metric"))); i >= 0)
-        metric_->setCurrentIndex(i);
+    ChartPage::restoreState(s);
 }
 
 } // namespace sil::ui

@@ -20,11 +20,8 @@ CostPerPflopPage::CostPerPflopPage(ScenarioController* c, QWidget* parent)
     controls()->addWidget(new QLabel(tr("Throughput:"), this));
     controls()->addWidget(flops_);
     controls()->addStretch();
-    for (QComboBox* box : {cost_, flops_})
-        connect(box, &QComboBox::currentIndexChanged, this, [this] {
-            refresh();
-            emit stateChanged();
-        });
+    addStateCombo(QStringLiteral("cost"), cost_);
+    addStateCombo(QStringLiteral("flops"), flops_);
 }
 
 bool CostPerPflopPage::capital() const {
@@ -49,17 +46,6 @@ Figure CostPerPflopPage::valueOf(const SystemResult& r, Dtype d) const {
     const DtypeResult& x = r.per_dtype[index(d)];
     if (capital()) return realized() ? x.realized_capital_per_pflop_hour : x.capital_per_pflop_hour;
     return realized() ? x.realized_tco_per_pflop_hour : x.tco_per_pflop_hour;
-}
-
-QVariantMap CostPerPflopPage::saveState() const {
-    return {{QStringLiteral("cost"), cost_->currentData()},
-            {QStringLiteral("flops"), flops_->currentData()}};
-}
-
-void CostPerPflopPage::restoreState(const QVariantMap& s) {
-    if (int i = cost_->findData(s.value(QStringLiteral("cost"))); i >= 0) cost_->setCurrentIndex(i);
-    if (int i = flops_->findData(s.value(QStringLiteral("flops"))); i >= 0)
-        flops_->setCurrentIndex(i);
 }
 
 } // namespace sil::ui

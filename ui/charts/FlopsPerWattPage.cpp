@@ -16,10 +16,7 @@ FlopsPerWattPage::FlopsPerWattPage(ScenarioController* c, QWidget* parent)
     controls()->addWidget(new QLabel(tr("Power basis:"), this));
     controls()->addWidget(basis_);
     controls()->addStretch();
-    connect(basis_, &QComboBox::currentIndexChanged, this, [this] {
-        refresh();
-        emit stateChanged();
-    });
+    addStateCombo(QStringLiteral("basis"), basis_);
 }
 
 bool FlopsPerWattPage::facility() const {
@@ -49,14 +46,6 @@ QStringList FlopsPerWattPage::assumptionCaption() const {
                 .arg(a.pue)
                 .arg(a.it_overhead_factor)
                 .arg(QString::fromStdString(c_->scenario().name))};
-}
-
-QVariantMap FlopsPerWattPage::saveState() const {
-    return {{QStringLiteral("basis"), basis_->currentData()}};
-}
-void FlopsPerWattPage::restoreState(const QVariantMap& s) {
-    if (int i = basis_->findData(s.value(QStringLiteral("basis"))); i >= 0)
-        basis_->setCurrentIndex(i);
 }
 
 } // namespace sil::ui

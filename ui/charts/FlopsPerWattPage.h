@@ -12,8 +12,6 @@ public:
     explicit FlopsPerWattPage(ScenarioController* c, QWidget* parent = nullptr);
     QString key() const override { return QStringLiteral("flops-per-watt"); }
     QString title() const override;
-    QVariantMap saveState() const override;
-    void restoreState(const QVariantMap& s) override;
 
 protected:
     Figure valueOf(const SystemResult& r, Dtype d) const override;

@@ -30,11 +30,8 @@ SlowdownPage::SlowdownPage(ScenarioController* c, QWidget* parent) : ChartPage(c
     controls()->addStretch();
     fillReferences();
     connect(c_, &ScenarioController::catalogChanged, this, &SlowdownPage::fillReferences);
-    for (QComboBox* box : {reference_, axis_})
-        connect(box, &QComboBox::currentIndexChanged, this, [this] {
-            refresh();
-            emit stateChanged();
-        });
+    addStateCombo(QStringLiteral("reference"), reference_);
+    addStateCombo(QStringLiteral("axis"), axis_);
     connect(controls_, &CollectiveControls::changed, this, [this] {
         refresh();
         emit stateChanged();
@@ -174,17 +171,14 @@ void SlowdownPage::refresh() {
 }
 
 QVariantMap SlowdownPage::saveState() const {
-    QVariantMap s = controls_->saveState();
-    s.insert(QStringLiteral("reference"), reference_->currentData());
-    s.insert(QStringLiteral("axis"), axis_->currentData());
+    QVariantMap s = ChartPage::saveState();
+    s.insert(controls_->saveState());
     return s;
 }
 
 void SlowdownPage::restoreState(const QVariantMap& s) {
     controls_->restoreState(s);
-    if (int i = reference_->findData(s.value(QStringLiteral("reference"))); i >= 0)
-        reference_->setCurrentIndex(i);
-    if (int i = axis_->findData(s.value(QStringLiteral("axis"))); i >= 0) axis_->setCurrentIndex(i);
+    ChartPage::restoreState(s);
 }
 
 } // namespace sil::ui

@@ -94,10 +94,7 @@ SpecsPage::SpecsPage(ScenarioController* c, QWidget* parent) : ChartPage(c, pare
     // The table replaces the chart view on this page.
     view_->hide();
     static_cast<QVBoxLayout*>(layout())->insertWidget(1, table_, 1);
-    connect(baseline_, &QComboBox::currentIndexChanged, this, [this] {
-        refresh();
-        emit stateChanged();
-    });
+    addStateCombo(QStringLiteral("baseline"), baseline_);
 }
 
 QString SpecsPage::title() const {
@@ -161,14 +158,6 @@ void SpecsPage::refresh() {
         }
     }
     setNotes({});
-}
-
-QVariantMap SpecsPage::saveState() const {
-    return {{QStringLiteral("baseline"), baseline_->currentData()}};
-}
-void SpecsPage::restoreState(const QVariantMap& s) {
-    if (int i = baseline_->findData(s.value(QStringLiteral("baseline"))); i >= 0)
-        baseline_->setCurrentIndex(i);
 }
 
 } // namespace sil::ui

@@ -15,8 +15,6 @@ public:
     QString title() const override;
     void refresh() override;
     QWidget* exportWidget() override;
-    QVariantMap saveState() const override;
-    void restoreState(const QVariantMap& s) override;
     QTableWidget* table() const { return table_; }
 
 protected:

@@ -20,24 +20,13 @@ TcoChartPage::TcoChartPage(ScenarioController* c, QWidget* parent) : ChartPage(c
     controls()->addWidget(new QLabel(tr("Show:"), this));
     controls()->addWidget(scope_);
     controls()->addStretch();
-    connect(scope_, &QComboBox::currentIndexChanged, this, [this] {
-        refresh();
-        emit stateChanged();
-    });
+    addStateCombo(QStringLiteral("scope"), scope_);
 }
 
 QString TcoChartPage::title() const {
     return scope_->currentData().toString() == QLatin1String("capital")
                ? tr("Capital cost per GPU-hour (USD/GPU-hour)")
                : tr("Total cost of ownership per GPU-hour (USD/GPU-hour)");
-}
-
-QVariantMap TcoChartPage::saveState() const {
-    return {{QStringLiteral("scope"), scope_->currentData()}};
-}
-void TcoChartPage::restoreState(const QVariantMap& s) {
-    const int i = scope_->findData(s.value(QStringLiteral("scope")));
-    if (i >= 0) scope_->setCurrentIndex(i);
 }
 
 void TcoChartPage::refresh() {

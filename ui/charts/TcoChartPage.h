@@ -13,8 +13,6 @@ public:
     QString key() const override { return QStringLiteral("tco"); }
     QString title() const override;
     void refresh() override;
-    QVariantMap saveState() const override;
-    void restoreState(const QVariantMap& s) override;
 
 private:
     QComboBox* scope_;
