@@ -99,8 +99,4 @@ const std::vector<const RentalQuote*>& CatalogIndex::quotesFor(const System& s) 
     return it == quotes_.end() ? none : it->second;
 }
 
-std::vector<const RentalQuote*> Catalog::quotesFor(const System& s) const {
-    return CatalogIndex(*this).quotesFor(s);
-}
-
 } // namespace sil

@@ -140,7 +140,6 @@ struct Catalog {
     const Source* source(const std::string& id) const;
     Chip* chip(const std::string& id);
     System* system(const std::string& id);
-    std::vector<const RentalQuote*> quotesFor(const System& s) const;
 };
 
 // The catalog's list of one entity type: entitiesOf<Chip>(catalog) is catalog.chips.

@@ -456,9 +456,10 @@ private:
 
     int tco() {
         const auto systems = selectedSystems(effective_);
-        std::vector<SystemResult> results;
-        for (const System* s : systems)
-            results.push_back(evaluateSystem(effective_, *s, scenario_.assumptions));
+        const CatalogIndex catalogIndex(effective_); // once, not per system
+        std::vector<SystemResult> results(systems.size());
+        for (std::size_t i = 0; i < systems.size(); ++i)
+            evaluateSystemInto(catalogIndex, *systems[i], scenario_.assumptions, results[i]);
         if (o_.format == OutputFormat::Json) {
             json arr = json::array();
             for (const auto& r : results) {
@@ -536,8 +537,10 @@ private:
                      "rent_usd_per_useful_hour",
                      "own_usd_per_useful_hour",
                      "cheapest"};
+        const CatalogIndex catalogIndex(effective_); // once, not per system
         for (const System* s : selectedSystems(effective_)) {
-            const SystemResult r = evaluateSystem(effective_, *s, scenario_.assumptions);
+            SystemResult r;
+            evaluateSystemInto(catalogIndex, *s, scenario_.assumptions, r);
             for (const auto& q : r.rentals)
                 t.rows.push_back(
                     {r.system_id, q.quote_id, q.provider, std::string(rentalTermKey(q.term)),

@@ -2,6 +2,7 @@
 function(siliconomics_add_gui_test name)
     add_executable(${name} ${CMAKE_CURRENT_SOURCE_DIR}/gui/${name}.cpp)
     target_link_libraries(${name} PRIVATE siliconomics_testsupport siliconomics_ui)
+    target_include_directories(${name} PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/gui)
     siliconomics_set_warnings(${name})
     add_test(NAME ${name} COMMAND ${name})
     set_tests_properties(${name} PROPERTIES

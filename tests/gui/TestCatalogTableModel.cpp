@@ -1,5 +1,6 @@
 // The catalog models under QAbstractItemModelTester, editing through setData, and the
 // search/filter proxy.
+#include "ControllerFixture.h"
 #include "TestSupport.h"
 
 #include "database/CatalogStore.h"
@@ -27,24 +28,21 @@ private slots:
     void filters();
 
 private:
-    QTemporaryDir* dir_ = nullptr;
+    std::unique_ptr<test::ControllerFixture> f_;
     db::CatalogStore* store_ = nullptr;
     ui::ScenarioController* c_ = nullptr;
 };
 
 void TestCatalogTableModel::init() {
-    dir_ = new QTemporaryDir;
-    store_ = new db::CatalogStore;
-    QVERIFY(store_->openShipped(QStringLiteral(SIL_SHIPPED_CATALOG)));
-    QVERIFY(store_->openUser(dir_->filePath(QStringLiteral("u.sqlite"))));
-    c_ = new ui::ScenarioController(store_);
-    QVERIFY(c_->reloadCatalog());
+    f_ = std::make_unique<test::ControllerFixture>();
+    QString error;
+    QVERIFY2(f_->open(&error), qPrintable(error));
+    store_ = &f_->store;
+    c_ = f_->controller.get();
 }
 
 void TestCatalogTableModel::cleanup() {
-    delete c_;
-    delete store_;
-    delete dir_;
+    f_.reset();
 }
 
 void TestCatalogTableModel::modelsPassTheTester_data() {

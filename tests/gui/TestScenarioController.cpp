@@ -1,4 +1,5 @@
 // Undo/redo of assumption edits, merging of slider drags, and frame-coalesced recompute.
+#include "ControllerFixture.h"
 #include "TestSupport.h"
 
 #include "database/CatalogStore.h"
@@ -21,25 +22,22 @@ private slots:
     void catalogEditIsUndoable();
 
 private:
-    QTemporaryDir* dir_ = nullptr;
+    std::unique_ptr<test::ControllerFixture> f_;
     db::CatalogStore* store_ = nullptr;
     ui::ScenarioController* c_ = nullptr;
 };
 
 void TestScenarioController::init() {
-    dir_ = new QTemporaryDir;
-    store_ = new db::CatalogStore;
-    QVERIFY(store_->openShipped(QStringLiteral(SIL_SHIPPED_CATALOG)));
-    QVERIFY(store_->openUser(dir_->filePath(QStringLiteral("u.sqlite"))));
-    c_ = new ui::ScenarioController(store_);
-    QVERIFY(c_->reloadCatalog());
+    f_ = std::make_unique<test::ControllerFixture>();
+    QString error;
+    QVERIFY2(f_->open(&error), qPrintable(error));
+    store_ = &f_->store;
+    c_ = f_->controller.get();
     c_->loadScenario(*store_->scenario(QStringLiteral("semianalysis-2025")));
 }
 
 void TestScenarioController::cleanup() {
-    delete c_;
-    delete store_;
-    delete dir_;
+    f_.reset();
 }
 
 void TestScenarioController::editRecomputesAndUndoRestores() {

@@ -5,6 +5,7 @@
 #include "core/catalog.h"
 
 #include <QAbstractAxis>
+#include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
 #include <QBoxLayout>
@@ -16,6 +17,7 @@
 #include <QScatterSeries>
 #include <QStackedBarSeries>
 #include <QToolTip>
+#include <QValueAxis>
 
 namespace sil::ui {
 
@@ -63,16 +65,40 @@ void ChartPage::addStateCombo(const QString& key, QComboBox* combo) {
     });
 }
 
+void ChartPage::addStatePart(StatePart part) {
+    stateParts_.push_back(std::move(part));
+}
+
 QVariantMap ChartPage::saveState() const {
     QVariantMap state;
     for (const auto& [key, combo] : stateCombos_)
         state.insert(key, combo->currentData());
+    for (const auto& part : stateParts_)
+        state.insert(part.save());
     return state;
 }
 
 void ChartPage::restoreState(const QVariantMap& state) {
+    for (const auto& part : stateParts_)
+        part.restore(state);
     for (const auto& [key, combo] : stateCombos_)
         if (const int i = combo->findData(state.value(key)); i >= 0) combo->setCurrentIndex(i);
+}
+
+QValueAxis* ChartPage::addSystemBarAxes(QAbstractBarSeries* series, const QStringList& categories,
+                                        const QString& yTitle, const QString& yFormat) {
+    auto* x = new QBarCategoryAxis;
+    x->append(categories);
+    x->setTitleText(tr("System"));
+    if (categories.size() > 6) x->setLabelsAngle(-30);
+    chart_->addAxis(x, Qt::AlignBottom);
+    series->attachAxis(x);
+    auto* y = new QValueAxis;
+    y->setTitleText(yTitle);
+    y->setLabelFormat(yFormat);
+    chart_->addAxis(y, Qt::AlignLeft);
+    series->attachAxis(y);
+    return y;
 }
 
 void ChartPage::clearChart() {

@@ -10,9 +10,12 @@
 #include <QLabel>
 #include <QVariantMap>
 #include <QWidget>
+#include <functional>
 
 class QHBoxLayout;
 class QComboBox;
+class QValueAxis;
+class QAbstractBarSeries;
 class QAbstractSeries;
 class QLineSeries;
 class QAbstractAxis;
@@ -31,8 +34,8 @@ public:
     virtual void refresh() = 0;
 
     // Control state, for QSettings and for rendering an identical page offscreen.
-    virtual QVariantMap saveState() const;
-    virtual void restoreState(const QVariantMap& state);
+    QVariantMap saveState() const;
+    void restoreState(const QVariantMap& state);
 
     // What export renders: the chart view, or the table for the specs page.
     virtual QWidget* exportWidget() { return view_; }
@@ -52,6 +55,15 @@ protected:
     // A combo box whose current data is part of the page state under `key`; changing it
     // refreshes the page and announces stateChanged().
     void addStateCombo(const QString& key, QComboBox* combo);
+    // Any other piece of page state (e.g. the shared collective controls).
+    struct StatePart {
+        std::function<QVariantMap()> save;
+        std::function<void(const QVariantMap&)> restore;
+    };
+    void addStatePart(StatePart part);
+    // A bar chart's system axis (labels slanted when there are many) and a value axis.
+    QValueAxis* addSystemBarAxes(QAbstractBarSeries* series, const QStringList& categories,
+                                 const QString& yTitle, const QString& yFormat);
     void clearChart();
     void setNotes(const QStringList& notes);
     void applyFonts();
@@ -75,6 +87,7 @@ protected:
     QStringList notes_;
     bool presentation_ = false;
     QList<QPair<QString, QComboBox*>> stateCombos_;
+    std::vector<StatePart> stateParts_;
 };
 
 // Short display name for a system: "GB200 NVL72".

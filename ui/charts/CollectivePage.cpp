@@ -15,6 +15,8 @@ namespace sil::ui {
 
 CollectivePage::CollectivePage(ScenarioController* c, QWidget* parent) : ChartPage(c, parent) {
     controls_ = new CollectiveControls(controls(), this);
+    addStatePart({[this] { return controls_->saveState(); },
+                  [this](const QVariantMap& s) { controls_->restoreState(s); }});
     metric_ = new QComboBox(this);
     metric_->addItem(tr("Bus bandwidth (GB/s)"), QStringLiteral("busbw"));
     metric_->addItem(tr("Time (µs, log)"), QStringLiteral("time"));
@@ -105,17 +107,6 @@ void CollectivePage::refresh() {
     notes += overlapNotes(all);
     setNotes(notes);
     applyFonts();
-}
-
-QVariantMap CollectivePage::saveState() const {
-    QVariantMap s = ChartPage::saveState();
-    s.insert(controls_->saveState());
-    return s;
-}
-
-void CollectivePage::restoreState(const QVariantMap& s) {
-    controls_->restoreState(s);
-    ChartPage::restoreState(s);
 }
 
 } // namespace sil::ui

@@ -15,8 +15,6 @@ public:
     QString key() const override { return QStringLiteral("collective"); }
     QString title() const override;
     void refresh() override;
-    QVariantMap saveState() const override;
-    void restoreState(const QVariantMap& s) override;
     CollectiveControls* collectiveControls() const { return controls_; }
 
 protected:

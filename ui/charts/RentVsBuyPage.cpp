@@ -78,18 +78,9 @@ void RentVsBuyPage::refresh() {
             delete set;
     }
     chart_->addSeries(series);
-    auto* x = new QBarCategoryAxis;
-    x->append(categories);
-    x->setTitleText(tr("System"));
-    if (categories.size() > 6) x->setLabelsAngle(-30);
-    chart_->addAxis(x, Qt::AlignBottom);
-    series->attachAxis(x);
-    auto* y = new QValueAxis;
+    QValueAxis* y = addSystemBarAxes(series, categories, tr("Breakeven utilization (% of hours)"),
+                                     QStringLiteral("%.0f %%"));
     y->setRange(0, 100);
-    y->setLabelFormat(QStringLiteral("%.0f %%"));
-    y->setTitleText(tr("Breakeven utilization (% of hours)"));
-    chart_->addAxis(y, Qt::AlignLeft);
-    series->attachAxis(y);
     attachHoverTooltips(series, QStringLiteral("%"));
     auto* hidden = new QValueAxis;
     hidden->setRange(0, 1);

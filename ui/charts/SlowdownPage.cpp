@@ -27,6 +27,8 @@ SlowdownPage::SlowdownPage(ScenarioController* c, QWidget* parent) : ChartPage(c
     axis_->addItem(tr("by rank count (256 MiB)"), QStringLiteral("ranks"));
     controls()->addWidget(axis_);
     controls_ = new CollectiveControls(controls(), this);
+    addStatePart({[this] { return controls_->saveState(); },
+                  [this](const QVariantMap& s) { controls_->restoreState(s); }});
     controls()->addStretch();
     fillReferences();
     connect(c_, &ScenarioController::catalogChanged, this, &SlowdownPage::fillReferences);
@@ -168,17 +170,6 @@ void SlowdownPage::refresh() {
     notes += overlapNotes(lines);
     setNotes(notes);
     applyFonts();
-}
-
-QVariantMap SlowdownPage::saveState() const {
-    QVariantMap s = ChartPage::saveState();
-    s.insert(controls_->saveState());
-    return s;
-}
-
-void SlowdownPage::restoreState(const QVariantMap& s) {
-    controls_->restoreState(s);
-    ChartPage::restoreState(s);
 }
 
 } // namespace sil::ui

@@ -15,8 +15,6 @@ public:
     QString key() const override { return QStringLiteral("slowdown"); }
     QString title() const override;
     void refresh() override;
-    QVariantMap saveState() const override;
-    void restoreState(const QVariantMap& s) override;
     void setReference(const QString& systemId);
     CollectiveControls* collectiveControls() const { return controls_; }
 

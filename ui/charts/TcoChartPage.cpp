@@ -68,17 +68,8 @@ void TcoChartPage::refresh() {
     for (const SystemResult* r : shown)
         top = std::max(top, capitalOnly ? r->tco.capital.value() : r->tco.total.value());
     chart_->addSeries(series);
-    auto* x = new QBarCategoryAxis;
-    x->append(categories);
-    x->setTitleText(tr("System"));
-    if (categories.size() > 6) x->setLabelsAngle(-30);
-    chart_->addAxis(x, Qt::AlignBottom);
-    series->attachAxis(x);
-    auto* y = new QValueAxis;
-    y->setTitleText(tr("USD per GPU-hour (owned hour)"));
-    y->setLabelFormat(QStringLiteral("$%.2f"));
-    chart_->addAxis(y, Qt::AlignLeft);
-    series->attachAxis(y);
+    QValueAxis* y = addSystemBarAxes(series, categories, tr("USD per GPU-hour (owned hour)"),
+                                     QStringLiteral("$%.2f"));
     attachHoverTooltips(series, tr("USD/GPU-hour"));
 
     // Rental quotes as markers over each system's bar.
