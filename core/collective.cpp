@@ -49,16 +49,6 @@ Layout layoutFor(const System& s, int ranks, Placement placement) {
     return l;
 }
 
-// Scale-up bandwidth per GPU usable by a group of k ranks in one domain.
-double scaleupRawGbps(const System& s, int k) {
-    if (s.scaleup_topology == Topology::FullMesh) {
-        const double links = s.mesh_links.value_or(0.0);
-        const double usableLinks = std::min(static_cast<double>(k - 1), links);
-        return usableLinks * s.mesh_link_gbps.value_or(0.0);
-    }
-    return s.scaleup_gbps.value_or(0.0);
-}
-
 Fabric scaleup(const System& s, int k, const CollectiveOptions& o) {
     const double raw = scaleupRawGbps(s, k);
     if (o.on_paper) return {raw, 0.0};
@@ -172,6 +162,27 @@ std::vector<Candidate> acrossDomains(const System& s, CollectiveOp op, const Lay
 }
 
 } // namespace
+
+double scaleupRawGbps(const System& s, int k) {
+    if (s.scaleup_topology == Topology::FullMesh) {
+        const double links = s.mesh_links.value_or(0.0);
+        const double usableLinks = std::min(static_cast<double>(k - 1), links);
+        return usableLinks * s.mesh_link_gbps.value_or(0.0);
+    }
+    return s.scaleup_gbps.value_or(0.0);
+}
+
+Figure scaleupPerGpuGbps(const System& s) {
+    const bool known = s.scaleup_topology == Topology::FullMesh
+                           ? s.mesh_links && s.mesh_link_gbps && s.scaleup_domain_gpus
+                           : s.scaleup_gbps.has_value();
+    if (!known) return Figure::na("no scale-up bandwidth figure");
+    const int domain = static_cast<int>(s.scaleup_domain_gpus.value_or(2.0));
+    // A full mesh of D GPUs has D-1 links per GPU at most; the catalog's link count caps it.
+    return Figure::of(scaleupRawGbps(s, s.scaleup_topology == Topology::FullMesh
+                                            ? std::max(domain, int(*s.mesh_links) + 1)
+                                            : domain));
+}
 
 std::string_view collectiveOpKey(CollectiveOp op) {
     return kOpKeys[static_cast<std::size_t>(op)];

@@ -2,6 +2,7 @@
 // The collective-communication model of DESIGN.md: time, algbw and busbw of NCCL-style
 // collectives on a system's scale-up and scale-out fabrics, and slowdown vs a reference.
 #include "catalog.h"
+#include "figure.h"
 
 #include <optional>
 #include <string>
@@ -21,6 +22,13 @@ std::optional<CollectiveOp> parseCollectiveOp(std::string_view key);
 enum class Placement { Packed, Spread };
 std::string_view placementKey(Placement p);
 std::optional<Placement> parsePlacement(std::string_view key);
+
+// Raw uni-directional scale-up bandwidth per GPU usable by a group of `ranks` GPUs in one
+// domain: the switch port for a switched fabric, the links to the group's other members for
+// a full mesh. With ranks = the domain size it is the GPU's total scale-up bandwidth.
+double scaleupRawGbps(const System& s, int ranks);
+// The total over the whole domain, or n/a without the figures.
+Figure scaleupPerGpuGbps(const System& s);
 
 // nccl-tests bus-bandwidth factor: 2(n-1)/n all-reduce; (n-1)/n AG, RS, all-to-all; 1 bcast.
 double busbwFactor(CollectiveOp op, int ranks);

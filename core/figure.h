@@ -61,6 +61,11 @@ Figure divide(const Figure& num, const Figure& den, Reason&& zeroReason) {
     return Figure::of(num.value() / den.value());
 }
 
+// value / baseline, n/a when either is missing or the baseline is zero.
+inline Figure ratioTo(const Figure& value, const Figure& baseline) {
+    return divide(value, baseline, [] { return std::string("the baseline is zero"); });
+}
+
 template <typename Reason>
 Figure fromOptional(const std::optional<double>& v, Reason&& missingReason) {
     return v ? Figure::of(*v) : Figure::na(missingReason());

@@ -242,6 +242,17 @@ void evaluateAllInto(const Catalog& c, const Assumptions& a, std::vector<SystemR
     evaluateAllInto(c, CatalogIndex(c), a, out);
 }
 
+const RentVsBuy* cheapestRental(const SystemResult& r, RentalTerm term) {
+    const RentVsBuy* best = nullptr;
+    for (const auto& q : r.rentals) {
+        const bool sameTerm =
+            q.term == term || (term == RentalTerm::OnDemand && q.term == RentalTerm::Spot);
+        if (sameTerm && (!best || q.rental_usd_per_gpu_hour < best->rental_usd_per_gpu_hour))
+            best = &q;
+    }
+    return best;
+}
+
 std::vector<Sensitivity> tcoSensitivity(const System& s, const Chip* chip, const Assumptions& a) {
     std::vector<Sensitivity> out;
     const TcoBreakdown base = computeTco(s, chip, a);

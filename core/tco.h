@@ -65,6 +65,10 @@ struct SystemResult {
     std::string cheapest_option;
 };
 
+// The cheapest of the system's rental quotes with this term (spot counts as on-demand),
+// or nullptr when it has none.
+const RentVsBuy* cheapestRental(const SystemResult& r, RentalTerm term);
+
 TcoBreakdown computeTco(const System& s, const Chip* chip, const Assumptions& a);
 SystemResult evaluateSystem(const Catalog& c, const System& s, const Assumptions& a);
 // Into an existing result, reusing its storage.

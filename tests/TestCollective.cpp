@@ -58,7 +58,17 @@ private slots:
     void sizeRanges_data();
     void sizeRanges();
     void randomValidSystemsGiveFiniteResults();
+    void scaleupPerGpu();
 };
+
+void TestCollective::scaleupPerGpu() {
+    QCOMPARE(scaleupPerGpuGbps(shipped("mi355x-ubb8")).value(), 7 * 76.8);
+    QCOMPARE(scaleupPerGpuGbps(shipped("mi300x-ubb8")).value(), 448.0);
+    QCOMPARE(scaleupPerGpuGbps(shipped("gb200-nvl72")).value(), 900.0);
+    System s = switched(100, 8);
+    s.scaleup_gbps.reset();
+    QVERIFY(!scaleupPerGpuGbps(s).ok());
+}
 
 void TestCollective::randomValidSystemsGiveFiniteResults() {
     std::mt19937 rng(7);

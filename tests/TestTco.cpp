@@ -249,6 +249,15 @@ void TestTco::rentVsBuy() {
         SIL_FUZZY_COMPARE(q.monthly_savings_buying_usd.value(),
                           rent - r.tco.total.value() * s.assumptions.fleet_gpus * 730.0, 1e-9);
     }
+    const RentVsBuy* onDemand = cheapestRental(r, RentalTerm::OnDemand);
+    QVERIFY(onDemand);
+    for (const auto& q : r.rentals)
+        if (q.term == RentalTerm::OnDemand || q.term == RentalTerm::Spot)
+            QVERIFY(onDemand->rental_usd_per_gpu_hour <= q.rental_usd_per_gpu_hour);
+    QCOMPARE(onDemand->rental_usd_per_gpu_hour, 1.99); // Vultr, Jan 2026
+    QVERIFY(!cheapestRental(r, RentalTerm::OneYear));
+    QCOMPARE(ratioTo(Figure::of(3.0), Figure::of(2.0)).value(), 1.5);
+    QVERIFY(!ratioTo(Figure::of(3.0), Figure::of(0.0)).ok());
     // $1.59/h owned vs the cheapest $1.60 3-year InferenceX rate paid every hour:
     // owning wins per useful hour ($1.99) over any quote cheaper than that.
     QVERIFY(!r.cheapest_option.empty());

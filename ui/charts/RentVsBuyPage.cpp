@@ -48,14 +48,7 @@ void RentVsBuyPage::refresh() {
         auto* set = new QBarSet(termLabels.at(int(t)));
         bool any = false;
         for (const SystemResult* r : shown) {
-            const RentVsBuy* cheapest = nullptr;
-            for (const auto& q : r->rentals) {
-                const bool sameTerm = q.term == terms[t] || (terms[t] == RentalTerm::OnDemand &&
-                                                             q.term == RentalTerm::Spot);
-                if (sameTerm &&
-                    (!cheapest || q.rental_usd_per_gpu_hour < cheapest->rental_usd_per_gpu_hour))
-                    cheapest = &q;
-            }
+            const RentVsBuy* cheapest = cheapestRental(*r, terms[t]);
             if (!cheapest) {
                 *set << 0.0;
                 continue;

@@ -2,6 +2,7 @@
 
 #include "ui/ScenarioController.h"
 
+#include "core/collective.h"
 #include "core/fields.h"
 
 #include <QBoxLayout>
@@ -56,12 +57,7 @@ std::vector<SpecRow> specRows() {
          },
          0},
         {QObject::tr("Scale-up per GPU (GB/s, uni-di)"),
-         [](const System& s, const Chip*, const SystemResult*) {
-             if (s.scaleup_topology == Topology::FullMesh && s.mesh_links && s.mesh_link_gbps)
-                 return Figure::of(*s.mesh_links * *s.mesh_link_gbps);
-             return opt(s.scaleup_gbps);
-         },
-         0},
+         [](const System& s, const Chip*, const SystemResult*) { return scaleupPerGpuGbps(s); }, 0},
         {QObject::tr("Scale-out per GPU (Gbit/s)"),
          [](const System& s, const Chip*, const SystemResult*) { return opt(s.scaleout_gbit); }, 0},
         {QObject::tr("Capex per GPU (USD)"),
@@ -148,8 +144,8 @@ void SpecsPage::refresh() {
                 rows[ri].value(*s, c_->catalog().chip(s->chip_id), c_->resultFor(s->id));
             QString text =
                 v.ok() ? QLocale().toString(v.value(), 'f', rows[ri].decimals) : tr("n/a");
-            if (v.ok() && baseValue.ok() && baseValue.value() != 0.0 && s != base)
-                text += QStringLiteral("  (%1x)").arg(v.value() / baseValue.value(), 0, 'f', 2);
+            if (const Figure ratio = ratioTo(v, baseValue); ratio.ok() && s != base)
+                text += QStringLiteral("  (%1x)").arg(ratio.value(), 0, 'f', 2);
             auto* item = new QTableWidgetItem(text);
             item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
             if (!v.ok()) item->setToolTip(QString::fromStdString(v.reason()));
