@@ -1,14 +1,26 @@
 #!/usr/bin/env bash
 # Installs everything Siliconomics needs to build, test and run on Debian 12.
+# Every name is a real (not virtual) Debian 12 package and each is needed:
+# scripts/check-fresh.sh proves the list on a clean Debian 12 root.
 set -euo pipefail
 packages=(
-    build-essential cmake ninja-build pkg-config
-    qt6-base-dev qt6-base-dev-tools libqt6sql6-sqlite libqt6charts6-dev libqt6svg6-dev
-    libgl-dev nlohmann-json3-dev
-    xvfb xauth clang-format git
+    # build: compiler, CMake + Ninja, Qt 6 (Core, Gui, Widgets, Sql, Test, PrintSupport come
+    # with qt6-base-dev, which also pulls moc/rcc and the GL headers), Charts, Svg, JSON.
+    build-essential cmake ninja-build
+    qt6-base-dev qt6-charts-dev qt6-svg-dev nlohmann-json3-dev
+    # Qt6Charts' CMake config requires Qt6OpenGL, which qt6-charts-dev does not pull in.
+    libqt6opengl6-dev
+    # run + test: the SQLite driver, and fonts so offscreen charts render their text.
+    libqt6sql6-sqlite fonts-dejavu-core
+    # run without a display: a virtual X server (scripts/run.sh); xvfb-run needs xauth.
+    xvfb xauth
+    # test: the formatting check over the tracked files.
+    clang-format git
 )
 if [ "${SILICONOMICS_FUZZ:-0}" = 1 ]; then packages+=(clang libclang-rt-14-dev); fi
 if [ "${SILICONOMICS_PACKAGING:-0}" = 1 ]; then packages+=(dpkg-dev file appstream desktop-file-utils); fi
+if [ "${SILICONOMICS_FRESH_ROOT:-0}" = 1 ]; then packages+=(mmdebstrap); fi
+if [ "${1:-}" = "--list" ]; then printf '%s\n' "${packages[@]}"; exit 0; fi
 missing=()
 for p in "${packages[@]}"; do
     [ "$(dpkg-query -W -f='${Status}' "$p" 2>/dev/null)" = "install ok installed" ] || missing+=("$p")
@@ -16,6 +28,7 @@ done
 if [ ${#missing[@]} -gt 0 ]; then
     SUDO=""
     [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+    echo "install-deps: installing ${missing[*]}" >&2
     $SUDO apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi

@@ -1,0 +1,98 @@
+#!/usr/bin/env bash
+# Proves set-up on a machine that has nothing: builds a clean Debian 12 root with mmdebstrap,
+# puts this repository in it, and there runs the README's test command (scripts/test.sh:
+# install-deps, format check, -Werror build, every test offscreen, the .deb check). Then
+# installs the built .deb into a second clean root — so its Depends alone must bring every
+# run-time library — and starts both programs there.
+#
+# Usage: scripts/check-fresh.sh            (as root; about 30 s per root + one build)
+# Env:   SILICONOMICS_FRESH_KEEP=1 keeps the roots under $TMPDIR for inspection.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+repo=$(pwd)
+[ "$(id -u)" -eq 0 ] || { echo "check-fresh: run as root (mmdebstrap and chroot need it)" >&2; exit 2; }
+SILICONOMICS_FRESH_ROOT=1 scripts/install-deps.sh
+
+# Every name in the package list must be a real package, not a virtual one: a virtual name is
+# never "installed", so it would be re-installed on every run and can hide a missing package.
+for p in $(SILICONOMICS_FUZZ=1 SILICONOMICS_PACKAGING=1 SILICONOMICS_FRESH_ROOT=1 scripts/install-deps.sh --list); do
+    # (grep reads everything: grep -q would close the pipe early and fail under pipefail)
+    apt-cache show --no-all-versions "$p" 2>/dev/null | grep -cx "Package: $p" >/dev/null ||
+        { echo "check-fresh: '$p' in scripts/install-deps.sh is not a real Debian package" >&2; exit 1; }
+done
+echo "check-fresh: every package name in scripts/install-deps.sh is a real Debian 12 package"
+
+work=$(mktemp -d "${TMPDIR:-/tmp}/siliconomics-fresh.XXXXXX")
+mounts=()
+cleanup() {
+    for ((i = ${#mounts[@]} - 1; i >= 0; i--)); do umount -l "${mounts[$i]}" 2>/dev/null || true; done
+    if [ "${SILICONOMICS_FRESH_KEEP:-0}" = 1 ]; then echo "check-fresh: roots kept in $work"; else rm -rf "$work"; fi
+}
+trap cleanup EXIT
+
+mirror=${SILICONOMICS_MIRROR:-http://deb.debian.org/debian}
+step() { printf '\ncheck-fresh [%4ds]: %s\n' "$SECONDS" "$*"; }
+
+step "building a clean Debian 12 (bookworm, variant apt) root with mmdebstrap"
+mmdebstrap --quiet --variant=apt bookworm "$work/base.tar" \
+    "deb $mirror bookworm main" "deb $mirror bookworm-updates main" \
+    "deb http://deb.debian.org/debian-security bookworm-security main"
+
+newroot() {
+    local root=$1
+    mkdir -p "$root"
+    tar -C "$root" -xf "$work/base.tar"
+    cp /etc/resolv.conf "$root/etc/resolv.conf"
+    mount -t proc proc "$root/proc" && mounts+=("$root/proc")
+    mount --rbind /dev "$root/dev" && mounts+=("$root/dev")
+    mount -t tmpfs tmpfs "$root/tmp" && mounts+=("$root/tmp")
+}
+inroot() {
+    local root=$1
+    shift
+    chroot "$root" /usr/bin/env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME=/root LANG=C.UTF-8 \
+        QT_QPA_PLATFORM=offscreen "$@"
+}
+
+step "root 1: this repository (a clone of HEAD, plus any uncommitted changes)"
+newroot "$work/build-root"
+src="$work/build-root/src/siliconomics"
+git clone --quiet --no-hardlinks "$repo" "$src"
+# Working-tree changes too, so an uncommitted fix is checked before it is committed.
+git ls-files -z --cached --others --exclude-standard | (cd "$repo" && tar --null -T - -cf -) | tar -C "$src" -xf -
+git -C "$src" ls-files -z --deleted | (cd "$src" && xargs -0 -r rm -f --)
+echo "packages in the clean root: $(inroot "$work/build-root" dpkg-query -W | wc -l)"
+
+step "root 1: scripts/test.sh (the README's test command) without sanitizers and fuzzing"
+inroot "$work/build-root" /usr/bin/env SILICONOMICS_SKIP_SANITIZERS=1 SILICONOMICS_SKIP_FUZZ=1 \
+    bash -c 'cd /src/siliconomics && scripts/test.sh' 2>&1 | tail -n 25
+[ "${PIPESTATUS[0]}" -eq 0 ] || { echo "check-fresh: scripts/test.sh failed in the clean root" >&2; exit 1; }
+
+step "root 1: scripts/run.sh (the README's run command) on a machine with no display"
+# No DISPLAY here, so run.sh must start the window under Xvfb; --snapshot exits after the
+# first paint, proving the window came up on the X server (not the offscreen plugin).
+inroot "$work/build-root" /usr/bin/env -u QT_QPA_PLATFORM bash -c \
+    'cd /src/siliconomics && scripts/run.sh --snapshot /tmp/run-window.png --tab tco' 2>&1 | tail -n 3
+[ -s "$work/build-root/tmp/run-window.png" ] || { echo "check-fresh: scripts/run.sh showed no window" >&2; exit 1; }
+file "$work/build-root/tmp/run-window.png"
+deb=$(ls "$src"/build-ci/siliconomics_*.deb | head -1)
+echo "built: ${deb##*/}"
+
+step "root 2: apt-get install the .deb alone (its Depends must bring everything it needs)"
+newroot "$work/run-root"
+cp "$deb" "$work/run-root/tmp/"
+inroot "$work/run-root" bash -c 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive \
+    apt-get install -y -qq --no-install-recommends /tmp/siliconomics_*.deb >/dev/null'
+echo "installed: $(inroot "$work/run-root" dpkg-query -W siliconomics)"
+
+step "root 2: start both programs"
+inroot "$work/run-root" siliconomics-cli --version
+inroot "$work/run-root" siliconomics --version
+inroot "$work/run-root" siliconomics-cli tco --scenario semianalysis-2025 --systems hgx-h200 --format table
+inroot "$work/run-root" siliconomics --snapshot /tmp/fresh-snapshot.png --tab tco
+png="$work/run-root/tmp/fresh-snapshot.png"
+[ -s "$png" ] || { echo "check-fresh: siliconomics --snapshot wrote no picture" >&2; exit 1; }
+file "$png"
+# Fonts are a run-time dependency: a text-less chart is a failed start too.
+if [ -n "${SILICONOMICS_FRESH_SNAPSHOT:-}" ]; then cp "$png" "$SILICONOMICS_FRESH_SNAPSHOT"; fi
+step "passed: clean-root build and tests, and the .deb installed and started in a second clean root"
