@@ -2,6 +2,7 @@
 #include "TestSupport.h"
 
 #include "app/cli/Cli.h"
+#include "app/cli/CommandTable.h"
 
 #include <QObject>
 #include <nlohmann/json.hpp>
@@ -25,6 +26,8 @@ class TestCli : public QObject {
 private slots:
     void initTestCase();
     void version();
+    void helpIsGeneratedFromTheCommandTable();
+    void everyCommandWordRoutesToItsRow();
     void systemsAsJsonWithSourcesAndNulls();
     void tcoJsonMatchesSeedTable();
     void setChangesTheTable();
@@ -57,6 +60,40 @@ void TestCli::version() {
     const Run r = cli({"--version"});
     QCOMPARE(r.code, 0);
     QVERIFY(QString::fromStdString(r.out).startsWith(QStringLiteral("siliconomics-cli 0.")));
+}
+
+void TestCli::helpIsGeneratedFromTheCommandTable() {
+    const Run r = cli({"--help"});
+    QCOMPARE(r.code, 0);
+    QCOMPARE(r.out, cli::usageText());
+    for (const auto& cmd : cli::commandTable()) {
+        const std::string line = "  " + std::string(cmd.words) + " ";
+        const std::string bare = "  " + std::string(cmd.words) + "\n";
+        QVERIFY2(r.out.find(line) != std::string::npos || r.out.find(bare) != std::string::npos,
+                 std::string(cmd.words).c_str());
+        QVERIFY2(r.out.find(std::string(cmd.summary)) != std::string::npos,
+                 std::string(cmd.words).c_str());
+    }
+}
+
+void TestCli::everyCommandWordRoutesToItsRow() {
+    for (const auto& cmd : cli::commandTable()) {
+        std::vector<std::string> words;
+        std::string w(cmd.words);
+        for (std::size_t at = 0; at != std::string::npos;) {
+            const auto space = w.find(' ', at);
+            words.push_back(w.substr(at, space == std::string::npos ? space : space - at));
+            at = space == std::string::npos ? space : space + 1;
+        }
+        words.push_back("extra-positional");
+        std::size_t consumed = 0;
+        QCOMPARE(cli::findCommand(words, consumed), &cmd);
+        QCOMPARE(consumed, words.size() - 1);
+    }
+    std::size_t consumed = 0;
+    QVERIFY(cli::findCommand({"catalog"}, consumed) == nullptr);
+    QVERIFY(QString::fromStdString(cli::unknownCommandMessage({"catalog"}))
+                .contains(QStringLiteral("needs a subcommand: list, show")));
 }
 
 void TestCli::systemsAsJsonWithSourcesAndNulls() {
@@ -170,6 +207,10 @@ void TestCli::errors_data() {
     QTest::addColumn<QString>("expected");
     QTest::newRow("no command") << QStringList{} << 2 << "no command given";
     QTest::newRow("unknown command") << QStringList{"fly"} << 2 << "unknown command";
+    QTest::newRow("catalog without subcommand")
+        << QStringList{"catalog"} << 2 << "catalog needs a subcommand";
+    QTest::newRow("unknown subcommand")
+        << QStringList{"scenario", "delete"} << 2 << "unknown scenario subcommand";
     QTest::newRow("unknown option") << QStringList{"tco", "--colour"} << 2 << "unknown option";
     QTest::newRow("bad format") << QStringList{"tco", "--format", "xml"} << 2 << "--format";
     QTest::newRow("bad set key") << QStringList{"tco", "--set", "pue2=1"} << 2

@@ -21,47 +21,7 @@ std::vector<std::string> splitList(const std::string& s) {
     return out;
 }
 
-bool isCommandWord(const std::string& w) {
-    static const std::vector<std::string> words = {"catalog",   "tco",          "collective",
-                                                   "slowdown",  "export-chart", "scenario",
-                                                   "calibrate", "sensitivity",  "rent-vs-buy"};
-    for (const auto& x : words)
-        if (x == w) return true;
-    return false;
-}
-
 } // namespace
-
-std::string usageText() {
-    return R"(Usage: siliconomics-cli [--db PATH] [--catalog PATH] COMMAND [options] [--format table|csv|json]
-
-Catalog
-  catalog list [--kind chips|systems|prices|sources]
-  catalog show ID
-  catalog import --csv FILE [--kind KIND] | --json FILE
-  catalog export [--kind KIND] [--out FILE]          (csv with --kind, else JSON)
-  catalog set KIND ID FIELD VALUE [--note TEXT]        edit a value (user overlay)
-  catalog revert KIND ID FIELD                         undo an edit
-  catalog overrides                                    list edited values
-Scenarios
-  scenario list | scenario show NAME
-Economics
-  tco [--scenario NAME|FILE] [--set key=value ...] [--systems id,...]
-  rent-vs-buy [--scenario ...] [--set ...] [--systems id,...]
-  sensitivity --system ID [--scenario ...] [--set ...]
-Collectives
-  collective --system ID --op OP --ranks N [--placement packed|spread] [--sizes 1KiB:1GiB] [--on-paper]
-  slowdown --system A --reference B --op OP --ranks N [--placement ...] [--sizes ...] [--on-paper]
-  slowdown --by ranks --system A --reference B --op OP --size 256MiB [--placement ...]
-  calibrate --file MEASUREMENTS.json [--system hgx-h200]
-Charts
-  export-chart --chart tco|cost-per-pflop|flops-per-watt|collective|slowdown|rent-vs-buy|specs --out FILE.png|svg|pdf
-               [--scenario ...] [--set ...] [--systems ...]
-
-OP is all_reduce, all_gather, reduce_scatter, all_to_all or broadcast.
---version prints the version; --help this text.
-)";
-}
 
 ParseResult parseArguments(const std::vector<std::string>& args) {
     ParseResult r;
@@ -160,17 +120,11 @@ ParseResult parseArguments(const std::vector<std::string>& args) {
             o.ranks = v;
         } else if (a.size() > 1 && a[0] == '-' && !(a[1] >= '0' && a[1] <= '9') && a[1] != '.') {
             return fail("unknown option \"" + a + "\" (see --help)");
-        } else if (o.command.empty()) {
-            if (!isCommandWord(a)) return fail("unknown command \"" + a + "\" (see --help)");
-            o.command.push_back(a);
-        } else if ((o.command[0] == "catalog" || o.command[0] == "scenario") &&
-                   o.command.size() == 1) {
-            o.command.push_back(a);
         } else {
-            o.positional.push_back(a);
+            o.words.push_back(a);
         }
     }
-    if (o.command.empty() && !o.help && !o.version)
+    if (o.words.empty() && !o.help && !o.version)
         return fail("no command given; try \"siliconomics-cli catalog list\" or --help");
     r.ok = true;
     return r;

@@ -10,8 +10,9 @@ namespace sil::cli {
 enum class OutputFormat { Table, Csv, Json };
 
 struct CliOptions {
-    std::vector<std::string> command; // e.g. {"catalog", "list"}, {"tco"}
-    std::vector<std::string> positional;
+    // Every word that is not an option, in order: the command ("catalog list", "tco") and
+    // then its arguments. The command table (CommandTable.h) tells them apart.
+    std::vector<std::string> words;
     std::string db_path;      // --db
     std::string catalog_path; // --catalog (the shipped catalog)
     OutputFormat format = OutputFormat::Table;
@@ -36,6 +37,5 @@ struct ParseResult {
 };
 
 ParseResult parseArguments(const std::vector<std::string>& args);
-std::string usageText();
 
 } // namespace sil::cli

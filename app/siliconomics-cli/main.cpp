@@ -23,7 +23,7 @@ int main(int argc, char** argv) {
         // Charts render without a screen: headless by default.
         if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
         app = std::make_unique<QApplication>(argc, argv);
-        sil::cli::setChartExporter(&sil::ui::exportChartForCli);
+        sil::cli::setChartExporter(&sil::ui::exportChartRequest);
     }
 #endif
     if (!app) app = std::make_unique<QCoreApplication>(argc, argv);

@@ -220,7 +220,7 @@ void TestMainWindow::exportEachFormat() {
 }
 
 void TestMainWindow::cliExportChart() {
-    cli::setChartExporter(&ui::exportChartForCli);
+    cli::setChartExporter(&ui::exportChartRequest);
     const std::string out = dir_->filePath(QStringLiteral("cli.svg")).toStdString();
     std::ostringstream o, e;
     const int code =

@@ -135,7 +135,7 @@ void copyPageToClipboard(ChartPage* live, ScenarioController* controller) {
     QApplication::clipboard()->setImage(renderPageImage(live, controller));
 }
 
-bool exportChartForCli(const cli::ChartExportRequest& request, std::string& error) {
+bool exportChartRequest(const ChartRequest& request, std::string& error) {
     ScenarioController controller(nullptr);
     controller.setCatalog(request.catalog);
     controller.loadScenario(request.scenario);

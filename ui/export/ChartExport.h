@@ -2,7 +2,7 @@
 // Renders a chart page to PNG, SVG, PDF or the clipboard with its caption (scenario,
 // key assumptions, what is n/a). The GUI and `siliconomics-cli export-chart` both use
 // this, on a fresh offscreen page, so what is exported never depends on window size.
-#include "app/cli/Cli.h"
+#include "core/chart_request.h"
 
 #include <QImage>
 #include <QSize>
@@ -25,6 +25,7 @@ QImage renderPageImage(ChartPage* livePage, ScenarioController* controller,
                        const ExportStyle& style = {});
 void copyPageToClipboard(ChartPage* livePage, ScenarioController* controller);
 
-bool exportChartForCli(const cli::ChartExportRequest& request, std::string& error);
+// Renders a chart request (siliconomics-cli export-chart) to its file.
+bool exportChartRequest(const ChartRequest& request, std::string& error);
 
 } // namespace sil::ui

@@ -1,0 +1,94 @@
+#include "CliContext.h"
+
+#include "database/CatalogPaths.h"
+#include "database/SaveFile.h"
+
+#include <QFileInfo>
+
+namespace sil::cli {
+
+namespace {
+constexpr const char* kDefaultScenario = "semianalysis-2025";
+}
+
+void CliContext::openStore(bool writes) {
+    const QString shipped =
+        opt.catalog_path.empty() ? db::shippedCatalogPath() : qs(opt.catalog_path);
+    if (!store.openShipped(shipped)) throw CliError{1, store.errorString().toStdString()};
+    const QString user = opt.db_path.empty() ? db::defaultUserDatabasePath() : qs(opt.db_path);
+    if (!store.openUser(user)) {
+        if (!opt.db_path.empty() || writes) throw CliError{1, store.errorString().toStdString()};
+        err << "warning: " << store.errorString().toStdString()
+            << "; using the shipped catalog only\n";
+    } else if (!store.lastBackupPath().isEmpty()) {
+        err << "note: backed up " << user.toStdString() << " to "
+            << store.lastBackupPath().toStdString() << " before migrating\n";
+    }
+    auto c = store.load();
+    if (!c) throw CliError{1, store.errorString().toStdString()};
+    catalog = std::move(*c);
+}
+
+void CliContext::resolveScenario() {
+    const std::string name = opt.scenario.empty() ? kDefaultScenario : opt.scenario;
+    const QFileInfo file(qs(name));
+    if (file.exists() || name.ends_with(".json")) {
+        QByteArray text;
+        QString e;
+        if (!db::readTextFile(qs(name), text, &e)) throw CliError{1, e.toStdString()};
+        auto parsed = parseScenarioJson(text.toStdString(), name);
+        if (!parsed.ok) throw CliError{1, parsed.error};
+        scenario = parsed.scenario;
+    } else {
+        auto s = store.scenario(qs(name));
+        if (!s) throw CliError{1, store.errorString().toStdString()};
+        scenario = *s;
+    }
+    for (const auto& [k, v] : opt.sets)
+        if (auto e = setAssumption(scenario.assumptions, k, v); !e.empty())
+            throw CliError{2, "--set " + e};
+    auto eff = applyScenarioOverrides(catalog, scenario);
+    if (!eff.error.empty()) throw CliError{1, "scenario " + scenario.name + ": " + eff.error};
+    effective = std::move(eff.catalog);
+}
+
+std::vector<const System*> CliContext::selectedSystems(const Catalog& c) const {
+    std::vector<const System*> selected;
+    if (opt.systems.empty()) {
+        for (const auto& s : c.systems)
+            selected.push_back(&s);
+        return selected;
+    }
+    for (const auto& id : opt.systems) {
+        const System* s = c.system(id);
+        if (!s) throw CliError{1, "unknown system \"" + id + "\"; " + knownSystems(c)};
+        selected.push_back(s);
+    }
+    return selected;
+}
+
+const System& CliContext::requireSystem(const Catalog& c, const std::string& id,
+                                        const char* option) const {
+    if (id.empty()) throw CliError{2, std::string(option) + " ID is required"};
+    const System* s = c.system(id);
+    if (!s) throw CliError{1, "unknown system \"" + id + "\"; " + knownSystems(c)};
+    return *s;
+}
+
+std::string CliContext::knownSystems(const Catalog& c) {
+    std::string list = "known systems: ";
+    for (std::size_t i = 0; i < c.systems.size(); ++i)
+        list += (i ? ", " : "") + c.systems[i].id;
+    return list;
+}
+
+CollectiveOp CliContext::requireOp() const {
+    auto op = parseCollectiveOp(opt.op);
+    if (!op)
+        throw CliError{2, "--op: expected all_reduce, all_gather, reduce_scatter, all_to_all "
+                          "or broadcast, got \"" +
+                              opt.op + "\""};
+    return *op;
+}
+
+} // namespace sil::cli

@@ -1,0 +1,61 @@
+#pragma once
+// What every command works with: the parsed options, the output streams, the opened
+// catalog store and, for the commands that need one, the resolved scenario.
+#include "CliOptions.h"
+#include "TableWriter.h"
+
+#include "core/catalog.h"
+#include "core/collective.h"
+#include "core/figure.h"
+#include "core/scenario.h"
+#include "database/CatalogStore.h"
+
+#include <QString>
+#include <nlohmann/json.hpp>
+#include <ostream>
+#include <string>
+#include <vector>
+
+namespace sil::cli {
+
+// Thrown by commands; run() prints the message and returns the code (1 runtime, 2 usage).
+struct CliError {
+    int code;
+    std::string message;
+};
+
+inline QString qs(const std::string& s) {
+    return QString::fromStdString(s);
+}
+inline nlohmann::json figureJson(const Figure& f) {
+    return f.ok() ? nlohmann::json(f.value()) : nlohmann::json(nullptr);
+}
+
+class CliContext {
+public:
+    CliContext(const CliOptions& options, std::ostream& output, std::ostream& errors)
+        : opt(options), out(output), err(errors) {}
+
+    // Opens the shipped catalog and the user database; `writes` makes a missing or broken
+    // user database an error instead of a warning.
+    void openStore(bool writes = false);
+    // The scenario named by --scenario (a saved name or a JSON file) with every --set applied,
+    // and the catalog with its overrides.
+    void resolveScenario();
+
+    std::vector<const System*> selectedSystems(const Catalog& c) const;
+    const System& requireSystem(const Catalog& c, const std::string& id, const char* option) const;
+    CollectiveOp requireOp() const;
+    static std::string knownSystems(const Catalog& c);
+
+    const CliOptions& opt;
+    std::vector<std::string> positional; // the words after the command's own
+    std::ostream& out;
+    std::ostream& err;
+    db::CatalogStore store;
+    Catalog catalog;   // as stored: shipped + user overlay
+    Catalog effective; // with the scenario's overrides
+    Scenario scenario;
+};
+
+} // namespace sil::cli

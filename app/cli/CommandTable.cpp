@@ -1,0 +1,156 @@
+#include "CommandTable.h"
+
+#include <sstream>
+
+namespace sil::cli {
+
+// The handlers, one family per file in commands/.
+int runCatalogList(CliContext&);
+int runCatalogShow(CliContext&);
+int runCatalogImport(CliContext&);
+int runCatalogExport(CliContext&);
+int runCatalogSet(CliContext&);
+int runCatalogRevert(CliContext&);
+int runCatalogOverrides(CliContext&);
+int runScenarioList(CliContext&);
+int runScenarioShow(CliContext&);
+int runTco(CliContext&);
+int runRentVsBuy(CliContext&);
+int runSensitivity(CliContext&);
+int runCollective(CliContext&);
+int runSlowdown(CliContext&);
+int runCalibrate(CliContext&);
+int runExportChart(CliContext&);
+
+const std::vector<Command>& commandTable() {
+    static const std::vector<Command> table = {
+        {"catalog list", "Catalog", "[--kind chips|systems|prices|sources]",
+         "List the catalog's entries (shipped + your imports and edits).", Needs::Catalog, false,
+         runCatalogList},
+        {"catalog show", "Catalog", "ID", "Every field of one entry with its source and kind.",
+         Needs::Catalog, false, runCatalogShow},
+        {"catalog import", "Catalog", "--csv FILE [--kind KIND] | --json FILE",
+         "Add or replace entries from a file; nothing is imported if any row is bad.",
+         Needs::Catalog, true, runCatalogImport},
+        {"catalog export", "Catalog", "[--kind KIND] [--out FILE]",
+         "The catalog as JSON, or one kind as CSV with --kind.", Needs::Catalog, false,
+         runCatalogExport},
+        {"catalog set", "Catalog", "KIND ID FIELD VALUE [--note TEXT]",
+         "Edit one value (kept in your database; the shipped value stays).", Needs::Catalog, true,
+         runCatalogSet},
+        {"catalog revert", "Catalog", "KIND ID FIELD", "Undo an edit.", Needs::Catalog, true,
+         runCatalogRevert},
+        {"catalog overrides", "Catalog", "", "List your edited values.", Needs::Catalog, false,
+         runCatalogOverrides},
+        {"scenario list", "Scenarios", "", "The saved scenarios.", Needs::Catalog, false,
+         runScenarioList},
+        {"scenario show", "Scenarios", "NAME", "A scenario as JSON.", Needs::Catalog, false,
+         runScenarioShow},
+        {"tco", "Economics", "[--scenario NAME|FILE] [--set key=value ...] [--systems id,...]",
+         "Total cost of ownership per GPU-hour, per PFLOP-hour and FLOP/s per watt.",
+         Needs::Scenario, false, runTco},
+        {"rent-vs-buy", "Economics", "[--scenario ...] [--set ...] [--systems id,...]",
+         "Owning against every rental quote: breakeven utilization, monthly difference.",
+         Needs::Scenario, false, runRentVsBuy},
+        {"sensitivity", "Economics", "--system ID [--scenario ...] [--set ...]",
+         "Which assumptions move the TCO most (elasticities).", Needs::Scenario, false,
+         runSensitivity},
+        {"collective", "Collectives",
+         "--system ID --op OP --ranks N [--placement packed|spread] [--sizes 1KiB:1GiB] "
+         "[--on-paper]",
+         "Time, algbw and busbw of a collective over a range of sizes.", Needs::Catalog, false,
+         runCollective},
+        {"slowdown", "Collectives",
+         "--system A --reference B --op OP --ranks N [--placement ...] [--sizes ...] "
+         "[--on-paper]\n"
+         "--by ranks --system A --reference B --op OP --size 256MiB [--placement ...]",
+         "How much slower A runs a collective than B, by size or by ranks.", Needs::Catalog, false,
+         runSlowdown},
+        {"calibrate", "Collectives", "--file MEASUREMENTS.json [--system hgx-h200]",
+         "Fit the fabric efficiency and overhead on measured collectives.", Needs::Catalog, false,
+         runCalibrate},
+        {"export-chart", "Charts",
+         "--chart tco|cost-per-pflop|flops-per-watt|collective|slowdown|rent-vs-buy|specs "
+         "--out FILE.png|svg|pdf\n"
+         "[--scenario ...] [--set ...] [--systems ...]",
+         "Render a chart to a file, as the app draws it.", Needs::Scenario, false, runExportChart},
+    };
+    return table;
+}
+
+namespace {
+
+std::vector<std::string_view> splitWords(std::string_view s) {
+    std::vector<std::string_view> words;
+    while (!s.empty()) {
+        const auto space = s.find(' ');
+        words.push_back(s.substr(0, space));
+        if (space == std::string_view::npos) break;
+        s.remove_prefix(space + 1);
+    }
+    return words;
+}
+
+} // namespace
+
+const Command* findCommand(const std::vector<std::string>& words, std::size_t& consumed) {
+    const Command* best = nullptr;
+    consumed = 0;
+    for (const auto& cmd : commandTable()) {
+        const auto cw = splitWords(cmd.words);
+        if (cw.size() > words.size() || cw.size() <= consumed) continue;
+        bool match = true;
+        for (std::size_t i = 0; i < cw.size() && match; ++i)
+            match = cw[i] == words[i];
+        if (match) {
+            best = &cmd;
+            consumed = cw.size();
+        }
+    }
+    return best;
+}
+
+std::string unknownCommandMessage(const std::vector<std::string>& words) {
+    if (words.empty()) return "no command given; try \"siliconomics-cli catalog list\" or --help";
+    std::string subs;
+    for (const auto& cmd : commandTable()) {
+        const auto cw = splitWords(cmd.words);
+        if (cw.size() > 1 && cw[0] == words[0])
+            subs += (subs.empty() ? "" : ", ") + std::string(cw[1]);
+    }
+    if (subs.empty()) return "unknown command \"" + words[0] + "\" (see --help)";
+    if (words.size() == 1) return words[0] + " needs a subcommand: " + subs;
+    return "unknown " + words[0] + " subcommand \"" + words[1] + "\"; expected " + subs;
+}
+
+std::string usageText() {
+    std::ostringstream os;
+    os << "Usage: siliconomics-cli [--db PATH] [--catalog PATH] COMMAND [options] "
+          "[--format table|csv|json]\n";
+    std::string_view group;
+    for (const auto& cmd : commandTable()) {
+        if (cmd.group != group) {
+            group = cmd.group;
+            os << "\n" << group << "\n";
+        }
+        std::string_view syn = cmd.synopsis;
+        const std::string indent(2 + cmd.words.size() + 1, ' ');
+        os << "  " << cmd.words;
+        bool first = true;
+        while (true) {
+            const auto nl = syn.find('\n');
+            const auto line = syn.substr(0, nl);
+            if (!line.empty()) os << (first ? " " : indent) << line;
+            os << "\n";
+            if (nl == std::string_view::npos) break;
+            syn.remove_prefix(nl + 1);
+            first = false;
+        }
+        if (!cmd.summary.empty()) os << "      " << cmd.summary << "\n";
+    }
+    os << "\nOP is all_reduce, all_gather, reduce_scatter, all_to_all or broadcast.\n"
+          "--version prints the version; --help this text.\n";
+    return os.str();
+}
+
+} // namespace sil::cli

@@ -1,0 +1,29 @@
+// export-chart: renders a chart to a file through the UI's exporter.
+#include "app/cli/Cli.h"
+#include "app/cli/CliContext.h"
+
+namespace sil::cli {
+
+int runExportChart(CliContext& c) {
+    if (c.opt.chart.empty()) throw CliError{2, "export-chart needs --chart NAME"};
+    if (c.opt.out_file.empty()) throw CliError{2, "export-chart needs --out FILE.png|svg|pdf"};
+    if (!chartExporter()) throw CliError{1, "this build has no chart support"};
+    ChartRequest req;
+    req.chart = c.opt.chart;
+    req.out_path = c.opt.out_file;
+    req.catalog = c.effective;
+    req.scenario = c.scenario;
+    if (!c.opt.systems.empty())
+        for (const System* s : c.selectedSystems(c.effective))
+            req.systems.push_back(s->id);
+    req.op = c.opt.op;
+    req.placement = c.opt.placement;
+    req.reference = c.opt.reference;
+    req.ranks = c.opt.ranks;
+    std::string error;
+    if (!chartExporter()(req, error)) throw CliError{1, error};
+    c.err << "wrote " << c.opt.out_file << "\n";
+    return 0;
+}
+
+} // namespace sil::cli

@@ -1,0 +1,22 @@
+#pragma once
+// What to draw: a chart of the catalog under a scenario, for a file. The CLI fills it and
+// the UI renders it, so the request type sits below both (app -> ui -> database -> core).
+#include "catalog.h"
+#include "scenario.h"
+
+#include <string>
+#include <vector>
+
+namespace sil {
+
+struct ChartRequest {
+    std::string chart;
+    std::string out_path;
+    Catalog catalog; // scenario overrides applied
+    Scenario scenario;
+    std::vector<std::string> systems; // empty: the chart's default selection
+    std::string op, placement, reference;
+    int ranks = 0;
+};
+
+} // namespace sil
