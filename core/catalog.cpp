@@ -12,9 +12,10 @@ std::optional<Enum> parseKey(const std::array<std::string_view, N>& keys, std::s
         if (keys[i] == key) return static_cast<Enum>(i);
     return std::nullopt;
 }
-constexpr std::array<std::string_view, 4> kKinds = {"vendor_spec", "analyst_estimate", "measured",
-                                                    "user"};
+constexpr std::array<std::string_view, 5> kKinds = {"vendor_spec", "analyst_estimate", "measured",
+                                                    "user", "derived"};
 constexpr std::array<std::string_view, 2> kTopologies = {"switched", "full_mesh"};
+constexpr std::array<std::string_view, 3> kAttentionKinds = {"full", "sliding_window", "mla"};
 constexpr std::array<std::string_view, 5> kTerms = {"spot", "on_demand", "1_month", "1_year",
                                                     "3_year"};
 
@@ -36,6 +37,12 @@ std::string_view topologyKey(Topology t) {
 std::optional<Topology> parseTopology(std::string_view key) {
     return parseKey<Topology>(kTopologies, key);
 }
+std::string_view attentionKindKey(AttentionKind k) {
+    return kAttentionKinds[static_cast<std::size_t>(k)];
+}
+std::optional<AttentionKind> parseAttentionKind(std::string_view key) {
+    return parseKey<AttentionKind>(kAttentionKinds, key);
+}
 std::string_view rentalTermKey(RentalTerm t) {
     return kTerms[static_cast<std::size_t>(t)];
 }
@@ -54,6 +61,9 @@ const System* Catalog::system(const std::string& id) const {
 }
 const Source* Catalog::source(const std::string& id) const {
     return findById<const Source>(sources, id);
+}
+const LlmModel* Catalog::model(const std::string& id) const {
+    return findById<const LlmModel>(models, id);
 }
 Chip* Catalog::chip(const std::string& id) {
     return findById<Chip>(chips, id);

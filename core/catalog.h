@@ -11,7 +11,8 @@
 
 namespace sil {
 
-enum class ValueKind { VendorSpec, AnalystEstimate, Measured, User };
+// Derived: computed from other cited values (the note says how).
+enum class ValueKind { VendorSpec, AnalystEstimate, Measured, User, Derived };
 std::string_view valueKindKey(ValueKind k);
 std::optional<ValueKind> parseValueKind(std::string_view key);
 
@@ -54,6 +55,15 @@ struct Chip : Provenanced {
     PerDtype<std::optional<double>> sparse_tflops{};
     // Achieved / marketed dense throughput on large GEMMs (0..1].
     PerDtype<std::optional<double>> realized_efficiency{};
+    // Workload-model efficiencies (docs/workload-model.md), fitted on measurements where a
+    // chip has them; unset means "assumed as on the calibrated chip" (WorkloadDefaults).
+    std::optional<double> weight_read_efficiency;     // weights read / HBM spec bandwidth
+    std::optional<double> kv_read_efficiency;         // KV cache read (attention) / spec
+    std::optional<double> expert_read_efficiency;     // MoE expert weights read / spec
+    std::optional<double> layer_overhead_us;          // per layer per forward step
+    std::optional<double> moe_layer_overhead_us;      // extra per MoE layer per step
+    std::optional<double> prefill_compute_efficiency; // whole-model prefill / dense peak
+    std::optional<double> train_compute_efficiency;   // training step / dense peak
 };
 
 enum class Topology { Switched, FullMesh };
@@ -106,6 +116,42 @@ struct RentalQuote : Provenanced {
     std::optional<double> usd_per_gpu_hour;
 };
 
+enum class AttentionKind { Full, SlidingWindow, Mla };
+std::string_view attentionKindKey(AttentionKind k);
+std::optional<AttentionKind> parseAttentionKind(std::string_view key);
+
+// A language model's architecture, from its published config (parameters in billions).
+struct LlmModel : Provenanced {
+    std::string id;
+    std::string name;
+    std::string vendor;
+    std::optional<double> params_total_b;
+    std::optional<double> params_active_b;
+    std::optional<double> layers;
+    std::optional<double> hidden_size;
+    std::optional<double> attention_heads;
+    std::optional<double> kv_heads;
+    std::optional<double> head_dim;
+    std::optional<double> ffn_size; // dense layers' FFN intermediate size
+    std::optional<double> vocab_size;
+    bool tied_embeddings = false;
+    std::optional<double> experts_total; // 0 for a dense model
+    std::optional<double> experts_active;
+    std::optional<double> experts_shared;
+    std::optional<double> expert_ffn_size;
+    std::optional<double> dense_layers_before_moe;
+    AttentionKind attention_kind = AttentionKind::Full;
+    std::optional<double> sliding_window_size;
+    std::optional<double> sliding_window_layers; // how many layers use the window
+    std::optional<double> mla_kv_lora_rank;
+    std::optional<double> mla_q_lora_rank;
+    std::optional<double> mla_qk_rope_head_dim;
+    std::optional<double> mla_qk_nope_head_dim;
+    std::optional<double> mla_v_head_dim;
+    std::optional<double> max_context;
+    bool isMoe() const { return experts_total.value_or(0.0) > 0.0; }
+};
+
 struct Catalog;
 
 // Id lookups built once per catalog, so evaluating every system is linear, not quadratic.
@@ -134,8 +180,10 @@ struct Catalog {
     std::vector<Chip> chips;
     std::vector<System> systems;
     std::vector<RentalQuote> quotes;
+    std::vector<LlmModel> models;
 
     const Chip* chip(const std::string& id) const;
+    const LlmModel* model(const std::string& id) const;
     const System* system(const std::string& id) const;
     const Source* source(const std::string& id) const;
     Chip* chip(const std::string& id);
@@ -152,6 +200,9 @@ template <> inline const std::vector<System>& entitiesOf<System>(const Catalog& 
 }
 template <> inline const std::vector<RentalQuote>& entitiesOf<RentalQuote>(const Catalog& c) {
     return c.quotes;
+}
+template <> inline const std::vector<LlmModel>& entitiesOf<LlmModel>(const Catalog& c) {
+    return c.models;
 }
 template <> inline const std::vector<Source>& entitiesOf<Source>(const Catalog& c) {
     return c.sources;

@@ -23,6 +23,9 @@ template <> std::vector<System>& listOf<System>(ImportBatch& b) {
 template <> std::vector<RentalQuote>& listOf<RentalQuote>(ImportBatch& b) {
     return b.quotes;
 }
+template <> std::vector<LlmModel>& listOf<LlmModel>(ImportBatch& b) {
+    return b.models;
+}
 template <> std::vector<Source>& listOf<Source>(ImportBatch& b) {
     return b.sources;
 }
@@ -266,6 +269,8 @@ ImportResult importCsvImpl(const std::string& text, const std::string& origin,
     if (!kind) {
         if (hasColumn(header, "usd_per_gpu_hour"))
             kind = EntityKind::Quote;
+        else if (hasColumn(header, "params_total_b") || hasColumn(header, "hidden_size"))
+            kind = EntityKind::Model;
         else if (hasColumn(header, "chip_id"))
             kind = EntityKind::System;
         else if (hasColumn(header, "title"))
@@ -282,6 +287,8 @@ ImportResult importCsvImpl(const std::string& text, const std::string& origin,
         return importCsvAs<RentalQuote>(parsed.records, origin, "prices");
     case EntityKind::Source:
         return importCsvAs<Source>(parsed.records, origin, "sources");
+    case EntityKind::Model:
+        return importCsvAs<LlmModel>(parsed.records, origin, "models");
     }
     return r;
 }
@@ -316,9 +323,10 @@ ImportResult importJsonImpl(const std::string& text, const std::string& origin) 
     for (const auto& [key, value] : j.items()) {
         (void)value;
         if (key != "schema_version" && key != "chips" && key != "systems" && key != "prices" &&
-            key != "sources") {
+            key != "sources" && key != "models") {
             r.error = origin + ": " + key +
-                      ": unknown key (known: schema_version, chips, systems, prices, sources)";
+                      ": unknown key (known: schema_version, chips, systems, prices, sources, "
+                      "models)";
             return r;
         }
     }
@@ -348,6 +356,11 @@ ImportResult importJsonImpl(const std::string& text, const std::string& origin) 
         r.error = err;
         return r;
     }
+    if (j.contains("models") &&
+        (err = importJsonArray<LlmModel>(j["models"], origin, "models", r.batch)) != "") {
+        r.error = err;
+        return r;
+    }
     r.ok = true;
     return r;
 }
@@ -363,6 +376,8 @@ std::string exportCsv(const Catalog& c, EntityKind kind) {
         return exportCsvOf<RentalQuote>(c);
     case EntityKind::Source:
         return exportCsvOf<Source>(c);
+    case EntityKind::Model:
+        return exportCsvOf<LlmModel>(c);
     }
     return {};
 }
@@ -374,6 +389,7 @@ std::string exportJson(const Catalog& c) {
     j["chips"] = exportJsonOf<Chip>(c);
     j["systems"] = exportJsonOf<System>(c);
     j["prices"] = exportJsonOf<RentalQuote>(c);
+    j["models"] = exportJsonOf<LlmModel>(c);
     return j.dump(2) + "\n";
 }
 
@@ -410,6 +426,8 @@ std::string checkReferences(const Catalog& c) {
         if (auto err = checkSource(e, "systems: " + e.id); !err.empty()) return err;
     for (const auto& e : c.quotes)
         if (auto err = checkSource(e, "prices: " + e.id); !err.empty()) return err;
+    for (const auto& e : c.models)
+        if (auto err = checkSource(e, "models: " + e.id); !err.empty()) return err;
     return {};
 }
 

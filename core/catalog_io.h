@@ -14,8 +14,9 @@ struct ImportBatch {
     std::vector<Chip> chips;
     std::vector<System> systems;
     std::vector<RentalQuote> quotes;
+    std::vector<LlmModel> models;
     std::size_t size() const {
-        return sources.size() + chips.size() + systems.size() + quotes.size();
+        return sources.size() + chips.size() + systems.size() + quotes.size() + models.size();
     }
 };
 

@@ -79,7 +79,7 @@ template <typename T> void addProvenanceFields(std::vector<FieldDef<T>>& v) {
     kind.name = kValueKindColumn;
     kind.label = "Kind";
     kind.type = FieldType::Choice;
-    kind.choices = {"vendor_spec", "analyst_estimate", "measured", "user"};
+    kind.choices = {"vendor_spec", "analyst_estimate", "measured", "user", "derived"};
     kind.get = [](const T& e) { return FieldValue{std::string(valueKindKey(e.row.kind))}; };
     kind.set = [](T& e, const FieldValue& x) {
         e.row.kind = parseValueKind(toText(x)).value_or(ValueKind::User);
@@ -143,6 +143,76 @@ std::vector<FieldDef<Chip>> makeChipFields() {
         eff.set = [i](Chip& c, const FieldValue& x) { c.realized_efficiency[i] = toOpt(x); };
         v.push_back(eff);
     }
+    v.push_back(number<Chip>("weight_read_efficiency", "Weight-read η", "fraction",
+                             &Chip::weight_read_efficiency, kFraction));
+    v.push_back(number<Chip>("kv_read_efficiency", "KV-read η", "fraction",
+                             &Chip::kv_read_efficiency, kFraction));
+    v.push_back(number<Chip>("expert_read_efficiency", "Expert-read η", "fraction",
+                             &Chip::expert_read_efficiency, kFraction));
+    v.push_back(number<Chip>("layer_overhead_us", "Layer overhead", "µs", &Chip::layer_overhead_us,
+                             {0.0, 1e4, false}));
+    v.push_back(number<Chip>("moe_layer_overhead_us", "MoE layer overhead", "µs",
+                             &Chip::moe_layer_overhead_us, {0.0, 1e4, false}));
+    v.push_back(number<Chip>("prefill_compute_efficiency", "Prefill η", "fraction",
+                             &Chip::prefill_compute_efficiency, kFraction));
+    v.push_back(number<Chip>("train_compute_efficiency", "Training η", "fraction",
+                             &Chip::train_compute_efficiency, kFraction));
+    addProvenanceFields(v);
+    return v;
+}
+
+std::vector<FieldDef<LlmModel>> makeModelFields() {
+    using M = LlmModel;
+    constexpr NumberRange kCount{0.0, 1e7, true};
+    constexpr NumberRange kCountOrZero{0.0, 1e7, false};
+    std::vector<FieldDef<M>> v;
+    v.push_back(text<M>("id", "ID", &M::id, true));
+    v.push_back(text<M>("name", "Name", &M::name, true));
+    v.push_back(text<M>("vendor", "Vendor", &M::vendor, true));
+    v.push_back(
+        number<M>("params_total_b", "Parameters", "B", &M::params_total_b, {0.0, 1e5, true}));
+    v.push_back(number<M>("params_active_b", "Active parameters", "B", &M::params_active_b,
+                          {0.0, 1e5, true}));
+    v.push_back(number<M>("layers", "Layers", "", &M::layers, {0.0, 1e4, true}));
+    v.push_back(number<M>("hidden_size", "Hidden size", "", &M::hidden_size, kCount));
+    v.push_back(number<M>("attention_heads", "Attention heads", "", &M::attention_heads, kCount));
+    v.push_back(number<M>("kv_heads", "KV heads", "", &M::kv_heads, kCount));
+    v.push_back(number<M>("head_dim", "Head dim", "", &M::head_dim, kCount));
+    v.push_back(number<M>("ffn_size", "FFN size", "", &M::ffn_size, kCount));
+    v.push_back(number<M>("vocab_size", "Vocabulary", "", &M::vocab_size, kCount));
+    v.push_back(flag<M>("tied_embeddings", "Tied embeddings", &M::tied_embeddings));
+    v.push_back(number<M>("experts_total", "Experts", "", &M::experts_total, kCountOrZero));
+    v.push_back(
+        number<M>("experts_active", "Experts active", "", &M::experts_active, kCountOrZero));
+    v.push_back(
+        number<M>("experts_shared", "Shared experts", "", &M::experts_shared, kCountOrZero));
+    v.push_back(number<M>("expert_ffn_size", "Expert FFN size", "", &M::expert_ffn_size, kCount));
+    v.push_back(number<M>("dense_layers_before_moe", "Dense layers first", "",
+                          &M::dense_layers_before_moe, kCountOrZero));
+    FieldDef<M> attn;
+    attn.name = "attention_kind";
+    attn.label = "Attention";
+    attn.type = FieldType::Choice;
+    attn.choices = {"full", "sliding_window", "mla"};
+    attn.get = [](const M& m) {
+        return FieldValue{std::string(attentionKindKey(m.attention_kind))};
+    };
+    attn.set = [](M& m, const FieldValue& x) {
+        m.attention_kind = parseAttentionKind(toText(x)).value_or(AttentionKind::Full);
+    };
+    v.push_back(attn);
+    v.push_back(
+        number<M>("sliding_window_size", "Window", "tokens", &M::sliding_window_size, kCount));
+    v.push_back(number<M>("sliding_window_layers", "Window layers", "", &M::sliding_window_layers,
+                          kCountOrZero));
+    v.push_back(number<M>("mla_kv_lora_rank", "MLA KV rank", "", &M::mla_kv_lora_rank, kCount));
+    v.push_back(number<M>("mla_q_lora_rank", "MLA Q rank", "", &M::mla_q_lora_rank, kCount));
+    v.push_back(
+        number<M>("mla_qk_rope_head_dim", "MLA RoPE dim", "", &M::mla_qk_rope_head_dim, kCount));
+    v.push_back(
+        number<M>("mla_qk_nope_head_dim", "MLA no-PE dim", "", &M::mla_qk_nope_head_dim, kCount));
+    v.push_back(number<M>("mla_v_head_dim", "MLA V dim", "", &M::mla_v_head_dim, kCount));
+    v.push_back(number<M>("max_context", "Max context", "tokens", &M::max_context, kCount));
     addProvenanceFields(v);
     return v;
 }
@@ -266,6 +336,8 @@ std::string_view entityKey(EntityKind k) {
         return "prices";
     case EntityKind::Source:
         return "sources";
+    case EntityKind::Model:
+        return "models";
     }
     return "";
 }
@@ -275,6 +347,7 @@ std::optional<EntityKind> parseEntityKind(std::string_view key) {
     if (key == "systems" || key == "system") return EntityKind::System;
     if (key == "prices" || key == "price" || key == "quotes") return EntityKind::Quote;
     if (key == "sources" || key == "source") return EntityKind::Source;
+    if (key == "models" || key == "model") return EntityKind::Model;
     return std::nullopt;
 }
 
@@ -288,6 +361,10 @@ const std::vector<FieldDef<System>>& systemFields() {
 }
 const std::vector<FieldDef<RentalQuote>>& quoteFields() {
     static const auto v = makeQuoteFields();
+    return v;
+}
+const std::vector<FieldDef<LlmModel>>& modelFields() {
+    static const auto v = makeModelFields();
     return v;
 }
 const std::vector<FieldDef<Source>>& sourceFields() {
@@ -408,6 +485,7 @@ SIL_INSTANTIATE(Chip)
 SIL_INSTANTIATE(System)
 SIL_INSTANTIATE(RentalQuote)
 SIL_INSTANTIATE(Source)
+SIL_INSTANTIATE(LlmModel)
 #undef SIL_INSTANTIATE
 
 } // namespace sil

@@ -11,8 +11,8 @@
 
 namespace sil {
 
-enum class EntityKind { Chip, System, Quote, Source };
-std::string_view entityKey(EntityKind k); // "chips", "systems", "prices", "sources"
+enum class EntityKind { Chip, System, Quote, Source, Model };
+std::string_view entityKey(EntityKind k); // "chips", "systems", "prices", "sources", "models"
 std::optional<EntityKind> parseEntityKind(std::string_view key);
 
 enum class FieldType { Text, Number, Bool, Choice };
@@ -42,6 +42,7 @@ const std::vector<FieldDef<Chip>>& chipFields();
 const std::vector<FieldDef<System>>& systemFields();
 const std::vector<FieldDef<RentalQuote>>& quoteFields();
 const std::vector<FieldDef<Source>>& sourceFields();
+const std::vector<FieldDef<LlmModel>>& modelFields();
 
 template <typename T> const std::vector<FieldDef<T>>& fieldsOf();
 template <> inline const std::vector<FieldDef<Chip>>& fieldsOf<Chip>() {
@@ -52,6 +53,9 @@ template <> inline const std::vector<FieldDef<System>>& fieldsOf<System>() {
 }
 template <> inline const std::vector<FieldDef<RentalQuote>>& fieldsOf<RentalQuote>() {
     return quoteFields();
+}
+template <> inline const std::vector<FieldDef<LlmModel>>& fieldsOf<LlmModel>() {
+    return modelFields();
 }
 template <> inline const std::vector<FieldDef<Source>>& fieldsOf<Source>() {
     return sourceFields();

@@ -193,7 +193,8 @@ bool CatalogStore::loadInto(QSqlDatabase& db, Catalog& c) {
     QString err;
     const QString path = db.databaseName();
     if (!readEntities(db, c.sources, err) || !readEntities(db, c.chips, err) ||
-        !readEntities(db, c.systems, err) || !readEntities(db, c.quotes, err))
+        !readEntities(db, c.systems, err) || !readEntities(db, c.quotes, err) ||
+        !readEntities(db, c.models, err))
         return fail(QStringLiteral("%1: %2").arg(path, err));
     return true;
 }
@@ -214,6 +215,7 @@ std::optional<Catalog> CatalogStore::load() {
     mergeById(base->chips, std::move(user.chips));
     mergeById(base->systems, std::move(user.systems));
     mergeById(base->quotes, std::move(user.quotes));
+    mergeById(base->models, std::move(user.models));
     for (const UserOverride& o : overrides()) {
         QString err;
         switch (o.entity) {
@@ -225,6 +227,9 @@ std::optional<Catalog> CatalogStore::load() {
             break;
         case EntityKind::Quote:
             err = applyOverride(base->quotes, o);
+            break;
+        case EntityKind::Model:
+            err = applyOverride(base->models, o);
             break;
         case EntityKind::Source:
             break;
@@ -287,6 +292,9 @@ bool CatalogStore::setOverride(EntityKind entity, const QString& id, const QStri
     case EntityKind::Quote:
         if (auto d = findField<RentalQuote>(f)) known = true, err = parseFieldValue(*d, v, parsed);
         break;
+    case EntityKind::Model:
+        if (auto d = findField<LlmModel>(f)) known = true, err = parseFieldValue(*d, v, parsed);
+        break;
     case EntityKind::Source:
         break;
     }
@@ -336,6 +344,7 @@ bool CatalogStore::importBatch(const ImportBatch& batch) {
     mergeById(probe.chips, std::move(copy.chips));
     mergeById(probe.systems, std::move(copy.systems));
     mergeById(probe.quotes, std::move(copy.quotes));
+    mergeById(probe.models, std::move(copy.models));
     if (auto err = checkReferences(probe); !err.empty())
         return fail(QStringLiteral("import rejected, nothing was changed: %1")
                         .arg(QString::fromStdString(err)));

@@ -12,7 +12,8 @@ namespace sil::db {
 namespace {
 
 const QStringList& migrationFiles() {
-    static const QStringList files = {QStringLiteral(":/siliconomics/migrations/0001_initial.sql")};
+    static const QStringList files = {QStringLiteral(":/siliconomics/migrations/0001_initial.sql"),
+                                      QStringLiteral(":/siliconomics/migrations/0002_models.sql")};
     return files;
 }
 

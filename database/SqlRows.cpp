@@ -21,6 +21,9 @@ template <> EntityKind kindOf<System>() {
 template <> EntityKind kindOf<RentalQuote>() {
     return EntityKind::Quote;
 }
+template <> EntityKind kindOf<LlmModel>() {
+    return EntityKind::Model;
+}
 template <> EntityKind kindOf<Source>() {
     return EntityKind::Source;
 }
@@ -67,6 +70,8 @@ QString tableFor(EntityKind kind) {
         return QStringLiteral("rental_quotes");
     case EntityKind::Source:
         return QStringLiteral("sources");
+    case EntityKind::Model:
+        return QStringLiteral("models");
     }
     return {};
 }
@@ -182,6 +187,8 @@ bool writeBatch(QSqlDatabase& db, const ImportBatch& batch, QString& error) {
         if (!writeEntity(db, e, error)) return false;
     for (const auto& e : batch.quotes)
         if (!writeEntity(db, e, error)) return false;
+    for (const auto& e : batch.models)
+        if (!writeEntity(db, e, error)) return false;
     return true;
 }
 
@@ -189,9 +196,11 @@ template bool readEntities<Chip>(QSqlDatabase&, std::vector<Chip>&, QString&);
 template bool readEntities<System>(QSqlDatabase&, std::vector<System>&, QString&);
 template bool readEntities<RentalQuote>(QSqlDatabase&, std::vector<RentalQuote>&, QString&);
 template bool readEntities<Source>(QSqlDatabase&, std::vector<Source>&, QString&);
+template bool readEntities<LlmModel>(QSqlDatabase&, std::vector<LlmModel>&, QString&);
 template bool writeEntity<Chip>(QSqlDatabase&, const Chip&, QString&);
 template bool writeEntity<System>(QSqlDatabase&, const System&, QString&);
 template bool writeEntity<RentalQuote>(QSqlDatabase&, const RentalQuote&, QString&);
 template bool writeEntity<Source>(QSqlDatabase&, const Source&, QString&);
+template bool writeEntity<LlmModel>(QSqlDatabase&, const LlmModel&, QString&);
 
 } // namespace sil::db

@@ -27,6 +27,7 @@ void TestCatalogIo::csvRoundTripsEveryKind_data() {
     QTest::newRow("systems") << int(EntityKind::System);
     QTest::newRow("prices") << int(EntityKind::Quote);
     QTest::newRow("sources") << int(EntityKind::Source);
+    QTest::newRow("models") << int(EntityKind::Model);
 }
 
 void TestCatalogIo::csvRoundTripsEveryKind() {
@@ -40,6 +41,7 @@ void TestCatalogIo::csvRoundTripsEveryKind() {
     back.chips = r.batch.chips;
     back.systems = r.batch.systems;
     back.quotes = r.batch.quotes;
+    back.models = r.batch.models;
     QCOMPARE(exportCsv(back, EntityKind(kind)), csv);
 }
 
@@ -53,6 +55,7 @@ void TestCatalogIo::jsonRoundTripKeepsProvenance() {
     back.chips = r.batch.chips;
     back.systems = r.batch.systems;
     back.quotes = r.batch.quotes;
+    back.models = r.batch.models;
     QCOMPARE(exportJson(back), json);
     QCOMPARE(back.system("hgx-h200")->provenanceOf("scaleup_efficiency").source_id,
              std::string("calib-h200"));

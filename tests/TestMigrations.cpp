@@ -44,6 +44,7 @@ private slots:
     void lockedByAnotherProgram();
     void upgradeBacksUpFirst();
     void failedMigrationRollsBack();
+    void version1DatabaseUpgradesKeepingEdits();
 
 private:
     QTemporaryDir dir_;
@@ -240,7 +241,8 @@ db::MigrationOutcome migrateWith(const QString& path, const QString& second) {
         db.setDatabaseName(path);
         db.open();
         out = db::migrate(db, path,
-                          {QStringLiteral(":/siliconomics/migrations/0001_initial.sql"), second});
+                          {QStringLiteral(":/siliconomics/migrations/0001_initial.sql"),
+                           QStringLiteral(":/siliconomics/migrations/0002_models.sql"), second});
         db.close();
     }
     QSqlDatabase::removeDatabase(QStringLiteral("mig"));
@@ -259,12 +261,13 @@ void TestMigrations::upgradeBacksUpFirst() {
     const QByteArray before = test::sha256Of(path);
     const auto out = migrateWith(path, test::dataPath(QStringLiteral("0002_test_add_column.sql")));
     QVERIFY2(out.ok, qPrintable(out.error));
-    QCOMPARE(out.fromVersion, 1);
-    QCOMPARE(out.toVersion, 2);
+    QCOMPARE(out.fromVersion, 2);
+    QCOMPARE(out.toVersion, 3);
     QVERIFY(!out.backupPath.isEmpty());
-    QVERIFY(out.backupPath.startsWith(path + QStringLiteral(".backup-v1-")));
+    QVERIFY(out.backupPath.startsWith(path + QStringLiteral(".backup-v2-")));
     QCOMPARE(test::sha256Of(out.backupPath), before); // the backup is the old file, exactly
-    // This build knows schema 1 only: the upgraded file is now "newer" and refused untouched.
+    // This build knows schemas 1 and 2 only: the upgraded file is now "newer" and refused
+    // untouched.
     const QByteArray upgraded = test::sha256Of(path);
     db::CatalogStore s;
     QVERIFY(!s.openUser(path));
@@ -280,14 +283,14 @@ void TestMigrations::failedMigrationRollsBack() {
     }
     const auto out = migrateWith(path, test::dataPath(QStringLiteral("0002_test_broken.sql")));
     QVERIFY(!out.ok);
-    QVERIFY2(out.error.contains(QStringLiteral("migration 2 failed")) && out.error.contains(path),
+    QVERIFY2(out.error.contains(QStringLiteral("migration 3 failed")) && out.error.contains(path),
              qPrintable(out.error));
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("after"));
     db.setDatabaseName(path);
     QVERIFY(db.open());
     QSqlQuery q(db);
     QVERIFY(q.exec(QStringLiteral("PRAGMA user_version")) && q.next());
-    QCOMPARE(q.value(0).toInt(), 1);
+    QCOMPARE(q.value(0).toInt(), 2);
     QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM sqlite_master WHERE name = 'half_done'")) &&
             q.next());
     QCOMPARE(q.value(0).toInt(), 0);
@@ -295,7 +298,39 @@ void TestMigrations::failedMigrationRollsBack() {
     db = QSqlDatabase();
     QSqlDatabase::removeDatabase(QStringLiteral("after"));
     db::CatalogStore s;
-    QVERIFY(s.openUser(path)); // still a good version-1 database
+    QVERIFY(s.openUser(path)); // still a good version-2 database
+}
+
+void TestMigrations::version1DatabaseUpgradesKeepingEdits() {
+    // A user database as the previous release wrote it: schema 1 with an edit and a scenario.
+    const QString path = dir_.filePath(QStringLiteral("v1.sqlite"));
+    {
+        QSqlDatabase db =
+            QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("v1"));
+        db.setDatabaseName(path);
+        QVERIFY(db.open());
+        const auto out =
+            db::migrate(db, path, {QStringLiteral(":/siliconomics/migrations/0001_initial.sql")});
+        QVERIFY2(out.ok, qPrintable(out.error));
+        QSqlQuery q(db);
+        QVERIFY(q.exec(QStringLiteral(
+            "INSERT INTO user_overrides VALUES ('chips', 'h200', 'tdp_w', '650', 'ours', "
+            "'2026-01-01T00:00:00Z')")));
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("v1"));
+    db::CatalogStore s;
+    QVERIFY2(s.openUser(path), qPrintable(s.errorString()));
+    QVERIFY(s.lastBackupPath().startsWith(path + QStringLiteral(".backup-v1-")));
+    QVERIFY(s.openShipped(QStringLiteral(SIL_SHIPPED_CATALOG)));
+    const auto c = s.load();
+    QVERIFY2(c, qPrintable(s.errorString()));
+    QCOMPARE(*c->chip("h200")->tdp_w, 650.0);
+    // Models can now be edited too (the widened CHECK constraint).
+    QVERIFY2(s.setOverride(EntityKind::Model, QStringLiteral("llama-3.1-8b"),
+                           QStringLiteral("max_context"), QStringLiteral("8192")),
+             qPrintable(s.errorString()));
+    QCOMPARE(*s.load()->model("llama-3.1-8b")->max_context, 8192.0);
 }
 
 QTEST_GUILESS_MAIN(TestMigrations)

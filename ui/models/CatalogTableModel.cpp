@@ -18,6 +18,8 @@ template <typename F> auto dispatch(EntityKind k, F&& f) {
         return f(System{});
     case EntityKind::Quote:
         return f(RentalQuote{});
+    case EntityKind::Model:
+        return f(LlmModel{});
     case EntityKind::Source:
         break;
     }
@@ -96,6 +98,8 @@ const Provenance* CatalogTableModel::provenanceAt(int row, const std::string& fi
         return &c_->baseCatalog().systems.at(row).provenanceOf(field);
     case EntityKind::Quote:
         return &c_->baseCatalog().quotes.at(row).provenanceOf(field);
+    case EntityKind::Model:
+        return &c_->baseCatalog().models.at(row).provenanceOf(field);
     case EntityKind::Source:
         return nullptr;
     }

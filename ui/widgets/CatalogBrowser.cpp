@@ -19,7 +19,7 @@ namespace sil::ui {
 
 namespace {
 const EntityKind kKinds[] = {EntityKind::Chip, EntityKind::System, EntityKind::Quote,
-                             EntityKind::Source};
+                             EntityKind::Model, EntityKind::Source};
 }
 
 CatalogBrowser::CatalogBrowser(ScenarioController* controller, QWidget* parent)
@@ -40,7 +40,8 @@ CatalogBrowser::CatalogBrowser(ScenarioController* controller, QWidget* parent)
 
     auto* split = new QSplitter(Qt::Vertical, this);
     tabs_ = new QTabWidget(split);
-    const QStringList names = {tr("Chips"), tr("Systems"), tr("Rental prices"), tr("Sources")};
+    const QStringList names = {tr("Chips"), tr("Systems"), tr("Rental prices"), tr("Models"),
+                               tr("Sources")};
     int i = 0;
     for (EntityKind kind : kKinds) {
         auto* model = new CatalogTableModel(kind, c_, this);

@@ -15,7 +15,7 @@ EntityKind kindOption(const CliContext& c, EntityKind fallback) {
     if (c.opt.kind.empty()) return fallback;
     auto k = parseEntityKind(c.opt.kind);
     if (!k)
-        throw CliError{2, "--kind: expected chips, systems, prices or sources, got \"" +
+        throw CliError{2, "--kind: expected chips, systems, prices, sources or models, got \"" +
                               c.opt.kind + "\""};
     return *k;
 }
@@ -86,6 +86,10 @@ int runCatalogList(CliContext& c) {
             for (const auto& e : c.catalog.sources)
                 arr.push_back(entityJson(c, e));
             break;
+        case EntityKind::Model:
+            for (const auto& e : c.catalog.models)
+                arr.push_back(entityJson(c, e));
+            break;
         }
         c.out << arr.dump(2) << "\n";
         return 0;
@@ -138,6 +142,15 @@ int runCatalogList(CliContext& c) {
         for (const auto& s : c.catalog.sources)
             t.rows.push_back({s.id, s.title, s.publisher, s.date, s.location});
         break;
+    case EntityKind::Model:
+        t.headers = {"id",     "name",     "params (B)", "active (B)", "layers",
+                     "hidden", "KV heads", "experts",    "attention",  "source"};
+        for (const auto& m : c.catalog.models)
+            t.rows.push_back({m.id, m.name, num(m.params_total_b), num(m.params_active_b),
+                              num(m.layers), num(m.hidden_size), num(m.kv_heads),
+                              num(m.experts_total), std::string(attentionKindKey(m.attention_kind)),
+                              m.row.source_id});
+        break;
     }
     writeTable(t, c.opt.format, c.out);
     return 0;
@@ -177,6 +190,10 @@ int runCatalogShow(CliContext& c) {
         showFields(*src, t);
         obj = entityJson(c, *src);
         obj["kind"] = "source";
+    } else if (const LlmModel* m = c.catalog.model(id)) {
+        showFields(*m, t);
+        obj = entityJson(c, *m);
+        obj["kind"] = "model";
     } else {
         auto it = std::find_if(c.catalog.quotes.begin(), c.catalog.quotes.end(),
                                [&](const RentalQuote& q) { return q.id == id; });
