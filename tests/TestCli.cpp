@@ -36,6 +36,8 @@ private slots:
     void slowdownRows();
     void importExportRoundTrip();
     void editAndRevertFromCli();
+    void inferenceJsonContract();
+    void trainJsonContract();
     void errors_data();
     void errors();
 
@@ -201,6 +203,42 @@ void TestCli::editAndRevertFromCli() {
     QCOMPARE(json::parse(r.out)[0]["capex_usd"].get<double>(), 44954.0);
 }
 
+void TestCli::inferenceJsonContract() {
+    const Run r = cli({"inference", "--system", "mi300x-ubb8", "--model", "llama-3.1-70b", "--gpus",
+                       "1", "--on-paper", "--format", "json"});
+    QCOMPARE(r.code, 0);
+    const json j = json::parse(r.out);
+    for (const char* key : {"fits", "why_not", "memory_gb_per_gpu", "decode_tokens_per_s",
+                            "tokens_per_s_per_user", "step_ms", "prefill_tokens_per_s", "ttft_ms",
+                            "usd_per_million_output_tokens", "assumptions"})
+        QVERIFY2(j.contains(key), key);
+    QVERIFY(j["fits"].get<bool>());
+    SIL_FUZZY_COMPARE(j["decode_tokens_per_s"].get<double>(), 38.0, 0.03);
+    // Several systems: an array with an n/a reason where a figure is missing.
+    const Run all =
+        cli({"inference", "--model", "qwen3-30b-a3b", "--batch", "8", "--format", "json"});
+    QCOMPARE(all.code, 0);
+    const json arr = json::parse(all.out);
+    QVERIFY(arr.is_array() && arr.size() >= 15);
+    for (const auto& o : arr)
+        QVERIFY(o.contains("error") || o["decode_tokens_per_s"].is_number());
+}
+
+void TestCli::trainJsonContract() {
+    const Run r = cli({"train", "--system", "hgx-h200", "--model", "llama-3.1-8b", "--gpus", "64",
+                       "--tokens", "1T", "--format", "json"});
+    QCOMPARE(r.code, 0);
+    const json j = json::parse(r.out);
+    for (const char* key : {"tokens_per_s_per_gpu", "mfu_pct", "days", "usd_owned", "usd_rented",
+                            "layout", "step_breakdown"})
+        QVERIFY2(j.contains(key), key);
+    QCOMPARE(j["layout"]["tp"].get<int>() * j["layout"]["pp"].get<int>() *
+                 j["layout"]["dp"].get<int>(),
+             64);
+    QVERIFY(j["step_breakdown"].contains("compute_ms") &&
+            j["step_breakdown"].contains("pp_bubble_ms"));
+}
+
 void TestCli::errors_data() {
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<int>("code");
@@ -211,6 +249,22 @@ void TestCli::errors_data() {
         << QStringList{"catalog"} << 2 << "catalog needs a subcommand";
     QTest::newRow("unknown subcommand")
         << QStringList{"scenario", "delete"} << 2 << "unknown scenario subcommand";
+    QTest::newRow("inference without model")
+        << QStringList{"inference", "--system", "hgx-h200"} << 2 << "--model ID is required";
+    QTest::newRow("inference unknown model")
+        << QStringList{"inference", "--system", "hgx-h200", "--model", "gpt-9"} << 1
+        << "unknown model";
+    QTest::newRow("inference bad weights")
+        << QStringList{"inference", "--model", "llama-3.1-8b", "--weights", "int3"} << 2
+        << "--weights";
+    QTest::newRow("inference bad tp")
+        << QStringList{"inference", "--system", "hgx-h200", "--model", "llama-3.1-8b", "--tp", "3"}
+        << 1 << "must divide";
+    QTest::newRow("train without tokens")
+        << QStringList{"train", "--system", "hgx-h200", "--model", "llama-3.1-8b"} << 2
+        << "--tokens";
+    QTest::newRow("train bad tokens")
+        << QStringList{"train", "--tokens", "lots"} << 2 << "--tokens";
     QTest::newRow("unknown option") << QStringList{"tco", "--colour"} << 2 << "unknown option";
     QTest::newRow("bad format") << QStringList{"tco", "--format", "xml"} << 2 << "--format";
     QTest::newRow("bad set key") << QStringList{"tco", "--set", "pue2=1"} << 2

@@ -1,6 +1,7 @@
 #include "CliOptions.h"
 
 #include <charconv>
+#include <optional>
 
 namespace sil::cli {
 
@@ -19,6 +20,51 @@ std::vector<std::string> splitList(const std::string& s) {
     }
     if (!cur.empty()) out.push_back(cur);
     return out;
+}
+
+// A whole number in [lo, hi], or nullopt.
+std::optional<long long> wholeNumber(const std::string& text, long long lo, long long hi) {
+    long long v = 0;
+    auto res = std::from_chars(text.data(), text.data() + text.size(), v);
+    if (res.ec != std::errc() || res.ptr != text.data() + text.size() || v < lo || v > hi)
+        return std::nullopt;
+    return v;
+}
+
+// "15T", "2.5B", "300M", "1e12": a token count (decimal suffixes K, M, B or G, T).
+std::optional<double> tokenCount(const std::string& text) {
+    if (text.empty()) return std::nullopt;
+    double scale = 1.0;
+    std::string digits = text;
+    switch (text.back()) {
+    case 'K':
+    case 'k':
+        scale = 1e3;
+        break;
+    case 'M':
+    case 'm':
+        scale = 1e6;
+        break;
+    case 'B':
+    case 'b':
+    case 'G':
+    case 'g':
+        scale = 1e9;
+        break;
+    case 'T':
+    case 't':
+        scale = 1e12;
+        break;
+    default:
+        break;
+    }
+    if (scale != 1.0) digits.pop_back();
+    double v = 0.0;
+    auto res = std::from_chars(digits.data(), digits.data() + digits.size(), v);
+    if (res.ec != std::errc() || res.ptr != digits.data() + digits.size() || !(v > 0.0) ||
+        v * scale > 1e18)
+        return std::nullopt;
+    return v * scale;
 }
 
 } // namespace
@@ -109,6 +155,69 @@ ParseResult parseArguments(const std::vector<std::string>& args) {
                 return fail("--by: expected size or ranks, got \"" + o.by + "\"");
         } else if (a == "--file") {
             if (!value(o.file)) return need("a FILE");
+        } else if (a == "--model") {
+            if (!value(o.model)) return need("a model id");
+        } else if (a == "--weights" || a == "--kv") {
+            std::string& into = a == "--weights" ? o.weights : o.kv;
+            if (!value(into)) return need("bf16, fp8 or fp4");
+            if (into != "bf16" && into != "fp8" && into != "fp4")
+                return fail(a + ": expected bf16, fp8 or fp4, got \"" + into + "\"");
+        } else if (a == "--moe-file") {
+            if (!value(o.moe_file)) return need("a FILE");
+        } else if (a == "--gpus" || a == "--tp" || a == "--pp" || a == "--ep" || a == "--batch" ||
+                   a == "--micro-batch" || a == "--global-batch") {
+            std::string n;
+            if (!value(n)) return need("a whole number");
+            const auto v = wholeNumber(n, 1, 16777216);
+            if (!v)
+                return fail(a + ": expected a whole number from 1 to 16777216, got \"" + n + "\"");
+            const int x = static_cast<int>(*v);
+            if (a == "--gpus")
+                o.gpus = x;
+            else if (a == "--tp")
+                o.tp = x;
+            else if (a == "--pp")
+                o.pp = x;
+            else if (a == "--ep")
+                o.ep = x;
+            else if (a == "--batch")
+                o.batch = x;
+            else if (a == "--micro-batch")
+                o.micro_batch = x;
+            else
+                o.global_batch = x;
+        } else if (a == "--context" || a == "--prompt" || a == "--output" || a == "--seq") {
+            std::string n;
+            if (!value(n)) return need("a number of tokens");
+            const auto v = wholeNumber(n, a == "--context" ? 0 : 1, 100000000);
+            if (!v)
+                return fail(a + ": expected a whole number of tokens up to 100000000, got \"" + n +
+                            "\"");
+            const double x = static_cast<double>(*v);
+            if (a == "--context")
+                o.context = x;
+            else if (a == "--prompt")
+                o.prompt = x;
+            else if (a == "--output")
+                o.output = x;
+            else
+                o.seq = x;
+        } else if (a == "--tokens") {
+            std::string n;
+            if (!value(n)) return need("a token count such as 15T");
+            const auto v = tokenCount(n);
+            if (!v)
+                return fail("--tokens: expected a token count such as 15T, 300B or 1e12, got \"" +
+                            n + "\"");
+            o.tokens = *v;
+        } else if (a == "--copy-tbps") {
+            std::string n;
+            if (!value(n)) return need("a bandwidth in TB/s");
+            const auto v = tokenCount(n);
+            if (!v || *v > 1e4)
+                return fail("--copy-tbps: expected a bandwidth in TB/s such as 4.29, got \"" + n +
+                            "\"");
+            o.copy_tbps = *v;
         } else if (a == "--ranks") {
             std::string n;
             if (!value(n)) return need("a number");

@@ -25,6 +25,10 @@ struct CliOptions {
     std::string system, reference, op, placement = "packed", sizes = "1KiB:1GiB", size;
     std::string chart, by = "size", file;
     int ranks = 0;
+    // Workloads (inference, train, fit-workload); 0 or empty: the command's default.
+    std::string model, weights, kv, moe_file;
+    int gpus = 0, tp = 0, pp = 0, ep = 0, batch = 0, micro_batch = 0, global_batch = 0;
+    double context = -1, prompt = -1, output = -1, seq = 0, tokens = 0, copy_tbps = 0;
     bool on_paper = false;
     bool help = false;
     bool version = false;

@@ -21,6 +21,9 @@ int runCollective(CliContext&);
 int runSlowdown(CliContext&);
 int runCalibrate(CliContext&);
 int runExportChart(CliContext&);
+int runInference(CliContext&);
+int runTrain(CliContext&);
+int runFitWorkload(CliContext&);
 
 const std::vector<Command>& commandTable() {
     static const std::vector<Command> table = {
@@ -69,6 +72,23 @@ const std::vector<Command>& commandTable() {
         {"calibrate", "Collectives", "--file MEASUREMENTS.json [--system hgx-h200]",
          "Fit the fabric efficiency and overhead on measured collectives.", Needs::Catalog, false,
          runCalibrate},
+        {"inference", "Workloads",
+         "--system ID|--systems a,b --model ID [--gpus N] [--tp M] [--ep E] [--batch B]\n"
+         "[--context L] [--prompt P] [--output O] [--weights bf16|fp8|fp4] [--kv bf16|fp8]\n"
+         "[--scenario ...] [--set ...] [--on-paper]",
+         "Serving a model: memory fit, decode and prefill tokens/s per GPU, USD per million "
+         "output tokens.",
+         Needs::Scenario, false, runInference},
+        {"train", "Workloads",
+         "--system ID --model ID --gpus N --tokens 15T [--seq S] [--micro-batch b]\n"
+         "[--global-batch G] [--tp M] [--pp P] [--ep E] [--weights bf16|fp8] [--scenario ...]",
+         "Training a model: tokens/s per GPU, MFU, days and USD (owned and rented); the "
+         "fastest layout that fits when none is given.",
+         Needs::Scenario, false, runTrain},
+        {"fit-workload", "Workloads",
+         "--file DENSE.json --moe-file MOE.json [--system hgx-h200] [--copy-tbps 4.29]",
+         "Fit the workload model's efficiencies on single-GPU LLM measurements.", Needs::Catalog,
+         false, runFitWorkload},
         {"export-chart", "Charts",
          "--chart tco|cost-per-pflop|flops-per-watt|collective|slowdown|rent-vs-buy|specs "
          "--out FILE.png|svg|pdf\n"

@@ -1,0 +1,286 @@
+// inference, train, fit-workload: what serving and training a model cost on a system.
+#include "app/cli/CliContext.h"
+
+#include "core/workload.h"
+#include "core/workload_fit.h"
+#include "database/SaveFile.h"
+
+namespace sil::cli {
+
+using nlohmann::json;
+
+namespace {
+
+const LlmModel& requireModel(const CliContext& c) {
+    if (c.opt.model.empty())
+        throw CliError{2, "--model ID is required (catalog list --kind models)"};
+    const LlmModel* m = c.effective.model(c.opt.model);
+    if (!m) {
+        std::string known;
+        for (const auto& x : c.effective.models)
+            known += (known.empty() ? "" : ", ") + x.id;
+        throw CliError{1, "unknown model \"" + c.opt.model + "\"; known models: " + known};
+    }
+    return *m;
+}
+
+NumberFormat formatOption(const std::string& text, NumberFormat fallback) {
+    return text.empty() ? fallback : parseNumberFormat(text).value_or(fallback);
+}
+
+json assumptionsJson(const std::vector<UsedAssumption>& used) {
+    json arr = json::array();
+    for (const auto& a : used)
+        arr.push_back({{"key", a.key}, {"value", a.value}, {"unit", a.unit}, {"source", a.source}});
+    return arr;
+}
+
+json orNull(bool present, double v) {
+    return present ? json(v) : json(nullptr);
+}
+
+json inferenceJson(const CliContext& c, const System& s, const LlmModel& m,
+                   const InferenceResult& r) {
+    json o = {{"system", s.id}, {"model", m.id}, {"scenario", c.scenario.name}};
+    if (!r.ok) {
+        o["error"] = r.error;
+        o["fits"] = nullptr;
+        return o;
+    }
+    // Throughput is shown even when the model does not fit (what it would do, as seed 004
+    // quotes for H100); its cost is n/a then.
+    const bool ok = true;
+    o["fits"] = r.fits;
+    o["why_not"] = r.fits ? json(nullptr) : json(r.why_not);
+    o["memory_gb_per_gpu"] = r.memory_gb_per_gpu;
+    o["weights_gb_per_gpu"] = r.weights_gb_per_gpu;
+    o["kv_cache_gb_per_gpu"] = r.kv_gb_per_gpu;
+    o["usable_hbm_gb_per_gpu"] = r.usable_hbm_gb;
+    o["layout"] = {{"gpus", r.gpus},         {"tp", r.tp},       {"ep", r.ep},
+                   {"replicas", r.replicas}, {"batch", r.batch}, {"context", r.context}};
+    o["decode_tokens_per_s"] = orNull(ok, r.decode_tokens_per_s_per_gpu);
+    o["tokens_per_s_per_user"] = orNull(ok, r.tokens_per_s_per_user);
+    o["step_ms"] = orNull(ok, r.decode.step_ms);
+    o["step_breakdown"] = {{"overhead_ms", r.decode.overhead_ms},
+                           {"memory_ms", r.decode.memory_ms},
+                           {"compute_ms", r.decode.compute_ms},
+                           {"tp_comm_ms", r.decode.tp_comm_ms},
+                           {"ep_comm_ms", r.decode.ep_comm_ms},
+                           {"weight_bytes_per_gpu", r.decode.weight_bytes},
+                           {"expert_bytes_per_gpu", r.decode.expert_bytes},
+                           {"kv_bytes_per_gpu", r.decode.kv_bytes},
+                           {"experts_touched_per_layer", r.decode.experts_touched_per_layer}};
+    o["prefill_tokens_per_s"] = orNull(ok, r.prefill_tokens_per_s_per_gpu);
+    o["ttft_ms"] = orNull(ok, r.prefill_ms);
+    o["served_output_tokens_per_s_per_gpu"] = orNull(ok, r.served_output_tokens_per_s_per_gpu);
+    o["usd_per_million_output_tokens"] = figureJson(r.usd_per_million_output_tokens);
+    if (!r.usd_per_million_output_tokens.ok())
+        o["usd_per_million_output_tokens_na"] = r.usd_per_million_output_tokens.reason();
+    json rentals = json::array();
+    for (const auto& q : r.rentals)
+        rentals.push_back({{"quote", q.quote_id},
+                           {"provider", q.provider},
+                           {"term", std::string(rentalTermKey(q.term))},
+                           {"date", q.date},
+                           {"usd_per_gpu_hour", q.usd_per_gpu_hour},
+                           {"usd_per_million_output_tokens", q.usd_per_million_output_tokens}});
+    o["rentals"] = rentals;
+    o["assumptions"] = assumptionsJson(r.assumptions);
+    return o;
+}
+
+void writeKeyValues(const CliContext& c, const json& obj) {
+    Table t;
+    t.headers = {"quantity", "value"};
+    for (const auto& [k, v] : obj.items()) {
+        if (v.is_array() || k == "assumptions") continue;
+        if (v.is_object()) {
+            for (const auto& [k2, v2] : v.items())
+                t.rows.push_back({k + "." + k2, v2});
+        } else {
+            t.rows.push_back({k, v});
+        }
+    }
+    writeTable(t, c.opt.format, c.out);
+}
+
+std::vector<const System*> workloadSystems(const CliContext& c) {
+    if (!c.opt.system.empty()) return {&c.requireSystem(c.effective, c.opt.system, "--system")};
+    return c.selectedSystems(c.effective); // --systems, or every system
+}
+
+} // namespace
+
+int runInference(CliContext& c) {
+    const LlmModel& model = requireModel(c);
+    const auto systems = workloadSystems(c);
+    InferenceQuery q;
+    q.gpus = c.opt.gpus;
+    q.tp = c.opt.tp > 0 ? c.opt.tp : 1;
+    q.ep = c.opt.ep;
+    q.batch = c.opt.batch > 0 ? c.opt.batch : 1;
+    if (c.opt.prompt > 0) q.prompt_tokens = c.opt.prompt;
+    if (c.opt.output > 0) q.output_tokens = c.opt.output;
+    q.context = c.opt.context;
+    q.weights = formatOption(c.opt.weights, NumberFormat::BF16);
+    q.kv = formatOption(c.opt.kv, NumberFormat::BF16);
+    if (q.kv == NumberFormat::FP4) throw CliError{2, "--kv: expected bf16 or fp8"};
+    q.on_paper = c.opt.on_paper;
+    json all = json::array();
+    for (const System* s : systems) {
+        const auto r = estimateInference(c.effective, *s, model, q, c.scenario.assumptions);
+        if (!r.ok && !c.opt.system.empty()) throw CliError{1, r.error};
+        all.push_back(inferenceJson(c, *s, model, r));
+    }
+    const json& result = c.opt.system.empty() ? all : all[0];
+    if (c.opt.format == OutputFormat::Json) {
+        c.out << result.dump(2) << "\n";
+    } else if (!c.opt.system.empty()) {
+        writeKeyValues(c, result);
+        if (!result["fits"].get<bool>())
+            c.err << "does not fit: " << result["why_not"].get<std::string>() << "\n";
+    } else {
+        Table t;
+        t.headers = {"system",
+                     "fits",
+                     "memory_gb_per_gpu",
+                     "decode_tokens_per_s",
+                     "tokens_per_s_per_user",
+                     "ttft_ms",
+                     "usd_per_million_output_tokens",
+                     "note"};
+        for (const auto& o : all)
+            t.rows.push_back({o["system"], o["fits"], o.value("memory_gb_per_gpu", json(nullptr)),
+                              o.value("decode_tokens_per_s", json(nullptr)),
+                              o.value("tokens_per_s_per_user", json(nullptr)),
+                              o.value("ttft_ms", json(nullptr)),
+                              o.value("usd_per_million_output_tokens", json(nullptr)),
+                              o.contains("error") ? o["error"] : o.value("why_not", json(""))});
+        writeTable(t, c.opt.format, c.out);
+    }
+    return 0;
+}
+
+int runTrain(CliContext& c) {
+    const LlmModel& model = requireModel(c);
+    const System& s = c.requireSystem(c.effective, c.opt.system, "--system");
+    if (c.opt.tokens <= 0) throw CliError{2, "--tokens N is required (e.g. 15T)"};
+    TrainingQuery q;
+    q.gpus = c.opt.gpus;
+    q.tokens = c.opt.tokens;
+    if (c.opt.seq > 0) q.seq = c.opt.seq;
+    if (c.opt.micro_batch > 0) q.micro_batch = c.opt.micro_batch;
+    q.global_batch = c.opt.global_batch;
+    q.tp = c.opt.tp;
+    q.pp = c.opt.pp;
+    q.ep = c.opt.ep;
+    if (q.tp || q.pp || q.ep) {
+        q.tp = std::max(q.tp, 1);
+        q.pp = std::max(q.pp, 1);
+        q.ep = std::max(q.ep, 1);
+    }
+    q.weights = formatOption(c.opt.weights, NumberFormat::BF16);
+    const auto r = estimateTraining(c.effective, s, model, q, c.scenario.assumptions);
+    if (!r.ok) throw CliError{1, r.error};
+    json o = {{"system", s.id}, {"model", model.id}, {"scenario", c.scenario.name}};
+    o["fits"] = r.fits;
+    o["why_not"] = r.fits ? json(nullptr) : json(r.why_not);
+    o["memory_gb_per_gpu"] = r.memory_gb_per_gpu;
+    o["layout"] = {{"tp", r.tp},
+                   {"pp", r.pp},
+                   {"dp", r.dp},
+                   {"ep", r.ep},
+                   {"chosen", r.layout_chosen},
+                   {"gpus", r.tp * r.pp * r.dp},
+                   {"global_batch", r.global_batch},
+                   {"micro_batches", r.micro_batches}};
+    o["tokens_per_s_per_gpu"] = r.tokens_per_s_per_gpu;
+    o["mfu_pct"] = r.mfu_pct;
+    o["days"] = r.days;
+    o["usd_owned"] = figureJson(r.usd_owned);
+    if (!r.usd_owned.ok()) o["usd_owned_na"] = r.usd_owned.reason();
+    json rented = json::array();
+    for (const auto& q2 : r.rentals)
+        rented.push_back({{"quote", q2.quote_id},
+                          {"provider", q2.provider},
+                          {"term", std::string(rentalTermKey(q2.term))},
+                          {"date", q2.date},
+                          {"usd_per_gpu_hour", q2.usd_per_gpu_hour},
+                          {"usd", q2.usd_per_million_output_tokens}});
+    o["usd_rented"] = rented;
+    o["step_breakdown"] = {
+        {"compute_ms", r.step.compute_ms},         {"tp_comm_ms", r.step.tp_comm_ms},
+        {"ep_comm_ms", r.step.ep_comm_ms},         {"pp_bubble_ms", r.step.pp_bubble_ms},
+        {"dp_comm_exposed_ms", r.step.dp_comm_ms}, {"dp_comm_total_ms", r.step.dp_comm_total_ms},
+        {"dp_overlap_share", q.dp_overlap},        {"step_ms", r.step.step_ms}};
+    o["assumptions"] = assumptionsJson(r.assumptions);
+    if (c.opt.format == OutputFormat::Json)
+        c.out << o.dump(2) << "\n";
+    else
+        writeKeyValues(c, o);
+    if (r.layout_chosen && c.opt.format != OutputFormat::Json)
+        c.err << "layout chosen (fastest that fits): tp " << r.tp << ", pp " << r.pp << ", dp "
+              << r.dp << ", ep " << r.ep << "\n";
+    return 0;
+}
+
+int runFitWorkload(CliContext& c) {
+    if (c.opt.file.empty() || c.opt.moe_file.empty())
+        throw CliError{2, "fit-workload needs --file DENSE.json and --moe-file MOE.json"};
+    const System& s =
+        c.requireSystem(c.catalog, c.opt.system.empty() ? "hgx-h200" : c.opt.system, "--system");
+    const Chip* chip = c.catalog.chip(s.chip_id);
+    if (!chip) throw CliError{1, s.id + ": no chip " + s.chip_id};
+    QByteArray dense, moe;
+    QString e;
+    if (!db::readTextFile(qs(c.opt.file), dense, &e) ||
+        !db::readTextFile(qs(c.opt.moe_file), moe, &e))
+        throw CliError{1, e.toStdString()};
+    // The copy bandwidth measured on the calibration host (shared/calibration/README.md).
+    const double copy = c.opt.copy_tbps > 0 ? c.opt.copy_tbps : 4.29;
+    const auto fit = fitWorkload(*chip, dense.toStdString(), c.opt.file, moe.toStdString(),
+                                 c.opt.moe_file, copy);
+    if (!fit.ok) throw CliError{1, fit.error};
+    const auto& x = fit.efficiencies;
+    json pts = json::array();
+    for (const auto& p : fit.points)
+        pts.push_back({{"file", p.file},
+                       {"phase", p.phase},
+                       {"point", p.label},
+                       {"measured_ms", p.measured_ms},
+                       {"predicted_ms", p.predicted_ms},
+                       {"relative_error", p.relative_error},
+                       {"fitted", p.fitted}});
+    const json o = {{"chip", chip->id},
+                    {"device", fit.device},
+                    {"copy_tbps", copy},
+                    {"weight_read_efficiency", x.weight_read},
+                    {"kv_read_efficiency", x.kv_read},
+                    {"expert_read_efficiency", x.expert_read},
+                    {"layer_overhead_us", x.layer_overhead_us},
+                    {"moe_layer_overhead_us", x.moe_layer_overhead_us},
+                    {"prefill_compute_efficiency", x.prefill_compute},
+                    {"train_compute_efficiency", x.train_compute},
+                    {"median_abs_relative_error", fit.median_abs_error},
+                    {"max_abs_relative_error", fit.max_abs_error},
+                    {"points", pts}};
+    if (c.opt.format == OutputFormat::Json) {
+        c.out << o.dump(2) << "\n";
+        return 0;
+    }
+    Table t;
+    t.headers = {"file", "phase", "point", "measured_ms", "predicted_ms", "error_pct", "fitted"};
+    for (const auto& p : fit.points)
+        t.rows.push_back({p.file, p.phase, p.label, p.measured_ms, p.predicted_ms,
+                          p.relative_error * 100.0, p.fitted ? "yes" : "no (predicted)"});
+    writeTable(t, c.opt.format, c.out);
+    c.err << chip->id << ": weight read " << formatNumber(x.weight_read) << ", KV read "
+          << formatNumber(x.kv_read) << ", expert read " << formatNumber(x.expert_read)
+          << " of spec; layer overhead " << formatNumber(x.layer_overhead_us) << " us, MoE layer +"
+          << formatNumber(x.moe_layer_overhead_us) << " us; prefill "
+          << formatNumber(x.prefill_compute) << ", training " << formatNumber(x.train_compute)
+          << " of dense peak\n";
+    return 0;
+}
+
+} // namespace sil::cli

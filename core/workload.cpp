@@ -1,0 +1,621 @@
+#include "workload.h"
+
+#include "tco.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <limits>
+
+namespace sil {
+
+std::string formatShort(double v);
+
+namespace {
+
+// Used only when the catalog holds no chip with measured workload efficiencies; the same
+// values as the H200 fit (docs/workload-model.md) so a bare catalog still answers.
+constexpr double kBuiltinWeightRead = 0.894;
+constexpr double kBuiltinKvRead = 0.601;
+constexpr double kBuiltinExpertRead = 0.611;
+constexpr double kBuiltinLayerOverheadUs = 49.1;
+constexpr double kBuiltinMoeLayerOverheadUs = 94.3;
+constexpr double kBuiltinPrefill = 0.57;
+constexpr double kBuiltinTrain = 0.55;
+constexpr double kActivationBytes = 2.0; // activations and collectives in bf16
+
+std::string describe(const Chip& c, const std::string& field) {
+    const Provenance& p = c.provenanceOf(field);
+    std::string s = c.id + " (" + std::string(valueKindKey(p.kind));
+    if (!p.source_id.empty()) s += ": " + p.source_id;
+    return s + ")";
+}
+
+struct Resolved {
+    double value;
+    std::string source;
+};
+
+Resolved pick(const Chip& chip, const Chip* ref, std::optional<double> Chip::*member,
+              const std::string& field, double builtin) {
+    if (chip.*member) return {*(chip.*member), describe(chip, field)};
+    if (ref && ref->*member)
+        return {*(ref->*member), "assumed as measured on " + describe(*ref, field)};
+    return {builtin, "built-in default (no chip in the catalog has a measured value)"};
+}
+
+// Compute efficiencies move with the chip's measured GEMM efficiency: a chip whose GEMMs
+// reach a smaller share of peak runs whole models at a proportionally smaller share.
+Resolved pickCompute(const Chip& chip, const Chip* ref, std::optional<double> Chip::*member,
+                     const std::string& field, double builtin, Dtype d) {
+    if (chip.*member) return {*(chip.*member), describe(chip, field)};
+    if (!ref || !(ref->*member))
+        return {builtin, "built-in default (no chip in the catalog has a measured value)"};
+    const auto refGemm = ref->realized_efficiency[index(Dtype::BF16)];
+    auto gemm = chip.realized_efficiency[index(d)];
+    if (!gemm) gemm = chip.realized_efficiency[index(Dtype::BF16)];
+    if (refGemm && gemm && *refGemm > 0.0) {
+        const double v = std::min(0.95, *(ref->*member) * *gemm / *refGemm);
+        return {v, "derived: " + ref->id + " measured " + formatShort(*(ref->*member)) +
+                       " x GEMM efficiency ratio " + formatShort(*gemm) + " / " +
+                       formatShort(*refGemm)};
+    }
+    return {*(ref->*member), "assumed as measured on " + describe(*ref, field) +
+                                 " (this chip has no measured GEMM efficiency)"};
+}
+
+} // namespace
+
+const Chip* workloadReferenceChip(const Catalog& catalog) {
+    for (const auto& c : catalog.chips)
+        if (c.weight_read_efficiency && c.kv_read_efficiency &&
+            c.provenanceOf("kv_read_efficiency").kind == ValueKind::Measured)
+            return &c;
+    return nullptr;
+}
+
+WorkloadEfficiencies resolveEfficiencies(const Chip& chip, const Catalog& catalog, Dtype d) {
+    const Chip* ref = workloadReferenceChip(catalog);
+    WorkloadEfficiencies e;
+    auto use = [&](double& into, const char* key, const char* unit, const Resolved& r) {
+        into = r.value;
+        e.used.push_back({key, r.value, unit, r.source});
+    };
+    use(e.weight_read, "weight_read_efficiency", "fraction of HBM bandwidth",
+        pick(chip, ref, &Chip::weight_read_efficiency, "weight_read_efficiency",
+             kBuiltinWeightRead));
+    use(e.kv_read, "kv_read_efficiency", "fraction of HBM bandwidth",
+        pick(chip, ref, &Chip::kv_read_efficiency, "kv_read_efficiency", kBuiltinKvRead));
+    use(e.expert_read, "expert_read_efficiency", "fraction of HBM bandwidth",
+        pick(chip, ref, &Chip::expert_read_efficiency, "expert_read_efficiency",
+             kBuiltinExpertRead));
+    use(e.layer_overhead_us, "layer_overhead_us", "us per layer per step",
+        pick(chip, ref, &Chip::layer_overhead_us, "layer_overhead_us", kBuiltinLayerOverheadUs));
+    use(e.moe_layer_overhead_us, "moe_layer_overhead_us", "us per MoE layer per step",
+        pick(chip, ref, &Chip::moe_layer_overhead_us, "moe_layer_overhead_us",
+             kBuiltinMoeLayerOverheadUs));
+    use(e.prefill_compute, "prefill_compute_efficiency", "fraction of dense peak",
+        pickCompute(chip, ref, &Chip::prefill_compute_efficiency, "prefill_compute_efficiency",
+                    kBuiltinPrefill, d));
+    use(e.train_compute, "train_compute_efficiency", "fraction of dense peak",
+        pickCompute(chip, ref, &Chip::train_compute_efficiency, "train_compute_efficiency",
+                    kBuiltinTrain, d));
+    return e;
+}
+
+std::string formatShort(double v) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.3g", v);
+    return buf;
+}
+
+namespace {
+
+WorkloadEfficiencies onPaperEfficiencies() {
+    WorkloadEfficiencies e;
+    e.weight_read = e.kv_read = e.expert_read = 1.0;
+    e.prefill_compute = e.train_compute = 1.0;
+    e.used.push_back({"on_paper", 1.0, "", "spec bandwidth and compute, no overheads (seed 004)"});
+    return e;
+}
+
+// Time of `count` collectives of `bytes` over `ranks` GPUs of the system, in ms.
+double collectiveMs(const System* s, CollectiveOp op, int ranks, double bytes, double count,
+                    Placement placement, bool onPaper, std::string* error) {
+    if (ranks <= 1 || count <= 0.0 || bytes <= 0.0) return 0.0;
+    if (!s) {
+        if (error) *error = "no system to communicate over";
+        return 0.0;
+    }
+    const auto r = estimateCollective(*s, op, ranks, bytes, placement, {onPaper});
+    if (!r.ok) {
+        if (error && error->empty()) *error = r.error;
+        return 0.0;
+    }
+    return count * r.estimate.time_us / 1000.0;
+}
+
+double kvShareOnOneGpu(const ModelShape& shape, int tp) {
+    if (!shape.kv_split_by_tensor_parallel || tp <= 1) return 1.0;
+    // KV heads split across the TP ranks; with fewer heads than ranks each rank keeps one.
+    return std::max(shape.kv_heads / tp, 1.0) / shape.kv_heads;
+}
+
+} // namespace
+
+DecodeBreakdown decodeStep(const ModelShape& shape, const Chip& chip, const System* system,
+                           const WorkloadEfficiencies& eff, const DecodeStepInput& in, bool onPaper,
+                           std::string* error) {
+    DecodeBreakdown d;
+    const double bw = chip.hbm_bandwidth_gbps.value_or(0.0) * 1e9;
+    const double peak = chip.dense_tflops[index(computeDtype(in.weights))].value_or(0.0) * 1e12;
+    const double wb = bytesPerValue(in.weights);
+    const double m = std::max(in.tp, 1);
+    const double ep = std::max(in.ep, in.tp);
+    d.weight_bytes = shape.alwaysReadParams() * wb / m;
+    if (shape.isMoe()) {
+        const double tokens = in.batch * std::max(in.replicas_in_ep_group, 1.0);
+        d.experts_touched_per_layer =
+            expectedExpertsTouched(shape.experts_total, shape.experts_active, tokens);
+        d.expert_bytes =
+            shape.moe_layers * d.experts_touched_per_layer * shape.expert_params * wb / ep;
+    }
+    d.kv_bytes = in.batch * shape.attendedPositions(in.context) *
+                 shape.kv_values_per_token_per_layer * bytesPerValue(in.kv) *
+                 kvShareOnOneGpu(shape, in.tp);
+    d.flops = (2.0 * shape.activeMatmulParams() +
+               shape.attendedPositions(in.context) * shape.attention_flops_per_pair) *
+              in.batch / m;
+    if (bw > 0.0)
+        d.memory_ms =
+            1e3 * (d.weight_bytes / (eff.weight_read * bw) +
+                   d.expert_bytes / (eff.expert_read * bw) + d.kv_bytes / (eff.kv_read * bw));
+    if (peak > 0.0) d.compute_ms = 1e3 * d.flops / (peak * eff.prefill_compute);
+    if (!onPaper)
+        d.overhead_ms =
+            (shape.layers * eff.layer_overhead_us + shape.moe_layers * eff.moe_layer_overhead_us) /
+            1000.0;
+    const double activation = in.batch * shape.hidden * kActivationBytes;
+    d.tp_comm_ms = collectiveMs(system, CollectiveOp::AllReduce, in.tp, activation,
+                                2.0 * shape.layers, Placement::Packed, onPaper, error);
+    if (shape.isMoe() && ep > m)
+        d.ep_comm_ms = collectiveMs(system, CollectiveOp::AllToAll, static_cast<int>(ep),
+                                    activation * shape.experts_active / m, 2.0 * shape.moe_layers,
+                                    Placement::Packed, onPaper, error);
+    d.step_ms = d.overhead_ms + std::max(d.memory_ms, d.compute_ms) + d.tp_comm_ms + d.ep_comm_ms;
+    return d;
+}
+
+double prefillMs(const ModelShape& shape, const Chip& chip, const System* system,
+                 const WorkloadEfficiencies& eff, double tokens, int tp, NumberFormat weights,
+                 bool onPaper, std::string* error) {
+    const double bw = chip.hbm_bandwidth_gbps.value_or(0.0) * 1e9;
+    const double peak = chip.dense_tflops[index(computeDtype(weights))].value_or(0.0) * 1e12;
+    if (bw <= 0.0 || peak <= 0.0 || tokens <= 0.0) return 0.0;
+    const double m = std::max(tp, 1);
+    const double wb = bytesPerValue(weights);
+    const double expertActive = shape.moe_layers * shape.experts_active * shape.expert_params;
+    // Causal attention: each query attends to half the prompt on average.
+    const double attnFlops =
+        tokens * shape.attendedPositions(tokens / 2.0) * shape.attention_flops_per_pair;
+    const double denseFlops =
+        (2.0 * (shape.activeMatmulParams() - expertActive) * tokens + attnFlops) / m;
+    const double denseMs =
+        1e3 * std::max(shape.alwaysReadParams() * wb / m / (eff.weight_read * bw),
+                       denseFlops / (peak * eff.prefill_compute));
+    double expertMs = 0.0;
+    if (shape.isMoe()) {
+        // Grouped expert GEMMs over a few tokens each: weight reads and maths do not overlap.
+        const double touched =
+            expectedExpertsTouched(shape.experts_total, shape.experts_active, tokens);
+        const double bytes = shape.moe_layers * touched * shape.expert_params * wb / m;
+        const double flops = 2.0 * expertActive * tokens / m;
+        expertMs = 1e3 * (bytes / (eff.expert_read * bw) + flops / (peak * eff.prefill_compute));
+    }
+    const double overheadMs = onPaper ? 0.0
+                                      : (shape.layers * eff.layer_overhead_us +
+                                         shape.moe_layers * eff.moe_layer_overhead_us) /
+                                            1000.0;
+    const double commMs =
+        collectiveMs(system, CollectiveOp::AllReduce, tp, tokens * shape.hidden * kActivationBytes,
+                     2.0 * shape.layers, Placement::Packed, onPaper, error);
+    return overheadMs + denseMs + expertMs + commMs;
+}
+
+namespace {
+
+int defaultGpus(const System& s) {
+    if (s.gpus_per_node) return static_cast<int>(*s.gpus_per_node);
+    if (s.scaleup_domain_gpus) return static_cast<int>(*s.scaleup_domain_gpus);
+    return 8;
+}
+
+std::string chipFigureMissing(const Chip& chip, NumberFormat f) {
+    if (!chip.hbm_bandwidth_gbps) return chip.id + " has no HBM bandwidth figure";
+    if (!chip.hbm_gb) return chip.id + " has no HBM capacity figure";
+    if (!chip.dense_tflops[index(computeDtype(f))])
+        return chip.id + " has no dense " + std::string(dtypeLabel(computeDtype(f))) +
+               " figure, so it cannot run " + std::string(numberFormatKey(f)) + " weights";
+    return {};
+}
+
+Figure tcoPerUsefulHour(const System& s, const Chip& chip, const Assumptions& a) {
+    return computeTco(s, &chip, a).per_useful_hour;
+}
+
+} // namespace
+
+InferenceResult estimateInference(const Catalog& catalog, const System& system,
+                                  const LlmModel& model, const InferenceQuery& q,
+                                  const Assumptions& assumptions) {
+    InferenceResult r;
+    const Chip* chip = catalog.chip(system.chip_id);
+    if (!chip) {
+        r.error = system.id + ": no chip \"" + system.chip_id + "\" in the catalog";
+        return r;
+    }
+    const auto shaped = modelShape(model);
+    if (!shaped.ok) {
+        r.error = shaped.error;
+        return r;
+    }
+    const ModelShape& shape = shaped.shape;
+    if (auto missing = chipFigureMissing(*chip, q.weights); !missing.empty()) {
+        r.error = missing;
+        return r;
+    }
+    r.gpus = q.gpus > 0 ? q.gpus : defaultGpus(system);
+    r.tp = std::max(q.tp, 1);
+    r.ep = q.ep > 0 ? q.ep : r.tp;
+    r.batch = std::max(q.batch, 1);
+    if (r.gpus % r.tp != 0) {
+        r.error = "--tp " + std::to_string(r.tp) + " must divide --gpus " + std::to_string(r.gpus);
+        return r;
+    }
+    const double domain = system.scaleup_domain_gpus.value_or(system.gpus_per_node.value_or(1));
+    if (r.tp > domain) {
+        r.error = "--tp " + std::to_string(r.tp) + " exceeds " + system.id +
+                  "'s scale-up domain of " + std::to_string(static_cast<int>(domain)) + " GPUs";
+        return r;
+    }
+    if (shape.isMoe() && (r.ep % r.tp != 0 || r.gpus % r.ep != 0)) {
+        r.error = "--ep " + std::to_string(r.ep) + " must be a multiple of --tp and divide --gpus";
+        return r;
+    }
+    if (!shape.isMoe()) r.ep = r.tp;
+    r.replicas = r.gpus / r.tp;
+    r.context = q.context >= 0 ? q.context : q.prompt_tokens + q.output_tokens / 2.0;
+    const bool paper = q.on_paper;
+    const Dtype dtype = computeDtype(q.weights);
+    WorkloadEfficiencies eff =
+        paper ? onPaperEfficiencies() : resolveEfficiencies(*chip, catalog, dtype);
+    r.assumptions = eff.used;
+    r.assumptions.push_back({"usable_hbm_fraction", kUsableHbmFraction, "fraction of HBM",
+                             "assumed: runtime, activations workspace and fragmentation reserve"});
+
+    // Memory per GPU.
+    const double wb = bytesPerValue(q.weights);
+    const double weights = (shape.alwaysReadParams() +
+                            shape.embedding_params * (shape.lm_head_params > 0.0 ? 1.0 : 0.0)) *
+                               wb / r.tp +
+                           shape.allExpertParams() * wb / r.ep;
+    const double capacityContext = std::max(r.context, q.prompt_tokens + q.output_tokens);
+    const double kv = r.batch * shape.attendedPositions(capacityContext) *
+                      shape.kv_values_per_token_per_layer * bytesPerValue(q.kv) *
+                      kvShareOnOneGpu(shape, r.tp);
+    const double activations = r.batch * (8.0 * shape.hidden * kActivationBytes) / r.tp;
+    r.weights_gb_per_gpu = weights / 1e9;
+    r.kv_gb_per_gpu = kv / 1e9;
+    r.memory_gb_per_gpu = (weights + kv + activations) / 1e9;
+    r.usable_hbm_gb = *chip->hbm_gb * kUsableHbmFraction;
+    r.fits = r.memory_gb_per_gpu <= r.usable_hbm_gb;
+    if (!r.fits) {
+        r.why_not = model.id + " needs " + formatShort(r.memory_gb_per_gpu) +
+                    " GB per GPU (weights " + formatShort(r.weights_gb_per_gpu) + " GB, KV cache " +
+                    formatShort(r.kv_gb_per_gpu) + " GB for " + std::to_string(r.batch) + " x " +
+                    std::to_string(static_cast<long long>(capacityContext)) + " tokens) but " +
+                    chip->id + " has " + formatShort(r.usable_hbm_gb) + " GB usable (" +
+                    formatShort(*chip->hbm_gb) + " GB HBM x " + formatShort(kUsableHbmFraction) +
+                    "): over by " + formatShort(r.memory_gb_per_gpu - r.usable_hbm_gb) +
+                    " GB; use more GPUs per replica (--tp), smaller weights (--weights fp8) or a "
+                    "smaller batch";
+    }
+
+    std::string commError;
+    DecodeStepInput in;
+    in.batch = r.batch;
+    in.context = r.context;
+    in.tp = r.tp;
+    in.ep = r.ep;
+    in.replicas_in_ep_group = static_cast<double>(r.ep) / r.tp;
+    in.weights = q.weights;
+    in.kv = q.kv;
+    r.decode = decodeStep(shape, *chip, &system, eff, in, paper, &commError);
+    r.prefill_ms =
+        prefillMs(shape, *chip, &system, eff, q.prompt_tokens, r.tp, q.weights, paper, &commError);
+    if (!commError.empty()) {
+        r.error = system.id + ": " + commError;
+        return r;
+    }
+    r.decode_tokens_per_s_per_gpu = 1e3 * r.batch / (r.decode.step_ms * r.tp);
+    r.tokens_per_s_per_user = 1e3 / r.decode.step_ms;
+    if (r.prefill_ms > 0.0)
+        r.prefill_tokens_per_s_per_gpu = 1e3 * q.prompt_tokens / (r.prefill_ms * r.tp);
+    const double cycleMs = r.batch * r.prefill_ms + q.output_tokens * r.decode.step_ms;
+    r.served_output_tokens_per_s_per_gpu =
+        cycleMs > 0.0 ? 1e3 * r.batch * q.output_tokens / (cycleMs * r.tp) : 0.0;
+    const double tokensPerGpuHour = r.served_output_tokens_per_s_per_gpu * 3600.0;
+    r.usd_per_million_output_tokens = r.fits
+                                          ? divide(tcoPerUsefulHour(system, *chip, assumptions),
+                                                   Figure::of(tokensPerGpuHour / 1e6),
+                                                   [] { return std::string("no tokens served"); })
+                                          : Figure::na("does not fit in memory");
+    if (r.fits && tokensPerGpuHour > 0.0) {
+        const CatalogIndex index(catalog);
+        for (std::size_t i = 0; i < catalog.systems.size(); ++i) {
+            if (&catalog.systems[i] != &system) continue;
+            for (const RentalQuote* quote : index.quotesOfSystem(i)) {
+                if (!quote->usd_per_gpu_hour) continue;
+                r.rentals.push_back({quote->id, quote->provider, quote->term, quote->date,
+                                     *quote->usd_per_gpu_hour,
+                                     *quote->usd_per_gpu_hour / tokensPerGpuHour * 1e6});
+            }
+        }
+    }
+    r.ok = true;
+    return r;
+}
+
+std::vector<ParetoPoint> inferenceSweep(const Catalog& catalog, const System& system,
+                                        const LlmModel& model, InferenceQuery base,
+                                        const Assumptions& assumptions) {
+    std::vector<ParetoPoint> points;
+    const int domain =
+        static_cast<int>(system.scaleup_domain_gpus.value_or(system.gpus_per_node.value_or(1)));
+    const int gpus = base.gpus > 0 ? base.gpus : defaultGpus(system);
+    for (int tp = 1; tp <= std::min(domain, gpus); tp *= 2) {
+        if (gpus % tp) continue;
+        for (int batch = 1; batch <= 1024; batch *= 2) {
+            InferenceQuery q = base;
+            q.gpus = gpus;
+            q.tp = tp;
+            q.ep = 0;
+            q.batch = batch;
+            const auto r = estimateInference(catalog, system, model, q, assumptions);
+            if (!r.ok || !r.fits) continue;
+            points.push_back({tp, batch, r.decode_tokens_per_s_per_gpu, r.tokens_per_s_per_user,
+                              r.usd_per_million_output_tokens.valueOr(0.0)});
+        }
+    }
+    return points;
+}
+
+// ---- training -------------------------------------------------------------------------
+
+namespace {
+
+struct Layout {
+    int tp = 1, pp = 1, ep = 1;
+};
+
+struct LayoutEstimate {
+    bool ok = false;
+    std::string error;
+    bool fits = false;
+    double memory_gb = 0.0;
+    int dp = 1, global_batch = 0, micro_batches = 0;
+    TrainingBreakdown step;
+};
+
+LayoutEstimate estimateLayout(const ModelShape& shape, const Chip& chip, const System& system,
+                              const WorkloadEfficiencies& eff, const TrainingQuery& q, int gpus,
+                              const Layout& l) {
+    LayoutEstimate e;
+    const int modelParallel = l.tp * l.pp;
+    e.dp = gpus / modelParallel;
+    const double b = std::max(q.micro_batch, 1);
+    const double S = q.seq;
+    int G = q.global_batch > 0 ? q.global_batch : static_cast<int>(std::ceil(4194304.0 / S));
+    const int perStep = static_cast<int>(e.dp * b);
+    G = std::max(perStep, (G + perStep - 1) / perStep * perStep); // whole micro-batches everywhere
+    e.global_batch = G;
+    e.micro_batches = G / perStep;
+    const double m = e.micro_batches;
+    const double peak = chip.dense_tflops[index(computeDtype(q.weights))].value_or(0.0) * 1e12;
+    const double flopsPerToken =
+        6.0 * shape.activeMatmulParams() +
+        3.0 * shape.attendedPositions(S / 2.0) * shape.attention_flops_per_pair;
+    const double tokensPerStep = static_cast<double>(G) * S;
+    TrainingBreakdown& t = e.step;
+    t.compute_ms = 1e3 * tokensPerStep * flopsPerToken / gpus / (peak * eff.train_compute);
+    std::string error;
+    const double activation = b * S * shape.hidden * kActivationBytes;
+    const double layersPerStage = shape.layers / l.pp;
+    t.tp_comm_ms = collectiveMs(&system, CollectiveOp::AllReduce, l.tp, activation,
+                                4.0 * layersPerStage * m, Placement::Packed, false, &error);
+    if (l.ep > 1 && shape.isMoe())
+        t.ep_comm_ms = collectiveMs(
+            &system, CollectiveOp::AllToAll, l.ep, activation * shape.experts_active / l.tp,
+            4.0 * (shape.moe_layers / l.pp) * m, Placement::Packed, false, &error);
+    t.pp_bubble_ms = (l.pp - 1) / m * (t.compute_ms + t.tp_comm_ms + t.ep_comm_ms);
+    // Gradients reduce-scattered and parameters all-gathered across the data-parallel ranks.
+    const double expertShard = shape.isMoe() ? std::max(l.ep, 1) : 1;
+    const double paramsPerGpu =
+        (shape.totalParams() - shape.allExpertParams()) / (l.tp * l.pp) +
+        shape.allExpertParams() / (expertShard * l.pp * (l.ep > 1 ? 1 : l.tp));
+    const double gradBytes = paramsPerGpu * kActivationBytes;
+    const double gpn = system.gpus_per_node.value_or(8);
+    const Placement dpPlacement = modelParallel >= gpn ? Placement::Spread : Placement::Packed;
+    t.dp_comm_total_ms = collectiveMs(&system, CollectiveOp::ReduceScatter, e.dp, gradBytes, 1.0,
+                                      dpPlacement, false, &error) +
+                         collectiveMs(&system, CollectiveOp::AllGather, e.dp, gradBytes, 1.0,
+                                      dpPlacement, false, &error);
+    const double hideable = q.dp_overlap * t.compute_ms * 2.0 / 3.0; // behind the backward pass
+    t.dp_comm_ms = std::max(0.0, t.dp_comm_total_ms - hideable);
+    if (!error.empty()) {
+        e.error = system.id + ": " + error;
+        return e;
+    }
+    t.step_ms = t.compute_ms + t.tp_comm_ms + t.ep_comm_ms + t.pp_bubble_ms + t.dp_comm_ms;
+    // Memory: bf16 weights and gradients, fp32 master weights and Adam moments sharded over
+    // the data-parallel ranks (ZeRO-1); activations with selective recomputation.
+    const double optimizer = 12.0 * paramsPerGpu / e.dp;
+    const double inFlight = std::min<double>(l.pp, m);
+    const double acts = 34.0 * S * b * shape.hidden * layersPerStage * inFlight / l.tp;
+    e.memory_gb = (paramsPerGpu * 4.0 + optimizer + acts) / 1e9;
+    e.fits = e.memory_gb <= chip.hbm_gb.value_or(0.0) * kUsableHbmFraction;
+    e.ok = true;
+    return e;
+}
+
+std::vector<int> powersOfTwoUpTo(int limit) {
+    std::vector<int> v;
+    for (int x = 1; x <= limit; x *= 2)
+        v.push_back(x);
+    return v;
+}
+
+} // namespace
+
+TrainingResult estimateTraining(const Catalog& catalog, const System& system, const LlmModel& model,
+                                const TrainingQuery& q, const Assumptions& assumptions) {
+    TrainingResult r;
+    const Chip* chip = catalog.chip(system.chip_id);
+    if (!chip) {
+        r.error = system.id + ": no chip \"" + system.chip_id + "\" in the catalog";
+        return r;
+    }
+    const auto shaped = modelShape(model);
+    if (!shaped.ok) {
+        r.error = shaped.error;
+        return r;
+    }
+    const ModelShape& shape = shaped.shape;
+    if (q.weights == NumberFormat::FP4) {
+        r.error = "training in fp4 is not modelled; use --weights bf16 or fp8";
+        return r;
+    }
+    if (auto missing = chipFigureMissing(*chip, q.weights); !missing.empty()) {
+        r.error = missing;
+        return r;
+    }
+    if (q.tokens <= 0.0) {
+        r.error = "--tokens must be more than 0 (e.g. 15T)";
+        return r;
+    }
+    const int gpus = q.gpus > 0 ? q.gpus : defaultGpus(system);
+    const int domain =
+        static_cast<int>(system.scaleup_domain_gpus.value_or(system.gpus_per_node.value_or(1)));
+    const WorkloadEfficiencies eff = resolveEfficiencies(*chip, catalog, computeDtype(q.weights));
+    r.assumptions = eff.used;
+    r.assumptions.push_back({"dp_overlap", q.dp_overlap, "fraction of backward time",
+                             "assumed: gradient reduce-scatter/all-gather hidden behind backward"});
+    r.assumptions.push_back({"usable_hbm_fraction", kUsableHbmFraction, "fraction of HBM",
+                             "assumed: runtime and fragmentation reserve"});
+
+    std::vector<Layout> candidates;
+    const bool chosen = q.tp == 0 && q.pp == 0 && q.ep == 0;
+    auto valid = [&](const Layout& l) -> std::string {
+        if (l.tp < 1 || l.pp < 1 || l.ep < 1) return "parallel degrees must be 1 or more";
+        if (gpus % (l.tp * l.pp) != 0)
+            return "--tp x --pp (" + std::to_string(l.tp * l.pp) + ") must divide --gpus " +
+                   std::to_string(gpus);
+        if (l.tp > domain)
+            return "--tp " + std::to_string(l.tp) + " exceeds the scale-up domain of " +
+                   std::to_string(domain) + " GPUs";
+        if (l.pp > shape.layers) return "--pp exceeds the model's layers";
+        if (l.ep > 1 && (!shape.isMoe() || l.ep > shape.experts_total || (gpus / l.pp) % l.ep != 0))
+            return "--ep needs a mixture-of-experts model and must divide --gpus / --pp";
+        return {};
+    };
+    if (chosen) {
+        const auto eps =
+            shape.isMoe()
+                ? powersOfTwoUpTo(std::min<int>(static_cast<int>(shape.experts_total), gpus))
+                : std::vector<int>{1};
+        for (int tp : powersOfTwoUpTo(std::min(domain, gpus)))
+            for (int pp : powersOfTwoUpTo(std::min<int>(static_cast<int>(shape.layers), gpus)))
+                for (int ep : eps)
+                    if (valid({tp, pp, ep}).empty()) candidates.push_back({tp, pp, ep});
+    } else {
+        const Layout l{std::max(q.tp, 1), std::max(q.pp, 1), std::max(q.ep, 1)};
+        if (auto e = valid(l); !e.empty()) {
+            r.error = e;
+            return r;
+        }
+        candidates.push_back(l);
+    }
+    LayoutEstimate best;
+    Layout bestLayout;
+    LayoutEstimate leastMemory;
+    for (const Layout& l : candidates) {
+        const auto e = estimateLayout(shape, *chip, system, eff, q, gpus, l);
+        if (!e.ok) {
+            if (!chosen) {
+                r.error = e.error;
+                return r;
+            }
+            continue;
+        }
+        if (!leastMemory.ok || e.memory_gb < leastMemory.memory_gb) leastMemory = e;
+        const bool better = !best.ok || (e.fits && !best.fits) ||
+                            (e.fits == best.fits && e.step.step_ms / e.global_batch <
+                                                        best.step.step_ms / best.global_batch);
+        if (better) {
+            best = e;
+            bestLayout = l;
+        }
+    }
+    if (!best.ok) {
+        r.error = system.id + ": no parallel layout can be evaluated (" +
+                  (leastMemory.error.empty() ? std::string("check the system's fabric figures")
+                                             : leastMemory.error) +
+                  ")";
+        return r;
+    }
+    r.tp = bestLayout.tp;
+    r.pp = bestLayout.pp;
+    r.ep = bestLayout.ep;
+    r.dp = best.dp;
+    r.layout_chosen = chosen;
+    r.global_batch = best.global_batch;
+    r.micro_batches = best.micro_batches;
+    r.memory_gb_per_gpu = best.memory_gb;
+    r.fits = best.fits;
+    if (!r.fits)
+        r.why_not = model.id + " needs " + formatShort(best.memory_gb) + " GB per GPU with tp " +
+                    std::to_string(r.tp) + ", pp " + std::to_string(r.pp) + ", ep " +
+                    std::to_string(r.ep) + " but " + chip->id + " has " +
+                    formatShort(chip->hbm_gb.value_or(0) * kUsableHbmFraction) +
+                    " GB usable; use more GPUs or more model parallelism";
+    r.step = best.step;
+    const double tokensPerStep = static_cast<double>(best.global_batch) * q.seq;
+    r.tokens_per_s_per_gpu = tokensPerStep / (best.step.step_ms / 1e3) / gpus;
+    const double peak = chip->dense_tflops[index(computeDtype(q.weights))].value_or(0.0) * 1e12;
+    const double modelFlopsPerToken =
+        6.0 * shape.activeMatmulParams() +
+        3.0 * shape.attendedPositions(q.seq / 2.0) * shape.attention_flops_per_pair;
+    r.mfu_pct = 100.0 * r.tokens_per_s_per_gpu * modelFlopsPerToken / peak;
+    r.days = q.tokens / (r.tokens_per_s_per_gpu * gpus) / 86400.0;
+    const double gpuHours = r.days * 24.0 * gpus;
+    r.usd_owned =
+        r.fits ? Figure::of(tcoPerUsefulHour(system, *chip, assumptions).valueOr(0.0) * gpuHours)
+               : Figure::na("does not fit in memory");
+    if (r.fits && !tcoPerUsefulHour(system, *chip, assumptions).ok())
+        r.usd_owned = tcoPerUsefulHour(system, *chip, assumptions);
+    if (r.fits) {
+        const CatalogIndex index(catalog);
+        for (std::size_t i = 0; i < catalog.systems.size(); ++i) {
+            if (&catalog.systems[i] != &system) continue;
+            for (const RentalQuote* quote : index.quotesOfSystem(i))
+                if (quote->usd_per_gpu_hour)
+                    r.rentals.push_back({quote->id, quote->provider, quote->term, quote->date,
+                                         *quote->usd_per_gpu_hour,
+                                         *quote->usd_per_gpu_hour * gpuHours});
+        }
+    }
+    r.ok = true;
+    return r;
+}
+
+} // namespace sil

@@ -1,0 +1,186 @@
+#pragma once
+// The workload model (docs/workload-model.md): what serving tokens and training a model
+// cost on a system — time from memory traffic, compute and the collective model, money from
+// the TCO model and the rental quotes.
+#include "assumptions.h"
+#include "catalog.h"
+#include "collective.h"
+#include "figure.h"
+#include "model_shape.h"
+
+#include <string>
+#include <vector>
+
+namespace sil {
+
+// One efficiency or overhead the model used, and where it came from.
+struct UsedAssumption {
+    std::string key;
+    double value = 0.0;
+    std::string unit;
+    std::string source; // "h200 (measured: llm_h200_cal.json)", "assumed as on h200", ...
+};
+
+// The achieved fractions and overheads for one chip, each with its origin.
+struct WorkloadEfficiencies {
+    double weight_read = 0.0; // of HBM spec bandwidth
+    double kv_read = 0.0;
+    double expert_read = 0.0;
+    double layer_overhead_us = 0.0;
+    double moe_layer_overhead_us = 0.0;
+    double prefill_compute = 0.0; // of dense peak in the compute format
+    double train_compute = 0.0;
+    std::vector<UsedAssumption> used;
+};
+
+// The chip's own fitted values where it has them; otherwise the reference chip's (the one
+// whose values were measured), with prefill and training compute scaled by the ratio of the
+// two chips' measured GEMM efficiency when both have one.
+WorkloadEfficiencies resolveEfficiencies(const Chip& chip, const Catalog& catalog,
+                                         Dtype computeDtype);
+// The chip whose workload efficiencies are measured (the calibration's), or nullptr.
+const Chip* workloadReferenceChip(const Catalog& catalog);
+
+// Activation and runtime reserve: the share of HBM a serving engine leaves for weights and KV.
+inline constexpr double kUsableHbmFraction = 0.90;
+
+struct InferenceQuery {
+    int gpus = 0;  // 0: the system's GPUs per node
+    int tp = 1;    // tensor-parallel degree of one replica
+    int ep = 0;    // expert-parallel degree (0: = tp)
+    int batch = 1; // sequences in flight per replica
+    double prompt_tokens = 1024;
+    double output_tokens = 1024;
+    double context = -1; // KV tokens per sequence during decode; < 0: prompt + output / 2
+    NumberFormat weights = NumberFormat::BF16;
+    NumberFormat kv = NumberFormat::BF16;
+    bool on_paper = false; // pure roofline: spec bandwidth and compute, no overheads
+};
+
+struct DecodeBreakdown {
+    double weight_bytes = 0.0; // per GPU per step
+    double expert_bytes = 0.0;
+    double kv_bytes = 0.0;
+    double flops = 0.0;
+    double experts_touched_per_layer = 0.0;
+    double memory_ms = 0.0;
+    double compute_ms = 0.0;
+    double overhead_ms = 0.0;
+    double tp_comm_ms = 0.0;
+    double ep_comm_ms = 0.0;
+    double step_ms = 0.0;
+};
+
+struct RentalTokenCost {
+    std::string quote_id;
+    std::string provider;
+    RentalTerm term = RentalTerm::OnDemand;
+    std::string date;
+    double usd_per_gpu_hour = 0.0;
+    double usd_per_million_output_tokens = 0.0;
+};
+
+struct InferenceResult {
+    bool ok = false;   // false: not computable (reason in `error`)
+    std::string error; // a usage problem or a missing catalog figure
+    bool fits = false;
+    std::string why_not; // when it does not fit
+    double memory_gb_per_gpu = 0.0;
+    double weights_gb_per_gpu = 0.0;
+    double kv_gb_per_gpu = 0.0;
+    double usable_hbm_gb = 0.0;
+    int gpus = 0, tp = 1, ep = 1, replicas = 0, batch = 1;
+    double context = 0.0;
+    DecodeBreakdown decode;
+    double decode_tokens_per_s_per_gpu = 0.0;
+    double tokens_per_s_per_user = 0.0;
+    double prefill_ms = 0.0; // one prompt on one replica: time to first token
+    double prefill_tokens_per_s_per_gpu = 0.0;
+    // Output tokens per GPU-second once each sequence's prefill is paid for.
+    double served_output_tokens_per_s_per_gpu = 0.0;
+    Figure usd_per_million_output_tokens; // owned, at the scenario's TCO per useful GPU-hour
+    std::vector<RentalTokenCost> rentals;
+    std::vector<UsedAssumption> assumptions;
+};
+
+InferenceResult estimateInference(const Catalog& catalog, const System& system,
+                                  const LlmModel& model, const InferenceQuery& query,
+                                  const Assumptions& assumptions);
+
+// The decode step alone, for one replica of `tp` GPUs (used by the calibration fit).
+struct DecodeStepInput {
+    double batch = 1;
+    double context = 1024;
+    int tp = 1;
+    int ep = 1;
+    double replicas_in_ep_group = 1;
+    NumberFormat weights = NumberFormat::BF16;
+    NumberFormat kv = NumberFormat::BF16;
+};
+DecodeBreakdown decodeStep(const ModelShape& shape, const Chip& chip, const System* system,
+                           const WorkloadEfficiencies& eff, const DecodeStepInput& in, bool onPaper,
+                           std::string* error = nullptr);
+// Forward pass over one prompt of `tokens` tokens on one replica, in ms.
+double prefillMs(const ModelShape& shape, const Chip& chip, const System* system,
+                 const WorkloadEfficiencies& eff, double tokens, int tp, NumberFormat weights,
+                 bool onPaper, std::string* error = nullptr);
+
+// Pareto sweep: every batch (1, 2, 4 ... 1024) and tensor-parallel degree (1, 2, 4 ... up to
+// the scale-up domain and the GPUs) that fits.
+struct ParetoPoint {
+    int tp = 1;
+    int batch = 1;
+    double tokens_per_s_per_gpu = 0.0;
+    double tokens_per_s_per_user = 0.0;
+    double usd_per_million_output_tokens = 0.0; // owned; 0 when n/a
+};
+std::vector<ParetoPoint> inferenceSweep(const Catalog& catalog, const System& system,
+                                        const LlmModel& model, InferenceQuery base,
+                                        const Assumptions& assumptions);
+
+// ---- training -------------------------------------------------------------------------
+
+struct TrainingQuery {
+    int gpus = 0;
+    double tokens = 0.0;                       // total training tokens
+    double seq = 4096;                         // sequence length
+    int micro_batch = 1;                       // sequences per micro-batch
+    int global_batch = 0;                      // sequences per step; 0: about 4M tokens
+    int tp = 0, pp = 0, ep = 0;                // 0: chosen (the fastest layout that fits)
+    NumberFormat weights = NumberFormat::BF16; // compute format (bf16 or fp8)
+    // Share of the backward pass that gradient reduce-scatter / all-gather can hide behind.
+    double dp_overlap = 0.8;
+};
+
+struct TrainingBreakdown {
+    double compute_ms = 0.0;
+    double tp_comm_ms = 0.0; // exposed
+    double pp_bubble_ms = 0.0;
+    double dp_comm_ms = 0.0; // exposed part
+    double dp_comm_total_ms = 0.0;
+    double ep_comm_ms = 0.0;
+    double step_ms = 0.0;
+};
+
+struct TrainingResult {
+    bool ok = false;
+    std::string error;
+    bool fits = false;
+    std::string why_not;
+    int tp = 1, pp = 1, dp = 1, ep = 1;
+    bool layout_chosen = false; // true when the model picked it
+    int global_batch = 0, micro_batches = 0;
+    double memory_gb_per_gpu = 0.0;
+    TrainingBreakdown step;
+    double tokens_per_s_per_gpu = 0.0;
+    double mfu_pct = 0.0;
+    double days = 0.0;
+    Figure usd_owned;
+    std::vector<RentalTokenCost> rentals; // usd_per_million_output_tokens holds the run's USD
+    std::vector<UsedAssumption> assumptions;
+};
+
+TrainingResult estimateTraining(const Catalog& catalog, const System& system, const LlmModel& model,
+                                const TrainingQuery& query, const Assumptions& assumptions);
+
+} // namespace sil
