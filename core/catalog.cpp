@@ -14,7 +14,8 @@ std::optional<Enum> parseKey(const std::array<std::string_view, N>& keys, std::s
 }
 constexpr std::array<std::string_view, 5> kKinds = {"vendor_spec", "analyst_estimate", "measured",
                                                     "user", "derived"};
-constexpr std::array<std::string_view, 2> kTopologies = {"switched", "full_mesh"};
+constexpr std::array<std::string_view, 5> kTopologies = {"switched", "full_mesh", "torus_2d",
+                                                         "torus_3d", "wafer_scale"};
 constexpr std::array<std::string_view, 3> kAttentionKinds = {"full", "sliding_window", "mla"};
 constexpr std::array<std::string_view, 5> kTerms = {"spot", "on_demand", "1_month", "1_year",
                                                     "3_year"};
@@ -36,6 +37,9 @@ std::string_view topologyKey(Topology t) {
 }
 std::optional<Topology> parseTopology(std::string_view key) {
     return parseKey<Topology>(kTopologies, key);
+}
+bool isTorus(Topology t) {
+    return t == Topology::Torus2D || t == Topology::Torus3D;
 }
 std::string_view attentionKindKey(AttentionKind k) {
     return kAttentionKinds[static_cast<std::size_t>(k)];

@@ -21,6 +21,9 @@ struct Provenance {
     std::string source_id;
     std::string note;
     ValueKind kind = ValueKind::VendorSpec;
+    // Where sources disagree or only a range is known: the range around the central value.
+    std::optional<double> low;
+    std::optional<double> high;
 };
 
 // Row-level provenance plus per-field exceptions.
@@ -66,7 +69,10 @@ struct Chip : Provenanced {
     std::optional<double> train_compute_efficiency;   // training step / dense peak
 };
 
-enum class Topology { Switched, FullMesh };
+// Torus: chips linked to their neighbours along 2 or 3 dimensions with wraparound (TPU ICI,
+// Trainium NeuronLink). Wafer-scale: one wafer is one accelerator; no scale-up fabric.
+enum class Topology { Switched, FullMesh, Torus2D, Torus3D, WaferScale };
+bool isTorus(Topology t);
 std::string_view topologyKey(Topology t);
 std::optional<Topology> parseTopology(std::string_view key);
 
@@ -85,10 +91,13 @@ struct System : Provenanced {
     std::optional<double> gpus_per_node;
     std::optional<double> gpus_per_rack;
     std::optional<double> scaleup_domain_gpus;
-    std::optional<double> scaleup_gbps;   // switched: per GPU, uni-directional
-    std::optional<double> mesh_links;     // full mesh: links per GPU
-    std::optional<double> mesh_link_gbps; // full mesh: per link, uni-directional
-    std::optional<double> scaleout_gbit;  // NIC bandwidth per GPU, Gbit/s
+    std::optional<double> scaleup_gbps;         // switched: per GPU, uni-directional
+    std::optional<double> mesh_links;           // full mesh: links per GPU
+    std::optional<double> mesh_link_gbps;       // full mesh: per link, uni-directional
+    std::string torus_dims;                     // torus: the domain's shape, "16x16", "4x4x4"
+    std::optional<double> torus_link_gbps;      // torus: per link, uni-directional
+    std::optional<double> torus_links_per_chip; // torus: links per chip (2 per dimension)
+    std::optional<double> scaleout_gbit;        // NIC bandwidth per GPU, Gbit/s
     std::optional<double> rack_power_kw;
     std::optional<double> capex_per_gpu_usd;
     std::optional<double> it_power_per_gpu_w; // all-in IT power per GPU

@@ -107,6 +107,12 @@ std::string readProvenance(const json& obj, const std::string& where, T& entity)
         if (!p.is_object()) return where + "." + field + ": expected an object";
         Provenance prov;
         for (const auto& [k, v] : p.items()) {
+            if (k == "low" || k == "high") {
+                if (!v.is_number() || !std::isfinite(v.template get<double>()))
+                    return where + "." + field + "." + k + ": expected a number";
+                (k == "low" ? prov.low : prov.high) = v.template get<double>();
+                continue;
+            }
             if (!v.is_string()) return where + "." + field + "." + k + ": expected a string";
             const std::string s = v.template get<std::string>();
             if (k == kSourceIdColumn)
@@ -118,11 +124,14 @@ std::string readProvenance(const json& obj, const std::string& where, T& entity)
                 if (!kind)
                     return where + "." + field +
                            ".value_kind: expected vendor_spec, "
-                           "analyst_estimate, measured or user";
+                           "analyst_estimate, measured, derived or user";
                 prov.kind = *kind;
             } else
                 return where + "." + field + "." + k + ": unknown key";
         }
+        if (prov.low && prov.high && *prov.low > *prov.high)
+            return where + "." + field + ": low " + std::to_string(*prov.low) + " is above high " +
+                   std::to_string(*prov.high);
         entity.fields[field] = prov;
     }
     return {};
@@ -212,10 +221,13 @@ template <typename T> json exportJsonOf(const Catalog& c) {
         if constexpr (!std::is_same_v<T, Source>) {
             if (!e.fields.empty()) {
                 json prov = json::object();
-                for (const auto& [field, p] : e.fields)
+                for (const auto& [field, p] : e.fields) {
                     prov[field] = {{kSourceIdColumn, p.source_id},
                                    {kSourceNoteColumn, p.note},
                                    {kValueKindColumn, std::string(valueKindKey(p.kind))}};
+                    if (p.low) prov[field]["low"] = *p.low;
+                    if (p.high) prov[field]["high"] = *p.high;
+                }
                 obj["provenance"] = prov;
             }
         }

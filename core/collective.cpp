@@ -20,6 +20,49 @@ double log2ceil(int n) {
     return n <= 1 ? 0.0 : std::ceil(std::log2(static_cast<double>(n)));
 }
 
+// The torus's dimensions ("16x20x28" -> {16, 20, 28}); empty when unreadable.
+std::vector<int> torusDims(const System& s) {
+    std::vector<int> dims;
+    int cur = 0;
+    bool digit = false;
+    for (char ch : s.torus_dims + "x") {
+        if (ch >= '0' && ch <= '9') {
+            cur = cur * 10 + (ch - '0');
+            digit = true;
+            if (cur > 1'000'000) return {};
+        } else if (ch == 'x' || ch == 'X') {
+            if (!digit || cur < 1) return {};
+            dims.push_back(cur);
+            cur = 0;
+            digit = false;
+        } else if (ch != ' ') {
+            return {};
+        }
+    }
+    return dims;
+}
+
+// The sub-torus k packed ranks occupy: fill the first dimension, then the next.
+std::vector<int> torusGroup(const std::vector<int>& dims, int k) {
+    std::vector<int> group;
+    long long left = k;
+    for (int d : dims) {
+        if (left <= 1) break;
+        const long long use = std::min<long long>(d, left);
+        group.push_back(static_cast<int>(use));
+        left = (left + use - 1) / use;
+    }
+    return group;
+}
+
+// Ring steps of one pass over the group: a ring per dimension, one after the other.
+double torusSteps(const std::vector<int>& group) {
+    double steps = 0.0;
+    for (int d : group)
+        steps += d - 1;
+    return steps;
+}
+
 struct Fabric {
     double gbps = 0.0;       // effective bandwidth per GPU (raw x efficiency)
     double latency_us = 0.0; // per algorithm step
@@ -69,6 +112,39 @@ std::vector<Candidate> intraDomain(const System& s, CollectiveOp op, int k, doub
     const bool mesh = s.scaleup_topology == Topology::FullMesh;
     const std::string ring = mesh ? "direct (mesh, " + std::to_string(k - 1) + " links)" : "ring";
     std::vector<Candidate> c;
+    if (isTorus(s.scaleup_topology)) {
+        // Dimension-ordered rings: latency grows with the sum of the dimensions, not with
+        // the rank count; every dimension's links carry a share of the data concurrently.
+        const auto group = torusGroup(torusDims(s), k);
+        const double steps = torusSteps(group);
+        std::string shape;
+        for (int d : group)
+            shape += (shape.empty() ? "" : "x") + std::to_string(d);
+        const std::string name = "torus rings (" + shape + ")";
+        switch (op) {
+        case CollectiveOp::AllReduce:
+            c.push_back(
+                {2.0 * steps * f.latency_us + transferUs(2.0 * (n - 1) / n * bytes, f.gbps), name});
+            break;
+        case CollectiveOp::AllGather:
+        case CollectiveOp::ReduceScatter:
+            c.push_back({steps * f.latency_us + transferUs((n - 1) / n * bytes, f.gbps), name});
+            break;
+        case CollectiveOp::AllToAll: {
+            // Bisection-bound: along a ring of d chips each link carries S·d/8 of the traffic.
+            const int longest = group.empty() ? 1 : *std::max_element(group.begin(), group.end());
+            const double link = f.gbps / std::max(1.0, 2.0 * static_cast<double>(group.size()));
+            c.push_back({steps * f.latency_us + std::max(transferUs((n - 1) / n * bytes, f.gbps),
+                                                         transferUs(bytes * longest / 8.0, link)),
+                         "torus dimension-ordered"});
+            break;
+        }
+        case CollectiveOp::Broadcast:
+            c.push_back({steps * f.latency_us + transferUs(bytes, f.gbps), name});
+            break;
+        }
+        return c;
+    }
     switch (op) {
     case CollectiveOp::AllReduce:
         c.push_back(
@@ -164,6 +240,14 @@ std::vector<Candidate> acrossDomains(const System& s, CollectiveOp op, const Lay
 } // namespace
 
 double scaleupRawGbps(const System& s, int k) {
+    if (isTorus(s.scaleup_topology)) {
+        // Two links (one each way round the ring) per dimension the group spans.
+        const auto group = torusGroup(torusDims(s), std::max(k, 2));
+        const double links =
+            std::min(s.torus_links_per_chip.value_or(0.0), 2.0 * static_cast<double>(group.size()));
+        return links * s.torus_link_gbps.value_or(0.0);
+    }
+    if (s.scaleup_topology == Topology::WaferScale) return 0.0;
     if (s.scaleup_topology == Topology::FullMesh) {
         const double links = s.mesh_links.value_or(0.0);
         const double usableLinks = std::min(static_cast<double>(k - 1), links);
@@ -173,9 +257,13 @@ double scaleupRawGbps(const System& s, int k) {
 }
 
 Figure scaleupPerGpuGbps(const System& s) {
-    const bool known = s.scaleup_topology == Topology::FullMesh
-                           ? s.mesh_links && s.mesh_link_gbps && s.scaleup_domain_gpus
-                           : s.scaleup_gbps.has_value();
+    bool known = s.scaleup_gbps.has_value();
+    if (s.scaleup_topology == Topology::FullMesh)
+        known = s.mesh_links && s.mesh_link_gbps && s.scaleup_domain_gpus;
+    else if (isTorus(s.scaleup_topology))
+        known = s.torus_link_gbps && s.torus_links_per_chip && !torusDims(s).empty();
+    else if (s.scaleup_topology == Topology::WaferScale)
+        return Figure::na("wafer-scale: one wafer is one accelerator, with no scale-up fabric");
     if (!known) return Figure::na("no scale-up bandwidth figure");
     const int domain = static_cast<int>(s.scaleup_domain_gpus.value_or(2.0));
     // A full mesh of D GPUs has D-1 links per GPU at most; the catalog's link count caps it.
@@ -227,6 +315,9 @@ std::string checkCollectiveQuery(const System& s, int ranks, Placement placement
         return s.id + " has no scale-up bandwidth figure";
     if (s.scaleup_topology == Topology::FullMesh && (!s.mesh_links || !s.mesh_link_gbps))
         return s.id + " has no mesh link count or link bandwidth";
+    if (isTorus(s.scaleup_topology) &&
+        (!s.torus_link_gbps || !s.torus_links_per_chip || torusDims(s).empty()))
+        return s.id + " has no torus shape, link count or link bandwidth";
     const Layout l = layoutFor(s, ranks, placement);
     if (l.domains > 1 && !s.scaleout_gbit)
         return s.id + " has no scale-out figure, so " + std::to_string(ranks) + " ranks (" +

@@ -102,7 +102,7 @@ std::vector<FieldDef<Chip>> makeChipFields() {
     v.push_back(number<Chip>("tdp_w", "TDP", "W", &Chip::tdp_w, {0.0, 1e5, true}));
     v.push_back(number<Chip>("hbm_gb", "HBM", "GB", &Chip::hbm_gb, {0.0, 1e5, true}));
     v.push_back(number<Chip>("hbm_bandwidth_gbps", "HBM bandwidth", "GB/s",
-                             &Chip::hbm_bandwidth_gbps, {0.0, 1e6, true}));
+                             &Chip::hbm_bandwidth_gbps, {0.0, 1e9, true}));
     for (Dtype d : kAllDtypes) {
         const std::string key(dtypeKey(d));
         const std::string label(dtypeLabel(d));
@@ -235,7 +235,7 @@ std::vector<FieldDef<System>> makeSystemFields() {
     topo.name = "scaleup_topology";
     topo.label = "Topology";
     topo.type = FieldType::Choice;
-    topo.choices = {"switched", "full_mesh"};
+    topo.choices = {"switched", "full_mesh", "torus_2d", "torus_3d", "wafer_scale"};
     topo.get = [](const System& s) {
         return FieldValue{std::string(topologyKey(s.scaleup_topology))};
     };
@@ -248,6 +248,11 @@ std::vector<FieldDef<System>> makeSystemFields() {
                                {0.0, 1e5, true}));
     v.push_back(
         number<System>("mesh_links", "Mesh links", "", &System::mesh_links, {0.0, 1e3, true}));
+    v.push_back(text<System>("torus_dims", "Torus shape", &System::torus_dims));
+    v.push_back(number<System>("torus_link_gbps", "Torus link", "GB/s", &System::torus_link_gbps,
+                               {0.0, 1e5, true}));
+    v.push_back(number<System>("torus_links_per_chip", "Torus links/chip", "",
+                               &System::torus_links_per_chip, {0.0, 64, true}));
     v.push_back(number<System>("mesh_link_gbps", "Mesh link", "GB/s", &System::mesh_link_gbps,
                                {0.0, 1e5, true}));
     v.push_back(

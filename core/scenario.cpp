@@ -156,7 +156,9 @@ std::string scenarioToJson(const Scenario& s) {
 
 EffectiveCatalogResult applyScenarioOverrides(const Catalog& base, const Scenario& s) {
     EffectiveCatalogResult r{base, {}};
-    const Provenance userProvenance{"", "scenario \"" + s.name + "\"", ValueKind::User};
+    Provenance userProvenance;
+    userProvenance.note = "scenario \"" + s.name + "\"";
+    userProvenance.kind = ValueKind::User;
     for (const auto& [id, fields] : s.system_overrides) {
         System* sys = r.catalog.system(id);
         if (!sys) {

@@ -12,8 +12,10 @@ namespace sil::db {
 namespace {
 
 const QStringList& migrationFiles() {
-    static const QStringList files = {QStringLiteral(":/siliconomics/migrations/0001_initial.sql"),
-                                      QStringLiteral(":/siliconomics/migrations/0002_models.sql")};
+    static const QStringList files = {
+        QStringLiteral(":/siliconomics/migrations/0001_initial.sql"),
+        QStringLiteral(":/siliconomics/migrations/0002_models.sql"),
+        QStringLiteral(":/siliconomics/migrations/0003_ranges_and_torus.sql")};
     return files;
 }
 

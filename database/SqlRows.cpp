@@ -105,8 +105,8 @@ template <typename T> bool readEntities(QSqlDatabase& db, std::vector<T>& out, Q
     }
     if constexpr (!std::is_same_v<T, Source>) {
         QSqlQuery p(db);
-        p.prepare(QStringLiteral("SELECT entity_id, field, source_id, source_note, value_kind "
-                                 "FROM value_provenance WHERE entity = ?"));
+        p.prepare(QStringLiteral("SELECT entity_id, field, source_id, source_note, value_kind, "
+                                 "low, high FROM value_provenance WHERE entity = ?"));
         p.addBindValue(q(std::string(entityKey(kindOf<T>()))));
         if (!p.exec()) {
             error = QStringLiteral("reading value_provenance: %1").arg(p.lastError().text());
@@ -124,6 +124,8 @@ template <typename T> bool readEntities(QSqlDatabase& db, std::vector<T>& out, Q
             prov.note = p.value(3).toString().toStdString();
             prov.kind =
                 parseValueKind(p.value(4).toString().toStdString()).value_or(ValueKind::User);
+            if (!p.value(5).isNull()) prov.low = p.value(5).toDouble();
+            if (!p.value(6).isNull()) prov.high = p.value(6).toDouble();
             it->second->fields[p.value(1).toString().toStdString()] = prov;
         }
     }
@@ -161,13 +163,16 @@ template <typename T> bool writeEntity(QSqlDatabase& db, const T& e, QString& er
         for (const auto& [field, prov] : e.fields) {
             QSqlQuery ins(db);
             ins.prepare(QStringLiteral("INSERT INTO value_provenance (entity, entity_id, field, "
-                                       "source_id, source_note, value_kind) VALUES (?,?,?,?,?,?)"));
+                                       "source_id, source_note, value_kind, low, high) VALUES "
+                                       "(?,?,?,?,?,?,?,?)"));
             ins.addBindValue(entity);
             ins.addBindValue(q(e.id));
             ins.addBindValue(q(field));
             ins.addBindValue(q(prov.source_id));
             ins.addBindValue(q(prov.note));
             ins.addBindValue(q(std::string(valueKindKey(prov.kind))));
+            ins.addBindValue(prov.low ? QVariant(*prov.low) : QVariant());
+            ins.addBindValue(prov.high ? QVariant(*prov.high) : QVariant());
             if (!ins.exec()) {
                 error = QStringLiteral("writing provenance of %1 \"%2\".%3: %4")
                             .arg(table, q(e.id), q(field), ins.lastError().text());

@@ -242,7 +242,9 @@ db::MigrationOutcome migrateWith(const QString& path, const QString& second) {
         db.open();
         out = db::migrate(db, path,
                           {QStringLiteral(":/siliconomics/migrations/0001_initial.sql"),
-                           QStringLiteral(":/siliconomics/migrations/0002_models.sql"), second});
+                           QStringLiteral(":/siliconomics/migrations/0002_models.sql"),
+                           QStringLiteral(":/siliconomics/migrations/0003_ranges_and_torus.sql"),
+                           second});
         db.close();
     }
     QSqlDatabase::removeDatabase(QStringLiteral("mig"));
@@ -261,12 +263,12 @@ void TestMigrations::upgradeBacksUpFirst() {
     const QByteArray before = test::sha256Of(path);
     const auto out = migrateWith(path, test::dataPath(QStringLiteral("0002_test_add_column.sql")));
     QVERIFY2(out.ok, qPrintable(out.error));
-    QCOMPARE(out.fromVersion, 2);
-    QCOMPARE(out.toVersion, 3);
+    QCOMPARE(out.fromVersion, 3);
+    QCOMPARE(out.toVersion, 4);
     QVERIFY(!out.backupPath.isEmpty());
-    QVERIFY(out.backupPath.startsWith(path + QStringLiteral(".backup-v2-")));
+    QVERIFY(out.backupPath.startsWith(path + QStringLiteral(".backup-v3-")));
     QCOMPARE(test::sha256Of(out.backupPath), before); // the backup is the old file, exactly
-    // This build knows schemas 1 and 2 only: the upgraded file is now "newer" and refused
+    // This build knows schemas 1 to 3 only: the upgraded file is now "newer" and refused
     // untouched.
     const QByteArray upgraded = test::sha256Of(path);
     db::CatalogStore s;
@@ -283,14 +285,14 @@ void TestMigrations::failedMigrationRollsBack() {
     }
     const auto out = migrateWith(path, test::dataPath(QStringLiteral("0002_test_broken.sql")));
     QVERIFY(!out.ok);
-    QVERIFY2(out.error.contains(QStringLiteral("migration 3 failed")) && out.error.contains(path),
+    QVERIFY2(out.error.contains(QStringLiteral("migration 4 failed")) && out.error.contains(path),
              qPrintable(out.error));
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("after"));
     db.setDatabaseName(path);
     QVERIFY(db.open());
     QSqlQuery q(db);
     QVERIFY(q.exec(QStringLiteral("PRAGMA user_version")) && q.next());
-    QCOMPARE(q.value(0).toInt(), 2);
+    QCOMPARE(q.value(0).toInt(), 3);
     QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM sqlite_master WHERE name = 'half_done'")) &&
             q.next());
     QCOMPARE(q.value(0).toInt(), 0);
@@ -298,7 +300,7 @@ void TestMigrations::failedMigrationRollsBack() {
     db = QSqlDatabase();
     QSqlDatabase::removeDatabase(QStringLiteral("after"));
     db::CatalogStore s;
-    QVERIFY(s.openUser(path)); // still a good version-2 database
+    QVERIFY(s.openUser(path)); // still a good version-3 database
 }
 
 void TestMigrations::version1DatabaseUpgradesKeepingEdits() {

@@ -109,8 +109,13 @@ void TestShippedCatalog::sparseFiguresAreNotMixedWithDense() {
         for (Dtype d : kAllDtypes)
             if (chip.dense_tflops[index(d)] && chip.sparse_tflops[index(d)])
                 QVERIFY(*chip.sparse_tflops[index(d)] > *chip.dense_tflops[index(d)]);
-    // Rubin dense figures are not published: unknown, not guessed.
-    QVERIFY(!test::shippedCatalog().chip("vr200")->dense_tflops[index(Dtype::FP4)]);
+    // Rubin's FP4 figure is announced two ways (35 PF training, 50 PF inference): the catalog
+    // keeps the central value with the range and both sources, not one number silently.
+    const Chip& vr = *test::shippedCatalog().chip("vr200");
+    const Provenance& p = vr.provenanceOf("dense_fp4_tflops");
+    QVERIFY(p.low && p.high && *p.low < *p.high);
+    QVERIFY(*p.low <= *vr.dense_tflops[index(Dtype::FP4)] &&
+            *vr.dense_tflops[index(Dtype::FP4)] <= *p.high);
 }
 
 QTEST_GUILESS_MAIN(TestShippedCatalog)

@@ -203,9 +203,12 @@ void TestTco::monotonicity() {
 }
 
 void TestTco::missingInputsAreNotAvailableWithReason() {
-    const Catalog& c = test::shippedCatalog();
-    const System* vr = c.system("vr200-nvl144");
+    // A system without capex and a chip without TDP, as a catalog may hold for future parts.
+    Catalog c = test::shippedCatalog();
+    System* vr = c.system("vr200-nvl144");
     QVERIFY(vr);
+    vr->capex_per_gpu_usd.reset();
+    c.chip(vr->chip_id)->tdp_w.reset();
     const SystemResult r = evaluateSystem(c, *vr, Assumptions{});
     QVERIFY(!r.tco.capital.ok());
     QVERIFY(QString::fromStdString(r.tco.capital.reason()).contains(QStringLiteral("capex")));

@@ -126,9 +126,12 @@ void TestCatalogTableModel::filters() {
     ui::CatalogTableModel model(EntityKind::System, c_);
     ui::CatalogFilterProxy proxy;
     proxy.setSourceModel(&model);
-    QCOMPARE(proxy.rowCount(), 15);
+    const auto& systems = c_->baseCatalog().systems;
+    QCOMPARE(proxy.rowCount(), int(systems.size()));
     proxy.setVendor(QStringLiteral("AMD"));
-    QCOMPARE(proxy.rowCount(), 8);
+    QCOMPARE(proxy.rowCount(),
+             int(std::count_if(systems.begin(), systems.end(),
+                               [](const System& s) { return s.vendor == "AMD"; })));
     proxy.setCooling(QStringLiteral("Air"));
     QVERIFY(proxy.rowCount() >= 3);
     proxy.setCooling(QString());

@@ -159,6 +159,10 @@ QVariant CatalogTableModel::data(const QModelIndex& index, int role) const {
                                    ? QString()
                                    : QStringLiteral(" (%1)").arg(QString::fromStdString(col.unit)));
         tip += tr("Kind: %1").arg(QString::fromUtf8(valueKindKey(p->kind).data()));
+        if (p->low || p->high)
+            tip += tr("<br>Range: %1 to %2")
+                       .arg(p->low ? QLocale().toString(*p->low) : QStringLiteral("?"),
+                            p->high ? QLocale().toString(*p->high) : QStringLiteral("?"));
         if (s)
             tip += tr("<br>Source: %1 — %2")
                        .arg(QString::fromStdString(s->id),

@@ -54,10 +54,13 @@ template <typename T> json entityJson(const CliContext& c, const T& e) {
     if constexpr (!std::is_same_v<T, Source>) {
         obj["sources"] = sourcesJson(c, e);
         json prov = json::object();
-        for (const auto& [field, p] : e.fields)
+        for (const auto& [field, p] : e.fields) {
             prov[field] = {{"source_id", p.source_id},
                            {"note", p.note},
                            {"value_kind", std::string(valueKindKey(p.kind))}};
+            if (p.low) prov[field]["low"] = *p.low;
+            if (p.high) prov[field]["high"] = *p.high;
+        }
         obj["provenance"] = prov;
     }
     return obj;
@@ -163,11 +166,15 @@ template <typename T> void showFields(const T& e, Table& t) {
         const FieldValue v = f.get(e);
         json value = isUnknown(v) ? json(nullptr) : json(formatFieldValue(v));
         if constexpr (std::is_same_v<T, Source>) {
-            t.rows.push_back({f.name, value, f.unit, "", "", ""});
+            t.rows.push_back({f.name, value, f.unit, "", "", "", ""});
         } else {
             const Provenance& p = e.provenanceOf(f.name);
-            t.rows.push_back(
-                {f.name, value, f.unit, p.source_id, std::string(valueKindKey(p.kind)), p.note});
+            std::string range;
+            if (p.low || p.high)
+                range = (p.low ? formatNumber(*p.low) : "?") + " to " +
+                        (p.high ? formatNumber(*p.high) : "?");
+            t.rows.push_back({f.name, value, f.unit, range, p.source_id,
+                              std::string(valueKindKey(p.kind)), p.note});
         }
     }
 }
@@ -176,7 +183,7 @@ int runCatalogShow(CliContext& c) {
     if (c.positional.empty()) throw CliError{2, "catalog show needs an ID"};
     const std::string id = c.positional[0];
     Table t;
-    t.headers = {"field", "value", "unit", "source", "kind", "note"};
+    t.headers = {"field", "value", "unit", "range", "source", "kind", "note"};
     json obj;
     if (const Chip* chip = c.catalog.chip(id)) {
         showFields(*chip, t);
