@@ -5,6 +5,7 @@
 #include "core/collective.h"
 #include "core/sizes.h"
 #include "core/tco.h"
+#include "core/workload.h"
 #include "database/CatalogStore.h"
 #include "ui/MainWindow.h"
 #include "ui/ScenarioController.h"
@@ -146,6 +147,51 @@ int main(int argc, char** argv) {
     }
 
     {
+        // The workload model over the shipped catalog plus 1,000 generated systems.
+        QTemporaryDir dir;
+        db::CatalogStore store;
+        if (!openWithGenerated(store, dir.path(), 1000)) return 1;
+        const auto loaded = store.load();
+        if (!loaded) return 1;
+        const Catalog& c = *loaded;
+        const Assumptions a;
+        std::size_t points = 0;
+        const double sweep = medianOf(3, [&] {
+            points = 0;
+            for (const auto& m : c.models)
+                for (const auto& s : c.systems) {
+                    InferenceQuery q;
+                    q.gpus = 8;
+                    points += paretoFrontier(inferenceSweep(c, s, m, q, a)).size();
+                }
+        });
+        char what[160];
+        std::snprintf(what, sizeof what,
+                      "ms (%zu systems x %zu models, batch 1-1,024 x TP 1-8, %zu frontier points)",
+                      c.systems.size(), c.models.size(), points);
+        line("inference_pareto_sweep_ms", sweep, what);
+        const LlmModel* m70 = c.model("llama-3.1-70b");
+        const LlmModel* dsv3 = c.model("deepseek-v3");
+        for (const LlmModel* m : {m70, dsv3}) {
+            if (!m) continue;
+            const double t = medianOf(3, [&] {
+                for (const auto& s : c.systems) {
+                    TrainingQuery q;
+                    q.gpus = 1024;
+                    q.tokens = 15e12;
+                    const auto r = estimateTraining(c, s, *m, q, a);
+                    if (r.ok && r.days < 0) std::abort();
+                }
+            });
+            std::snprintf(what, sizeof what,
+                          "ms (%zu systems, %s on 1,024 GPUs, fastest layout searched per system)",
+                          c.systems.size(), m->id.c_str());
+            line(m == m70 ? "training_table_llama70b_ms" : "training_table_deepseek_v3_ms", t,
+                 what);
+        }
+    }
+
+    {
         QTemporaryDir dir;
         db::CatalogStore gen;
         if (!gen.openUser(dir.filePath(QStringLiteral("big.sqlite")))) return 1;
@@ -176,10 +222,35 @@ int main(int argc, char** argv) {
         if (!openWithGenerated(store, dir.path(), 1000)) return 1;
         ui::MainWindow w(&store);
         w.show();
-        w.showTab(QStringLiteral("tco"));
-        QApplication::processEvents();
         QDoubleSpinBox* spin =
             w.assumptionsPanel()->spinBox(QStringLiteral("electricity_usd_per_kwh"));
+        auto editToRepaint = [&](const QString& tab, int runs) {
+            w.showTab(tab);
+            QApplication::processEvents();
+            std::vector<double> t;
+            for (int i = 0; i < runs; ++i) {
+                const auto idle = Clock::now();
+                while (ms(Clock::now() - idle) < 20)
+                    QApplication::processEvents(); // not coalesced
+                bool done = false;
+                auto conn = QObject::connect(
+                    w.controller(), &ui::ScenarioController::resultsChanged, [&] { done = true; });
+                const auto t0 = Clock::now();
+                spin->setValue(0.05 + 0.002 * i);
+                while (!done)
+                    QApplication::processEvents();
+                w.currentPage()->chartView()->viewport()->repaint();
+                t.push_back(ms(Clock::now() - t0));
+                QObject::disconnect(conn);
+            }
+            return median(t);
+        };
+        line("edit_to_repaint_inference_ms", editToRepaint(QStringLiteral("inference"), 21),
+             "ms (1,000-system catalog, Inference tab, default selection, median of 21)");
+        line("edit_to_repaint_training_ms", editToRepaint(QStringLiteral("training"), 21),
+             "ms (1,000-system catalog, Training tab, default selection, median of 21)");
+        w.showTab(QStringLiteral("tco"));
+        QApplication::processEvents();
         std::vector<double> t;
         for (int i = 0; i < 41; ++i) {
             const auto idle = Clock::now();

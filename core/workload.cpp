@@ -248,6 +248,16 @@ Figure tcoPerUsefulHour(const System& s, const Chip& chip, const Assumptions& a)
 InferenceResult estimateInference(const Catalog& catalog, const System& system,
                                   const LlmModel& model, const InferenceQuery& q,
                                   const Assumptions& assumptions) {
+    const Chip* chip = catalog.chip(system.chip_id);
+    if (!chip || q.on_paper) return estimateInference(catalog, system, model, q, assumptions, onPaperEfficiencies());
+    return estimateInference(catalog, system, model, q, assumptions,
+                             resolveEfficiencies(*chip, catalog, computeDtype(q.weights)));
+}
+
+InferenceResult estimateInference(const Catalog& catalog, const System& system,
+                                  const LlmModel& model, const InferenceQuery& q,
+                                  const Assumptions& assumptions,
+                                  const WorkloadEfficiencies& resolved) {
     InferenceResult r;
     const Chip* chip = catalog.chip(system.chip_id);
     if (!chip) {
@@ -286,9 +296,7 @@ InferenceResult estimateInference(const Catalog& catalog, const System& system,
     r.replicas = r.gpus / r.tp;
     r.context = q.context >= 0 ? q.context : q.prompt_tokens + q.output_tokens / 2.0;
     const bool paper = q.on_paper;
-    const Dtype dtype = computeDtype(q.weights);
-    WorkloadEfficiencies eff =
-        paper ? onPaperEfficiencies() : resolveEfficiencies(*chip, catalog, dtype);
+    const WorkloadEfficiencies eff = paper ? onPaperEfficiencies() : resolved;
     r.assumptions = eff.used;
     r.assumptions.push_back({"usable_hbm_fraction", kUsableHbmFraction, "fraction of HBM",
                              "assumed: runtime, activations workspace and fragmentation reserve"});
@@ -350,7 +358,7 @@ InferenceResult estimateInference(const Catalog& catalog, const System& system,
                                                    Figure::of(tokensPerGpuHour / 1e6),
                                                    [] { return std::string("no tokens served"); })
                                           : Figure::na("does not fit in memory");
-    if (r.fits && tokensPerGpuHour > 0.0) {
+    if (r.fits && tokensPerGpuHour > 0.0 && q.with_rentals) {
         const CatalogIndex index(catalog);
         for (std::size_t i = 0; i < catalog.systems.size(); ++i) {
             if (&catalog.systems[i] != &system) continue;
@@ -370,6 +378,12 @@ std::vector<ParetoPoint> inferenceSweep(const Catalog& catalog, const System& sy
                                         const LlmModel& model, InferenceQuery base,
                                         const Assumptions& assumptions) {
     std::vector<ParetoPoint> points;
+    const Chip* chip = catalog.chip(system.chip_id);
+    if (!chip) return points;
+    const WorkloadEfficiencies eff =
+        base.on_paper ? onPaperEfficiencies()
+                      : resolveEfficiencies(*chip, catalog, computeDtype(base.weights));
+    base.with_rentals = false;
     const int domain =
         static_cast<int>(system.scaleup_domain_gpus.value_or(system.gpus_per_node.value_or(1)));
     const int gpus = base.gpus > 0 ? base.gpus : defaultGpus(system);
@@ -381,13 +395,41 @@ std::vector<ParetoPoint> inferenceSweep(const Catalog& catalog, const System& sy
             q.tp = tp;
             q.ep = 0;
             q.batch = batch;
-            const auto r = estimateInference(catalog, system, model, q, assumptions);
-            if (!r.ok || !r.fits) continue;
+            const auto r = estimateInference(catalog, system, model, q, assumptions, eff);
+            if (!r.ok) return points; // a missing figure: no layout helps
+            if (!r.fits) break;       // a larger batch needs more memory still
             points.push_back({tp, batch, r.decode_tokens_per_s_per_gpu, r.tokens_per_s_per_user,
                               r.usd_per_million_output_tokens.valueOr(0.0)});
         }
     }
     return points;
+}
+
+std::vector<ParetoPoint> paretoFrontier(std::vector<ParetoPoint> points) {
+    std::sort(points.begin(), points.end(), [](const ParetoPoint& a, const ParetoPoint& b) {
+        return a.tokens_per_s_per_user > b.tokens_per_s_per_user ||
+               (a.tokens_per_s_per_user == b.tokens_per_s_per_user &&
+                a.tokens_per_s_per_gpu > b.tokens_per_s_per_gpu);
+    });
+    std::vector<ParetoPoint> frontier;
+    double best = -1.0;
+    for (const auto& p : points)
+        if (p.tokens_per_s_per_gpu > best) {
+            frontier.push_back(p);
+            best = p.tokens_per_s_per_gpu;
+        }
+    std::reverse(frontier.begin(), frontier.end());
+    return frontier;
+}
+
+const ParetoPoint* cheapestAtInteractivity(const std::vector<ParetoPoint>& points,
+                                           double minTokensPerUser) {
+    const ParetoPoint* best = nullptr;
+    for (const auto& p : points)
+        if (p.tokens_per_s_per_user >= minTokensPerUser && p.usd_per_million_output_tokens > 0.0 &&
+            (!best || p.usd_per_million_output_tokens < best->usd_per_million_output_tokens))
+            best = &p;
+    return best;
 }
 
 // ---- training -------------------------------------------------------------------------

@@ -55,6 +55,7 @@ struct InferenceQuery {
     NumberFormat weights = NumberFormat::BF16;
     NumberFormat kv = NumberFormat::BF16;
     bool on_paper = false; // pure roofline: spec bandwidth and compute, no overheads
+    bool with_rentals = true; // cost at every rental quote (a catalog scan; sweeps skip it)
 };
 
 struct DecodeBreakdown {
@@ -106,6 +107,11 @@ struct InferenceResult {
 InferenceResult estimateInference(const Catalog& catalog, const System& system,
                                   const LlmModel& model, const InferenceQuery& query,
                                   const Assumptions& assumptions);
+// The same with the chip's efficiencies already resolved (sweeps resolve them once).
+InferenceResult estimateInference(const Catalog& catalog, const System& system,
+                                  const LlmModel& model, const InferenceQuery& query,
+                                  const Assumptions& assumptions,
+                                  const WorkloadEfficiencies& efficiencies);
 
 // The decode step alone, for one replica of `tp` GPUs (used by the calibration fit).
 struct DecodeStepInput {
@@ -137,6 +143,12 @@ struct ParetoPoint {
 std::vector<ParetoPoint> inferenceSweep(const Catalog& catalog, const System& system,
                                         const LlmModel& model, InferenceQuery base,
                                         const Assumptions& assumptions);
+// The points no other point beats on both axes, by rising tokens/s per user.
+std::vector<ParetoPoint> paretoFrontier(std::vector<ParetoPoint> points);
+// The cheapest owned USD per million output tokens among points serving at least
+// `minTokensPerUser` tokens/s to each user; nullptr when none does (or none has a cost).
+const ParetoPoint* cheapestAtInteractivity(const std::vector<ParetoPoint>& points,
+                                           double minTokensPerUser);
 
 // ---- training -------------------------------------------------------------------------
 

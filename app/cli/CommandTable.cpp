@@ -90,7 +90,8 @@ const std::vector<Command>& commandTable() {
          "Fit the workload model's efficiencies on single-GPU LLM measurements.", Needs::Catalog,
          false, runFitWorkload},
         {"export-chart", "Charts",
-         "--chart tco|cost-per-pflop|flops-per-watt|collective|slowdown|rent-vs-buy|specs "
+         "--chart tco|cost-per-pflop|flops-per-watt|collective|slowdown|rent-vs-buy|inference|"
+         "training|specs "
          "--out FILE.png|svg|pdf\n"
          "[--scenario ...] [--set ...] [--systems ...]",
          "Render a chart to a file, as the app draws it.", Needs::Scenario, false, runExportChart},

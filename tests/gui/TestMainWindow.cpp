@@ -10,11 +10,14 @@
 #include "ui/widgets/AssumptionsPanel.h"
 #include "ui/widgets/DialogProvider.h"
 
+#include "core/workload.h"
+
 #include <QAction>
 #include <QApplication>
 #include <QBarSet>
 #include <QDoubleSpinBox>
 #include <QImage>
+#include <QLineSeries>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSlider>
@@ -62,6 +65,7 @@ private slots:
     void exportEachFormat_data();
     void exportEachFormat();
     void cliExportChart();
+    void workloadTabsDrawCoreNumbers();
     void pageStateRoundTrips();
     void importRejectsBadFileWithDialog();
 
@@ -123,7 +127,7 @@ void TestMainWindow::sliderDragIsOneUndoStep() {
 
 void TestMainWindow::everyTabRendersWithoutNaN() {
     for (const QString key : {"tco", "cost-per-pflop", "flops-per-watt", "collective", "slowdown",
-                              "rent-vs-buy", "specs"}) {
+                              "rent-vs-buy", "inference", "training", "specs"}) {
         QVERIFY(window_->showTab(key));
         ui::ChartPage* p = window_->currentPage();
         QCOMPARE(p->key(), key);
@@ -232,6 +236,59 @@ void TestMainWindow::cliExportChart() {
     std::ostringstream o2, e2;
     QCOMPARE(cli::run({"export-chart", "--chart", "pie", "--out", out}, o2, e2), 1);
     QVERIFY(QString::fromStdString(e2.str()).contains(QStringLiteral("known: tco")));
+}
+
+void TestMainWindow::workloadTabsDrawCoreNumbers() {
+    QVERIFY(window_->showTab(QStringLiteral("inference")));
+    ui::ChartPage* inf = window_->currentPage();
+    const Catalog& c = window_->controller()->catalog();
+    const System& h200 = *c.system("hgx-h200");
+    const LlmModel& m = *c.model("llama-3.1-70b");
+    // The HGX H200 curve is core's Pareto frontier, point for point.
+    InferenceQuery q;
+    q.gpus = 8;
+    const auto frontier = paretoFrontier(
+        inferenceSweep(c, h200, m, q, window_->controller()->scenario().assumptions));
+    QVERIFY(!frontier.empty());
+    QLineSeries* line = nullptr;
+    for (auto* s : inf->chart()->series())
+        if (s->name() == QLatin1String("HGX H200 NVL8")) line = qobject_cast<QLineSeries*>(s);
+    QVERIFY(line);
+    QCOMPARE(line->count(), int(frontier.size()));
+    for (int i = 0; i < line->count(); ++i) {
+        SIL_FUZZY_COMPARE(line->at(i).x(), frontier[std::size_t(i)].tokens_per_s_per_user, 1e-12);
+        SIL_FUZZY_COMPARE(line->at(i).y(), frontier[std::size_t(i)].tokens_per_s_per_gpu, 1e-12);
+        if (i > 0)
+            QVERIFY(line->at(i).y() < line->at(i - 1).y()); // a frontier trades one for the other
+    }
+    QVERIFY(inf->captionLines().join(QLatin1Char(' ')).contains(QStringLiteral("H200")));
+
+    QVERIFY(window_->showTab(QStringLiteral("training")));
+    ui::ChartPage* tr = window_->currentPage();
+    TrainingQuery t;
+    t.gpus = 1024;
+    t.tokens = 15e12;
+    const auto r = estimateTraining(c, h200, m, t, window_->controller()->scenario().assumptions);
+    QVERIFY(r.ok && r.fits);
+    double stacked = 0.0;
+    for (auto* s : tr->chart()->series())
+        if (auto* bars = qobject_cast<QStackedBarSeries*>(s))
+            for (QBarSet* set : bars->barSets())
+                stacked += set->at(1); // HGX H200 is the second default system
+    SIL_FUZZY_COMPARE(stacked, r.days, 1e-9);
+    QVERIFY(tr->notes().join(QLatin1Char(' ')).contains(QStringLiteral("HGX H200 NVL8: tp")));
+
+    // And the CLI renders both.
+    cli::setChartExporter(&ui::exportChartRequest);
+    for (const char* chart : {"inference", "training"}) {
+        const std::string out = dir_->filePath(QStringLiteral("%1.png").arg(chart)).toStdString();
+        std::ostringstream o, e;
+        QCOMPARE(cli::run({"--db", dir_->filePath(QStringLiteral("u.sqlite")).toStdString(),
+                           "export-chart", "--chart", chart, "--out", out},
+                          o, e),
+                 0);
+        QVERIFY(!QImage(QString::fromStdString(out)).isNull());
+    }
 }
 
 void TestMainWindow::pageStateRoundTrips() {

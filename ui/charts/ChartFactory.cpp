@@ -3,10 +3,12 @@
 #include "CollectivePage.h"
 #include "CostPerPflopPage.h"
 #include "FlopsPerWattPage.h"
+#include "InferencePage.h"
 #include "RentVsBuyPage.h"
 #include "SlowdownPage.h"
 #include "SpecsPage.h"
 #include "TcoChartPage.h"
+#include "TrainingPage.h"
 
 namespace sil::ui {
 
@@ -17,6 +19,8 @@ QStringList chartKeys() {
             QStringLiteral("collective"),
             QStringLiteral("slowdown"),
             QStringLiteral("rent-vs-buy"),
+            QStringLiteral("inference"),
+            QStringLiteral("training"),
             QStringLiteral("specs")};
 }
 
@@ -27,6 +31,8 @@ QString chartTabLabel(const QString& key) {
     if (key == QLatin1String("collective")) return QObject::tr("Collectives");
     if (key == QLatin1String("slowdown")) return QObject::tr("Slowdown");
     if (key == QLatin1String("rent-vs-buy")) return QObject::tr("Rent vs buy");
+    if (key == QLatin1String("inference")) return QObject::tr("Inference");
+    if (key == QLatin1String("training")) return QObject::tr("Training");
     if (key == QLatin1String("specs")) return QObject::tr("Specs");
     return key;
 }
@@ -38,6 +44,8 @@ ChartPage* createChartPage(const QString& key, ScenarioController* c, QWidget* p
     if (key == QLatin1String("collective")) return new CollectivePage(c, parent);
     if (key == QLatin1String("slowdown")) return new SlowdownPage(c, parent);
     if (key == QLatin1String("rent-vs-buy")) return new RentVsBuyPage(c, parent);
+    if (key == QLatin1String("inference")) return new InferencePage(c, parent);
+    if (key == QLatin1String("training")) return new TrainingPage(c, parent);
     if (key == QLatin1String("specs")) return new SpecsPage(c, parent);
     return nullptr;
 }

@@ -1,0 +1,219 @@
+#include "InferencePage.h"
+
+#include "WorkloadControls.h"
+#include "ui/ScenarioController.h"
+
+#include "core/workload.h"
+
+#include <QBarSeries>
+#include <QBarSet>
+#include <QBoxLayout>
+#include <QComboBox>
+#include <QLabel>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QScatterSeries>
+#include <QValueAxis>
+
+namespace sil::ui {
+
+namespace {
+
+constexpr int kMaxTensorParallel = 8;
+
+struct Workload {
+    double prompt;
+    double output;
+};
+
+Workload workloadOf(const QComboBox* combo) {
+    const QStringList parts = combo->currentData().toString().split(QLatin1Char('/'));
+    return {parts.value(0).toDouble(), parts.value(1).toDouble()};
+}
+
+} // namespace
+
+InferencePage::InferencePage(ScenarioController* c, QWidget* parent) : ChartPage(c, parent) {
+    model_ = new QComboBox(this);
+    fillModelCombo(model_, c_->catalog(), QStringLiteral("llama-3.1-70b"));
+    format_ = new QComboBox(this);
+    fillFormatCombo(format_, true);
+    workload_ = new QComboBox(this);
+    workload_->addItem(tr("1k in / 1k out"), QStringLiteral("1024/1024"));
+    workload_->addItem(tr("8k in / 1k out"), QStringLiteral("8192/1024"));
+    workload_->addItem(tr("1k in / 8k out"), QStringLiteral("1024/8192"));
+    workload_->addItem(tr("32k in / 1k out"), QStringLiteral("32768/1024"));
+    view_ = new QComboBox(this);
+    view_->addItem(tr("Throughput vs interactivity"), QStringLiteral("pareto"));
+    view_->addItem(tr("Cost at an interactivity"), QStringLiteral("cost"));
+    interactivity_ = new QComboBox(this);
+    for (int v : {10, 20, 30, 50, 100})
+        interactivity_->addItem(tr("≥ %1 tokens/s per user").arg(v), v);
+    interactivity_->setCurrentIndex(1);
+    controls()->addWidget(new QLabel(tr("Model:"), this));
+    controls()->addWidget(model_);
+    controls()->addWidget(new QLabel(tr("Weights:"), this));
+    controls()->addWidget(format_);
+    controls()->addWidget(new QLabel(tr("Requests:"), this));
+    controls()->addWidget(workload_);
+    controls()->addWidget(view_);
+    controls()->addWidget(interactivity_);
+    controls()->addStretch();
+    addStateCombo(QStringLiteral("model"), model_);
+    addStateCombo(QStringLiteral("weights"), format_);
+    addStateCombo(QStringLiteral("requests"), workload_);
+    addStateCombo(QStringLiteral("view"), view_);
+    addStateCombo(QStringLiteral("interactivity"), interactivity_);
+    connect(c_, &ScenarioController::catalogChanged, this,
+            [this] { fillModelCombo(model_, c_->catalog(), QStringLiteral("llama-3.1-70b")); });
+}
+
+bool InferencePage::costView() const {
+    return view_->currentData().toString() == QLatin1String("cost");
+}
+
+QString InferencePage::title() const {
+    const QString model = model_->currentText();
+    return costView() ? tr("%1: USD per million output tokens at %2 (owned)")
+                            .arg(model, interactivity_->currentText())
+                      : tr("%1: output tokens/s per GPU vs tokens/s per user").arg(model);
+}
+
+QStringList InferencePage::assumptionCaption() const {
+    const Workload w = workloadOf(workload_);
+    return {tr("%1 weights and KV cache in %2; requests of %3 prompt and %4 output tokens. Each "
+               "curve sweeps batch 1–1,024 and tensor parallelism 1–%5 within one scale-up "
+               "domain and keeps the best points.")
+                .arg(model_->currentText(), format_->currentText())
+                .arg(w.prompt)
+                .arg(w.output)
+                .arg(kMaxTensorParallel),
+            tr("Efficiencies: measured on H200 (docs/workload-model.md), assumed for other chips "
+               "with compute scaled by their measured GEMM efficiency; cost at scenario %1's TCO "
+               "per useful GPU-hour, prefill included.")
+                .arg(QString::fromStdString(c_->scenario().name))};
+}
+
+void InferencePage::refresh() {
+    clearChart();
+    chart_->setTitle(title());
+    interactivity_->setVisible(costView());
+    QStringList notes;
+    const Catalog& catalog = c_->catalog();
+    const LlmModel* model = catalog.model(model_->currentData().toString().toStdString());
+    if (!model) {
+        setNotes({tr("The catalog holds no language models.")});
+        applyFonts();
+        return;
+    }
+    const Workload w = workloadOf(workload_);
+    InferenceQuery base;
+    base.prompt_tokens = w.prompt;
+    base.output_tokens = w.output;
+    base.weights = parseNumberFormat(format_->currentData().toString().toStdString())
+                       .value_or(NumberFormat::BF16);
+    base.kv = base.weights == NumberFormat::FP4 ? NumberFormat::FP8 : base.weights;
+    const Assumptions& a = c_->scenario().assumptions;
+
+    struct Curve {
+        const System* system;
+        std::vector<ParetoPoint> frontier;
+    };
+    std::vector<Curve> curves;
+    for (const System* s : c_->selectedSystemList()) {
+        InferenceQuery q = base;
+        const double domain = s->scaleup_domain_gpus.value_or(s->gpus_per_node.value_or(1));
+        q.gpus = static_cast<int>(std::min<double>(domain, kMaxTensorParallel));
+        auto points = inferenceSweep(catalog, *s, *model, q, a);
+        if (points.empty()) {
+            InferenceQuery one = q;
+            one.tp = q.gpus;
+            const auto r = estimateInference(catalog, *s, *model, one, a);
+            notes << tr("Not shown: %1 — %2")
+                         .arg(systemLabel(*s), QString::fromStdString(!r.ok ? r.error : r.why_not));
+            continue;
+        }
+        curves.push_back({s, paretoFrontier(std::move(points))});
+    }
+
+    if (!costView()) {
+        std::vector<QLineSeries*> lines;
+        double maxX = 1.0, minY = 1e300, maxY = 1.0;
+        for (const Curve& c : curves) {
+            auto* line = new QLineSeries;
+            line->setName(systemLabel(*c.system));
+            QPen pen(systemColor(catalog, c.system->id));
+            pen.setWidthF(presentation_ ? 3.0 : 2.0);
+            line->setPen(pen);
+            line->setPointsVisible(true);
+            for (const auto& p : c.frontier) {
+                line->append(p.tokens_per_s_per_user, p.tokens_per_s_per_gpu);
+                maxX = std::max(maxX, p.tokens_per_s_per_user);
+                maxY = std::max(maxY, p.tokens_per_s_per_gpu);
+                minY = std::min(minY, p.tokens_per_s_per_gpu);
+            }
+            lines.push_back(line);
+        }
+        auto* x = new QValueAxis;
+        x->setTitleText(tr("Interactivity: output tokens/s per user"));
+        x->setRange(0.0, maxX * 1.05);
+        x->setLabelFormat(QStringLiteral("%.0f"));
+        x->applyNiceNumbers();
+        auto* y = new QLogValueAxis;
+        y->setBase(10.0);
+        y->setTitleText(tr("Throughput: output tokens/s per GPU (log)"));
+        y->setLabelFormat(QStringLiteral("%g"));
+        y->setRange(std::max(0.1, (curves.empty() ? 1.0 : minY) * 0.7), maxY * 1.4);
+        chart_->addAxis(x, Qt::AlignBottom);
+        chart_->addAxis(y, Qt::AlignLeft);
+        for (QLineSeries* line : lines) {
+            chart_->addSeries(line);
+            line->attachAxis(x);
+            line->attachAxis(y);
+            attachHoverTooltips(line, tr("tokens/s per GPU"));
+        }
+        notes.prepend(tr("Up and to the right is better. Each point is the best batch and tensor "
+                         "parallelism for that interactivity; hover for values."));
+        notes << overlapNotes(lines);
+    } else {
+        const double minPerUser = interactivity_->currentData().toDouble();
+        QStringList categories;
+        auto* set = new QBarSet(tr("USD per million output tokens"));
+        set->setColor(QColor(0x1f77b4));
+        double top = 0.0;
+        for (const Curve& c : curves) {
+            // The cheapest point is on the frontier: a point off it is beaten on both axes.
+            const ParetoPoint* p = cheapestAtInteractivity(c.frontier, minPerUser);
+            if (!p) {
+                notes << tr("Not shown: %1 — no layout reaches %2 tokens/s per user, or its TCO is "
+                            "n/a")
+                             .arg(systemLabel(*c.system))
+                             .arg(minPerUser);
+                continue;
+            }
+            categories << systemLabel(*c.system);
+            *set << p->usd_per_million_output_tokens;
+            top = std::max(top, p->usd_per_million_output_tokens);
+            notes << tr("%1: tensor parallel %2, batch %3 per replica, %4 tokens/s per user")
+                         .arg(systemLabel(*c.system))
+                         .arg(p->tp)
+                         .arg(p->batch)
+                         .arg(p->tokens_per_s_per_user, 0, 'f', 0);
+        }
+        auto* series = new QBarSeries;
+        series->append(set);
+        series->setProperty("categories", categories);
+        chart_->addSeries(series);
+        QValueAxis* y =
+            addSystemBarAxes(series, categories, tr("USD per million output tokens (owned)"),
+                             QStringLiteral("$%.2f"));
+        y->setRange(0.0, top > 0 ? top * 1.1 : 1.0);
+        y->applyNiceNumbers();
+        attachHoverTooltips(series, tr("USD per million output tokens"));
+        chart_->legend()->setVisible(false);
+    }
+    setNotes(notes);
+    applyFonts();
+}
+
+} // namespace sil::ui
