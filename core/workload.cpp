@@ -249,7 +249,8 @@ InferenceResult estimateInference(const Catalog& catalog, const System& system,
                                   const LlmModel& model, const InferenceQuery& q,
                                   const Assumptions& assumptions) {
     const Chip* chip = catalog.chip(system.chip_id);
-    if (!chip || q.on_paper) return estimateInference(catalog, system, model, q, assumptions, onPaperEfficiencies());
+    if (!chip || q.on_paper)
+        return estimateInference(catalog, system, model, q, assumptions, onPaperEfficiencies());
     return estimateInference(catalog, system, model, q, assumptions,
                              resolveEfficiencies(*chip, catalog, computeDtype(q.weights)));
 }

@@ -54,7 +54,7 @@ struct InferenceQuery {
     double context = -1; // KV tokens per sequence during decode; < 0: prompt + output / 2
     NumberFormat weights = NumberFormat::BF16;
     NumberFormat kv = NumberFormat::BF16;
-    bool on_paper = false; // pure roofline: spec bandwidth and compute, no overheads
+    bool on_paper = false;    // pure roofline: spec bandwidth and compute, no overheads
     bool with_rentals = true; // cost at every rental quote (a catalog scan; sweeps skip it)
 };
 
