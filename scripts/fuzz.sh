@@ -1,20 +1,26 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets with clang and runs each for SECONDS (default 60).
-# New crashers land in fuzz/artifacts/; add them to fuzz/regressions/ as tests.
+# Builds the libFuzzer targets with clang and runs each one.
+#   scripts/fuzz.sh [SECONDS]     each target for SECONDS (default 60)
+#   scripts/fuzz.sh --runs N      each target for N executions (the depth the closing notes report)
+# New crashers land in fuzz/artifacts/; add them to fuzz/regressions/<target>/ as tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-seconds=${1:-60}
+limit="-max_total_time=${1:-60}"
+if [ "${1:-}" = "--runs" ]; then limit="-runs=${2:?--runs needs a count}"; fi
+targets=(scenario csv cli catalog workload)
 SILICONOMICS_FUZZ=1 scripts/install-deps.sh
 CC=clang CXX=clang++ cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=Debug \
     -DSILICONOMICS_FUZZ=ON -DSILICONOMICS_BUILD_GUI=OFF -DSILICONOMICS_BUILD_TESTS=OFF >/dev/null
-cmake --build build-fuzz --target fuzz_scenario fuzz_csv fuzz_cli
+cmake --build build-fuzz --target "${targets[@]/#/fuzz_}"
 mkdir -p fuzz/artifacts
-for t in scenario csv cli; do
+for t in "${targets[@]}"; do
+    # Inputs as large as the seed files users bring (a catalog of every model is ~35 kB).
+    case $t in catalog) max_len=65536 ;; workload) max_len=16384 ;; *) max_len=4096 ;; esac
     work=$(mktemp -d)
     cp fuzz/corpus/$t/* "$work"/
-    echo "== fuzz_$t for ${seconds}s"
+    echo "== fuzz_$t ($limit)"
     test -x build-fuzz/bin/fuzz_$t || { echo "fuzz_$t was not built" >&2; exit 1; }
-    build-fuzz/bin/fuzz_$t -max_total_time="$seconds" -max_len=4096 -artifact_prefix=fuzz/artifacts/ \
+    build-fuzz/bin/fuzz_$t "$limit" -max_len=$max_len -artifact_prefix=fuzz/artifacts/ \
         -print_final_stats=1 "$work" 2>&1 | grep -E "stat::number_of_executed_units|Done|ERROR|SUMMARY" || true
     rm -rf "$work"
     if ls fuzz/artifacts/crash-* fuzz/artifacts/leak-* fuzz/artifacts/timeout-* >/dev/null 2>&1; then

@@ -236,8 +236,9 @@ int runCatalogImport(CliContext& c) {
     if (!r.ok) throw CliError{1, r.error + "\nnothing was imported"};
     if (!c.store.importBatch(r.batch)) throw CliError{1, c.store.errorString().toStdString()};
     c.err << "imported " << r.batch.chips.size() << " chips, " << r.batch.systems.size()
-          << " systems, " << r.batch.quotes.size() << " prices, " << r.batch.sources.size()
-          << " sources into " << c.store.userPath().toStdString() << "\n";
+          << " systems, " << r.batch.quotes.size() << " prices, " << r.batch.models.size()
+          << " models, " << r.batch.sources.size() << " sources into "
+          << c.store.userPath().toStdString() << "\n";
     return 0;
 }
 
