@@ -23,6 +23,7 @@ private slots:
     void rangesHoldTheirValue();
     void pricesAndCapexAreDated();
     void coversTheMarket();
+    void reviewPageListsEveryChip();
 };
 
 namespace {
@@ -239,6 +240,19 @@ void TestCatalogConsistency::coversTheMarket() {
         const Chip* c = cat().chip(s->chip_id);
         QVERIFY2(c && c->tdp_w && c->hbm_gb && c->hbm_bandwidth_gbps, id);
     }
+}
+
+void TestCatalogConsistency::reviewPageListsEveryChip() {
+    // docs/catalog-review.md is generated (scripts/catalog-review.py): stale means a chip is
+    // missing.
+    const QString page =
+        QString::fromUtf8(test::readFile(QStringLiteral(SIL_SOURCE_DIR "/docs/catalog-review.md")));
+    for (const auto& c : cat().chips)
+        QVERIFY2(
+            page.contains(QStringLiteral("(`%1`)").arg(QString::fromStdString(c.id))),
+            qPrintable(
+                QStringLiteral("%1 is not in docs/catalog-review.md: run scripts/catalog-review.py")
+                    .arg(QString::fromStdString(c.id))));
 }
 
 QTEST_GUILESS_MAIN(TestCatalogConsistency)
