@@ -105,6 +105,66 @@ int rssProbe() {
     return 0;
 }
 
+// --make-db N FILE: a user database holding N generated systems (with their chips and quotes)
+// over the shipped catalog, for the peer comparison (bench/peers).
+int makeDb(const QStringList& args) {
+    const qsizetype at = args.indexOf(QStringLiteral("--make-db"));
+    const std::size_t n = args.value(at + 1).toULong();
+    const QString file = args.value(at + 2);
+    if (n == 0 || file.isEmpty()) return 2;
+    QFile::remove(file);
+    db::CatalogStore store;
+    if (!store.openShipped(qEnvironmentVariable("SILICONOMICS_CATALOG")) || !store.openUser(file) ||
+        !store.importBatch(bench::generateCatalog(n))) {
+        std::fprintf(stderr, "%s\n", qPrintable(store.errorString()));
+        return 1;
+    }
+    return 0;
+}
+
+// --hot FILE [RUNS]: in a running window on the user database FILE with every system selected
+// and the TCO chart drawn, one electricity-price edit at a time: the recompute alone (core)
+// and edit -> recomputed -> redrawn, medians over RUNS edits.
+int hotEdits(const QStringList& args) {
+    const qsizetype at = args.indexOf(QStringLiteral("--hot"));
+    const QString file = args.value(at + 1);
+    const int runs = std::max(5, args.value(at + 2).toInt());
+    db::CatalogStore store;
+    if (!store.openShipped(qEnvironmentVariable("SILICONOMICS_CATALOG")) || !store.openUser(file))
+        return 1;
+    ui::MainWindow w(&store);
+    QStringList all;
+    for (const auto& s : w.controller()->catalog().systems)
+        all << QString::fromStdString(s.id);
+    w.controller()->setSelectedSystems(all);
+    w.show();
+    w.showTab(QStringLiteral("tco"));
+    QApplication::processEvents();
+    QDoubleSpinBox* spin = w.assumptionsPanel()->spinBox(QStringLiteral("electricity_usd_per_kwh"));
+    std::vector<double> recompute, redraw;
+    for (int i = 0; i < runs; ++i) {
+        const auto idle = Clock::now();
+        while (ms(Clock::now() - idle) < 20)
+            QApplication::processEvents();
+        bool done = false;
+        auto conn = QObject::connect(w.controller(), &ui::ScenarioController::resultsChanged,
+                                     [&] { done = true; });
+        const auto t0 = Clock::now();
+        spin->setValue(0.10 + 0.001 * i);
+        while (!done)
+            QApplication::processEvents();
+        w.currentPage()->chartView()->viewport()->repaint();
+        redraw.push_back(ms(Clock::now() - t0));
+        recompute.push_back(w.controller()->lastRecomputeMs());
+        QObject::disconnect(conn);
+    }
+    std::printf("systems: %zu\n", w.controller()->catalog().systems.size());
+    line("hot_recompute_ms", median(recompute), "ms (core recompute of every system, median)");
+    line("hot_edit_to_redraw_ms", median(redraw),
+         "ms (edit -> recomputed -> TCO chart redrawn, median)");
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
@@ -118,6 +178,8 @@ int main(int argc, char** argv) {
                     .absoluteFilePath(QStringLiteral("../share/siliconomics/catalog.sqlite"))
                     .toUtf8());
     if (app.arguments().contains(QStringLiteral("--rss-probe"))) return rssProbe();
+    if (app.arguments().contains(QStringLiteral("--make-db"))) return makeDb(app.arguments());
+    if (app.arguments().contains(QStringLiteral("--hot"))) return hotEdits(app.arguments());
 
     // Core recompute after one assumption edit, and how it grows.
     const double r100 = recomputeMs(100), r1000 = recomputeMs(1000), r10000 = recomputeMs(10000);
