@@ -129,6 +129,9 @@ int hotEdits(const QStringList& args) {
     const qsizetype at = args.indexOf(QStringLiteral("--hot"));
     const QString file = args.value(at + 1);
     const int runs = std::max(5, args.value(at + 2).toInt());
+    // The window saves its selection: keep the user's own settings out of the benchmark.
+    QTemporaryDir settingsHome;
+    qputenv("XDG_CONFIG_HOME", settingsHome.path().toUtf8());
     db::CatalogStore store;
     if (!store.openShipped(qEnvironmentVariable("SILICONOMICS_CATALOG")) || !store.openUser(file))
         return 1;

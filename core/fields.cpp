@@ -87,9 +87,7 @@ template <typename T> void addProvenanceFields(std::vector<FieldDef<T>>& v) {
     v.push_back(kind);
 }
 
-constexpr NumberRange kPositive{0.0, 1e12, true};
 constexpr NumberRange kFraction{0.0, 1.0, true};
-constexpr NumberRange kNonNegative{0.0, 1e12, false};
 
 std::vector<FieldDef<Chip>> makeChipFields() {
     std::vector<FieldDef<Chip>> v;

@@ -81,6 +81,10 @@ MainWindow::MainWindow(db::CatalogStore* store, QWidget* parent)
     statusBar()->addPermanentWidget(status_);
 
     buildMenus();
+    connect(controller_, &ScenarioController::pinnedChanged, this, [this] {
+        std::fill(stale_.begin(), stale_.end(), true);
+        refreshCurrentPage();
+    });
     connect(controller_, &ScenarioController::resultsChanged, this, [this] {
         std::fill(stale_.begin(), stale_.end(), true);
         refreshCurrentPage();

@@ -37,6 +37,7 @@ void ScenarioController::selectDefaultSystems() {
     for (const char* id : {"hgx-h100", "hgx-h200", "hgx-b200", "hgx-b300", "gb200-nvl72",
                            "gb300-nvl72", "mi300x-ubb8", "mi325x-ubb8", "mi355x-ubb8"})
         if (base_.system(id)) selected_ << QString::fromLatin1(id);
+    selectedSet_ = QSet<QString>(selected_.begin(), selected_.end());
 }
 
 bool ScenarioController::reloadCatalog(QString* error) {
@@ -80,14 +81,27 @@ void ScenarioController::rebuildEffective() {
 }
 
 const SystemResult* ScenarioController::resultFor(const std::string& systemId) const {
-    for (const auto& r : results_)
-        if (r.system_id == systemId) return &r;
+    // Hashed: charts of 1,000 systems look every one up on each redraw.
+    const auto it = resultIndex_.find(systemId);
+    if (it != resultIndex_.end() && it->second < results_.size() &&
+        results_[it->second].system_id == systemId)
+        return &results_[it->second];
     return nullptr;
+}
+
+void ScenarioController::setPinned(const QString& id, bool pinned) {
+    if (pinned == pinned_.contains(id)) return;
+    if (pinned)
+        pinned_ << id;
+    else
+        pinned_.removeAll(id);
+    emit pinnedChanged();
 }
 
 void ScenarioController::setSelectedSystems(const QStringList& ids) {
     if (ids == selected_) return;
     selected_ = ids;
+    selectedSet_ = QSet<QString>(ids.begin(), ids.end());
     emit selectionChanged();
     scheduleRecompute();
 }
@@ -95,7 +109,7 @@ void ScenarioController::setSelectedSystems(const QStringList& ids) {
 std::vector<const System*> ScenarioController::selectedSystemList() const {
     std::vector<const System*> out;
     for (const auto& s : effective_.systems)
-        if (selected_.contains(QString::fromStdString(s.id))) out.push_back(&s);
+        if (selectedSet_.contains(QString::fromStdString(s.id))) out.push_back(&s);
     return out;
 }
 
@@ -187,6 +201,13 @@ void ScenarioController::recomputeNow() {
     const auto t0 = std::chrono::steady_clock::now();
     if (!index_) index_.emplace(effective_);
     evaluateAllInto(effective_, *index_, current_.assumptions, results_);
+    if (resultIndex_.size() != results_.size() ||
+        (!results_.empty() && resultFor(results_.back().system_id) != &results_.back())) {
+        resultIndex_.clear();
+        resultIndex_.reserve(results_.size());
+        for (std::size_t i = 0; i < results_.size(); ++i)
+            resultIndex_.emplace(results_[i].system_id, i);
+    }
     lastRecomputeMs_ =
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
     sinceLastEmit_.restart();

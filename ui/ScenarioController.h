@@ -11,10 +11,12 @@
 #include <QElapsedTimer>
 #include <QHash>
 #include <QObject>
+#include <QSet>
 #include <QStringList>
 #include <QTimer>
 #include <QUndoStack>
 #include <optional>
+#include <unordered_map>
 
 namespace sil::db {
 class CatalogStore;
@@ -44,6 +46,10 @@ public:
 
     QStringList selectedSystems() const { return selected_; }
     void setSelectedSystems(const QStringList& ids);
+    // Systems the user highlights: always drawn (never summarised away) and in colour over
+    // the others in grey on crowded charts.
+    QStringList pinnedSystems() const { return pinned_; }
+    void setPinned(const QString& id, bool pinned);
     // Selected systems in catalog order.
     std::vector<const System*> selectedSystemList() const;
 
@@ -75,6 +81,7 @@ signals:
     void scenarioChanged();
     void assumptionChanged(const QString& key, double value);
     void selectionChanged();
+    void pinnedChanged();
     void errorOccurred(const QString& message);
 
 private:
@@ -89,7 +96,10 @@ private:
     Scenario loaded_;
     Scenario current_;
     std::vector<SystemResult> results_;
+    std::unordered_map<std::string, std::size_t> resultIndex_; // system id -> results_ slot
     QStringList selected_;
+    QSet<QString> selectedSet_;
+    QStringList pinned_;
     QUndoStack undo_;
     QTimer frameTimer_;
     QElapsedTimer sinceLastEmit_;

@@ -12,6 +12,7 @@
 
 #include "core/workload.h"
 
+#include <QAbstractBarSeries>
 #include <QAction>
 #include <QApplication>
 #include <QBarSet>
@@ -41,12 +42,21 @@ public:
     void showError(QWidget*, const QString&, const QString& message) override { errors << message; }
 };
 
-double capitalBar(ui::ChartPage* tco, int index) {
-    for (auto* s : tco->chart()->series())
-        if (auto* bars = qobject_cast<QStackedBarSeries*>(s))
+// The value of one stacked part for the system labelled `system`, wherever the page drew its
+// row (vertical bars in catalog order, or horizontal bars sorted by total).
+double barPart(ui::ChartPage* page, const QString& part, const QString& system) {
+    for (auto* s : page->chart()->series())
+        if (auto* bars = qobject_cast<QAbstractBarSeries*>(s)) {
+            const int index = int(bars->property("categories").toStringList().indexOf(system));
+            if (index < 0) continue;
             for (QBarSet* set : bars->barSets())
-                if (set->label() == QLatin1String("Capital")) return set->at(index);
+                if (set->label() == part) return set->at(index);
+        }
     return -1.0;
+}
+
+double capitalBar(ui::ChartPage* tco) {
+    return barPart(tco, QStringLiteral("Capital"), QStringLiteral("HGX H100 NVL8"));
 }
 
 } // namespace
@@ -101,7 +111,7 @@ void TestMainWindow::cleanup() {
 
 void TestMainWindow::editAssumptionChangesChartAndUndoRestores() {
     ui::ChartPage* tco = window_->page(QStringLiteral("tco"));
-    const double before = capitalBar(tco, 0);
+    const double before = capitalBar(tco);
     QVERIFY(before > 0);
     QDoubleSpinBox* life =
         window_->assumptionsPanel()->spinBox(QStringLiteral("useful_life_years"));
@@ -109,12 +119,12 @@ void TestMainWindow::editAssumptionChangesChartAndUndoRestores() {
     QSignalSpy spy(window_->controller(), &ui::ScenarioController::resultsChanged);
     life->setValue(3.0); // as if typed
     QVERIFY(spy.wait(1000));
-    const double after = capitalBar(tco, 0);
+    const double after = capitalBar(tco);
     QVERIFY2(after > before * 1.2, qPrintable(QStringLiteral("%1 -> %2").arg(before).arg(after)));
     QVERIFY(window_->windowTitle().contains(QLatin1Char('*')));
     window_->controller()->undoStack()->undo();
     QVERIFY(spy.wait(1000));
-    QCOMPARE(capitalBar(tco, 0), before);
+    QCOMPARE(capitalBar(tco), before);
     QCOMPARE(life->value(), 4.0);
 }
 
@@ -271,10 +281,10 @@ void TestMainWindow::workloadTabsDrawCoreNumbers() {
     const auto r = estimateTraining(c, h200, m, t, window_->controller()->scenario().assumptions);
     QVERIFY(r.ok && r.fits);
     double stacked = 0.0;
-    for (auto* s : tr->chart()->series())
-        if (auto* bars = qobject_cast<QStackedBarSeries*>(s))
-            for (QBarSet* set : bars->barSets())
-                stacked += set->at(1); // HGX H200 is the second default system
+    for (const char* part : {"Compute", "Tensor-parallel comm.", "Expert-parallel comm.",
+                             "Pipeline bubble", "Data-parallel comm. (exposed)"})
+        stacked +=
+            std::max(0.0, barPart(tr, QString::fromLatin1(part), QStringLiteral("HGX H200 NVL8")));
     SIL_FUZZY_COMPARE(stacked, r.days, 1e-9);
     QVERIFY(tr->notes().join(QLatin1Char(' ')).contains(QStringLiteral("HGX H200 NVL8: tp")));
 

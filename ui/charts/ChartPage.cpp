@@ -12,17 +12,27 @@
 #include <QCategoryAxis>
 #include <QComboBox>
 #include <QCursor>
+#include <QGraphicsLineItem>
+#include <QHorizontalStackedBarSeries>
 #include <QLegend>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QScatterSeries>
+#include <QScrollArea>
 #include <QStackedBarSeries>
 #include <QToolTip>
 #include <QValueAxis>
+#include <algorithm>
 
 namespace sil::ui {
 
 QString systemLabel(const System& s) {
-    return QString::fromStdString(s.name);
+    // A long name's parenthetical ("HGX A100 40GB 8-GPU (DGX A100 320GB / AWS p4d class)") is
+    // a comment, not the name: charts keep the name whole and drop the comment.
+    QString name = QString::fromStdString(s.name);
+    const qsizetype paren = name.indexOf(QStringLiteral(" ("));
+    if (name.size() > 24 && paren > 0) name.truncate(paren);
+    return name;
 }
 
 QColor systemColor(const Catalog& catalog, const std::string& systemId) {
@@ -46,10 +56,16 @@ ChartPage::ChartPage(ScenarioController* controller, QWidget* parent)
     chart_->setTheme(QChart::ChartThemeLight);
     chart_->legend()->setAlignment(Qt::AlignBottom);
     chart_->setAnimationOptions(QChart::NoAnimation);
+    connect(chart_, &QChart::plotAreaChanged, this, [this] { placeRangeItems(); });
     view_ = new QChartView(chart_, this);
     view_->setRenderHint(QPainter::Antialiasing);
     view_->setMinimumSize(480, 320);
-    layout->addWidget(view_, 1);
+    // Many systems as horizontal bars make the view taller than the window: it scrolls.
+    scroll_ = new QScrollArea(this);
+    scroll_->setWidgetResizable(true);
+    scroll_->setFrameShape(QFrame::NoFrame);
+    scroll_->setWidget(view_);
+    layout->addWidget(scroll_, 1);
     noteLabel_ = new QLabel(this);
     noteLabel_->setWordWrap(true);
     noteLabel_->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -90,7 +106,6 @@ QValueAxis* ChartPage::addSystemBarAxes(QAbstractBarSeries* series, const QStrin
     auto* x = new QBarCategoryAxis;
     x->append(categories);
     x->setTitleText(tr("System"));
-    if (categories.size() > 6) x->setLabelsAngle(-30);
     chart_->addAxis(x, Qt::AlignBottom);
     series->attachAxis(x);
     auto* y = new QValueAxis;
@@ -101,7 +116,220 @@ QValueAxis* ChartPage::addSystemBarAxes(QAbstractBarSeries* series, const QStrin
     return y;
 }
 
+bool ChartPage::barsFitVertically(const QStringList& labels) const {
+    // Vertical bars only while every name fits under its bar unrotated (slanted labels get cut).
+    if (labels.size() > kMaxVerticalBars) return false;
+    QFont labelFont = font();
+    labelFont.setPointSize(presentation_ ? 18 : 10);
+    const QFontMetrics fm(labelFont);
+    int longest = 0;
+    for (const QString& l : labels)
+        longest = std::max(longest, fm.horizontalAdvance(l));
+    const double perBar =
+        0.7 * std::max(480, view_->width()) / double(std::max<qsizetype>(1, labels.size()));
+    return longest <= perBar;
+}
+
+void ChartPage::setRowBudget(int rows) {
+    rowBudget_ = rows;
+    // An export renders the view at a fixed size: out of the scroll area.
+    if (rows > 0 && scroll_ && scroll_->widget() == view_) {
+        scroll_->takeWidget();
+        layout()->replaceWidget(scroll_, view_);
+        scroll_->hide();
+        view_->show();
+    }
+}
+
+void ChartPage::placeRangeItems() {
+    for (QGraphicsLineItem* item : rangeItems_)
+        delete item;
+    rangeItems_.clear();
+    if (!rangeAnchor_ || ranges_.empty()) return;
+    QPen pen(QColor(0xd62728));
+    pen.setWidthF(presentation_ ? 5.0 : 3.0);
+    for (const RangeLine& r : ranges_) {
+        const QPointF a = horizontal_ ? chart_->mapToPosition(QPointF(r.low, r.row), rangeAnchor_)
+                                      : chart_->mapToPosition(QPointF(r.row, r.low), rangeAnchor_);
+        const QPointF b = horizontal_ ? chart_->mapToPosition(QPointF(r.high, r.row), rangeAnchor_)
+                                      : chart_->mapToPosition(QPointF(r.row, r.high), rangeAnchor_);
+        auto* item = new QGraphicsLineItem(QLineF(a, b), chart_);
+        item->setPen(pen);
+        item->setZValue(10);
+        rangeItems_.push_back(item);
+    }
+}
+
+QValueAxis* ChartPage::drawSystemBars(std::vector<SystemBar> bars,
+                                      const std::vector<BarLayer>& layers,
+                                      const QString& valueTitle, const QString& valueFormat,
+                                      const QString& unit, const QString& rangeName,
+                                      bool higherIsBetter) {
+    QStringList names;
+    for (const SystemBar& b : bars)
+        names << b.label;
+    horizontal_ = !barsFitVertically(names);
+    QFont labelFont = font();
+    labelFont.setPointSize(presentation_ ? 18 : 10);
+    const QFontMetrics fm(labelFont);
+    QString summaryLabel;
+    double summaryValue = 0.0;
+    if (horizontal_) {
+        std::stable_sort(bars.begin(), bars.end(),
+                         [higherIsBetter](const SystemBar& a, const SystemBar& b) {
+                             return higherIsBetter ? a.total > b.total : a.total < b.total;
+                         });
+        if (rowBudget_ > 0 && int(bars.size()) > rowBudget_) {
+            // The best rows and every pinned system are drawn; the rest become one row.
+            const int pinnedCount = int(std::count_if(bars.begin(), bars.end(),
+                                                      [](const SystemBar& b) { return b.pinned; }));
+            int room = std::max(1, rowBudget_ - 1 - pinnedCount);
+            std::vector<SystemBar> kept;
+            std::vector<double> rest;
+            for (SystemBar& b : bars) {
+                if (b.pinned) {
+                    kept.push_back(std::move(b));
+                } else if (room > 0) {
+                    kept.push_back(std::move(b));
+                    --room;
+                } else {
+                    rest.push_back(b.total);
+                }
+            }
+            std::sort(rest.begin(), rest.end());
+            auto quantile = [&rest](double q) {
+                return rest[std::size_t(q * double(rest.size() - 1) + 0.5)];
+            };
+            const auto fmt = [&valueFormat](double v) {
+                return QString::asprintf(qPrintable(valueFormat), v);
+            };
+            summaryLabel = tr("+%L1 more, P10–P90 %2–%3, median %4")
+                               .arg(rest.size())
+                               .arg(fmt(quantile(0.1)), fmt(quantile(0.9)), fmt(quantile(0.5)));
+            summaryValue = quantile(0.5);
+            bars = std::move(kept);
+        }
+    }
+    const int n = int(bars.size()) + (summaryLabel.isEmpty() ? 0 : 1);
+    // Horizontal category axes run bottom to top: the first (best) row is drawn at the top.
+    auto row = [&](int i) { return horizontal_ ? n - 1 - i : i; };
+    QStringList categories;
+    for (int i = 0; i < n; ++i)
+        categories << QString();
+    for (std::size_t i = 0; i < bars.size(); ++i)
+        categories[row(int(i))] = bars[i].label;
+    if (!summaryLabel.isEmpty()) categories[row(n - 1)] = summaryLabel;
+
+    QAbstractBarSeries* series =
+        horizontal_ ? static_cast<QAbstractBarSeries*>(new QHorizontalStackedBarSeries)
+                    : static_cast<QAbstractBarSeries*>(new QStackedBarSeries);
+    series->setProperty("categories", categories);
+    double top = 0.0;
+    for (std::size_t l = 0; l < layers.size(); ++l) {
+        auto* set = new QBarSet(layers[l].name);
+        set->setColor(layers[l].color);
+        set->setBorderColor(layers[l].color);
+        std::vector<double> values(std::size_t(n), 0.0);
+        for (std::size_t i = 0; i < bars.size(); ++i)
+            values[std::size_t(row(int(i)))] = l < bars[i].parts.size() ? bars[i].parts[l] : 0.0;
+        for (double v : values)
+            *set << v;
+        // A part zero everywhere (no expert parallelism in a dense model) gets no legend entry.
+        if (l > 0 && std::all_of(values.begin(), values.end(), [](double v) { return v == 0.0; })) {
+            delete set;
+            continue;
+        }
+        series->append(set);
+    }
+    if (!summaryLabel.isEmpty()) {
+        auto* set = new QBarSet(tr("Others: median"));
+        set->setColor(QColor(0xbbbbbb));
+        set->setBorderColor(set->color());
+        for (int i = 0; i < n; ++i)
+            *set << (i == row(n - 1) ? summaryValue : 0.0);
+        series->append(set);
+    }
+    for (const SystemBar& b : bars)
+        top = std::max({top, b.total, b.hasRange ? b.high : 0.0});
+    top = std::max(top, summaryValue);
+    chart_->addSeries(series);
+
+    auto* cat = new QBarCategoryAxis;
+    cat->append(categories);
+    auto* value = new QValueAxis;
+    value->setTitleText(valueTitle);
+    value->setLabelFormat(valueFormat);
+    value->setRange(0.0, top > 0 ? top * 1.08 : 1.0);
+    value->applyNiceNumbers();
+    if (horizontal_) {
+        chart_->addAxis(cat, Qt::AlignLeft);
+        chart_->addAxis(value, Qt::AlignBottom);
+    } else {
+        cat->setTitleText(tr("System"));
+        chart_->addAxis(cat, Qt::AlignBottom);
+        chart_->addAxis(value, Qt::AlignLeft);
+    }
+    series->attachAxis(cat);
+    series->attachAxis(value);
+    attachHoverTooltips(series, unit);
+
+    // Ranges (e.g. every rental quote of the system's chip): one low-high line and a tick at
+    // the median per system, whatever the number of quotes; hover a tick for every value.
+    ranges_.clear();
+    if (std::any_of(bars.begin(), bars.end(), [](const SystemBar& b) { return b.hasRange; })) {
+        auto* ticks = new QScatterSeries;
+        ticks->setName(rangeName);
+        ticks->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
+        ticks->setMarkerSize(presentation_ ? 12 : 8);
+        ticks->setColor(QColor(0xd62728));
+        ticks->setBorderColor(QColor(0x111111));
+        QStringList tips;
+        for (int i = 0; i < n; ++i)
+            tips << QString();
+        for (std::size_t i = 0; i < bars.size(); ++i) {
+            if (!bars[i].hasRange) continue;
+            const int r = row(int(i));
+            tips[r] = bars[i].rangeTooltip;
+            ranges_.push_back({double(r), bars[i].low, bars[i].high});
+            if (horizontal_)
+                ticks->append(bars[i].median, r);
+            else
+                ticks->append(r, bars[i].median);
+        }
+        auto* hidden = new QValueAxis;
+        hidden->setRange(-0.5, std::max(0.5, n - 0.5));
+        hidden->setVisible(false);
+        chart_->addAxis(hidden, horizontal_ ? Qt::AlignLeft : Qt::AlignBottom);
+        chart_->addSeries(ticks);
+        ticks->attachAxis(hidden);
+        ticks->attachAxis(value);
+        rangeAnchor_ = ticks;
+        const bool h = horizontal_;
+        connect(ticks, &QScatterSeries::hovered, this, [tips, h](const QPointF& p, bool state) {
+            const int index = int(std::lround(h ? p.y() : p.x()));
+            if (!state || index < 0 || index >= tips.size() || tips.at(index).isEmpty()) {
+                QToolTip::hideText();
+                return;
+            }
+            QToolTip::showText(QCursor::pos(), tips.at(index));
+        });
+    }
+    placeRangeItems();
+    // Full names on every row: the view grows with the rows and the page scrolls.
+    if (horizontal_ && rowBudget_ == 0) {
+        const int rowPx = 2 * fm.height() + 4;
+        view_->setMinimumHeight(std::max(320, n * rowPx + 180));
+    } else {
+        view_->setMinimumHeight(320);
+    }
+    return value;
+}
+
 void ChartPage::clearChart() {
+    chart_->legend()->setAlignment(Qt::AlignBottom);
+    rangeAnchor_ = nullptr;
+    ranges_.clear();
+    placeRangeItems();
     chart_->removeAllSeries();
     for (QAbstractAxis* axis : chart_->axes()) {
         chart_->removeAxis(axis);
@@ -110,9 +338,14 @@ void ChartPage::clearChart() {
 }
 
 void ChartPage::setNotes(const QStringList& notes) {
-    notes_ = notes;
-    noteLabel_->setText(notes.join(QStringLiteral("\n")));
-    noteLabel_->setVisible(!notes.isEmpty());
+    // A caption is read, not scrolled: beyond a dozen lines, say how many more there are.
+    constexpr int kMaxNoteLines = 12;
+    notes_ = notes.mid(0, kMaxNoteLines);
+    if (notes.size() > kMaxNoteLines)
+        notes_ << tr("… and %L1 more notes like these (fewer systems selected shows them all).")
+                      .arg(notes.size() - kMaxNoteLines);
+    noteLabel_->setText(notes_.join(QStringLiteral("\n")));
+    noteLabel_->setVisible(!notes_.isEmpty());
 }
 
 QStringList ChartPage::assumptionCaption() const {
@@ -222,6 +455,37 @@ QStringList ChartPage::overlapNotes(const std::vector<QLineSeries*>& lines) {
     if (groups.isEmpty()) return {};
     return {tr("Identical curves (same fabric model, drawn on top of each other): %1.")
                 .arg(groups.join(QStringLiteral("; ")))};
+}
+
+QStringList ChartPage::highlightCrowdedLines(const std::vector<QLineSeries*>& lines,
+                                             const std::vector<std::string>& ids) const {
+    if (int(lines.size()) <= kMaxColouredLines) return {};
+    const QStringList pinned = c_->pinnedSystems();
+    int highlighted = 0;
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        if (i < ids.size() && pinned.contains(QString::fromStdString(ids[i]))) {
+            QPen pen = lines[i]->pen();
+            pen.setWidthF(presentation_ ? 4.0 : 3.0);
+            lines[i]->setPen(pen);
+            ++highlighted;
+            continue;
+        }
+        QPen grey(QColor(0xc8c8c8));
+        grey.setWidthF(1.0);
+        lines[i]->setPen(grey);
+        lines[i]->setPointsVisible(false);
+        lines[i]->setProperty("grey", true);
+    }
+    for (QLegendMarker* m : chart_->legend()->markers())
+        if (m->series() && m->series()->property("grey").toBool()) m->setVisible(false);
+    return {
+        highlighted == 0
+            ? tr("%1 curves in grey; right-click systems in the catalog and choose Highlight in "
+                 "charts to draw them in colour.")
+                  .arg(lines.size())
+            : tr("%1 highlighted systems in colour over %2 others in grey.")
+                  .arg(highlighted)
+                  .arg(int(lines.size()) - highlighted)};
 }
 
 void ChartPage::attachHoverTooltips(QAbstractSeries* series, const QString& unit) {

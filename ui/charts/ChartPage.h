@@ -19,6 +19,9 @@ class QAbstractBarSeries;
 class QAbstractSeries;
 class QLineSeries;
 class QAbstractAxis;
+class QScrollArea;
+class QScatterSeries;
+class QGraphicsLineItem;
 
 namespace sil::ui {
 
@@ -46,6 +49,16 @@ public:
     const QStringList& notes() const { return notes_; }
     void setPresentationStyle(bool on);
     bool presentationStyle() const { return presentation_; }
+    // Export: how many system rows the page holds legibly (the rest are summarised); 0 in the
+    // GUI, where every row is drawn and the view scrolls.
+    void setRowBudget(int rows);
+    int rowBudget() const { return rowBudget_; }
+    // True when the last refresh drew systems as horizontal bars (too many for vertical ones).
+    bool horizontalBars() const { return horizontal_; }
+    // Whether these names fit unrotated under vertical bars at the current size and style.
+    bool barsFitVertically(const QStringList& labels) const;
+    // Systems are drawn as vertical bars up to this many, as sorted horizontal bars beyond.
+    static constexpr int kMaxVerticalBars = 12;
 
 signals:
     void stateChanged();
@@ -64,6 +77,31 @@ protected:
     // A bar chart's system axis (labels slanted when there are many) and a value axis.
     QValueAxis* addSystemBarAxes(QAbstractBarSeries* series, const QStringList& categories,
                                  const QString& yTitle, const QString& yFormat);
+
+    // One system's bar: its parts (stacked) and, optionally, a range drawn over it (rental
+    // quotes: low-high with a median tick; the tooltip lists every value).
+    struct SystemBar {
+        QString label;
+        std::vector<double> parts;
+        double total = 0.0;
+        bool pinned = false;
+        bool hasRange = false;
+        double low = 0.0, median = 0.0, high = 0.0;
+        QString rangeTooltip;
+    };
+    struct BarLayer {
+        QString name;
+        QColor color;
+    };
+    // Draws systems legibly at any count: vertical bars in the given order up to
+    // kMaxVerticalBars, else horizontal bars sorted by total with full names (the view grows
+    // and scrolls); with a row budget (export), the top rows and every pinned system are drawn
+    // and the rest summarised in one row as a distribution. Returns the value axis.
+    QValueAxis* drawSystemBars(std::vector<SystemBar> bars, const std::vector<BarLayer>& layers,
+                               const QString& valueTitle, const QString& valueFormat,
+                               const QString& unit, const QString& rangeName = {},
+                               bool higherIsBetter = false);
+
     void clearChart();
     void setNotes(const QStringList& notes);
     void applyFonts();
@@ -71,6 +109,11 @@ protected:
     void attachHoverTooltips(QAbstractSeries* series, const QString& unit);
     // "A hides B (identical curve)" notes, so overlapping lines are not mistaken for missing.
     static QStringList overlapNotes(const std::vector<QLineSeries*>& lines);
+    // Many curves: the highlighted systems (catalog: right-click, Highlight in charts) in
+    // colour over the rest in thin grey, without a legend entry each. `ids` parallels `lines`.
+    QStringList highlightCrowdedLines(const std::vector<QLineSeries*>& lines,
+                                      const std::vector<std::string>& ids) const;
+    static constexpr int kMaxColouredLines = 10;
     // The chosen systems whose TCO is known, with their labels; a note for each other one.
     std::vector<const SystemResult*> systemsWithTco(QStringList& categories,
                                                     QStringList& notes) const;
@@ -82,10 +125,21 @@ protected:
     ScenarioController* c_;
     QChart* chart_ = nullptr;
     QChartView* view_ = nullptr;
+    QScrollArea* scroll_ = nullptr;
+    // Rental ranges drawn as line items over the chart, placed again whenever the plot moves.
+    struct RangeLine {
+        double row, low, high;
+    };
+    std::vector<RangeLine> ranges_;
+    std::vector<QGraphicsLineItem*> rangeItems_;
+    QScatterSeries* rangeAnchor_ = nullptr;
+    void placeRangeItems();
     QHBoxLayout* controls_ = nullptr;
     QLabel* noteLabel_ = nullptr;
     QStringList notes_;
     bool presentation_ = false;
+    bool horizontal_ = false;
+    int rowBudget_ = 0;
     QList<QPair<QString, QComboBox*>> stateCombos_;
     std::vector<StatePart> stateParts_;
 };

@@ -60,6 +60,7 @@ void CollectivePage::refresh() {
     QStringList notes;
     double yMin = 1e300, yMax = 0.0;
     std::vector<QLineSeries*> all;
+    std::vector<std::string> allIds;
     for (const System* s : c_->selectedSystemList()) {
         const auto curve = collectiveCurve(*s, controls_->op(), controls_->ranks(), sizes,
                                            controls_->placement(), controls_->options());
@@ -82,6 +83,7 @@ void CollectivePage::refresh() {
             yMax = std::max(yMax, y);
         }
         all.push_back(line);
+        allIds.push_back(s->id);
     }
     QAbstractAxis* y;
     if (showTime()) {
@@ -105,6 +107,7 @@ void CollectivePage::refresh() {
     addLog2Lines(sizes, xLabels, false, tr("Message size (total bytes, log scale)"), y, all,
                  showTime() ? tr("µs") : tr("GB/s"));
     notes += overlapNotes(all);
+    notes += highlightCrowdedLines(all, allIds);
     setNotes(notes);
     applyFonts();
 }

@@ -9,9 +9,43 @@
 
 namespace sil::ui {
 
+void DtypeBarsPage::refreshRanking(const std::vector<const System*>& systems) {
+    const Dtype d = Dtype::FP8;
+    std::vector<SystemBar> bars;
+    QStringList notes;
+    const QStringList pinned = c_->pinnedSystems();
+    for (const System* s : systems) {
+        const SystemResult* r = c_->resultFor(s->id);
+        const Figure f = r ? valueOf(*r, d) : Figure::na("no result");
+        if (!f.ok()) {
+            notes << tr("Not shown: %1 — %2")
+                         .arg(systemLabel(*s), QString::fromStdString(f.reason()));
+            continue;
+        }
+        SystemBar b;
+        b.label = systemLabel(*s);
+        b.parts = {f.value()};
+        b.total = f.value();
+        b.pinned = pinned.contains(QString::fromStdString(s->id));
+        bars.push_back(std::move(b));
+    }
+    notes.prepend(tr("%1 systems: ranked by dense FP8, one row each (fewer than %2 systems show "
+                     "every format side by side).")
+                      .arg(systems.size())
+                      .arg(kMaxVerticalBars + 1));
+    drawSystemBars(std::move(bars), {{tr("FP8 dense"), QColor(0x1f77b4)}}, axisTitle(),
+                   labelFormat(), unit(), {}, higherIsBetter());
+    setNotes(notes);
+    applyFonts();
+}
+
 void DtypeBarsPage::refresh() {
     clearChart();
     chart_->setTitle(title());
+    if (const auto systems = c_->selectedSystemList(); int(systems.size()) > kMaxVerticalBars) {
+        refreshRanking(systems);
+        return;
+    }
     const std::vector<Dtype> dtypes = {Dtype::FP4, Dtype::FP6, Dtype::FP8, Dtype::BF16};
     QStringList categories;
     for (Dtype d : dtypes)
@@ -67,6 +101,8 @@ void DtypeBarsPage::refresh() {
     chart_->addAxis(y, Qt::AlignLeft);
     series->attachAxis(y);
     attachHoverTooltips(series, unit());
+    // One legend entry per system: a column at the side holds whole names.
+    chart_->legend()->setAlignment(series->count() > 5 ? Qt::AlignRight : Qt::AlignBottom);
     setNotes(notes);
     applyFonts();
 }

@@ -17,6 +17,9 @@ protected:
     virtual QString axisTitle() const = 0;
     virtual QString unit() const = 0;
     virtual QString labelFormat() const { return QStringLiteral("%.2f"); }
+    virtual bool higherIsBetter() const { return false; }
+    // Beyond kMaxVerticalBars systems, one format ranked per system (FP8: every current chip).
+    void refreshRanking(const std::vector<const System*>& systems);
 };
 
 } // namespace sil::ui

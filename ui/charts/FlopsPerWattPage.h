@@ -18,6 +18,7 @@ protected:
     QString axisTitle() const override;
     QString unit() const override { return QStringLiteral("TFLOP/s per W"); }
     QStringList assumptionCaption() const override;
+    bool higherIsBetter() const override { return true; }
 
 private:
     bool facility() const;

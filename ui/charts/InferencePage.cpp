@@ -175,12 +175,15 @@ void InferencePage::refresh() {
         notes.prepend(tr("Up and to the right is better. Each point is the best batch and tensor "
                          "parallelism for that interactivity; hover for values."));
         notes << overlapNotes(lines);
+        std::vector<std::string> ids;
+        for (const Curve& c : curves)
+            ids.push_back(c.system->id);
+        notes << highlightCrowdedLines(lines, ids);
     } else {
         const double minPerUser = interactivity_->currentData().toDouble();
-        QStringList categories;
-        auto* set = new QBarSet(tr("USD per million output tokens"));
-        set->setColor(QColor(0x1f77b4));
-        double top = 0.0;
+        std::vector<SystemBar> bars;
+        const QStringList pinned = c_->pinnedSystems();
+        QStringList layouts;
         for (const Curve& c : curves) {
             // The cheapest point is on the frontier: a point off it is beaten on both axes.
             const ParetoPoint* p = cheapestAtInteractivity(c.frontier, minPerUser);
@@ -191,25 +194,22 @@ void InferencePage::refresh() {
                              .arg(minPerUser);
                 continue;
             }
-            categories << systemLabel(*c.system);
-            *set << p->usd_per_million_output_tokens;
-            top = std::max(top, p->usd_per_million_output_tokens);
-            notes << tr("%1: tensor parallel %2, batch %3 per replica, %4 tokens/s per user")
-                         .arg(systemLabel(*c.system))
-                         .arg(p->tp)
-                         .arg(p->batch)
-                         .arg(p->tokens_per_s_per_user, 0, 'f', 0);
+            SystemBar b;
+            b.label = systemLabel(*c.system);
+            b.parts = {p->usd_per_million_output_tokens};
+            b.total = p->usd_per_million_output_tokens;
+            b.pinned = pinned.contains(QString::fromStdString(c.system->id));
+            bars.push_back(std::move(b));
+            layouts << tr("%1: tensor parallel %2, batch %3 per replica, %4 tokens/s per user")
+                           .arg(systemLabel(*c.system))
+                           .arg(p->tp)
+                           .arg(p->batch)
+                           .arg(p->tokens_per_s_per_user, 0, 'f', 0);
         }
-        auto* series = new QBarSeries;
-        series->append(set);
-        series->setProperty("categories", categories);
-        chart_->addSeries(series);
-        QValueAxis* y =
-            addSystemBarAxes(series, categories, tr("USD per million output tokens (owned)"),
-                             QStringLiteral("$%.2f"));
-        y->setRange(0.0, top > 0 ? top * 1.1 : 1.0);
-        y->applyNiceNumbers();
-        attachHoverTooltips(series, tr("USD per million output tokens"));
+        notes << layouts;
+        drawSystemBars(std::move(bars), {{tr("USD per million output tokens"), QColor(0x1f77b4)}},
+                       tr("USD per million output tokens (owned)"), QStringLiteral("$%.2f"),
+                       tr("USD per million output tokens"));
         chart_->legend()->setVisible(false);
     }
     setNotes(notes);

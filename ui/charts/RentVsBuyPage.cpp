@@ -38,8 +38,43 @@ void RentVsBuyPage::refresh() {
                          .arg(QString::fromStdString(r->system_name));
             continue;
         }
-        categories << QString::fromStdString(r->system_name);
+        categories << systemLabel(*c_->catalog().system(r->system_id));
         shown.push_back(r);
+    }
+    if (!barsFitVertically(categories)) {
+        // Many systems: one row each, breakeven against the cheapest quote of any term.
+        std::vector<SystemBar> bars;
+        const QStringList pinned = c_->pinnedSystems();
+        for (const SystemResult* r : shown) {
+            const RentVsBuy* best = nullptr;
+            for (const auto& q : r->rentals)
+                if (q.breakeven_utilization_pct.ok() &&
+                    (!best ||
+                     q.breakeven_utilization_pct.value() > best->breakeven_utilization_pct.value()))
+                    best = &q;
+            if (!best) {
+                notes << tr("%1: renting costs less than owning at any utilization")
+                             .arg(QString::fromStdString(r->system_name));
+                continue;
+            }
+            SystemBar b;
+            b.label = systemLabel(*c_->catalog().system(r->system_id));
+            b.parts = {best->breakeven_utilization_pct.value()};
+            b.total = b.parts[0];
+            b.pinned = pinned.contains(QString::fromStdString(r->system_id));
+            bars.push_back(std::move(b));
+        }
+        QValueAxis* x =
+            drawSystemBars(std::move(bars), {{tr("Breakeven utilization"), QColor(0x1f77b4)}},
+                           tr("Breakeven utilization (% of hours) vs the system's cheapest quote"),
+                           QStringLiteral("%.0f %%"), QStringLiteral("%"));
+        x->setRange(0, 100);
+        notes.prepend(tr("Owning is cheaper above the bar; the scenario runs at %1 % utilization. "
+                         "Few systems show every rental term side by side.")
+                          .arg(c_->scenario().assumptions.utilization_pct));
+        setNotes(notes);
+        applyFonts();
+        return;
     }
     auto* series = new QBarSeries;
     series->setProperty("categories", categories);

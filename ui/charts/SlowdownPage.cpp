@@ -93,6 +93,7 @@ void SlowdownPage::refresh() {
     }
     double yMin = 1e300, yMax = 0.0;
     std::vector<QLineSeries*> lines;
+    std::vector<std::string> lineIds;
     for (const System* s : c_->selectedSystemList()) {
         if (s->id == ref->id) continue;
         auto* line = new QLineSeries;
@@ -131,6 +132,7 @@ void SlowdownPage::refresh() {
             continue;
         }
         lines.push_back(line);
+        lineIds.push_back(s->id);
     }
     QAbstractAxis* y;
     const QString yTitle = tr("Slowdown vs %1 (x)").arg(reference_->currentText());
@@ -168,6 +170,7 @@ void SlowdownPage::refresh() {
                            : tr("Message size (total bytes, log scale)"),
                  y, drawn, QStringLiteral("x"));
     notes += overlapNotes(lines);
+    notes += highlightCrowdedLines(lines, lineIds);
     setNotes(notes);
     applyFonts();
 }

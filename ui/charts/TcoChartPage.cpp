@@ -48,62 +48,61 @@ void TcoChartPage::refresh() {
 
     QStringList categories, notes;
     const std::vector<const SystemResult*> shown = systemsWithTco(categories, notes);
-    auto* series = new QStackedBarSeries;
-    series->setProperty("categories", categories);
-    double top = 0.0;
-    for (const Part& p : parts) {
-        auto* set = new QBarSet(p.label);
-        set->setColor(p.color);
-        bool any = false;
-        for (const SystemResult* r : shown) {
-            const double v = ((r->tco).*(p.member)).valueOr(0.0);
-            any = any || v > 0.0;
-            *set << v;
+    std::vector<SystemBar> bars;
+    std::vector<bool> used(parts.size(), false);
+    const QStringList pinned = c_->pinnedSystems();
+    for (std::size_t k = 0; k < shown.size(); ++k) {
+        const SystemResult* r = shown[k];
+        SystemBar b;
+        b.label = categories.at(int(k));
+        b.pinned = pinned.contains(QString::fromStdString(r->system_id));
+        for (std::size_t p = 0; p < parts.size(); ++p) {
+            const double v = ((r->tco).*(parts[p].member)).valueOr(0.0);
+            used[p] = used[p] || v > 0.0 || p == 0;
+            b.parts.push_back(v);
         }
-        if (any || p.member == &TcoBreakdown::capital)
-            series->append(set);
-        else
-            delete set;
-    }
-    for (const SystemResult* r : shown)
-        top = std::max(top, capitalOnly ? r->tco.capital.value() : r->tco.total.value());
-    chart_->addSeries(series);
-    QValueAxis* y = addSystemBarAxes(series, categories, tr("USD per GPU-hour (owned hour)"),
-                                     QStringLiteral("$%.2f"));
-    attachHoverTooltips(series, tr("USD/GPU-hour"));
-
-    // Rental quotes as markers over each system's bar.
-    auto* onDemand = new QScatterSeries;
-    onDemand->setName(tr("Rental: on-demand / spot quote"));
-    onDemand->setMarkerSize(presentation_ ? 14 : 9);
-    onDemand->setColor(QColor(0xd62728));
-    auto* contract = new QScatterSeries;
-    contract->setName(tr("Rental: 1-month to 3-year contract"));
-    contract->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
-    contract->setMarkerSize(presentation_ ? 12 : 8);
-    contract->setColor(QColor(0x17becf));
-    for (std::size_t i = 0; i < shown.size(); ++i) {
-        for (const auto& q : shown[i]->rentals) {
-            (paidOnlyWhenUsed(q.term) ? onDemand : contract)
-                ->append(double(i), q.rental_usd_per_gpu_hour);
-            top = std::max(top, q.rental_usd_per_gpu_hour);
+        b.total = capitalOnly ? r->tco.capital.value() : r->tco.total.value();
+        if (!capitalOnly && !r->rentals.empty()) {
+            // Every dated quote of the chip as one range: low-high with the median.
+            std::vector<double> prices;
+            QStringList lines;
+            for (const auto& q : r->rentals) {
+                prices.push_back(q.rental_usd_per_gpu_hour);
+                lines << QStringLiteral("%1 %2 (%3, %4): $%5")
+                             .arg(QString::fromStdString(q.provider),
+                                  QString::fromUtf8(rentalTermKey(q.term).data()),
+                                  QString::fromStdString(q.date),
+                                  QString::fromStdString(q.quote_id))
+                             .arg(q.rental_usd_per_gpu_hour, 0, 'f', 2);
+            }
+            std::sort(prices.begin(), prices.end());
+            b.hasRange = true;
+            b.low = prices.front();
+            b.high = prices.back();
+            b.median = prices[prices.size() / 2];
+            b.rangeTooltip = tr("%1 — %2 rental quotes, USD/GPU-hour:\n%3")
+                                 .arg(b.label)
+                                 .arg(prices.size())
+                                 .arg(lines.join(QLatin1Char('\n')));
         }
+        bars.push_back(std::move(b));
     }
-    auto* hiddenX = new QValueAxis;
-    hiddenX->setRange(-0.5, std::max<double>(0.5, double(shown.size()) - 0.5));
-    hiddenX->setVisible(false);
-    chart_->addAxis(hiddenX, Qt::AlignBottom);
-    for (QScatterSeries* s : {onDemand, contract}) {
-        chart_->addSeries(s);
-        s->attachAxis(hiddenX);
-        s->attachAxis(y);
-        attachHoverTooltips(s, tr("USD/GPU-hour"));
-    }
-    y->setRange(0.0, top > 0 ? top * 1.08 : 1.0);
-    y->applyNiceNumbers();
+    std::vector<BarLayer> layers;
+    for (std::size_t p = 0; p < parts.size(); ++p)
+        layers.push_back({parts[p].label, parts[p].color});
+    // Unused parts (e.g. no software cost in this scenario) get no legend entry.
+    for (std::size_t p = parts.size(); p-- > 1;)
+        if (!used[p]) {
+            layers.erase(layers.begin() + std::ptrdiff_t(p));
+            for (SystemBar& b : bars)
+                b.parts.erase(b.parts.begin() + std::ptrdiff_t(p));
+        }
+    drawSystemBars(std::move(bars), layers, tr("USD per GPU-hour (owned hour)"),
+                   QStringLiteral("$%.2f"), tr("USD/GPU-hour"),
+                   tr("Rental quotes: low-high, tick at the median"));
     if (!shown.empty() && !capitalOnly)
-        notes.prepend(tr("Markers: every dated rental quote in the catalog for the system's chip "
-                         "(hover for the value)."));
+        notes.prepend(tr("Red range: every dated rental quote for the system's chip, low to high, "
+                         "with a tick at the median (hover to list them)."));
     setNotes(notes);
     applyFonts();
 }

@@ -101,13 +101,8 @@ void TrainingPage::refresh() {
         {tr("Expert-parallel comm."), &TrainingBreakdown::ep_comm_ms, QColor(0x9467bd)},
         {tr("Pipeline bubble"), &TrainingBreakdown::pp_bubble_ms, QColor(0x8c564b)},
         {tr("Data-parallel comm. (exposed)"), &TrainingBreakdown::dp_comm_ms, QColor(0x2ca02c)}};
-    std::vector<QBarSet*> sets;
-    for (const Part& p : parts) {
-        sets.push_back(new QBarSet(p.label));
-        sets.back()->setColor(p.color);
-    }
-    QStringList categories;
-    double top = 0.0;
+    std::vector<SystemBar> bars;
+    const QStringList pinned = c_->pinnedSystems();
     for (const System* s : c_->selectedSystemList()) {
         const auto r = estimateTraining(catalog, *s, *model, q, c_->scenario().assumptions);
         if (!r.ok || !r.fits || (usd && !r.usd_owned.ok())) {
@@ -118,11 +113,13 @@ void TrainingPage::refresh() {
                                                                : r.usd_owned.reason()));
             continue;
         }
-        const double total = usd ? r.usd_owned.value() / 1e6 : r.days;
-        categories << systemLabel(*s);
-        for (std::size_t i = 0; i < parts.size(); ++i)
-            *sets[i] << total * (r.step.*(parts[i].member)) / r.step.step_ms;
-        top = std::max(top, total);
+        SystemBar b;
+        b.label = systemLabel(*s);
+        b.total = usd ? r.usd_owned.value() / 1e6 : r.days;
+        for (const Part& p : parts)
+            b.parts.push_back(b.total * (r.step.*(p.member)) / r.step.step_ms);
+        b.pinned = pinned.contains(QString::fromStdString(s->id));
+        bars.push_back(std::move(b));
         notes << tr("%1: tp %2 × pp %3 × dp %4, ep %5; %6 tokens/s per GPU, MFU %7 %")
                      .arg(systemLabel(*s))
                      .arg(r.tp)
@@ -132,24 +129,13 @@ void TrainingPage::refresh() {
                      .arg(r.tokens_per_s_per_gpu, 0, 'f', 0)
                      .arg(r.mfu_pct, 0, 'f', 0);
     }
-    auto* series = new QStackedBarSeries;
-    series->setProperty("categories", categories);
-    for (std::size_t i = 0; i < sets.size(); ++i) {
-        bool any = false;
-        for (int k = 0; k < sets[i]->count(); ++k)
-            any = any || sets[i]->at(k) > 0.0;
-        if (any || i == 0)
-            series->append(sets[i]);
-        else
-            delete sets[i];
-    }
-    chart_->addSeries(series);
-    QValueAxis* y = addSystemBarAxes(series, categories,
-                                     usd ? tr("Million USD (owned)") : tr("Days of training"),
-                                     usd ? QStringLiteral("$%.1fM") : QStringLiteral("%.0f"));
-    y->setRange(0.0, top > 0 ? top * 1.08 : 1.0);
-    y->applyNiceNumbers();
-    attachHoverTooltips(series, usd ? tr("million USD") : tr("days"));
+    std::vector<BarLayer> layers;
+    for (const Part& p : parts)
+        layers.push_back({p.label, p.color});
+    drawSystemBars(std::move(bars), layers,
+                   usd ? tr("Million USD (owned)") : tr("Days of training"),
+                   usd ? QStringLiteral("$%.1fM") : QStringLiteral("%.0f"),
+                   usd ? tr("million USD") : tr("days"));
     setNotes(notes);
     applyFonts();
 }

@@ -27,6 +27,11 @@ std::unique_ptr<ChartPage> offscreenCopy(ChartPage* live, ScenarioController* co
     page->setAttribute(Qt::WA_DontShowOnScreen);
     page->resize(style.size.width(), style.size.height() - captionHeight);
     page->show();
+    // As many system rows as the page holds legibly: a label line plus spacing each, below
+    // the title, legend and value axis.
+    const int labelPx =
+        QFontMetrics(QFont(page->font().family(), style.presentation ? 18 : 10)).height();
+    page->setRowBudget(std::max(5, (style.size.height() - captionHeight - 230) / (labelPx + 10)));
     page->setPresentationStyle(style.presentation);
     return page;
 }

@@ -63,7 +63,17 @@ CatalogBrowser::CatalogBrowser(ScenarioController* controller, QWidget* parent)
                 QMenu menu(view);
                 QAction* revert = menu.addAction(tr("Revert to catalog value"));
                 revert->setEnabled(view->indexAt(pos).data(CatalogTableModel::EditedRole).toBool());
-                if (menu.exec(view->viewport()->mapToGlobal(pos)) == revert) revertCurrentValue();
+                // Systems can be highlighted: drawn on every chart however many are compared.
+                QAction* pin = nullptr;
+                const QString id = view->indexAt(pos).data(CatalogTableModel::IdRole).toString();
+                if (view->objectName() == QLatin1String("systems") && !id.isEmpty()) {
+                    pin = menu.addAction(tr("Highlight in charts"));
+                    pin->setCheckable(true);
+                    pin->setChecked(c_->pinnedSystems().contains(id));
+                }
+                QAction* chosen = menu.exec(view->viewport()->mapToGlobal(pos));
+                if (chosen == revert) revertCurrentValue();
+                if (pin && chosen == pin) c_->setPinned(id, pin->isChecked());
             });
         connect(view->selectionModel(), &QItemSelectionModel::currentChanged, this,
                 &CatalogBrowser::showDetails);
