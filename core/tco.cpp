@@ -13,21 +13,6 @@ double monthlyPayment(double principal, double monthlyRate, double months) {
 
 namespace {
 
-// Capital cost is linear in capex: per-hour capital = capex x factor. The factor depends
-// only on the assumptions, so it is computed once per recompute, not once per system.
-struct CapitalFactors {
-    double capital_per_capex_hour;
-    double maintenance_per_capex_hour;
-};
-
-CapitalFactors capitalFactors(const Assumptions& a) {
-    const double monthlyRate = a.cost_of_capital_pct / 100.0 / 12.0;
-    const double months = a.useful_life_years * 12.0;
-    const double residualPv = a.residual_value_pct / 100.0 / std::pow(1.0 + monthlyRate, months);
-    return {monthlyPayment(1.0 - residualPv, monthlyRate, months) / kHoursPerMonth,
-            a.maintenance_pct_per_year / 100.0 / kHoursPerYear};
-}
-
 const Figure& missingCapex() {
     static const Figure f = Figure::na("no capex figure in the catalog");
     return f;
@@ -37,6 +22,14 @@ TcoBreakdown computeTcoWith(const System& s, const Chip* chip, const Assumptions
                             const CapitalFactors& k);
 
 } // namespace
+
+CapitalFactors capitalFactors(const Assumptions& a) {
+    const double monthlyRate = a.cost_of_capital_pct / 100.0 / 12.0;
+    const double months = a.useful_life_years * 12.0;
+    const double residualPv = a.residual_value_pct / 100.0 / std::pow(1.0 + monthlyRate, months);
+    return {monthlyPayment(1.0 - residualPv, monthlyRate, months) / kHoursPerMonth,
+            a.maintenance_pct_per_year / 100.0 / kHoursPerYear};
+}
 
 TcoBreakdown computeTco(const System& s, const Chip* chip, const Assumptions& a) {
     return computeTcoWith(s, chip, a, capitalFactors(a));

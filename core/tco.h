@@ -69,6 +69,14 @@ struct SystemResult {
 // or nullptr when it has none.
 const RentVsBuy* cheapestRental(const SystemResult& r, RentalTerm term);
 
+// Capital cost is linear in capex: per-hour capital = capex x factor. The factors depend
+// only on the assumptions, so they are computed once per recompute, not once per system.
+struct CapitalFactors {
+    double capital_per_capex_hour;
+    double maintenance_per_capex_hour;
+};
+CapitalFactors capitalFactors(const Assumptions& a);
+
 TcoBreakdown computeTco(const System& s, const Chip* chip, const Assumptions& a);
 SystemResult evaluateSystem(const Catalog& c, const System& s, const Assumptions& a);
 // Into an existing result, reusing its storage.

@@ -243,7 +243,8 @@ def machine_header(bin_dir):
         "date:     %s" % datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M:%S UTC"),
         "machine:  %s, nproc %d, memory %.1f GiB, %s %s" % (
             platform.node(), os.cpu_count(), mem_kb / 1048576, platform.system(), platform.release()),
-        "cpu:      %s" % cpu,
+        "cpu:      %s; load average at start %.2f %.2f %.2f (other processes share the cores)"
+        % ((cpu,) + os.getloadavg()),
         "app:      %s (CMAKE_BUILD_TYPE=%s), siliconomics-cli built %s; repo HEAD %s, "
         "%d tracked files modified" % (os.path.abspath(bin_dir), build_type,
                                        built.strftime("%Y-%m-%d %H:%M UTC"), head, dirty),
@@ -328,6 +329,7 @@ def main():
         runner.hot(size)
         ok &= runner.agree(size)
     print_table(sizes, args)
+    print("load average at end: %.2f %.2f %.2f" % os.getloadavg())
     print()
     print("agreement with the app to the cent: %s" % ("YES, every system" if ok else "NO"))
     sys.exit(0 if ok else 1)

@@ -1,0 +1,137 @@
+#include "tco_batch.h"
+
+#include "tco.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <random>
+
+namespace sil {
+
+namespace {
+constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
+}
+
+TcoBatch::TcoBatch(const Catalog& catalog) {
+    const CatalogIndex index(catalog);
+    const std::size_t n = catalog.systems.size();
+    capex_.resize(n);
+    fixedKw_.resize(n);
+    tdpW_.resize(n);
+    invGpus_.resize(n);
+    capexLow_.resize(n);
+    capexHigh_.resize(n);
+    for (std::size_t i = 0; i < n; ++i) {
+        const System& s = catalog.systems[i];
+        const Chip* chip = index.chipOfSystem(i);
+        capex_[i] = s.capex_per_gpu_usd.value_or(kNaN);
+        const Provenance& p = s.provenanceOf("capex_per_gpu_usd");
+        capexLow_[i] = p.low.value_or(capex_[i]);
+        capexHigh_[i] = p.high.value_or(capex_[i]);
+        if (s.it_power_per_gpu_w) {
+            fixedKw_[i] = *s.it_power_per_gpu_w / 1000.0;
+            tdpW_[i] = 0.0;
+        } else {
+            fixedKw_[i] = 0.0;
+            tdpW_[i] = chip && chip->tdp_w ? *chip->tdp_w : kNaN;
+        }
+        invGpus_[i] = s.gpus_per_node && *s.gpus_per_node > 0.0 ? 1.0 / *s.gpus_per_node : kNaN;
+    }
+}
+
+TcoBatch::Factors TcoBatch::factorsOf(const Assumptions& a) {
+    const CapitalFactors k = capitalFactors(a);
+    Factors f;
+    f.per_capex = k.capital_per_capex_hour + k.maintenance_per_capex_hour;
+    f.per_kw = a.pue * a.electricity_usd_per_kwh * a.avg_load_pct / 100.0 +
+               a.colocation_usd_per_kw_month / kHoursPerMonth;
+    f.tdp_to_kw = a.it_overhead_factor / 1000.0;
+    f.per_server = a.support_usd_per_server_month / kHoursPerMonth;
+    f.software = a.software_usd_per_gpu_hour;
+    f.per_useful = a.utilization_pct > 0.0 ? 100.0 / a.utilization_pct : kNaN;
+    return f;
+}
+
+void TcoBatch::totals(const Factors& f, double* out) const {
+    const std::size_t n = capex_.size();
+    const double* capex = capex_.data();
+    const double* fixedKw = fixedKw_.data();
+    const double* tdp = tdpW_.data();
+    const double* invGpus = invGpus_.data();
+    // With no support cost, a missing GPUs-per-server figure does not matter (as in computeTco).
+    if (f.per_server == 0.0) {
+        for (std::size_t i = 0; i < n; ++i)
+            out[i] = capex[i] * f.per_capex + (fixedKw[i] + tdp[i] * f.tdp_to_kw) * f.per_kw +
+                     f.software;
+    } else {
+        for (std::size_t i = 0; i < n; ++i)
+            out[i] = capex[i] * f.per_capex + (fixedKw[i] + tdp[i] * f.tdp_to_kw) * f.per_kw +
+                     f.per_server * invGpus[i] + f.software;
+    }
+}
+
+void TcoBatch::totals(const Assumptions& a, std::vector<double>& out) const {
+    out.resize(size());
+    totals(factorsOf(a), out.data());
+}
+
+void TcoBatch::drawCapex(std::size_t samples, std::uint64_t seed) {
+    samples_ = samples;
+    const std::size_t n = size();
+    capexDraws_.resize(samples * n);
+    std::mt19937_64 rng(seed);
+    std::uniform_real_distribution<double> u01(0.0, 1.0);
+    for (std::size_t s = 0; s < samples; ++s)
+        for (std::size_t i = 0; i < n; ++i) {
+            const double lo = capexLow_[i], mode = capex_[i], hi = capexHigh_[i];
+            const double u = u01(rng);
+            double v = mode;
+            if (hi > lo) {
+                // Inverse CDF of the triangular distribution (lo, mode, hi).
+                const double c = (mode - lo) / (hi - lo);
+                v = u < c ? lo + std::sqrt(u * (hi - lo) * (mode - lo))
+                          : hi - std::sqrt((1.0 - u) * (hi - lo) * (hi - mode));
+            }
+            capexDraws_[s * n + i] = v;
+        }
+}
+
+void TcoBatch::sampleTotals(const std::vector<Factors>& factors, std::vector<double>& out) const {
+    const std::size_t n = size();
+    const std::size_t samples = std::min(samples_, factors.size());
+    out.resize(samples * n);
+    for (std::size_t s = 0; s < samples; ++s) {
+        const Factors& f = factors[s];
+        const double* capex = capexDraws_.data() + s * n;
+        double* row = out.data() + s * n;
+        const double* fixedKw = fixedKw_.data();
+        const double* tdp = tdpW_.data();
+        const double* invGpus = invGpus_.data();
+        const double support = f.per_server;
+        for (std::size_t i = 0; i < n; ++i)
+            row[i] = capex[i] * f.per_capex + (fixedKw[i] + tdp[i] * f.tdp_to_kw) * f.per_kw +
+                     (support == 0.0 ? 0.0 : support * invGpus[i]) + f.software;
+    }
+}
+
+std::vector<TcoBatch::Band> TcoBatch::bands(const std::vector<double>& sampleOut) const {
+    const std::size_t n = size();
+    const std::size_t samples = n ? sampleOut.size() / n : 0;
+    std::vector<Band> out(n, Band{kNaN, kNaN, kNaN});
+    std::vector<double> column(samples);
+    for (std::size_t i = 0; i < n && samples > 0; ++i) {
+        for (std::size_t s = 0; s < samples; ++s)
+            column[s] = sampleOut[s * n + i];
+        if (std::isnan(column[0])) continue;
+        auto at = [&](double q) {
+            const auto k = static_cast<std::ptrdiff_t>(q * double(samples - 1) + 0.5);
+            std::nth_element(column.begin(), column.begin() + k, column.end());
+            return column[static_cast<std::size_t>(k)];
+        };
+        out[i] = {at(0.1), at(0.5), at(0.9)};
+    }
+    return out;
+}
+
+} // namespace sil

@@ -1,0 +1,57 @@
+#pragma once
+// The TCO of every system as contiguous arrays (docs/tco-model.md, the same formulas as
+// computeTco): per-system constants taken from the catalog once, per-scenario factors once per
+// edit, then a handful of multiply-adds per system. This is the recompute that must keep up
+// with a slider over thousands of systems, and with thousands of uncertainty samples.
+#include "assumptions.h"
+#include "catalog.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace sil {
+
+class TcoBatch {
+public:
+    explicit TcoBatch(const Catalog& catalog);
+    std::size_t size() const { return capex_.size(); }
+
+    // Everything an edit of the assumptions changes, per owned GPU-hour.
+    struct Factors {
+        double per_capex = 0.0;  // capital + maintenance per USD of capex
+        double per_kw = 0.0;     // power + colocation per kW of all-in IT power
+        double tdp_to_kw = 0.0;  // all-in kW per W of chip TDP, where no all-in figure exists
+        double per_server = 0.0; // support per server-hour
+        double software = 0.0;
+        double per_useful = 0.0; // 1 / utilization
+    };
+    static Factors factorsOf(const Assumptions& a);
+
+    // TCO per owned GPU-hour of every system, in catalog order; NaN where computeTco says n/a.
+    void totals(const Factors& f, double* out) const;
+    void totals(const Assumptions& a, std::vector<double>& out) const;
+
+    // Uncertainty: `samples` draws of every system's capex within its catalog range (triangular
+    // over low-central-high; the central value where no range is known), fixed by `seed` so an
+    // edit recomputes the same draws instead of redrawing them.
+    void drawCapex(std::size_t samples, std::uint64_t seed);
+    std::size_t samples() const { return samples_; }
+    // Per sample s: TCO of every system under factors[s], into out[s * size() + i].
+    void sampleTotals(const std::vector<Factors>& factors, std::vector<double>& out) const;
+    // P10, P50 and P90 of each system over the samples, from sampleTotals' output.
+    struct Band {
+        double p10, p50, p90;
+    };
+    std::vector<Band> bands(const std::vector<double>& sampleOut) const;
+
+private:
+    std::vector<double> capex_;   // NaN: no capex
+    std::vector<double> fixedKw_; // all-in IT kW, or 0 when estimated from TDP
+    std::vector<double> tdpW_;    // chip TDP where it is the basis, else 0; NaN: no basis at all
+    std::vector<double> invGpus_; // 1 / GPUs per server; NaN: unknown
+    std::vector<double> capexLow_, capexHigh_;
+    std::size_t samples_ = 0;
+    std::vector<double> capexDraws_; // samples x systems
+};
+
+} // namespace sil
