@@ -31,6 +31,25 @@ CapitalFactors capitalFactors(const Assumptions& a) {
             a.maintenance_pct_per_year / 100.0 / kHoursPerYear};
 }
 
+std::string capexAsOf(const Catalog& c, const System& s) {
+    if (!s.capex_per_gpu_usd) return {};
+    const Provenance& p = s.provenanceOf("capex_per_gpu_usd");
+    const auto at = p.note.find("as of ");
+    if (at != std::string::npos) {
+        std::string date;
+        for (std::size_t i = at + 6; i < p.note.size() && date.size() < 7; ++i) {
+            const char ch = p.note[i];
+            if ((ch >= '0' && ch <= '9') || (ch == '-' && date.size() == 4))
+                date += ch;
+            else
+                break;
+        }
+        if (date.size() >= 4) return date;
+    }
+    const Source* src = c.source(p.source_id);
+    return src ? src->date : std::string();
+}
+
 TcoBreakdown computeTco(const System& s, const Chip* chip, const Assumptions& a) {
     return computeTcoWith(s, chip, a, capitalFactors(a));
 }

@@ -78,6 +78,10 @@ struct CapitalFactors {
 CapitalFactors capitalFactors(const Assumptions& a);
 
 TcoBreakdown computeTco(const System& s, const Chip* chip, const Assumptions& a);
+
+// The date a system's capex refers to: "as of YYYY-MM" in its note, else its source's date;
+// "" when unknown. Capex from different years is not comparable without saying so.
+std::string capexAsOf(const Catalog& c, const System& s);
 SystemResult evaluateSystem(const Catalog& c, const System& s, const Assumptions& a);
 // Into an existing result, reusing its storage.
 void evaluateSystemInto(const CatalogIndex& index, const System& s, const Assumptions& a,

@@ -10,6 +10,7 @@
 #include "ui/widgets/AssumptionsPanel.h"
 #include "ui/widgets/DialogProvider.h"
 
+#include "core/tco.h"
 #include "core/workload.h"
 
 #include <QAbstractBarSeries>
@@ -76,6 +77,7 @@ private slots:
     void exportEachFormat();
     void cliExportChart();
     void workloadTabsDrawCoreNumbers();
+    void captionWarnsWhenCapexYearsDiffer();
     void pageStateRoundTrips();
     void importRejectsBadFileWithDialog();
 
@@ -299,6 +301,28 @@ void TestMainWindow::workloadTabsDrawCoreNumbers() {
                  0);
         QVERIFY(!QImage(QString::fromStdString(out)).isNull());
     }
+}
+
+void TestMainWindow::captionWarnsWhenCapexYearsDiffer() {
+    ui::ChartPage* tco = window_->page(QStringLiteral("tco"));
+    window_->controller()->setSelectedSystems(
+        {QStringLiteral("hgx-b200"), QStringLiteral("gb200-nvl72")});
+    window_->controller()->recomputeNow();
+    tco->refresh();
+    QVERIFY(
+        !tco->captionLines().join(QLatin1Char(' ')).contains(QStringLiteral("different years")));
+    QCOMPARE(capexAsOf(window_->controller()->catalog(),
+                       *window_->controller()->catalog().system("vr200-nvl144")),
+             std::string("2026-05"));
+    window_->controller()->setSelectedSystems(
+        {QStringLiteral("hgx-b200"), QStringLiteral("vr200-nvl144")});
+    window_->controller()->recomputeNow();
+    tco->refresh();
+    const QString caption = tco->captionLines().join(QLatin1Char(' '));
+    QVERIFY2(caption.contains(QStringLiteral("different years")) &&
+                 caption.contains(QStringLiteral("2025")) &&
+                 caption.contains(QStringLiteral("2026")),
+             qPrintable(caption));
 }
 
 void TestMainWindow::pageStateRoundTrips() {

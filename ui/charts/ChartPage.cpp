@@ -17,6 +17,7 @@
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
+#include <QMap>
 #include <QScatterSeries>
 #include <QScrollArea>
 #include <QStackedBarSeries>
@@ -361,12 +362,30 @@ QStringList ChartPage::assumptionCaption() const {
                 .arg(a.colocation_usd_per_kw_month)
                 .arg(a.utilization_pct)
                 .arg(a.avg_load_pct)
-                .arg(a.maintenance_pct_per_year)};
+                .arg(a.maintenance_pct_per_year),
+            capexDatesNote()};
+}
+
+QString ChartPage::capexDatesNote() const {
+    // Which years the shown systems' capex refers to; a warning when they differ.
+    QMap<QString, int> years;
+    for (const System* s : c_->selectedSystemList()) {
+        const std::string d = capexAsOf(c_->catalog(), *s);
+        if (d.size() >= 4) ++years[QString::fromStdString(d.substr(0, 4))];
+    }
+    if (years.size() < 2) return {};
+    QStringList parts;
+    for (auto it = years.begin(); it != years.end(); ++it)
+        parts << tr("%1 (%n systems)", nullptr, it.value()).arg(it.key());
+    return tr("Warning: capex figures date from different years — %1; prices are compared as "
+              "published, not adjusted to one date.")
+        .arg(parts.join(QStringLiteral(", ")));
 }
 
 QStringList ChartPage::captionLines() const {
     QStringList lines = assumptionCaption();
     lines += notes_;
+    lines.removeAll(QString());
     return lines;
 }
 

@@ -46,6 +46,8 @@ public:
     QChartView* chartView() const { return view_; }
     // The assumptions behind the chart, and what is not shown and why.
     QStringList captionLines() const;
+    // "Warning: capex figures date from different years ..." or "" when they agree.
+    QString capexDatesNote() const;
     const QStringList& notes() const { return notes_; }
     void setPresentationStyle(bool on);
     bool presentationStyle() const { return presentation_; }

@@ -91,7 +91,8 @@ QStringList InferencePage::assumptionCaption() const {
             tr("Efficiencies: measured on H200 (docs/workload-model.md), assumed for other chips "
                "with compute scaled by their measured GEMM efficiency; cost at scenario %1's TCO "
                "per useful GPU-hour, prefill included.")
-                .arg(QString::fromStdString(c_->scenario().name))};
+                .arg(QString::fromStdString(c_->scenario().name)),
+            capexDatesNote()};
 }
 
 void InferencePage::refresh() {

@@ -70,7 +70,8 @@ QStringList TrainingPage::assumptionCaption() const {
             tr("Bars split by where the step time goes; data-parallel traffic is exposed beyond "
                "80 % of the backward pass. Efficiency measured on H200, scaled by each chip's "
                "GEMM efficiency; USD at scenario %1's TCO per useful GPU-hour.")
-                .arg(QString::fromStdString(c_->scenario().name))};
+                .arg(QString::fromStdString(c_->scenario().name)),
+            capexDatesNote()};
 }
 
 void TrainingPage::refresh() {

@@ -36,6 +36,7 @@ int runTco(CliContext& c) {
                       {"chip_id", r.chip_id},
                       {"scenario", c.scenario.name}};
             put(o, "capex_usd", r.tco.capex_usd);
+            o["capex_as_of"] = capexAsOf(c.effective, *c.effective.system(r.system_id));
             put(o, "it_kw", r.tco.it_kw);
             o["it_power_estimated"] = r.tco.it_power_estimated;
             put(o, "capital_usd_per_hour", r.tco.capital);
