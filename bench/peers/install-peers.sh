@@ -29,4 +29,4 @@ HOME="$tmp" timeout 120 soffice --headless --norestore --nologo \
     "-env:UserInstallation=file://$tmp/profile" \
     --convert-to ods --outdir "$tmp" "$tmp/t.csv" >/dev/null 2>&1 || true
 [[ -s "$tmp/t.ods" ]] || { echo "soffice did not start headless" >&2; exit 1; }
-echo "peers installed: $(soffice --version 2>/dev/null | head -1); pandas $($PY -c 'import pandas; print(pandas.__version__)'); matplotlib $($PY -c 'import matplotlib; print(matplotlib.__version__)')"
+echo "peers installed: $(HOME="$tmp" soffice --version 2>/dev/null | head -1); pandas $($PY -c 'import pandas; print(pandas.__version__)'); matplotlib $($PY -c 'import matplotlib; print(matplotlib.__version__)')"

@@ -94,9 +94,11 @@ class Chart:
         shown = total[self.mask]
         x = np.arange(len(shown))
         self.bars = self.ax.bar(x, shown.to_numpy(), color="#1f77b4")
-        self.ax.set_xticks(x)
-        self.ax.set_xticklabels(self.df["id"][self.mask], rotation=90,
-                                fontsize=8 if len(shown) <= 60 else 3)
+        # At most ~60 readable labels (every k-th system beyond that), as Calc thins them.
+        step = max(1, -(-len(shown) // 60))
+        self.ax.set_xticks(x[::step])
+        self.ax.set_xticklabels(self.df["id"][self.mask].to_numpy()[::step], rotation=90,
+                                fontsize=8)
         self.ax.set_xlim(-0.75, len(shown) - 0.25)
         self.scale_y(shown)
         self.ax.set_ylabel("USD per GPU-hour")

@@ -13,6 +13,7 @@
 #include <QComboBox>
 #include <QCursor>
 #include <QGraphicsLineItem>
+#include <QHash>
 #include <QHorizontalStackedBarSeries>
 #include <QLegend>
 #include <QLegendMarker>
@@ -21,6 +22,7 @@
 #include <QScatterSeries>
 #include <QScrollArea>
 #include <QStackedBarSeries>
+#include <QTimer>
 #include <QToolTip>
 #include <QValueAxis>
 #include <algorithm>
@@ -58,6 +60,14 @@ ChartPage::ChartPage(ScenarioController* controller, QWidget* parent)
     chart_->legend()->setAlignment(Qt::AlignBottom);
     chart_->setAnimationOptions(QChart::NoAnimation);
     connect(chart_, &QChart::plotAreaChanged, this, [this] { placeRangeItems(); });
+    resortTimer_ = new QTimer(this);
+    resortTimer_->setSingleShot(true);
+    resortTimer_->setInterval(250);
+    connect(resortTimer_, &QTimer::timeout, this, [this] {
+        forceResort_ = true;
+        refresh();
+        forceResort_ = false;
+    });
     view_ = new QChartView(chart_, this);
     view_->setRenderHint(QPainter::Antialiasing);
     view_->setMinimumSize(480, 320);
@@ -143,21 +153,27 @@ void ChartPage::setRowBudget(int rows) {
 }
 
 void ChartPage::placeRangeItems() {
-    for (QGraphicsLineItem* item : rangeItems_)
-        delete item;
-    rangeItems_.clear();
-    if (!rangeAnchor_ || ranges_.empty()) return;
+    // Items are reused: a thousand ranges move on every edit.
+    const std::size_t wanted = rangeAnchor_ ? ranges_.size() : 0;
+    while (rangeItems_.size() > wanted) {
+        delete rangeItems_.back();
+        rangeItems_.pop_back();
+    }
+    if (wanted == 0) return;
     QPen pen(QColor(0xd62728));
     pen.setWidthF(presentation_ ? 5.0 : 3.0);
-    for (const RangeLine& r : ranges_) {
+    for (std::size_t k = 0; k < ranges_.size(); ++k) {
+        const RangeLine& r = ranges_[k];
         const QPointF a = horizontal_ ? chart_->mapToPosition(QPointF(r.low, r.row), rangeAnchor_)
                                       : chart_->mapToPosition(QPointF(r.row, r.low), rangeAnchor_);
         const QPointF b = horizontal_ ? chart_->mapToPosition(QPointF(r.high, r.row), rangeAnchor_)
                                       : chart_->mapToPosition(QPointF(r.row, r.high), rangeAnchor_);
-        auto* item = new QGraphicsLineItem(QLineF(a, b), chart_);
-        item->setPen(pen);
-        item->setZValue(10);
-        rangeItems_.push_back(item);
+        if (k >= rangeItems_.size()) {
+            rangeItems_.push_back(new QGraphicsLineItem(chart_));
+            rangeItems_.back()->setZValue(10);
+        }
+        rangeItems_[k]->setPen(pen);
+        rangeItems_[k]->setLine(QLineF(a, b));
     }
 }
 
@@ -221,25 +237,114 @@ QValueAxis* ChartPage::drawSystemBars(std::vector<SystemBar> bars,
         categories[row(int(i))] = bars[i].label;
     if (!summaryLabel.isEmpty()) categories[row(n - 1)] = summaryLabel;
 
+    // Values per drawn layer in row order; a part zero everywhere (no expert parallelism in a
+    // dense model) is not drawn and gets no legend entry.
+    std::vector<std::vector<double>> layerValues;
+    std::vector<std::size_t> keptLayers;
+    QStringList layerNames;
+    for (std::size_t l = 0; l < layers.size(); ++l) {
+        std::vector<double> values(std::size_t(n), 0.0);
+        for (std::size_t i = 0; i < bars.size(); ++i)
+            values[std::size_t(row(int(i)))] = l < bars[i].parts.size() ? bars[i].parts[l] : 0.0;
+        if (l > 0 && std::all_of(values.begin(), values.end(), [](double v) { return v == 0.0; }))
+            continue;
+        layerValues.push_back(std::move(values));
+        keptLayers.push_back(l);
+        layerNames << layers[l].name;
+    }
+    if (!summaryLabel.isEmpty()) layerNames << QStringLiteral("\x1fsummary");
+    double top = 0.0;
+    for (const SystemBar& b : bars)
+        top = std::max({top, b.total, b.hasRange ? b.high : 0.0});
+    top = std::max(top, summaryValue);
+    const bool anyRange =
+        std::any_of(bars.begin(), bars.end(), [](const SystemBar& b) { return b.hasRange; });
+    QList<QPointF> tickPoints;
+    std::vector<RangeLine> newRanges;
+    QStringList tips;
+    for (int i = 0; i < n; ++i)
+        tips << QString();
+    for (std::size_t i = 0; i < bars.size(); ++i) {
+        if (!bars[i].hasRange) continue;
+        const int r = row(int(i));
+        tips[r] = bars[i].rangeTooltip;
+        newRanges.push_back({double(r), bars[i].low, bars[i].high});
+        tickPoints << (horizontal_ ? QPointF(bars[i].median, r) : QPointF(r, bars[i].median));
+    }
+
+    // An edit that leaves every row where it was only changes lengths: update the bars in place.
+    // Rebuilding a thousand labelled rows costs many frames; moving them costs a fraction of one.
+    if (lastSeries_ && chart_->series().contains(lastSeries_) &&
+        categories.size() == lastCategories_.size() && layerNames == lastLayerNames_ &&
+        horizontal_ == lastHorizontal_ && anyRange == (rangeAnchor_ != nullptr)) {
+        // Rows that changed places: relabelling a thousand rows costs several frames, so while
+        // edits keep coming the rows stay where they were (every value exact) and the order is
+        // brought up to date once the edits pause (resortTimer_).
+        if (categories != lastCategories_) {
+            QHash<QString, int> where;
+            where.reserve(categories.size());
+            for (int r = 0; r < n; ++r)
+                where.insert(categories[r], r);
+            std::vector<int> lastRowOf(std::size_t(n), -1);
+            bool sameRows = true;
+            for (int r = 0; r < n && sameRows; ++r) {
+                const auto it = where.constFind(lastCategories_[r]);
+                sameRows = it != where.constEnd();
+                if (sameRows) lastRowOf[std::size_t(*it)] = r;
+            }
+            if (!sameRows || forceResort_) {
+                lastCategory_->setCategories(categories);
+                lastSeries_->setProperty("categories", categories);
+                lastCategories_ = categories;
+            } else {
+                for (auto& values : layerValues) {
+                    std::vector<double> kept(values.size());
+                    for (std::size_t r = 0; r < values.size(); ++r)
+                        kept[std::size_t(lastRowOf[r])] = values[r];
+                    values = std::move(kept);
+                }
+                for (RangeLine& rl : newRanges)
+                    rl.row = lastRowOf[std::size_t(rl.row)];
+                for (QPointF& p : tickPoints)
+                    (horizontal_ ? p.ry() : p.rx()) =
+                        lastRowOf[std::size_t(horizontal_ ? p.y() : p.x())];
+                resortTimer_->start();
+            }
+        }
+        const QList<QBarSet*> sets = lastSeries_->barSets();
+        // Whole sets at once: one change signal per set instead of one per bar.
+        for (std::size_t k = 0; k < layerValues.size() && k < std::size_t(sets.size()); ++k) {
+            QBarSet* set = sets[qsizetype(k)];
+            set->remove(0, set->count());
+            set->append(QList<qreal>(layerValues[k].begin(), layerValues[k].end()));
+        }
+        if (!summaryLabel.isEmpty()) sets.back()->replace(row(n - 1), summaryValue);
+        // Keep the axis while the data still fills it (an axis change re-lays every bar out).
+        const double want = top > 0 ? top * 1.08 : 1.0;
+        if (want > lastValue_->max() || want < 0.6 * lastValue_->max()) {
+            lastValue_->setRange(0.0, want);
+            lastValue_->applyNiceNumbers();
+        }
+        if (rangeAnchor_) {
+            rangeAnchor_->replace(tickPoints);
+            ranges_ = std::move(newRanges);
+            placeRangeItems();
+        }
+        return lastValue_;
+    }
+    clearChart();
+
     QAbstractBarSeries* series =
         horizontal_ ? static_cast<QAbstractBarSeries*>(new QHorizontalStackedBarSeries)
                     : static_cast<QAbstractBarSeries*>(new QStackedBarSeries);
     series->setProperty("categories", categories);
-    double top = 0.0;
-    for (std::size_t l = 0; l < layers.size(); ++l) {
-        auto* set = new QBarSet(layers[l].name);
-        set->setColor(layers[l].color);
-        set->setBorderColor(layers[l].color);
-        std::vector<double> values(std::size_t(n), 0.0);
-        for (std::size_t i = 0; i < bars.size(); ++i)
-            values[std::size_t(row(int(i)))] = l < bars[i].parts.size() ? bars[i].parts[l] : 0.0;
-        for (double v : values)
-            *set << v;
-        // A part zero everywhere (no expert parallelism in a dense model) gets no legend entry.
-        if (l > 0 && std::all_of(values.begin(), values.end(), [](double v) { return v == 0.0; })) {
-            delete set;
-            continue;
-        }
+    for (std::size_t k = 0; k < keptLayers.size(); ++k) {
+        const BarLayer& layer = layers[keptLayers[k]];
+        auto* set = new QBarSet(layer.name);
+        set->setColor(layer.color);
+        set->setBorderColor(layer.color);
+        QList<qreal> values(layerValues[k].begin(), layerValues[k].end());
+        set->append(values);
         series->append(set);
     }
     if (!summaryLabel.isEmpty()) {
@@ -250,9 +355,6 @@ QValueAxis* ChartPage::drawSystemBars(std::vector<SystemBar> bars,
             *set << (i == row(n - 1) ? summaryValue : 0.0);
         series->append(set);
     }
-    for (const SystemBar& b : bars)
-        top = std::max({top, b.total, b.hasRange ? b.high : 0.0});
-    top = std::max(top, summaryValue);
     chart_->addSeries(series);
 
     auto* cat = new QBarCategoryAxis;
@@ -277,26 +379,15 @@ QValueAxis* ChartPage::drawSystemBars(std::vector<SystemBar> bars,
     // Ranges (e.g. every rental quote of the system's chip): one low-high line and a tick at
     // the median per system, whatever the number of quotes; hover a tick for every value.
     ranges_.clear();
-    if (std::any_of(bars.begin(), bars.end(), [](const SystemBar& b) { return b.hasRange; })) {
+    if (anyRange) {
         auto* ticks = new QScatterSeries;
         ticks->setName(rangeName);
         ticks->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
         ticks->setMarkerSize(presentation_ ? 12 : 8);
         ticks->setColor(QColor(0xd62728));
         ticks->setBorderColor(QColor(0x111111));
-        QStringList tips;
-        for (int i = 0; i < n; ++i)
-            tips << QString();
-        for (std::size_t i = 0; i < bars.size(); ++i) {
-            if (!bars[i].hasRange) continue;
-            const int r = row(int(i));
-            tips[r] = bars[i].rangeTooltip;
-            ranges_.push_back({double(r), bars[i].low, bars[i].high});
-            if (horizontal_)
-                ticks->append(bars[i].median, r);
-            else
-                ticks->append(r, bars[i].median);
-        }
+        ticks->append(tickPoints);
+        ranges_ = std::move(newRanges);
         auto* hidden = new QValueAxis;
         hidden->setRange(-0.5, std::max(0.5, n - 0.5));
         hidden->setVisible(false);
@@ -316,6 +407,12 @@ QValueAxis* ChartPage::drawSystemBars(std::vector<SystemBar> bars,
         });
     }
     placeRangeItems();
+    lastSeries_ = series;
+    lastCategory_ = cat;
+    lastValue_ = value;
+    lastCategories_ = categories;
+    lastLayerNames_ = layerNames;
+    lastHorizontal_ = horizontal_;
     // Full names on every row: the view grows with the rows and the page scrolls.
     if (horizontal_ && rowBudget_ == 0) {
         const int rowPx = 2 * fm.height() + 4;
@@ -327,6 +424,10 @@ QValueAxis* ChartPage::drawSystemBars(std::vector<SystemBar> bars,
 }
 
 void ChartPage::clearChart() {
+    lastSeries_ = nullptr;
+    lastCategory_ = nullptr;
+    lastValue_ = nullptr;
+    lastCategories_.clear();
     chart_->legend()->setAlignment(Qt::AlignBottom);
     rangeAnchor_ = nullptr;
     ranges_.clear();

@@ -19,6 +19,8 @@ class QAbstractBarSeries;
 class QAbstractSeries;
 class QLineSeries;
 class QAbstractAxis;
+class QTimer;
+class QBarCategoryAxis;
 class QScrollArea;
 class QScatterSeries;
 class QGraphicsLineItem;
@@ -136,6 +138,15 @@ protected:
     std::vector<QGraphicsLineItem*> rangeItems_;
     QScatterSeries* rangeAnchor_ = nullptr;
     void placeRangeItems();
+    // What drawSystemBars drew last, so an edit that keeps the rows can update them in place.
+    QAbstractBarSeries* lastSeries_ = nullptr;
+    QBarCategoryAxis* lastCategory_ = nullptr;
+    QValueAxis* lastValue_ = nullptr;
+    QStringList lastCategories_;
+    QStringList lastLayerNames_;
+    bool lastHorizontal_ = false;
+    QTimer* resortTimer_ = nullptr;
+    bool forceResort_ = false;
     QHBoxLayout* controls_ = nullptr;
     QLabel* noteLabel_ = nullptr;
     QStringList notes_;

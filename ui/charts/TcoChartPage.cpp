@@ -30,7 +30,8 @@ QString TcoChartPage::title() const {
 }
 
 void TcoChartPage::refresh() {
-    clearChart();
+    // No clearChart(): drawSystemBars rebuilds only when the rows change, and otherwise moves
+    // the bars in place (an assumption edit over a thousand systems stays within a frame).
     chart_->setTitle(title());
     const bool capitalOnly = scope_->currentData().toString() == QLatin1String("capital");
     struct Part {
