@@ -245,6 +245,38 @@ Figure tcoPerUsefulHour(const System& s, const Chip& chip, const Assumptions& a)
 
 } // namespace
 
+namespace {
+
+// The system's chip and the model's shape, or why either cannot be had.
+struct Inputs {
+    const Chip* chip = nullptr;
+    ModelShape shape;
+    std::string error;
+};
+
+Inputs inputsFor(const Catalog& catalog, const System& system, const LlmModel& model) {
+    Inputs in;
+    in.chip = catalog.chip(system.chip_id);
+    if (!in.chip) {
+        in.error = system.id + ": no chip \"" + system.chip_id + "\" in the catalog";
+        return in;
+    }
+    auto shaped = modelShape(model);
+    if (!shaped.ok) in.error = shaped.error;
+    in.shape = std::move(shaped.shape);
+    return in;
+}
+
+// Every rental quote that applies to the system (its chip's, and those naming it).
+std::vector<const RentalQuote*> quotesOf(const Catalog& catalog, const System& system) {
+    const CatalogIndex index(catalog);
+    for (std::size_t i = 0; i < catalog.systems.size(); ++i)
+        if (&catalog.systems[i] == &system) return index.quotesOfSystem(i);
+    return index.quotesFor(system);
+}
+
+} // namespace
+
 InferenceResult estimateInference(const Catalog& catalog, const System& system,
                                   const LlmModel& model, const InferenceQuery& q,
                                   const Assumptions& assumptions) {
@@ -260,17 +292,13 @@ InferenceResult estimateInference(const Catalog& catalog, const System& system,
                                   const Assumptions& assumptions,
                                   const WorkloadEfficiencies& resolved) {
     InferenceResult r;
-    const Chip* chip = catalog.chip(system.chip_id);
-    if (!chip) {
-        r.error = system.id + ": no chip \"" + system.chip_id + "\" in the catalog";
+    const Inputs inputs = inputsFor(catalog, system, model);
+    if (!inputs.error.empty()) {
+        r.error = inputs.error;
         return r;
     }
-    const auto shaped = modelShape(model);
-    if (!shaped.ok) {
-        r.error = shaped.error;
-        return r;
-    }
-    const ModelShape& shape = shaped.shape;
+    const Chip* chip = inputs.chip;
+    const ModelShape& shape = inputs.shape;
     if (auto missing = chipFigureMissing(*chip, q.weights); !missing.empty()) {
         r.error = missing;
         return r;
@@ -359,18 +387,12 @@ InferenceResult estimateInference(const Catalog& catalog, const System& system,
                                                    Figure::of(tokensPerGpuHour / 1e6),
                                                    [] { return std::string("no tokens served"); })
                                           : Figure::na("does not fit in memory");
-    if (r.fits && tokensPerGpuHour > 0.0 && q.with_rentals) {
-        const CatalogIndex index(catalog);
-        for (std::size_t i = 0; i < catalog.systems.size(); ++i) {
-            if (&catalog.systems[i] != &system) continue;
-            for (const RentalQuote* quote : index.quotesOfSystem(i)) {
-                if (!quote->usd_per_gpu_hour) continue;
+    if (r.fits && tokensPerGpuHour > 0.0 && q.with_rentals)
+        for (const RentalQuote* quote : quotesOf(catalog, system))
+            if (quote->usd_per_gpu_hour)
                 r.rentals.push_back({quote->id, quote->provider, quote->term, quote->date,
                                      *quote->usd_per_gpu_hour,
                                      *quote->usd_per_gpu_hour / tokensPerGpuHour * 1e6});
-            }
-        }
-    }
     r.ok = true;
     return r;
 }
@@ -523,17 +545,13 @@ std::vector<int> powersOfTwoUpTo(int limit) {
 TrainingResult estimateTraining(const Catalog& catalog, const System& system, const LlmModel& model,
                                 const TrainingQuery& q, const Assumptions& assumptions) {
     TrainingResult r;
-    const Chip* chip = catalog.chip(system.chip_id);
-    if (!chip) {
-        r.error = system.id + ": no chip \"" + system.chip_id + "\" in the catalog";
+    const Inputs inputs = inputsFor(catalog, system, model);
+    if (!inputs.error.empty()) {
+        r.error = inputs.error;
         return r;
     }
-    const auto shaped = modelShape(model);
-    if (!shaped.ok) {
-        r.error = shaped.error;
-        return r;
-    }
-    const ModelShape& shape = shaped.shape;
+    const Chip* chip = inputs.chip;
+    const ModelShape& shape = inputs.shape;
     if (q.weights == NumberFormat::FP4) {
         r.error = "training in fp4 is not modelled; use --weights bf16 or fp8";
         return r;
@@ -646,17 +664,12 @@ TrainingResult estimateTraining(const Catalog& catalog, const System& system, co
                : Figure::na("does not fit in memory");
     if (r.fits && !tcoPerUsefulHour(system, *chip, assumptions).ok())
         r.usd_owned = tcoPerUsefulHour(system, *chip, assumptions);
-    if (r.fits) {
-        const CatalogIndex index(catalog);
-        for (std::size_t i = 0; i < catalog.systems.size(); ++i) {
-            if (&catalog.systems[i] != &system) continue;
-            for (const RentalQuote* quote : index.quotesOfSystem(i))
-                if (quote->usd_per_gpu_hour)
-                    r.rentals.push_back({quote->id, quote->provider, quote->term, quote->date,
-                                         *quote->usd_per_gpu_hour,
-                                         *quote->usd_per_gpu_hour * gpuHours});
-        }
-    }
+    if (r.fits)
+        for (const RentalQuote* quote : quotesOf(catalog, system))
+            if (quote->usd_per_gpu_hour)
+                r.rentals.push_back({quote->id, quote->provider, quote->term, quote->date,
+                                     *quote->usd_per_gpu_hour,
+                                     *quote->usd_per_gpu_hour * gpuHours});
     r.ok = true;
     return r;
 }
