@@ -43,6 +43,7 @@ constexpr double MiB = 1048576.0;
 class TestCollective : public QObject {
     Q_OBJECT
 private slots:
+    void torusLatencyGrowsWithDimensionsNotRanks();
     void handComputed_data();
     void handComputed();
     void busbwFactors();
@@ -346,6 +347,38 @@ void TestCollective::sizeRanges() {
         QVERIFY2(r.ok, r.error.c_str());
         QCOMPARE(static_cast<int>(r.sizes.size()), count);
     }
+}
+
+void TestCollective::torusLatencyGrowsWithDimensionsNotRanks() {
+    const System* pod = test::shippedCatalog().system("tpu-v5e-pod256");
+    QVERIFY(pod);
+    QCOMPARE(pod->scaleup_topology, Topology::Torus2D);
+    // 256 ranks on a 16x16 torus: 2 x (15 + 15) ring steps, not 2 x 255.
+    const auto small =
+        estimateCollective(*pod, CollectiveOp::AllReduce, 256, 1024, Placement::Packed);
+    QVERIFY2(small.ok, small.error.c_str());
+    QVERIFY2(QString::fromStdString(small.estimate.algorithm).contains(QStringLiteral("torus")),
+             small.estimate.algorithm.c_str());
+    const double alpha = pod->scaleup_latency_us.value_or(0.0);
+    const double overhead = pod->launch_overhead_us.value_or(0.0);
+    QVERIFY(small.estimate.time_us < overhead + 2.0 * 255 * alpha);
+    QVERIFY(small.estimate.time_us >= overhead + 2.0 * 30 * alpha - 1e-9);
+    // A 16-rank group uses one dimension: two links; the whole pod both dimensions: four.
+    QCOMPARE(scaleupRawGbps(*pod, 16), 2 * *pod->torus_link_gbps);
+    QCOMPARE(scaleupRawGbps(*pod, 256), 4 * *pod->torus_link_gbps);
+    // Bisection: a big all-to-all over the pod is slower than over a same-size switched fabric.
+    System switched = *pod;
+    switched.scaleup_topology = Topology::Switched;
+    switched.scaleup_gbps = scaleupRawGbps(*pod, 256);
+    const double bytes = 1 << 28;
+    QVERIFY(estimateCollective(*pod, CollectiveOp::AllToAll, 256, bytes, Placement::Packed)
+                .estimate.time_us >
+            estimateCollective(switched, CollectiveOp::AllToAll, 256, bytes, Placement::Packed)
+                .estimate.time_us);
+    // Wafer-scale: no scale-up fabric, so even two wafers talk over the network.
+    const System* cs3 = test::shippedCatalog().system("cs-3");
+    QVERIFY(cs3);
+    QVERIFY(!scaleupPerGpuGbps(*cs3).ok());
 }
 
 QTEST_GUILESS_MAIN(TestCollective)
