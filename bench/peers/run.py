@@ -238,7 +238,8 @@ def machine_header(bin_dir):
             build_type = m.group(1) if m else "?"
     built = datetime.datetime.fromtimestamp(
         os.path.getmtime(os.path.join(bin_dir, "siliconomics-cli")), datetime.timezone.utc)
-    root = os.path.join(HERE, "..", "..")
+    root = os.path.realpath(os.path.join(HERE, "..", ".."))
+    inside = os.path.realpath(bin_dir).startswith(root + os.sep)
     head = subprocess.run(["git", "-C", root, "log", "-1", "--format=%h %cd", "--date=iso"],
                           capture_output=True, text=True).stdout.strip()
     dirty = subprocess.run(["git", "-C", root, "status", "--porcelain", "--untracked-files=no"],
@@ -254,9 +255,10 @@ def machine_header(bin_dir):
             platform.node(), os.cpu_count(), mem_kb / 1048576, platform.system(), platform.release()),
         "cpu:      %s; load average at start %.2f %.2f %.2f (other processes share the cores)"
         % ((cpu,) + os.getloadavg()),
-        "app:      %s (CMAKE_BUILD_TYPE=%s), siliconomics-cli built %s; repo HEAD %s, "
-        "%d tracked files modified" % (os.path.abspath(bin_dir), build_type,
-                                       built.strftime("%Y-%m-%d %H:%M UTC"), head, dirty),
+        "app:      %s (CMAKE_BUILD_TYPE=%s), siliconomics-cli built %s; %s" % (
+            os.path.abspath(bin_dir), build_type, built.strftime("%Y-%m-%d %H:%M UTC"),
+            "repo HEAD %s, %d tracked files modified" % (head, dirty) if inside
+            else "built outside this repository"),
         "peers:    LibreOffice %s (headless, UNO); python %s, pandas %s, matplotlib %s, numpy %s" % (
             lo, platform.python_version(), *(vers + ["?"] * 3)[:3]),
     ])
