@@ -312,9 +312,14 @@ QValueAxis* ChartPage::drawSystemBars(std::vector<SystemBar> bars,
             }
         }
         const QList<QBarSet*> sets = lastSeries_->barSets();
-        // Whole sets at once: one change signal per set instead of one per bar.
+        // Only the parts an edit moved (an electricity price moves the power part alone), each
+        // replaced whole: one change signal per set instead of one per bar.
         for (std::size_t k = 0; k < layerValues.size() && k < std::size_t(sets.size()); ++k) {
             QBarSet* set = sets[qsizetype(k)];
+            bool same = set->count() == n;
+            for (int r = 0; r < n && same; ++r)
+                same = set->at(r) == layerValues[k][std::size_t(r)];
+            if (same) continue;
             set->remove(0, set->count());
             set->append(QList<qreal>(layerValues[k].begin(), layerValues[k].end()));
         }
@@ -325,7 +330,14 @@ QValueAxis* ChartPage::drawSystemBars(std::vector<SystemBar> bars,
             lastValue_->setRange(0.0, want);
             lastValue_->applyNiceNumbers();
         }
-        if (rangeAnchor_) {
+        // Quotes do not move with the assumptions: their ranges are redrawn only when they do.
+        const bool rangesMoved =
+            newRanges.size() != ranges_.size() ||
+            !std::equal(newRanges.begin(), newRanges.end(), ranges_.begin(),
+                        [](const RangeLine& a, const RangeLine& b) {
+                            return a.row == b.row && a.low == b.low && a.high == b.high;
+                        });
+        if (rangeAnchor_ && (rangesMoved || rangeAnchor_->points() != tickPoints)) {
             rangeAnchor_->replace(tickPoints);
             ranges_ = std::move(newRanges);
             placeRangeItems();
@@ -413,6 +425,8 @@ QValueAxis* ChartPage::drawSystemBars(std::vector<SystemBar> bars,
     lastCategories_ = categories;
     lastLayerNames_ = layerNames;
     lastHorizontal_ = horizontal_;
+    // Hundreds of axis-aligned bars gain nothing from antialiasing and paint much faster without.
+    view_->setRenderHint(QPainter::Antialiasing, n <= 200);
     // Full names on every row: the view grows with the rows and the page scrolls.
     if (horizontal_ && rowBudget_ == 0) {
         const int rowPx = 2 * fm.height() + 4;
@@ -424,6 +438,7 @@ QValueAxis* ChartPage::drawSystemBars(std::vector<SystemBar> bars,
 }
 
 void ChartPage::clearChart() {
+    view_->setRenderHint(QPainter::Antialiasing, true);
     lastSeries_ = nullptr;
     lastCategory_ = nullptr;
     lastValue_ = nullptr;

@@ -21,6 +21,7 @@ TcoChartPage::TcoChartPage(ScenarioController* c, QWidget* parent) : ChartPage(c
     controls()->addWidget(scope_);
     controls()->addStretch();
     addStateCombo(QStringLiteral("scope"), scope_);
+    connect(c, &ScenarioController::catalogChanged, this, [this] { quoteRanges_.clear(); });
 }
 
 QString TcoChartPage::title() const {
@@ -65,26 +66,35 @@ void TcoChartPage::refresh() {
         b.total = capitalOnly ? r->tco.capital.value() : r->tco.total.value();
         if (!capitalOnly && !r->rentals.empty()) {
             // Every dated quote of the chip as one range: low-high with the median.
-            std::vector<double> prices;
-            QStringList lines;
-            for (const auto& q : r->rentals) {
-                prices.push_back(q.rental_usd_per_gpu_hour);
-                lines << QStringLiteral("%1 %2 (%3, %4): $%5")
-                             .arg(QString::fromStdString(q.provider),
-                                  QString::fromUtf8(rentalTermKey(q.term).data()),
-                                  QString::fromStdString(q.date),
-                                  QString::fromStdString(q.quote_id))
-                             .arg(q.rental_usd_per_gpu_hour, 0, 'f', 2);
+            // Quotes change only with the catalog: their range and list are built once per
+            // catalog, not on every assumption edit.
+            const QString key = QString::fromStdString(r->system_id);
+            auto cached = quoteRanges_.constFind(key);
+            if (cached == quoteRanges_.constEnd()) {
+                std::vector<double> prices;
+                QStringList lines;
+                for (const auto& q : r->rentals) {
+                    prices.push_back(q.rental_usd_per_gpu_hour);
+                    lines << QStringLiteral("%1 %2 (%3, %4): $%5")
+                                 .arg(QString::fromStdString(q.provider),
+                                      QString::fromUtf8(rentalTermKey(q.term).data()),
+                                      QString::fromStdString(q.date),
+                                      QString::fromStdString(q.quote_id))
+                                 .arg(q.rental_usd_per_gpu_hour, 0, 'f', 2);
+                }
+                std::sort(prices.begin(), prices.end());
+                QuoteRange range{prices.front(), prices[prices.size() / 2], prices.back(),
+                                 tr("%1 — %2 rental quotes, USD/GPU-hour:\n%3")
+                                     .arg(b.label)
+                                     .arg(prices.size())
+                                     .arg(lines.join(QLatin1Char('\n')))};
+                cached = quoteRanges_.insert(key, range);
             }
-            std::sort(prices.begin(), prices.end());
             b.hasRange = true;
-            b.low = prices.front();
-            b.high = prices.back();
-            b.median = prices[prices.size() / 2];
-            b.rangeTooltip = tr("%1 — %2 rental quotes, USD/GPU-hour:\n%3")
-                                 .arg(b.label)
-                                 .arg(prices.size())
-                                 .arg(lines.join(QLatin1Char('\n')));
+            b.low = cached->low;
+            b.median = cached->median;
+            b.high = cached->high;
+            b.rangeTooltip = cached->tooltip;
         }
         bars.push_back(std::move(b));
     }

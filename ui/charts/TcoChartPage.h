@@ -1,6 +1,8 @@
 #pragma once
 #include "ChartPage.h"
 
+#include <QHash>
+
 class QComboBox;
 
 namespace sil::ui {
@@ -16,6 +18,11 @@ public:
 
 private:
     QComboBox* scope_;
+    struct QuoteRange {
+        double low, median, high;
+        QString tooltip;
+    };
+    QHash<QString, QuoteRange> quoteRanges_; // by system id; cleared when the catalog changes
 };
 
 } // namespace sil::ui
