@@ -107,6 +107,34 @@ int rssProbe() {
     return 0;
 }
 
+// One assumption edit at a time on the window's current tab: idle 20 ms first (so edits are
+// not coalesced into one frame), set the value, wait for the recompute, repaint the chart.
+struct EditTimes {
+    std::vector<double> redraw, paint, recompute;
+};
+EditTimes timeEdits(ui::MainWindow& w, QDoubleSpinBox* spin, int runs, double first, double step) {
+    EditTimes t;
+    for (int i = 0; i < runs; ++i) {
+        const auto idle = Clock::now();
+        while (ms(Clock::now() - idle) < 20)
+            QApplication::processEvents();
+        bool done = false;
+        auto conn = QObject::connect(w.controller(), &ui::ScenarioController::resultsChanged,
+                                     [&] { done = true; });
+        const auto t0 = Clock::now();
+        spin->setValue(first + step * i);
+        while (!done)
+            QApplication::processEvents();
+        const auto t1 = Clock::now();
+        w.currentPage()->chartView()->viewport()->repaint();
+        t.redraw.push_back(ms(Clock::now() - t0));
+        t.paint.push_back(ms(Clock::now() - t1));
+        t.recompute.push_back(w.controller()->lastRecomputeMs());
+        QObject::disconnect(conn);
+    }
+    return t;
+}
+
 // --make-db N FILE: a user database holding N generated systems (with their chips and quotes)
 // over the shipped catalog, for the peer comparison (bench/peers).
 int makeDb(const QStringList& args) {
@@ -143,30 +171,12 @@ int hotEdits(const QStringList& args) {
     w.showTab(QStringLiteral("tco"));
     QApplication::processEvents();
     QDoubleSpinBox* spin = w.assumptionsPanel()->spinBox(QStringLiteral("electricity_usd_per_kwh"));
-    std::vector<double> recompute, redraw, paint;
-    for (int i = 0; i < runs; ++i) {
-        const auto idle = Clock::now();
-        while (ms(Clock::now() - idle) < 20)
-            QApplication::processEvents();
-        bool done = false;
-        auto conn = QObject::connect(w.controller(), &ui::ScenarioController::resultsChanged,
-                                     [&] { done = true; });
-        const auto t0 = Clock::now();
-        spin->setValue(0.10 + 0.001 * i);
-        while (!done)
-            QApplication::processEvents();
-        const auto t1 = Clock::now();
-        w.currentPage()->chartView()->viewport()->repaint();
-        redraw.push_back(ms(Clock::now() - t0));
-        paint.push_back(ms(Clock::now() - t1));
-        recompute.push_back(w.controller()->lastRecomputeMs());
-        QObject::disconnect(conn);
-    }
+    const EditTimes t = timeEdits(w, spin, runs, 0.10, 0.001);
     std::printf("systems: %zu\n", w.controller()->catalog().systems.size());
-    line("hot_recompute_ms", median(recompute), "ms (core recompute of every system, median)");
-    line("hot_edit_to_redraw_ms", median(redraw),
+    line("hot_recompute_ms", median(t.recompute), "ms (core recompute of every system, median)");
+    line("hot_edit_to_redraw_ms", median(t.redraw),
          "ms (edit -> recomputed -> TCO chart redrawn, median)");
-    line("hot_paint_ms", median(paint), "ms (of which: painting the rebuilt chart)");
+    line("hot_paint_ms", median(t.paint), "ms (of which: painting the rebuilt chart)");
     return 0;
 }
 
@@ -349,47 +359,14 @@ int main(int argc, char** argv) {
         auto editToRepaint = [&](const QString& tab, int runs) {
             w.showTab(tab);
             QApplication::processEvents();
-            std::vector<double> t;
-            for (int i = 0; i < runs; ++i) {
-                const auto idle = Clock::now();
-                while (ms(Clock::now() - idle) < 20)
-                    QApplication::processEvents(); // not coalesced
-                bool done = false;
-                auto conn = QObject::connect(
-                    w.controller(), &ui::ScenarioController::resultsChanged, [&] { done = true; });
-                const auto t0 = Clock::now();
-                spin->setValue(0.05 + 0.002 * i);
-                while (!done)
-                    QApplication::processEvents();
-                w.currentPage()->chartView()->viewport()->repaint();
-                t.push_back(ms(Clock::now() - t0));
-                QObject::disconnect(conn);
-            }
-            return median(t);
+            return median(timeEdits(w, spin, runs, 0.05, 0.002).redraw);
         };
         line("edit_to_repaint_inference_ms", editToRepaint(QStringLiteral("inference"), 21),
              "ms (1,000-system catalog, Inference tab, default selection, median of 21)");
         line("edit_to_repaint_training_ms", editToRepaint(QStringLiteral("training"), 21),
              "ms (1,000-system catalog, Training tab, default selection, median of 21)");
-        w.showTab(QStringLiteral("tco"));
-        QApplication::processEvents();
-        std::vector<double> t;
-        for (int i = 0; i < 41; ++i) {
-            const auto idle = Clock::now();
-            while (ms(Clock::now() - idle) < 20)
-                QApplication::processEvents(); // not coalesced
-            bool done = false;
-            auto conn = QObject::connect(w.controller(), &ui::ScenarioController::resultsChanged,
-                                         [&] { done = true; });
-            const auto t0 = Clock::now();
-            spin->setValue(0.05 + 0.002 * i);
-            while (!done)
-                QApplication::processEvents();
-            w.currentPage()->chartView()->viewport()->repaint();
-            t.push_back(ms(Clock::now() - t0));
-            QObject::disconnect(conn);
-        }
-        line("edit_to_repaint_ms", median(t), "ms (1,000-system catalog, TCO chart, median of 41)");
+        const double tco = editToRepaint(QStringLiteral("tco"), 41);
+        line("edit_to_repaint_ms", tco, "ms (1,000-system catalog, TCO chart, median of 41)");
 
         ui::ChartPage* page = w.currentPage();
         for (const char* fmt : {"png", "svg", "pdf"}) {

@@ -267,12 +267,16 @@ Inputs inputsFor(const Catalog& catalog, const System& system, const LlmModel& m
     return in;
 }
 
-// Every rental quote that applies to the system (its chip's, and those naming it).
+// Every rental quote that applies to the system, in CatalogIndex::quotesFor's order: the
+// chip's quotes that name no system, then those naming this system. One pass over the
+// quotes, not an index of the whole catalog per estimate.
 std::vector<const RentalQuote*> quotesOf(const Catalog& catalog, const System& system) {
-    const CatalogIndex index(catalog);
-    for (std::size_t i = 0; i < catalog.systems.size(); ++i)
-        if (&catalog.systems[i] == &system) return index.quotesOfSystem(i);
-    return index.quotesFor(system);
+    std::vector<const RentalQuote*> out;
+    for (const auto& q : catalog.quotes)
+        if (q.system_id.empty() && q.chip_id == system.chip_id) out.push_back(&q);
+    for (const auto& q : catalog.quotes)
+        if (q.system_id == system.id) out.push_back(&q);
+    return out;
 }
 
 } // namespace

@@ -3,6 +3,7 @@
 #include "ui/ScenarioController.h"
 
 #include "core/catalog.h"
+#include "core/stats.h"
 
 #include <QAbstractAxis>
 #include <QBarCategoryAxis>
@@ -214,9 +215,7 @@ QValueAxis* ChartPage::drawSystemBars(std::vector<SystemBar> bars,
                 }
             }
             std::sort(rest.begin(), rest.end());
-            auto quantile = [&rest](double q) {
-                return rest[std::size_t(q * double(rest.size() - 1) + 0.5)];
-            };
+            auto quantile = [&rest](double q) { return quantileOfSorted(rest, q); };
             const auto fmt = [&valueFormat](double v) {
                 return QString::asprintf(qPrintable(valueFormat), v);
             };
