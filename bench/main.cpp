@@ -126,7 +126,9 @@ EditTimes timeEdits(ui::MainWindow& w, QDoubleSpinBox* spin, int runs, double fi
         while (!done)
             QApplication::processEvents();
         const auto t1 = Clock::now();
-        w.currentPage()->chartView()->viewport()->repaint();
+        // The frame the user sees: the window repainted where it is visible (a chart of 1,000
+        // rows is taller than the screen; the scroll area paints the part on screen).
+        w.repaint();
         t.redraw.push_back(ms(Clock::now() - t0));
         t.paint.push_back(ms(Clock::now() - t1));
         t.recompute.push_back(w.controller()->lastRecomputeMs());
@@ -176,7 +178,7 @@ int hotEdits(const QStringList& args) {
     line("hot_recompute_ms", median(t.recompute), "ms (core recompute of every system, median)");
     line("hot_edit_to_redraw_ms", median(t.redraw),
          "ms (edit -> recomputed -> TCO chart redrawn, median)");
-    line("hot_paint_ms", median(t.paint), "ms (of which: painting the rebuilt chart)");
+    line("hot_paint_ms", median(t.paint), "ms (of which: painting the window's visible part)");
     return 0;
 }
 

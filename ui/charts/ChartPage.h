@@ -109,6 +109,8 @@ protected:
     void clearChart();
     void setNotes(const QStringList& notes);
     void applyFonts();
+    // QChart::setTitle re-lays the chart out even for the same text.
+    void setChartTitle(const QString& text);
     virtual QStringList assumptionCaption() const;
     void attachHoverTooltips(QAbstractSeries* series, const QString& unit);
     // "A hides B (identical curve)" notes, so overlapping lines are not mistaken for missing.

@@ -52,7 +52,7 @@ QStringList CollectivePage::assumptionCaption() const {
 
 void CollectivePage::refresh() {
     clearChart();
-    chart_->setTitle(title());
+    setChartTitle(title());
     const auto sizes = defaultSizes();
     QStringList xLabels;
     for (double s : sizes)

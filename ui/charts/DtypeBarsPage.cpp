@@ -41,7 +41,7 @@ void DtypeBarsPage::refreshRanking(const std::vector<const System*>& systems) {
 
 void DtypeBarsPage::refresh() {
     clearChart();
-    chart_->setTitle(title());
+    setChartTitle(title());
     if (const auto systems = c_->selectedSystemList(); int(systems.size()) > kMaxVerticalBars) {
         refreshRanking(systems);
         return;

@@ -97,7 +97,7 @@ QStringList InferencePage::assumptionCaption() const {
 
 void InferencePage::refresh() {
     clearChart();
-    chart_->setTitle(title());
+    setChartTitle(title());
     interactivity_->setVisible(costView());
     QStringList notes;
     const Catalog& catalog = c_->catalog();

@@ -27,7 +27,7 @@ QString RentVsBuyPage::title() const {
 
 void RentVsBuyPage::refresh() {
     clearChart();
-    chart_->setTitle(title());
+    setChartTitle(title());
     const std::vector<RentalTerm> terms = {RentalTerm::OnDemand, RentalTerm::OneMonth,
                                            RentalTerm::OneYear, RentalTerm::ThreeYear};
     QStringList candidates, categories, notes;

@@ -72,7 +72,7 @@ QStringList SlowdownPage::assumptionCaption() const {
 
 void SlowdownPage::refresh() {
     clearChart();
-    chart_->setTitle(title());
+    setChartTitle(title());
     const System* ref = c_->catalog().system(reference_->currentData().toString().toStdString());
     QStringList notes;
     if (!ref) {

@@ -33,7 +33,7 @@ QString TcoChartPage::title() const {
 void TcoChartPage::refresh() {
     // No clearChart(): drawSystemBars rebuilds only when the rows change, and otherwise moves
     // the bars in place (an assumption edit over a thousand systems stays within a frame).
-    chart_->setTitle(title());
+    setChartTitle(title());
     const bool capitalOnly = scope_->currentData().toString() == QLatin1String("capital");
     struct Part {
         QString label;

@@ -76,7 +76,7 @@ QStringList TrainingPage::assumptionCaption() const {
 
 void TrainingPage::refresh() {
     clearChart();
-    chart_->setTitle(title());
+    setChartTitle(title());
     QStringList notes;
     const Catalog& catalog = c_->catalog();
     const LlmModel* model = catalog.model(model_->currentData().toString().toStdString());
