@@ -228,7 +228,7 @@ int main(int argc, char** argv) {
         }
         line("recompute_1000_systems_batch_us", median(us),
              "us (array kernel incl. per-edit factors, 1,000 systems, median of 201 x 100)");
-        batch.drawCapex(1000, 42);
+        batch.drawCatalogRanges(1000, 42);
         std::mt19937_64 rng(7); // fixed per seed: an edit recomputes the same draws
         std::uniform_real_distribution<double> spread(0.8, 1.2);
         std::vector<double> mult(1000), samples;

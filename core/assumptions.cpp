@@ -90,4 +90,13 @@ bool operator==(const Assumptions& a, const Assumptions& b) {
     return true;
 }
 
+std::string checkAssumptionRange(const AssumptionDef& def, const AssumptionRange& r) {
+    if (auto err = checkAssumption(def, r.low); !err.empty()) return err + " (range low)";
+    if (auto err = checkAssumption(def, r.high); !err.empty()) return err + " (range high)";
+    if (r.low > r.high)
+        return def.key + ": range low " + std::to_string(r.low) + " is above range high " +
+               std::to_string(r.high);
+    return {};
+}
+
 } // namespace sil

@@ -46,4 +46,15 @@ std::string checkAssumption(const AssumptionDef& def, double value);
 
 bool operator==(const Assumptions& a, const Assumptions& b);
 
+// How far an assumption may plausibly be from its value (a scenario's judgement, e.g.
+// electricity 0.06-0.12 USD/kWh): the uncertainty bands draw it over this range, most
+// likely at its value. low <= high, both within the assumption's limits.
+struct AssumptionRange {
+    double low = 0.0;
+    double high = 0.0;
+    bool operator==(const AssumptionRange&) const = default;
+};
+// "" or a message naming the key and what is wrong with the range.
+std::string checkAssumptionRange(const AssumptionDef& def, const AssumptionRange& r);
+
 } // namespace sil

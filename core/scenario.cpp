@@ -60,7 +60,8 @@ std::string readOverrides(const json& obj, const std::string& section,
 
 bool operator==(const Scenario& a, const Scenario& b) {
     return a.name == b.name && a.description == b.description && a.assumptions == b.assumptions &&
-           a.system_overrides == b.system_overrides && a.chip_overrides == b.chip_overrides;
+           a.system_overrides == b.system_overrides && a.chip_overrides == b.chip_overrides &&
+           a.assumption_ranges == b.assumption_ranges;
 }
 
 ScenarioParseResult parseScenarioJson(const std::string& text, const std::string& origin) {
@@ -85,14 +86,14 @@ ScenarioParseResult parseScenarioJson(const std::string& text, const std::string
     }
     if (!j.is_object()) return fail("expected a JSON object at the top level");
 
-    static const std::vector<std::string> known = {"schema_version",   "name",
-                                                   "description",      "assumptions",
-                                                   "system_overrides", "chip_overrides"};
+    static const std::vector<std::string> known = {
+        "schema_version",   "name",           "description",      "assumptions",
+        "system_overrides", "chip_overrides", "assumption_ranges"};
     for (const auto& [key, value] : j.items()) {
         (void)value;
         if (std::find(known.begin(), known.end(), key) == known.end())
             return fail(key + ": unknown key (known: schema_version, name, description, "
-                              "assumptions, system_overrides, chip_overrides)");
+                              "assumptions, system_overrides, chip_overrides, assumption_ranges)");
     }
     if (!j.contains("schema_version") || !j["schema_version"].is_number_integer())
         return fail("schema_version: required integer missing");
@@ -135,6 +136,26 @@ ScenarioParseResult parseScenarioJson(const std::string& text, const std::string
         if (auto err = readOverrides<Chip>(j["chip_overrides"], "chip_overrides", s.chip_overrides);
             !err.empty())
             return fail(err);
+    if (j.contains("assumption_ranges")) {
+        const json& rs = j["assumption_ranges"];
+        if (!rs.is_object())
+            return fail("assumption_ranges: expected an object of key: {\"low\": number, "
+                        "\"high\": number}");
+        for (const auto& [key, value] : rs.items()) {
+            const std::string at = "assumption_ranges." + key;
+            const AssumptionDef* def = findAssumption(key);
+            if (!def) return fail(at + ": unknown assumption");
+            if (!value.is_object() || !value.contains("low") || !value.contains("high") ||
+                value.size() != 2)
+                return fail(at + ": expected {\"low\": number, \"high\": number}");
+            if (!value["low"].is_number() || !value["high"].is_number())
+                return fail(at + ": low and high must be numbers in " + def->unit);
+            const AssumptionRange range{value["low"].get<double>(), value["high"].get<double>()};
+            if (auto err = checkAssumptionRange(*def, range); !err.empty())
+                return fail("assumption_ranges." + err);
+            s.assumption_ranges[key] = range;
+        }
+    }
     r.ok = true;
     r.scenario = std::move(s);
     return r;
@@ -142,7 +163,7 @@ ScenarioParseResult parseScenarioJson(const std::string& text, const std::string
 
 std::string scenarioToJson(const Scenario& s) {
     json j;
-    j["schema_version"] = kScenarioSchemaVersion;
+    j["schema_version"] = s.assumption_ranges.empty() ? 1 : kScenarioSchemaVersion;
     j["name"] = s.name;
     j["description"] = s.description;
     json a = json::object();
@@ -151,6 +172,12 @@ std::string scenarioToJson(const Scenario& s) {
     j["assumptions"] = a;
     j["system_overrides"] = s.system_overrides;
     j["chip_overrides"] = s.chip_overrides;
+    if (!s.assumption_ranges.empty()) {
+        json rs = json::object();
+        for (const auto& [key, range] : s.assumption_ranges)
+            rs[key] = {{"low", range.low}, {"high", range.high}};
+        j["assumption_ranges"] = rs;
+    }
     return j.dump(2) + "\n";
 }
 

@@ -8,7 +8,9 @@
 
 namespace sil {
 
-inline constexpr int kScenarioSchemaVersion = 1;
+// 2 added assumption_ranges; a scenario without ranges is still written as 1, so older
+// versions keep reading it.
+inline constexpr int kScenarioSchemaVersion = 2;
 
 struct Scenario {
     std::string name;
@@ -18,6 +20,8 @@ struct Scenario {
     std::map<std::string, std::map<std::string, double>> system_overrides;
     // chip id -> numeric chip field -> value
     std::map<std::string, std::map<std::string, double>> chip_overrides;
+    // assumption key -> plausible range (uncertainty bands); absent: no spread assumed.
+    std::map<std::string, AssumptionRange> assumption_ranges;
 };
 
 bool operator==(const Scenario& a, const Scenario& b);

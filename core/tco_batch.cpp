@@ -22,6 +22,8 @@ TcoBatch::TcoBatch(const Catalog& catalog) {
     invGpus_.resize(n);
     capexLow_.resize(n);
     capexHigh_.resize(n);
+    powerLow_.assign(n, 1.0);
+    powerHigh_.assign(n, 1.0);
     for (std::size_t i = 0; i < n; ++i) {
         const System& s = catalog.systems[i];
         const Chip* chip = index.chipOfSystem(i);
@@ -29,12 +31,20 @@ TcoBatch::TcoBatch(const Catalog& catalog) {
         const Provenance& p = s.provenanceOf("capex_per_gpu_usd");
         capexLow_[i] = p.low.value_or(capex_[i]);
         capexHigh_[i] = p.high.value_or(capex_[i]);
+        // The power basis and its range as multipliers, so one draw scales either basis.
+        auto powerRange = [&](double central, const Provenance& pp) {
+            if (!(central > 0.0)) return;
+            powerLow_[i] = std::min(1.0, pp.low.value_or(central) / central);
+            powerHigh_[i] = std::max(1.0, pp.high.value_or(central) / central);
+        };
         if (s.it_power_per_gpu_w) {
             fixedKw_[i] = *s.it_power_per_gpu_w / 1000.0;
             tdpW_[i] = 0.0;
+            powerRange(*s.it_power_per_gpu_w, s.provenanceOf("it_power_per_gpu_w"));
         } else {
             fixedKw_[i] = 0.0;
             tdpW_[i] = chip && chip->tdp_w ? *chip->tdp_w : kNaN;
+            if (chip && chip->tdp_w) powerRange(*chip->tdp_w, chip->provenanceOf("tdp_w"));
         }
         invGpus_[i] = s.gpus_per_node && *s.gpus_per_node > 0.0 ? 1.0 / *s.gpus_per_node : kNaN;
     }
@@ -76,25 +86,47 @@ void TcoBatch::totals(const Assumptions& a, std::vector<double>& out) const {
     totals(factorsOf(a), out.data());
 }
 
-void TcoBatch::drawCapex(std::size_t samples, std::uint64_t seed) {
+void TcoBatch::drawCatalogRanges(std::size_t samples, std::uint64_t seed) {
     samples_ = samples;
     const std::size_t n = size();
     capexDraws_.resize(samples * n);
+    powerDraws_.resize(samples * n);
     std::mt19937_64 rng(seed);
     std::uniform_real_distribution<double> u01(0.0, 1.0);
     for (std::size_t s = 0; s < samples; ++s)
         for (std::size_t i = 0; i < n; ++i) {
-            const double lo = capexLow_[i], mode = capex_[i], hi = capexHigh_[i];
-            const double u = u01(rng);
-            double v = mode;
-            if (hi > lo) {
-                // Inverse CDF of the triangular distribution (lo, mode, hi).
-                const double c = (mode - lo) / (hi - lo);
-                v = u < c ? lo + std::sqrt(u * (hi - lo) * (mode - lo))
-                          : hi - std::sqrt((1.0 - u) * (hi - lo) * (hi - mode));
-            }
-            capexDraws_[s * n + i] = v;
+            // Two draws per system and sample whether or not it has a range: adding a range to
+            // one value leaves every other system's draws as they were.
+            const double uCapex = u01(rng), uPower = u01(rng);
+            capexDraws_[s * n + i] =
+                triangularQuantile(capexLow_[i], capex_[i], capexHigh_[i], uCapex);
+            powerDraws_[s * n + i] = triangularQuantile(powerLow_[i], 1.0, powerHigh_[i], uPower);
         }
+}
+
+bool TcoBatch::anyCapexRange() const {
+    for (std::size_t i = 0; i < size(); ++i)
+        if (capexHigh_[i] > capexLow_[i]) return true;
+    return false;
+}
+
+bool TcoBatch::anyPowerRange() const {
+    for (std::size_t i = 0; i < size(); ++i)
+        if (powerHigh_[i] > powerLow_[i]) return true;
+    return false;
+}
+
+void TcoBatch::totalsAtQuantile(const Factors& f, CatalogInput input, double p, double* out) const {
+    const std::size_t n = size();
+    for (std::size_t i = 0; i < n; ++i) {
+        const bool capexMoves = input == CatalogInput::Capex;
+        const double capex =
+            capexMoves ? triangularQuantile(capexLow_[i], capex_[i], capexHigh_[i], p) : capex_[i];
+        const double power =
+            capexMoves ? 1.0 : triangularQuantile(powerLow_[i], 1.0, powerHigh_[i], p);
+        out[i] = capex * f.per_capex + (fixedKw_[i] + tdpW_[i] * f.tdp_to_kw) * power * f.per_kw +
+                 (f.per_server == 0.0 ? 0.0 : f.per_server * invGpus_[i]) + f.software;
+    }
 }
 
 void TcoBatch::sampleTotals(const std::vector<Factors>& factors, std::vector<double>& out) const {
@@ -104,13 +136,15 @@ void TcoBatch::sampleTotals(const std::vector<Factors>& factors, std::vector<dou
     for (std::size_t s = 0; s < samples; ++s) {
         const Factors& f = factors[s];
         const double* capex = capexDraws_.data() + s * n;
+        const double* power = powerDraws_.data() + s * n;
         double* row = out.data() + s * n;
         const double* fixedKw = fixedKw_.data();
         const double* tdp = tdpW_.data();
         const double* invGpus = invGpus_.data();
         const double support = f.per_server;
         for (std::size_t i = 0; i < n; ++i)
-            row[i] = capex[i] * f.per_capex + (fixedKw[i] + tdp[i] * f.tdp_to_kw) * f.per_kw +
+            row[i] = capex[i] * f.per_capex +
+                     (fixedKw[i] + tdp[i] * f.tdp_to_kw) * power[i] * f.per_kw +
                      (support == 0.0 ? 0.0 : support * invGpus[i]) + f.software;
     }
 }

@@ -5,6 +5,7 @@
 // with a slider over thousands of systems, and with thousands of uncertainty samples.
 #include "assumptions.h"
 #include "catalog.h"
+#include "stats.h"
 
 #include <cstdint>
 #include <vector>
@@ -31,10 +32,13 @@ public:
     void totals(const Factors& f, double* out) const;
     void totals(const Assumptions& a, std::vector<double>& out) const;
 
-    // Uncertainty: `samples` draws of every system's capex within its catalog range (triangular
-    // over low-central-high; the central value where no range is known), fixed by `seed` so an
-    // edit recomputes the same draws instead of redrawing them.
-    void drawCapex(std::size_t samples, std::uint64_t seed);
+    // Uncertainty: `samples` draws of every system's capex and power (all-in IT power, or the
+    // chip TDP it is estimated from) within their catalog ranges (triangular over
+    // low-central-high; the central value where no range is known), fixed by `seed` so an edit
+    // recomputes the same draws instead of redrawing them.
+    void drawCatalogRanges(std::size_t samples, std::uint64_t seed);
+    bool anyCapexRange() const;
+    bool anyPowerRange() const;
     std::size_t samples() const { return samples_; }
     // Per sample s: TCO of every system under factors[s], into out[s * size() + i].
     void sampleTotals(const std::vector<Factors>& factors, std::vector<double>& out) const;
@@ -44,14 +48,21 @@ public:
     };
     std::vector<Band> bands(const std::vector<double>& sampleOut) const;
 
+    // Which catalog range to move, for one-input-at-a-time swings (tornado, spread drivers).
+    enum class CatalogInput { Capex, Power };
+    // TCO of every system with that input at the p-quantile of its range, the rest central.
+    void totalsAtQuantile(const Factors& f, CatalogInput input, double p, double* out) const;
+
 private:
     std::vector<double> capex_;   // NaN: no capex
     std::vector<double> fixedKw_; // all-in IT kW, or 0 when estimated from TDP
     std::vector<double> tdpW_;    // chip TDP where it is the basis, else 0; NaN: no basis at all
     std::vector<double> invGpus_; // 1 / GPUs per server; NaN: unknown
     std::vector<double> capexLow_, capexHigh_;
+    std::vector<double> powerLow_, powerHigh_; // multipliers of the power basis: 1 = no range
     std::size_t samples_ = 0;
     std::vector<double> capexDraws_; // samples x systems
+    std::vector<double> powerDraws_; // samples x systems, multipliers
 };
 
 } // namespace sil

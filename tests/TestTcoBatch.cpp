@@ -60,12 +60,12 @@ void TestTcoBatch::equalsComputeTco() {
 void TestTcoBatch::samplesAreFixedBySeedAndBounded() {
     const Catalog& c = test::shippedCatalog();
     TcoBatch batch(c);
-    batch.drawCapex(500, 7);
+    batch.drawCatalogRanges(500, 7);
     const std::vector<TcoBatch::Factors> factors(500, TcoBatch::factorsOf(Assumptions{}));
     std::vector<double> first, again;
     batch.sampleTotals(factors, first);
     TcoBatch other(c);
-    other.drawCapex(500, 7);
+    other.drawCatalogRanges(500, 7);
     other.sampleTotals(factors, again);
     QCOMPARE(first.size(), again.size());
     for (std::size_t k = 0; k < first.size(); ++k)
@@ -77,8 +77,13 @@ void TestTcoBatch::samplesAreFixedBySeedAndBounded() {
         const TcoBreakdown central = computeTco(s, c.chip(s.chip_id), Assumptions{});
         if (!central.total.ok()) continue;
         const Provenance& p = s.provenanceOf("capex_per_gpu_usd");
+        // The power basis: the system's all-in IT power, else its chip's TDP.
+        const Chip* chip = c.chip(s.chip_id);
+        const bool allIn = s.it_power_per_gpu_w.has_value();
+        const Provenance& pp =
+            allIn ? s.provenanceOf("it_power_per_gpu_w") : chip->provenanceOf("tdp_w");
         QVERIFY(bands[i].p10 <= bands[i].p50 && bands[i].p50 <= bands[i].p90);
-        if (!p.low || !p.high) {
+        if (!p.low && !p.high && !pp.low && !pp.high) {
             // No range: every sample is the central value.
             SIL_FUZZY_COMPARE(bands[i].p10, central.total.value(), 1e-12);
             SIL_FUZZY_COMPARE(bands[i].p90, central.total.value(), 1e-12);
@@ -86,15 +91,21 @@ void TestTcoBatch::samplesAreFixedBySeedAndBounded() {
         }
         ++ranged;
         System lo = s, hi = s;
-        lo.capex_per_gpu_usd = *p.low;
-        hi.capex_per_gpu_usd = *p.high;
-        QVERIFY(bands[i].p10 >=
-                computeTco(lo, c.chip(s.chip_id), Assumptions{}).total.value() - 1e-9);
-        QVERIFY(bands[i].p90 <=
-                computeTco(hi, c.chip(s.chip_id), Assumptions{}).total.value() + 1e-9);
+        Chip chipLo = *chip, chipHi = *chip;
+        lo.capex_per_gpu_usd = p.low.value_or(*s.capex_per_gpu_usd);
+        hi.capex_per_gpu_usd = p.high.value_or(*s.capex_per_gpu_usd);
+        if (allIn) {
+            lo.it_power_per_gpu_w = pp.low.value_or(*s.it_power_per_gpu_w);
+            hi.it_power_per_gpu_w = pp.high.value_or(*s.it_power_per_gpu_w);
+        } else {
+            chipLo.tdp_w = pp.low.value_or(*chip->tdp_w);
+            chipHi.tdp_w = pp.high.value_or(*chip->tdp_w);
+        }
+        QVERIFY(bands[i].p10 >= computeTco(lo, &chipLo, Assumptions{}).total.value() - 1e-9);
+        QVERIFY(bands[i].p90 <= computeTco(hi, &chipHi, Assumptions{}).total.value() + 1e-9);
         QVERIFY(bands[i].p90 > bands[i].p10);
     }
-    QVERIFY(ranged >= 3); // VR200, MI350X, MI450X, MI400 capex carry ranges
+    QVERIFY(ranged >= 3); // VR200, MI350X, MI450X, MI400 capex (and MI450X TDP) carry ranges
 }
 
 QTEST_GUILESS_MAIN(TestTcoBatch)

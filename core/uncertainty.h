@@ -1,0 +1,71 @@
+#pragma once
+// How sure a TCO is (docs/uncertainty.md): every input given as a range — a catalog value's
+// low/high (capex, power) and a scenario's assumption ranges — is drawn by Monte Carlo
+// (triangular over low-value-high, independent, a fixed seed), and each system's TCO is
+// summarised as P10-P50-P90. The draws are fixed when the catalog or selection changes; an edit
+// moves the centre of each range and recomputes the same draws, so bands do not flicker.
+#include "assumptions.h"
+#include "catalog.h"
+#include "tco_batch.h"
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace sil {
+
+using AssumptionRanges = std::map<std::string, AssumptionRange>;
+
+struct UncertaintyOptions {
+    std::size_t samples = 1000;
+    std::uint64_t seed = 20261123;
+};
+
+// One input's share of the spread: half the TCO swing when only this input moves from its
+// P10 to its P90, as % of the central TCO — the median over the systems it moves (a catalog
+// range moves only the systems that carry one).
+struct SpreadDriver {
+    std::string key;   // "capex", "power" or an assumption key
+    std::string label; // "Capex (catalog range)", "Electricity price"
+    double half_swing_pct = 0.0;
+    std::size_t systems_moved = 0;
+    std::size_t systems = 0; // with a TCO
+};
+
+struct TcoSpread {
+    // Per system of the subset, in the order given: TCO per owned GPU-hour and per useful
+    // GPU-hour (utilization drawn too); NaN bands where the TCO is n/a.
+    std::vector<TcoBatch::Band> owned;
+    std::vector<TcoBatch::Band> useful;
+    std::vector<SpreadDriver> owned_drivers; // largest first; inputs that move nothing omitted
+    std::vector<SpreadDriver> useful_drivers;
+    std::size_t samples = 0;
+    std::uint64_t seed = 0;
+    bool any_range = false; // false: nothing is uncertain, every band is a point
+};
+
+class TcoUncertainty {
+public:
+    // `systems`: indices into catalog.systems.
+    TcoUncertainty(const Catalog& catalog, const std::vector<std::size_t>& systems,
+                   UncertaintyOptions options = {});
+    std::size_t size() const { return batch_.size(); }
+    TcoSpread evaluate(const Assumptions& central, const AssumptionRanges& ranges) const;
+
+private:
+    static Catalog subset(const Catalog& c, const std::vector<std::size_t>& systems);
+    TcoBatch batch_;
+    UncertaintyOptions options_;
+    std::vector<double> uniforms_; // samples x assumptions, fixed by the seed
+};
+
+// Where a range's value lies is where the draws peak; a value edited outside its range widens
+// the range to include it (the user's value is never outside what is drawn).
+AssumptionRange effectiveRange(const AssumptionRange& r, double value);
+
+// "Spread P10-P90 mostly from: capex (catalog range) ±12 %, electricity price ±4 % ..."
+std::string spreadCaption(const std::vector<SpreadDriver>& drivers, std::size_t samples,
+                          std::uint64_t seed, std::size_t maxDrivers = 4);
+
+} // namespace sil
