@@ -6,6 +6,7 @@
 #include "core/sizes.h"
 #include "core/tco.h"
 #include "core/tco_batch.h"
+#include "core/uncertainty.h"
 #include "core/workload.h"
 #include "database/CatalogStore.h"
 #include "ui/MainWindow.h"
@@ -110,7 +111,7 @@ int rssProbe() {
 // One assumption edit at a time on the window's current tab: idle 20 ms first (so edits are
 // not coalesced into one frame), set the value, wait for the recompute, repaint the chart.
 struct EditTimes {
-    std::vector<double> redraw, paint, recompute;
+    std::vector<double> redraw, paint, recompute, uncertainty;
 };
 EditTimes timeEdits(ui::MainWindow& w, QDoubleSpinBox* spin, int runs, double first, double step) {
     EditTimes t;
@@ -132,6 +133,7 @@ EditTimes timeEdits(ui::MainWindow& w, QDoubleSpinBox* spin, int runs, double fi
         t.redraw.push_back(ms(Clock::now() - t0));
         t.paint.push_back(ms(Clock::now() - t1));
         t.recompute.push_back(w.controller()->lastRecomputeMs());
+        t.uncertainty.push_back(w.controller()->lastUncertaintyMs());
         QObject::disconnect(conn);
     }
     return t;
@@ -176,8 +178,10 @@ int hotEdits(const QStringList& args) {
     const EditTimes t = timeEdits(w, spin, runs, 0.10, 0.001);
     std::printf("systems: %zu\n", w.controller()->catalog().systems.size());
     line("hot_recompute_ms", median(t.recompute), "ms (core recompute of every system, median)");
+    line("hot_uncertainty_ms", median(t.uncertainty),
+         "ms (P10-P90 bands of every drawn system; 1,000 draws up to 200 systems, 250 at 1,000)");
     line("hot_edit_to_redraw_ms", median(t.redraw),
-         "ms (edit -> recomputed -> TCO chart redrawn, median)");
+         "ms (edit -> recomputed, bands -> TCO chart redrawn, median)");
     line("hot_paint_ms", median(t.paint), "ms (of which: painting the window's visible part)");
     return 0;
 }
@@ -257,6 +261,30 @@ int main(int argc, char** argv) {
              "core)");
         line("monte_carlo_bands_ms", median(bandsMs),
              "ms (P10/P50/P90 of 1,000 systems over 1,000 samples)");
+        if (sink == 12345.0) std::printf("%f\n", sink);
+    }
+
+    // The bands as the window computes them after an edit: draws fixed, assumption ranges
+    // moved with the edit, owned and useful bands and the spread drivers.
+    for (const std::size_t n : {std::size_t(15), std::size_t(1000)}) {
+        const Catalog c = toCatalog(bench::generateCatalog(n));
+        std::vector<std::size_t> all(c.systems.size());
+        for (std::size_t i = 0; i < all.size(); ++i)
+            all[i] = i;
+        const TcoUncertainty engine(c, all);
+        Assumptions a;
+        const AssumptionRanges ranges{{"electricity_usd_per_kwh", {0.05, 0.15}},
+                                      {"pue", {1.2, 1.6}},
+                                      {"useful_life_years", {4, 6}}};
+        double sink = 0;
+        int rep = 0;
+        const double t = medianOf(n > 100 ? 21 : 101, [&] {
+            a.electricity_usd_per_kwh = 0.08 + 0.0005 * (rep++ % 40);
+            sink += engine.evaluate(a, ranges).owned[0].p50;
+        });
+        line(n > 100 ? "uncertainty_edit_1000_systems_ms" : "uncertainty_edit_15_systems_ms", t,
+             "ms (P10-P90 bands after one edit: 1,000 Monte Carlo draws, 3 ranged assumptions, "
+             "owned + useful hours + drivers)");
         if (sink == 12345.0) std::printf("%f\n", sink);
     }
 

@@ -98,9 +98,10 @@ void TcoBatch::drawCatalogRanges(std::size_t samples, std::uint64_t seed) {
             // Two draws per system and sample whether or not it has a range: adding a range to
             // one value leaves every other system's draws as they were.
             const double uCapex = u01(rng), uPower = u01(rng);
-            capexDraws_[s * n + i] =
+            capexDraws_[i * samples + s] =
                 triangularQuantile(capexLow_[i], capex_[i], capexHigh_[i], uCapex);
-            powerDraws_[s * n + i] = triangularQuantile(powerLow_[i], 1.0, powerHigh_[i], uPower);
+            powerDraws_[i * samples + s] =
+                triangularQuantile(powerLow_[i], 1.0, powerHigh_[i], uPower);
         }
 }
 
@@ -133,19 +134,17 @@ void TcoBatch::sampleTotals(const std::vector<Factors>& factors, std::vector<dou
     const std::size_t n = size();
     const std::size_t samples = std::min(samples_, factors.size());
     out.resize(samples * n);
-    for (std::size_t s = 0; s < samples; ++s) {
-        const Factors& f = factors[s];
-        const double* capex = capexDraws_.data() + s * n;
-        const double* power = powerDraws_.data() + s * n;
-        double* row = out.data() + s * n;
-        const double* fixedKw = fixedKw_.data();
-        const double* tdp = tdpW_.data();
-        const double* invGpus = invGpus_.data();
-        const double support = f.per_server;
-        for (std::size_t i = 0; i < n; ++i)
-            row[i] = capex[i] * f.per_capex +
-                     (fixedKw[i] + tdp[i] * f.tdp_to_kw) * power[i] * f.per_kw +
-                     (support == 0.0 ? 0.0 : support * invGpus[i]) + f.software;
+    // System-major: each system's samples are contiguous, as its quantiles read them.
+    for (std::size_t i = 0; i < n; ++i) {
+        const double* capex = capexDraws_.data() + i * samples_;
+        const double* power = powerDraws_.data() + i * samples_;
+        const double kw = fixedKw_[i], tdp = tdpW_[i], invGpus = invGpus_[i];
+        double* column = out.data() + i * samples;
+        for (std::size_t s = 0; s < samples; ++s) {
+            const Factors& f = factors[s];
+            column[s] = capex[s] * f.per_capex + (kw + tdp * f.tdp_to_kw) * power[s] * f.per_kw +
+                        (f.per_server == 0.0 ? 0.0 : f.per_server * invGpus) + f.software;
+        }
     }
 }
 
@@ -155,15 +154,24 @@ std::vector<TcoBatch::Band> TcoBatch::bands(const std::vector<double>& sampleOut
     std::vector<Band> out(n, Band{kNaN, kNaN, kNaN});
     std::vector<double> column(samples);
     for (std::size_t i = 0; i < n && samples > 0; ++i) {
-        for (std::size_t s = 0; s < samples; ++s)
-            column[s] = sampleOut[s * n + i];
+        std::copy_n(sampleOut.begin() + std::ptrdiff_t(i * samples), samples, column.begin());
         if (std::isnan(column[0])) continue;
-        auto at = [&](double q) {
-            const auto k = static_cast<std::ptrdiff_t>(q * double(samples - 1) + 0.5);
-            std::nth_element(column.begin(), column.begin() + k, column.end());
-            return column[static_cast<std::size_t>(k)];
+        // Nearest-rank P10, then P90 among the values above it, then P50 between them: each
+        // selection works on what the previous one left unsorted.
+        auto rank = [&](double q) {
+            return static_cast<std::ptrdiff_t>(q * double(samples - 1) + 0.5);
         };
-        out[i] = {at(0.1), at(0.5), at(0.9)};
+        const auto k10 = rank(0.1), k50 = rank(0.5), k90 = rank(0.9);
+        const auto b = column.begin();
+        if (k10 >= k50 || k50 >= k90) { // a handful of samples: just sort them
+            std::sort(column.begin(), column.end());
+            out[i] = {column[std::size_t(k10)], column[std::size_t(k50)], column[std::size_t(k90)]};
+            continue;
+        }
+        std::nth_element(b, b + k10, column.end());
+        std::nth_element(b + k10 + 1, b + k90, column.end());
+        std::nth_element(b + k10 + 1, b + k50, b + k90);
+        out[i] = {column[std::size_t(k10)], column[std::size_t(k50)], column[std::size_t(k90)]};
     }
     return out;
 }

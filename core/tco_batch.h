@@ -40,7 +40,8 @@ public:
     bool anyCapexRange() const;
     bool anyPowerRange() const;
     std::size_t samples() const { return samples_; }
-    // Per sample s: TCO of every system under factors[s], into out[s * size() + i].
+    // Per sample s: TCO of every system under factors[s], into out[i * samples + s] (system i's
+    // samples contiguous).
     void sampleTotals(const std::vector<Factors>& factors, std::vector<double>& out) const;
     // P10, P50 and P90 of each system over the samples, from sampleTotals' output.
     struct Band {
@@ -61,8 +62,8 @@ private:
     std::vector<double> capexLow_, capexHigh_;
     std::vector<double> powerLow_, powerHigh_; // multipliers of the power basis: 1 = no range
     std::size_t samples_ = 0;
-    std::vector<double> capexDraws_; // samples x systems
-    std::vector<double> powerDraws_; // samples x systems, multipliers
+    std::vector<double> capexDraws_; // systems x samples
+    std::vector<double> powerDraws_; // systems x samples, multipliers
 };
 
 } // namespace sil

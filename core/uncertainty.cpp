@@ -46,6 +46,11 @@ void sortDrivers(std::vector<SpreadDriver>& d) {
 }
 } // namespace
 
+std::size_t interactiveSamples(std::size_t systems) {
+    if (systems <= 200) return 1000;
+    return std::max<std::size_t>(250, 200000 / systems);
+}
+
 AssumptionRange effectiveRange(const AssumptionRange& r, double value) {
     return {std::min(r.low, value), std::max(r.high, value)};
 }
@@ -72,8 +77,8 @@ TcoUncertainty::TcoUncertainty(const Catalog& catalog, const std::vector<std::si
         u = u01(rng);
 }
 
-TcoSpread TcoUncertainty::evaluate(const Assumptions& central,
-                                   const AssumptionRanges& ranges) const {
+TcoSpread TcoUncertainty::evaluate(const Assumptions& central, const AssumptionRanges& ranges,
+                                   bool usefulHours) const {
     TcoSpread out;
     out.samples = options_.samples;
     out.seed = options_.seed;
@@ -109,10 +114,12 @@ TcoSpread TcoUncertainty::evaluate(const Assumptions& central,
     std::vector<double> samples;
     batch_.sampleTotals(factors, samples);
     out.owned = batch_.bands(samples);
-    for (std::size_t s = 0; s < options_.samples; ++s)
+    if (usefulHours) {
         for (std::size_t i = 0; i < n; ++i)
-            samples[s * n + i] *= usefulScale[s];
-    out.useful = batch_.bands(samples);
+            for (std::size_t s = 0; s < options_.samples; ++s)
+                samples[i * options_.samples + s] *= usefulScale[s];
+        out.useful = batch_.bands(samples);
+    }
 
     // Drivers: each input alone from its P10 to its P90, the rest at their values.
     const TcoBatch::Factors f0 = TcoBatch::factorsOf(central);

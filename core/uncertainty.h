@@ -21,6 +21,9 @@ struct UncertaintyOptions {
     std::size_t samples = 1000;
     std::uint64_t seed = 20261123;
 };
+// Draws for an interactive chart of `systems` systems: 1,000 up to 200 systems, then fewer so
+// the bands stay within a frame (never under 250; the caption states the count).
+std::size_t interactiveSamples(std::size_t systems);
 
 // One input's share of the spread: half the TCO swing when only this input moves from its
 // P10 to its P90, as % of the central TCO — the median over the systems it moves (a catalog
@@ -51,7 +54,10 @@ public:
     TcoUncertainty(const Catalog& catalog, const std::vector<std::size_t>& systems,
                    UncertaintyOptions options = {});
     std::size_t size() const { return batch_.size(); }
-    TcoSpread evaluate(const Assumptions& central, const AssumptionRanges& ranges) const;
+    // `usefulHours`: also the bands per useful GPU-hour (half the cost again; only the pages
+    // that show them need them).
+    TcoSpread evaluate(const Assumptions& central, const AssumptionRanges& ranges,
+                       bool usefulHours = true) const;
 
 private:
     static Catalog subset(const Catalog& c, const std::vector<std::size_t>& systems);

@@ -88,9 +88,11 @@ MainWindow::MainWindow(db::CatalogStore* store, QWidget* parent)
     connect(controller_, &ScenarioController::resultsChanged, this, [this] {
         std::fill(stale_.begin(), stale_.end(), true);
         refreshCurrentPage();
-        status_->setText(tr("Recomputed %1 systems in %2 ms")
+        status_->setText(tr("Recomputed %1 systems in %2 ms; uncertainty of %3 in %4 ms")
                              .arg(controller_->results().size())
-                             .arg(controller_->lastRecomputeMs(), 0, 'f', 3));
+                             .arg(controller_->lastRecomputeMs(), 0, 'f', 3)
+                             .arg(controller_->spread().owned.size())
+                             .arg(controller_->lastUncertaintyMs(), 0, 'f', 3));
         updateTitle();
     });
     connect(controller_, &ScenarioController::selectionChanged, this,

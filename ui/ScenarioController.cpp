@@ -2,10 +2,12 @@
 
 #include "commands/EditCatalogValueCommand.h"
 #include "commands/SetAssumptionCommand.h"
+#include "commands/SetAssumptionRangeCommand.h"
 
 #include "database/CatalogStore.h"
 
 #include <chrono>
+#include <cmath>
 
 namespace sil::ui {
 
@@ -77,6 +79,7 @@ void ScenarioController::rebuildEffective() {
         effective_ = std::move(eff.catalog);
     }
     index_.emplace(effective_);
+    uncertaintyStale_ = true;
     recomputeNow();
 }
 
@@ -102,6 +105,7 @@ void ScenarioController::setSelectedSystems(const QStringList& ids) {
     if (ids == selected_) return;
     selected_ = ids;
     selectedSet_ = QSet<QString>(ids.begin(), ids.end());
+    uncertaintyStale_ = true;
     emit selectionChanged();
     scheduleRecompute();
 }
@@ -148,6 +152,60 @@ void ScenarioController::applyAssumption(const QString& key, double value) {
     current_.assumptions.*(d->member) = value;
     emit assumptionChanged(key, value);
     scheduleRecompute();
+}
+
+std::optional<AssumptionRange> ScenarioController::assumptionRange(const QString& key) const {
+    const auto it = current_.assumption_ranges.find(key.toStdString());
+    if (it == current_.assumption_ranges.end()) return std::nullopt;
+    return it->second;
+}
+
+void ScenarioController::setAssumptionRange(const QString& key,
+                                            const std::optional<AssumptionRange>& range) {
+    const AssumptionDef* d = findAssumption(key.toStdString());
+    if (!d) return;
+    if (range) {
+        if (const std::string err = checkAssumptionRange(*d, *range); !err.empty()) {
+            emit errorOccurred(QString::fromStdString(err));
+            return;
+        }
+    }
+    const auto old = assumptionRange(key);
+    if (old == range) return;
+    undo_.push(new SetAssumptionRangeCommand(this, key, old, range));
+}
+
+void ScenarioController::applyAssumptionRange(const QString& key,
+                                              const std::optional<AssumptionRange>& range) {
+    if (range)
+        current_.assumption_ranges[key.toStdString()] = *range;
+    else
+        current_.assumption_ranges.erase(key.toStdString());
+    emit assumptionRangeChanged(key);
+    scheduleRecompute();
+}
+
+void ScenarioController::ensureUsefulBands() const {
+    if (!usefulBandsStale_ || !uncertainty_) return;
+    const TcoSpread full = uncertainty_->evaluate(current_.assumptions, current_.assumption_ranges);
+    spread_.useful = full.useful;
+    spread_.useful_drivers = full.useful_drivers;
+    usefulBandsStale_ = false;
+}
+
+const TcoSpread& ScenarioController::spread(bool usefulHours) const {
+    if (usefulHours) ensureUsefulBands();
+    return spread_;
+}
+
+const TcoBatch::Band* ScenarioController::tcoBand(const std::string& systemId,
+                                                  bool usefulHours) const {
+    if (usefulHours) ensureUsefulBands();
+    const auto it = bandIndex_.find(systemId);
+    if (it == bandIndex_.end()) return nullptr;
+    const auto& bands = usefulHours ? spread_.useful : spread_.owned;
+    if (it->second >= bands.size() || std::isnan(bands[it->second].p50)) return nullptr;
+    return &bands[it->second];
 }
 
 std::optional<QString> ScenarioController::overrideOf(EntityKind entity, const QString& id,
@@ -208,8 +266,24 @@ void ScenarioController::recomputeNow() {
         for (std::size_t i = 0; i < results_.size(); ++i)
             resultIndex_.emplace(results_[i].system_id, i);
     }
-    lastRecomputeMs_ =
-        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+    const auto t1 = std::chrono::steady_clock::now();
+    lastRecomputeMs_ = std::chrono::duration<double, std::milli>(t1 - t0).count();
+    if (uncertaintyStale_ || !uncertainty_) {
+        std::vector<std::size_t> chosen;
+        bandIndex_.clear();
+        for (std::size_t i = 0; i < effective_.systems.size(); ++i)
+            if (selectedSet_.contains(QString::fromStdString(effective_.systems[i].id))) {
+                bandIndex_.emplace(effective_.systems[i].id, chosen.size());
+                chosen.push_back(i);
+            }
+        uncertainty_.emplace(effective_, chosen,
+                             UncertaintyOptions{interactiveSamples(chosen.size()), 20261123});
+        uncertaintyStale_ = false;
+    }
+    spread_ = uncertainty_->evaluate(current_.assumptions, current_.assumption_ranges, false);
+    usefulBandsStale_ = true;
+    lastUncertaintyMs_ =
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t1).count();
     sinceLastEmit_.restart();
     emit resultsChanged();
 }

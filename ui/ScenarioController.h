@@ -7,6 +7,7 @@
 #include "core/fields.h"
 #include "core/scenario.h"
 #include "core/tco.h"
+#include "core/uncertainty.h"
 
 #include <QElapsedTimer>
 #include <QHash>
@@ -70,8 +71,21 @@ public:
     void writeOverride(EntityKind entity, const QString& id, const QString& field,
                        const std::optional<QString>& value);
 
+    // An assumption's range for the uncertainty bands (undoable); nullopt clears it.
+    std::optional<AssumptionRange> assumptionRange(const QString& key) const;
+    void setAssumptionRange(const QString& key, const std::optional<AssumptionRange>& range);
+    void applyAssumptionRange(const QString& key, const std::optional<AssumptionRange>& range);
+
+    // P10-P50-P90 of the selected systems' TCO, recomputed with the results: nullptr when the
+    // system is not selected or its TCO is n/a. `usefulHours`: per useful GPU-hour.
+    const TcoBatch::Band* tcoBand(const std::string& systemId, bool usefulHours = false) const;
+    // `usefulHours`: with the per-useful-hour bands and drivers filled in.
+    const TcoSpread& spread(bool usefulHours = false) const;
+
     bool isModified() const { return !(current_ == loaded_); }
     double lastRecomputeMs() const { return lastRecomputeMs_; }
+    // Of the same recompute: the uncertainty bands of the selected systems.
+    double lastUncertaintyMs() const { return lastUncertaintyMs_; }
     // Synchronously recompute now (tests, benchmarks, export).
     void recomputeNow();
 
@@ -80,6 +94,7 @@ signals:
     void catalogChanged();
     void scenarioChanged();
     void assumptionChanged(const QString& key, double value);
+    void assumptionRangeChanged(const QString& key);
     void selectionChanged();
     void pinnedChanged();
     void errorOccurred(const QString& message);
@@ -104,7 +119,16 @@ private:
     QTimer frameTimer_;
     QElapsedTimer sinceLastEmit_;
     double lastRecomputeMs_ = 0.0;
+    double lastUncertaintyMs_ = 0.0;
     QHash<QString, QString> overrides_; // "entity/id/field" -> value; looked up per table cell
+    // Draws fixed per catalog and selection (rebuilt when either changes), evaluated per edit.
+    std::optional<TcoUncertainty> uncertainty_;
+    bool uncertaintyStale_ = true;
+    std::unordered_map<std::string, std::size_t> bandIndex_; // system id -> spread_ slot
+    // Per useful hour only when a page asks (half the cost again at 1,000 systems).
+    mutable TcoSpread spread_;
+    mutable bool usefulBandsStale_ = true;
+    void ensureUsefulBands() const;
 };
 
 } // namespace sil::ui

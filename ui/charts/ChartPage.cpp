@@ -14,12 +14,14 @@
 #include <QComboBox>
 #include <QCursor>
 #include <QGraphicsLineItem>
+#include <QGraphicsPathItem>
 #include <QHash>
 #include <QHorizontalStackedBarSeries>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QMap>
+#include <QPainterPath>
 #include <QScatterSeries>
 #include <QScrollArea>
 #include <QStackedBarSeries>
@@ -60,7 +62,10 @@ ChartPage::ChartPage(ScenarioController* controller, QWidget* parent)
     chart_->setTheme(QChart::ChartThemeLight);
     chart_->legend()->setAlignment(Qt::AlignBottom);
     chart_->setAnimationOptions(QChart::NoAnimation);
-    connect(chart_, &QChart::plotAreaChanged, this, [this] { placeRangeItems(); });
+    connect(chart_, &QChart::plotAreaChanged, this, [this] {
+        placeRangeItems();
+        placeBandItem();
+    });
     resortTimer_ = new QTimer(this);
     resortTimer_->setSingleShot(true);
     resortTimer_->setInterval(250);
@@ -178,6 +183,63 @@ void ChartPage::placeRangeItems() {
     }
 }
 
+void ChartPage::addUncertaintyControl() {
+    uncertainty_ = new QComboBox(this);
+    uncertainty_->addItem(tr("P10–P90 whiskers"), QStringLiteral("p10-p90"));
+    uncertainty_->addItem(tr("Off"), QStringLiteral("off"));
+    uncertainty_->setToolTip(
+        tr("Monte Carlo over every range: the catalog's low/high (capex, power) and the "
+           "scenario's assumption ranges (Scenario > Assumption ranges)"));
+    controls()->addWidget(new QLabel(tr("Uncertainty:"), this));
+    controls()->addWidget(uncertainty_);
+    addStateCombo(QStringLiteral("uncertainty"), uncertainty_);
+}
+
+bool ChartPage::showUncertainty() const {
+    return uncertainty_ && uncertainty_->currentData().toString() != QLatin1String("off");
+}
+
+QString ChartPage::uncertaintyNote(bool usefulHours) const {
+    const TcoSpread& s = c_->spread(usefulHours);
+    return QString::fromStdString(
+        spreadCaption(usefulHours ? s.useful_drivers : s.owned_drivers, s.samples, s.seed));
+}
+
+void ChartPage::placeBandItem() {
+    if (!lastSeries_ || bands_.empty()) {
+        delete bandItem_;
+        bandItem_ = nullptr;
+        return;
+    }
+    if (!bandItem_) {
+        bandItem_ = new QGraphicsPathItem(chart_);
+        bandItem_->setZValue(11);
+    }
+    QPen pen(QColor(0x111111));
+    pen.setWidthF(presentation_ ? 2.5 : 1.5);
+    bandItem_->setPen(pen);
+    // Caps a third of a row tall, whatever the row height.
+    const QPointF r0 = chart_->mapToPosition(QPointF(0, 0), lastSeries_);
+    const QPointF r1 =
+        chart_->mapToPosition(horizontal_ ? QPointF(0, 1) : QPointF(1, 0), lastSeries_);
+    const double cap = std::max(3.0, std::abs(horizontal_ ? r1.y() - r0.y() : r1.x() - r0.x()) / 6);
+    QPainterPath path;
+    for (const RangeLine& b : bands_) {
+        const QPointF a = chart_->mapToPosition(
+            horizontal_ ? QPointF(b.low, b.row) : QPointF(b.row, b.low), lastSeries_);
+        const QPointF z = chart_->mapToPosition(
+            horizontal_ ? QPointF(b.high, b.row) : QPointF(b.row, b.high), lastSeries_);
+        path.moveTo(a);
+        path.lineTo(z);
+        const QPointF across = horizontal_ ? QPointF(0, cap) : QPointF(cap, 0);
+        for (const QPointF& end : {a, z}) {
+            path.moveTo(end - across);
+            path.lineTo(end + across);
+        }
+    }
+    bandItem_->setPath(path);
+}
+
 QValueAxis* ChartPage::drawSystemBars(std::vector<SystemBar> bars,
                                       const std::vector<BarLayer>& layers,
                                       const QString& valueTitle, const QString& valueFormat,
@@ -254,12 +316,17 @@ QValueAxis* ChartPage::drawSystemBars(std::vector<SystemBar> bars,
     if (!summaryLabel.isEmpty()) layerNames << QStringLiteral("\x1fsummary");
     double top = 0.0;
     for (const SystemBar& b : bars)
-        top = std::max({top, b.total, b.hasRange ? b.high : 0.0});
+        top = std::max({top, b.total, b.hasRange ? b.high : 0.0, b.hasBand ? b.bandHigh : 0.0});
     top = std::max(top, summaryValue);
     const bool anyRange =
         std::any_of(bars.begin(), bars.end(), [](const SystemBar& b) { return b.hasRange; });
     QList<QPointF> tickPoints;
     std::vector<RangeLine> newRanges;
+    std::vector<RangeLine> newBands;
+    for (std::size_t i = 0; i < bars.size(); ++i)
+        if (bars[i].hasBand)
+            newBands.push_back({double(row(int(i))), bars[i].bandLow, bars[i].bandHigh});
+    const bool anyBand = !newBands.empty();
     QStringList tips;
     for (int i = 0; i < n; ++i)
         tips << QString();
@@ -275,7 +342,8 @@ QValueAxis* ChartPage::drawSystemBars(std::vector<SystemBar> bars,
     // Rebuilding a thousand labelled rows costs many frames; moving them costs a fraction of one.
     if (lastSeries_ && chart_->series().contains(lastSeries_) &&
         categories.size() == lastCategories_.size() && layerNames == lastLayerNames_ &&
-        horizontal_ == lastHorizontal_ && anyRange == (rangeAnchor_ != nullptr)) {
+        horizontal_ == lastHorizontal_ && anyRange == (rangeAnchor_ != nullptr) &&
+        anyBand == (bandLegend_ != nullptr)) {
         // Rows that changed places: relabelling a thousand rows costs several frames, so while
         // edits keep coming the rows stay where they were (every value exact) and the order is
         // brought up to date once the edits pause (resortTimer_).
@@ -303,6 +371,8 @@ QValueAxis* ChartPage::drawSystemBars(std::vector<SystemBar> bars,
                     values = std::move(kept);
                 }
                 for (RangeLine& rl : newRanges)
+                    rl.row = lastRowOf[std::size_t(rl.row)];
+                for (RangeLine& rl : newBands)
                     rl.row = lastRowOf[std::size_t(rl.row)];
                 for (QPointF& p : tickPoints)
                     (horizontal_ ? p.ry() : p.rx()) =
@@ -341,6 +411,8 @@ QValueAxis* ChartPage::drawSystemBars(std::vector<SystemBar> bars,
             ranges_ = std::move(newRanges);
             placeRangeItems();
         }
+        bands_ = std::move(newBands);
+        placeBandItem();
         return lastValue_;
     }
     clearChart();
@@ -418,7 +490,19 @@ QValueAxis* ChartPage::drawSystemBars(std::vector<SystemBar> bars,
         });
     }
     placeRangeItems();
+    if (anyBand) {
+        bandLegend_ = new QLineSeries;
+        bandLegend_->setName(tr("P10–P90"));
+        QPen pen(QColor(0x111111));
+        pen.setWidthF(presentation_ ? 2.5 : 1.5);
+        bandLegend_->setPen(pen);
+        chart_->addSeries(bandLegend_);
+        bandLegend_->attachAxis(value);
+        bandLegend_->attachAxis(cat);
+    }
     lastSeries_ = series;
+    bands_ = std::move(newBands);
+    placeBandItem();
     lastCategory_ = cat;
     lastValue_ = value;
     lastCategories_ = categories;
@@ -446,6 +530,9 @@ void ChartPage::clearChart() {
     rangeAnchor_ = nullptr;
     ranges_.clear();
     placeRangeItems();
+    bandLegend_ = nullptr;
+    bands_.clear();
+    placeBandItem();
     chart_->removeAllSeries();
     for (QAbstractAxis* axis : chart_->axes()) {
         chart_->removeAxis(axis);
@@ -514,13 +601,33 @@ void ChartPage::applyFonts() {
     if (chart_->titleFont() != title) chart_->setTitleFont(title);
     QFont labels = font();
     labels.setPointSize(base);
-    if (chart_->legend()->font() != labels) chart_->legend()->setFont(labels);
+    if (const QFont legend = fittedLegendFont(labels); chart_->legend()->font() != legend)
+        chart_->legend()->setFont(legend);
     QFont axisTitle = labels;
     axisTitle.setBold(true);
     for (QAbstractAxis* axis : chart_->axes()) {
         if (axis->labelsFont() != labels) axis->setLabelsFont(labels);
         if (axis->titleFont() != axisTitle) axis->setTitleFont(axisTitle);
     }
+}
+
+QFont ChartPage::fittedLegendFont(const QFont& font) const {
+    // A legend is one row and elides entries that do not fit ("Rental quotes: low-hi..."); a
+    // column at the side would take the width the system names need. When the entries are
+    // wider than the chart, the legend's font shrinks until they fit whole.
+    if (chart_->legend()->alignment() != Qt::AlignBottom) return font; // a column at the side
+    auto widthAt = [this](const QFont& f) {
+        const QFontMetrics fm(f);
+        int width = 0;
+        for (QLegendMarker* m : chart_->legend()->markers())
+            if (!m->label().isEmpty()) width += fm.horizontalAdvance(m->label()) + fm.height() + 24;
+        return width;
+    };
+    const int room = std::max(view_->width(), 400) - 40;
+    QFont fitted = font;
+    while (widthAt(fitted) > room && fitted.pointSize() > 7)
+        fitted.setPointSize(fitted.pointSize() - 1);
+    return fitted;
 }
 
 void ChartPage::setChartTitle(const QString& text) {

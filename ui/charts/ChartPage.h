@@ -24,6 +24,7 @@ class QBarCategoryAxis;
 class QScrollArea;
 class QScatterSeries;
 class QGraphicsLineItem;
+class QGraphicsPathItem;
 
 namespace sil::ui {
 
@@ -78,6 +79,11 @@ protected:
         std::function<void(const QVariantMap&)> restore;
     };
     void addStatePart(StatePart part);
+    // "Uncertainty: P10-P90 | Off", part of the page state; on by default.
+    void addUncertaintyControl();
+    bool showUncertainty() const;
+    // What the whiskers are and what drives their spread (core's caption).
+    QString uncertaintyNote(bool usefulHours) const;
     // A bar chart's system axis (labels slanted when there are many) and a value axis.
     QValueAxis* addSystemBarAxes(QAbstractBarSeries* series, const QStringList& categories,
                                  const QString& yTitle, const QString& yFormat);
@@ -92,6 +98,9 @@ protected:
         bool hasRange = false;
         double low = 0.0, median = 0.0, high = 0.0;
         QString rangeTooltip;
+        // Uncertainty of the total: P10-P90 whisker (drawn in black over the bar).
+        bool hasBand = false;
+        double bandLow = 0.0, bandHigh = 0.0;
     };
     struct BarLayer {
         QString name;
@@ -109,6 +118,8 @@ protected:
     void clearChart();
     void setNotes(const QStringList& notes);
     void applyFonts();
+    // `font`, or smaller so that a one-row legend's entries fit whole.
+    QFont fittedLegendFont(const QFont& font) const;
     // QChart::setTitle re-lays the chart out even for the same text.
     void setChartTitle(const QString& text);
     virtual QStringList assumptionCaption() const;
@@ -140,6 +151,11 @@ protected:
     std::vector<QGraphicsLineItem*> rangeItems_;
     QScatterSeries* rangeAnchor_ = nullptr;
     void placeRangeItems();
+    // Uncertainty whiskers: one path for every row (a thousand rows move on each edit).
+    std::vector<RangeLine> bands_;
+    QGraphicsPathItem* bandItem_ = nullptr;
+    QLineSeries* bandLegend_ = nullptr; // legend entry only
+    void placeBandItem();
     // What drawSystemBars drew last, so an edit that keeps the rows can update them in place.
     QAbstractBarSeries* lastSeries_ = nullptr;
     QBarCategoryAxis* lastCategory_ = nullptr;
@@ -156,6 +172,7 @@ protected:
     bool horizontal_ = false;
     int rowBudget_ = 0;
     QList<QPair<QString, QComboBox*>> stateCombos_;
+    QComboBox* uncertainty_ = nullptr;
     std::vector<StatePart> stateParts_;
 };
 

@@ -19,8 +19,9 @@ TcoChartPage::TcoChartPage(ScenarioController* c, QWidget* parent) : ChartPage(c
     scope_->addItem(tr("Capital only"), QStringLiteral("capital"));
     controls()->addWidget(new QLabel(tr("Show:"), this));
     controls()->addWidget(scope_);
-    controls()->addStretch();
     addStateCombo(QStringLiteral("scope"), scope_);
+    addUncertaintyControl();
+    controls()->addStretch();
     connect(c, &ScenarioController::catalogChanged, this, [this] { quoteRanges_.clear(); });
 }
 
@@ -53,6 +54,9 @@ void TcoChartPage::refresh() {
     std::vector<SystemBar> bars;
     std::vector<bool> used(parts.size(), false);
     const QStringList pinned = c_->pinnedSystems();
+    // The bands are of the full TCO; the capital-only view shows none.
+    const bool withBands = showUncertainty() && !capitalOnly;
+    int banded = 0;
     for (std::size_t k = 0; k < shown.size(); ++k) {
         const SystemResult* r = shown[k];
         SystemBar b;
@@ -64,6 +68,14 @@ void TcoChartPage::refresh() {
             b.parts.push_back(v);
         }
         b.total = capitalOnly ? r->tco.capital.value() : r->tco.total.value();
+        if (withBands) {
+            if (const auto* band = c_->tcoBand(r->system_id); band && band->p90 > band->p10) {
+                b.hasBand = true;
+                b.bandLow = band->p10;
+                b.bandHigh = band->p90;
+                ++banded;
+            }
+        }
         if (!capitalOnly && !r->rentals.empty()) {
             // Every dated quote of the chip as one range: low-high with the median.
             // Quotes change only with the catalog: their range and list are built once per
@@ -110,10 +122,17 @@ void TcoChartPage::refresh() {
         }
     drawSystemBars(std::move(bars), layers, tr("USD per GPU-hour (owned hour)"),
                    QStringLiteral("$%.2f"), tr("USD/GPU-hour"),
-                   tr("Rental quotes: low-high, tick at the median"));
+                   tr("Rental quotes (range, median)"));
     if (!shown.empty() && !capitalOnly)
         notes.prepend(tr("Red range: every dated rental quote for the system's chip, low to high, "
                          "with a tick at the median (hover to list them)."));
+    if (withBands && !shown.empty()) {
+        notes.prepend(uncertaintyNote(false));
+        if (banded < int(shown.size()))
+            notes.prepend(tr("%1 of %2 systems have no whisker: none of their inputs is a range.")
+                              .arg(int(shown.size()) - banded)
+                              .arg(shown.size()));
+    }
     setNotes(notes);
     applyFonts();
 }
