@@ -12,7 +12,9 @@
 #include <QBoxLayout>
 #include <QCategoryAxis>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QCursor>
+#include <QEvent>
 #include <QGraphicsLineItem>
 #include <QHash>
 #include <QHorizontalStackedBarSeries>
@@ -83,6 +85,39 @@ ChartPage::ChartPage(ScenarioController* controller, QWidget* parent)
     noteLabel_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     noteLabel_->setStyleSheet(QStringLiteral("color: #555;"));
     layout->addWidget(noteLabel_);
+}
+
+void ChartPage::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) {
+        for (const TranslatedText& t : translated_) {
+            if (t.label) t.label->setText(translatedText(t));
+            if (t.combo) t.combo->setItemText(t.index, translatedText(t));
+        }
+        // The next refresh rebuilds the chart whole: axis titles and labels are not updated in
+        // place.
+        lastSeries_ = nullptr;
+        retranslateUi();
+    }
+    QWidget::changeEvent(event);
+}
+
+QString ChartPage::translatedText(const TranslatedText& t) const {
+    // metaObject() is the page's own class: its tr() context is the one lupdate recorded.
+    const QString text = QCoreApplication::translate(metaObject()->className(), t.source);
+    return t.arg == kNoArg ? text : text.arg(t.arg);
+}
+
+QLabel* ChartPage::controlLabel(const char* source) {
+    auto* label = new QLabel(this);
+    translated_.push_back({label, nullptr, 0, source, kNoArg});
+    label->setText(translatedText(translated_.back()));
+    return label;
+}
+
+void ChartPage::addTranslatedItem(QComboBox* combo, const char* source, const QVariant& data,
+                                  int arg) {
+    translated_.push_back({nullptr, combo, combo->count(), source, arg});
+    combo->addItem(translatedText(translated_.back()), data);
 }
 
 void ChartPage::addStateCombo(const QString& key, QComboBox* combo) {

@@ -68,6 +68,18 @@ signals:
     void stateChanged();
 
 protected:
+    void changeEvent(QEvent* event) override;
+    // The texts a page builds in code (control labels, combo items): each page sets them in
+    // this, called by its constructor and again on every language change. Chart titles, axes,
+    // legends and notes are rebuilt in the current language by refresh().
+    virtual void retranslateUi() {}
+    // A control label and a combo item whose texts follow the language: `source` is a
+    // QT_TR_NOOP string of the page's own class (translated with its context); `arg`, if not
+    // kNoArg, fills %1 / %L1.
+    static constexpr int kNoArg = -1;
+    QLabel* controlLabel(const char* source);
+    void addTranslatedItem(QComboBox* combo, const char* source, const QVariant& data,
+                           int arg = kNoArg);
     QHBoxLayout* controls() const { return controls_; }
     // A combo box whose current data is part of the page state under `key`; changing it
     // refreshes the page and announces stateChanged().
@@ -154,6 +166,15 @@ protected:
     bool horizontal_ = false;
     int rowBudget_ = 0;
     QList<QPair<QString, QComboBox*>> stateCombos_;
+    struct TranslatedText {
+        QLabel* label = nullptr;
+        QComboBox* combo = nullptr;
+        int index = 0;
+        const char* source = nullptr;
+        int arg = kNoArg;
+    };
+    std::vector<TranslatedText> translated_;
+    QString translatedText(const TranslatedText& t) const;
     std::vector<StatePart> stateParts_;
 };
 

@@ -18,8 +18,8 @@ CollectivePage::CollectivePage(ScenarioController* c, QWidget* parent) : ChartPa
     addStatePart({[this] { return controls_->saveState(); },
                   [this](const QVariantMap& s) { controls_->restoreState(s); }});
     metric_ = new QComboBox(this);
-    metric_->addItem(tr("Bus bandwidth (GB/s)"), QStringLiteral("busbw"));
-    metric_->addItem(tr("Time (µs, log)"), QStringLiteral("time"));
+    addTranslatedItem(metric_, QT_TR_NOOP("Bus bandwidth (GB/s)"), QStringLiteral("busbw"));
+    addTranslatedItem(metric_, QT_TR_NOOP("Time (µs, log)"), QStringLiteral("time"));
     controls()->addWidget(metric_);
     controls()->addStretch();
     connect(controls_, &CollectiveControls::changed, this, [this] {

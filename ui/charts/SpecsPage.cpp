@@ -79,7 +79,7 @@ std::vector<SpecRow> specRows() {
 } // namespace
 
 SpecsPage::SpecsPage(ScenarioController* c, QWidget* parent) : ChartPage(c, parent) {
-    controls()->addWidget(new QLabel(tr("Baseline:"), this));
+    controls()->addWidget(controlLabel(QT_TR_NOOP("Baseline:")));
     baseline_ = new QComboBox(this);
     controls()->addWidget(baseline_);
     controls()->addStretch();
