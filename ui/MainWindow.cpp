@@ -1,5 +1,6 @@
 #include "MainWindow.h"
 
+#include "CoreText.h"
 #include "Language.h"
 #include "ScenarioController.h"
 #include "Settings.h"
@@ -217,14 +218,14 @@ bool MainWindow::openScenarioFile(const QString& path) {
     }
     const auto parsed = parseScenarioJson(text.toStdString(), path.toStdString());
     if (!parsed.ok) {
-        reportError(tr("Open scenario"), QString::fromStdString(parsed.error) +
+        reportError(tr("Open scenario"), coreText(parsed.error) +
                                              tr("\n\nYour current scenario is unchanged."));
         return false;
     }
     const auto eff = applyScenarioOverrides(controller_->baseCatalog(), parsed.scenario);
     if (!eff.error.empty()) {
         reportError(tr("Open scenario"),
-                    path + QStringLiteral(": ") + QString::fromStdString(eff.error));
+                    path + QStringLiteral(": ") + coreText(eff.error));
         return false;
     }
     controller_->loadScenario(parsed.scenario);
@@ -275,7 +276,7 @@ bool MainWindow::importCatalogFile(const QString& path) {
                         : importCsv(text.toStdString(), path.toStdString());
     if (!r.ok) {
         reportError(tr("Import"),
-                    QString::fromStdString(r.error) + tr("\n\nNothing was imported."));
+                    coreText(r.error) + tr("\n\nNothing was imported."));
         return false;
     }
     if (!store_->importBatch(r.batch)) {

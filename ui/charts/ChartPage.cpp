@@ -1,5 +1,7 @@
 #include "ChartPage.h"
 
+#include "ui/CoreText.h"
+
 #include "ui/ScenarioController.h"
 
 #include "core/catalog.h"
@@ -114,10 +116,10 @@ QLabel* ChartPage::controlLabel(const char* source) {
     return label;
 }
 
-void ChartPage::addTranslatedItem(QComboBox* combo, const char* source, const QVariant& data,
+void ChartPage::addTranslatedItem(QComboBox* combo, const char* source, const QVariant& value,
                                   int arg) {
     translated_.push_back({nullptr, combo, combo->count(), source, arg});
-    combo->addItem(translatedText(translated_.back()), data);
+    combo->addItem(translatedText(translated_.back()), value);
 }
 
 void ChartPage::addStateCombo(const QString& key, QComboBox* combo) {
@@ -569,7 +571,7 @@ std::vector<const SystemResult*> ChartPage::systemsWithTco(QStringList& categori
         if (!r || !r->tco.total.ok()) {
             notes << tr("Not shown: %1 — %2")
                          .arg(systemLabel(*s),
-                              QString::fromStdString(r ? r->tco.total.reason() : "no result"));
+                              r ? coreText(r->tco.total.reason()) : tr("no result"));
             continue;
         }
         categories << systemLabel(*s);

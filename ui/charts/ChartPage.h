@@ -78,7 +78,7 @@ protected:
     // kNoArg, fills %1 / %L1.
     static constexpr int kNoArg = -1;
     QLabel* controlLabel(const char* source);
-    void addTranslatedItem(QComboBox* combo, const char* source, const QVariant& data,
+    void addTranslatedItem(QComboBox* combo, const char* source, const QVariant& value,
                            int arg = kNoArg);
     QHBoxLayout* controls() const { return controls_; }
     // A combo box whose current data is part of the page state under `key`; changing it

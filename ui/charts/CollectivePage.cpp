@@ -1,5 +1,7 @@
 #include "CollectivePage.h"
 
+#include "ui/CoreText.h"
+
 #include "CollectiveControls.h"
 #include "ui/ScenarioController.h"
 
@@ -66,7 +68,7 @@ void CollectivePage::refresh() {
                                            controls_->placement(), controls_->options());
         if (!curve.ok) {
             notes << tr("Not shown: %1 — %2")
-                         .arg(systemLabel(*s), QString::fromStdString(curve.error));
+                         .arg(systemLabel(*s), coreText(curve.error));
             continue;
         }
         auto* line = new QLineSeries;

@@ -1,5 +1,7 @@
 #include "InferencePage.h"
 
+#include "ui/CoreText.h"
+
 #include "WorkloadControls.h"
 #include "ui/ScenarioController.h"
 
@@ -131,7 +133,7 @@ void InferencePage::refresh() {
             one.tp = q.gpus;
             const auto r = estimateInference(catalog, *s, *model, one, a);
             notes << tr("Not shown: %1 — %2")
-                         .arg(systemLabel(*s), QString::fromStdString(!r.ok ? r.error : r.why_not));
+                         .arg(systemLabel(*s), coreText(!r.ok ? r.error : r.why_not));
             continue;
         }
         curves.push_back({s, paretoFrontier(std::move(points))});

@@ -1,5 +1,7 @@
 #include "SlowdownPage.h"
 
+#include "ui/CoreText.h"
+
 #include "CollectiveControls.h"
 #include "ui/ScenarioController.h"
 
@@ -113,7 +115,7 @@ void SlowdownPage::refresh() {
                                               controls_->placement(), controls_->options());
             if (!a.ok || !b.ok) {
                 if (firstError.isEmpty())
-                    firstError = QString::fromStdString(a.ok ? b.error : a.error);
+                    firstError = coreText(a.ok ? b.error : a.error);
                 continue;
             }
             const double sd = a.estimate.time_us / b.estimate.time_us;

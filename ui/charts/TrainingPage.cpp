@@ -1,5 +1,7 @@
 #include "TrainingPage.h"
 
+#include "ui/CoreText.h"
+
 #include "WorkloadControls.h"
 #include "ui/ScenarioController.h"
 
@@ -109,9 +111,9 @@ void TrainingPage::refresh() {
         if (!r.ok || !r.fits || (usd && !r.usd_owned.ok())) {
             notes << tr("Not shown: %1 — %2")
                          .arg(systemLabel(*s),
-                              QString::fromStdString(!r.ok     ? r.error
-                                                     : !r.fits ? r.why_not
-                                                               : r.usd_owned.reason()));
+                              coreText(!r.ok     ? r.error
+                                       : !r.fits ? r.why_not
+                                                 : r.usd_owned.reason()));
             continue;
         }
         SystemBar b;
