@@ -218,14 +218,13 @@ bool MainWindow::openScenarioFile(const QString& path) {
     }
     const auto parsed = parseScenarioJson(text.toStdString(), path.toStdString());
     if (!parsed.ok) {
-        reportError(tr("Open scenario"), coreText(parsed.error) +
-                                             tr("\n\nYour current scenario is unchanged."));
+        reportError(tr("Open scenario"),
+                    coreText(parsed.error) + tr("\n\nYour current scenario is unchanged."));
         return false;
     }
     const auto eff = applyScenarioOverrides(controller_->baseCatalog(), parsed.scenario);
     if (!eff.error.empty()) {
-        reportError(tr("Open scenario"),
-                    path + QStringLiteral(": ") + coreText(eff.error));
+        reportError(tr("Open scenario"), path + QStringLiteral(": ") + coreText(eff.error));
         return false;
     }
     controller_->loadScenario(parsed.scenario);
@@ -275,8 +274,7 @@ bool MainWindow::importCatalogFile(const QString& path) {
     const auto r = json ? importJson(text.toStdString(), path.toStdString())
                         : importCsv(text.toStdString(), path.toStdString());
     if (!r.ok) {
-        reportError(tr("Import"),
-                    coreText(r.error) + tr("\n\nNothing was imported."));
+        reportError(tr("Import"), coreText(r.error) + tr("\n\nNothing was imported."));
         return false;
     }
     if (!store_->importBatch(r.batch)) {
@@ -389,8 +387,8 @@ void MainWindow::buildMenus() {
     auto* languages = new QActionGroup(language);
     for (Language l : {Language::System, Language::English, Language::Korean}) {
         // Each language is named in itself, so it can be found whatever the current one is.
-        QAction* a = language->addAction(l == Language::System ? tr("System default")
-                                                               : languageEndonym(l));
+        QAction* a =
+            language->addAction(l == Language::System ? tr("System default") : languageEndonym(l));
         a->setObjectName(QStringLiteral("language-") + languageKey(l));
         a->setCheckable(true);
         a->setChecked(currentLanguage() == l);

@@ -1,8 +1,8 @@
 // siliconomics: the desktop application. Thin: arguments, the catalog, the window.
 #include "ui/Language.h"
 #include "ui/MainWindow.h"
-#include "ui/Settings.h"
 #include "ui/ScenarioController.h"
+#include "ui/Settings.h"
 #include "ui/charts/ChartFactory.h"
 #include "ui/charts/ChartPage.h"
 

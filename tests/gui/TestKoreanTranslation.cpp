@@ -163,14 +163,15 @@ public:
         for (QAction* a : actions) {
             if (a->isSeparator()) continue;
             add(a->text(), where + QStringLiteral(" action"));
-            if (a->menu()) collectMenu(a->menu()->actions(), where + QStringLiteral(" > ") + a->text());
+            if (a->menu())
+                collectMenu(a->menu()->actions(), where + QStringLiteral(" > ") + a->text());
         }
     }
 
 private:
     static QString plain(const QString& text) {
-        QString t = Qt::mightBeRichText(text) ? QTextDocumentFragment::fromHtml(text).toPlainText()
-                                              : text;
+        QString t =
+            Qt::mightBeRichText(text) ? QTextDocumentFragment::fromHtml(text).toPlainText() : text;
         return t.remove(QLatin1Char('&'));
     }
 };
@@ -319,9 +320,9 @@ void TestKoreanTranslation::everyTabInKoreanHasNoEnglish() {
     const QStringList problems = untranslated(window.get());
     for (const QString& p : problems)
         qWarning().noquote() << "untranslated:" << p;
-    QVERIFY2(problems.isEmpty(),
-             qPrintable(QStringLiteral("%1 untranslated strings (listed above)")
-                            .arg(problems.size())));
+    QVERIFY2(
+        problems.isEmpty(),
+        qPrintable(QStringLiteral("%1 untranslated strings (listed above)").arg(problems.size())));
 }
 
 void TestKoreanTranslation::windowBuiltInKoreanHasNoEnglish() {
@@ -331,9 +332,9 @@ void TestKoreanTranslation::windowBuiltInKoreanHasNoEnglish() {
     const QStringList problems = untranslated(window.get());
     for (const QString& p : problems)
         qWarning().noquote() << "untranslated:" << p;
-    QVERIFY2(problems.isEmpty(),
-             qPrintable(QStringLiteral("%1 untranslated strings (listed above)")
-                            .arg(problems.size())));
+    QVERIFY2(
+        problems.isEmpty(),
+        qPrintable(QStringLiteral("%1 untranslated strings (listed above)").arg(problems.size())));
     // Hangul is what the user reads.
     const QString tabs = window->findChild<QTabWidget*>()->tabText(0) +
                          window->menuBar()->actions().value(0)->text();
@@ -390,8 +391,9 @@ void TestKoreanTranslation::switchingBackRestoresEnglish() {
     QCOMPARE(window->menuBar()->actions().value(0)->text(), QStringLiteral("&File"));
     window->showTab(QStringLiteral("tco"));
     QCoreApplication::processEvents();
-    QVERIFY2(window->page(QStringLiteral("tco"))->chart()->title().startsWith(QStringLiteral("Total")),
-             qPrintable(window->page(QStringLiteral("tco"))->chart()->title()));
+    QVERIFY2(
+        window->page(QStringLiteral("tco"))->chart()->title().startsWith(QStringLiteral("Total")),
+        qPrintable(window->page(QStringLiteral("tco"))->chart()->title()));
     static const QRegularExpression hangul(QStringLiteral("[\\x{AC00}-\\x{D7A3}]"));
     QStringList korean;
     for (const Found& f : collect(window.get()))

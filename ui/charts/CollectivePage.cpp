@@ -67,8 +67,7 @@ void CollectivePage::refresh() {
         const auto curve = collectiveCurve(*s, controls_->op(), controls_->ranks(), sizes,
                                            controls_->placement(), controls_->options());
         if (!curve.ok) {
-            notes << tr("Not shown: %1 — %2")
-                         .arg(systemLabel(*s), coreText(curve.error));
+            notes << tr("Not shown: %1 — %2").arg(systemLabel(*s), coreText(curve.error));
             continue;
         }
         auto* line = new QLineSeries;

@@ -13,7 +13,8 @@ CostPerPflopPage::CostPerPflopPage(ScenarioController* c, QWidget* parent)
     addTranslatedItem(cost_, QT_TR_NOOP("Full TCO"), QStringLiteral("full"));
     flops_ = new QComboBox(this);
     addTranslatedItem(flops_, QT_TR_NOOP("Marketed FLOP/s"), QStringLiteral("marketed"));
-    addTranslatedItem(flops_, QT_TR_NOOP("Realized FLOP/s (measured GEMM efficiency x utilization)"),
+    addTranslatedItem(flops_,
+                      QT_TR_NOOP("Realized FLOP/s (measured GEMM efficiency x utilization)"),
                       QStringLiteral("realized"));
     controls()->addWidget(controlLabel(QT_TR_NOOP("Cost:")));
     controls()->addWidget(cost_);

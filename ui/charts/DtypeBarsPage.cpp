@@ -20,8 +20,7 @@ void DtypeBarsPage::refreshRanking(const std::vector<const System*>& systems) {
         const SystemResult* r = c_->resultFor(s->id);
         const Figure f = r ? valueOf(*r, d) : Figure::na("no result");
         if (!f.ok()) {
-            notes << tr("Not shown: %1 — %2")
-                         .arg(systemLabel(*s), coreText(f.reason()));
+            notes << tr("Not shown: %1 — %2").arg(systemLabel(*s), coreText(f.reason()));
             continue;
         }
         SystemBar b;
@@ -79,8 +78,7 @@ void DtypeBarsPage::refresh() {
         }
         if (!any) {
             notes << tr("Not shown: %1 — %2")
-                         .arg(systemLabel(*s),
-                              coreText(valueOf(*r, Dtype::FP8).reason()));
+                         .arg(systemLabel(*s), coreText(valueOf(*r, Dtype::FP8).reason()));
             delete set;
             continue;
         }

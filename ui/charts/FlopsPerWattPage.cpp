@@ -12,7 +12,8 @@ FlopsPerWattPage::FlopsPerWattPage(ScenarioController* c, QWidget* parent)
     : DtypeBarsPage(c, parent) {
     basis_ = new QComboBox(this);
     addTranslatedItem(basis_, QT_TR_NOOP("Per watt of chip TDP"), QStringLiteral("tdp"));
-    addTranslatedItem(basis_, QT_TR_NOOP("Per all-in facility watt (IT power x PUE)"), QStringLiteral("facility"));
+    addTranslatedItem(basis_, QT_TR_NOOP("Per all-in facility watt (IT power x PUE)"),
+                      QStringLiteral("facility"));
     controls()->addWidget(controlLabel(QT_TR_NOOP("Power basis:")));
     controls()->addWidget(basis_);
     controls()->addStretch();

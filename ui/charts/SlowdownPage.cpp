@@ -114,8 +114,7 @@ void SlowdownPage::refresh() {
             const auto b = estimateCollective(*ref, controls_->op(), ranks, bytes,
                                               controls_->placement(), controls_->options());
             if (!a.ok || !b.ok) {
-                if (firstError.isEmpty())
-                    firstError = coreText(a.ok ? b.error : a.error);
+                if (firstError.isEmpty()) firstError = coreText(a.ok ? b.error : a.error);
                 continue;
             }
             const double sd = a.estimate.time_us / b.estimate.time_us;

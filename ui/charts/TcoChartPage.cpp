@@ -80,8 +80,7 @@ void TcoChartPage::refresh() {
                     lines << QStringLiteral("%1 %2 (%3, %4): $%5")
                                  .arg(QString::fromStdString(q.provider),
                                       QString::fromUtf8(rentalTermKey(q.term).data()),
-                                      formatIsoDate(q.date),
-                                      QString::fromStdString(q.quote_id))
+                                      formatIsoDate(q.date), QString::fromStdString(q.quote_id))
                                  .arg(q.rental_usd_per_gpu_hour, 0, 'f', 2);
                 }
                 std::sort(prices.begin(), prices.end());

@@ -110,10 +110,9 @@ void TrainingPage::refresh() {
         const auto r = estimateTraining(catalog, *s, *model, q, c_->scenario().assumptions);
         if (!r.ok || !r.fits || (usd && !r.usd_owned.ok())) {
             notes << tr("Not shown: %1 — %2")
-                         .arg(systemLabel(*s),
-                              coreText(!r.ok     ? r.error
-                                       : !r.fits ? r.why_not
-                                                 : r.usd_owned.reason()));
+                         .arg(systemLabel(*s), coreText(!r.ok     ? r.error
+                                                        : !r.fits ? r.why_not
+                                                                  : r.usd_owned.reason()));
             continue;
         }
         SystemBar b;
