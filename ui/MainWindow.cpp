@@ -86,7 +86,7 @@ MainWindow::MainWindow(db::CatalogStore* store, QWidget* parent)
     status_ = new QLabel(this);
     statusBar()->addPermanentWidget(status_);
 
-    retranslateUi();
+    retranslateTexts();
     connect(controller_, &ScenarioController::pinnedChanged, this, [this] {
         std::fill(stale_.begin(), stale_.end(), true);
         refreshCurrentPage();
@@ -129,13 +129,17 @@ bool MainWindow::event(QEvent* event) {
     return handled;
 }
 
-void MainWindow::retranslateUi() {
+void MainWindow::retranslateTexts() {
     catalogDock_->setWindowTitle(tr("Catalog"));
     assumptionsDock_->setWindowTitle(tr("Assumptions"));
     for (int i = 0; i < tabs_->count(); ++i)
         if (auto* p = qobject_cast<ChartPage*>(tabs_->widget(i)))
             tabs_->setTabText(i, chartTabLabel(p->key()));
     buildMenus();
+}
+
+void MainWindow::retranslateUi() {
+    retranslateTexts();
     if (controller_->lastRecomputeMs() > 0.0 || !status_->text().isEmpty()) showRecomputeStatus();
     // Chart titles, axes, legends and notes are built on refresh, in the current language.
     std::fill(stale_.begin(), stale_.end(), true);

@@ -55,7 +55,8 @@ protected:
 
 private:
     void buildMenus();
-    void retranslateUi();
+    void retranslateTexts(); // docks, tabs, menus
+    void retranslateUi();    // and the status line, the title and the current chart
     void showRecomputeStatus();
     void pickScenario(const QString& name);
     void refreshScenarioNames();

@@ -1239,6 +1239,19 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
     </message>
 </context>
 <context>
+    <name>sil::ui::ChartExport</name>
+    <message>
+        <location filename="../../ui/export/ChartExport.cpp" line="+106"/>
+        <source>%1: PNG encoding failed</source>
+        <translation>%1: PNG 인코딩 실패</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>%1: unknown format &quot;%2&quot;; use .png, .svg or .pdf</source>
+        <translation>%1: 알 수 없는 형식 &quot;%2&quot;. .png, .svg 또는 .pdf를 사용하세요</translation>
+    </message>
+</context>
+<context>
     <name>sil::ui::ChartPage</name>
     <message>
         <location filename="../../ui/charts/ChartPage.cpp" line="+157"/>
@@ -1740,7 +1753,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>가정</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Recomputed %1 systems in %2 ms</source>
         <translation>시스템 %1개를 %2 ms 만에 다시 계산함</translation>
     </message>

@@ -237,6 +237,7 @@ private slots:
     void windowBuiltInKoreanHasNoEnglish();
     void aboutBoxInKorean();
     void switchingBackRestoresEnglish();
+    void languageMenuSwitchesAndRemembers();
     void coreTextsShownByTheUiAreTranslated();
     void numbersAndDatesFollowTheLocale();
     void translationFilesAreComplete();
@@ -401,6 +402,31 @@ void TestKoreanTranslation::switchingBackRestoresEnglish() {
             korean << f.where + QStringLiteral(": ") + f.text;
     QVERIFY2(korean.isEmpty(), qPrintable(korean.join(QLatin1Char('\n'))));
     QCOMPARE(QLocale().language(), QLocale::English);
+}
+
+void TestKoreanTranslation::languageMenuSwitchesAndRemembers() {
+    QVERIFY(ui::applyLanguage(ui::Language::English));
+    std::unique_ptr<ui::MainWindow> window(makeWindow());
+    QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+    auto* korean = window->findChild<QAction*>(QStringLiteral("language-ko"));
+    QVERIFY(korean);
+    QCOMPARE(korean->text(), QStringLiteral("한국어"));
+    korean->trigger();
+    QTRY_VERIFY(ui::koreanActive());
+    QTRY_COMPARE(window->findChild<QTabWidget*>()->tabText(1), QStringLiteral("PFLOP당 비용"));
+    QCOMPARE(QSettings(QStringLiteral("siliconomics"), QStringLiteral("siliconomics"))
+                 .value(QStringLiteral("ui/language"))
+                 .toString(),
+             QStringLiteral("ko"));
+    // The menus were rebuilt in Korean, with the language still checked.
+    auto* again = window->findChild<QAction*>(QStringLiteral("language-ko"));
+    QVERIFY(again && again->isChecked());
+    QCOMPARE(window->menuBar()->actions().value(0)->text(), QStringLiteral("파일(&F)"));
+    auto* english = window->findChild<QAction*>(QStringLiteral("language-en"));
+    QVERIFY(english);
+    english->trigger();
+    QTRY_VERIFY(!ui::koreanActive());
+    QTRY_COMPARE(window->findChild<QTabWidget*>()->tabText(1), QStringLiteral("Cost per PFLOP"));
 }
 
 void TestKoreanTranslation::coreTextsShownByTheUiAreTranslated() {
