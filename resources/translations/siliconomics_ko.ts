@@ -731,7 +731,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
     <message>
         <location line="+1"/>
         <source>Release</source>
-        <translation>출시</translation>
+        <translation>출시일</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -826,7 +826,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
     <message>
         <location line="+1"/>
         <source>Support</source>
-        <translation>지원</translation>
+        <translation>운영 지원</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -961,7 +961,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
     <message>
         <location line="+1"/>
         <source>Window</source>
-        <translation>윈도</translation>
+        <translation>슬라이딩 윈도</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1332,7 +1332,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
     <message>
         <location line="+1"/>
         <source>packed (fill each scale-up domain)</source>
-        <translation>밀집 배치 (스케일업 도메인을 채움)</translation>
+        <translation>집약 배치 (스케일업 도메인을 채움)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1357,7 +1357,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
     <message>
         <location line="+0"/>
         <source>packed</source>
-        <translation>밀집</translation>
+        <translation>집약</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1405,7 +1405,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
     <message>
         <location line="+1"/>
         <source>packed</source>
-        <translation>밀집</translation>
+        <translation>집약</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2230,7 +2230,7 @@ Nothing was imported.</source>
     <message>
         <location line="+1"/>
         <source>Power</source>
-        <translation>전력</translation>
+        <translation>전력비</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2240,7 +2240,7 @@ Nothing was imported.</source>
     <message>
         <location line="+1"/>
         <source>Support</source>
-        <translation>지원</translation>
+        <translation>운영 지원</translation>
     </message>
     <message>
         <location line="+1"/>
