@@ -6,11 +6,17 @@
 # (linguist resources/translations/siliconomics_ko.ts) or in the file, then rebuild: CMake
 # runs lrelease and embeds the .qm. Obsolete strings are dropped (-no-obsolete), so nothing
 # lingers as "vanished".
-# Usage: scripts/update-translations.sh [--check]   (--check: exit 1 if any is unfinished)
+# Usage: scripts/update-translations.sh           refresh the .ts files, list what is unfinished
+#        scripts/update-translations.sh --check   the same on a copy (the .ts files are left as
+#                                                 they are); exit 1 if any string is unfinished
+#                                                 or missing (ctest runs this: TranslationsComplete)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-lupdate=""
+check=0
+[ "${1:-}" = "--check" ] && check=1
+lupdate="${LUPDATE:-}"
 for c in lupdate-qt6 /usr/lib/qt6/bin/lupdate lupdate; do
+    [ -n "$lupdate" ] && break
     if command -v "$c" >/dev/null 2>&1; then lupdate=$c; break; fi
 done
 if [ -z "$lupdate" ]; then
@@ -18,11 +24,15 @@ if [ -z "$lupdate" ]; then
     exit 2
 fi
 status=0
-for ts in resources/translations/siliconomics_*.ts; do
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+for tracked in resources/translations/siliconomics_*.ts; do
+    ts=$tracked
+    if [ $check = 1 ]; then ts="$tmp/$(basename "$tracked")"; cp "$tracked" "$ts"; fi
     "$lupdate" -silent -locations relative -no-obsolete -extensions cpp,h ui app -ts "$ts"
-    python3 - "$ts" <<'PY' || status=1
+    python3 - "$ts" "$tracked" <<'PY' || status=1
 import sys, xml.etree.ElementTree as ET
-path = sys.argv[1]
+path, label = sys.argv[1], sys.argv[2]
 root = ET.parse(path).getroot()
 total = unfinished = 0
 todo = []
@@ -39,11 +49,11 @@ for ctx in root.iter("context"):
         if kind == "unfinished" or not all((t or "").strip() for t in forms):
             unfinished += 1
             todo.append(f"  [{name}] {msg.findtext('source')!r}")
-print(f"{path}: {total} strings, {total - unfinished} translated, {unfinished} unfinished")
+print(f"{label}: {total} strings, {total - unfinished} translated, {unfinished} unfinished")
 for line in todo:
     print(line)
 sys.exit(1 if unfinished else 0)
 PY
 done
-if [ "${1:-}" = "--check" ]; then exit $status; fi
+if [ $check = 1 ]; then exit $status; fi
 exit 0

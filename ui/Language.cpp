@@ -2,18 +2,19 @@
 
 #include <QCoreApplication>
 #include <QLibraryInfo>
+#include <QPointer>
 #include <QTranslator>
-#include <memory>
 
 namespace sil::ui {
 
 namespace {
-std::unique_ptr<QTranslator>& appTranslator() {
-    static std::unique_ptr<QTranslator> t;
+// Owned by the application object, so they die with it (never after it, at static exit).
+QPointer<QTranslator>& appTranslator() {
+    static QPointer<QTranslator> t;
     return t;
 }
-std::unique_ptr<QTranslator>& qtTranslator() {
-    static std::unique_ptr<QTranslator> t;
+QPointer<QTranslator>& qtTranslator() {
+    static QPointer<QTranslator> t;
     return t;
 }
 Language& current() {
@@ -77,25 +78,33 @@ QLocale localeFor(Language language) {
 
 bool applyLanguage(Language language) {
     // Remove first: each removal and installation sends QEvent::LanguageChange.
-    for (auto* t : {&appTranslator(), &qtTranslator()}) {
-        if (*t) QCoreApplication::removeTranslator(t->get());
-        t->reset();
+    for (QPointer<QTranslator>* t : {&appTranslator(), &qtTranslator()}) {
+        if (*t) {
+            QCoreApplication::removeTranslator(*t);
+            delete t->data();
+        }
+        *t = nullptr;
     }
     current() = language;
     const QLocale locale = localeFor(language);
     QLocale::setDefault(locale);
     if (locale.language() != QLocale::Korean) return true;
-    auto app = std::make_unique<QTranslator>();
-    if (!app->load(QStringLiteral(":/i18n/siliconomics_ko.qm"))) return false;
+    auto* app = new QTranslator(QCoreApplication::instance());
+    if (!app->load(QStringLiteral(":/i18n/siliconomics_ko.qm"))) {
+        delete app;
+        return false;
+    }
     // Qt's own texts (OK, Cancel, the line edit's context menu): Debian's qt6-translations-l10n.
-    auto qt = std::make_unique<QTranslator>();
+    auto* qt = new QTranslator(QCoreApplication::instance());
     if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
                  QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
-        QCoreApplication::installTranslator(qt.get());
-        qtTranslator() = std::move(qt);
+        QCoreApplication::installTranslator(qt);
+        qtTranslator() = qt;
+    } else {
+        delete qt;
     }
-    QCoreApplication::installTranslator(app.get());
-    appTranslator() = std::move(app);
+    QCoreApplication::installTranslator(app);
+    appTranslator() = app;
     return true;
 }
 
