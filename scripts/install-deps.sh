@@ -10,8 +10,15 @@ packages=(
     qt6-base-dev qt6-charts-dev qt6-svg-dev nlohmann-json3-dev
     # Qt6Charts' CMake config requires Qt6OpenGL, which qt6-charts-dev does not pull in.
     libqt6opengl6-dev
-    # run + test: the SQLite driver, and fonts so offscreen charts render their text.
-    libqt6sql6-sqlite fonts-dejavu-core
+    # translations: lupdate/lrelease (qt6-l10n-tools) and the Qt6LinguistTools CMake package,
+    # which Debian ships in qt6-tools-dev (it finds lrelease in qt6-l10n-tools); the build runs
+    # lrelease and embeds resources/translations/*.qm.
+    qt6-tools-dev qt6-l10n-tools
+    # run + test: the SQLite driver, and fonts so offscreen charts render their text; Nanum
+    # renders the Korean translation (Hangul; 33 MB, the smallest good Korean family, against
+    # 91 MB for fonts-noto-cjk); Qt's own Korean texts (dialog buttons) are in
+    # qt6-translations-l10n.
+    libqt6sql6-sqlite fonts-dejavu-core fonts-nanum qt6-translations-l10n
     # run without a display: a virtual X server (scripts/run.sh); xvfb-run needs xauth.
     xvfb xauth
     # test: the formatting check over the tracked files.

@@ -22,6 +22,7 @@ for f in ./usr/bin/siliconomics ./usr/bin/siliconomics-cli ./usr/share/siliconom
 done
 depends=$(dpkg-deb -f "$deb" Depends)
 [[ "$depends" == *libqt6core6* ]] || { echo "Depends lacks the Qt libraries: $depends" >&2; exit 1; }
+[[ "$depends" == *fonts-nanum* ]] || { echo "Depends lacks the Korean font: $depends" >&2; exit 1; }
 desktop-file-validate packaging/siliconomics.desktop
 appstreamcli validate --no-net --pedantic packaging/io.siliconomics.Siliconomics.metainfo.xml || \
     appstreamcli validate --no-net packaging/io.siliconomics.Siliconomics.metainfo.xml
@@ -36,5 +37,9 @@ systems=$("$root/usr/bin/siliconomics-cli" catalog list --kind systems --format 
 test -f "$HOME/.local/share/siliconomics/user.sqlite" || { echo "user database not created on first use" >&2; exit 1; }
 "$root/usr/bin/siliconomics" --snapshot "$root/snap.png" --tab tco
 test -s "$root/snap.png"
+# The Korean translation is embedded: the installed program loads it with no file beside it.
+ko=$("$root/usr/bin/siliconomics" --lang ko --snapshot "$root/snap-ko.png" --tab tco 2>&1)
+[[ "$ko" != *"could not be loaded"* ]] || { echo "Korean translation not embedded: $ko" >&2; exit 1; }
+test -s "$root/snap-ko.png"
 "$root/usr/bin/siliconomics" --version
 echo "package check passed"

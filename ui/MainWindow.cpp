@@ -1,5 +1,7 @@
 #include "MainWindow.h"
 
+#include "CoreText.h"
+#include "Language.h"
 #include "ScenarioController.h"
 #include "Settings.h"
 #include "charts/ChartFactory.h"
@@ -14,6 +16,7 @@
 #include "siliconomics_version.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
@@ -25,6 +28,7 @@
 #include <QScrollArea>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTimer>
 
 namespace sil::ui {
 
@@ -57,7 +61,8 @@ MainWindow::MainWindow(db::CatalogStore* store, QWidget* parent)
     setCentralWidget(tabs_);
 
     browser_ = new CatalogBrowser(controller_, this);
-    auto* left = new QDockWidget(tr("Catalog"), this);
+    auto* left = new QDockWidget(this);
+    catalogDock_ = left;
     left->setObjectName(QStringLiteral("catalogDock"));
     left->setWidget(browser_);
     addDockWidget(Qt::LeftDockWidgetArea, left);
@@ -68,7 +73,8 @@ MainWindow::MainWindow(db::CatalogStore* store, QWidget* parent)
     auto* scroll = new QScrollArea(this);
     scroll->setWidget(assumptions_);
     scroll->setWidgetResizable(true);
-    auto* right = new QDockWidget(tr("Assumptions"), this);
+    auto* right = new QDockWidget(this);
+    assumptionsDock_ = right;
     right->setObjectName(QStringLiteral("assumptionsDock"));
     right->setWidget(scroll);
     addDockWidget(Qt::RightDockWidgetArea, right);
@@ -80,7 +86,7 @@ MainWindow::MainWindow(db::CatalogStore* store, QWidget* parent)
     status_ = new QLabel(this);
     statusBar()->addPermanentWidget(status_);
 
-    buildMenus();
+    retranslateTexts();
     connect(controller_, &ScenarioController::pinnedChanged, this, [this] {
         std::fill(stale_.begin(), stale_.end(), true);
         refreshCurrentPage();
@@ -88,11 +94,7 @@ MainWindow::MainWindow(db::CatalogStore* store, QWidget* parent)
     connect(controller_, &ScenarioController::resultsChanged, this, [this] {
         std::fill(stale_.begin(), stale_.end(), true);
         refreshCurrentPage();
-        status_->setText(tr("Recomputed %1 systems in %2 ms; uncertainty of %3 in %4 ms")
-                             .arg(controller_->results().size())
-                             .arg(controller_->lastRecomputeMs(), 0, 'f', 3)
-                             .arg(controller_->spread().owned.size())
-                             .arg(controller_->lastUncertaintyMs(), 0, 'f', 3));
+        showRecomputeStatus();
         updateTitle();
     });
     connect(controller_, &ScenarioController::selectionChanged, this,
@@ -119,6 +121,38 @@ MainWindow::~MainWindow() {
     for (QObject* child : findChildren<QObject*>())
         disconnect(child, nullptr, this, nullptr);
     disconnect(controller_->undoStack(), nullptr, this, nullptr);
+}
+
+bool MainWindow::event(QEvent* event) {
+    const bool handled = QMainWindow::event(event);
+    if (event->type() == QEvent::LanguageChange) retranslateUi();
+    return handled;
+}
+
+void MainWindow::retranslateTexts() {
+    catalogDock_->setWindowTitle(tr("Catalog"));
+    assumptionsDock_->setWindowTitle(tr("Assumptions"));
+    for (int i = 0; i < tabs_->count(); ++i)
+        if (auto* p = qobject_cast<ChartPage*>(tabs_->widget(i)))
+            tabs_->setTabText(i, chartTabLabel(p->key()));
+    buildMenus();
+}
+
+void MainWindow::retranslateUi() {
+    retranslateTexts();
+    if (controller_->lastRecomputeMs() > 0.0 || !status_->text().isEmpty()) showRecomputeStatus();
+    // Chart titles, axes, legends and notes are built on refresh, in the current language.
+    std::fill(stale_.begin(), stale_.end(), true);
+    refreshCurrentPage();
+    updateTitle();
+}
+
+void MainWindow::showRecomputeStatus() {
+    status_->setText(tr("Recomputed %1 systems in %2 ms; uncertainty of %3 in %4 ms")
+                         .arg(QLocale().toString(qlonglong(controller_->results().size())),
+                              QLocale().toString(controller_->lastRecomputeMs(), 'f', 3),
+                              QLocale().toString(qlonglong(controller_->spread().owned.size())),
+                              QLocale().toString(controller_->lastUncertaintyMs(), 'f', 3)));
 }
 
 void MainWindow::setDialogProvider(std::unique_ptr<DialogProvider> provider) {
@@ -190,14 +224,13 @@ bool MainWindow::openScenarioFile(const QString& path) {
     }
     const auto parsed = parseScenarioJson(text.toStdString(), path.toStdString());
     if (!parsed.ok) {
-        reportError(tr("Open scenario"), QString::fromStdString(parsed.error) +
-                                             tr("\n\nYour current scenario is unchanged."));
+        reportError(tr("Open scenario"),
+                    coreText(parsed.error) + tr("\n\nYour current scenario is unchanged."));
         return false;
     }
     const auto eff = applyScenarioOverrides(controller_->baseCatalog(), parsed.scenario);
     if (!eff.error.empty()) {
-        reportError(tr("Open scenario"),
-                    path + QStringLiteral(": ") + QString::fromStdString(eff.error));
+        reportError(tr("Open scenario"), path + QStringLiteral(": ") + coreText(eff.error));
         return false;
     }
     controller_->loadScenario(parsed.scenario);
@@ -247,8 +280,7 @@ bool MainWindow::importCatalogFile(const QString& path) {
     const auto r = json ? importJson(text.toStdString(), path.toStdString())
                         : importCsv(text.toStdString(), path.toStdString());
     if (!r.ok) {
-        reportError(tr("Import"),
-                    QString::fromStdString(r.error) + tr("\n\nNothing was imported."));
+        reportError(tr("Import"), coreText(r.error) + tr("\n\nNothing was imported."));
         return false;
     }
     if (!store_->importBatch(r.batch)) {
@@ -261,11 +293,16 @@ bool MainWindow::importCatalogFile(const QString& path) {
 }
 
 void MainWindow::buildMenus() {
+    for (QObject* o : menuObjects_)
+        delete o;
+    menuObjects_.clear();
+    menuBar()->clear();
+    presentation_ = nullptr;
     QMenu* file = menuBar()->addMenu(tr("&File"));
     file->addAction(tr("&New scenario"), QKeySequence::New, this, [this] {
         // A fresh scenario starts from the default assumptions, with no overrides.
         Scenario s;
-        s.name = "untitled";
+        s.name = tr("untitled").toStdString();
         scenarioPath_.clear();
         controller_->loadScenario(s);
         refreshScenarioNames();
@@ -350,13 +387,33 @@ void MainWindow::buildMenus() {
             [](bool on) { Settings().setPresentationStyle(on); });
     for (QDockWidget* dock : findChildren<QDockWidget*>())
         view->addAction(dock->toggleViewAction());
+    view->addSeparator();
+    QMenu* language = view->addMenu(tr("&Language"));
+    language->setObjectName(QStringLiteral("languageMenu"));
+    auto* languages = new QActionGroup(language);
+    for (Language l : {Language::System, Language::English, Language::Korean}) {
+        // Each language is named in itself, so it can be found whatever the current one is.
+        QAction* a =
+            language->addAction(l == Language::System ? tr("System default") : languageEndonym(l));
+        a->setObjectName(QStringLiteral("language-") + languageKey(l));
+        a->setCheckable(true);
+        a->setChecked(currentLanguage() == l);
+        languages->addAction(a);
+        connect(a, &QAction::triggered, this, [l] {
+            Settings().setLanguage(languageKey(l));
+            // Deferred: the translators change while this menu's action is still running.
+            QTimer::singleShot(0, qApp, [l] { applyLanguage(l); });
+        });
+    }
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    menuObjects_ = {file, edit, view, help, undo, redo};
     help->addAction(tr("&About Siliconomics"), this, [this] {
         QMessageBox::about(this, tr("About Siliconomics"),
                            tr("<b>Siliconomics %1</b><p>%2</p><p>Catalog: %3</p>")
                                .arg(QStringLiteral(SILICONOMICS_VERSION),
-                                    QStringLiteral(SILICONOMICS_DESCRIPTION),
+                                    tr("What AI accelerator capacity really costs and "
+                                       "how well it scales"),
                                     store_->shippedPath()));
     });
 }

@@ -6,7 +6,9 @@
 #include <memory>
 
 class QAction;
+class QDockWidget;
 class QLabel;
+class QMenu;
 class QTabWidget;
 
 namespace sil::db {
@@ -47,9 +49,15 @@ public:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    // LanguageChange reaches every child first (each retranslates its own texts), then the
+    // window's own texts, menus and the current chart are rebuilt.
+    bool event(QEvent* event) override;
 
 private:
     void buildMenus();
+    void retranslateTexts(); // docks, tabs, menus
+    void retranslateUi();    // and the status line, the title and the current chart
+    void showRecomputeStatus();
     void pickScenario(const QString& name);
     void refreshScenarioNames();
     void updateTitle();
@@ -62,6 +70,10 @@ private:
     QTabWidget* tabs_;
     QLabel* status_;
     QAction* presentation_ = nullptr;
+    QDockWidget* catalogDock_ = nullptr;
+    QDockWidget* assumptionsDock_ = nullptr;
+    // What buildMenus made (menus, undo/redo actions), deleted when the menus are rebuilt.
+    std::vector<QObject*> menuObjects_;
     std::vector<ChartPage*> pages_;
     std::vector<bool> stale_;
     std::unique_ptr<DialogProvider> dialogs_;

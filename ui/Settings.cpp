@@ -48,4 +48,11 @@ void Settings::setLastScenario(const QString& name) {
     s_.setValue(QStringLiteral("scenario/last"), name);
 }
 
+QString Settings::language() const {
+    return s_.value(QStringLiteral("ui/language"), QStringLiteral("system")).toString();
+}
+void Settings::setLanguage(const QString& key) {
+    s_.setValue(QStringLiteral("ui/language"), key);
+}
+
 } // namespace sil::ui

@@ -24,6 +24,9 @@ public:
     void setChartState(const QString& key, const QVariantMap& state);
     QString lastScenario() const;
     void setLastScenario(const QString& name);
+    // User interface language: "system" (default), "en" or "ko" (see Language.h).
+    QString language() const;
+    void setLanguage(const QString& key);
 
 private:
     mutable QSettings s_;

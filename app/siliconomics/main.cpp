@@ -1,6 +1,8 @@
 // siliconomics: the desktop application. Thin: arguments, the catalog, the window.
+#include "ui/Language.h"
 #include "ui/MainWindow.h"
 #include "ui/ScenarioController.h"
+#include "ui/Settings.h"
 #include "ui/charts/ChartFactory.h"
 #include "ui/charts/ChartPage.h"
 
@@ -43,8 +45,29 @@ int main(int argc, char** argv) {
     QCommandLineOption timeStartOption(
         QStringLiteral("time-to-first-paint"),
         QStringLiteral("Print ms from start to the first painted window and exit."));
-    parser.addOptions({dbOption, catalogOption, snapshotOption, tabOption, timeStartOption});
+    QCommandLineOption langOption(
+        QStringLiteral("lang"),
+        QStringLiteral("User interface language for this run: %1 (default: the Language "
+                       "setting).")
+            .arg(sil::ui::languageKeys().join(QStringLiteral(", "))),
+        QStringLiteral("LANG"));
+    parser.addOptions(
+        {dbOption, catalogOption, snapshotOption, tabOption, timeStartOption, langOption});
     parser.process(app);
+
+    // The language comes first: every widget is built in it. --lang is not remembered.
+    const QString langText =
+        parser.isSet(langOption) ? parser.value(langOption) : sil::ui::Settings().language();
+    const auto language = sil::ui::parseLanguage(langText);
+    if (!language && parser.isSet(langOption)) {
+        std::fprintf(stderr, "siliconomics: unknown language \"%s\"; known: %s\n",
+                     qPrintable(langText),
+                     qPrintable(sil::ui::languageKeys().join(QStringLiteral(", "))));
+        return 2;
+    }
+    if (!sil::ui::applyLanguage(language.value_or(sil::ui::Language::System)))
+        std::fprintf(stderr, "siliconomics: the translation for \"%s\" could not be loaded\n",
+                     qPrintable(langText));
 
     sil::db::CatalogStore store;
     const QString shipped =
@@ -77,10 +100,10 @@ int main(int argc, char** argv) {
     if (!userDbProblem.isEmpty())
         QTimer::singleShot(0, &window, [&] {
             window.reportError(
-                QStringLiteral("User database"),
-                userDbProblem +
-                    QStringLiteral("\n\nSiliconomics is running on the shipped catalog; your edits "
-                                   "cannot be saved until this is fixed."));
+                QCoreApplication::translate("main", "User database"),
+                userDbProblem + QCoreApplication::translate(
+                                    "main", "\n\nSiliconomics is running on the shipped catalog; "
+                                            "your edits cannot be saved until this is fixed."));
         });
     if (parser.isSet(timeStartOption)) {
         QTimer::singleShot(0, &window, [&] {

@@ -15,4 +15,10 @@ siliconomics_add_gui_test(TestScenarioController)
 siliconomics_add_gui_test(TestCatalogTableModel)
 siliconomics_add_gui_test(TestMainWindow)
 siliconomics_add_gui_test(TestChartsAtScale)
+siliconomics_add_gui_test(TestKoreanTranslation)
+# Every tr() string in ui/ and app/ has a translation (new UI text fails here, named, until
+# scripts/update-translations.sh has been run and the new strings translated).
+add_test(NAME TranslationsComplete COMMAND ${PROJECT_SOURCE_DIR}/scripts/update-translations.sh --check)
+set_tests_properties(TranslationsComplete PROPERTIES
+    ENVIRONMENT "LUPDATE=$<TARGET_FILE:Qt6::lupdate>")
 target_sources(TestChartsAtScale PRIVATE ${PROJECT_SOURCE_DIR}/bench/CatalogGenerator.cpp)

@@ -1,5 +1,7 @@
 #include "ChartPage.h"
 
+#include "ui/CoreText.h"
+
 #include "ui/ScenarioController.h"
 
 #include "core/catalog.h"
@@ -12,7 +14,9 @@
 #include <QBoxLayout>
 #include <QCategoryAxis>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QCursor>
+#include <QEvent>
 #include <QGraphicsLineItem>
 #include <QGraphicsPathItem>
 #include <QHash>
@@ -88,6 +92,41 @@ ChartPage::ChartPage(ScenarioController* controller, QWidget* parent)
     noteLabel_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     noteLabel_->setStyleSheet(QStringLiteral("color: #555;"));
     layout->addWidget(noteLabel_);
+}
+
+void ChartPage::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) {
+        for (const TranslatedText& t : translated_) {
+            if (t.label) t.label->setText(translatedText(t));
+            if (t.combo) t.combo->setItemText(t.index, translatedText(t));
+        }
+        // The next refresh rebuilds the chart whole: axis titles and labels are not updated in
+        // place.
+        lastSeries_ = nullptr;
+        if (uncertainty_) uncertainty_->setToolTip(uncertaintyToolTip());
+        retranslateUi();
+    }
+    QWidget::changeEvent(event);
+}
+
+QString ChartPage::translatedText(const TranslatedText& t) const {
+    // metaObject() is the page's own class: its tr() context is the one lupdate recorded.
+    const QString text =
+        QCoreApplication::translate(t.context ? t.context : metaObject()->className(), t.source);
+    return t.arg == kNoArg ? text : text.arg(t.arg);
+}
+
+QLabel* ChartPage::controlLabel(const char* source) {
+    auto* label = new QLabel(this);
+    translated_.push_back({label, nullptr, 0, source, kNoArg});
+    label->setText(translatedText(translated_.back()));
+    return label;
+}
+
+void ChartPage::addTranslatedItem(QComboBox* combo, const char* source, const QVariant& value,
+                                  int arg) {
+    translated_.push_back({nullptr, combo, combo->count(), source, arg});
+    combo->addItem(translatedText(translated_.back()), value);
 }
 
 void ChartPage::addStateCombo(const QString& key, QComboBox* combo) {
@@ -184,15 +223,30 @@ void ChartPage::placeRangeItems() {
 }
 
 void ChartPage::addUncertaintyControl() {
+    // Strings of the base class: translated in its context, whichever page shows them.
+    static const char* const kContext = "sil::ui::ChartPage";
     uncertainty_ = new QComboBox(this);
-    uncertainty_->addItem(tr("P10–P90 whiskers"), QStringLiteral("p10-p90"));
-    uncertainty_->addItem(tr("Off"), QStringLiteral("off"));
-    uncertainty_->setToolTip(
-        tr("Monte Carlo over every range: the catalog's low/high (capex, power) and the "
-           "scenario's assumption ranges (Scenario > Assumption ranges)"));
-    controls()->addWidget(new QLabel(tr("Uncertainty:"), this));
+    auto item = [this](const char* source, const QString& value) {
+        translated_.push_back(
+            {nullptr, uncertainty_, uncertainty_->count(), source, kNoArg, kContext});
+        uncertainty_->addItem(translatedText(translated_.back()), value);
+    };
+    item(QT_TRANSLATE_NOOP("sil::ui::ChartPage", "P10–P90 whiskers"), QStringLiteral("p10-p90"));
+    item(QT_TRANSLATE_NOOP("sil::ui::ChartPage", "Off"), QStringLiteral("off"));
+    uncertainty_->setToolTip(uncertaintyToolTip());
+    auto* label = new QLabel(this);
+    translated_.push_back({label, nullptr, 0,
+                           QT_TRANSLATE_NOOP("sil::ui::ChartPage", "Uncertainty:"), kNoArg,
+                           kContext});
+    label->setText(translatedText(translated_.back()));
+    controls()->addWidget(label);
     controls()->addWidget(uncertainty_);
     addStateCombo(QStringLiteral("uncertainty"), uncertainty_);
+}
+
+QString ChartPage::uncertaintyToolTip() const {
+    return tr("Monte Carlo over every range: the catalog's low/high (capex, power) and the "
+              "scenario's assumption ranges (Scenario > Assumption ranges)");
 }
 
 bool ChartPage::showUncertainty() const {
@@ -200,9 +254,35 @@ bool ChartPage::showUncertainty() const {
 }
 
 QString ChartPage::uncertaintyNote(bool usefulHours) const {
+    // core's spreadCaption() in the UI's language: the same figures, translated here.
     const TcoSpread& s = c_->spread(usefulHours);
-    return QString::fromStdString(
-        spreadCaption(usefulHours ? s.useful_drivers : s.owned_drivers, s.samples, s.seed));
+    const auto& drivers = usefulHours ? s.useful_drivers : s.owned_drivers;
+    if (drivers.empty())
+        return tr("Whiskers: P10–P90 of %L1 Monte Carlo draws (seed %2): no ranges, every "
+                  "input is a point value.")
+            .arg(qulonglong(s.samples))
+            .arg(qulonglong(s.seed));
+    QStringList parts;
+    constexpr std::size_t kShown = 4;
+    for (std::size_t k = 0; k < drivers.size() && k < kShown; ++k) {
+        const SpreadDriver& d = drivers[k];
+        const QString label = d.key == "capex"   ? tr("Capex (catalog range)")
+                              : d.key == "power" ? tr("Power (catalog range)")
+                                                 : coreText(d.label);
+        QString part = tr("%1 ±%L2 %").arg(label).arg(d.half_swing_pct, 0, 'f', 1);
+        if (d.systems_moved < d.systems)
+            part += QLatin1Char(' ') + tr("(%L1 of %L2 systems)")
+                                           .arg(qulonglong(d.systems_moved))
+                                           .arg(qulonglong(d.systems));
+        parts << part;
+    }
+    if (drivers.size() > kShown) parts << tr("%L1 more").arg(qulonglong(drivers.size() - kShown));
+    return tr("Whiskers: P10–P90 of %L1 Monte Carlo draws (seed %2) over the catalog's low/high "
+              "and the scenario's assumption ranges. Spread mostly from: %3 (that input alone "
+              "from its P10 to its P90, median system).")
+        .arg(qulonglong(s.samples))
+        .arg(qulonglong(s.seed))
+        .arg(parts.join(QStringLiteral(", ")));
 }
 
 void ChartPage::placeBandItem() {
@@ -647,7 +727,7 @@ std::vector<const SystemResult*> ChartPage::systemsWithTco(QStringList& categori
         if (!r || !r->tco.total.ok()) {
             notes << tr("Not shown: %1 — %2")
                          .arg(systemLabel(*s),
-                              QString::fromStdString(r ? r->tco.total.reason() : "no result"));
+                              r ? coreText(r->tco.total.reason()) : tr("no result"));
             continue;
         }
         categories << systemLabel(*s);

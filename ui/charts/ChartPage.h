@@ -69,6 +69,18 @@ signals:
     void stateChanged();
 
 protected:
+    void changeEvent(QEvent* event) override;
+    // The texts a page builds in code (control labels, combo items): each page sets them in
+    // this, called by its constructor and again on every language change. Chart titles, axes,
+    // legends and notes are rebuilt in the current language by refresh().
+    virtual void retranslateUi() {}
+    // A control label and a combo item whose texts follow the language: `source` is a
+    // QT_TR_NOOP string of the page's own class (translated with its context); `arg`, if not
+    // kNoArg, fills %1 / %L1.
+    static constexpr int kNoArg = -1;
+    QLabel* controlLabel(const char* source);
+    void addTranslatedItem(QComboBox* combo, const char* source, const QVariant& value,
+                           int arg = kNoArg);
     QHBoxLayout* controls() const { return controls_; }
     // A combo box whose current data is part of the page state under `key`; changing it
     // refreshes the page and announces stateChanged().
@@ -82,6 +94,7 @@ protected:
     // "Uncertainty: P10-P90 | Off", part of the page state; on by default.
     void addUncertaintyControl();
     bool showUncertainty() const;
+    QString uncertaintyToolTip() const;
     // What the whiskers are and what drives their spread (core's caption).
     QString uncertaintyNote(bool usefulHours) const;
     // A bar chart's system axis (labels slanted when there are many) and a value axis.
@@ -173,6 +186,16 @@ protected:
     int rowBudget_ = 0;
     QList<QPair<QString, QComboBox*>> stateCombos_;
     QComboBox* uncertainty_ = nullptr;
+    struct TranslatedText {
+        QLabel* label = nullptr;
+        QComboBox* combo = nullptr;
+        int index = 0;
+        const char* source = nullptr;
+        int arg = kNoArg;
+        const char* context = nullptr; // nullptr: the page's own class
+    };
+    std::vector<TranslatedText> translated_;
+    QString translatedText(const TranslatedText& t) const;
     std::vector<StatePart> stateParts_;
 };
 

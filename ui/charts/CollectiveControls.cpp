@@ -5,6 +5,7 @@
 #include <QBoxLayout>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QEvent>
 #include <QLabel>
 #include <QSpinBox>
 
@@ -13,29 +14,45 @@ namespace sil::ui {
 CollectiveControls::CollectiveControls(QHBoxLayout* row, QWidget* parent, bool withRanks)
     : QObject(parent) {
     op_ = new QComboBox(parent);
+    // Collective names (all reduce, all to all) are the NCCL terms, the same in every language.
     for (CollectiveOp op : kAllCollectiveOps)
         op_->addItem(QString::fromUtf8(collectiveOpKey(op).data())
                          .replace(QLatin1Char('_'), QLatin1Char(' ')),
                      QString::fromUtf8(collectiveOpKey(op).data()));
-    row->addWidget(new QLabel(tr("Operation:"), parent));
+    opLabel_ = new QLabel(parent);
+    row->addWidget(opLabel_);
     row->addWidget(op_);
     if (withRanks) {
         ranks_ = new QSpinBox(parent);
         ranks_->setRange(2, 16384);
         ranks_->setValue(8);
-        ranks_->setSuffix(tr(" ranks"));
         row->addWidget(ranks_);
         connect(ranks_, &QSpinBox::valueChanged, this, &CollectiveControls::changed);
     }
     placement_ = new QComboBox(parent);
-    placement_->addItem(tr("packed (fill each scale-up domain)"), QStringLiteral("packed"));
-    placement_->addItem(tr("spread (one rank per server)"), QStringLiteral("spread"));
+    placement_->addItem(QString(), QStringLiteral("packed"));
+    placement_->addItem(QString(), QStringLiteral("spread"));
     row->addWidget(placement_);
-    onPaper_ = new QCheckBox(tr("On paper (raw bandwidth, no latency)"), parent);
+    onPaper_ = new QCheckBox(parent);
     row->addWidget(onPaper_);
+    retranslateUi();
+    parent->installEventFilter(this);
     connect(op_, &QComboBox::currentIndexChanged, this, &CollectiveControls::changed);
     connect(placement_, &QComboBox::currentIndexChanged, this, &CollectiveControls::changed);
     connect(onPaper_, &QCheckBox::toggled, this, &CollectiveControls::changed);
+}
+
+void CollectiveControls::retranslateUi() {
+    opLabel_->setText(tr("Operation:"));
+    if (ranks_) ranks_->setSuffix(tr(" ranks"));
+    placement_->setItemText(0, tr("packed (fill each scale-up domain)"));
+    placement_->setItemText(1, tr("spread (one rank per server)"));
+    onPaper_->setText(tr("On paper (raw bandwidth, no latency)"));
+}
+
+bool CollectiveControls::eventFilter(QObject* watched, QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) retranslateUi();
+    return QObject::eventFilter(watched, event);
 }
 
 CollectiveOp CollectiveControls::op() const {
@@ -57,7 +74,7 @@ QString CollectiveControls::describe() const {
     return tr("%1, %2 ranks, %3 placement, %4")
         .arg(op_->currentData().toString())
         .arg(ranks())
-        .arg(placement_->currentData().toString(),
+        .arg(placement() == Placement::Spread ? tr("spread") : tr("packed"),
              onPaper_->isChecked() ? tr("on-paper bandwidth (η = 1, no latency)")
                                    : tr("calibrated fabric efficiency and latency (catalog η, α)"));
 }

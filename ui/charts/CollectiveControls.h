@@ -10,6 +10,7 @@ class QComboBox;
 class QSpinBox;
 class QCheckBox;
 class QHBoxLayout;
+class QLabel;
 class QWidget;
 
 namespace sil::ui {
@@ -26,10 +27,17 @@ public:
     QVariantMap saveState() const;
     void restoreState(const QVariantMap& s);
 
+    // The labels, in the current language (also run on the parent's LanguageChange).
+    void retranslateUi();
+
 signals:
     void changed();
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
+    QLabel* opLabel_;
     QComboBox* op_;
     QSpinBox* ranks_ = nullptr;
     QComboBox* placement_;

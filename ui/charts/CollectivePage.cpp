@@ -1,5 +1,7 @@
 #include "CollectivePage.h"
 
+#include "ui/CoreText.h"
+
 #include "CollectiveControls.h"
 #include "ui/ScenarioController.h"
 
@@ -18,8 +20,8 @@ CollectivePage::CollectivePage(ScenarioController* c, QWidget* parent) : ChartPa
     addStatePart({[this] { return controls_->saveState(); },
                   [this](const QVariantMap& s) { controls_->restoreState(s); }});
     metric_ = new QComboBox(this);
-    metric_->addItem(tr("Bus bandwidth (GB/s)"), QStringLiteral("busbw"));
-    metric_->addItem(tr("Time (µs, log)"), QStringLiteral("time"));
+    addTranslatedItem(metric_, QT_TR_NOOP("Bus bandwidth (GB/s)"), QStringLiteral("busbw"));
+    addTranslatedItem(metric_, QT_TR_NOOP("Time (µs, log)"), QStringLiteral("time"));
     controls()->addWidget(metric_);
     controls()->addStretch();
     connect(controls_, &CollectiveControls::changed, this, [this] {
@@ -65,8 +67,7 @@ void CollectivePage::refresh() {
         const auto curve = collectiveCurve(*s, controls_->op(), controls_->ranks(), sizes,
                                            controls_->placement(), controls_->options());
         if (!curve.ok) {
-            notes << tr("Not shown: %1 — %2")
-                         .arg(systemLabel(*s), QString::fromStdString(curve.error));
+            notes << tr("Not shown: %1 — %2").arg(systemLabel(*s), coreText(curve.error));
             continue;
         }
         auto* line = new QLineSeries;

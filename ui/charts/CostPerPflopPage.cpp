@@ -9,15 +9,16 @@ namespace sil::ui {
 CostPerPflopPage::CostPerPflopPage(ScenarioController* c, QWidget* parent)
     : DtypeBarsPage(c, parent) {
     cost_ = new QComboBox(this);
-    cost_->addItem(tr("Capital only"), QStringLiteral("capital"));
-    cost_->addItem(tr("Full TCO"), QStringLiteral("full"));
+    addTranslatedItem(cost_, QT_TR_NOOP("Capital only"), QStringLiteral("capital"));
+    addTranslatedItem(cost_, QT_TR_NOOP("Full TCO"), QStringLiteral("full"));
     flops_ = new QComboBox(this);
-    flops_->addItem(tr("Marketed FLOP/s"), QStringLiteral("marketed"));
-    flops_->addItem(tr("Realized FLOP/s (measured GEMM efficiency x utilization)"),
-                    QStringLiteral("realized"));
-    controls()->addWidget(new QLabel(tr("Cost:"), this));
+    addTranslatedItem(flops_, QT_TR_NOOP("Marketed FLOP/s"), QStringLiteral("marketed"));
+    addTranslatedItem(flops_,
+                      QT_TR_NOOP("Realized FLOP/s (measured GEMM efficiency x utilization)"),
+                      QStringLiteral("realized"));
+    controls()->addWidget(controlLabel(QT_TR_NOOP("Cost:")));
     controls()->addWidget(cost_);
-    controls()->addWidget(new QLabel(tr("Throughput:"), this));
+    controls()->addWidget(controlLabel(QT_TR_NOOP("Throughput:")));
     controls()->addWidget(flops_);
     controls()->addStretch();
     addStateCombo(QStringLiteral("cost"), cost_);

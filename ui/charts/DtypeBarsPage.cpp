@@ -1,5 +1,7 @@
 #include "DtypeBarsPage.h"
 
+#include "ui/CoreText.h"
+
 #include "ui/ScenarioController.h"
 
 #include <QBarCategoryAxis>
@@ -18,8 +20,7 @@ void DtypeBarsPage::refreshRanking(const std::vector<const System*>& systems) {
         const SystemResult* r = c_->resultFor(s->id);
         const Figure f = r ? valueOf(*r, d) : Figure::na("no result");
         if (!f.ok()) {
-            notes << tr("Not shown: %1 — %2")
-                         .arg(systemLabel(*s), QString::fromStdString(f.reason()));
+            notes << tr("Not shown: %1 — %2").arg(systemLabel(*s), coreText(f.reason()));
             continue;
         }
         SystemBar b;
@@ -72,13 +73,12 @@ void DtypeBarsPage::refresh() {
             } else {
                 *set << 0.0;
                 missing << QString::fromUtf8(dtypeLabel(d).data());
-                if (firstReason.isEmpty()) firstReason = QString::fromStdString(f.reason());
+                if (firstReason.isEmpty()) firstReason = coreText(f.reason());
             }
         }
         if (!any) {
             notes << tr("Not shown: %1 — %2")
-                         .arg(systemLabel(*s),
-                              QString::fromStdString(valueOf(*r, Dtype::FP8).reason()));
+                         .arg(systemLabel(*s), coreText(valueOf(*r, Dtype::FP8).reason()));
             delete set;
             continue;
         }

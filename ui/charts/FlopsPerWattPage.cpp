@@ -11,9 +11,10 @@ namespace sil::ui {
 FlopsPerWattPage::FlopsPerWattPage(ScenarioController* c, QWidget* parent)
     : DtypeBarsPage(c, parent) {
     basis_ = new QComboBox(this);
-    basis_->addItem(tr("Per watt of chip TDP"), QStringLiteral("tdp"));
-    basis_->addItem(tr("Per all-in facility watt (IT power x PUE)"), QStringLiteral("facility"));
-    controls()->addWidget(new QLabel(tr("Power basis:"), this));
+    addTranslatedItem(basis_, QT_TR_NOOP("Per watt of chip TDP"), QStringLiteral("tdp"));
+    addTranslatedItem(basis_, QT_TR_NOOP("Per all-in facility watt (IT power x PUE)"),
+                      QStringLiteral("facility"));
+    controls()->addWidget(controlLabel(QT_TR_NOOP("Power basis:")));
     controls()->addWidget(basis_);
     controls()->addStretch();
     addStateCombo(QStringLiteral("basis"), basis_);

@@ -1,5 +1,7 @@
 #include "InferencePage.h"
 
+#include "ui/CoreText.h"
+
 #include "WorkloadControls.h"
 #include "ui/ScenarioController.h"
 
@@ -39,22 +41,22 @@ InferencePage::InferencePage(ScenarioController* c, QWidget* parent) : ChartPage
     format_ = new QComboBox(this);
     fillFormatCombo(format_, true);
     workload_ = new QComboBox(this);
-    workload_->addItem(tr("1k in / 1k out"), QStringLiteral("1024/1024"));
-    workload_->addItem(tr("8k in / 1k out"), QStringLiteral("8192/1024"));
-    workload_->addItem(tr("1k in / 8k out"), QStringLiteral("1024/8192"));
-    workload_->addItem(tr("32k in / 1k out"), QStringLiteral("32768/1024"));
+    addTranslatedItem(workload_, QT_TR_NOOP("1k in / 1k out"), QStringLiteral("1024/1024"));
+    addTranslatedItem(workload_, QT_TR_NOOP("8k in / 1k out"), QStringLiteral("8192/1024"));
+    addTranslatedItem(workload_, QT_TR_NOOP("1k in / 8k out"), QStringLiteral("1024/8192"));
+    addTranslatedItem(workload_, QT_TR_NOOP("32k in / 1k out"), QStringLiteral("32768/1024"));
     view_ = new QComboBox(this);
-    view_->addItem(tr("Throughput vs interactivity"), QStringLiteral("pareto"));
-    view_->addItem(tr("Cost at an interactivity"), QStringLiteral("cost"));
+    addTranslatedItem(view_, QT_TR_NOOP("Throughput vs interactivity"), QStringLiteral("pareto"));
+    addTranslatedItem(view_, QT_TR_NOOP("Cost at an interactivity"), QStringLiteral("cost"));
     interactivity_ = new QComboBox(this);
     for (int v : {10, 20, 30, 50, 100})
-        interactivity_->addItem(tr("≥ %1 tokens/s per user").arg(v), v);
+        addTranslatedItem(interactivity_, QT_TR_NOOP("≥ %1 tokens/s per user"), v, v);
     interactivity_->setCurrentIndex(1);
-    controls()->addWidget(new QLabel(tr("Model:"), this));
+    controls()->addWidget(controlLabel(QT_TR_NOOP("Model:")));
     controls()->addWidget(model_);
-    controls()->addWidget(new QLabel(tr("Weights:"), this));
+    controls()->addWidget(controlLabel(QT_TR_NOOP("Weights:")));
     controls()->addWidget(format_);
-    controls()->addWidget(new QLabel(tr("Requests:"), this));
+    controls()->addWidget(controlLabel(QT_TR_NOOP("Requests:")));
     controls()->addWidget(workload_);
     controls()->addWidget(view_);
     controls()->addWidget(interactivity_);
@@ -131,7 +133,7 @@ void InferencePage::refresh() {
             one.tp = q.gpus;
             const auto r = estimateInference(catalog, *s, *model, one, a);
             notes << tr("Not shown: %1 — %2")
-                         .arg(systemLabel(*s), QString::fromStdString(!r.ok ? r.error : r.why_not));
+                         .arg(systemLabel(*s), coreText(!r.ok ? r.error : r.why_not));
             continue;
         }
         curves.push_back({s, paretoFrontier(std::move(points))});

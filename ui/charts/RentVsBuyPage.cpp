@@ -14,9 +14,9 @@
 namespace sil::ui {
 
 RentVsBuyPage::RentVsBuyPage(ScenarioController* c, QWidget* parent) : ChartPage(c, parent) {
-    auto* hint = new QLabel(tr("Owning is cheaper than renting above the bar's utilization; the "
-                               "dashed line is the scenario's utilization."),
-                            this);
+    auto* hint = controlLabel(QT_TR_NOOP("Owning is cheaper than renting above the bar's "
+                                         "utilization; the dashed line is the scenario's "
+                                         "utilization."));
     controls()->addWidget(hint);
     controls()->addStretch();
 }

@@ -1,5 +1,7 @@
 #include "SlowdownPage.h"
 
+#include "ui/CoreText.h"
+
 #include "CollectiveControls.h"
 #include "ui/ScenarioController.h"
 
@@ -19,12 +21,12 @@ constexpr double kRankCountSize = 256.0 * 1048576.0;
 }
 
 SlowdownPage::SlowdownPage(ScenarioController* c, QWidget* parent) : ChartPage(c, parent) {
-    controls()->addWidget(new QLabel(tr("Reference:"), this));
+    controls()->addWidget(controlLabel(QT_TR_NOOP("Reference:")));
     reference_ = new QComboBox(this);
     controls()->addWidget(reference_);
     axis_ = new QComboBox(this);
-    axis_->addItem(tr("by message size"), QStringLiteral("size"));
-    axis_->addItem(tr("by rank count (256 MiB)"), QStringLiteral("ranks"));
+    addTranslatedItem(axis_, QT_TR_NOOP("by message size"), QStringLiteral("size"));
+    addTranslatedItem(axis_, QT_TR_NOOP("by rank count (256 MiB)"), QStringLiteral("ranks"));
     controls()->addWidget(axis_);
     controls_ = new CollectiveControls(controls(), this);
     addStatePart({[this] { return controls_->saveState(); },
@@ -112,8 +114,7 @@ void SlowdownPage::refresh() {
             const auto b = estimateCollective(*ref, controls_->op(), ranks, bytes,
                                               controls_->placement(), controls_->options());
             if (!a.ok || !b.ok) {
-                if (firstError.isEmpty())
-                    firstError = QString::fromStdString(a.ok ? b.error : a.error);
+                if (firstError.isEmpty()) firstError = coreText(a.ok ? b.error : a.error);
                 continue;
             }
             const double sd = a.estimate.time_us / b.estimate.time_us;

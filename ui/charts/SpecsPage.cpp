@@ -1,5 +1,7 @@
 #include "SpecsPage.h"
 
+#include "ui/CoreText.h"
+
 #include "ui/ScenarioController.h"
 
 #include "core/collective.h"
@@ -79,7 +81,7 @@ std::vector<SpecRow> specRows() {
 } // namespace
 
 SpecsPage::SpecsPage(ScenarioController* c, QWidget* parent) : ChartPage(c, parent) {
-    controls()->addWidget(new QLabel(tr("Baseline:"), this));
+    controls()->addWidget(controlLabel(QT_TR_NOOP("Baseline:")));
     baseline_ = new QComboBox(this);
     controls()->addWidget(baseline_);
     controls()->addStretch();
@@ -148,7 +150,7 @@ void SpecsPage::refresh() {
                 text += QStringLiteral("  (%1x)").arg(ratio.value(), 0, 'f', 2);
             auto* item = new QTableWidgetItem(text);
             item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-            if (!v.ok()) item->setToolTip(QString::fromStdString(v.reason()));
+            if (!v.ok()) item->setToolTip(coreText(v.reason()));
             if (s == base) item->setBackground(QColor(0xeef5ff));
             table_->setItem(ri, ci, item);
         }

@@ -1,5 +1,7 @@
 #include "TcoChartPage.h"
 
+#include "ui/DisplayFormat.h"
+
 #include "ui/ScenarioController.h"
 
 #include <QBarCategoryAxis>
@@ -15,9 +17,9 @@ namespace sil::ui {
 
 TcoChartPage::TcoChartPage(ScenarioController* c, QWidget* parent) : ChartPage(c, parent) {
     scope_ = new QComboBox(this);
-    scope_->addItem(tr("Full TCO"), QStringLiteral("full"));
-    scope_->addItem(tr("Capital only"), QStringLiteral("capital"));
-    controls()->addWidget(new QLabel(tr("Show:"), this));
+    addTranslatedItem(scope_, QT_TR_NOOP("Full TCO"), QStringLiteral("full"));
+    addTranslatedItem(scope_, QT_TR_NOOP("Capital only"), QStringLiteral("capital"));
+    controls()->addWidget(controlLabel(QT_TR_NOOP("Show:")));
     controls()->addWidget(scope_);
     addStateCombo(QStringLiteral("scope"), scope_);
     addUncertaintyControl();
@@ -90,8 +92,7 @@ void TcoChartPage::refresh() {
                     lines << QStringLiteral("%1 %2 (%3, %4): $%5")
                                  .arg(QString::fromStdString(q.provider),
                                       QString::fromUtf8(rentalTermKey(q.term).data()),
-                                      QString::fromStdString(q.date),
-                                      QString::fromStdString(q.quote_id))
+                                      formatIsoDate(q.date), QString::fromStdString(q.quote_id))
                                  .arg(q.rental_usd_per_gpu_hour, 0, 'f', 2);
                 }
                 std::sort(prices.begin(), prices.end());

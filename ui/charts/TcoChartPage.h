@@ -16,6 +16,9 @@ public:
     QString title() const override;
     void refresh() override;
 
+protected:
+    void retranslateUi() override { quoteRanges_.clear(); } // their tooltips are translated
+
 private:
     QComboBox* scope_;
     struct QuoteRange {

@@ -1,5 +1,7 @@
 #include "TrainingPage.h"
 
+#include "ui/CoreText.h"
+
 #include "WorkloadControls.h"
 #include "ui/ScenarioController.h"
 
@@ -19,25 +21,25 @@ TrainingPage::TrainingPage(ScenarioController* c, QWidget* parent) : ChartPage(c
     fillModelCombo(model_, c_->catalog(), QStringLiteral("llama-3.1-70b"));
     gpus_ = new QComboBox(this);
     for (int g : {256, 1024, 4096, 16384})
-        gpus_->addItem(tr("%L1 GPUs").arg(g), g);
+        addTranslatedItem(gpus_, QT_TR_NOOP("%L1 GPUs"), g, g);
     gpus_->setCurrentIndex(1);
     tokens_ = new QComboBox(this);
-    tokens_->addItem(tr("1T tokens"), 1e12);
-    tokens_->addItem(tr("15T tokens"), 15e12);
-    tokens_->addItem(tr("30T tokens"), 30e12);
+    addTranslatedItem(tokens_, QT_TR_NOOP("1T tokens"), 1e12);
+    addTranslatedItem(tokens_, QT_TR_NOOP("15T tokens"), 15e12);
+    addTranslatedItem(tokens_, QT_TR_NOOP("30T tokens"), 30e12);
     tokens_->setCurrentIndex(1);
     format_ = new QComboBox(this);
     fillFormatCombo(format_, false);
     metric_ = new QComboBox(this);
-    metric_->addItem(tr("Days"), QStringLiteral("days"));
-    metric_->addItem(tr("USD (owned)"), QStringLiteral("usd"));
-    controls()->addWidget(new QLabel(tr("Model:"), this));
+    addTranslatedItem(metric_, QT_TR_NOOP("Days"), QStringLiteral("days"));
+    addTranslatedItem(metric_, QT_TR_NOOP("USD (owned)"), QStringLiteral("usd"));
+    controls()->addWidget(controlLabel(QT_TR_NOOP("Model:")));
     controls()->addWidget(model_);
     controls()->addWidget(gpus_);
     controls()->addWidget(tokens_);
-    controls()->addWidget(new QLabel(tr("Format:"), this));
+    controls()->addWidget(controlLabel(QT_TR_NOOP("Format:")));
     controls()->addWidget(format_);
-    controls()->addWidget(new QLabel(tr("Show:"), this));
+    controls()->addWidget(controlLabel(QT_TR_NOOP("Show:")));
     controls()->addWidget(metric_);
     controls()->addStretch();
     addStateCombo(QStringLiteral("model"), model_);
@@ -108,10 +110,9 @@ void TrainingPage::refresh() {
         const auto r = estimateTraining(catalog, *s, *model, q, c_->scenario().assumptions);
         if (!r.ok || !r.fits || (usd && !r.usd_owned.ok())) {
             notes << tr("Not shown: %1 — %2")
-                         .arg(systemLabel(*s),
-                              QString::fromStdString(!r.ok     ? r.error
-                                                     : !r.fits ? r.why_not
-                                                               : r.usd_owned.reason()));
+                         .arg(systemLabel(*s), coreText(!r.ok     ? r.error
+                                                        : !r.fits ? r.why_not
+                                                                  : r.usd_owned.reason()));
             continue;
         }
         SystemBar b;

@@ -1,5 +1,7 @@
 #include "SetAssumptionCommand.h"
 
+#include "ui/CoreText.h"
+
 #include "CommandIds.h"
 #include "ui/ScenarioController.h"
 
@@ -11,7 +13,7 @@ SetAssumptionCommand::SetAssumptionCommand(ScenarioController* controller, QStri
                                            double oldValue, double newValue)
     : controller_(controller), key_(std::move(key)), old_(oldValue), new_(newValue) {
     const AssumptionDef* def = findAssumption(key_.toStdString());
-    setText(QObject::tr("Set %1").arg(def ? QString::fromStdString(def->label) : key_));
+    setText(QObject::tr("Set %1").arg(def ? coreText(def->label) : key_));
 }
 
 void SetAssumptionCommand::undo() {

@@ -9,6 +9,7 @@
 #include <QApplication>
 #include <QBuffer>
 #include <QClipboard>
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <QPainter>
 #include <QPdfWriter>
@@ -100,7 +101,10 @@ bool exportPage(ChartPage* live, ScenarioController* controller, const QString& 
         // Light zlib compression: a chart of flat colours compresses well anyway, and the
         // default level spends most of an export's time in deflate.
         if (!image.save(&buffer, "PNG", 80)) {
-            if (error) *error = QStringLiteral("%1: PNG encoding failed").arg(path);
+            if (error)
+                *error =
+                    QCoreApplication::translate("sil::ui::ChartExport", "%1: PNG encoding failed")
+                        .arg(path);
             return false;
         }
     } else if (suffix == QLatin1String("svg")) {
@@ -132,8 +136,10 @@ bool exportPage(ChartPage* live, ScenarioController* controller, const QString& 
         painter.end();
     } else {
         if (error)
-            *error = QStringLiteral("%1: unknown format \"%2\"; use .png, .svg or .pdf")
-                         .arg(path, suffix);
+            *error =
+                QCoreApplication::translate("sil::ui::ChartExport",
+                                            "%1: unknown format \"%2\"; use .png, .svg or .pdf")
+                    .arg(path, suffix);
         return false;
     }
     return db::SaveFile::write(path, bytes, error);

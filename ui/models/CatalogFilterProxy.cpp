@@ -50,12 +50,13 @@ bool CatalogFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex& sour
         if (!c.contains(cooling_, Qt::CaseInsensitive)) return false;
     }
     if (search_.isEmpty()) return true;
-    for (int c = 0; c < m->columnCount(sourceParent); ++c)
-        if (m->index(sourceRow, c, sourceParent)
-                .data(Qt::DisplayRole)
-                .toString()
-                .contains(search_, Qt::CaseInsensitive))
+    // What is shown (localised numbers and dates) and what is stored ("2024-03-18").
+    for (int c = 0; c < m->columnCount(sourceParent); ++c) {
+        const QModelIndex i = m->index(sourceRow, c, sourceParent);
+        if (i.data(Qt::DisplayRole).toString().contains(search_, Qt::CaseInsensitive) ||
+            i.data(Qt::EditRole).toString().contains(search_, Qt::CaseInsensitive))
             return true;
+    }
     return false;
 }
 

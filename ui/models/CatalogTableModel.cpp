@@ -1,5 +1,8 @@
 #include "CatalogTableModel.h"
 
+#include "ui/CoreText.h"
+#include "ui/DisplayFormat.h"
+
 #include "ui/ScenarioController.h"
 
 #include <QBrush>
@@ -106,6 +109,29 @@ const Provenance* CatalogTableModel::provenanceAt(int row, const std::string& fi
     return nullptr;
 }
 
+QString CatalogTableModel::valueKindText(ValueKind kind) {
+    switch (kind) {
+    case ValueKind::VendorSpec:
+        return tr("vendor spec");
+    case ValueKind::AnalystEstimate:
+        return tr("analyst estimate");
+    case ValueKind::Measured:
+        return tr("measured");
+    case ValueKind::User:
+        return tr("entered by you");
+    case ValueKind::Derived:
+        return tr("derived");
+    }
+    return QString::fromUtf8(valueKindKey(kind).data());
+}
+
+void CatalogTableModel::retranslate() {
+    if (columns_.empty() && rowCount() == 0) return;
+    emit headerDataChanged(Qt::Horizontal, 0, std::max(0, columnCount() - 1));
+    if (rowCount() > 0)
+        emit dataChanged(index(0, 0), index(rowCount() - 1, std::max(0, columnCount() - 1)));
+}
+
 QVariant CatalogTableModel::data(const QModelIndex& index, int role) const {
     if (!index.isValid() || index.row() >= rowCount()) return {};
     const QString id = idAt(index.row());
@@ -123,10 +149,7 @@ QVariant CatalogTableModel::data(const QModelIndex& index, int role) const {
     const bool edited = c_->overrideOf(kind_, id, QString::fromStdString(col.field)).has_value();
     switch (role) {
     case Qt::DisplayRole:
-        if (isUnknown(v)) return tr("n/a");
-        if (auto d = std::get_if<double>(&v)) return QLocale().toString(*d, 'g', 8);
-        if (auto b = std::get_if<bool>(&v)) return *b ? tr("yes") : tr("no");
-        return QString::fromStdString(formatFieldValue(v));
+        return formatFieldForDisplay(v);
     case Qt::EditRole:
         return QString::fromStdString(formatFieldValue(v));
     case SortRole:
@@ -154,15 +177,14 @@ QVariant CatalogTableModel::data(const QModelIndex& index, int role) const {
         if (!p) return {};
         const Source* s = c_->baseCatalog().source(p->source_id);
         QString tip = QStringLiteral("<b>%1</b>%2<br>")
-                          .arg(QString::fromStdString(col.label).toHtmlEscaped(),
-                               col.unit.empty()
-                                   ? QString()
-                                   : QStringLiteral(" (%1)").arg(QString::fromStdString(col.unit)));
-        tip += tr("Kind: %1").arg(QString::fromUtf8(valueKindKey(p->kind).data()));
+                          .arg(coreText(col.label).toHtmlEscaped(),
+                               col.unit.empty() ? QString()
+                                                : QStringLiteral(" (%1)").arg(coreText(col.unit)));
+        tip += tr("Kind: %1").arg(valueKindText(p->kind));
         if (p->low || p->high)
             tip += tr("<br>Range: %1 to %2")
-                       .arg(p->low ? QLocale().toString(*p->low) : QStringLiteral("?"),
-                            p->high ? QLocale().toString(*p->high) : QStringLiteral("?"));
+                       .arg(p->low ? formatNumber(*p->low) : QStringLiteral("?"),
+                            p->high ? formatNumber(*p->high) : QStringLiteral("?"));
         if (s)
             tip += tr("<br>Source: %1 — %2")
                        .arg(QString::fromStdString(s->id),
@@ -217,9 +239,9 @@ QVariant CatalogTableModel::headerData(int section, Qt::Orientation orientation,
     if (f < 0 || f >= int(columns_.size())) return {};
     const Column& col = columns_[f];
     if (role == Qt::DisplayRole)
-        return col.unit.empty() ? QString::fromStdString(col.label)
-                                : QStringLiteral("%1 (%2)").arg(QString::fromStdString(col.label),
-                                                                QString::fromStdString(col.unit));
+        return col.unit.empty()
+                   ? coreText(col.label)
+                   : QStringLiteral("%1 (%2)").arg(coreText(col.label), coreText(col.unit));
     if (role == Qt::ToolTipRole) return QString::fromStdString(col.field);
     return {};
 }
@@ -242,9 +264,8 @@ QString CatalogTableModel::detailsHtml(int row) const {
     for (const Column& col : columns_) {
         const FieldValue v = valueAt(row, col);
         QString value = isUnknown(v) ? tr("<span style='color:gray'>n/a</span>")
-                                     : QString::fromStdString(formatFieldValue(v)).toHtmlEscaped();
-        if (!col.unit.empty() && !isUnknown(v))
-            value += QStringLiteral(" ") + QString::fromStdString(col.unit);
+                                     : formatFieldForDisplay(v).toHtmlEscaped();
+        if (!col.unit.empty() && !isUnknown(v)) value += QStringLiteral(" ") + coreText(col.unit);
         QString source;
         if (const Provenance* p = provenanceAt(row, col.field); p && !isUnknown(v)) {
             source = QString::fromStdString(p->source_id);
@@ -253,7 +274,7 @@ QString CatalogTableModel::detailsHtml(int row) const {
         }
         html +=
             QStringLiteral("<tr><td><b>%1</b></td><td>%2</td><td style='color:#666'>%3</td></tr>")
-                .arg(QString::fromStdString(col.label).toHtmlEscaped(), value, source);
+                .arg(coreText(col.label).toHtmlEscaped(), value, source);
     }
     return html + QStringLiteral("</table>");
 }

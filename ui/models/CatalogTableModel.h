@@ -33,6 +33,10 @@ public:
     // A plain-text/HTML description of a row: every field with unit, source and note.
     QString detailsHtml(int row) const;
 
+    // After a language change: headers and cells are shown again in the new language.
+    void retranslate();
+    static QString valueKindText(ValueKind kind);
+
 signals:
     void editFailed(const QString& message);
 

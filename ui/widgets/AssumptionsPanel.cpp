@@ -1,11 +1,13 @@
 #include "AssumptionsPanel.h"
 
+#include "ui/CoreText.h"
 #include "ui/ScenarioController.h"
 
 #include "core/assumptions.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -31,7 +33,8 @@ AssumptionsPanel::AssumptionsPanel(ScenarioController* controller, QWidget* pare
     : QWidget(parent), c_(controller) {
     auto* layout = new QVBoxLayout(this);
     auto* pickRow = new QHBoxLayout;
-    pickRow->addWidget(new QLabel(tr("Scenario:"), this));
+    scenarioLabel_ = new QLabel(this);
+    pickRow->addWidget(scenarioLabel_);
     picker_ = new QComboBox(this);
     picker_->setObjectName(QStringLiteral("scenarioPicker"));
     pickRow->addWidget(picker_, 1);
@@ -47,15 +50,11 @@ AssumptionsPanel::AssumptionsPanel(ScenarioController* controller, QWidget* pare
         spin->setRange(d.min, d.max);
         spin->setDecimals(d.decimals);
         spin->setSingleStep(d.step);
-        spin->setSuffix(QStringLiteral(" ") + QString::fromStdString(d.unit));
-        spin->setToolTip(QString::fromStdString(d.help));
         spin->setKeyboardTracking(false);
         auto* slider = new QSlider(Qt::Horizontal, this);
         slider->setRange(0, kSliderSteps);
-        slider->setToolTip(QString::fromStdString(d.help));
         auto* reset = new QToolButton(this);
         reset->setText(QStringLiteral("↺"));
-        reset->setToolTip(tr("Reset to the scenario's value"));
         auto* row = new QWidget(this);
         auto* grid = new QVBoxLayout(row);
         grid->setContentsMargins(0, 0, 0, 0);
@@ -65,9 +64,10 @@ AssumptionsPanel::AssumptionsPanel(ScenarioController* controller, QWidget* pare
         top->addWidget(reset);
         grid->addLayout(top);
         grid->addWidget(slider);
-        auto* label = new QLabel(QString::fromStdString(d.label), this);
-        label->setToolTip(QString::fromStdString(d.help));
+        auto* label = new QLabel(this);
         form->addRow(label, row);
+        labels_.insert(key, label);
+        resets_.insert(key, reset);
         spins_.insert(key, spin);
         sliders_.insert(key, slider);
         const AssumptionDef def = d;
@@ -79,9 +79,10 @@ AssumptionsPanel::AssumptionsPanel(ScenarioController* controller, QWidget* pare
         showValue(key, c_->assumption(key));
     }
     layout->addLayout(form);
-    auto* resetAll = new QPushButton(tr("Reset all to scenario"), this);
-    connect(resetAll, &QPushButton::clicked, c_, &ScenarioController::resetAllAssumptions);
-    layout->addWidget(resetAll);
+    resetAll_ = new QPushButton(this);
+    connect(resetAll_, &QPushButton::clicked, c_, &ScenarioController::resetAllAssumptions);
+    layout->addWidget(resetAll_);
+    retranslateUi();
     layout->addStretch();
     connect(c_, &ScenarioController::assumptionChanged, this, &AssumptionsPanel::showValue);
     connect(c_, &ScenarioController::scenarioChanged, this, [this] {
@@ -90,6 +91,31 @@ AssumptionsPanel::AssumptionsPanel(ScenarioController* controller, QWidget* pare
             showValue(key, c_->assumption(key));
         }
     });
+}
+
+void AssumptionsPanel::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void AssumptionsPanel::retranslateUi() {
+    scenarioLabel_->setText(tr("Scenario:"));
+    resetAll_->setText(tr("Reset all to scenario"));
+    for (const AssumptionDef& d : assumptionDefs()) {
+        const QString key = QString::fromStdString(d.key);
+        const QString help = coreText(d.help);
+        if (QDoubleSpinBox* spin = spins_.value(key)) {
+            spin->setSuffix(QStringLiteral(" ") + coreText(d.unit));
+            spin->setToolTip(help);
+        }
+        if (QSlider* slider = sliders_.value(key)) slider->setToolTip(help);
+        if (QToolButton* reset = resets_.value(key))
+            reset->setToolTip(tr("Reset to the scenario's value"));
+        if (QLabel* label = labels_.value(key)) {
+            label->setText(coreText(d.label));
+            label->setToolTip(help);
+        }
+    }
 }
 
 void AssumptionsPanel::showValue(const QString& key, double value) {

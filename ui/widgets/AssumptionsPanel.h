@@ -6,7 +6,10 @@
 
 class QComboBox;
 class QDoubleSpinBox;
+class QLabel;
+class QPushButton;
 class QSlider;
+class QToolButton;
 
 namespace sil::ui {
 
@@ -24,8 +27,17 @@ public:
 signals:
     void scenarioPicked(const QString& name);
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    // Labels, units and help come from core in English: translated here (CoreText.h).
+    void retranslateUi();
     void showValue(const QString& key, double value);
+    QLabel* scenarioLabel_;
+    QPushButton* resetAll_;
+    QMap<QString, QLabel*> labels_;
+    QMap<QString, QToolButton*> resets_;
     ScenarioController* c_;
     QComboBox* picker_;
     QMap<QString, QDoubleSpinBox*> spins_;

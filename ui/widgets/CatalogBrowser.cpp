@@ -5,6 +5,7 @@
 #include "ui/models/CatalogTableModel.h"
 
 #include <QComboBox>
+#include <QEvent>
 #include <QHeaderView>
 #include <QLineEdit>
 #include <QMenu>
@@ -27,7 +28,6 @@ CatalogBrowser::CatalogBrowser(ScenarioController* controller, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
     search_ = new QLineEdit(this);
-    search_->setPlaceholderText(tr("Search the catalog (name, id, vendor, source…)"));
     search_->setClearButtonEnabled(true);
     layout->addWidget(search_);
     auto* filters = new QHBoxLayout;
@@ -40,9 +40,6 @@ CatalogBrowser::CatalogBrowser(ScenarioController* controller, QWidget* parent)
 
     auto* split = new QSplitter(Qt::Vertical, this);
     tabs_ = new QTabWidget(split);
-    const QStringList names = {tr("Chips"), tr("Systems"), tr("Rental prices"), tr("Models"),
-                               tr("Sources")};
-    int i = 0;
     for (EntityKind kind : kKinds) {
         auto* model = new CatalogTableModel(kind, c_, this);
         auto* proxy = new CatalogFilterProxy(this);
@@ -78,13 +75,12 @@ CatalogBrowser::CatalogBrowser(ScenarioController* controller, QWidget* parent)
         connect(view->selectionModel(), &QItemSelectionModel::currentChanged, this,
                 &CatalogBrowser::showDetails);
         connect(model, &CatalogTableModel::editFailed, this, &CatalogBrowser::editFailed);
-        tabs_->addTab(view, names.at(i++));
+        tabs_->addTab(view, QString());
         models_.push_back(model);
         proxies_.push_back(proxy);
         views_.push_back(view);
     }
     details_ = new QTextBrowser(split);
-    details_->setPlaceholderText(tr("Select a value to see every field with its source."));
     split->addWidget(tabs_);
     split->addWidget(details_);
     split->setStretchFactor(0, 3);
@@ -108,8 +104,26 @@ CatalogBrowser::CatalogBrowser(ScenarioController* controller, QWidget* parent)
             p->setCooling(cooling_->currentData().toString());
     });
     connect(c_, &ScenarioController::catalogChanged, this, &CatalogBrowser::refillFilters);
-    refillFilters();
+    retranslateUi();
     tabs_->setCurrentIndex(1);
+}
+
+void CatalogBrowser::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void CatalogBrowser::retranslateUi() {
+    search_->setPlaceholderText(tr("Search the catalog (name, id, vendor, source…)"));
+    const QStringList names = {tr("Chips"), tr("Systems"), tr("Rental prices"), tr("Models"),
+                               tr("Sources")};
+    for (int i = 0; i < tabs_->count() && i < names.size(); ++i)
+        tabs_->setTabText(i, names.at(i));
+    details_->setPlaceholderText(tr("Select a value to see every field with its source."));
+    refillFilters();
+    for (CatalogTableModel* m : models_)
+        m->retranslate();
+    showDetails();
 }
 
 void CatalogBrowser::refillFilters() {

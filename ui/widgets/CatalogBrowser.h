@@ -31,7 +31,11 @@ public:
 signals:
     void editFailed(const QString& message);
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    void retranslateUi();
     void refillFilters();
     void showDetails();
     ScenarioController* c_;

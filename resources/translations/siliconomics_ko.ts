@@ -1,0 +1,2486 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ko_KR">
+<context>
+    <name>QObject</name>
+    <message>
+        <location filename="../../ui/charts/ChartFactory.cpp" line="+28"/>
+        <source>TCO</source>
+        <translation>TCO</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost per PFLOP</source>
+        <translation>PFLOP당 비용</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FLOP/s per watt</source>
+        <translation>와트당 FLOP/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Collectives</source>
+        <translation>집합 통신</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slowdown</source>
+        <translation>속도 저하</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rent vs buy</source>
+        <translation>임대 vs 구매</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Inference</source>
+        <translation>추론</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training</source>
+        <translation>학습</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Specs</source>
+        <translation>사양</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/SpecsPage.cpp" line="+37"/>
+        <source>Chip TDP (W)</source>
+        <translation>칩 TDP (W)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>HBM capacity (GB)</source>
+        <translation>HBM 용량 (GB)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>HBM bandwidth (GB/s)</source>
+        <translation>HBM 대역폭 (GB/s)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>BF16 dense (TFLOP/s)</source>
+        <translation>BF16 밀집 (TFLOP/s)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP8 dense (TFLOP/s)</source>
+        <translation>FP8 밀집 (TFLOP/s)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP6 dense (TFLOP/s)</source>
+        <translation>FP6 밀집 (TFLOP/s)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP4 dense (TFLOP/s)</source>
+        <translation>FP4 밀집 (TFLOP/s)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scale-up domain (GPUs)</source>
+        <translation>스케일업 도메인 (GPU 수)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Scale-up per GPU (GB/s, uni-di)</source>
+        <translation>GPU당 스케일업 (GB/s, 단방향)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Scale-out per GPU (Gbit/s)</source>
+        <translation>GPU당 스케일아웃 (Gbit/s)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Capex per GPU (USD)</source>
+        <translation>GPU당 설비투자비 (USD)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>TCO (USD/GPU-hour)</source>
+        <translation>TCO (USD/GPU-시간)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>FP8 TFLOP/s per W (TDP)</source>
+        <translation>W당 FP8 TFLOP/s (TDP)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/commands/SetAssumptionCommand.cpp" line="+16"/>
+        <source>Set %1</source>
+        <translation>%1 설정</translation>
+    </message>
+    <message>
+        <location filename="../../ui/commands/SetAssumptionRangeCommand.cpp" line="+13"/>
+        <source>Set range of %1</source>
+        <translation>%1 범위 설정</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clear range of %1</source>
+        <translation>%1 범위 지우기</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <location filename="../../app/siliconomics/main.cpp" line="+103"/>
+        <source>User database</source>
+        <translation>사용자 데이터베이스</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>
+
+Siliconomics is running on the shipped catalog; your edits cannot be saved until this is fixed.</source>
+        <translation>
+
+Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가 해결될 때까지 편집 내용을 저장할 수 없습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>sil::CoreText</name>
+    <message>
+        <location filename="../../ui/CoreText.cpp" line="+16"/>
+        <source>no all-in IT power or chip TDP for %1</source>
+        <translation>%1의 전체 IT 전력 또는 칩 TDP 수치 없음</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no GPUs-per-server figure for %1</source>
+        <translation>%1의 서버당 GPU 수 수치 없음</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no dense %1 figure in the catalog</source>
+        <translation>카탈로그에 밀집 %1 수치 없음</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no measured %1 efficiency in the catalog</source>
+        <translation>카탈로그에 %1 실측 효율 없음</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has no HBM bandwidth figure</source>
+        <translation>%1의 HBM 대역폭 수치 없음</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has no HBM capacity figure</source>
+        <translation>%1의 HBM 용량 수치 없음</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has no dense %2 figure, so it cannot run %3 weights</source>
+        <translation>%1에 밀집 %2 수치가 없어 %3 가중치를 실행할 수 없음</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 needs %2 GB per GPU (weights %3 GB, KV cache %4 GB for %5 x %6 tokens) but %7 has %8 GB usable (%9 GB HBM x %10): over by %11 GB; use more GPUs per replica (--tp), smaller weights (--weights fp8) or a smaller batch</source>
+        <translation>%1에는 GPU당 %2 GB가 필요하지만 (가중치 %3 GB, %5 x %6 토큰의 KV 캐시 %4 GB) %7의 가용 용량은 %8 GB입니다 (%9 GB HBM x %10). %11 GB 초과: 복제본당 GPU 수(TP)를 늘리거나, 더 작은 가중치(FP8) 또는 더 작은 배치를 사용하세요</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 needs %2 GB per GPU with tp %3, pp %4, ep %5 but %6 has %7 GB usable; use more GPUs or more model parallelism</source>
+        <translation>%1에는 TP %3, PP %4, EP %5 구성에서 GPU당 %2 GB가 필요하지만 %6의 가용 용량은 %7 GB입니다. GPU 수나 모델 병렬 차수를 늘리세요</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: no parallel layout can be evaluated (%2)</source>
+        <translation>%1: 평가 가능한 병렬 구성이 없음 (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: the model has no usable bandwidth for this collective</source>
+        <translation>%1: 이 집합 통신에 사용할 수 있는 대역폭이 모델에 없음</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: no chip &quot;%2&quot; in the catalog</source>
+        <translation>%1: 카탈로그에 칩 &quot;%2&quot; 없음</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--tp %1 must divide --gpus %2</source>
+        <translation>텐서 병렬(TP) %1은 GPU 수 %2를 나누어떨어지게 해야 함</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--tp %1 exceeds %2&apos;s scale-up domain of %3 GPUs</source>
+        <translation>텐서 병렬(TP) %1이 %2의 스케일업 도메인(GPU %3개)을 초과함</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--ep %1 must be a multiple of --tp and divide --gpus</source>
+        <translation>전문가 병렬(EP) %1은 TP의 배수이고 GPU 수를 나누어떨어지게 해야 함</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--tp x --pp (%1) must divide --gpus %2</source>
+        <translation>TP x PP (%1)는 GPU 수 %2를 나누어떨어지게 해야 함</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--tp %1 exceeds the scale-up domain of %2</source>
+        <translation>텐서 병렬(TP) %1이 스케일업 도메인 %2를 초과함</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a collective needs at least 2 ranks, got %1</source>
+        <translation>집합 통신에는 랭크가 2개 이상 필요함 (입력: %1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reference %1</source>
+        <translation>기준 시스템: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>% of all-in kW</source>
+        <translation>% (전체 kW 대비)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>% of capex</source>
+        <translation>% (설비투자비 대비)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>% of capex/yr</source>
+        <translation>%/년 (설비투자비 대비)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%/yr</source>
+        <translation>%/년</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Active parameters</source>
+        <translation>활성 파라미터</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All-in IT power per GPU = TDP x this, for systems without an all-in figure</source>
+        <translation>GPU당 전체 IT 전력 = TDP x 이 값 (전체 전력 수치가 없는 시스템에 적용)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>All-in IT power/GPU</source>
+        <translation>GPU당 전체 IT 전력</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Annual interest rate (WACC) of the capex loan</source>
+        <translation>설비투자 대출의 연이율 (WACC)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attention</source>
+        <translation>어텐션</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attention heads</source>
+        <translation>어텐션 헤드</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Average power drawn relative to the all-in IT power</source>
+        <translation>전체 IT 전력 대비 평균 소비 전력</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Average power load</source>
+        <translation>평균 전력 부하</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>BF16 dense</source>
+        <translation>BF16 밀집</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>BF16 realized</source>
+        <translation>BF16 실효</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>BF16 sparse</source>
+        <translation>BF16 희소</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Call overhead</source>
+        <translation>호출 오버헤드</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capex/GPU</source>
+        <translation>GPU당 설비투자비</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chip</source>
+        <translation>칩</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colocation</source>
+        <translation>코로케이션</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cooling</source>
+        <translation>냉각</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost of capital</source>
+        <translation>자본비용</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Data-centre rent per kW of IT capacity (charged on full kW, no PUE)</source>
+        <translation>IT 용량 kW당 데이터센터 임대료 (전체 kW 기준 부과, PUE 미적용)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Date</source>
+        <translation>날짜</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dense layers first</source>
+        <translation>선행 밀집 레이어</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Depreciation / loan term of the hardware</source>
+        <translation>하드웨어 감가상각 / 대출 기간</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Electricity price</source>
+        <translation>전기요금</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert FFN size</source>
+        <translation>전문가 FFN 크기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert-read η</source>
+        <translation>전문가 읽기 η</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Experts</source>
+        <translation>전문가 수</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Experts active</source>
+        <translation>활성 전문가 수</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FFN size</source>
+        <translation>FFN 크기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP16 dense</source>
+        <translation>FP16 밀집</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP16 realized</source>
+        <translation>FP16 실효</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP16 sparse</source>
+        <translation>FP16 희소</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP32 dense</source>
+        <translation>FP32 밀집</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP32 realized</source>
+        <translation>FP32 실효</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP32 sparse</source>
+        <translation>FP32 희소</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP4 dense</source>
+        <translation>FP4 밀집</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP4 formats</source>
+        <translation>FP4 형식</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP4 realized</source>
+        <translation>FP4 실효</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP4 sparse</source>
+        <translation>FP4 희소</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP6 dense</source>
+        <translation>FP6 밀집</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP6 realized</source>
+        <translation>FP6 실효</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP6 sparse</source>
+        <translation>FP6 희소</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP64 dense</source>
+        <translation>FP64 밀집</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP64 realized</source>
+        <translation>FP64 실효</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP64 sparse</source>
+        <translation>FP64 희소</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP8 dense</source>
+        <translation>FP8 밀집</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP8 realized</source>
+        <translation>FP8 실효</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP8 sparse</source>
+        <translation>FP8 희소</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Facility power / IT power</source>
+        <translation>시설 전력 / IT 전력</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File or URL</source>
+        <translation>파일 또는 URL</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fleet size</source>
+        <translation>플릿 규모</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fleet size for the monthly rent-vs-buy difference</source>
+        <translation>월별 임대 vs 구매 차액 계산에 쓰는 플릿 규모</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs/node</source>
+        <translation>노드당 GPU 수</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs/rack</source>
+        <translation>랙당 GPU 수</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gbit/s</source>
+        <translation>Gbit/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>HBM</source>
+        <translation>HBM</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>HBM bandwidth</source>
+        <translation>HBM 대역폭</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hardware maintenance and spares</source>
+        <translation>하드웨어 유지보수 및 예비 부품</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Head dim</source>
+        <translation>헤드 차원</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hidden size</source>
+        <translation>히든 크기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>INT8 dense</source>
+        <translation>INT8 밀집</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>INT8 realized</source>
+        <translation>INT8 실효</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>INT8 sparse</source>
+        <translation>INT8 희소</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>IT power overhead</source>
+        <translation>IT 전력 오버헤드</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In-switch reduction</source>
+        <translation>스위치 내 리덕션</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KV heads</source>
+        <translation>KV 헤드</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KV-read η</source>
+        <translation>KV 읽기 η</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kind</source>
+        <translation>종류</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Layer overhead</source>
+        <translation>레이어 오버헤드</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Layers</source>
+        <translation>레이어 수</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Licences and managed software per GPU-hour</source>
+        <translation>GPU-시간당 라이선스 및 관리형 소프트웨어 비용</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MLA KV rank</source>
+        <translation>MLA KV 랭크</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MLA Q rank</source>
+        <translation>MLA Q 랭크</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MLA RoPE dim</source>
+        <translation>MLA RoPE 차원</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MLA V dim</source>
+        <translation>MLA V 차원</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MLA no-PE dim</source>
+        <translation>MLA 비PE 차원</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Maintenance</source>
+        <translation>유지보수</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Max context</source>
+        <translation>최대 컨텍스트</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mesh link</source>
+        <translation>메시 링크</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mesh links</source>
+        <translation>메시 링크 수</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MoE layer overhead</source>
+        <translation>MoE 레이어 오버헤드</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name</source>
+        <translation>이름</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Parameters</source>
+        <translation>파라미터</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Prefill η</source>
+        <translation>프리필 η</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Price</source>
+        <translation>가격</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Process</source>
+        <translation>공정</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Provider</source>
+        <translation>제공업체</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Publisher</source>
+        <translation>발행처</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rack power</source>
+        <translation>랙 전력</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Release</source>
+        <translation>출시일</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remote hands, internet and other per-server monthly costs</source>
+        <translation>리모트 핸즈, 인터넷 등 서버당 월 비용</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resale value at end of life (its present value reduces capital cost)</source>
+        <translation>내용연수 종료 시 재판매 가치 (현재가치만큼 자본비 감소)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Residual value</source>
+        <translation>잔존가치</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SHARP</source>
+        <translation>SHARP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scale-out fabric</source>
+        <translation>스케일아웃 패브릭</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scale-out α</source>
+        <translation>스케일아웃 α</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scale-out η</source>
+        <translation>스케일아웃 η</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scale-out/GPU</source>
+        <translation>GPU당 스케일아웃</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scale-up domain</source>
+        <translation>스케일업 도메인</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scale-up fabric</source>
+        <translation>스케일업 패브릭</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scale-up α</source>
+        <translation>스케일업 α</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scale-up η</source>
+        <translation>스케일업 η</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scale-up/GPU</source>
+        <translation>GPU당 스케일업</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Share of owned hours doing useful work (turns owned hours into useful hours)</source>
+        <translation>보유 시간 중 유효 작업에 쓰이는 비율 (보유 시간을 유효 시간으로 환산)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Shared experts</source>
+        <translation>공유 전문가 수</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Software</source>
+        <translation>소프트웨어</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Source</source>
+        <translation>출처</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Source note</source>
+        <translation>출처 메모</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Support</source>
+        <translation>운영 지원</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>System</source>
+        <translation>시스템</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TDP</source>
+        <translation>TDP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TF32 dense</source>
+        <translation>TF32 밀집</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TF32 realized</source>
+        <translation>TF32 실효</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TF32 sparse</source>
+        <translation>TF32 희소</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TFLOP/s</source>
+        <translation>TFLOP/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Term</source>
+        <translation>계약 기간</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tied embeddings</source>
+        <translation>임베딩 가중치 공유</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Title</source>
+        <translation>제목</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Topology</source>
+        <translation>토폴로지</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Torus link</source>
+        <translation>토러스 링크</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Torus links/chip</source>
+        <translation>칩당 토러스 링크 수</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Torus shape</source>
+        <translation>토러스 형태</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training η</source>
+        <translation>학습 η</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>USD</source>
+        <translation>USD</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>USD/GPU-hour</source>
+        <translation>USD/GPU-시간</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>USD/kW/month</source>
+        <translation>USD/kW/월</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>USD/kWh</source>
+        <translation>USD/kWh</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>USD/server/month</source>
+        <translation>USD/서버/월</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Useful life</source>
+        <translation>내용연수</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Utility power price</source>
+        <translation>전력 단가</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Utilization</source>
+        <translation>가동률</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vendor</source>
+        <translation>공급업체</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vocabulary</source>
+        <translation>어휘 크기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Weight-read η</source>
+        <translation>가중치 읽기 η</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Window</source>
+        <translation>슬라이딩 윈도</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Window layers</source>
+        <translation>윈도 레이어 수</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fraction</source>
+        <translation>비율</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>kW</source>
+        <translation>kW</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ratio</source>
+        <translation>배</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tokens</source>
+        <translation>토큰</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>x chip TDP</source>
+        <translation>x 칩 TDP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>years</source>
+        <translation>년</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>µs</source>
+        <translation>µs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not computed</source>
+        <translation>계산되지 않음</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not a finite number</source>
+        <translation>유한한 수가 아님</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no capex figure in the catalog</source>
+        <translation>카탈로그에 설비투자비 수치 없음</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>chip not in catalog</source>
+        <translation>카탈로그에 칩 없음</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>owning costs more than renting even at 100 %</source>
+        <translation>가동률 100 %에서도 보유가 임대보다 비쌈</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>wafer-scale: one wafer is one accelerator, with no scale-up fabric</source>
+        <translation>웨이퍼 스케일: 웨이퍼 하나가 가속기 하나이며 스케일업 패브릭이 없음</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no scale-up bandwidth figure</source>
+        <translation>스케일업 대역폭 수치 없음</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>does not fit in memory</source>
+        <translation>메모리에 들어가지 않음</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no tokens served</source>
+        <translation>처리한 토큰 없음</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>utilization is zero</source>
+        <translation>가동률이 0임</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>facility power is zero</source>
+        <translation>시설 전력이 0임</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no system to communicate over</source>
+        <translation>통신할 시스템 없음</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>training in fp4 is not modelled; use --weights bf16 or fp8</source>
+        <translation>FP4 학습은 모델링하지 않음. BF16 또는 FP8 가중치를 사용하세요</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>message size must be a positive number of bytes</source>
+        <translation>메시지 크기는 양수의 바이트여야 함</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>check the system&apos;s fabric figures</source>
+        <translation>시스템의 패브릭 수치를 확인하세요</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>parallel degrees must be 1 or more</source>
+        <translation>병렬 차수는 1 이상이어야 함</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--pp exceeds the model&apos;s layers</source>
+        <translation>파이프라인 병렬(PP) 차수가 모델 레이어 수를 초과함</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--ep needs a mixture-of-experts model and must divide --gpus / --pp</source>
+        <translation>전문가 병렬(EP)은 MoE 모델에서만 가능하며 GPU 수 / PP를 나누어떨어지게 해야 함</translation>
+    </message>
+</context>
+<context>
+    <name>sil::ui::AssumptionsPanel</name>
+    <message>
+        <location filename="../../ui/widgets/AssumptionsPanel.cpp" line="+102"/>
+        <source>Scenario:</source>
+        <translation>시나리오:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reset all to scenario</source>
+        <translation>모두 시나리오 값으로 재설정</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Reset to the scenario&apos;s value</source>
+        <translation>시나리오 값으로 재설정</translation>
+    </message>
+</context>
+<context>
+    <name>sil::ui::CatalogBrowser</name>
+    <message>
+        <location filename="../../ui/widgets/CatalogBrowser.cpp" line="+61"/>
+        <source>Revert to catalog value</source>
+        <translation>카탈로그 값으로 되돌리기</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Highlight in charts</source>
+        <translation>차트에서 강조 표시</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Search the catalog (name, id, vendor, source…)</source>
+        <translation>카탈로그 검색 (이름, ID, 공급업체, 출처…)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chips</source>
+        <translation>칩</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Systems</source>
+        <translation>시스템</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rental prices</source>
+        <translation>임대 가격</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Models</source>
+        <translation>모델</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sources</source>
+        <translation>출처</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Select a value to see every field with its source.</source>
+        <translation>값을 선택하면 모든 필드와 출처가 표시됩니다.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Any vendor</source>
+        <translation>모든 공급업체</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any year</source>
+        <translation>모든 연도</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any cooling</source>
+        <translation>모든 냉각 방식</translation>
+    </message>
+</context>
+<context>
+    <name>sil::ui::CatalogTableModel</name>
+    <message>
+        <location filename="../../ui/models/CatalogTableModel.cpp" line="+115"/>
+        <source>vendor spec</source>
+        <translation>공급업체 사양</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>analyst estimate</source>
+        <translation>애널리스트 추정치</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>measured</source>
+        <translation>실측</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>entered by you</source>
+        <translation>사용자 입력</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>derived</source>
+        <translation>파생값</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Compare this system in the charts</source>
+        <translation>이 시스템을 차트에서 비교</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Kind: %1</source>
+        <translation>종류: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;br&gt;Range: %1 to %2</source>
+        <translation>&lt;br&gt;범위: %1 ~ %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;br&gt;Source: %1 — %2</source>
+        <translation>&lt;br&gt;출처: %1 — %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;br&gt;&lt;i&gt;Edited by you; right-click to revert.&lt;/i&gt;</source>
+        <translation>&lt;br&gt;&lt;i&gt;사용자가 편집한 값입니다. 되돌리려면 마우스 오른쪽 버튼을 클릭하세요.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Compare</source>
+        <translation>비교</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>&lt;span style=&apos;color:gray&apos;&gt;n/a&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;color:gray&apos;&gt;해당 없음&lt;/span&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>sil::ui::ChartExport</name>
+    <message>
+        <location filename="../../ui/export/ChartExport.cpp" line="+106"/>
+        <source>%1: PNG encoding failed</source>
+        <translation>%1: PNG 인코딩 실패</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>%1: unknown format &quot;%2&quot;; use .png, .svg or .pdf</source>
+        <translation>%1: 알 수 없는 형식 &quot;%2&quot;. .png, .svg 또는 .pdf를 사용하세요</translation>
+    </message>
+</context>
+<context>
+    <name>sil::ui::ChartPage</name>
+    <message>
+        <location filename="../../ui/charts/ChartPage.cpp" line="+164"/>
+        <location line="+370"/>
+        <source>System</source>
+        <translation>시스템</translation>
+    </message>
+    <message>
+        <location line="-300"/>
+        <source>P10–P90 whiskers</source>
+        <translation>P10–P90 오차 막대</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off</source>
+        <translation>끄기</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Uncertainty:</source>
+        <translation>불확실성:</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Monte Carlo over every range: the catalog&apos;s low/high (capex, power) and the scenario&apos;s assumption ranges (Scenario &gt; Assumption ranges)</source>
+        <translation>모든 범위에 대한 몬테카를로: 카탈로그의 하한/상한(설비투자비, 전력)과 시나리오의 가정 범위(시나리오 &gt; 가정 범위)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Capex (catalog range)</source>
+        <translation>설비투자비(카탈로그 범위)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Power (catalog range)</source>
+        <translation>전력(카탈로그 범위)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 ±%L2 %</source>
+        <translation>%1 ±%L2 %</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(%L1 of %L2 systems)</source>
+        <translation>(시스템 %L2개 중 %L1개)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%L1 more</source>
+        <translation>외 %L1개</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>Whiskers: P10–P90 of %L1 Monte Carlo draws (seed %2): no ranges, every input is a point value.</source>
+        <translation>오차 막대: 몬테카를로 표본 %L1개(시드 %2)의 P10–P90. 범위가 없어 모든 입력이 단일 값입니다.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Whiskers: P10–P90 of %L1 Monte Carlo draws (seed %2) over the catalog&apos;s low/high and the scenario&apos;s assumption ranges. Spread mostly from: %3 (that input alone from its P10 to its P90, median system).</source>
+        <translation>오차 막대: 카탈로그의 하한/상한과 시나리오의 가정 범위에 대한 몬테카를로 표본 %L1개(시드 %2)의 P10–P90. 편차의 주요 원인: %3 (해당 입력만 P10에서 P90까지 변화, 중앙값 시스템 기준).</translation>
+    </message>
+    <message>
+        <location line="+84"/>
+        <source>+%L1 more, P10–P90 %2–%3, median %4</source>
+        <translation>외 %L1개, P10–P90 %2–%3, 중앙값 %4</translation>
+    </message>
+    <message>
+        <location line="+150"/>
+        <source>Others: median</source>
+        <translation>기타: 중앙값</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>P10–P90</source>
+        <translation>P10–P90</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>… and %L1 more notes like these (fewer systems selected shows them all).</source>
+        <translation>… 이와 같은 메모가 %L1개 더 있습니다 (선택한 시스템 수를 줄이면 모두 표시됩니다).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Scenario %1: %2-year life at %3 %/yr cost of capital, $%4/kWh, PUE %5, colocation $%6/kW/month, %7 % utilization, %8 % average load, maintenance %9 %/yr.</source>
+        <translation>시나리오 %1: 내용연수 %2년, 자본비용 연 %3 %, 전기요금 $%4/kWh, PUE %5, 코로케이션 $%6/kW/월, 가동률 %7 %, 평균 부하 %8 %, 유지보수 연 %9 %.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+25"/>
+        <source>%1 (%n systems)</source>
+        <translation>
+            <numerusform>%1 (시스템 %n개)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Warning: capex figures date from different years — %1; prices are compared as published, not adjusted to one date.</source>
+        <translation>경고: 설비투자비 수치의 기준 연도가 서로 다릅니다 — %1. 가격은 한 시점으로 보정하지 않고 발표된 그대로 비교합니다.</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>Not shown: %1 — %2</source>
+        <translation>표시 안 됨: %1 — %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no result</source>
+        <translation>결과 없음</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Identical curves (same fabric model, drawn on top of each other): %1.</source>
+        <translation>동일한 곡선 (같은 패브릭 모델, 서로 겹쳐 그려짐): %1.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1 curves in grey; right-click systems in the catalog and choose Highlight in charts to draw them in colour.</source>
+        <translation>곡선 %1개가 회색으로 표시됩니다. 카탈로그에서 시스템을 마우스 오른쪽 버튼으로 클릭하고 &apos;차트에서 강조 표시&apos;를 선택하면 색으로 표시됩니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 highlighted systems in colour over %2 others in grey.</source>
+        <translation>강조한 시스템 %1개는 색으로, 나머지 %2개는 회색으로 표시됩니다.</translation>
+    </message>
+</context>
+<context>
+    <name>sil::ui::CollectiveControls</name>
+    <message>
+        <location filename="../../ui/charts/CollectiveControls.cpp" line="+46"/>
+        <source>Operation:</source>
+        <translation>연산:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> ranks</source>
+        <translation> 랭크</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>packed (fill each scale-up domain)</source>
+        <translation>집약 배치 (스케일업 도메인을 채움)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>spread (one rank per server)</source>
+        <translation>분산 배치 (서버당 랭크 1개)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On paper (raw bandwidth, no latency)</source>
+        <translation>이론치 (원시 대역폭, 지연 없음)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1, %2 ranks, %3 placement, %4</source>
+        <translation>%1, 랭크 %2개, %3 배치, %4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>spread</source>
+        <translation>분산</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>packed</source>
+        <translation>집약</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on-paper bandwidth (η = 1, no latency)</source>
+        <translation>이론 대역폭 (η = 1, 지연 없음)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>calibrated fabric efficiency and latency (catalog η, α)</source>
+        <translation>보정된 패브릭 효율과 지연 (카탈로그 η, α)</translation>
+    </message>
+</context>
+<context>
+    <name>sil::ui::CollectivePage</name>
+    <message>
+        <location filename="../../ui/charts/CollectivePage.cpp" line="+23"/>
+        <source>Bus bandwidth (GB/s)</source>
+        <translation>버스 대역폭 (GB/s)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time (µs, log)</source>
+        <translation>시간 (µs, 로그)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 of %2 over %3 ranks (%4)</source>
+        <translation>%2의 %1, 랭크 %3개 (%4)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time</source>
+        <translation>시간</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bus bandwidth</source>
+        <translation>버스 대역폭</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>one rank per server</source>
+        <translation>서버당 랭크 1개</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>packed</source>
+        <translation>집약</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Model: %1. nccl-tests conventions: size = total bytes, busbw = algbw x bus factor. H200 NVLink η and call overhead fitted on measured NCCL timings; other fabrics&apos; η/α as cited in the catalog.</source>
+        <translation>모델: %1. nccl-tests 규약: 크기 = 전체 바이트, busbw = algbw x 버스 계수. H200 NVLink의 η와 호출 오버헤드는 NCCL 실측 시간에 맞춰 추정했고, 다른 패브릭의 η/α는 카탈로그에 인용된 값입니다.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Not shown: %1 — %2</source>
+        <translation>표시 안 됨: %1 — %2</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Time per call (µs, log scale)</source>
+        <translation>호출당 시간 (µs, 로그 스케일)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Bus bandwidth per GPU (GB/s)</source>
+        <translation>GPU당 버스 대역폭 (GB/s)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Message size (total bytes, log scale)</source>
+        <translation>메시지 크기 (전체 바이트, 로그 스케일)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>µs</source>
+        <translation>µs</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+</context>
+<context>
+    <name>sil::ui::CostPerPflopPage</name>
+    <message>
+        <location filename="../../ui/charts/CostPerPflopPage.cpp" line="+12"/>
+        <source>Capital only</source>
+        <translation>자본비만</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Full TCO</source>
+        <translation>전체 TCO</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Marketed FLOP/s</source>
+        <translation>공칭 FLOP/s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Realized FLOP/s (measured GEMM efficiency x utilization)</source>
+        <translation>실효 FLOP/s (실측 GEMM 효율 x 가동률)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cost:</source>
+        <translation>비용:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Throughput:</source>
+        <translation>처리량:</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 per %2 PFLOP-hour (USD)</source>
+        <translation>%2 PFLOP-시간당 %1 (USD)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capital cost</source>
+        <translation>자본비</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Total cost</source>
+        <translation>총비용</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>realized</source>
+        <translation>실효</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>marketed dense</source>
+        <translation>공칭 밀집</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>USD per useful, realized PFLOP-hour</source>
+        <translation>유효 실효 PFLOP-시간당 USD</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>USD per owned PFLOP-hour (marketed dense)</source>
+        <translation>보유 PFLOP-시간당 USD (공칭 밀집)</translation>
+    </message>
+</context>
+<context>
+    <name>sil::ui::DisplayFormat</name>
+    <message>
+        <location filename="../../ui/DisplayFormat.cpp" line="+31"/>
+        <source>n/a</source>
+        <translation>해당 없음</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>yes</source>
+        <translation>예</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no</source>
+        <translation>아니요</translation>
+    </message>
+</context>
+<context>
+    <name>sil::ui::DtypeBarsPage</name>
+    <message>
+        <location filename="../../ui/charts/DtypeBarsPage.cpp" line="+23"/>
+        <location line="+57"/>
+        <source>Not shown: %1 — %2</source>
+        <translation>표시 안 됨: %1 — %2</translation>
+    </message>
+    <message>
+        <location line="-47"/>
+        <source>%1 systems: ranked by dense FP8, one row each (fewer than %2 systems show every format side by side).</source>
+        <translation>시스템 %1개: 밀집 FP8 기준 순위, 시스템당 한 행 (시스템이 %2개 미만이면 모든 형식을 나란히 표시합니다).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>FP8 dense</source>
+        <translation>FP8 밀집</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>%1: n/a for %2 (%3)</source>
+        <translation>%1: %2 해당 없음 (%3)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Number format (dense)</source>
+        <translation>수치 형식 (밀집)</translation>
+    </message>
+</context>
+<context>
+    <name>sil::ui::FlopsPerWattPage</name>
+    <message>
+        <location filename="../../ui/charts/FlopsPerWattPage.cpp" line="+14"/>
+        <source>Per watt of chip TDP</source>
+        <translation>칩 TDP 와트당</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Per all-in facility watt (IT power x PUE)</source>
+        <translation>시설 전체 와트당 (IT 전력 x PUE)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Power basis:</source>
+        <translation>전력 기준:</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Dense TFLOP/s per facility watt</source>
+        <translation>시설 와트당 밀집 TFLOP/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dense TFLOP/s per watt of chip TDP</source>
+        <translation>칩 TDP 와트당 밀집 TFLOP/s</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>TFLOP/s per W (all-in IT x PUE)</source>
+        <translation>W당 TFLOP/s (전체 IT 전력 x PUE)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>TFLOP/s per W (chip TDP)</source>
+        <translation>W당 TFLOP/s (칩 TDP)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Marketed dense TFLOP/s divided by chip TDP; no assumption applies.</source>
+        <translation>공칭 밀집 TFLOP/s를 칩 TDP로 나눈 값이며, 가정은 적용되지 않습니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Facility watts = all-in IT power per GPU x PUE %1; where a system has no all-in figure, chip TDP x %2 (scenario %3).</source>
+        <translation>시설 와트 = GPU당 전체 IT 전력 x PUE %1. 시스템에 전체 전력 수치가 없으면 칩 TDP x %2 (시나리오 %3).</translation>
+    </message>
+</context>
+<context>
+    <name>sil::ui::InferencePage</name>
+    <message>
+        <location filename="../../ui/charts/InferencePage.cpp" line="+44"/>
+        <source>1k in / 1k out</source>
+        <translation>입력 1k / 출력 1k</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8k in / 1k out</source>
+        <translation>입력 8k / 출력 1k</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1k in / 8k out</source>
+        <translation>입력 1k / 출력 8k</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>32k in / 1k out</source>
+        <translation>입력 32k / 출력 1k</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Throughput vs interactivity</source>
+        <translation>처리량 vs 상호작용성</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost at an interactivity</source>
+        <translation>상호작용성 기준 비용</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>≥ %1 tokens/s per user</source>
+        <translation>사용자당 ≥ %1 토큰/s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Model:</source>
+        <translation>모델:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Weights:</source>
+        <translation>가중치:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Requests:</source>
+        <translation>요청:</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1: USD per million output tokens at %2 (owned)</source>
+        <translation>%1: %2에서 출력 토큰 100만 개당 USD (보유)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: output tokens/s per GPU vs tokens/s per user</source>
+        <translation>%1: GPU당 출력 토큰/s vs 사용자당 토큰/s</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 weights and KV cache in %2; requests of %3 prompt and %4 output tokens. Each curve sweeps batch 1–1,024 and tensor parallelism 1–%5 within one scale-up domain and keeps the best points.</source>
+        <translation>%1의 가중치와 KV 캐시는 %2, 요청은 프롬프트 %3 토큰과 출력 %4 토큰입니다. 각 곡선은 하나의 스케일업 도메인 안에서 배치 1–1,024와 텐서 병렬 1–%5를 탐색해 최적점만 남깁니다.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Efficiencies: measured on H200 (docs/workload-model.md), assumed for other chips with compute scaled by their measured GEMM efficiency; cost at scenario %1&apos;s TCO per useful GPU-hour, prefill included.</source>
+        <translation>효율: H200에서 실측 (docs/workload-model.md), 다른 칩은 실측 GEMM 효율로 연산 효율을 환산해 가정했습니다. 비용은 시나리오 %1의 유효 GPU-시간당 TCO 기준이며 프리필을 포함합니다.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The catalog holds no language models.</source>
+        <translation>카탈로그에 언어 모델이 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Not shown: %1 — %2</source>
+        <translation>표시 안 됨: %1 — %2</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Interactivity: output tokens/s per user</source>
+        <translation>상호작용성: 사용자당 출력 토큰/s</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Throughput: output tokens/s per GPU (log)</source>
+        <translation>처리량: GPU당 출력 토큰/s (로그)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>tokens/s per GPU</source>
+        <translation>GPU당 토큰/s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Up and to the right is better. Each point is the best batch and tensor parallelism for that interactivity; hover for values.</source>
+        <translation>오른쪽 위로 갈수록 좋습니다. 각 점은 해당 상호작용성에서 최적의 배치와 텐서 병렬 구성이며, 마우스를 올리면 값이 표시됩니다.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Not shown: %1 — no layout reaches %2 tokens/s per user, or its TCO is n/a</source>
+        <translation>표시 안 됨: %1 — 사용자당 %2 토큰/s에 도달하는 구성이 없거나 TCO를 산출할 수 없음</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: tensor parallel %2, batch %3 per replica, %4 tokens/s per user</source>
+        <translation>%1: 텐서 병렬 %2, 복제본당 배치 %3, 사용자당 %4 토큰/s</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+2"/>
+        <source>USD per million output tokens</source>
+        <translation>출력 토큰 100만 개당 USD</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>USD per million output tokens (owned)</source>
+        <translation>출력 토큰 100만 개당 USD (보유)</translation>
+    </message>
+</context>
+<context>
+    <name>sil::ui::MainWindow</name>
+    <message>
+        <location filename="../../ui/MainWindow.cpp" line="+70"/>
+        <source>Edit rejected</source>
+        <translation>편집 거부됨</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Siliconomics</source>
+        <translation>Siliconomics</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Catalog</source>
+        <translation>카탈로그</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Assumptions</source>
+        <translation>가정</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Recomputed %1 systems in %2 ms; uncertainty of %3 in %4 ms</source>
+        <translation>시스템 %1개 재계산 %2 ms, 불확실성 %3개 %4 ms</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>Scenario</source>
+        <translation>시나리오</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+5"/>
+        <location line="+6"/>
+        <location line="+80"/>
+        <source>Open scenario</source>
+        <translation>시나리오 열기</translation>
+    </message>
+    <message>
+        <location line="-85"/>
+        <source>
+
+Your current scenario is unchanged.</source>
+        <translation>
+
+현재 시나리오는 변경되지 않았습니다.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location line="+71"/>
+        <location line="+16"/>
+        <source>Save scenario</source>
+        <translation>시나리오 저장</translation>
+    </message>
+    <message>
+        <location line="-81"/>
+        <source>Saved %1</source>
+        <translation>%1 저장됨</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+93"/>
+        <source>Export chart</source>
+        <translation>차트 내보내기</translation>
+    </message>
+    <message>
+        <location line="-90"/>
+        <source>Exported %1</source>
+        <translation>%1 내보냄</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+7"/>
+        <location line="+4"/>
+        <source>Import</source>
+        <translation>가져오기</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>
+
+Nothing was imported.</source>
+        <translation>
+
+아무것도 가져오지 않았습니다.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Imported %1 rows from %2</source>
+        <translation>%2에서 %1개 행을 가져옴</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;File</source>
+        <translation>파일(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New scenario</source>
+        <translation>새 시나리오(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>untitled</source>
+        <translation>제목 없음</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Open scenario…</source>
+        <translation>시나리오 열기(&amp;O)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+9"/>
+        <location line="+8"/>
+        <source>Scenario (*.json)</source>
+        <translation>시나리오 (*.json)</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>&amp;Save scenario</source>
+        <translation>시나리오 저장(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Save scenario &amp;as…</source>
+        <translation>다른 이름으로 시나리오 저장(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save scenario as</source>
+        <translation>다른 이름으로 시나리오 저장</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Save scenario to &amp;library</source>
+        <translation>시나리오를 라이브러리에 저장(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Import catalog (CSV or JSON)…</source>
+        <translation>카탈로그 가져오기(CSV 또는 JSON)(&amp;I)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Import catalog</source>
+        <translation>카탈로그 가져오기</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Catalog (*.csv *.json)</source>
+        <translation>카탈로그 (*.csv *.json)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Export catalog as &amp;JSON…</source>
+        <translation>카탈로그를 JSON으로 내보내기(&amp;J)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+5"/>
+        <source>Export catalog</source>
+        <translation>카탈로그 내보내기</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Export chart (PNG, SVG, PDF)…</source>
+        <translation>차트 내보내기(PNG, SVG, PDF)(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>PNG (*.png);;SVG (*.svg);;PDF (*.pdf)</source>
+        <translation>PNG (*.png);;SVG (*.svg);;PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Copy chart</source>
+        <translation>차트 복사(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+Shift+C</source>
+        <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Quit</source>
+        <translation>종료(&amp;Q)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Edit</source>
+        <translation>편집(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo</source>
+        <translation>실행 취소(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Redo</source>
+        <translation>다시 실행(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Re&amp;vert catalog value</source>
+        <translation>카탈로그 값으로 되돌리기(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reset all &amp;assumptions</source>
+        <translation>모든 가정 재설정(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Find in catalog</source>
+        <translation>카탈로그에서 찾기(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;View</source>
+        <translation>보기(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Presentation style for export</source>
+        <translation>내보내기에 프레젠테이션 스타일 사용(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Language</source>
+        <translation>언어(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>System default</source>
+        <translation>시스템 기본값</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Help</source>
+        <translation>도움말(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;About Siliconomics</source>
+        <translation>Siliconomics 정보(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>About Siliconomics</source>
+        <translation>Siliconomics 정보</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;b&gt;Siliconomics %1&lt;/b&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;Catalog: %3&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Siliconomics %1&lt;/b&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;카탈로그: %3&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What AI accelerator capacity really costs and how well it scales</source>
+        <translation>AI 가속기 용량의 실제 비용과 확장성</translation>
+    </message>
+</context>
+<context>
+    <name>sil::ui::RentVsBuyPage</name>
+    <message>
+        <location filename="../../ui/charts/RentVsBuyPage.cpp" line="+17"/>
+        <source>Owning is cheaper than renting above the bar&apos;s utilization; the dashed line is the scenario&apos;s utilization.</source>
+        <translation>막대가 나타내는 가동률보다 높으면 임대보다 보유가 저렴합니다. 점선은 시나리오의 가동률입니다.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Rent vs buy: breakeven utilization against the cheapest quote per term (%)</source>
+        <translation>임대 vs 구매: 계약 기간별 최저 견적 대비 손익분기 가동률 (%)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Not shown: %1 — no rental quote for its chip</source>
+        <translation>표시 안 됨: %1 — 해당 칩의 임대 견적 없음</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1: renting costs less than owning at any utilization</source>
+        <translation>%1: 어떤 가동률에서도 임대가 보유보다 저렴함</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Breakeven utilization</source>
+        <translation>손익분기 가동률</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Breakeven utilization (% of hours) vs the system&apos;s cheapest quote</source>
+        <translation>시스템 최저 견적 대비 손익분기 가동률 (시간 비율 %)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Owning is cheaper above the bar; the scenario runs at %1 % utilization. Few systems show every rental term side by side.</source>
+        <translation>막대보다 높은 가동률에서는 보유가 저렴합니다. 시나리오 가동률은 %1 %입니다. 시스템이 적으면 모든 임대 기간을 나란히 표시합니다.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>On-demand</source>
+        <translation>온디맨드</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>1-month</source>
+        <translation>1개월</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>1-year</source>
+        <translation>1년</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>3-year</source>
+        <translation>3년</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1, %2: renting at $%3/GPU-hour (%4) costs less than owning at any utilization</source>
+        <translation>%1, %2: $%3/GPU-시간(%4) 임대가 어떤 가동률에서도 보유보다 저렴함</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Breakeven utilization (% of hours)</source>
+        <translation>손익분기 가동률 (시간 비율 %)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Scenario utilization %1 %</source>
+        <translation>시나리오 가동률 %1 %</translation>
+    </message>
+</context>
+<context>
+    <name>sil::ui::ScenarioController</name>
+    <message>
+        <location filename="../../ui/ScenarioController.cpp" line="+143"/>
+        <source>Reset all assumptions</source>
+        <translation>모든 가정 재설정</translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <source>Edit %1 of %2</source>
+        <translation>%2의 %1 편집</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Revert %1 of %2</source>
+        <translation>%2의 %1 되돌리기</translation>
+    </message>
+</context>
+<context>
+    <name>sil::ui::SlowdownPage</name>
+    <message>
+        <location filename="../../ui/charts/SlowdownPage.cpp" line="+24"/>
+        <source>Reference:</source>
+        <translation>기준:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+37"/>
+        <source>by message size</source>
+        <translation>메시지 크기별</translation>
+    </message>
+    <message>
+        <location line="-36"/>
+        <source>by rank count (256 MiB)</source>
+        <translation>랭크 수별 (256 MiB)</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Collective slowdown vs %1 (x), %2</source>
+        <translation>%1 대비 집합 통신 속도 저하 (배), %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>by rank count</source>
+        <translation>랭크 수별</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Slowdown = time on the system / time on %1 for the same collective. Model: %2.%3</source>
+        <translation>속도 저하 = 같은 집합 통신의 해당 시스템 시간 / %1 시간. 모델: %2.%3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> Message size 256 MiB; rank counts 8 to 16,384.</source>
+        <translation> 메시지 크기 256 MiB, 랭크 수 8 ~ 16,384.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Choose a reference system.</source>
+        <translation>기준 시스템을 선택하세요.</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>%1: %2 of %3 points n/a — %4</source>
+        <translation>%1: %3개 지점 중 %2개 해당 없음 — %4</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Slowdown vs %1 (x)</source>
+        <translation>%1 대비 속도 저하 (배)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>, log scale</source>
+        <translation>, 로그 스케일</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>parity (1x)</source>
+        <translation>동등 (1배)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Ranks (GPUs, log scale)</source>
+        <translation>랭크 (GPU 수, 로그 스케일)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Message size (total bytes, log scale)</source>
+        <translation>메시지 크기 (전체 바이트, 로그 스케일)</translation>
+    </message>
+</context>
+<context>
+    <name>sil::ui::SpecsPage</name>
+    <message>
+        <location filename="../../ui/charts/SpecsPage.cpp" line="+11"/>
+        <source>Baseline:</source>
+        <translation>기준:</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Specifications side by side, ratio to %1</source>
+        <translation>사양 비교, %1 대비 비율</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Ratios are system / baseline. Values are per logical GPU, dense FLOP/s; TCO row uses the scenario.</source>
+        <translation>비율은 시스템 / 기준입니다. 값은 논리 GPU당, 밀집 FLOP/s 기준이며 TCO 행은 시나리오를 적용합니다.</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>n/a</source>
+        <translation>해당 없음</translation>
+    </message>
+</context>
+<context>
+    <name>sil::ui::TcoChartPage</name>
+    <message>
+        <location filename="../../ui/charts/TcoChartPage.cpp" line="+20"/>
+        <source>Full TCO</source>
+        <translation>전체 TCO</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capital only</source>
+        <translation>자본비만</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show:</source>
+        <translation>표시:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Capital cost per GPU-hour (USD/GPU-hour)</source>
+        <translation>GPU-시간당 자본비 (USD/GPU-시간)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total cost of ownership per GPU-hour (USD/GPU-hour)</source>
+        <translation>GPU-시간당 총소유비용 (USD/GPU-시간)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Capital</source>
+        <translation>자본비</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Power</source>
+        <translation>전력비</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colocation</source>
+        <translation>코로케이션</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Support</source>
+        <translation>운영 지원</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Maintenance</source>
+        <translation>유지보수</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Software</source>
+        <translation>소프트웨어</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>%1 — %2 rental quotes, USD/GPU-hour:
+%3</source>
+        <translation>%1 — 임대 견적 %2건, USD/GPU-시간:
+%3</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>USD per GPU-hour (owned hour)</source>
+        <translation>GPU-시간당 USD (보유 시간 기준)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>USD/GPU-hour</source>
+        <translation>USD/GPU-시간</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rental quotes (range, median)</source>
+        <translation>임대 견적(범위, 중앙값)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 of %2 systems have no whisker: none of their inputs is a range.</source>
+        <translation>시스템 %2개 중 %1개는 오차 막대가 없습니다: 범위로 주어진 입력이 없습니다.</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>Red range: every dated rental quote for the system&apos;s chip, low to high, with a tick at the median (hover to list them).</source>
+        <translation>빨간 범위: 해당 시스템 칩의 날짜별 임대 견적 전체 (최저–최고, 눈금은 중앙값, 마우스를 올리면 목록 표시).</translation>
+    </message>
+</context>
+<context>
+    <name>sil::ui::TrainingPage</name>
+    <message>
+        <location filename="../../ui/charts/TrainingPage.cpp" line="+24"/>
+        <source>%L1 GPUs</source>
+        <translation>GPU %L1개</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>1T tokens</source>
+        <translation>1T 토큰</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>15T tokens</source>
+        <translation>15T 토큰</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>30T tokens</source>
+        <translation>30T 토큰</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Days</source>
+        <translation>일수</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>USD (owned)</source>
+        <translation>USD (보유)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Model:</source>
+        <translation>모델:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Format:</source>
+        <translation>형식:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show:</source>
+        <translation>표시:</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Training %1 on %2: cost owned (million USD)</source>
+        <translation>%1 학습 (%2): 보유 기준 비용 (백만 USD)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Training %1 on %2: days on %3</source>
+        <translation>%1 학습 (%2): %3 사용 시 소요 일수</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 GPUs, %2 compute, sequence 4,096, about 4M tokens per step; the fastest tensor/pipeline/expert-parallel layout that fits each system&apos;s memory (ZeRO-1, selective recomputation).</source>
+        <translation>GPU %1개, %2 연산, 시퀀스 4,096, 스텝당 약 4M 토큰. 각 시스템 메모리에 들어가는 가장 빠른 텐서/파이프라인/전문가 병렬 구성 (ZeRO-1, 선택적 재계산).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Bars split by where the step time goes; data-parallel traffic is exposed beyond 80 % of the backward pass. Efficiency measured on H200, scaled by each chip&apos;s GEMM efficiency; USD at scenario %1&apos;s TCO per useful GPU-hour.</source>
+        <translation>막대는 스텝 시간이 어디에 쓰이는지로 나뉩니다. 데이터 병렬 트래픽은 역전파의 80 %를 넘는 부분만 노출됩니다. 효율은 H200 실측값을 각 칩의 GEMM 효율로 환산했으며, USD는 시나리오 %1의 유효 GPU-시간당 TCO 기준입니다.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The catalog holds no language models.</source>
+        <translation>카탈로그에 언어 모델이 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Compute</source>
+        <translation>연산</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tensor-parallel comm.</source>
+        <translation>텐서 병렬 통신</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert-parallel comm.</source>
+        <translation>전문가 병렬 통신</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pipeline bubble</source>
+        <translation>파이프라인 버블</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Data-parallel comm. (exposed)</source>
+        <translation>데이터 병렬 통신 (노출분)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Not shown: %1 — %2</source>
+        <translation>표시 안 됨: %1 — %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1: tp %2 × pp %3 × dp %4, ep %5; %6 tokens/s per GPU, MFU %7 %</source>
+        <translation>%1: TP %2 × PP %3 × DP %4, EP %5, GPU당 %6 토큰/s, MFU %7 %</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Million USD (owned)</source>
+        <translation>백만 USD (보유)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Days of training</source>
+        <translation>학습 소요 일수</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>million USD</source>
+        <translation>백만 USD</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>days</source>
+        <translation>일</translation>
+    </message>
+</context>
+</TS>
