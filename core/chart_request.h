@@ -17,6 +17,7 @@ struct ChartRequest {
     std::vector<std::string> systems; // empty: the chart's default selection
     std::string op, placement, reference;
     int ranks = 0;
+    std::string chip, term; // price-history: a chip id (or prefix) and optionally one term
 };
 
 } // namespace sil

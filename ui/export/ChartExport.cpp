@@ -4,6 +4,7 @@
 #include "ui/charts/ChartFactory.h"
 #include "ui/charts/ChartPage.h"
 
+#include "core/price_history.h"
 #include "database/SaveFile.h"
 
 #include <QApplication>
@@ -168,6 +169,23 @@ bool exportChartRequest(const ChartRequest& request, std::string& error) {
         state.insert(QStringLiteral("placement"), QString::fromStdString(request.placement));
     if (!request.reference.empty())
         state.insert(QStringLiteral("reference"), QString::fromStdString(request.reference));
+    if (!request.chip.empty()) {
+        const ChipChoice chip = resolvePriceChip(request.catalog, request.chip);
+        if (!chip.error.empty()) {
+            error = chip.error;
+            return false;
+        }
+        state.insert(QStringLiteral("chip"), QString::fromStdString(chip.chip_id));
+    }
+    if (!request.term.empty()) {
+        const auto term = parseTermName(request.term);
+        if (!term) {
+            error = "--term: expected spot, on-demand, 1-month, 1-year or 3-year, got \"" +
+                    request.term + "\"";
+            return false;
+        }
+        state.insert(QStringLiteral("term"), QString::fromUtf8(rentalTermKey(*term)));
+    }
     live->restoreState(state);
     QString e;
     if (!exportPage(live.get(), &controller, QString::fromStdString(request.out_path), &e)) {

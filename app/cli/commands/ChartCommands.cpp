@@ -20,6 +20,8 @@ int runExportChart(CliContext& c) {
     req.placement = c.opt.placement;
     req.reference = c.opt.reference;
     req.ranks = c.opt.ranks;
+    req.chip = c.opt.chip;
+    req.term = c.opt.term;
     std::string error;
     if (!chartExporter()(req, error)) throw CliError{1, error};
     c.err << "wrote " << c.opt.out_file << "\n";
