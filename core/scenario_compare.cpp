@@ -1,7 +1,10 @@
 #include "scenario_compare.h"
 
 #include "assumptions.h"
+#include "csv.h"
 #include "tco.h"
+
+#include <cstdio>
 
 #include <set>
 
@@ -100,6 +103,45 @@ ScenarioComparison compareScenarios(const Catalog& base, const Scenario& a, cons
         r.systems.push_back(std::move(sc));
     }
     return r;
+}
+
+namespace {
+std::string num(double v) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.10g", v);
+    return buf;
+}
+std::string cell(const Figure& f) {
+    return f.ok() ? num(f.value()) : std::string();
+}
+std::string cell(const std::optional<double>& v) {
+    return v ? num(*v) : std::string("(catalog value)");
+}
+} // namespace
+
+std::string comparisonCsv(const ScenarioComparison& r) {
+    std::string out =
+        csvLine({"difference", "key", "label", "unit", "a: " + r.name_a, "b: " + r.name_b});
+    for (const AssumptionDiff& d : r.assumptions)
+        out += csvLine({"assumption", d.key, d.label, d.unit, num(d.a), num(d.b)});
+    for (const OverrideDiff& d : r.overrides)
+        out += csvLine(
+            {d.entity + " override", d.id + "." + d.field, d.field, "", cell(d.a), cell(d.b)});
+    out += "\r\n";
+    out +=
+        csvLine({"system_id", "system", "tco_usd_per_gpu_hour_a", "tco_usd_per_gpu_hour_b",
+                 "delta_usd_per_gpu_hour", "delta_pct", "tco_usd_per_pflop_hour_bf16_a",
+                 "tco_usd_per_pflop_hour_bf16_b", "delta_pct_bf16", "tco_usd_per_pflop_hour_fp8_a",
+                 "tco_usd_per_pflop_hour_fp8_b", "delta_pct_fp8", "na_reason"});
+    for (const SystemComparison& s : r.systems)
+        out +=
+            csvLine({s.system_id, s.system_name, cell(s.tco_usd_per_gpu_hour.a),
+                     cell(s.tco_usd_per_gpu_hour.b), cell(s.tco_usd_per_gpu_hour.delta),
+                     cell(s.tco_usd_per_gpu_hour.pct), cell(s.tco_usd_per_pflop_hour_bf16.a),
+                     cell(s.tco_usd_per_pflop_hour_bf16.b), cell(s.tco_usd_per_pflop_hour_bf16.pct),
+                     cell(s.tco_usd_per_pflop_hour_fp8.a), cell(s.tco_usd_per_pflop_hour_fp8.b),
+                     cell(s.tco_usd_per_pflop_hour_fp8.pct), s.na_reason});
+    return out;
 }
 
 } // namespace sil

@@ -50,4 +50,8 @@ struct ScenarioComparison {
 ScenarioComparison compareScenarios(const Catalog& base, const Scenario& a, const Scenario& b,
                                     const std::vector<std::string>& systemIds = {});
 
+// The comparison as CSV: the differences (assumptions, then overrides), a blank line, then one
+// row per system with both values, the change in USD and in % (empty cells: n/a, see reason).
+std::string comparisonCsv(const ScenarioComparison& r);
+
 } // namespace sil
