@@ -106,7 +106,8 @@ const std::vector<Command>& commandTable() {
          "--chart tco|cost-per-pflop|flops-per-watt|collective|slowdown|rent-vs-buy|inference|"
          "training|specs|price-history "
          "--out FILE.png|svg|pdf\n"
-         "[--scenario ...] [--set ...] [--systems ...] [--chip ID] [--term TERM]",
+         "[--scenario ...] [--set ...] [--systems ...] [--chip ID] [--term TERM]\n"
+         "--chart scenario-compare --a NAME|FILE --b NAME|FILE --out FILE [--systems ...]",
          "Render a chart to a file, as the app draws it.", Needs::Scenario, false, runExportChart},
     };
     return table;

@@ -33,6 +33,13 @@ QString dayText(long day) {
     return QString::fromStdString(formatQuoteDay(day));
 }
 
+// "+48", "−17": whole percent with its sign (a real minus sign).
+QString signedPercent(double pct) {
+    const QString digits = QLocale().toString(std::abs(pct), 'f', 0);
+    if (digits == QLatin1String("0")) return digits;
+    return (pct > 0 ? QStringLiteral("+") : QString(QChar(0x2212))) + digits;
+}
+
 } // namespace
 
 QString termLabel(RentalTerm t) {
@@ -127,7 +134,10 @@ QString PriceHistoryPage::tooltipFor(const QAbstractSeries* series, int index) c
 }
 
 void PriceHistoryPage::refresh() {
-    clearChart();
+    // The axes are kept from one refresh to the next: an axis removed from a chart is deleted
+    // only once the event loop runs, and an export renders before it does (a stale axis would
+    // be drawn under the new one).
+    chart_->removeAllSeries();
     tooltips_.clear();
     setChartTitle(title());
     const std::string chipId = this->chipId().toStdString();
@@ -136,14 +146,18 @@ void PriceHistoryPage::refresh() {
         only = parseRentalTerm(t.toStdString());
     history_ = priceHistory(c_->catalog(), chipId, only);
 
-    auto* x = new QDateTimeAxis;
-    x->setTitleText(tr("Quote date"));
-    x->setFormat(QStringLiteral("MMM yyyy"));
-    auto* y = new QValueAxis;
-    y->setTitleText(tr("Rental price (USD/GPU-hour)"));
-    y->setLabelFormat(QStringLiteral("$%.2f"));
-    chart_->addAxis(x, Qt::AlignBottom);
-    chart_->addAxis(y, Qt::AlignLeft);
+    if (!dateAxis_) {
+        dateAxis_ = new QDateTimeAxis;
+        dateAxis_->setTitleText(tr("Quote date"));
+        dateAxis_->setFormat(QStringLiteral("MMM yyyy"));
+        priceAxis_ = new QValueAxis;
+        priceAxis_->setTitleText(tr("Rental price (USD/GPU-hour)"));
+        priceAxis_->setLabelFormat(QStringLiteral("$%.2f"));
+        chart_->addAxis(dateAxis_, Qt::AlignBottom);
+        chart_->addAxis(priceAxis_, Qt::AlignLeft);
+    }
+    QDateTimeAxis* x = dateAxis_;
+    QValueAxis* y = priceAxis_;
 
     QStringList notes;
     long first = 0, last = 0;
@@ -194,11 +208,8 @@ void PriceHistoryPage::refresh() {
         });
         if (s.trend.ok) {
             auto* line = new QLineSeries;
-            line->setName(tr("%1 trend: %2 %/year")
-                              .arg(term)
-                              .arg(QLocale()
-                                       .toString(s.trend.pct_per_year, 'f', 0)
-                                       .replace(QLatin1Char('-'), QChar(0x2212))));
+            line->setName(
+                tr("%1 trend: %2 %/year").arg(term).arg(signedPercent(s.trend.pct_per_year)));
             QPen pen(termColor(s.term));
             pen.setStyle(Qt::DashLine);
             pen.setWidthF(presentation_ ? 3.0 : 2.0);

@@ -6,6 +6,8 @@
 #include <QHash>
 
 class QComboBox;
+class QDateTimeAxis;
+class QValueAxis;
 
 namespace sil::ui {
 
@@ -31,6 +33,8 @@ private:
     void fillChips();
     QComboBox* chip_;
     QComboBox* term_;
+    QDateTimeAxis* dateAxis_ = nullptr;
+    QValueAxis* priceAxis_ = nullptr;
     PriceHistory history_;
     QHash<const QAbstractSeries*, QStringList> tooltips_;
 };

@@ -3,6 +3,8 @@
 #include "ui/ScenarioController.h"
 #include "ui/charts/ChartFactory.h"
 #include "ui/charts/ChartPage.h"
+#include "ui/widgets/DialogProvider.h"
+#include "ui/widgets/ScenarioCompareDialog.h"
 
 #include "core/price_history.h"
 #include "database/SaveFile.h"
@@ -10,6 +12,7 @@
 #include <QApplication>
 #include <QBuffer>
 #include <QClipboard>
+#include <QComboBox>
 #include <QFileInfo>
 #include <QPainter>
 #include <QPdfWriter>
@@ -198,6 +201,28 @@ bool exportChartRequest(const ChartRequest& request, std::string& error) {
         controller.setSelectedSystems(ids);
     }
     controller.recomputeNow();
+    if (request.chart == "scenario-compare") {
+        if (!request.scenario_b) {
+            error = "scenario-compare needs scenario B";
+            return false;
+        }
+        DialogProvider noDialogs;
+        ScenarioCompareDialog dialog(&controller, nullptr, &noDialogs);
+        dialog.comboA()->setCurrentIndex(
+            dialog.comboA()->findData(ScenarioCompareDialog::loadedKey()));
+        dialog.comboB()->setCurrentIndex(dialog.addScenario(
+            QString::fromStdString(request.scenario_b->name), *request.scenario_b));
+        if (!dialog.comparison().error.empty()) {
+            error = dialog.comparison().error;
+            return false;
+        }
+        QString e;
+        if (!dialog.exportChart(QString::fromStdString(request.out_path), &e)) {
+            error = e.toStdString();
+            return false;
+        }
+        return true;
+    }
     std::unique_ptr<ChartPage> live(
         createChartPage(QString::fromStdString(request.chart), &controller));
     if (!live) {

@@ -152,11 +152,21 @@ void ScenarioCompareDialog::fillCombos() {
     b_->setCurrentIndex(0);
 }
 
+int ScenarioCompareDialog::addScenario(const QString& label, const Scenario& s) {
+    extra_.push_back(s);
+    const QString key = QStringLiteral("\x01extra:%1").arg(extra_.size() - 1);
+    a_->addItem(label, key);
+    b_->addItem(label, key);
+    return a_->count() - 1;
+}
+
 std::optional<Scenario> ScenarioCompareDialog::scenarioFor(const QComboBox* combo,
                                                            QString* error) const {
     const QString key = combo->currentData().toString();
     if (key == currentKey()) return c_->scenario();
     if (key == loadedKey()) return c_->loadedScenario();
+    if (key.startsWith(QStringLiteral("\x01extra:")))
+        return extra_.at(std::size_t(key.mid(7).toInt()));
     if (!store_) return std::nullopt;
     auto s = store_->scenario(key);
     if (!s) *error = store_->errorString();

@@ -36,6 +36,9 @@ public:
     static QString currentKey() { return QStringLiteral("\x01current"); }
     static QString loadedKey() { return QStringLiteral("\x01loaded"); }
 
+    // Offers another scenario in both pickers (not saved anywhere) and returns its index.
+    int addScenario(const QString& label, const Scenario& s);
+
     QComboBox* comboA() const { return a_; }
     QComboBox* comboB() const { return b_; }
     QTableWidget* differencesTable() const { return diffs_; }
@@ -68,6 +71,7 @@ private:
     QChart* chart_;
     QChartView* view_;
     QLabel* status_;
+    std::vector<Scenario> extra_;
     ScenarioComparison comparison_;
     QStringList categories_;
 };
