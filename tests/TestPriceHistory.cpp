@@ -225,7 +225,8 @@ void TestPriceHistory::importKeepsHistory() {
     QVERIFY(store.openUser(dir.filePath(QStringLiteral("u.sqlite"))));
     const Catalog before = *store.load();
     const std::size_t quotesBefore = before.quotes.size();
-    const PriceSeries* odBefore = priceHistory(before, "h100-sxm").seriesFor(RentalTerm::OnDemand);
+    const PriceHistory historyBefore = priceHistory(before, "h100-sxm");
+    const PriceSeries* odBefore = historyBefore.seriesFor(RentalTerm::OnDemand);
     QVERIFY(odBefore);
     const std::size_t pointsBefore = odBefore->points.size();
 
@@ -244,7 +245,9 @@ void TestPriceHistory::importKeepsHistory() {
                                         a.usd_per_gpu_hour == q.usd_per_gpu_hour;
                              }),
                  q.id.c_str());
-    const PriceSeries* od = priceHistory(after, "h100-sxm").seriesFor(RentalTerm::OnDemand);
+    const PriceHistory historyAfter = priceHistory(after, "h100-sxm");
+    const PriceSeries* od = historyAfter.seriesFor(RentalTerm::OnDemand);
+    QVERIFY(od);
     QCOMPARE(od->points.size(), pointsBefore + 2);
     QCOMPARE(od->points.back().quote_id, std::string("h100-new-2"));
 

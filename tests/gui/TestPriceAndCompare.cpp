@@ -195,6 +195,9 @@ void TestPriceAndCompare::compareDialogListsTheEditedAssumption() {
                  QStringLiteral("(+%1 %)").arg(first->tco_usd_per_gpu_hour.pct.value(), 0, 'f', 1)),
              qPrintable(firstCat));
 
+    // SIL_SCREENSHOT_DIR set: the dialog as it looks, for a person to check.
+    if (const QString shots = qEnvironmentVariable("SIL_SCREENSHOT_DIR"); !shots.isEmpty())
+        dialog.grab().save(shots + QStringLiteral("/scenario-compare-dialog.png"));
     // Exports: the chart as PNG, the tables as CSV.
     QTemporaryDir dir;
     QString e;

@@ -97,6 +97,7 @@ ScenarioCompareDialog::ScenarioCompareDialog(ScenarioController* controller,
     systems_->verticalHeader()->hide();
     split->addWidget(systems_);
     split->setStretchFactor(1, 2);
+    split->setSizes({110, 460, 200});
     layout->addWidget(split, 1);
 
     status_ = new QLabel(this);
@@ -135,6 +136,7 @@ ScenarioCompareDialog::ScenarioCompareDialog(ScenarioController* controller,
     connect(b_, &QComboBox::currentIndexChanged, this, &ScenarioCompareDialog::recompute);
     connect(c_, &ScenarioController::resultsChanged, this, &ScenarioCompareDialog::recompute);
     connect(c_, &ScenarioController::selectionChanged, this, &ScenarioCompareDialog::recompute);
+    connect(c_, &ScenarioController::scenarioChanged, this, &ScenarioCompareDialog::recompute);
     resize(1100, 850);
     recompute();
 }
@@ -142,8 +144,7 @@ ScenarioCompareDialog::ScenarioCompareDialog(ScenarioController* controller,
 void ScenarioCompareDialog::fillCombos() {
     for (QComboBox* combo : {a_, b_}) {
         combo->addItem(tr("Current (edited)"), currentKey());
-        combo->addItem(tr("Loaded: %1").arg(QString::fromStdString(c_->loadedScenario().name)),
-                       loadedKey());
+        combo->addItem(loadedLabel(), loadedKey());
         if (store_)
             for (const QString& name : store_->scenarioNames())
                 combo->addItem(name, name);
@@ -173,7 +174,22 @@ std::optional<Scenario> ScenarioCompareDialog::scenarioFor(const QComboBox* comb
     return s;
 }
 
+QString ScenarioCompareDialog::loadedLabel() const {
+    const std::string& name = c_->loadedScenario().name;
+    return tr("Loaded: %1")
+        .arg(name.empty() ? tr("(unnamed scenario)") : QString::fromStdString(name));
+}
+
+QString ScenarioCompareDialog::displayName(const QComboBox* combo, const Scenario& s) const {
+    const QString name = s.name.empty() ? tr("(unnamed scenario)") : QString::fromStdString(s.name);
+    if (combo->currentData().toString() == currentKey())
+        return c_->isModified() ? tr("%1, edited").arg(name) : name;
+    return name;
+}
+
 void ScenarioCompareDialog::recompute() {
+    for (QComboBox* combo : {a_, b_}) // another scenario may have been loaded since
+        combo->setItemText(combo->findData(loadedKey()), loadedLabel());
     QString error;
     const auto a = scenarioFor(a_, &error);
     const auto b = scenarioFor(b_, &error);
@@ -185,6 +201,9 @@ void ScenarioCompareDialog::recompute() {
     for (const System* s : c_->selectedSystemList())
         ids.push_back(s->id);
     comparison_ = compareScenarios(c_->baseCatalog(), *a, *b, ids);
+    // Named as picked: the loaded scenario and its edited copy share a name.
+    comparison_.name_a = displayName(a_, *a).toStdString();
+    comparison_.name_b = displayName(b_, *b).toStdString();
     QStringList notes;
     if (!comparison_.error.empty()) notes << QString::fromStdString(comparison_.error);
 
@@ -269,7 +288,8 @@ void ScenarioCompareDialog::drawChart(QChart* chart, bool presentation) {
                                      : static_cast<QAbstractBarSeries*>(new QBarSeries);
     series->append(setA);
     series->append(setB);
-    series->setLabelsVisible(true);
+    // Values on the bars for slides; in the dialog the table below has them.
+    series->setLabelsVisible(presentation);
     series->setLabelsPrecision(3);
     series->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
     chart->addSeries(series);

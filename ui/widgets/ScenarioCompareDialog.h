@@ -58,6 +58,8 @@ public slots:
 private:
     std::optional<Scenario> scenarioFor(const QComboBox* combo, QString* error) const;
     void fillCombos();
+    QString loadedLabel() const;
+    QString displayName(const QComboBox* combo, const Scenario& s) const;
     // Draws the comparison on `chart` (the dialog's, or an offscreen one for export).
     void drawChart(QChart* chart, bool presentation);
 
