@@ -9,7 +9,6 @@
 #include "database/SaveFile.h"
 
 #include <QBarCategoryAxis>
-#include <QBarSeries>
 #include <QBarSet>
 #include <QBoxLayout>
 #include <QChart>
@@ -259,9 +258,9 @@ void ScenarioCompareDialog::drawChart(QChart* chart, bool presentation) {
     std::vector<const SystemComparison*> shown;
     for (const SystemComparison& s : comparison_.systems)
         if (s.na_reason.empty()) shown.push_back(&s);
-    const bool horizontal = shown.size() > 6;
-    // Horizontal categories run bottom to top: the first system is drawn at the top.
-    if (horizontal) std::reverse(shown.begin(), shown.end());
+    // Horizontal bars at any count: each label holds the name and the change, unwrapped and
+    // whole. The category axis runs bottom to top: the first system is drawn at the top.
+    std::reverse(shown.begin(), shown.end());
     QStringList categories;
     auto* setA = new QBarSet(tr("A: %1").arg(QString::fromStdString(comparison_.name_a)));
     auto* setB = new QBarSet(tr("B: %1").arg(QString::fromStdString(comparison_.name_b)));
@@ -276,16 +275,13 @@ void ScenarioCompareDialog::drawChart(QChart* chart, bool presentation) {
             d.pct.ok() ? tr("%1 USD (%2 %)")
                              .arg(signedText(d.delta.value(), 3), signedText(d.pct.value(), 1))
                        : tr("%1 USD").arg(signedText(d.delta.value(), 3));
-        categories << (horizontal ? tr("%1  %2").arg(name, change)
-                                  : tr("%1\n%2").arg(name, change));
+        categories << tr("%1  %2").arg(name, change);
         *setA << d.a.value();
         *setB << d.b.value();
         top = std::max({top, d.a.value(), d.b.value()});
     }
     categories_ = categories;
-    QAbstractBarSeries* series = horizontal
-                                     ? static_cast<QAbstractBarSeries*>(new QHorizontalBarSeries)
-                                     : static_cast<QAbstractBarSeries*>(new QBarSeries);
+    auto* series = new QHorizontalBarSeries;
     series->append(setA);
     series->append(setB);
     // Values on the bars for slides; in the dialog the table below has them.
@@ -300,8 +296,8 @@ void ScenarioCompareDialog::drawChart(QChart* chart, bool presentation) {
     val->setLabelFormat(QStringLiteral("$%.2f"));
     val->setRange(0.0, top > 0 ? top * 1.15 : 1.0);
     val->applyNiceNumbers();
-    chart->addAxis(cat, horizontal ? Qt::AlignLeft : Qt::AlignBottom);
-    chart->addAxis(val, horizontal ? Qt::AlignBottom : Qt::AlignLeft);
+    chart->addAxis(cat, Qt::AlignLeft);
+    chart->addAxis(val, Qt::AlignBottom);
     series->attachAxis(cat);
     series->attachAxis(val);
     chart->setTitle(tr("TCO per GPU-hour: A vs B (change B − A in USD/GPU-hour and %)"));
