@@ -3,18 +3,22 @@
 
 #include "core/price_history.h"
 #include "core/scenario_compare.h"
+#include "ui/MainWindow.h"
 #include "ui/charts/ChartFactory.h"
 #include "ui/charts/PriceHistoryPage.h"
 #include "ui/widgets/DialogProvider.h"
 #include "ui/widgets/ScenarioCompareDialog.h"
 
+#include <QAction>
 #include <QBarSet>
 #include <QComboBox>
 #include <QFileInfo>
 #include <QHorizontalBarSeries>
 #include <QImage>
 #include <QLineSeries>
+#include <QMenuBar>
 #include <QScatterSeries>
+#include <QSettings>
 #include <QTableWidget>
 #include <memory>
 
@@ -57,6 +61,7 @@ private slots:
     void priceHistoryOneTermMatchesCore();
     void priceHistoryEveryTerm();
     void compareDialogListsTheEditedAssumption();
+    void compareActionOpensANonModalDialog();
 
 private:
     std::unique_ptr<test::ControllerFixture> f_;
@@ -214,6 +219,33 @@ void TestPriceAndCompare::compareDialogListsTheEditedAssumption() {
     // Comparing a scenario with itself: no differences, every change zero.
     dialog.comboA()->setCurrentIndex(0);
     QCOMPARE(dialog.differencesTable()->rowCount(), 0);
+}
+
+void TestPriceAndCompare::compareActionOpensANonModalDialog() {
+    QSettings(QStringLiteral("siliconomics"), QStringLiteral("siliconomics")).clear();
+    ui::MainWindow window(&f_->store);
+    window.setDialogProvider(std::make_unique<ScriptedDialogs>());
+    window.show();
+    QAction* compare = nullptr;
+    for (QAction* menu : window.menuBar()->actions())
+        for (QAction* a : menu->menu()->actions())
+            if (a->text().remove(QLatin1Char('&')) == QStringLiteral("Compare scenarios…"))
+                compare = a;
+    QVERIFY(compare);
+    compare->trigger();
+    auto* dialog = window.findChild<ui::ScenarioCompareDialog*>();
+    QVERIFY(dialog);
+    QVERIFY(dialog->isVisible());
+    QVERIFY(!dialog->isModal());
+    // The library's scenarios are offered next to the current and loaded ones.
+    QVERIFY(dialog->comboA()->findData(QStringLiteral("semianalysis-2025")) >= 0);
+    // An edit in the window reaches the open dialog.
+    window.controller()->setAssumption(QStringLiteral("pue"), 1.5);
+    window.controller()->recomputeNow();
+    QCOMPARE(dialog->differencesTable()->rowCount(), 1);
+    QCOMPARE(dialog->differencesTable()->item(0, 3)->text(), QStringLiteral("1.5"));
+    compare->trigger(); // one dialog, raised again
+    QCOMPARE(window.findChildren<ui::ScenarioCompareDialog*>().size(), 1);
 }
 
 QTEST_MAIN(TestPriceAndCompare)
