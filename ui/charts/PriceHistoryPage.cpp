@@ -25,8 +25,10 @@ namespace {
 constexpr RentalTerm kTerms[] = {RentalTerm::OnDemand, RentalTerm::Spot, RentalTerm::OneMonth,
                                  RentalTerm::OneYear, RentalTerm::ThreeYear};
 
+// Noon UTC of the day: the date axis shows local time, and noon stays on the same day in
+// every time zone from UTC-11 to UTC+11.
 qint64 msecsOfDay(long day) {
-    return qint64(day) * 86400000LL;
+    return qint64(day) * 86400000LL + 43200000LL;
 }
 
 QString dayText(long day) {
