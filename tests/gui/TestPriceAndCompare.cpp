@@ -1,6 +1,9 @@
 // The Price history page and the scenario comparison dialog against core, offscreen.
 #include "ControllerFixture.h"
 
+#include "app/cli/Cli.h"
+#include "ui/export/ChartExport.h"
+
 #include "core/price_history.h"
 #include "core/scenario_compare.h"
 #include "ui/MainWindow.h"
@@ -21,6 +24,7 @@
 #include <QSettings>
 #include <QTableWidget>
 #include <memory>
+#include <sstream>
 
 using namespace sil;
 
@@ -62,6 +66,7 @@ private slots:
     void priceHistoryEveryTerm();
     void compareDialogListsTheEditedAssumption();
     void compareActionOpensANonModalDialog();
+    void cliExportsBothCharts();
 
 private:
     std::unique_ptr<test::ControllerFixture> f_;
@@ -246,6 +251,50 @@ void TestPriceAndCompare::compareActionOpensANonModalDialog() {
     QCOMPARE(dialog->differencesTable()->item(0, 3)->text(), QStringLiteral("1.5"));
     compare->trigger(); // one dialog, raised again
     QCOMPARE(window.findChildren<ui::ScenarioCompareDialog*>().size(), 1);
+}
+
+void TestPriceAndCompare::cliExportsBothCharts() {
+    cli::setChartExporter(&ui::exportChartRequest);
+    QTemporaryDir dir;
+    const std::string db = dir.filePath(QStringLiteral("u.sqlite")).toStdString();
+    auto run = [&](std::vector<std::string> args, std::string& err) {
+        args.insert(args.begin(), {"--db", db});
+        std::ostringstream o, e;
+        const int code = cli::run(args, o, e);
+        err = e.str();
+        return code;
+    };
+    std::string err;
+    const QString svg = dir.filePath(QStringLiteral("ph.svg"));
+    QCOMPARE(run({"export-chart", "--chart", "price-history", "--chip", "h100", "--term",
+                  "on-demand", "--out", svg.toStdString()},
+                 err),
+             0);
+    const QByteArray text = test::readFile(svg);
+    QVERIFY(text.contains("H100 SXM"));
+    QVERIFY(text.contains("on-demand trend"));
+    QVERIFY(!text.contains("1-year trend")); // one term only
+    QCOMPARE(run({"export-chart", "--chart", "price-history", "--chip", "nonesuch", "--out",
+                  svg.toStdString()},
+                 err),
+             1);
+    QVERIFY(QString::fromStdString(err).contains(QStringLiteral("unknown chip")));
+
+    const QString b = dir.filePath(QStringLiteral("b.json"));
+    Scenario s = *f_->store.scenario(QStringLiteral("semianalysis-2025"));
+    s.name = "dear-power";
+    s.assumptions.electricity_usd_per_kwh = 0.2;
+    QVERIFY(test::writeFile(b, QByteArray::fromStdString(scenarioToJson(s))));
+    const QString png = dir.filePath(QStringLiteral("cmp.png"));
+    QCOMPARE(run({"export-chart", "--chart", "scenario-compare", "--a", "semianalysis-2025", "--b",
+                  b.toStdString(), "--systems", "hgx-h200,mi355x-ubb8", "--out", png.toStdString()},
+                 err),
+             0);
+    QCOMPARE(QImage(png).size(), QSize(1600, 1000));
+    QCOMPARE(run({"export-chart", "--chart", "scenario-compare", "--a", "semianalysis-2025",
+                  "--out", png.toStdString()},
+                 err),
+             2);
 }
 
 QTEST_MAIN(TestPriceAndCompare)
