@@ -257,11 +257,15 @@ ImportResult importJsonImpl(const std::string& text, const std::string& origin);
 
 ImportResult importCsv(const std::string& text, const std::string& origin,
                        std::optional<EntityKind> kind) {
-    return rejectedOrWhole(importCsvImpl(text, origin, kind));
+    ImportResult r = rejectedOrWhole(importCsvImpl(text, origin, kind));
+    if (r.ok) r.batch.origin = origin;
+    return r;
 }
 
 ImportResult importJson(const std::string& text, const std::string& origin) {
-    return rejectedOrWhole(importJsonImpl(text, origin));
+    ImportResult r = rejectedOrWhole(importJsonImpl(text, origin));
+    if (r.ok) r.batch.origin = origin;
+    return r;
 }
 
 namespace {

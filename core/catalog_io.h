@@ -15,6 +15,7 @@ struct ImportBatch {
     std::vector<System> systems;
     std::vector<RentalQuote> quotes;
     std::vector<LlmModel> models;
+    std::string origin; // the file it came from, for messages ("" when built in code)
     std::size_t size() const {
         return sources.size() + chips.size() + systems.size() + quotes.size() + models.size();
     }

@@ -4,6 +4,7 @@
 #include "catalog.h"
 #include "scenario.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -17,6 +18,9 @@ struct ChartRequest {
     std::vector<std::string> systems; // empty: the chart's default selection
     std::string op, placement, reference;
     int ranks = 0;
+    std::string chip, term; // price-history: a chip id (or prefix) and optionally one term
+    // scenario-compare: `scenario` is A, this is B, and `catalog` has neither's overrides.
+    std::optional<Scenario> scenario_b;
 };
 
 } // namespace sil

@@ -3,6 +3,8 @@
 #include "Migrations.h"
 #include "SqlRows.h"
 
+#include "core/price_history.h"
+
 #include <QAtomicInt>
 #include <QDateTime>
 #include <QDir>
@@ -338,6 +340,11 @@ bool CatalogStore::importBatch(const ImportBatch& batch) {
     if (!requireWritableUser()) return false;
     auto merged = load();
     if (!merged) return false;
+    // Quotes are dated prices: an import may add to the history, never rewrite it.
+    if (auto err = checkQuoteHistory(*merged, batch.quotes,
+                                     batch.origin.empty() ? "import" : batch.origin);
+        !err.empty())
+        return fail(QString::fromStdString(err));
     Catalog probe = *merged;
     ImportBatch copy = batch;
     mergeById(probe.sources, std::move(copy.sources));

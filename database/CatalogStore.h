@@ -57,7 +57,8 @@ public:
     bool revertOverride(EntityKind entity, const QString& id, const QString& field);
 
     // One transaction: every row lands, or none (references checked against the merged
-    // catalog first).
+    // catalog first). A quote whose id exists with another date is refused (the message names
+    // file, row and field): an import adds to the price history and never rewrites it.
     bool importBatch(const ImportBatch& batch);
 
     QStringList scenarioNames();

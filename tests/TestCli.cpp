@@ -38,6 +38,9 @@ private slots:
     void editAndRevertFromCli();
     void inferenceJsonContract();
     void trainJsonContract();
+    void priceHistoryJson();
+    void reDatedQuoteImportRefused();
+    void compareScenariosJson();
     void errors_data();
     void errors();
 
@@ -190,6 +193,56 @@ void TestCli::importExportRoundTrip() {
     r = cli({"catalog", "export", "--out", out.toStdString()});
     QCOMPARE(r.code, 0);
     QVERIFY(json::parse(test::readFile(out).toStdString())["prices"].size() > 40);
+}
+
+void TestCli::priceHistoryJson() {
+    // "h100" names the H100 with the most dated quotes; --json is JSON output.
+    Run r = cli({"price-history", "--chip", "h100", "--json"});
+    QVERIFY2(r.code == 0, r.err.c_str());
+    QVERIFY(QString::fromStdString(r.err).contains(QStringLiteral("h100-sxm")));
+    const json j = json::parse(r.out);
+    QCOMPARE(j["chip_id"].get<std::string>(), std::string("h100-sxm"));
+    QVERIFY(!j["series"].empty());
+    QCOMPARE(j["series"][0]["term"].get<std::string>(), std::string("on-demand"));
+    QVERIFY(j["series"][0]["points"].size() >= 3);
+    r = cli({"price-history", "--chip", "h100-sxm", "--term", "1-year"});
+    QVERIFY2(r.code == 0, r.err.c_str());
+    QVERIFY(QString::fromStdString(r.out).contains(QStringLiteral("Trend")));
+    QVERIFY(!QString::fromStdString(r.out).contains(QStringLiteral("on-demand")));
+    QCOMPARE(cli({"price-history", "--chip", "h100", "--term", "2-year"}).code, 2);
+    QCOMPARE(cli({"price-history", "--chip", "nonesuch"}).code, 1);
+}
+
+void TestCli::reDatedQuoteImportRefused() {
+    const QString csv = dir_.filePath(QStringLiteral("redated.csv"));
+    QVERIFY(test::writeFile(csv, "id,chip_id,provider,term,usd_per_gpu_hour,date\n"
+                                 "h200-market-1m-2025q2,h200,Market,1_month,2.1,2026-10\n"));
+    const Run r = cli({"catalog", "import", "--csv", csv.toStdString()});
+    QCOMPARE(r.code, 1);
+    QVERIFY2(QString::fromStdString(r.err).contains(QStringLiteral("row 1, field date")),
+             r.err.c_str());
+    QVERIFY(QString::fromStdString(r.err).contains(QStringLiteral("redated.csv")));
+}
+
+void TestCli::compareScenariosJson() {
+    const QString file = dir_.filePath(QStringLiteral("dear-power.json"));
+    Run r = cli({"scenario", "show", "semianalysis-2025"});
+    QCOMPARE(r.code, 0);
+    json s = json::parse(r.out);
+    s["name"] = "dear-power";
+    s["assumptions"]["electricity_usd_per_kwh"] = 0.2;
+    QVERIFY(test::writeFile(file, QByteArray::fromStdString(s.dump())));
+    r = cli({"compare-scenarios", "--a", "semianalysis-2025", "--b", file.toStdString(),
+             "--systems", "hgx-h200", "--json"});
+    QVERIFY2(r.code == 0, r.err.c_str());
+    const json j = json::parse(r.out);
+    QCOMPARE(j["assumption_differences"].size(), std::size_t(1));
+    QCOMPARE(j["assumption_differences"][0]["key"].get<std::string>(),
+             std::string("electricity_usd_per_kwh"));
+    QCOMPARE(j["systems"].size(), std::size_t(1));
+    QVERIFY(j["systems"][0]["tco_usd_per_gpu_hour"]["delta"].get<double>() > 0.0);
+    r = cli({"compare-scenarios", "--a", "semianalysis-2025"});
+    QCOMPARE(r.code, 2);
 }
 
 void TestCli::editAndRevertFromCli() {

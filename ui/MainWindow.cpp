@@ -9,6 +9,7 @@
 #include "export/ChartExport.h"
 #include "widgets/AssumptionsPanel.h"
 #include "widgets/CatalogBrowser.h"
+#include "widgets/ScenarioCompareDialog.h"
 
 #include "core/catalog_io.h"
 #include "database/CatalogStore.h"
@@ -155,7 +156,18 @@ void MainWindow::showRecomputeStatus() {
                               QLocale().toString(controller_->lastUncertaintyMs(), 'f', 3)));
 }
 
+ScenarioCompareDialog* MainWindow::openCompareDialog() {
+    if (!compare_) {
+        compare_ = new ScenarioCompareDialog(controller_, store_, dialogs_.get(), this);
+        compare_->setAttribute(Qt::WA_DeleteOnClose);
+    }
+    compare_->show();
+    compare_->raise();
+    return compare_;
+}
+
 void MainWindow::setDialogProvider(std::unique_ptr<DialogProvider> provider) {
+    delete compare_; // it holds the old provider
     dialogs_ = std::move(provider);
 }
 
@@ -337,6 +349,7 @@ void MainWindow::buildMenus() {
             refreshScenarioNames();
     });
     file->addSeparator();
+    file->addAction(tr("Co&mpare scenarios…"), this, [this] { openCompareDialog(); });
     file->addAction(tr("&Import catalog (CSV or JSON)…"), this, [this] {
         const QString path =
             dialogs_->openFileName(this, tr("Import catalog"), tr("Catalog (*.csv *.json)"));

@@ -3,6 +3,7 @@
 #include "widgets/DialogProvider.h"
 
 #include <QMainWindow>
+#include <QPointer>
 #include <memory>
 
 class QAction;
@@ -20,6 +21,7 @@ namespace sil::ui {
 class AssumptionsPanel;
 class CatalogBrowser;
 class ChartPage;
+class ScenarioCompareDialog;
 class ScenarioController;
 
 class MainWindow : public QMainWindow {
@@ -45,6 +47,8 @@ public:
     bool saveScenarioFile(const QString& path);
     bool exportCurrentChart(const QString& path);
     bool importCatalogFile(const QString& path);
+    // File > Compare scenarios…: shows the non-modal comparison (one at a time) and returns it.
+    ScenarioCompareDialog* openCompareDialog();
     void reportError(const QString& title, const QString& message);
 
 protected:
@@ -78,6 +82,7 @@ private:
     std::vector<bool> stale_;
     std::unique_ptr<DialogProvider> dialogs_;
     QString scenarioPath_;
+    QPointer<ScenarioCompareDialog> compare_;
 };
 
 } // namespace sil::ui

@@ -30,7 +30,16 @@ void CliContext::openStore(bool writes) {
 }
 
 void CliContext::resolveScenario() {
-    const std::string name = opt.scenario.empty() ? kDefaultScenario : opt.scenario;
+    scenario = loadScenario(opt.scenario.empty() ? kDefaultScenario : opt.scenario);
+    for (const auto& [k, v] : opt.sets)
+        if (auto e = setAssumption(scenario.assumptions, k, v); !e.empty())
+            throw CliError{2, "--set " + e};
+    auto eff = applyScenarioOverrides(catalog, scenario);
+    if (!eff.error.empty()) throw CliError{1, "scenario " + scenario.name + ": " + eff.error};
+    effective = std::move(eff.catalog);
+}
+
+Scenario CliContext::loadScenario(const std::string& name) {
     const QFileInfo file(qs(name));
     if (file.exists() || name.ends_with(".json")) {
         QByteArray text;
@@ -38,18 +47,11 @@ void CliContext::resolveScenario() {
         if (!db::readTextFile(qs(name), text, &e)) throw CliError{1, e.toStdString()};
         auto parsed = parseScenarioJson(text.toStdString(), name);
         if (!parsed.ok) throw CliError{1, parsed.error};
-        scenario = parsed.scenario;
-    } else {
-        auto s = store.scenario(qs(name));
-        if (!s) throw CliError{1, store.errorString().toStdString()};
-        scenario = *s;
+        return parsed.scenario;
     }
-    for (const auto& [k, v] : opt.sets)
-        if (auto e = setAssumption(scenario.assumptions, k, v); !e.empty())
-            throw CliError{2, "--set " + e};
-    auto eff = applyScenarioOverrides(catalog, scenario);
-    if (!eff.error.empty()) throw CliError{1, "scenario " + scenario.name + ": " + eff.error};
-    effective = std::move(eff.catalog);
+    auto s = store.scenario(qs(name));
+    if (!s) throw CliError{1, store.errorString().toStdString()};
+    return *s;
 }
 
 std::vector<const System*> CliContext::selectedSystems(const Catalog& c) const {

@@ -42,6 +42,8 @@ public:
     // The scenario named by --scenario (a saved name or a JSON file) with every --set applied,
     // and the catalog with its overrides.
     void resolveScenario();
+    // A saved scenario by name, or a scenario JSON file (no --set applied).
+    Scenario loadScenario(const std::string& nameOrFile);
 
     std::vector<const System*> selectedSystems(const Catalog& c) const;
     const System& requireSystem(const Catalog& c, const std::string& id, const char* option) const;

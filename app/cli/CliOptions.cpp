@@ -128,7 +128,21 @@ ParseResult parseArguments(const std::vector<std::string>& args) {
         } else if (a == "--csv") {
             if (!value(o.csv_file)) return need("a FILE");
         } else if (a == "--json") {
-            if (!value(o.json_file)) return need("a FILE");
+            // "--json FILE" names an import file; a bare --json (last, or before another
+            // option) asks for JSON output like --format json.
+            if (i + 1 >= args.size() || args[i + 1].starts_with("--")) {
+                o.format = OutputFormat::Json;
+                o.format_given = true;
+            } else {
+                o.json_file = args[++i];
+            }
+        } else if (a == "--chip") {
+            if (!value(o.chip)) return need("a chip id");
+        } else if (a == "--term") {
+            if (!value(o.term)) return need("spot, on-demand, 1-month, 1-year or 3-year");
+        } else if (a == "--a" || a == "--b") {
+            if (!value(a == "--a" ? o.scenario_a : o.scenario_b))
+                return need("a scenario NAME or FILE");
         } else if (a == "--out") {
             if (!value(o.out_file)) return need("a FILE");
         } else if (a == "--note") {

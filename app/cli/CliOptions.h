@@ -24,6 +24,8 @@ struct CliOptions {
     std::string csv_file, json_file, out_file, note;
     std::string system, reference, op, placement = "packed", sizes = "1KiB:1GiB", size;
     std::string chart, by = "size", file;
+    std::string chip, term;             // price-history, export-chart --chart price-history
+    std::string scenario_a, scenario_b; // compare-scenarios --a NAME|FILE --b NAME|FILE
     int ranks = 0;
     // Workloads (inference, train, fit-workload); 0 or empty: the command's default.
     std::string model, weights, kv, moe_file;

@@ -24,6 +24,8 @@ int runExportChart(CliContext&);
 int runInference(CliContext&);
 int runTrain(CliContext&);
 int runFitWorkload(CliContext&);
+int runPriceHistory(CliContext&);
+int runCompareScenarios(CliContext&);
 
 const std::vector<Command>& commandTable() {
     static const std::vector<Command> table = {
@@ -33,7 +35,8 @@ const std::vector<Command>& commandTable() {
         {"catalog show", "Catalog", "ID", "Every field of one entry with its source and kind.",
          Needs::Catalog, false, runCatalogShow},
         {"catalog import", "Catalog", "--csv FILE [--kind KIND] | --json FILE",
-         "Add or replace entries from a file; nothing is imported if any row is bad.",
+         "Add or replace entries from a file; nothing is imported if any row is bad (a "
+         "re-dated quote needs a new id: price history is never rewritten).",
          Needs::Catalog, true, runCatalogImport},
         {"catalog export", "Catalog", "[--kind KIND] [--out FILE]",
          "The catalog as JSON, or one kind as CSV with --kind.", Needs::Catalog, false,
@@ -49,6 +52,11 @@ const std::vector<Command>& commandTable() {
          runScenarioList},
         {"scenario show", "Scenarios", "NAME", "A scenario as JSON.", Needs::Catalog, false,
          runScenarioShow},
+        {"compare-scenarios", "Scenarios",
+         "--a NAME|FILE --b NAME|FILE [--systems id,...] [--json]",
+         "Two scenarios side by side: the assumptions that differ and each system's TCO per "
+         "GPU-hour and per PFLOP-hour under both, with the change (USD and %).",
+         Needs::Catalog, false, runCompareScenarios},
         {"tco", "Economics", "[--scenario NAME|FILE] [--set key=value ...] [--systems id,...]",
          "Total cost of ownership per GPU-hour, per PFLOP-hour and FLOP/s per watt.",
          Needs::Scenario, false, runTco},
@@ -58,6 +66,11 @@ const std::vector<Command>& commandTable() {
         {"sensitivity", "Economics", "--system ID [--scenario ...] [--set ...]",
          "Which assumptions move the TCO most (elasticities).", Needs::Scenario, false,
          runSensitivity},
+        {"price-history", "Economics",
+         "--chip ID [--term on-demand|1-month|1-year|3-year|spot] [--json]",
+         "A chip's dated rental quotes per term and the price trend (USD/GPU-hour and % per "
+         "year).",
+         Needs::Catalog, false, runPriceHistory},
         {"collective", "Collectives",
          "--system ID --op OP --ranks N [--placement packed|spread] [--sizes 1KiB:1GiB] "
          "[--on-paper]",
@@ -91,9 +104,10 @@ const std::vector<Command>& commandTable() {
          false, runFitWorkload},
         {"export-chart", "Charts",
          "--chart tco|cost-per-pflop|flops-per-watt|collective|slowdown|rent-vs-buy|inference|"
-         "training|specs "
+         "training|specs|price-history "
          "--out FILE.png|svg|pdf\n"
-         "[--scenario ...] [--set ...] [--systems ...]",
+         "[--scenario ...] [--set ...] [--systems ...] [--chip ID] [--term TERM]\n"
+         "--chart scenario-compare --a NAME|FILE --b NAME|FILE --out FILE [--systems ...]",
          "Render a chart to a file, as the app draws it.", Needs::Scenario, false, runExportChart},
     };
     return table;

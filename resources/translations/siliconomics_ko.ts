@@ -4,7 +4,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../ui/charts/ChartFactory.cpp" line="+28"/>
+        <location filename="../../ui/charts/ChartFactory.cpp" line="+30"/>
         <source>TCO</source>
         <translation>TCO</translation>
     </message>
@@ -32,6 +32,11 @@
         <location line="+1"/>
         <source>Rent vs buy</source>
         <translation>임대 vs 구매</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Price history</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
@@ -127,6 +132,36 @@
         <location line="+1"/>
         <source>Clear range of %1</source>
         <translation>%1 범위 지우기</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/PriceHistoryPage.cpp" line="+50"/>
+        <source>spot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>on-demand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1-month</source>
+        <translation type="unfinished">1개월</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1-year</source>
+        <translation type="unfinished">1년</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>3-year</source>
+        <translation type="unfinished">3년</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/ScenarioCompareDialog.cpp" line="+51"/>
+        <source>n/a</source>
+        <translation type="unfinished">해당 없음</translation>
     </message>
 </context>
 <context>
@@ -1251,7 +1286,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
 <context>
     <name>sil::ui::ChartExport</name>
     <message>
-        <location filename="../../ui/export/ChartExport.cpp" line="+106"/>
+        <location filename="../../ui/export/ChartExport.cpp" line="+124"/>
         <source>%1: PNG encoding failed</source>
         <translation>%1: PNG 인코딩 실패</translation>
     </message>
@@ -1803,7 +1838,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
 <context>
     <name>sil::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/MainWindow.cpp" line="+70"/>
+        <location filename="../../ui/MainWindow.cpp" line="+71"/>
         <source>Edit rejected</source>
         <translation>편집 거부됨</translation>
     </message>
@@ -1828,7 +1863,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>시스템 %1개 재계산 %2 ms, 불확실성 %3개 %4 ms</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+69"/>
         <source>Scenario</source>
         <translation>시나리오</translation>
     </message>
@@ -1863,12 +1898,12 @@ Your current scenario is unchanged.</source>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+93"/>
+        <location line="+94"/>
         <source>Export chart</source>
         <translation>차트 내보내기</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-91"/>
         <source>Exported %1</source>
         <translation>%1 내보냄</translation>
     </message>
@@ -1942,6 +1977,11 @@ Nothing was imported.</source>
     </message>
     <message>
         <location line="+7"/>
+        <source>Co&amp;mpare scenarios…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Import catalog (CSV or JSON)…</source>
         <translation>카탈로그 가져오기(CSV 또는 JSON)(&amp;I)…</translation>
     </message>
@@ -2078,6 +2118,91 @@ Nothing was imported.</source>
     </message>
 </context>
 <context>
+    <name>sil::ui::PriceHistoryPage</name>
+    <message>
+        <location filename="../../ui/charts/PriceHistoryPage.cpp" line="+25"/>
+        <source>All terms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Chip:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Term:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+23"/>
+        <source>%1 (%n quotes)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Rental price over time: %1 (USD/GPU-hour)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Quote date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rental price (USD/GPU-hour)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1
+%2, %3
+$%4 per GPU-hour
+quote %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>%1 trend: %2 %/year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 trend: %2 USD/GPU-hour per year (%3 %/year of the fitted $%4 on %5), least squares over %6 quotes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%1: %n dated quotes from %2 to %3. Quotes are list prices from the cited sources (catalog, Rental prices), not negotiated prices.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1: no dated rental quote%2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> for the %1 term</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Not shown: quote %1 (%2, %3) — %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>sil::ui::RentVsBuyPage</name>
     <message>
         <location filename="../../ui/charts/RentVsBuyPage.cpp" line="+17"/>
@@ -2148,6 +2273,245 @@ Nothing was imported.</source>
         <location line="+9"/>
         <source>Scenario utilization %1 %</source>
         <translation>시나리오 가동률 %1 %</translation>
+    </message>
+</context>
+<context>
+    <name>sil::ui::ScenarioCompareDialog</name>
+    <message>
+        <location filename="../../ui/widgets/ScenarioCompareDialog.cpp" line="+12"/>
+        <source>Compare scenarios</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>B:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Assumption or override</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>B</source>
+        <translation type="unfinished">B</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>System</source>
+        <translation type="unfinished">시스템</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>TCO A (USD/GPU-hour)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TCO B (USD/GPU-hour)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Change (USD/GPU-hour)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Change (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A (USD/PFLOP-hour, BF16)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>B (USD/PFLOP-hour, BF16)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Change (%, BF16)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Export chart (PNG, SVG, PDF)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export tables (CSV)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Export comparison chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PNG image (*.png);;SVG image (*.svg);;PDF (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+8"/>
+        <source>Export failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Export comparison tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CSV (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Current (edited)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Loaded: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+4"/>
+        <source>(unnamed scenario)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, edited</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>System %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Chip %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+1"/>
+        <location line="+120"/>
+        <location line="+1"/>
+        <source>catalog value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-119"/>
+        <source>The two scenarios have the same assumptions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+3"/>
+        <source> %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>n/a: %1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>A: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>B: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 USD (%2 %)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 USD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1  %2</source>
+        <translation type="unfinished">%1: %2 {1 ?}</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>TCO (USD/GPU-hour)</source>
+        <translation type="unfinished">TCO (USD/GPU-시간)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>TCO per GPU-hour: A vs B (change B − A in USD/GPU-hour and %)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>%1 %2 → %3 %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 %2 %3 → %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A: %1; B: %2. Differences: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not shown: %1.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -22,3 +22,4 @@ add_test(NAME TranslationsComplete COMMAND ${PROJECT_SOURCE_DIR}/scripts/update-
 set_tests_properties(TranslationsComplete PROPERTIES
     ENVIRONMENT "LUPDATE=$<TARGET_FILE:Qt6::lupdate>")
 target_sources(TestChartsAtScale PRIVATE ${PROJECT_SOURCE_DIR}/bench/CatalogGenerator.cpp)
+siliconomics_add_gui_test(TestPriceAndCompare)

@@ -4,6 +4,7 @@
 #include "CostPerPflopPage.h"
 #include "FlopsPerWattPage.h"
 #include "InferencePage.h"
+#include "PriceHistoryPage.h"
 #include "RentVsBuyPage.h"
 #include "SlowdownPage.h"
 #include "SpecsPage.h"
@@ -19,6 +20,7 @@ QStringList chartKeys() {
             QStringLiteral("collective"),
             QStringLiteral("slowdown"),
             QStringLiteral("rent-vs-buy"),
+            QStringLiteral("price-history"),
             QStringLiteral("inference"),
             QStringLiteral("training"),
             QStringLiteral("specs")};
@@ -31,6 +33,7 @@ QString chartTabLabel(const QString& key) {
     if (key == QLatin1String("collective")) return QObject::tr("Collectives");
     if (key == QLatin1String("slowdown")) return QObject::tr("Slowdown");
     if (key == QLatin1String("rent-vs-buy")) return QObject::tr("Rent vs buy");
+    if (key == QLatin1String("price-history")) return QObject::tr("Price history");
     if (key == QLatin1String("inference")) return QObject::tr("Inference");
     if (key == QLatin1String("training")) return QObject::tr("Training");
     if (key == QLatin1String("specs")) return QObject::tr("Specs");
@@ -44,6 +47,7 @@ ChartPage* createChartPage(const QString& key, ScenarioController* c, QWidget* p
     if (key == QLatin1String("collective")) return new CollectivePage(c, parent);
     if (key == QLatin1String("slowdown")) return new SlowdownPage(c, parent);
     if (key == QLatin1String("rent-vs-buy")) return new RentVsBuyPage(c, parent);
+    if (key == QLatin1String("price-history")) return new PriceHistoryPage(c, parent);
     if (key == QLatin1String("inference")) return new InferencePage(c, parent);
     if (key == QLatin1String("training")) return new TrainingPage(c, parent);
     if (key == QLatin1String("specs")) return new SpecsPage(c, parent);

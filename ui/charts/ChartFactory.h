@@ -6,7 +6,8 @@
 
 namespace sil::ui {
 
-QStringList chartKeys(); // tco, cost-per-pflop, ..., rent-vs-buy, inference, training, specs
+QStringList
+chartKeys(); // tco, cost-per-pflop, ..., rent-vs-buy, price-history, inference, training, specs
 QString chartTabLabel(const QString& key); // "TCO", "Cost per PFLOP", …
 // nullptr for an unknown key.
 ChartPage* createChartPage(const QString& key, ScenarioController* controller,

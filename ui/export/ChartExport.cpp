@@ -3,17 +3,22 @@
 #include "ui/ScenarioController.h"
 #include "ui/charts/ChartFactory.h"
 #include "ui/charts/ChartPage.h"
+#include "ui/widgets/DialogProvider.h"
+#include "ui/widgets/ScenarioCompareDialog.h"
 
+#include "core/price_history.h"
 #include "database/SaveFile.h"
 
 #include <QApplication>
 #include <QBuffer>
 #include <QClipboard>
 #include <QCoreApplication>
+#include <QComboBox>
 #include <QFileInfo>
 #include <QPainter>
 #include <QPdfWriter>
 #include <QSvgGenerator>
+#include <functional>
 #include <memory>
 
 namespace sil::ui {
@@ -50,10 +55,9 @@ QFont captionFont(bool presentation) {
     return f;
 }
 
-void paint(QPainter& p, ChartPage* page, const QStringList& caption, const QSize& size,
+void paint(QPainter& p, QWidget* w, const QStringList& caption, const QSize& size,
            int captionHeight, bool presentation) {
     p.fillRect(QRect(QPoint(0, 0), size), Qt::white);
-    QWidget* w = page->exportWidget();
     const int chartHeight = size.height() - captionHeight;
     w->resize(size.width(), chartHeight);
     w->render(&p, QPoint(0, 0), QRegion(), QWidget::DrawChildren);
@@ -66,7 +70,7 @@ void paint(QPainter& p, ChartPage* page, const QStringList& caption, const QSize
 struct Prepared {
     std::unique_ptr<ChartPage> page;
     QStringList caption;
-    int captionHeight;
+    int captionHeight = 0;
 };
 
 Prepared prepare(ChartPage* live, ScenarioController* controller, const ExportStyle& style) {
@@ -86,16 +90,30 @@ QImage renderPageImage(ChartPage* live, ScenarioController* controller, const Ex
     QImage image(style.size, QImage::Format_RGB32);
     QPainter painter(&image);
     painter.setRenderHint(QPainter::Antialiasing);
-    paint(painter, p.page.get(), p.caption, style.size, p.captionHeight, style.presentation);
+    paint(painter, p.page->exportWidget(), p.caption, style.size, p.captionHeight,
+          style.presentation);
     return image;
 }
 
-bool exportPage(ChartPage* live, ScenarioController* controller, const QString& path,
-                QString* error, const ExportStyle& style) {
+namespace {
+
+// Encodes what `draw` paints at `size` into the format of the path's suffix and writes it
+// through SaveFile. `prepare` runs once before drawing (the offscreen page is built there).
+// `prepare` returns the title and the description (the caption) for SVG and PDF metadata.
+bool encodeAndWrite(const QString& path, const QSize& size,
+                    const std::function<std::pair<QString, QString>()>& prepare,
+                    const std::function<void(QPainter&)>& draw, QString* error) {
     const QString suffix = QFileInfo(path).suffix().toLower();
     QByteArray bytes;
     if (suffix == QLatin1String("png")) {
-        const QImage image = renderPageImage(live, controller, style);
+        prepare();
+        // Opaque (white background): no alpha channel to compress.
+        QImage image(size, QImage::Format_RGB32);
+        {
+            QPainter painter(&image);
+            painter.setRenderHint(QPainter::Antialiasing);
+            draw(painter);
+        }
         QBuffer buffer(&bytes);
         buffer.open(QIODevice::WriteOnly);
         // Light zlib compression: a chart of flat colours compresses well anyway, and the
@@ -108,31 +126,31 @@ bool exportPage(ChartPage* live, ScenarioController* controller, const QString& 
             return false;
         }
     } else if (suffix == QLatin1String("svg")) {
-        Prepared p = prepare(live, controller, style);
+        const auto [title, description] = prepare();
         QBuffer buffer(&bytes);
         buffer.open(QIODevice::WriteOnly);
         QSvgGenerator svg;
         svg.setOutputDevice(&buffer);
-        svg.setSize(style.size);
-        svg.setViewBox(QRect(QPoint(0, 0), style.size));
-        svg.setTitle(p.page->title());
-        svg.setDescription(p.caption.join(QLatin1Char('\n')));
+        svg.setSize(size);
+        svg.setViewBox(QRect(QPoint(0, 0), size));
+        svg.setTitle(title);
+        svg.setDescription(description);
         QPainter painter(&svg);
-        paint(painter, p.page.get(), p.caption, style.size, p.captionHeight, style.presentation);
+        draw(painter);
         painter.end();
     } else if (suffix == QLatin1String("pdf")) {
-        Prepared p = prepare(live, controller, style);
+        const QString title = prepare().first;
         QBuffer buffer(&bytes);
         buffer.open(QIODevice::WriteOnly);
         QPdfWriter pdf(&buffer);
         pdf.setResolution(96);
-        pdf.setPageSize(QPageSize(QSizeF(style.size.width() * 0.75, style.size.height() * 0.75),
-                                  QPageSize::Point));
+        pdf.setPageSize(
+            QPageSize(QSizeF(size.width() * 0.75, size.height() * 0.75), QPageSize::Point));
         pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
-        pdf.setTitle(p.page->title());
+        pdf.setTitle(title);
         pdf.setCreator(QStringLiteral("Siliconomics"));
         QPainter painter(&pdf);
-        paint(painter, p.page.get(), p.caption, style.size, p.captionHeight, style.presentation);
+        draw(painter);
         painter.end();
     } else {
         if (error)
@@ -143,6 +161,35 @@ bool exportPage(ChartPage* live, ScenarioController* controller, const QString& 
         return false;
     }
     return db::SaveFile::write(path, bytes, error);
+}
+
+} // namespace
+
+bool exportPage(ChartPage* live, ScenarioController* controller, const QString& path,
+                QString* error, const ExportStyle& style) {
+    Prepared p;
+    return encodeAndWrite(
+        path, style.size,
+        [&] {
+            p = prepare(live, controller, style);
+            return std::pair(p.page->title(), p.caption.join(QLatin1Char('\n')));
+        },
+        [&](QPainter& painter) {
+            paint(painter, p.page->exportWidget(), p.caption, style.size, p.captionHeight,
+                  style.presentation);
+        },
+        error);
+}
+
+bool exportWidget(QWidget* widget, const QString& title, const QStringList& caption,
+                  const QString& path, QString* error, const ExportStyle& style) {
+    const int h = captionHeightFor(caption, style.size.width(), captionFont(style.presentation));
+    return encodeAndWrite(
+        path, style.size, [&] { return std::pair(title, caption.join(QLatin1Char('\n'))); },
+        [&](QPainter& painter) {
+            paint(painter, widget, caption, style.size, h, style.presentation);
+        },
+        error);
 }
 
 void copyPageToClipboard(ChartPage* live, ScenarioController* controller) {
@@ -160,6 +207,28 @@ bool exportChartRequest(const ChartRequest& request, std::string& error) {
         controller.setSelectedSystems(ids);
     }
     controller.recomputeNow();
+    if (request.chart == "scenario-compare") {
+        if (!request.scenario_b) {
+            error = "scenario-compare needs scenario B";
+            return false;
+        }
+        DialogProvider noDialogs;
+        ScenarioCompareDialog dialog(&controller, nullptr, &noDialogs);
+        dialog.comboA()->setCurrentIndex(
+            dialog.comboA()->findData(ScenarioCompareDialog::loadedKey()));
+        dialog.comboB()->setCurrentIndex(dialog.addScenario(
+            QString::fromStdString(request.scenario_b->name), *request.scenario_b));
+        if (!dialog.comparison().error.empty()) {
+            error = dialog.comparison().error;
+            return false;
+        }
+        QString e;
+        if (!dialog.exportChart(QString::fromStdString(request.out_path), &e)) {
+            error = e.toStdString();
+            return false;
+        }
+        return true;
+    }
     std::unique_ptr<ChartPage> live(
         createChartPage(QString::fromStdString(request.chart), &controller));
     if (!live) {
@@ -174,6 +243,23 @@ bool exportChartRequest(const ChartRequest& request, std::string& error) {
         state.insert(QStringLiteral("placement"), QString::fromStdString(request.placement));
     if (!request.reference.empty())
         state.insert(QStringLiteral("reference"), QString::fromStdString(request.reference));
+    if (!request.chip.empty()) {
+        const ChipChoice chip = resolvePriceChip(request.catalog, request.chip);
+        if (!chip.error.empty()) {
+            error = chip.error;
+            return false;
+        }
+        state.insert(QStringLiteral("chip"), QString::fromStdString(chip.chip_id));
+    }
+    if (!request.term.empty()) {
+        const auto term = parseTermName(request.term);
+        if (!term) {
+            error = "--term: expected spot, on-demand, 1-month, 1-year or 3-year, got \"" +
+                    request.term + "\"";
+            return false;
+        }
+        state.insert(QStringLiteral("term"), QString::fromUtf8(rentalTermKey(*term)));
+    }
     live->restoreState(state);
     QString e;
     if (!exportPage(live.get(), &controller, QString::fromStdString(request.out_path), &e)) {

@@ -7,6 +7,9 @@
 #include <QImage>
 #include <QSize>
 #include <QString>
+#include <QStringList>
+
+class QWidget;
 
 namespace sil::ui {
 
@@ -21,6 +24,9 @@ struct ExportStyle {
 // Format from the file suffix: .png, .svg, .pdf.
 bool exportPage(ChartPage* livePage, ScenarioController* controller, const QString& path,
                 QString* error, const ExportStyle& style = {});
+// Any other chart (the scenario comparison): `widget` is drawn at style.size less the caption.
+bool exportWidget(QWidget* widget, const QString& title, const QStringList& caption,
+                  const QString& path, QString* error, const ExportStyle& style = {});
 QImage renderPageImage(ChartPage* livePage, ScenarioController* controller,
                        const ExportStyle& style = {});
 void copyPageToClipboard(ChartPage* livePage, ScenarioController* controller);

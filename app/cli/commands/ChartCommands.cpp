@@ -13,6 +13,14 @@ int runExportChart(CliContext& c) {
     req.out_path = c.opt.out_file;
     req.catalog = c.effective;
     req.scenario = c.scenario;
+    if (c.opt.chart == "scenario-compare") {
+        if (c.opt.scenario_a.empty() || c.opt.scenario_b.empty())
+            throw CliError{2, "export-chart --chart scenario-compare needs --a NAME|FILE and "
+                              "--b NAME|FILE"};
+        req.catalog = c.catalog;
+        req.scenario = c.loadScenario(c.opt.scenario_a);
+        req.scenario_b = c.loadScenario(c.opt.scenario_b);
+    }
     if (!c.opt.systems.empty())
         for (const System* s : c.selectedSystems(c.effective))
             req.systems.push_back(s->id);
@@ -20,6 +28,8 @@ int runExportChart(CliContext& c) {
     req.placement = c.opt.placement;
     req.reference = c.opt.reference;
     req.ranks = c.opt.ranks;
+    req.chip = c.opt.chip;
+    req.term = c.opt.term;
     std::string error;
     if (!chartExporter()(req, error)) throw CliError{1, error};
     c.err << "wrote " << c.opt.out_file << "\n";

@@ -1,0 +1,271 @@
+#include "price_history.h"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <cstdio>
+#include <map>
+#include <unordered_map>
+
+namespace sil {
+
+namespace {
+
+// Howard Hinnant's days_from_civil: proleptic Gregorian calendar.
+long daysFromCivil(long y, unsigned m, unsigned d) {
+    y -= m <= 2;
+    const long era = (y >= 0 ? y : y - 399) / 400;
+    const auto yoe = static_cast<unsigned>(y - era * 400);
+    const unsigned doy = (153 * (m > 2 ? m - 3 : m + 9) + 2) / 5 + d - 1;
+    const unsigned doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    return era * 146097 + static_cast<long>(doe) - 719468;
+}
+
+void civilFromDays(long z, long& y, unsigned& m, unsigned& d) {
+    z += 719468;
+    const long era = (z >= 0 ? z : z - 146096) / 146097;
+    const auto doe = static_cast<unsigned>(z - era * 146097);
+    const unsigned yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
+    y = static_cast<long>(yoe) + era * 400;
+    const unsigned doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    const unsigned mp = (5 * doy + 2) / 153;
+    d = doy - (153 * mp + 2) / 5 + 1;
+    m = mp < 10 ? mp + 3 : mp - 9;
+    y += m <= 2;
+}
+
+bool digits(const std::string& s, std::size_t from, std::size_t n, unsigned& out) {
+    if (from + n > s.size()) return false;
+    for (std::size_t i = from; i < from + n; ++i)
+        if (s[i] < '0' || s[i] > '9') return false;
+    std::from_chars(s.data() + from, s.data() + from + n, out);
+    return true;
+}
+
+bool leap(unsigned y) {
+    return (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
+}
+
+constexpr double kDaysPerYear = 365.25;
+
+} // namespace
+
+std::optional<long> parseQuoteDate(const std::string& text) {
+    unsigned y = 0, m = 0, d = 1;
+    if (text.size() != 7 && text.size() != 10) return std::nullopt;
+    if (!digits(text, 0, 4, y) || text[4] != '-' || !digits(text, 5, 2, m)) return std::nullopt;
+    if (text.size() == 10 && (text[7] != '-' || !digits(text, 8, 2, d))) return std::nullopt;
+    if (m < 1 || m > 12 || y < 1900) return std::nullopt;
+    static constexpr unsigned kDays[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+    const unsigned inMonth = kDays[m - 1] + (m == 2 && leap(y) ? 1 : 0);
+    if (d < 1 || d > inMonth) return std::nullopt;
+    return daysFromCivil(static_cast<long>(y), m, d);
+}
+
+std::string formatQuoteDay(long days) {
+    long y = 0;
+    unsigned m = 0, d = 0;
+    civilFromDays(days, y, m, d);
+    char buf[16];
+    std::snprintf(buf, sizeof buf, "%04ld-%02u-%02u", y, m, d);
+    return buf;
+}
+
+double PriceTrend::fittedAt(long day) const {
+    return fitted_usd_per_gpu_hour_at_latest +
+           usd_per_gpu_hour_per_year * double(day - last_day) / kDaysPerYear;
+}
+
+PriceTrend fitPriceTrend(const std::vector<PricePoint>& points) {
+    PriceTrend t;
+    if (points.size() < kTrendMinQuotes) {
+        t.reason = "no trend: " + std::to_string(points.size()) + " dated quote" +
+                   (points.size() == 1 ? "" : "s") + ", at least " +
+                   std::to_string(kTrendMinQuotes) + " needed";
+        return t;
+    }
+    long first = points.front().day, last = points.front().day;
+    for (const auto& p : points) {
+        first = std::min(first, p.day);
+        last = std::max(last, p.day);
+    }
+    t.first_day = first;
+    t.last_day = last;
+    if (last - first < kTrendMinSpanDays) {
+        t.reason = "no trend: the quotes span " + std::to_string(last - first) +
+                   " days, at least " + std::to_string(kTrendMinSpanDays) + " needed";
+        return t;
+    }
+    // Time in years from the latest quote, so the intercept is the fitted price at the latest.
+    const double n = double(points.size());
+    double sx = 0, sy = 0;
+    for (const auto& p : points) {
+        sx += double(p.day - last) / kDaysPerYear;
+        sy += p.usd_per_gpu_hour;
+    }
+    const double mx = sx / n, my = sy / n;
+    double sxx = 0, sxy = 0;
+    for (const auto& p : points) {
+        const double dx = double(p.day - last) / kDaysPerYear - mx;
+        sxx += dx * dx;
+        sxy += dx * (p.usd_per_gpu_hour - my);
+    }
+    t.usd_per_gpu_hour_per_year = sxy / sxx; // sxx > 0: the span is at least 60 days
+    t.fitted_usd_per_gpu_hour_at_latest = my - t.usd_per_gpu_hour_per_year * mx;
+    if (!(t.fitted_usd_per_gpu_hour_at_latest > 0.0)) {
+        t.reason = "no trend: the fitted price at the latest quote is not positive";
+        return t;
+    }
+    t.pct_per_year = t.usd_per_gpu_hour_per_year / t.fitted_usd_per_gpu_hour_at_latest * 100.0;
+    t.ok = true;
+    return t;
+}
+
+std::size_t PriceHistory::quoteCount() const {
+    std::size_t n = 0;
+    for (const auto& s : series)
+        n += s.points.size();
+    return n;
+}
+
+const PriceSeries* PriceHistory::seriesFor(RentalTerm term) const {
+    for (const auto& s : series)
+        if (s.term == term) return &s;
+    return nullptr;
+}
+
+PriceHistory priceHistory(const Catalog& c, const std::string& chipId,
+                          std::optional<RentalTerm> term) {
+    PriceHistory h;
+    h.chip_id = chipId;
+    std::map<RentalTerm, std::vector<PricePoint>> byTerm;
+    for (const RentalQuote& q : c.quotes) {
+        if (q.chip_id != chipId || (term && q.term != *term)) continue;
+        const auto day = parseQuoteDate(q.date);
+        std::string reason;
+        if (!day)
+            reason =
+                q.date.empty() ? "no date" : "date \"" + q.date + "\" is not YYYY-MM or YYYY-MM-DD";
+        else if (!q.usd_per_gpu_hour || !(*q.usd_per_gpu_hour > 0.0) ||
+                 !std::isfinite(*q.usd_per_gpu_hour))
+            reason = "no positive price";
+        if (!reason.empty()) {
+            h.skipped.push_back({q.id, q.provider, q.term, reason});
+            continue;
+        }
+        byTerm[q.term].push_back({q.id, q.provider, q.date, *day, *q.usd_per_gpu_hour});
+    }
+    for (auto& [t, points] : byTerm) {
+        std::sort(points.begin(), points.end(), [](const PricePoint& a, const PricePoint& b) {
+            return a.day != b.day ? a.day < b.day : a.quote_id < b.quote_id;
+        });
+        PriceSeries s;
+        s.term = t;
+        s.trend = fitPriceTrend(points);
+        s.points = std::move(points);
+        h.series.push_back(std::move(s));
+    }
+    return h;
+}
+
+namespace {
+std::size_t usableQuotes(const Catalog& c, const std::string& chipId) {
+    return priceHistory(c, chipId).quoteCount();
+}
+} // namespace
+
+std::string chipWithMostQuotes(const Catalog& c) {
+    std::map<std::string, std::size_t> count;
+    for (const RentalQuote& q : c.quotes)
+        if (parseQuoteDate(q.date) && q.usd_per_gpu_hour && *q.usd_per_gpu_hour > 0.0)
+            ++count[q.chip_id];
+    std::string best;
+    std::size_t most = 0;
+    for (const Chip& chip : c.chips) // catalog order breaks ties
+        if (count[chip.id] > most) {
+            most = count[chip.id];
+            best = chip.id;
+        }
+    return best;
+}
+
+ChipChoice resolvePriceChip(const Catalog& c, const std::string& text) {
+    ChipChoice r;
+    if (c.chip(text)) {
+        r.chip_id = text;
+        return r;
+    }
+    std::vector<std::string> matches;
+    for (const Chip& chip : c.chips)
+        if (chip.id.starts_with(text + "-")) matches.push_back(chip.id);
+    if (matches.empty()) {
+        r.error = "unknown chip \"" + text + "\"; known chips: ";
+        for (std::size_t i = 0; i < c.chips.size(); ++i)
+            r.error += (i ? ", " : "") + c.chips[i].id;
+        return r;
+    }
+    std::size_t most = 0;
+    r.chip_id = matches.front();
+    for (const auto& id : matches)
+        if (const std::size_t n = usableQuotes(c, id); n > most) {
+            most = n;
+            r.chip_id = id;
+        }
+    if (matches.size() > 1) {
+        r.note = "\"" + text + "\" matches ";
+        for (std::size_t i = 0; i < matches.size(); ++i)
+            r.note += (i ? ", " : "") + matches[i];
+        r.note += "; showing " + r.chip_id + " (most dated quotes)";
+    }
+    return r;
+}
+
+std::string termName(RentalTerm t) {
+    switch (t) {
+    case RentalTerm::Spot:
+        return "spot";
+    case RentalTerm::OnDemand:
+        return "on-demand";
+    case RentalTerm::OneMonth:
+        return "1-month";
+    case RentalTerm::OneYear:
+        return "1-year";
+    case RentalTerm::ThreeYear:
+        return "3-year";
+    }
+    return "?";
+}
+
+std::optional<RentalTerm> parseTermName(const std::string& text) {
+    for (RentalTerm t : {RentalTerm::Spot, RentalTerm::OnDemand, RentalTerm::OneMonth,
+                         RentalTerm::OneYear, RentalTerm::ThreeYear})
+        if (text == termName(t)) return t;
+    return parseRentalTerm(text);
+}
+
+std::string checkQuoteHistory(const Catalog& existing, const std::vector<RentalQuote>& incoming,
+                              const std::string& origin) {
+    std::unordered_map<std::string, const RentalQuote*> byId;
+    byId.reserve(existing.quotes.size());
+    for (const RentalQuote& old : existing.quotes)
+        byId.emplace(old.id, &old);
+    for (std::size_t i = 0; i < incoming.size(); ++i) {
+        const RentalQuote& q = incoming[i];
+        if (const auto it = byId.find(q.id); it != byId.end()) {
+            const RentalQuote& old = *it->second;
+            if (old.date == q.date) continue;
+            std::string price = old.usd_per_gpu_hour ? std::to_string(*old.usd_per_gpu_hour) : "";
+            if (const auto dot = price.find('.'); dot != std::string::npos)
+                price = price.substr(0, dot + 3);
+            return origin + ": row " + std::to_string(i + 1) + ", field date: quote \"" + q.id +
+                   "\" already exists dated " + (old.date.empty() ? "(no date)" : old.date) +
+                   (price.empty() ? "" : " at $" + price + "/GPU-hour") + "; importing it dated " +
+                   (q.date.empty() ? "(no date)" : q.date) +
+                   " would replace that price in the history. Give the new quote a new id; "
+                   "nothing was imported";
+        }
+    }
+    return {};
+}
+
+} // namespace sil

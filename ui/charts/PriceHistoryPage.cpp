@@ -1,0 +1,264 @@
+#include "PriceHistoryPage.h"
+
+#include "ui/ScenarioController.h"
+
+#include <QBoxLayout>
+#include <QComboBox>
+#include <QCursor>
+#include <QDateTime>
+#include <QDateTimeAxis>
+#include <QLabel>
+#include <QLegend>
+#include <QLineSeries>
+#include <QScatterSeries>
+#include <QSignalBlocker>
+#include <QTimeZone>
+#include <QToolTip>
+#include <QValueAxis>
+#include <algorithm>
+#include <map>
+
+namespace sil::ui {
+
+namespace {
+
+constexpr RentalTerm kTerms[] = {RentalTerm::OnDemand, RentalTerm::Spot, RentalTerm::OneMonth,
+                                 RentalTerm::OneYear, RentalTerm::ThreeYear};
+
+// Noon UTC of the day: the date axis shows local time, and noon stays on the same day in
+// every time zone from UTC-11 to UTC+11.
+qint64 msecsOfDay(long day) {
+    return qint64(day) * 86400000LL + 43200000LL;
+}
+
+QString dayText(long day) {
+    return QString::fromStdString(formatQuoteDay(day));
+}
+
+// "+48", "−17": whole percent with its sign (a real minus sign).
+QString signedPercent(double pct) {
+    const QString digits = QLocale().toString(std::abs(pct), 'f', 0);
+    if (digits == QLatin1String("0")) return digits;
+    return (pct > 0 ? QStringLiteral("+") : QString(QChar(0x2212))) + digits;
+}
+
+} // namespace
+
+QString termLabel(RentalTerm t) {
+    switch (t) {
+    case RentalTerm::Spot:
+        return QObject::tr("spot");
+    case RentalTerm::OnDemand:
+        return QObject::tr("on-demand");
+    case RentalTerm::OneMonth:
+        return QObject::tr("1-month");
+    case RentalTerm::OneYear:
+        return QObject::tr("1-year");
+    case RentalTerm::ThreeYear:
+        return QObject::tr("3-year");
+    }
+    return {};
+}
+
+QColor termColor(RentalTerm t) {
+    switch (t) {
+    case RentalTerm::Spot:
+        return QColor(0x9467bd);
+    case RentalTerm::OnDemand:
+        return QColor(0x1f77b4);
+    case RentalTerm::OneMonth:
+        return QColor(0xff7f0e);
+    case RentalTerm::OneYear:
+        return QColor(0x2ca02c);
+    case RentalTerm::ThreeYear:
+        return QColor(0xd62728);
+    }
+    return Qt::black;
+}
+
+PriceHistoryPage::PriceHistoryPage(ScenarioController* c, QWidget* parent) : ChartPage(c, parent) {
+    chip_ = new QComboBox(this);
+    chip_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    term_ = new QComboBox(this);
+    term_->addItem(tr("All terms"), QStringLiteral("all"));
+    for (RentalTerm t : kTerms)
+        term_->addItem(termLabel(t), QString::fromUtf8(rentalTermKey(t)));
+    controls()->addWidget(new QLabel(tr("Chip:"), this));
+    controls()->addWidget(chip_);
+    controls()->addWidget(new QLabel(tr("Term:"), this));
+    controls()->addWidget(term_);
+    controls()->addStretch();
+    fillChips();
+    addStateCombo(QStringLiteral("chip"), chip_);
+    addStateCombo(QStringLiteral("term"), term_);
+    connect(c, &ScenarioController::catalogChanged, this, [this] {
+        fillChips();
+        refresh();
+    });
+}
+
+void PriceHistoryPage::fillChips() {
+    // Chips with at least one quote, each with its count; the current choice survives.
+    const QString current = chip_->currentData().toString();
+    const QSignalBlocker block(chip_);
+    chip_->clear();
+    const Catalog& cat = c_->catalog();
+    std::map<std::string, int> count;
+    for (const RentalQuote& q : cat.quotes)
+        ++count[q.chip_id];
+    for (const Chip& chip : cat.chips)
+        if (const int n = count[chip.id]; n > 0)
+            chip_->addItem(tr("%1 (%n quotes)", nullptr, n).arg(QString::fromStdString(chip.name)),
+                           QString::fromStdString(chip.id));
+    int at = chip_->findData(current);
+    if (at < 0) at = chip_->findData(QString::fromStdString(chipWithMostQuotes(cat)));
+    chip_->setCurrentIndex(std::max(0, at));
+}
+
+QString PriceHistoryPage::chipId() const {
+    return chip_->currentData().toString();
+}
+
+QString PriceHistoryPage::title() const {
+    const Chip* chip = c_->catalog().chip(chipId().toStdString());
+    return tr("Rental price over time: %1 (USD/GPU-hour)")
+        .arg(chip ? QString::fromStdString(chip->name) : chipId());
+}
+
+QStringList PriceHistoryPage::assumptionCaption() const {
+    // Quotes are as published: no scenario assumption moves them.
+    return {};
+}
+
+QString PriceHistoryPage::tooltipFor(const QAbstractSeries* series, int index) const {
+    const QStringList tips = tooltips_.value(series);
+    return index >= 0 && index < tips.size() ? tips.at(index) : QString();
+}
+
+void PriceHistoryPage::refresh() {
+    // The axes are kept from one refresh to the next: an axis removed from a chart is deleted
+    // only once the event loop runs, and an export renders before it does (a stale axis would
+    // be drawn under the new one).
+    chart_->removeAllSeries();
+    tooltips_.clear();
+    setChartTitle(title());
+    const std::string chipId = this->chipId().toStdString();
+    std::optional<RentalTerm> only;
+    if (const QString t = term_->currentData().toString(); t != QLatin1String("all"))
+        only = parseRentalTerm(t.toStdString());
+    history_ = priceHistory(c_->catalog(), chipId, only);
+
+    if (!dateAxis_) {
+        dateAxis_ = new QDateTimeAxis;
+        dateAxis_->setTitleText(tr("Quote date"));
+        dateAxis_->setFormat(QStringLiteral("MMM yyyy"));
+        priceAxis_ = new QValueAxis;
+        priceAxis_->setTitleText(tr("Rental price (USD/GPU-hour)"));
+        priceAxis_->setLabelFormat(QStringLiteral("$%.2f"));
+        chart_->addAxis(dateAxis_, Qt::AlignBottom);
+        chart_->addAxis(priceAxis_, Qt::AlignLeft);
+    }
+    QDateTimeAxis* x = dateAxis_;
+    QValueAxis* y = priceAxis_;
+
+    QStringList notes;
+    long first = 0, last = 0;
+    double top = 0.0;
+    bool any = false;
+    for (const PriceSeries& s : history_.series) {
+        const QString term = termLabel(s.term);
+        auto* scatter = new QScatterSeries;
+        scatter->setName(term);
+        scatter->setColor(termColor(s.term));
+        scatter->setBorderColor(termColor(s.term).darker(130));
+        scatter->setMarkerSize(presentation_ ? 16 : 11);
+        QStringList tips;
+        for (const PricePoint& p : s.points) {
+            scatter->append(double(msecsOfDay(p.day)), p.usd_per_gpu_hour);
+            tips << tr("%1\n%2, %3\n$%4 per GPU-hour\nquote %5")
+                        .arg(QString::fromStdString(p.provider), QString::fromStdString(p.date),
+                             term)
+                        .arg(p.usd_per_gpu_hour, 0, 'f', 2)
+                        .arg(QString::fromStdString(p.quote_id));
+            top = std::max(top, p.usd_per_gpu_hour);
+            first = any ? std::min(first, p.day) : p.day;
+            last = any ? std::max(last, p.day) : p.day;
+            any = true;
+        }
+        chart_->addSeries(scatter);
+        scatter->attachAxis(x);
+        scatter->attachAxis(y);
+        tooltips_.insert(scatter, tips);
+        connect(scatter, &QXYSeries::hovered, this, [this, scatter](const QPointF& at, bool on) {
+            if (!on) {
+                QToolTip::hideText();
+                return;
+            }
+            const auto pts = scatter->points();
+            int best = -1;
+            double bestDist = 1e300;
+            for (int i = 0; i < pts.size(); ++i) {
+                const QPointF a = chart_->mapToPosition(pts[i], scatter);
+                const QPointF b = chart_->mapToPosition(at, scatter);
+                const double d = std::hypot(a.x() - b.x(), a.y() - b.y());
+                if (d < bestDist) {
+                    bestDist = d;
+                    best = i;
+                }
+            }
+            QToolTip::showText(QCursor::pos(), tooltipFor(scatter, best));
+        });
+        if (s.trend.ok) {
+            auto* line = new QLineSeries;
+            line->setName(
+                tr("%1 trend: %2 %/year").arg(term).arg(signedPercent(s.trend.pct_per_year)));
+            QPen pen(termColor(s.term));
+            pen.setStyle(Qt::DashLine);
+            pen.setWidthF(presentation_ ? 3.0 : 2.0);
+            line->setPen(pen);
+            line->append(double(msecsOfDay(s.trend.first_day)),
+                         s.trend.fittedAt(s.trend.first_day));
+            line->append(double(msecsOfDay(s.trend.last_day)), s.trend.fittedAt(s.trend.last_day));
+            top = std::max(top, s.trend.fittedAt(s.trend.first_day));
+            chart_->addSeries(line);
+            line->attachAxis(x);
+            line->attachAxis(y);
+            notes << tr("%1 trend: %2 USD/GPU-hour per year (%3 %/year of the fitted $%4 on %5), "
+                        "least squares over %6 quotes")
+                         .arg(term)
+                         .arg(s.trend.usd_per_gpu_hour_per_year, 0, 'f', 2)
+                         .arg(s.trend.pct_per_year, 0, 'f', 1)
+                         .arg(s.trend.fitted_usd_per_gpu_hour_at_latest, 0, 'f', 2)
+                         .arg(dayText(s.trend.last_day))
+                         .arg(s.points.size());
+        } else {
+            notes << tr("%1: %2").arg(term, QString::fromStdString(s.trend.reason));
+        }
+    }
+    const Chip* chip = c_->catalog().chip(chipId);
+    const QString chipName = chip ? QString::fromStdString(chip->name) : this->chipId();
+    if (any) {
+        notes.prepend(tr("%1: %n dated quotes from %2 to %3. Quotes are list prices from the "
+                         "cited sources (catalog, Rental prices), not negotiated prices.",
+                         nullptr, int(history_.quoteCount()))
+                          .arg(chipName, dayText(first), dayText(last)));
+        // A month of margin either side so no marker sits on the frame.
+        x->setRange(QDateTime::fromMSecsSinceEpoch(msecsOfDay(first - 31), QTimeZone::utc()),
+                    QDateTime::fromMSecsSinceEpoch(msecsOfDay(last + 31), QTimeZone::utc()));
+        y->setRange(0.0, top * 1.1);
+        y->applyNiceNumbers();
+    } else {
+        notes.prepend(
+            tr("%1: no dated rental quote%2.")
+                .arg(chipName, only ? tr(" for the %1 term").arg(termLabel(*only)) : QString()));
+        y->setRange(0.0, 1.0);
+    }
+    for (const SkippedQuote& q : history_.skipped)
+        notes << tr("Not shown: quote %1 (%2, %3) — %4")
+                     .arg(QString::fromStdString(q.quote_id), QString::fromStdString(q.provider),
+                          termLabel(q.term), QString::fromStdString(q.reason));
+    setNotes(notes);
+    applyFonts();
+}
+
+} // namespace sil::ui

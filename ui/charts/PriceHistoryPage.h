@@ -1,0 +1,46 @@
+#pragma once
+#include "ChartPage.h"
+
+#include "core/price_history.h"
+
+#include <QHash>
+
+class QComboBox;
+class QDateTimeAxis;
+class QValueAxis;
+
+namespace sil::ui {
+
+// A chip's rental quotes over time: one scatter series per term, a dashed least-squares
+// trend line per term, the provider of each quote on hover.
+class PriceHistoryPage : public ChartPage {
+    Q_OBJECT
+public:
+    explicit PriceHistoryPage(ScenarioController* c, QWidget* parent = nullptr);
+    QString key() const override { return QStringLiteral("price-history"); }
+    QString title() const override;
+    void refresh() override;
+
+    // What the last refresh drew (tests): the history from core, and the hover text of a point.
+    const PriceHistory& history() const { return history_; }
+    QString tooltipFor(const QAbstractSeries* series, int index) const;
+    QString chipId() const;
+
+protected:
+    QStringList assumptionCaption() const override;
+
+private:
+    void fillChips();
+    QComboBox* chip_;
+    QComboBox* term_;
+    QDateTimeAxis* dateAxis_ = nullptr;
+    QValueAxis* priceAxis_ = nullptr;
+    PriceHistory history_;
+    QHash<const QAbstractSeries*, QStringList> tooltips_;
+};
+
+// Display name of a term: "on-demand", "1-month" (translated).
+QString termLabel(RentalTerm t);
+QColor termColor(RentalTerm t);
+
+} // namespace sil::ui
