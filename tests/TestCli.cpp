@@ -1,4 +1,6 @@
-// siliconomics-cli, run in-process exactly as a user types it.
+// siliconomics-cli, run in-process exactly as a user types it. Runs twice under ctest: with
+// --db on a SQLite file (TestCli) and on a team catalog (TestCli_pg, postgresql://).
+#include "PgTestServer.h"
 #include "TestSupport.h"
 
 #include "app/cli/Cli.h"
@@ -45,6 +47,7 @@ private:
     Run cli(std::vector<std::string> args);
     QTemporaryDir dir_;
     std::string db_;
+    QString teamDb_; // set on the team-catalog run
 };
 
 Run TestCli::cli(std::vector<std::string> args) {
@@ -56,6 +59,12 @@ Run TestCli::cli(std::vector<std::string> args) {
 
 void TestCli::initTestCase() {
     db_ = dir_.filePath(QStringLiteral("user.sqlite")).toStdString();
+    if (test::testBackend() == QLatin1String("postgresql")) {
+        SIL_REQUIRE_PG();
+        auto& pg = test::PgTestServer::instance();
+        teamDb_ = pg.createTeamCatalog(QStringLiteral("cli"));
+        db_ = pg.url(QStringLiteral("sil_editor"), teamDb_).toStdString();
+    }
 }
 
 void TestCli::version() {
