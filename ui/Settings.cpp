@@ -48,4 +48,14 @@ void Settings::setLastScenario(const QString& name) {
     s_.setValue(QStringLiteral("scenario/last"), name);
 }
 
+QString Settings::teamCatalogUrl() const {
+    return s_.value(QStringLiteral("team/url")).toString();
+}
+void Settings::setTeamCatalogUrl(const QString& url) {
+    if (url.isEmpty())
+        s_.remove(QStringLiteral("team/url"));
+    else
+        s_.setValue(QStringLiteral("team/url"), url);
+}
+
 } // namespace sil::ui

@@ -24,6 +24,10 @@ public:
     void setChartState(const QString& key, const QVariantMap& state);
     QString lastScenario() const;
     void setLastScenario(const QString& name);
+    // The team catalog URL opened at start when --db is not given (empty: the local SQLite
+    // database). Validated before it is stored, so it never holds a password.
+    QString teamCatalogUrl() const;
+    void setTeamCatalogUrl(const QString& url);
 
 private:
     mutable QSettings s_;
