@@ -84,8 +84,8 @@ void client(const QString& url, int index, int keys, Clock::time_point deadline,
             const auto current =
                 store.overrideOf(EntityKind::Chip, keyName(k), QStringLiteral("tdp_w"));
             if (!current) {
-                out.errors.push_back("hot value " + keyName(k).toStdString() + " disappeared: " +
-                                     store.errorString().toStdString());
+                out.errors.push_back("hot value " + keyName(k).toStdString() +
+                                     " disappeared: " + store.errorString().toStdString());
                 return;
             }
             const long long next = current->value.toLongLong() + 1;
@@ -238,8 +238,8 @@ int main(int argc, char** argv) {
 
     std::vector<ClientResult> results(std::size_t(o.clients));
     const auto start = Clock::now();
-    const auto deadline =
-        start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(o.seconds));
+    const auto deadline = start + std::chrono::duration_cast<Clock::duration>(
+                                      std::chrono::duration<double>(o.seconds));
     {
         std::vector<std::thread> threads;
         for (int i = 0; i < o.clients; ++i)
@@ -279,8 +279,8 @@ int main(int argc, char** argv) {
         totalIncrements += increments[std::size_t(k)];
         const qint64 history =
             setup.valueHistory(EntityKind::Chip, keyName(k), QStringLiteral("tdp_w")).size();
-        historyMissing += std::llabs(historyBefore[std::size_t(k)] + increments[std::size_t(k)] -
-                                     history);
+        historyMissing +=
+            std::llabs(historyBefore[std::size_t(k)] + increments[std::size_t(k)] - history);
         std::printf("team_load_value_%d: %lld (start %lld + %lld increments)\n", k, actual, kStart,
                     increments[std::size_t(k)]);
     }

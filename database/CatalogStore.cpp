@@ -1,8 +1,8 @@
 #include "CatalogStore.h"
 
+#include "CatalogPaths.h"
 #include "Migrations.h"
 #include "SqlRows.h"
-#include "CatalogPaths.h"
 #include "TeamConnection.h"
 
 #include <QAtomicInt>
@@ -23,7 +23,6 @@ namespace {
 QString qs(const std::string& s) {
     return QString::fromStdString(s);
 }
-
 
 QString nextConnectionName(const char* role) {
     static QAtomicInt counter;
@@ -63,8 +62,7 @@ template <typename T> QString applyOverride(std::vector<T>& list, const UserOver
     const QString who =
         o.changedBy.isEmpty() ? QString() : QStringLiteral("by %1 at ").arg(o.changedBy);
     p.note = QStringLiteral("edited %1%2%3")
-                 .arg(who, o.editedAt,
-                      o.note.isEmpty() ? QString() : QStringLiteral(": ") + o.note)
+                 .arg(who, o.editedAt, o.note.isEmpty() ? QString() : QStringLiteral(": ") + o.note)
                  .toStdString();
     it->fields[o.field.toStdString()] = p;
     return {};
@@ -316,9 +314,10 @@ QList<UserOverride> CatalogStore::overrides() {
     QSqlQuery q(user_);
     QString sql;
     if (team_ && !offline_)
-        sql = QStringLiteral("SELECT %1 FROM user_overrides ORDER BY changed_at, entity, entity_id, "
-                             "field")
-                  .arg(QLatin1String(kOverrideColumnsPg));
+        sql =
+            QStringLiteral("SELECT %1 FROM user_overrides ORDER BY changed_at, entity, entity_id, "
+                           "field")
+                .arg(QLatin1String(kOverrideColumnsPg));
     else if (offline_)
         sql = QStringLiteral("SELECT o.entity, o.entity_id, o.field, o.value, o.note, o.edited_at, "
                              "a.changed_by, a.changed_at_ms, a.row_version FROM user_overrides o "
@@ -411,7 +410,8 @@ bool CatalogStore::setOverride(EntityKind entity, const QString& id, const QStri
         return fail(QStringLiteral("%1 \"%2\", field %3: %4")
                         .arg(QString::fromUtf8(entityKey(entity).data()), id, field,
                              QString::fromStdString(err)));
-    if (team_) return teamSetOverride(entity, id, field, valueText.trimmed(), note, expectedVersion);
+    if (team_)
+        return teamSetOverride(entity, id, field, valueText.trimmed(), note, expectedVersion);
     QSqlQuery q(user_);
     q.prepare(QStringLiteral("INSERT OR REPLACE INTO user_overrides (entity, entity_id, field, "
                              "value, note, edited_at) VALUES (?, ?, ?, ?, ?, ?)"));
@@ -532,7 +532,8 @@ bool CatalogStore::saveScenario(const Scenario& s) {
     q.addBindValue(QString::fromStdString(scenarioToJson(s)));
     q.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
     if (!q.exec()) {
-        if (team_) return failSql(QStringLiteral("saving scenario %1").arg(qs(s.name)), q.lastError());
+        if (team_)
+            return failSql(QStringLiteral("saving scenario %1").arg(qs(s.name)), q.lastError());
         return fail(
             QStringLiteral("%1: cannot save scenario: %2").arg(userPath_, q.lastError().text()));
     }

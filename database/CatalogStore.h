@@ -31,7 +31,7 @@ struct UserOverride {
     QString value; // text form; empty = unknown
     QString note;
     QString editedAt;
-    QString changedBy;   // team catalogs: the server's session_user; empty for SQLite
+    QString changedBy;     // team catalogs: the server's session_user; empty for SQLite
     qint64 rowVersion = 0; // team catalogs: the version to name when editing this value
 };
 
@@ -58,7 +58,7 @@ struct EditConflict {
     QString id;
     QString field;
     QString yourValue;
-    QString theirValue;   // empty with theirValueExists: unknown (n/a)
+    QString theirValue;            // empty with theirValueExists: unknown (n/a)
     bool theirValueExists = false; // false: they reverted it to the catalog value
     QString theirChangedBy;
     QString theirChangedAt;

@@ -227,11 +227,13 @@ bool CatalogStore::openSnapshot(const QString& why) {
     }
     int version = 0;
     QString err;
-    if (!readSchemaVersion(user_, snapshotPath_, version, err) || version != latestSchemaVersion()) {
+    if (!readSchemaVersion(user_, snapshotPath_, version, err) ||
+        version != latestSchemaVersion()) {
         closeUser();
-        return fail(QStringLiteral("%1; the offline snapshot %2 is unusable (%3)")
-                        .arg(reason, snapshotPath_,
-                             err.isEmpty() ? QStringLiteral("schema version %1").arg(version) : err));
+        return fail(
+            QStringLiteral("%1; the offline snapshot %2 is unusable (%3)")
+                .arg(reason, snapshotPath_,
+                     err.isEmpty() ? QStringLiteral("schema version %1").arg(version) : err));
     }
     QString syncedAt;
     QSqlQuery q(user_);
@@ -456,18 +458,17 @@ bool CatalogStore::reportConflict(EntityKind entity, const QString& id, const QS
     const QString their = c.theirValueExists
                               ? QStringLiteral("%1").arg(shownValue(c.theirValue))
                               : QStringLiteral("reverted to the catalog's own value");
-    const QString yours = yourRevert ? QStringLiteral("revert to the catalog's own value")
-                                     : shownValue(yourValue);
-    return fail(QStringLiteral("conflict: %1 \"%2\", field %3 was changed by %4 at %5 while you "
-                               "were editing it. Their value: %6. Your value: %7 (not saved, so "
-                               "nothing was overwritten; reload and apply it again if yours "
-                               "should win).")
-                    .arg(ekey(entity), id, field,
-                         c.theirChangedBy.isEmpty() ? QStringLiteral("someone")
-                                                    : c.theirChangedBy,
-                         c.theirChangedAt.isEmpty() ? QStringLiteral("an unknown time")
-                                                    : c.theirChangedAt,
-                         their, yours));
+    const QString yours =
+        yourRevert ? QStringLiteral("revert to the catalog's own value") : shownValue(yourValue);
+    return fail(
+        QStringLiteral("conflict: %1 \"%2\", field %3 was changed by %4 at %5 while you "
+                       "were editing it. Their value: %6. Your value: %7 (not saved, so "
+                       "nothing was overwritten; reload and apply it again if yours "
+                       "should win).")
+            .arg(ekey(entity), id, field,
+                 c.theirChangedBy.isEmpty() ? QStringLiteral("someone") : c.theirChangedBy,
+                 c.theirChangedAt.isEmpty() ? QStringLiteral("an unknown time") : c.theirChangedAt,
+                 their, yours));
 }
 
 QList<ValueHistoryEntry> CatalogStore::valueHistory(EntityKind entity, const QString& id,
@@ -537,7 +538,8 @@ bool CatalogStore::writeTeamSnapshot(const QString& path) {
     if (path.isEmpty()) return fail(QStringLiteral("no snapshot path"));
     const QFileInfo info(path);
     if (!QDir().mkpath(info.absolutePath()))
-        return fail(QStringLiteral("%1: cannot create the folder %2").arg(path, info.absolutePath()));
+        return fail(
+            QStringLiteral("%1: cannot create the folder %2").arg(path, info.absolutePath()));
     ImportBatch batch;
     QString err;
     if (!readEntities(user_, batch.sources, err) || !readEntities(user_, batch.chips, err) ||
@@ -554,13 +556,12 @@ bool CatalogStore::writeTeamSnapshot(const QString& path) {
         if (!q.exec(QStringLiteral("SELECT name, json, updated_at FROM scenarios ORDER BY name")))
             return failSql(QStringLiteral("reading scenarios"), q.lastError());
         while (q.next())
-            scenarios.push_back({q.value(0).toString(), q.value(1).toString(), q.value(2).toString()});
+            scenarios.push_back(
+                {q.value(0).toString(), q.value(1).toString(), q.value(2).toString()});
     }
     static QAtomicInt counter;
-    const QString temp = QStringLiteral("%1.tmp-%2-%3")
-                             .arg(path)
-                             .arg(::getpid())
-                             .arg(counter.fetchAndAddRelaxed(1));
+    const QString temp =
+        QStringLiteral("%1.tmp-%2-%3").arg(path).arg(::getpid()).arg(counter.fetchAndAddRelaxed(1));
     QFile::remove(temp);
     const QString connection = teamConnectionName("snapshot-write");
     bool ok = false;
@@ -617,7 +618,8 @@ bool CatalogStore::writeTeamSnapshot(const QString& path) {
                  QDateTime::currentDateTimeUtc().toString(Qt::ISODate)}};
             for (const auto& [key, value] : meta) {
                 QSqlQuery ins(s);
-                ins.prepare(QStringLiteral("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)"));
+                ins.prepare(
+                    QStringLiteral("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)"));
                 ins.addBindValue(key);
                 ins.addBindValue(value);
                 if (!ins.exec()) return fail(ins.lastError().text());
@@ -636,7 +638,8 @@ bool CatalogStore::writeTeamSnapshot(const QString& path) {
         return fail(QStringLiteral("%1: snapshot not written: %2").arg(path, why));
     }
     // rename(2) replaces the old snapshot atomically: a reader sees the old one or the new one.
-    if (std::rename(QFile::encodeName(temp).constData(), QFile::encodeName(path).constData()) != 0) {
+    if (std::rename(QFile::encodeName(temp).constData(), QFile::encodeName(path).constData()) !=
+        0) {
         QFile::remove(temp);
         return fail(QStringLiteral("%1: cannot replace the snapshot").arg(path));
     }

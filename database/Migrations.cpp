@@ -218,7 +218,8 @@ QStringList pgStatementsOf(const QString& sql) {
 
 bool readPgSchemaVersion(QSqlDatabase& db, const QString& where, int& version, QString& error) {
     QSqlQuery q(db);
-    if (!q.exec(QStringLiteral("SELECT to_regclass('siliconomics.schema_migrations') IS NOT NULL")) ||
+    if (!q.exec(
+            QStringLiteral("SELECT to_regclass('siliconomics.schema_migrations') IS NOT NULL")) ||
         !q.next()) {
         error = QStringLiteral("%1: cannot read the schema version: %2")
                     .arg(where, q.lastError().text());
@@ -245,8 +246,8 @@ MigrationOutcome migratePg(QSqlDatabase& db, const QString& where) {
     const QStringList& migrations = pgMigrationFiles();
     const int latest = static_cast<int>(migrations.size());
     if (!db.transaction()) {
-        out.error = QStringLiteral("%1: cannot start a transaction: %2")
-                        .arg(where, db.lastError().text());
+        out.error =
+            QStringLiteral("%1: cannot start a transaction: %2").arg(where, db.lastError().text());
         return out;
     }
     auto failWith = [&](const QString& message) {

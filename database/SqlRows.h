@@ -19,7 +19,8 @@ bool isPostgres(const QSqlDatabase& db);
 // sets `error` (naming the table, row id and field) when a stored value is invalid.
 template <typename T> bool readEntities(QSqlDatabase& db, std::vector<T>& out, QString& error);
 
-// INSERT OR REPLACE (PostgreSQL: INSERT ... ON CONFLICT (id) DO UPDATE) one entity and its per-field provenance.
+// INSERT OR REPLACE (PostgreSQL: INSERT ... ON CONFLICT (id) DO UPDATE) one entity and its
+// per-field provenance.
 template <typename T> bool writeEntity(QSqlDatabase& db, const T& e, QString& error);
 
 // Writes a whole batch; the caller owns the transaction.

@@ -65,8 +65,8 @@ std::optional<TeamConnectionSpec> parseTeamUrl(const QString& text, QString* err
         return std::nullopt;
     };
     if (!isTeamUrl(text))
-        return fail(QStringLiteral("expected postgresql://user@host:port/dbname, got \"%1\"")
-                        .arg(text));
+        return fail(
+            QStringLiteral("expected postgresql://user@host:port/dbname, got \"%1\"").arg(text));
     const QUrl url(text, QUrl::StrictMode);
     // Refuse any password, even an empty one ("user:@host"), and never echo it back.
     const qsizetype schemeEnd = text.indexOf(QLatin1String("://")) + 3;
@@ -76,8 +76,7 @@ std::optional<TeamConnectionSpec> parseTeamUrl(const QString& text, QString* err
     if (at >= 0 && authority.left(at).contains(QLatin1Char(':')))
         return fail(QStringLiteral("a password is not accepted in the URL; %1")
                         .arg(QLatin1String(kPasswordAdvice)));
-    if (!url.isValid())
-        return fail(QStringLiteral("not a valid URL (%1)").arg(url.errorString()));
+    if (!url.isValid()) return fail(QStringLiteral("not a valid URL (%1)").arg(url.errorString()));
     TeamConnectionSpec spec;
     spec.user = url.userName(QUrl::FullyDecoded);
     spec.host = url.host(QUrl::FullyDecoded);
@@ -90,11 +89,13 @@ std::optional<TeamConnectionSpec> parseTeamUrl(const QString& text, QString* err
             return fail(QStringLiteral("a password is not accepted in the URL; %1")
                             .arg(QLatin1String(kPasswordAdvice)));
         if (!plainValue(value))
-            return fail(QStringLiteral("parameter %1 has an unusable value \"%2\"").arg(key, value));
+            return fail(
+                QStringLiteral("parameter %1 has an unusable value \"%2\"").arg(key, value));
         if (key == QLatin1String("sslmode")) {
             static const QStringList modes = {
-                QStringLiteral("disable"), QStringLiteral("allow"),     QStringLiteral("prefer"),
-                QStringLiteral("require"), QStringLiteral("verify-ca"), QStringLiteral("verify-full")};
+                QStringLiteral("disable"),   QStringLiteral("allow"),
+                QStringLiteral("prefer"),    QStringLiteral("require"),
+                QStringLiteral("verify-ca"), QStringLiteral("verify-full")};
             if (!modes.contains(value))
                 return fail(QStringLiteral("sslmode must be one of %1, got \"%2\"")
                                 .arg(modes.join(QStringLiteral(", ")), value));
@@ -124,7 +125,8 @@ std::optional<TeamConnectionSpec> parseTeamUrl(const QString& text, QString* err
         return fail(QStringLiteral("name the database: postgresql://user@host:port/dbname"));
     for (const QString* part : {&spec.user, &spec.host, &spec.dbname})
         if (!part->isEmpty() && !plainValue(*part))
-            return fail(QStringLiteral("\"%1\" contains characters that are not allowed").arg(*part));
+            return fail(
+                QStringLiteral("\"%1\" contains characters that are not allowed").arg(*part));
     return spec;
 }
 

@@ -11,13 +11,13 @@
 namespace sil::db {
 
 struct TeamConnectionSpec {
-    QString user;         // empty: libpq's default (PGUSER, the service file, the login name)
-    QString host;         // empty: libpq's default (PGHOST, the local socket)
-    int port = -1;        // -1: libpq's default (PGPORT, 5432)
-    QString dbname;       // required
-    QString sslmode;      // empty: libpq's default (prefer), honoured as given
-    QString service;      // pg_service.conf entry
-    QString sslrootcert;  // further libpq parameters, passed through unchanged
+    QString user;        // empty: libpq's default (PGUSER, the service file, the login name)
+    QString host;        // empty: libpq's default (PGHOST, the local socket)
+    int port = -1;       // -1: libpq's default (PGPORT, 5432)
+    QString dbname;      // required
+    QString sslmode;     // empty: libpq's default (prefer), honoured as given
+    QString service;     // pg_service.conf entry
+    QString sslrootcert; // further libpq parameters, passed through unchanged
     QString sslcert;
     QString sslkey;
     int connectTimeout = 5; // seconds before an unreachable server counts as offline

@@ -48,7 +48,8 @@ public:
     }
     QString value(const QString& sql) {
         QSqlQuery q(db_);
-        if (!q.exec(sql) || !q.next()) return QStringLiteral("<error: %1>").arg(q.lastError().text());
+        if (!q.exec(sql) || !q.next())
+            return QStringLiteral("<error: %1>").arg(q.lastError().text());
         return q.value(0).toString();
     }
 
@@ -133,7 +134,8 @@ void TestTeamCatalog::viewerRawWritesAreRefusedByTheServer() {
              qPrintable(editor->errorString()));
     RawConnection viewer(QStringLiteral("sil_viewer"), db_);
     QVERIFY(viewer.ok());
-    QCOMPARE(viewer.value(QStringLiteral("SELECT value FROM user_overrides")), QStringLiteral("700"));
+    QCOMPARE(viewer.value(QStringLiteral("SELECT value FROM user_overrides")),
+             QStringLiteral("700"));
     QString text;
     const QString state = viewer.run(sql, &text);
     // 42501 insufficient_privilege (42P01/42704 would mean the test is wrong, not the server).
@@ -143,7 +145,8 @@ void TestTeamCatalog::viewerRawWritesAreRefusedByTheServer() {
     QVERIFY2(text.contains(QLatin1String("permission denied")) ||
                  text.contains(QLatin1String("must be owner")),
              qPrintable(text));
-    QCOMPARE(viewer.value(QStringLiteral("SELECT value FROM user_overrides")), QStringLiteral("700"));
+    QCOMPARE(viewer.value(QStringLiteral("SELECT value FROM user_overrides")),
+             QStringLiteral("700"));
 }
 
 void TestTeamCatalog::viewerStoreIsReadOnlyWithAClearMessage() {
@@ -175,7 +178,8 @@ void TestTeamCatalog::editorCannotForgeAuditOrHistory() {
     QCOMPARE(editor.value(QStringLiteral("SELECT extract(year FROM changed_at) > 2020 FROM "
                                          "user_overrides")),
              QStringLiteral("true"));
-    QVERIFY(editor.value(QStringLiteral("SELECT row_version FROM user_overrides")).toLongLong() != 999999);
+    QVERIFY(editor.value(QStringLiteral("SELECT row_version FROM user_overrides")).toLongLong() !=
+            999999);
     QCOMPARE(editor.value(QStringLiteral("SELECT changed_by FROM value_history")),
              QStringLiteral("sil_editor"));
     QCOMPARE(editor.run(QStringLiteral("DELETE FROM value_history")), QStringLiteral("42501"));
@@ -200,7 +204,8 @@ void TestTeamCatalog::changesRecordWhoAndWhen() {
     // What the catalog browser shows (provenance note of the value).
     const auto c = editor->load();
     const std::string note = c->system("hgx-h200")->provenanceOf("capex_per_gpu_usd").note;
-    QVERIFY2(QString::fromStdString(note).contains(QStringLiteral("by sil_editor at ")), note.c_str());
+    QVERIFY2(QString::fromStdString(note).contains(QStringLiteral("by sil_editor at ")),
+             note.c_str());
     QVERIFY(QString::fromStdString(note).contains(QStringLiteral("our quote")));
     // Imports and scenarios are stamped too.
     Scenario s = *editor->scenario(QStringLiteral("semianalysis-2025"));
@@ -274,13 +279,14 @@ void TestTeamCatalog::secondConcurrentEditGetsAConflict() {
 void TestTeamCatalog::concurrentRevertIsAConflictToo() {
     auto alice = open(QStringLiteral("sil_editor"));
     QVERIFY(alice);
-    QVERIFY(alice->setOverride(EntityKind::Chip, QStringLiteral("h100-sxm"), QStringLiteral("tdp_w"),
-                               QStringLiteral("710")));
+    QVERIFY(alice->setOverride(EntityKind::Chip, QStringLiteral("h100-sxm"),
+                               QStringLiteral("tdp_w"), QStringLiteral("710")));
     auto bob = open(QStringLiteral("sil_editor2"));
     QVERIFY(bob);
-    QVERIFY(alice->setOverride(EntityKind::Chip, QStringLiteral("h100-sxm"), QStringLiteral("tdp_w"),
-                               QStringLiteral("720")));
-    QVERIFY(!bob->revertOverride(EntityKind::Chip, QStringLiteral("h100-sxm"), QStringLiteral("tdp_w")));
+    QVERIFY(alice->setOverride(EntityKind::Chip, QStringLiteral("h100-sxm"),
+                               QStringLiteral("tdp_w"), QStringLiteral("720")));
+    QVERIFY(!bob->revertOverride(EntityKind::Chip, QStringLiteral("h100-sxm"),
+                                 QStringLiteral("tdp_w")));
     QVERIFY2(bob->errorString().contains(QStringLiteral("720")), qPrintable(bob->errorString()));
     QCOMPARE(*alice->load()->chip("h100-sxm")->tdp_w, 720.0);
 }
@@ -291,9 +297,11 @@ void TestTeamCatalog::offlineOpensTheSnapshotReadOnly() {
         db::CatalogStore online;
         online.setTeamSnapshotPath(snapshot);
         QVERIFY(online.openShipped(QStringLiteral(SIL_SHIPPED_CATALOG)));
-        QVERIFY(online.openUser(test::PgTestServer::instance().url(QStringLiteral("sil_editor"), db_)));
-        QVERIFY(online.setOverride(EntityKind::Chip, QStringLiteral("h200"), QStringLiteral("tdp_w"),
-                                   QStringLiteral("640"), QStringLiteral("measured")));
+        QVERIFY(
+            online.openUser(test::PgTestServer::instance().url(QStringLiteral("sil_editor"), db_)));
+        QVERIFY(online.setOverride(EntityKind::Chip, QStringLiteral("h200"),
+                                   QStringLiteral("tdp_w"), QStringLiteral("640"),
+                                   QStringLiteral("measured")));
         Scenario s = *online.scenario(QStringLiteral("semianalysis-2025"));
         s.name = "offline-plan";
         QVERIFY(online.saveScenario(s));
@@ -355,7 +363,8 @@ void TestTeamCatalog::onlyAnAdminMigrates() {
     // version 4 expects to add is not needed; the migration is re-run from a clean version 3
     // database instead).
     const QString fresh = pg.createDatabase(QStringLiteral("migrate"));
-    QVERIFY(pg.exec(QStringLiteral("GRANT CREATE ON DATABASE %1 TO siliconomics_admin").arg(fresh)));
+    QVERIFY(
+        pg.exec(QStringLiteral("GRANT CREATE ON DATABASE %1 TO siliconomics_admin").arg(fresh)));
     db::CatalogStore admin;
     admin.setWritesTeamSnapshot(false);
     db::TeamInitReport report;
@@ -367,8 +376,9 @@ void TestTeamCatalog::onlyAnAdminMigrates() {
     RawConnection raw(QStringLiteral("sil_viewer"), fresh);
     QCOMPARE(raw.value(QStringLiteral("SELECT max(version) FROM schema_migrations")),
              QStringLiteral("4"));
-    QCOMPARE(raw.value(QStringLiteral("SELECT applied_by FROM schema_migrations WHERE version = 4")),
-             QStringLiteral("sil_admin"));
+    QCOMPARE(
+        raw.value(QStringLiteral("SELECT applied_by FROM schema_migrations WHERE version = 4")),
+        QStringLiteral("sil_admin"));
     QCOMPARE(raw.value(QStringLiteral("SELECT tableowner FROM pg_tables WHERE tablename = "
                                       "'user_overrides' AND schemaname = 'siliconomics'")),
              QStringLiteral("siliconomics_admin"));
@@ -376,13 +386,15 @@ void TestTeamCatalog::onlyAnAdminMigrates() {
 
 void TestTeamCatalog::newerSchemaIsRefused() {
     auto& pg = test::PgTestServer::instance();
-    QVERIFY(pg.exec(
-        QStringLiteral("INSERT INTO siliconomics.schema_migrations (version, name) VALUES (99, 'x')"),
-        db_));
+    QVERIFY(
+        pg.exec(QStringLiteral(
+                    "INSERT INTO siliconomics.schema_migrations (version, name) VALUES (99, 'x')"),
+                db_));
     db::CatalogStore store;
     store.setWritesTeamSnapshot(false);
     QVERIFY(!store.openUser(pg.url(QStringLiteral("sil_admin"), db_)));
-    QVERIFY2(store.errorString().contains(QStringLiteral("newer")), qPrintable(store.errorString()));
+    QVERIFY2(store.errorString().contains(QStringLiteral("newer")),
+             qPrintable(store.errorString()));
 }
 
 void TestTeamCatalog::noRoleNoEntry() {

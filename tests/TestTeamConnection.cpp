@@ -27,20 +27,27 @@ void TestTeamConnection::accepted_data() {
     QTest::addColumn<QString>("dbname");
     QTest::addColumn<QString>("options");
     QTest::newRow("full") << "postgresql://alice@db.example.com:5433/catalog"
-                          << "alice" << "db.example.com" << 5433 << "catalog"
+                          << "alice"
+                          << "db.example.com" << 5433 << "catalog"
                           << "connect_timeout=5;application_name=siliconomics";
-    QTest::newRow("postgres scheme, defaults")
-        << "postgres:///catalog" << "" << "" << -1 << "catalog"
-        << "connect_timeout=5;application_name=siliconomics";
+    QTest::newRow("postgres scheme, defaults") << "postgres:///catalog"
+                                               << ""
+                                               << "" << -1 << "catalog"
+                                               << "connect_timeout=5;application_name=siliconomics";
     QTest::newRow("sslmode honoured")
         << "postgresql://bob@10.0.0.5/team?sslmode=verify-full&sslrootcert=/etc/ssl/team-ca.pem"
-        << "bob" << "10.0.0.5" << -1 << "team"
+        << "bob"
+        << "10.0.0.5" << -1 << "team"
         << "connect_timeout=5;application_name=siliconomics;sslmode=verify-full;sslrootcert=/etc/"
            "ssl/team-ca.pem";
-    QTest::newRow("service file") << "postgresql:///?service=siliconomics" << "" << "" << -1 << ""
+    QTest::newRow("service file") << "postgresql:///?service=siliconomics"
+                                  << ""
+                                  << "" << -1 << ""
                                   << "connect_timeout=5;application_name=siliconomics;service="
                                      "siliconomics";
-    QTest::newRow("timeout") << "postgresql://c@h:1/d?connect_timeout=2" << "c" << "h" << 1 << "d"
+    QTest::newRow("timeout") << "postgresql://c@h:1/d?connect_timeout=2"
+                             << "c"
+                             << "h" << 1 << "d"
                              << "connect_timeout=2;application_name=siliconomics";
 }
 
@@ -65,16 +72,24 @@ void TestTeamConnection::accepted() {
 void TestTeamConnection::refused_data() {
     QTest::addColumn<QString>("url");
     QTest::addColumn<QString>("expected");
-    QTest::newRow("password") << "postgresql://alice:secret@h/db" << "~/.pgpass";
-    QTest::newRow("empty password") << "postgresql://alice:@h/db" << "password is not accepted";
-    QTest::newRow("password parameter") << "postgresql://alice@h/db?password=x" << "~/.pgpass";
-    QTest::newRow("no database") << "postgresql://alice@h:5432" << "name the database";
-    QTest::newRow("bad sslmode") << "postgresql://a@h/db?sslmode=maybe" << "sslmode must be";
-    QTest::newRow("unknown parameter") << "postgresql://a@h/db?options=-c" << "unknown parameter";
+    QTest::newRow("password") << "postgresql://alice:secret@h/db"
+                              << "~/.pgpass";
+    QTest::newRow("empty password") << "postgresql://alice:@h/db"
+                                    << "password is not accepted";
+    QTest::newRow("password parameter") << "postgresql://alice@h/db?password=x"
+                                        << "~/.pgpass";
+    QTest::newRow("no database") << "postgresql://alice@h:5432"
+                                 << "name the database";
+    QTest::newRow("bad sslmode") << "postgresql://a@h/db?sslmode=maybe"
+                                 << "sslmode must be";
+    QTest::newRow("unknown parameter") << "postgresql://a@h/db?options=-c"
+                                       << "unknown parameter";
     QTest::newRow("injection") << "postgresql://a@h/db?sslmode=require%20host=evil"
                                << "unusable value";
-    QTest::newRow("bad timeout") << "postgresql://a@h/db?connect_timeout=0" << "connect_timeout";
-    QTest::newRow("not a url") << "/home/me/user.sqlite" << "expected postgresql://";
+    QTest::newRow("bad timeout") << "postgresql://a@h/db?connect_timeout=0"
+                                 << "connect_timeout";
+    QTest::newRow("not a url") << "/home/me/user.sqlite"
+                               << "expected postgresql://";
 }
 
 void TestTeamConnection::refused() {
@@ -92,7 +107,8 @@ void TestTeamConnection::passwordIsNeverEchoed() {
 }
 
 void TestTeamConnection::snapshotKeyIsAFileName() {
-    const auto spec = db::parseTeamUrl(QStringLiteral("postgresql://a.b@host-1:6000/team_db"), nullptr);
+    const auto spec =
+        db::parseTeamUrl(QStringLiteral("postgresql://a.b@host-1:6000/team_db"), nullptr);
     QVERIFY(spec);
     QCOMPARE(spec->snapshotKey(), QStringLiteral("a.b@host-1_6000_team_db"));
     QCOMPARE(spec->display(), QStringLiteral("postgresql://a.b@host-1:6000/team_db"));

@@ -165,7 +165,8 @@ ParseResult parseArguments(const std::vector<std::string>& args) {
             std::string n;
             if (!value(n)) return need("a history id (from team history)");
             const auto v = wholeNumber(n, 1, 9223372036854775807LL);
-            if (!v) return fail("--to: expected a history id from \"team history\", got \"" + n + "\"");
+            if (!v)
+                return fail("--to: expected a history id from \"team history\", got \"" + n + "\"");
             o.to_history = *v;
         } else if (a == "--model") {
             if (!value(o.model)) return need("a model id");

@@ -1,7 +1,7 @@
 // siliconomics: the desktop application. Thin: arguments, the catalog, the window.
 #include "ui/MainWindow.h"
-#include "ui/Settings.h"
 #include "ui/ScenarioController.h"
+#include "ui/Settings.h"
 #include "ui/charts/ChartFactory.h"
 #include "ui/charts/ChartPage.h"
 

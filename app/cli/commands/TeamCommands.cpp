@@ -24,8 +24,8 @@ EntityKind entityOption(const CliContext& c) {
     if (k == "price" || k == "quote") k = "prices";
     auto kind = parseEntityKind(k);
     if (!kind || *kind == EntityKind::Source)
-        throw CliError{2, "--entity: expected chip, system, price or model, got \"" +
-                              c.opt.entity + "\""};
+        throw CliError{2, "--entity: expected chip, system, price or model, got \"" + c.opt.entity +
+                              "\""};
     return *kind;
 }
 
@@ -103,8 +103,7 @@ int runTeamSnapshot(CliContext& c) {
         throw CliError{1, "offline: " + c.store.teamStatus().toStdString()};
     const QString out = c.opt.out_file.empty() ? c.store.teamSnapshotPath() : qs(c.opt.out_file);
     if (!c.store.writeTeamSnapshot(out)) throw CliError{1, c.store.errorString().toStdString()};
-    c.err << "wrote " << out.toStdString() << " (open it with --db " << out.toStdString()
-          << ")\n";
+    c.err << "wrote " << out.toStdString() << " (open it with --db " << out.toStdString() << ")\n";
     return 0;
 }
 
