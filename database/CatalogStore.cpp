@@ -280,7 +280,11 @@ std::optional<Catalog> CatalogStore::load() {
     mergeById(base->systems, std::move(user.systems));
     mergeById(base->quotes, std::move(user.quotes));
     mergeById(base->models, std::move(user.models));
-    for (const UserOverride& o : overrides()) {
+    // A team catalog whose server went away mid-session must not show the catalog without
+    // the team's edits as if that were the truth.
+    QList<UserOverride> edits;
+    if (!readOverrides(edits)) return std::nullopt;
+    for (const UserOverride& o : edits) {
         QString err;
         switch (o.entity) {
         case EntityKind::Chip:
@@ -310,7 +314,12 @@ std::optional<Catalog> CatalogStore::load() {
 
 QList<UserOverride> CatalogStore::overrides() {
     QList<UserOverride> out;
-    if (!hasUser()) return out;
+    readOverrides(out);
+    return out;
+}
+
+bool CatalogStore::readOverrides(QList<UserOverride>& out) {
+    if (!hasUser()) return true;
     QSqlQuery q(user_);
     QString sql;
     if (team_ && !offline_)
@@ -326,7 +335,9 @@ QList<UserOverride> CatalogStore::overrides() {
     else
         sql = QStringLiteral("SELECT entity, entity_id, field, value, note, edited_at FROM "
                              "user_overrides ORDER BY edited_at, entity, entity_id, field");
-    if (!q.exec(sql)) return out;
+    if (!q.exec(sql))
+        return fail(QStringLiteral("%1: cannot read the edited values: %2")
+                        .arg(userPath_, q.lastError().text()));
     if (team_) {
         seenVersions_.clear();
         seenValid_ = true;
@@ -336,7 +347,7 @@ QList<UserOverride> CatalogStore::overrides() {
         if (team_) seenVersions_.insert(overrideKey(o.entity, o.id, o.field), o.rowVersion);
         out << o;
     }
-    return out;
+    return true;
 }
 
 std::optional<UserOverride> CatalogStore::overrideOf(EntityKind entity, const QString& id,

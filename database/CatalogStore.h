@@ -160,6 +160,7 @@ private:
     bool requireWritableUser();
     bool loadInto(QSqlDatabase& db, Catalog& c);
     bool openFile(QSqlDatabase& db, const QString& connection, const QString& path, bool readOnly);
+    bool readOverrides(QList<UserOverride>& out);
     bool openTeam(const QString& url);
     bool connectTeam(const QString& url, bool& unreachable);
     bool openSnapshot(const QString& why);

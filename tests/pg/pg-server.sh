@@ -10,10 +10,15 @@ set -euo pipefail
 cmd=${1:?start or stop}
 state=${2:?state directory}
 
+# SILICONOMICS_PG_BINDIR, when set, is the only place looked at (a wrong one shows the skip).
 find_bindir() {
-    local d
-    for d in "${SILICONOMICS_PG_BINDIR:-}" /usr/lib/postgresql/15/bin \
-        "$(pg_config --bindir 2>/dev/null || true)"; do
+    local d candidates
+    if [ -n "${SILICONOMICS_PG_BINDIR:-}" ]; then
+        candidates=("$SILICONOMICS_PG_BINDIR")
+    else
+        candidates=(/usr/lib/postgresql/15/bin "$(pg_config --bindir 2>/dev/null || true)")
+    fi
+    for d in "${candidates[@]}"; do
         if [ -n "$d" ] && [ -x "$d/initdb" ] && [ -x "$d/pg_ctl" ]; then
             echo "$d"
             return 0
