@@ -79,6 +79,7 @@ private slots:
     void onlyAnAdminMigrates();
     void newerSchemaIsRefused();
     void noRoleNoEntry();
+    void schemaMatchesTheSqliteSchema();
 
 private:
     std::unique_ptr<db::CatalogStore> open(const QString& user, bool snapshot = false);
@@ -410,6 +411,50 @@ void TestTeamCatalog::noRoleNoEntry() {
     QVERIFY(raw.ok());
     QCOMPARE(raw.run(QStringLiteral("SELECT * FROM siliconomics.user_overrides")),
              QStringLiteral("42501"));
+}
+
+// The PostgreSQL migrations are ports of the SQLite ones: the same tables and columns (plus
+// the team's own). A SQLite migration without its PostgreSQL port fails here.
+void TestTeamCatalog::schemaMatchesTheSqliteSchema() {
+    const QString path = dir_.filePath(QStringLiteral("schema.sqlite"));
+    {
+        db::CatalogStore store;
+        QVERIFY(store.openUser(path));
+    }
+    QMap<QString, QStringList> sqlite;
+    {
+        QSqlDatabase lite =
+            QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("schema-lite"));
+        lite.setDatabaseName(path);
+        QVERIFY(lite.open());
+        QSqlQuery tables(lite);
+        QVERIFY(tables.exec(QStringLiteral("SELECT name FROM sqlite_master WHERE type = 'table'")));
+        while (tables.next()) {
+            const QString table = tables.value(0).toString();
+            QSqlQuery cols(lite);
+            QVERIFY(cols.exec(QStringLiteral("PRAGMA table_info(%1)").arg(table)));
+            while (cols.next())
+                sqlite[table] << cols.value(1).toString();
+            sqlite[table].sort();
+        }
+        lite.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("schema-lite"));
+    RawConnection pg(QStringLiteral("sil_viewer"), db_);
+    QVERIFY(pg.ok());
+    const QStringList teamOnly = {QStringLiteral("row_version"), QStringLiteral("changed_by"),
+                                  QStringLiteral("changed_at")};
+    for (auto it = sqlite.cbegin(); it != sqlite.cend(); ++it) {
+        QStringList columns =
+            pg.value(QStringLiteral("SELECT string_agg(column_name, ',' ORDER BY "
+                                    "column_name) FROM information_schema.columns "
+                                    "WHERE table_schema = 'siliconomics' AND "
+                                    "table_name = '%1'")
+                         .arg(it.key()))
+                .split(QLatin1Char(','));
+        columns.removeIf([&](const QString& c) { return teamOnly.contains(c); });
+        QCOMPARE(columns, it.value());
+    }
 }
 
 QTEST_GUILESS_MAIN(TestTeamCatalog)

@@ -1,8 +1,11 @@
 // Team catalog URLs: what is accepted, what is refused (passwords above all), and the
-// connection they turn into.
+// connection they turn into; and the PostgreSQL migration scripts' statement splitter.
 #include "TestSupport.h"
 
+#include "database/Migrations.h"
 #include "database/TeamConnection.h"
+
+#include <QFile>
 
 #include <QObject>
 
@@ -17,6 +20,7 @@ private slots:
     void refused();
     void passwordIsNeverEchoed();
     void snapshotKeyIsAFileName();
+    void pgScriptsSplitOutsideQuotesAndBodies();
 };
 
 void TestTeamConnection::accepted_data() {
@@ -112,6 +116,31 @@ void TestTeamConnection::snapshotKeyIsAFileName() {
     QVERIFY(spec);
     QCOMPARE(spec->snapshotKey(), QStringLiteral("a.b@host-1_6000_team_db"));
     QCOMPARE(spec->display(), QStringLiteral("postgresql://a.b@host-1:6000/team_db"));
+}
+
+void TestTeamConnection::pgScriptsSplitOutsideQuotesAndBodies() {
+    const QStringList s = db::pgStatementsOf(
+        QStringLiteral("-- a comment; with a semicolon\n"
+                       "CREATE TABLE t (x text DEFAULT ';');\n"
+                       "CREATE FUNCTION f() RETURNS trigger LANGUAGE plpgsql AS $$\n"
+                       "BEGIN NEW.x := 'a;b'; RETURN NEW; END\n"
+                       "$$;\n"
+                       "DO $body$ BEGIN PERFORM 1; END $body$;\n"));
+    QCOMPARE(s.size(), 3);
+    QVERIFY(s[0].startsWith(QStringLiteral("CREATE TABLE")) &&
+            s[0].endsWith(QStringLiteral("';')")));
+    QVERIFY(s[1].contains(QStringLiteral("RETURN NEW; END")));
+    QVERIFY(s[2].endsWith(QStringLiteral("$body$")));
+    // Every shipped PostgreSQL migration parses into statements, none of them empty.
+    for (int v = 1; v <= db::latestPgSchemaVersion(); ++v) {
+        const QStringList names = {QStringLiteral("0001_initial"), QStringLiteral("0002_models"),
+                                   QStringLiteral("0003_ranges_and_torus"),
+                                   QStringLiteral("0004_team")};
+        QFile f(QStringLiteral(SIL_SOURCE_DIR "/database/migrations/pg/%1.sql")
+                    .arg(names.value(v - 1)));
+        QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(f.fileName()));
+        QVERIFY(!db::pgStatementsOf(QString::fromUtf8(f.readAll())).isEmpty());
+    }
 }
 
 QTEST_GUILESS_MAIN(TestTeamConnection)
