@@ -8,6 +8,7 @@
 #include "database/CatalogStore.h"
 #include "database/TeamConnection.h"
 
+#include <QFile>
 #include <QObject>
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -80,6 +81,8 @@ private slots:
     void newerSchemaIsRefused();
     void noRoleNoEntry();
     void schemaMatchesTheSqliteSchema();
+    void passwordComesFromPgpass();
+    void sslmodeIsHonoured();
 
 private:
     std::unique_ptr<db::CatalogStore> open(const QString& user, bool snapshot = false);
@@ -455,6 +458,56 @@ void TestTeamCatalog::schemaMatchesTheSqliteSchema() {
         columns.removeIf([&](const QString& c) { return teamOnly.contains(c); });
         QCOMPARE(columns, it.value());
     }
+}
+
+void TestTeamCatalog::passwordComesFromPgpass() {
+    auto& pg = test::PgTestServer::instance();
+    QVERIFY(pg.exec(QStringLiteral(
+        "DO $$BEGIN IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'sil_pw') THEN CREATE "
+        "ROLE sil_pw LOGIN PASSWORD 'pgpass-secret' IN ROLE siliconomics_viewer; END IF; END$$")));
+    const QString url = pg.url(QStringLiteral("sil_pw"), db_);
+    const QByteArray saved = qgetenv("PGPASSFILE");
+    const QString pgpass = dir_.filePath(QStringLiteral("pgpass"));
+    // No password anywhere: the server (scram-sha-256 for sil_pw) refuses, and that is not
+    // mistaken for an unreachable server (no offline fallback).
+    qputenv("PGPASSFILE", dir_.filePath(QStringLiteral("none")).toLocal8Bit());
+    {
+        db::CatalogStore store;
+        store.setWritesTeamSnapshot(false);
+        QVERIFY(!store.openUser(url));
+        QVERIFY2(store.errorString().contains(QStringLiteral("password")),
+                 qPrintable(store.errorString()));
+        QVERIFY(!store.isOfflineSnapshot());
+    }
+    // The password in the file PGPASSFILE names (the ~/.pgpass format): it connects.
+    QVERIFY(test::writeFile(
+        pgpass,
+        QStringLiteral("127.0.0.1:%1:%2:sil_pw:pgpass-secret\n").arg(pg.port()).arg(db_).toUtf8()));
+    QFile::setPermissions(pgpass, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+    qputenv("PGPASSFILE", pgpass.toLocal8Bit());
+    {
+        db::CatalogStore store;
+        store.setWritesTeamSnapshot(false);
+        QVERIFY2(store.openUser(url), qPrintable(store.errorString()));
+        QCOMPARE(store.teamRole(), QStringLiteral("viewer"));
+    }
+    if (saved.isNull())
+        qunsetenv("PGPASSFILE");
+    else
+        qputenv("PGPASSFILE", saved);
+}
+
+void TestTeamCatalog::sslmodeIsHonoured() {
+    // The test server has no TLS: sslmode=require must refuse to talk to it in plain text.
+    auto& pg = test::PgTestServer::instance();
+    db::CatalogStore store;
+    store.setWritesTeamSnapshot(false);
+    QVERIFY(
+        !store.openUser(QStringLiteral("postgresql://sil_editor@127.0.0.1:%1/%2?sslmode=require")
+                            .arg(pg.port())
+                            .arg(db_)));
+    QVERIFY2(store.errorString().contains(QStringLiteral("SSL")), qPrintable(store.errorString()));
+    QVERIFY(!store.isOfflineSnapshot());
 }
 
 QTEST_GUILESS_MAIN(TestTeamCatalog)

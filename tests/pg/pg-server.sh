@@ -54,6 +54,9 @@ start)
     echo "$data" >"$state/datadir"
     as_owner "$bindir/initdb" -D "$data/db" -U "$owner" -A trust -E UTF8 --no-locale \
         >"$data/initdb.log" 2>&1 || { cat "$data/initdb.log" >&2; exit 1; }
+# Every login is trusted except sil_pw, which must bring a password: the tests show that it
+# comes from libpq's PGPASSFILE / ~/.pgpass and never from Siliconomics.
+as_owner sed -i '1i host all sil_pw 127.0.0.1/32 scram-sha-256' "$data/db/pg_hba.conf"
     # A free port: skip the ones something answers on, and retry if another process takes ours
     # between the check and the start.
     port=$(( 20000 + (RANDOM * 7 + $$) % 30000 ))
