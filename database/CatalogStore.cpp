@@ -272,6 +272,7 @@ std::optional<Catalog> CatalogStore::loadShipped() {
 std::optional<Catalog> CatalogStore::load() {
     auto base = loadShipped();
     if (!base) return std::nullopt;
+    if (team_ && !offline_ && !teamAlive()) return std::nullopt;
     if (!hasUser()) return base;
     Catalog user;
     if (!loadInto(user_, user)) return std::nullopt;
@@ -319,6 +320,7 @@ QList<UserOverride> CatalogStore::overrides() {
 }
 
 bool CatalogStore::readOverrides(QList<UserOverride>& out) {
+    if (team_ && !offline_ && !teamAlive()) return false;
     if (!hasUser()) return true;
     QSqlQuery q(user_);
     QString sql;

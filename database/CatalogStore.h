@@ -161,6 +161,9 @@ private:
     bool loadInto(QSqlDatabase& db, Catalog& c);
     bool openFile(QSqlDatabase& db, const QString& connection, const QString& path, bool readOnly);
     bool readOverrides(QList<UserOverride>& out);
+    // A lost connection can make QPSQL return no rows instead of an error: every team read
+    // first proves the server still answers.
+    bool teamAlive();
     bool openTeam(const QString& url);
     bool connectTeam(const QString& url, bool& unreachable);
     bool openSnapshot(const QString& why);

@@ -88,6 +88,22 @@ bool CatalogStore::failSql(const QString& action, const QSqlError& e) {
     return fail(QStringLiteral("%1: %2 failed: %3").arg(userPath_, action, serverText(e)));
 }
 
+bool CatalogStore::teamAlive() {
+    // QPSQL closes the connection when the server drops it; then the catalog has no user
+    // database at all, which must not pass for "no team edits".
+    if (!user_.isOpen())
+        return fail(QStringLiteral("%1: the connection to the team server was lost; restart "
+                                   "Siliconomics to reconnect or to browse the offline snapshot")
+                        .arg(userPath_));
+    QSqlQuery q(user_);
+    if (q.exec(QStringLiteral("SELECT 1")) && q.next()) return true;
+    return fail(QStringLiteral("%1: the team server is unreachable (%2); restart Siliconomics "
+                               "to reconnect or to browse the offline snapshot")
+                    .arg(userPath_, q.lastError().text().trimmed().isEmpty()
+                                        ? QStringLiteral("connection lost")
+                                        : serverText(q.lastError())));
+}
+
 bool CatalogStore::connectTeam(const QString& url, bool& unreachable) {
     unreachable = false;
     QString err;

@@ -83,6 +83,7 @@ private slots:
     void schemaMatchesTheSqliteSchema();
     void passwordComesFromPgpass();
     void sslmodeIsHonoured();
+    void serverLostMidSessionSaysSo();
 
 private:
     std::unique_ptr<db::CatalogStore> open(const QString& user, bool snapshot = false);
@@ -508,6 +509,25 @@ void TestTeamCatalog::sslmodeIsHonoured() {
                             .arg(db_)));
     QVERIFY2(store.errorString().contains(QStringLiteral("SSL")), qPrintable(store.errorString()));
     QVERIFY(!store.isOfflineSnapshot());
+}
+
+void TestTeamCatalog::serverLostMidSessionSaysSo() {
+    auto editor = open(QStringLiteral("sil_editor"));
+    QVERIFY(editor);
+    QVERIFY(test::PgTestServer::instance().exec(
+        QStringLiteral("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE usename = "
+                       "'sil_editor' AND datname = '%1'")
+            .arg(db_)));
+    QVERIFY(!editor->setOverride(EntityKind::Chip, QStringLiteral("h200"), QStringLiteral("tdp_w"),
+                                 QStringLiteral("600")));
+    QVERIFY2(editor->errorString().contains(QStringLiteral("unreachable")) &&
+                 editor->errorString().contains(QStringLiteral("nothing was saved")),
+             qPrintable(editor->errorString()));
+    // Not the shipped catalog passed off as the team's.
+    QVERIFY(!editor->load());
+    QVERIFY2(editor->errorString().contains(QStringLiteral("lost")) ||
+                 editor->errorString().contains(QStringLiteral("unreachable")),
+             qPrintable(editor->errorString()));
 }
 
 QTEST_GUILESS_MAIN(TestTeamCatalog)
