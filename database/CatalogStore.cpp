@@ -1,6 +1,5 @@
 #include "CatalogStore.h"
 
-#include "CatalogPaths.h"
 #include "Migrations.h"
 #include "SqlRows.h"
 #include "TeamConnection.h"
@@ -11,9 +10,6 @@
 #include <QFileInfo>
 #include <QSqlError>
 #include <QSqlQuery>
-#include <QThread>
-#include <cstdio>
-#include <unistd.h>
 #include <unordered_map>
 
 namespace sil::db {
@@ -283,8 +279,9 @@ std::optional<Catalog> CatalogStore::load() {
     mergeById(base->models, std::move(user.models));
     // A team catalog whose server went away mid-session must not show the catalog without
     // the team's edits as if that were the truth.
+    // (A SQLite file keeps its old behaviour: an unreadable overlay reads as no edits.)
     QList<UserOverride> edits;
-    if (!readOverrides(edits)) return std::nullopt;
+    if (!readOverrides(edits) && team_) return std::nullopt;
     for (const UserOverride& o : edits) {
         QString err;
         switch (o.entity) {
@@ -477,9 +474,11 @@ bool CatalogStore::importBatch(const ImportBatch& batch) {
                             .arg(userPath_, user_.lastError().text()));
         QString err;
         if (!writeBatch(user_, batch, err)) {
-            const QSqlError why = user_.lastError();
             user_.rollback();
-            if (team_ && attempt < 5 && err.contains(QLatin1String("deadlock"))) continue;
+            if (team_ && attempt < 5 &&
+                (err.contains(QLatin1String("deadlock detected")) ||
+                 err.contains(QLatin1String("could not serialize"))))
+                continue;
             if (team_ && err.contains(QLatin1String("permission denied")))
                 return fail(QStringLiteral("%1: import refused by the server, nothing was "
                                            "changed: %2")
