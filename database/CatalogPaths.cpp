@@ -18,4 +18,9 @@ QString defaultUserDatabasePath() {
         .absoluteFilePath(QStringLiteral("user.sqlite"));
 }
 
+QString teamSnapshotPath(const QString& key) {
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
+        .absoluteFilePath(QStringLiteral("team/%1.sqlite").arg(key));
+}
+
 } // namespace sil::db

@@ -8,5 +8,8 @@ namespace sil::db {
 QString shippedCatalogPath();
 // <AppDataLocation>/user.sqlite
 QString defaultUserDatabasePath();
+// <AppDataLocation>/team/<key>.sqlite: the last synced snapshot of a team catalog, opened
+// read-only when its server is unreachable.
+QString teamSnapshotPath(const QString& key);
 
 } // namespace sil::db

@@ -2,6 +2,7 @@
 
 #include "Migrations.h"
 #include "SqlRows.h"
+#include "TeamConnection.h"
 
 #include "core/price_history.h"
 
@@ -16,6 +17,10 @@
 namespace sil::db {
 
 namespace {
+
+QString qs(const std::string& s) {
+    return QString::fromStdString(s);
+}
 
 QString nextConnectionName(const char* role) {
     static QAtomicInt counter;
@@ -52,11 +57,53 @@ template <typename T> QString applyOverride(std::vector<T>& list, const UserOver
     def->set(*it, v);
     Provenance p;
     p.kind = ValueKind::User;
-    p.note = QStringLiteral("edited %1%2")
-                 .arg(o.editedAt, o.note.isEmpty() ? QString() : QStringLiteral(": ") + o.note)
+    const QString who =
+        o.changedBy.isEmpty() ? QString() : QStringLiteral("by %1 at ").arg(o.changedBy);
+    p.note = QStringLiteral("edited %1%2%3")
+                 .arg(who, o.editedAt, o.note.isEmpty() ? QString() : QStringLiteral(": ") + o.note)
                  .toStdString();
     it->fields[o.field.toStdString()] = p;
     return {};
+}
+
+QString ek(EntityKind e) {
+    return QString::fromUtf8(entityKey(e).data(), static_cast<qsizetype>(entityKey(e).size()));
+}
+
+QString overrideKey(EntityKind e, const QString& id, const QString& field) {
+    return ek(e) + QLatin1Char('/') + id + QLatin1Char('/') + field;
+}
+
+QString isoFromMs(const QVariant& ms) {
+    if (ms.isNull()) return {};
+    return QDateTime::fromMSecsSinceEpoch(ms.toLongLong(), Qt::UTC).toString(Qt::ISODate);
+}
+
+// Serialization failures and deadlocks are retried, never shown to the user.
+bool isTransient(const QSqlError& e) {
+    const QString code = e.nativeErrorCode();
+    return code == QLatin1String("40001") || code == QLatin1String("40P01");
+}
+
+// The overrides' columns, in the order overrideFrom() reads them.
+const char* kOverrideColumnsPg =
+    "entity, entity_id, field, value, note, edited_at, changed_by, "
+    "CAST(extract(epoch FROM changed_at) * 1000 AS bigint), row_version";
+
+UserOverride overrideFrom(const QSqlQuery& q, bool team) {
+    UserOverride o;
+    o.entity = parseEntityKind(q.value(0).toString().toStdString()).value_or(EntityKind::Chip);
+    o.id = q.value(1).toString();
+    o.field = q.value(2).toString();
+    o.value = q.value(3).toString();
+    o.note = q.value(4).toString();
+    o.editedAt = q.value(5).toString();
+    if (team) {
+        o.changedBy = q.value(6).toString();
+        if (!q.value(7).isNull()) o.editedAt = isoFromMs(q.value(7));
+        o.rowVersion = q.value(8).toLongLong();
+    }
+    return o;
 }
 
 bool quickCheck(QSqlDatabase& db, const QString& path, QString& error) {
@@ -130,6 +177,7 @@ bool CatalogStore::openShipped(const QString& path) {
 
 bool CatalogStore::openUser(const QString& path) {
     closeUser();
+    if (isTeamUrl(path)) return openTeam(path);
     userPath_ = path;
     backupPath_.clear();
     const QFileInfo info(path);
@@ -184,11 +232,23 @@ bool CatalogStore::openUser(const QString& path) {
 }
 
 void CatalogStore::closeUser() {
+    resetTeamState();
     if (userConnection_.isEmpty()) return;
     user_.close();
     user_ = QSqlDatabase();
     QSqlDatabase::removeDatabase(userConnection_);
     userConnection_.clear();
+}
+
+void CatalogStore::resetTeamState() {
+    team_ = offline_ = false;
+    userReadOnly_ = false;
+    teamRole_.clear();
+    teamStatus_.clear();
+    warning_.clear();
+    conflict_.reset();
+    seenValid_ = false;
+    seenVersions_.clear();
 }
 
 bool CatalogStore::loadInto(QSqlDatabase& db, Catalog& c) {
@@ -210,6 +270,7 @@ std::optional<Catalog> CatalogStore::loadShipped() {
 std::optional<Catalog> CatalogStore::load() {
     auto base = loadShipped();
     if (!base) return std::nullopt;
+    if (team_ && !offline_ && !teamAlive()) return std::nullopt;
     if (!hasUser()) return base;
     Catalog user;
     if (!loadInto(user_, user)) return std::nullopt;
@@ -218,7 +279,12 @@ std::optional<Catalog> CatalogStore::load() {
     mergeById(base->systems, std::move(user.systems));
     mergeById(base->quotes, std::move(user.quotes));
     mergeById(base->models, std::move(user.models));
-    for (const UserOverride& o : overrides()) {
+    // A team catalog whose server went away mid-session must not show the catalog without
+    // the team's edits as if that were the truth.
+    // (A SQLite file keeps its old behaviour: an unreadable overlay reads as no edits.)
+    QList<UserOverride> edits;
+    if (!readOverrides(edits) && team_) return std::nullopt;
+    for (const UserOverride& o : edits) {
         QString err;
         switch (o.entity) {
         case EntityKind::Chip:
@@ -248,27 +314,74 @@ std::optional<Catalog> CatalogStore::load() {
 
 QList<UserOverride> CatalogStore::overrides() {
     QList<UserOverride> out;
-    if (!hasUser()) return out;
-    QSqlQuery q(user_);
-    if (!q.exec(QStringLiteral("SELECT entity, entity_id, field, value, note, edited_at FROM "
-                               "user_overrides ORDER BY edited_at, entity, entity_id, field")))
-        return out;
-    while (q.next()) {
-        UserOverride o;
-        o.entity = parseEntityKind(q.value(0).toString().toStdString()).value_or(EntityKind::Chip);
-        o.id = q.value(1).toString();
-        o.field = q.value(2).toString();
-        o.value = q.value(3).toString();
-        o.note = q.value(4).toString();
-        o.editedAt = q.value(5).toString();
-        out << o;
-    }
+    readOverrides(out);
     return out;
 }
 
+bool CatalogStore::readOverrides(QList<UserOverride>& out) {
+    if (team_ && !offline_ && !teamAlive()) return false;
+    if (!hasUser()) return true;
+    QSqlQuery q(user_);
+    QString sql;
+    if (team_ && !offline_)
+        sql =
+            QStringLiteral("SELECT %1 FROM user_overrides ORDER BY changed_at, entity, entity_id, "
+                           "field")
+                .arg(QLatin1String(kOverrideColumnsPg));
+    else if (offline_)
+        sql = QStringLiteral("SELECT o.entity, o.entity_id, o.field, o.value, o.note, o.edited_at, "
+                             "a.changed_by, a.changed_at_ms, a.row_version FROM user_overrides o "
+                             "LEFT JOIN team_audit a USING (entity, entity_id, field) ORDER BY "
+                             "o.edited_at, o.entity, o.entity_id, o.field");
+    else
+        sql = QStringLiteral("SELECT entity, entity_id, field, value, note, edited_at FROM "
+                             "user_overrides ORDER BY edited_at, entity, entity_id, field");
+    if (!q.exec(sql))
+        return fail(QStringLiteral("%1: cannot read the edited values: %2")
+                        .arg(userPath_, q.lastError().text()));
+    if (team_) {
+        seenVersions_.clear();
+        seenValid_ = true;
+    }
+    while (q.next()) {
+        UserOverride o = overrideFrom(q, team_);
+        if (team_) seenVersions_.insert(overrideKey(o.entity, o.id, o.field), o.rowVersion);
+        out << o;
+    }
+    return true;
+}
+
+std::optional<UserOverride> CatalogStore::overrideOf(EntityKind entity, const QString& id,
+                                                     const QString& field) {
+    if (!hasUser()) return std::nullopt;
+    if (!team_ || offline_) {
+        for (const UserOverride& o : overrides())
+            if (o.entity == entity && o.id == id && o.field == field) return o;
+        return std::nullopt;
+    }
+    QSqlQuery q(user_);
+    q.prepare(QStringLiteral("SELECT %1 FROM user_overrides WHERE entity = ? AND entity_id = ? "
+                             "AND field = ?")
+                  .arg(QLatin1String(kOverrideColumnsPg)));
+    q.addBindValue(ek(entity));
+    q.addBindValue(id);
+    q.addBindValue(field);
+    if (!q.exec() || !q.next()) return std::nullopt;
+    return overrideFrom(q, true);
+}
+
 bool CatalogStore::requireWritableUser() {
+    conflict_.reset();
+    if (offline_)
+        return fail(QStringLiteral("offline: the team catalog %1 is read-only until the server "
+                                   "is reachable; this change was not saved (and is not queued)")
+                        .arg(userPath_));
     if (!hasUser())
         return fail(QStringLiteral("no user database is open; edits need one (--db PATH)"));
+    if (team_ && userReadOnly_)
+        return fail(QStringLiteral("%1: your login has the viewer role on this team catalog; "
+                                   "changes need siliconomics_editor (ask a team administrator)")
+                        .arg(userPath_));
     if (userReadOnly_)
         return fail(QStringLiteral("%1: the user database is read-only; edits cannot be saved")
                         .arg(userPath_));
@@ -276,7 +389,8 @@ bool CatalogStore::requireWritableUser() {
 }
 
 bool CatalogStore::setOverride(EntityKind entity, const QString& id, const QString& field,
-                               const QString& valueText, const QString& note) {
+                               const QString& valueText, const QString& note,
+                               std::optional<qint64> expectedVersion) {
     if (!requireWritableUser()) return false;
     if (entity == EntityKind::Source)
         return fail(QStringLiteral("sources cannot be edited value by value"));
@@ -308,6 +422,8 @@ bool CatalogStore::setOverride(EntityKind entity, const QString& id, const QStri
         return fail(QStringLiteral("%1 \"%2\", field %3: %4")
                         .arg(QString::fromUtf8(entityKey(entity).data()), id, field,
                              QString::fromStdString(err)));
+    if (team_)
+        return teamSetOverride(entity, id, field, valueText.trimmed(), note, expectedVersion);
     QSqlQuery q(user_);
     q.prepare(QStringLiteral("INSERT OR REPLACE INTO user_overrides (entity, entity_id, field, "
                              "value, note, edited_at) VALUES (?, ?, ?, ?, ?, ?)"));
@@ -323,8 +439,10 @@ bool CatalogStore::setOverride(EntityKind entity, const QString& id, const QStri
     return true;
 }
 
-bool CatalogStore::revertOverride(EntityKind entity, const QString& id, const QString& field) {
+bool CatalogStore::revertOverride(EntityKind entity, const QString& id, const QString& field,
+                                  std::optional<qint64> expectedVersion) {
     if (!requireWritableUser()) return false;
+    if (team_) return teamRevertOverride(entity, id, field, expectedVersion);
     QSqlQuery q(user_);
     q.prepare(QStringLiteral("DELETE FROM user_overrides WHERE entity = ? AND entity_id = ? AND "
                              "field = ?"));
@@ -355,21 +473,34 @@ bool CatalogStore::importBatch(const ImportBatch& batch) {
     if (auto err = checkReferences(probe); !err.empty())
         return fail(QStringLiteral("import rejected, nothing was changed: %1")
                         .arg(QString::fromStdString(err)));
-    if (!user_.transaction())
-        return fail(QStringLiteral("%1: cannot start a transaction: %2")
-                        .arg(userPath_, user_.lastError().text()));
-    QString err;
-    if (!writeBatch(user_, batch, err)) {
-        user_.rollback();
-        return fail(
-            QStringLiteral("%1: import rolled back, nothing was changed: %2").arg(userPath_, err));
+    // A team import can meet another one writing the same rows: a deadlock or serialization
+    // failure rolls back and is retried, never shown.
+    for (int attempt = 0;; ++attempt) {
+        if (!user_.transaction())
+            return fail(QStringLiteral("%1: cannot start a transaction: %2")
+                            .arg(userPath_, user_.lastError().text()));
+        QString err;
+        if (!writeBatch(user_, batch, err)) {
+            user_.rollback();
+            if (team_ && attempt < 5 &&
+                (err.contains(QLatin1String("deadlock detected")) ||
+                 err.contains(QLatin1String("could not serialize"))))
+                continue;
+            if (team_ && err.contains(QLatin1String("permission denied")))
+                return fail(QStringLiteral("%1: import refused by the server, nothing was "
+                                           "changed: %2")
+                                .arg(userPath_, err));
+            return fail(QStringLiteral("%1: import rolled back, nothing was changed: %2")
+                            .arg(userPath_, err));
+        }
+        if (!user_.commit()) {
+            const QSqlError why = user_.lastError();
+            user_.rollback();
+            if (team_ && attempt < 5 && isTransient(why)) continue;
+            return fail(QStringLiteral("%1: import rolled back: %2").arg(userPath_, why.text()));
+        }
+        return true;
     }
-    if (!user_.commit()) {
-        const QString why = user_.lastError().text();
-        user_.rollback();
-        return fail(QStringLiteral("%1: import rolled back: %2").arg(userPath_, why));
-    }
-    return true;
 }
 
 QStringList CatalogStore::scenarioNames() {
@@ -409,14 +540,22 @@ std::optional<Scenario> CatalogStore::scenario(const QString& name) {
 bool CatalogStore::saveScenario(const Scenario& s) {
     if (!requireWritableUser()) return false;
     QSqlQuery q(user_);
-    q.prepare(QStringLiteral("INSERT OR REPLACE INTO scenarios (name, json, updated_at) VALUES "
-                             "(?, ?, ?)"));
+    if (team_)
+        q.prepare(QStringLiteral("INSERT INTO scenarios (name, json, updated_at) VALUES (?, ?, ?) "
+                                 "ON CONFLICT (name) DO UPDATE SET json = EXCLUDED.json, "
+                                 "updated_at = EXCLUDED.updated_at"));
+    else
+        q.prepare(QStringLiteral("INSERT OR REPLACE INTO scenarios (name, json, updated_at) VALUES "
+                                 "(?, ?, ?)"));
     q.addBindValue(QString::fromStdString(s.name));
     q.addBindValue(QString::fromStdString(scenarioToJson(s)));
     q.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
-    if (!q.exec())
+    if (!q.exec()) {
+        if (team_)
+            return failSql(QStringLiteral("saving scenario %1").arg(qs(s.name)), q.lastError());
         return fail(
             QStringLiteral("%1: cannot save scenario: %2").arg(userPath_, q.lastError().text()));
+    }
     return true;
 }
 

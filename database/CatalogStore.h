@@ -1,14 +1,23 @@
 #pragma once
 // The catalog as stored: the shipped read-only SQLite catalog plus the user's database
 // (imported rows, per-value edits that can be reverted, user scenarios). Everything is
-// returned as core value types; SQL stays behind this class so another backend (QPSQL
-// for team catalogs) can replace it.
+// returned as core value types; SQL stays behind this class.
+//
+// The user database is either a SQLite file (the default, no set-up) or a team catalog on
+// PostgreSQL, opened by passing openUser() a postgresql:// URL (see TeamConnection.h). A team
+// catalog adds: server-enforced roles (viewer / editor / admin), who-and-when on every change,
+// a per-value edit history that can be reverted, optimistic concurrency on values (a row
+// version; the second of two concurrent edits gets a conflict naming both values), and an
+// offline snapshot: after each successful open the team overlay is copied to a local SQLite
+// file, which is opened read-only when the server cannot be reached.
 #include "core/catalog.h"
 #include "core/catalog_io.h"
 #include "core/scenario.h"
 
+#include <QHash>
 #include <QList>
 #include <QSqlDatabase>
+#include <QSqlError>
 #include <QString>
 #include <QStringList>
 #include <optional>
@@ -22,8 +31,47 @@ struct UserOverride {
     QString value; // text form; empty = unknown
     QString note;
     QString editedAt;
+    QString changedBy;     // team catalogs: the server's session_user; empty for SQLite
+    qint64 rowVersion = 0; // team catalogs: the version to name when editing this value
 };
 
+// One set or revert of a value in a team catalog (newest first from valueHistory()).
+struct ValueHistoryEntry {
+    qint64 id = 0;
+    EntityKind entity = EntityKind::Chip;
+    QString entityId;
+    QString field;
+    QString action;   // "set" or "revert"
+    QString oldValue; // empty: the catalog's own value (no edit before)
+    QString newValue; // empty for a revert
+    bool oldWasEdit = false;
+    QString note;
+    QString changedBy;
+    QString changedAt; // ISO 8601, UTC
+    qint64 rowVersion = 0;
+};
+
+// The second of two concurrent edits of one value: what the other person saved, and the
+// value that was not saved (so it can be shown and applied again; nothing is lost).
+struct EditConflict {
+    EntityKind entity = EntityKind::Chip;
+    QString id;
+    QString field;
+    QString yourValue;
+    QString theirValue;            // empty with theirValueExists: unknown (n/a)
+    bool theirValueExists = false; // false: they reverted it to the catalog value
+    QString theirChangedBy;
+    QString theirChangedAt;
+    qint64 expectedVersion = 0;
+    qint64 currentVersion = 0; // 0: no edit stored any more
+};
+
+// What team init did.
+struct TeamInitReport {
+    QStringList rolesCreated;
+    int fromVersion = 0;
+    int toVersion = 0;
+};
 class CatalogStore {
 public:
     CatalogStore();
@@ -34,7 +82,13 @@ public:
     // Read-only; the file is never written.
     bool openShipped(const QString& path);
     // Creates the file if needed and applies migrations (backing it up first).
+    // A postgresql:// URL opens a team catalog instead (see the class comment).
     bool openUser(const QString& path);
+    // Team catalogs: creates the roles siliconomics_viewer/_editor/_admin if missing (needs
+    // CREATEROLE), the schema "siliconomics" owned by siliconomics_admin, and migrates it;
+    // then the catalog stays open as the user database. Run by an administrator once, and
+    // again after an upgrade.
+    bool initTeam(const QString& url, TeamInitReport* report = nullptr);
     void closeUser();
 
     bool hasShipped() const { return shipped_.isValid() && shipped_.isOpen(); }
@@ -46,15 +100,52 @@ public:
     // Set when opening the user database wrote a pre-migration backup.
     QString lastBackupPath() const { return backupPath_; }
 
+    // Team catalogs. isTeam(): the user database is a team catalog (online or its snapshot).
+    bool isTeam() const { return team_; }
+    // The server was unreachable; the last synced snapshot is open, read-only.
+    bool isOfflineSnapshot() const { return offline_; }
+    // For the status bar: "Team catalog ... (editor)" or "Offline: ... snapshot of ...".
+    QString teamStatus() const { return teamStatus_; }
+    // "viewer", "editor" or "admin" (empty when not a team catalog or offline).
+    QString teamRole() const { return teamRole_; }
+    // Something that did not stop the open (e.g. the snapshot could not be written).
+    QString warningString() const { return warning_; }
+    // Where the offline snapshot of a team catalog lives; empty: the default under the app's
+    // data folder (CatalogPaths). Set before openUser(). setWritesTeamSnapshot(false) skips
+    // writing it on open (load generators with many clients).
+    void setTeamSnapshotPath(const QString& path) { snapshotOverride_ = path; }
+    QString teamSnapshotPath() const { return snapshotPath_; }
+    void setWritesTeamSnapshot(bool on) { writeSnapshot_ = on; }
+    // Writes the team overlay (imports, edits with who/when, scenarios) to a SQLite file in
+    // the user-database schema: a temporary file renamed over `path` only when complete.
+    bool writeTeamSnapshot(const QString& path);
+    QList<ValueHistoryEntry> valueHistory(EntityKind entity, const QString& id,
+                                          const QString& field);
+    // Sets the value back to what history entry `historyId` left it at (a new, audited edit;
+    // an entry that reverted the value reverts it again).
+    bool revertToHistory(EntityKind entity, const QString& id, const QString& field,
+                         qint64 historyId);
+    // Set when the last setOverride()/revertOverride() failed on a concurrent edit.
+    std::optional<EditConflict> lastConflict() const { return conflict_; }
+
     // Shipped rows, then user rows replacing by id, then the user's overrides.
     std::optional<Catalog> load();
     std::optional<Catalog> loadShipped();
 
     QList<UserOverride> overrides();
+    // The stored edit of one value, read now (not from the last load()).
+    std::optional<UserOverride> overrideOf(EntityKind entity, const QString& id,
+                                           const QString& field);
     // Validates `valueText` against the field registry before writing.
+    // Team catalogs check concurrent edits: `expectedVersion` is the row version the caller
+    // read (0: "there was no edit"); without it, the version this store saw at its last
+    // load()/overrides(). A mismatch fails with a message naming both values (lastConflict()).
+    // SQLite files have one writer and ignore it.
     bool setOverride(EntityKind entity, const QString& id, const QString& field,
-                     const QString& valueText, const QString& note = {});
-    bool revertOverride(EntityKind entity, const QString& id, const QString& field);
+                     const QString& valueText, const QString& note = {},
+                     std::optional<qint64> expectedVersion = std::nullopt);
+    bool revertOverride(EntityKind entity, const QString& id, const QString& field,
+                        std::optional<qint64> expectedVersion = std::nullopt);
 
     // One transaction: every row lands, or none (references checked against the merged
     // catalog first). A quote whose id exists with another date is refused (the message names
@@ -70,6 +161,25 @@ private:
     bool requireWritableUser();
     bool loadInto(QSqlDatabase& db, Catalog& c);
     bool openFile(QSqlDatabase& db, const QString& connection, const QString& path, bool readOnly);
+    bool readOverrides(QList<UserOverride>& out);
+    // A lost connection can make QPSQL return no rows instead of an error: every team read
+    // first proves the server still answers.
+    bool teamAlive();
+    bool openTeam(const QString& url);
+    bool connectTeam(const QString& url, bool& unreachable);
+    bool openSnapshot(const QString& why);
+    bool detectTeamRole();
+    bool failSql(const QString& action, const QSqlError& e);
+    bool teamSetOverride(EntityKind entity, const QString& id, const QString& field,
+                         const QString& value, const QString& note, std::optional<qint64> expected);
+    bool teamRevertOverride(EntityKind entity, const QString& id, const QString& field,
+                            std::optional<qint64> expected);
+    bool reportConflict(EntityKind entity, const QString& id, const QString& field,
+                        const QString& yourValue, bool yourRevert, qint64 expected);
+    std::optional<qint64> versionToExpect(EntityKind entity, const QString& id,
+                                          const QString& field,
+                                          std::optional<qint64> expected) const;
+    void resetTeamState();
 
     QSqlDatabase shipped_;
     QSqlDatabase user_;
@@ -80,6 +190,19 @@ private:
     QString error_;
     QString backupPath_;
     bool userReadOnly_ = false;
+    // Team catalogs.
+    bool team_ = false;
+    bool offline_ = false;
+    bool writeSnapshot_ = true;
+    QString teamRole_;
+    QString teamStatus_;
+    QString teamDisplay_;
+    QString snapshotOverride_;
+    QString snapshotPath_;
+    QString warning_;
+    std::optional<EditConflict> conflict_;
+    bool seenValid_ = false;
+    QHash<QString, qint64> seenVersions_; // "entity/id/field" -> row version at last read
 };
 
 } // namespace sil::db

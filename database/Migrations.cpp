@@ -19,6 +19,15 @@ const QStringList& migrationFiles() {
     return files;
 }
 
+const QStringList& pgMigrationFiles() {
+    static const QStringList files = {
+        QStringLiteral(":/siliconomics/migrations/pg/0001_initial.sql"),
+        QStringLiteral(":/siliconomics/migrations/pg/0002_models.sql"),
+        QStringLiteral(":/siliconomics/migrations/pg/0003_ranges_and_torus.sql"),
+        QStringLiteral(":/siliconomics/migrations/pg/0004_team.sql")};
+    return files;
+}
+
 QStringList statementsOf(const QString& sql) {
     QString withoutComments;
     for (const QString& line : sql.split(QLatin1Char('\n'))) {
@@ -141,6 +150,162 @@ MigrationOutcome migrate(QSqlDatabase& db, const QString& filePath, const QStrin
         db.rollback();
         out.error = QStringLiteral("%1: cannot commit the migration: %2").arg(filePath, why);
         return out;
+    }
+    out.toVersion = latest;
+    out.ok = true;
+    return out;
+}
+
+int latestPgSchemaVersion() {
+    return static_cast<int>(pgMigrationFiles().size());
+}
+
+QStringList pgStatementsOf(const QString& sql) {
+    QStringList out;
+    QString cur;
+    const qsizetype n = sql.size();
+    QString dollarTag; // non-empty inside a $tag$ ... $tag$ body
+    bool inQuote = false;
+    for (qsizetype i = 0; i < n; ++i) {
+        const QChar c = sql.at(i);
+        if (!dollarTag.isEmpty()) {
+            if (c == QLatin1Char('$') && sql.mid(i, dollarTag.size()) == dollarTag) {
+                cur += dollarTag;
+                i += dollarTag.size() - 1;
+                dollarTag.clear();
+            } else {
+                cur += c;
+            }
+            continue;
+        }
+        if (inQuote) {
+            cur += c;
+            if (c == QLatin1Char('\'')) inQuote = false;
+            continue;
+        }
+        if (c == QLatin1Char('-') && i + 1 < n && sql.at(i + 1) == QLatin1Char('-')) {
+            while (i < n && sql.at(i) != QLatin1Char('\n'))
+                ++i;
+            cur += QLatin1Char('\n');
+            continue;
+        }
+        if (c == QLatin1Char('\'')) {
+            inQuote = true;
+            cur += c;
+            continue;
+        }
+        if (c == QLatin1Char('$')) {
+            qsizetype j = i + 1;
+            while (j < n && (sql.at(j).isLetterOrNumber() || sql.at(j) == QLatin1Char('_')))
+                ++j;
+            if (j < n && sql.at(j) == QLatin1Char('$')) {
+                dollarTag = sql.mid(i, j - i + 1);
+                cur += dollarTag;
+                i = j;
+                continue;
+            }
+        }
+        if (c == QLatin1Char(';')) {
+            if (!cur.trimmed().isEmpty()) out << cur.trimmed();
+            cur.clear();
+            continue;
+        }
+        cur += c;
+    }
+    if (!cur.trimmed().isEmpty()) out << cur.trimmed();
+    return out;
+}
+
+bool readPgSchemaVersion(QSqlDatabase& db, const QString& where, int& version, QString& error) {
+    QSqlQuery q(db);
+    if (!q.exec(
+            QStringLiteral("SELECT to_regclass('siliconomics.schema_migrations') IS NOT NULL")) ||
+        !q.next()) {
+        error = QStringLiteral("%1: cannot read the schema version: %2")
+                    .arg(where, q.lastError().text());
+        return false;
+    }
+    if (!q.value(0).toBool()) {
+        version = 0;
+        return true;
+    }
+    QSqlQuery v(db);
+    if (!v.exec(QStringLiteral("SELECT coalesce(max(version), 0) FROM "
+                               "siliconomics.schema_migrations")) ||
+        !v.next()) {
+        error = QStringLiteral("%1: cannot read the schema version: %2")
+                    .arg(where, v.lastError().text());
+        return false;
+    }
+    version = v.value(0).toInt();
+    return true;
+}
+
+MigrationOutcome migratePg(QSqlDatabase& db, const QString& where) {
+    MigrationOutcome out;
+    const QStringList& migrations = pgMigrationFiles();
+    const int latest = static_cast<int>(migrations.size());
+    if (!db.transaction()) {
+        out.error =
+            QStringLiteral("%1: cannot start a transaction: %2").arg(where, db.lastError().text());
+        return out;
+    }
+    auto failWith = [&](const QString& message) {
+        db.rollback();
+        out.error = message;
+        return out;
+    };
+    {
+        // Two admins migrating at once: the second waits, then finds nothing to do.
+        QSqlQuery lock(db);
+        if (!lock.exec(QStringLiteral("SELECT pg_advisory_xact_lock(7316001)")))
+            return failWith(QStringLiteral("%1: cannot lock the schema for migrating: %2")
+                                .arg(where, lock.lastError().text()));
+        QSqlQuery table(db);
+        if (!table.exec(QStringLiteral(
+                "CREATE TABLE IF NOT EXISTS siliconomics.schema_migrations (version integer "
+                "PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT "
+                "clock_timestamp(), applied_by text NOT NULL DEFAULT session_user)")))
+            return failWith(QStringLiteral("%1: cannot create the schema version table: %2")
+                                .arg(where, table.lastError().text()));
+    }
+    int version = 0;
+    if (!readPgSchemaVersion(db, where, version, out.error)) return failWith(out.error);
+    out.fromVersion = out.toVersion = version;
+    if (version > latest)
+        return failWith(QStringLiteral("%1: the team catalog has schema version %2, newer than "
+                                       "this version of Siliconomics understands (%3); update "
+                                       "Siliconomics. Nothing was changed.")
+                            .arg(where)
+                            .arg(version)
+                            .arg(latest));
+    for (int v = version; v < latest; ++v) {
+        QFile f(migrations.at(v));
+        if (!f.open(QIODevice::ReadOnly))
+            return failWith(QStringLiteral("internal error: migration %1 is missing").arg(v + 1));
+        for (const QString& stmt : pgStatementsOf(QString::fromUtf8(f.readAll()))) {
+            QSqlQuery q(db);
+            if (!q.exec(stmt))
+                return failWith(QStringLiteral("%1: migration %2 failed: %3; the team catalog "
+                                               "was left as it was")
+                                    .arg(where)
+                                    .arg(v + 1)
+                                    .arg(q.lastError().text()));
+        }
+        QSqlQuery record(db);
+        record.prepare(QStringLiteral(
+            "INSERT INTO siliconomics.schema_migrations (version, name) VALUES (?, ?)"));
+        record.addBindValue(v + 1);
+        record.addBindValue(QFileInfo(migrations.at(v)).fileName());
+        if (!record.exec())
+            return failWith(QStringLiteral("%1: cannot record schema version %2: %3")
+                                .arg(where)
+                                .arg(v + 1)
+                                .arg(record.lastError().text()));
+    }
+    if (!db.commit()) {
+        const QString why = db.lastError().text();
+        return failWith(QStringLiteral("%1: cannot commit the migration: %2").arg(where, why));
     }
     out.toVersion = latest;
     out.ok = true;

@@ -24,4 +24,17 @@ MigrationOutcome migrate(QSqlDatabase& db, const QString& filePath);
 // The same with an explicit list of migration files (tests add their own).
 MigrationOutcome migrate(QSqlDatabase& db, const QString& filePath, const QStringList& migrations);
 
+// PostgreSQL (team catalogs): the same numbered migrations in PostgreSQL's dialect
+// (migrations/pg/000N_*.sql, N = the SQLite migration's number) plus the team-only ones; the
+// version is the highest row of the table schema_migrations (no table: version 0). The
+// caller runs them as siliconomics_admin in the schema "siliconomics". One transaction,
+// serialised across clients by an advisory lock: DDL is transactional in PostgreSQL, so a
+// failed migration leaves the schema as it was.
+int latestPgSchemaVersion();
+bool readPgSchemaVersion(QSqlDatabase& db, const QString& where, int& version, QString& error);
+MigrationOutcome migratePg(QSqlDatabase& db, const QString& where);
+// Splits a PostgreSQL script into statements: ';' inside quotes, dollar-quoted bodies and
+// comments does not end a statement.
+QStringList pgStatementsOf(const QString& sql);
+
 } // namespace sil::db

@@ -76,11 +76,17 @@ QString tableFor(EntityKind kind) {
     return {};
 }
 
+bool isPostgres(const QSqlDatabase& db) {
+    return db.driverName() == QLatin1String("QPSQL");
+}
+
 template <typename T> bool readEntities(QSqlDatabase& db, std::vector<T>& out, QString& error) {
     const QString table = tableFor(kindOf<T>());
     QSqlQuery query(db);
     query.setForwardOnly(true);
-    if (!query.exec(QStringLiteral("SELECT * FROM %1 ORDER BY rowid").arg(table))) {
+    // PostgreSQL has no rowid; a team catalog's own rows come in id order.
+    const QString order = isPostgres(db) ? QStringLiteral("id") : QStringLiteral("rowid");
+    if (!query.exec(QStringLiteral("SELECT * FROM %1 ORDER BY %2").arg(table, order))) {
         error = QStringLiteral("reading %1: %2").arg(table, query.lastError().text());
         return false;
     }
@@ -140,8 +146,18 @@ template <typename T> bool writeEntity(QSqlDatabase& db, const T& e, QString& er
         marks << QStringLiteral("?");
     }
     QSqlQuery query(db);
-    query.prepare(QStringLiteral("INSERT OR REPLACE INTO %1 (%2) VALUES (%3)")
-                      .arg(table, names.join(QLatin1Char(',')), marks.join(QLatin1Char(','))));
+    if (isPostgres(db)) {
+        QStringList updates;
+        for (const QString& n : names)
+            if (n != QLatin1String("id")) updates << QStringLiteral("%1 = EXCLUDED.%1").arg(n);
+        query.prepare(QStringLiteral("INSERT INTO %1 (%2) VALUES (%3) ON CONFLICT (id) DO UPDATE "
+                                     "SET %4")
+                          .arg(table, names.join(QLatin1Char(',')), marks.join(QLatin1Char(',')),
+                               updates.join(QLatin1Char(','))));
+    } else {
+        query.prepare(QStringLiteral("INSERT OR REPLACE INTO %1 (%2) VALUES (%3)")
+                          .arg(table, names.join(QLatin1Char(',')), marks.join(QLatin1Char(','))));
+    }
     for (const auto& f : fieldsOf<T>())
         query.addBindValue(toVariant(f.get(e)));
     if (!query.exec()) {

@@ -11,11 +11,16 @@ namespace sil::db {
 
 QString tableFor(EntityKind kind); // "chips", "systems", "rental_quotes", "sources"
 
+// A team catalog (QPSQL) rather than a SQLite file: the few statements whose dialects differ
+// (upserts, row order) branch on this.
+bool isPostgres(const QSqlDatabase& db);
+
 // Reads every row of the entity's table, with per-field provenance. Returns false and
 // sets `error` (naming the table, row id and field) when a stored value is invalid.
 template <typename T> bool readEntities(QSqlDatabase& db, std::vector<T>& out, QString& error);
 
-// INSERT OR REPLACE one entity and its per-field provenance.
+// INSERT OR REPLACE (PostgreSQL: INSERT ... ON CONFLICT (id) DO UPDATE) one entity and its
+// per-field provenance.
 template <typename T> bool writeEntity(QSqlDatabase& db, const T& e, QString& error);
 
 // Writes a whole batch; the caller owns the transaction.

@@ -23,6 +23,10 @@ packages=(
     xvfb xauth
     # test: the formatting check over the tracked files.
     clang-format git
+    # team catalogs (--db postgresql://...): Qt's PostgreSQL driver, to run and test them;
+    # and the PostgreSQL 15 server, which the tests start in a temporary data directory
+    # (tests/pg/pg-server.sh: initdb + pg_ctl on a free port of 127.0.0.1).
+    libqt6sql6-psql postgresql-15
 )
 if [ "${SILICONOMICS_FUZZ:-0}" = 1 ]; then packages+=(clang libclang-rt-14-dev); fi
 if [ "${SILICONOMICS_PACKAGING:-0}" = 1 ]; then packages+=(dpkg-dev file appstream desktop-file-utils); fi

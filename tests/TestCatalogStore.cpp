@@ -1,4 +1,7 @@
 // The user overlay, imports as one transaction, and scenarios in the user database.
+// Runs twice under ctest: on a SQLite file (TestCatalogStore) and on a team catalog on
+// PostgreSQL (TestCatalogStore_pg, SILICONOMICS_TEST_BACKEND=postgresql).
+#include "PgTestServer.h"
 #include "TestSupport.h"
 
 #include "core/catalog_io.h"
@@ -30,6 +33,17 @@ void TestCatalogStore::init() {
     dir_ = new QTemporaryDir;
     store_ = new db::CatalogStore;
     QVERIFY(store_->openShipped(QStringLiteral(SIL_SHIPPED_CATALOG)));
+    if (test::testBackend() == QLatin1String("postgresql")) {
+        SIL_REQUIRE_PG();
+        auto& pg = test::PgTestServer::instance();
+        const QString name = pg.createTeamCatalog(QStringLiteral("store"));
+        store_->setTeamSnapshotPath(dir_->filePath(QStringLiteral("team-snapshot.sqlite")));
+        QVERIFY2(store_->openUser(pg.url(QStringLiteral("sil_editor"), name)),
+                 qPrintable(store_->errorString()));
+        QVERIFY(store_->isTeam());
+        QCOMPARE(store_->teamRole(), QStringLiteral("editor"));
+        return;
+    }
     QVERIFY(store_->openUser(dir_->filePath(QStringLiteral("user.sqlite"))));
 }
 

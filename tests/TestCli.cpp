@@ -1,4 +1,6 @@
-// siliconomics-cli, run in-process exactly as a user types it.
+// siliconomics-cli, run in-process exactly as a user types it. Runs twice under ctest: with
+// --db on a SQLite file (TestCli) and on a team catalog (TestCli_pg, postgresql://).
+#include "PgTestServer.h"
 #include "TestSupport.h"
 
 #include "app/cli/Cli.h"
@@ -41,6 +43,7 @@ private slots:
     void priceHistoryJson();
     void reDatedQuoteImportRefused();
     void compareScenariosJson();
+    void teamCommands();
     void errors_data();
     void errors();
 
@@ -48,6 +51,7 @@ private:
     Run cli(std::vector<std::string> args);
     QTemporaryDir dir_;
     std::string db_;
+    QString teamDb_; // set on the team-catalog run
 };
 
 Run TestCli::cli(std::vector<std::string> args) {
@@ -59,6 +63,12 @@ Run TestCli::cli(std::vector<std::string> args) {
 
 void TestCli::initTestCase() {
     db_ = dir_.filePath(QStringLiteral("user.sqlite")).toStdString();
+    if (test::testBackend() == QLatin1String("postgresql")) {
+        SIL_REQUIRE_PG();
+        auto& pg = test::PgTestServer::instance();
+        teamDb_ = pg.createTeamCatalog(QStringLiteral("cli"));
+        db_ = pg.url(QStringLiteral("sil_editor"), teamDb_).toStdString();
+    }
 }
 
 void TestCli::version() {
@@ -291,6 +301,55 @@ void TestCli::trainJsonContract() {
              64);
     QVERIFY(j["step_breakdown"].contains("compute_ms") &&
             j["step_breakdown"].contains("pp_bubble_ms"));
+}
+
+void TestCli::teamCommands() {
+    const std::vector<std::string> value = {"--entity", "chip", "--id", "h200", "--field", "tdp_w"};
+    auto with = [](std::vector<std::string> a, const std::vector<std::string>& b) {
+        a.insert(a.end(), b.begin(), b.end());
+        return a;
+    };
+    if (teamDb_.isEmpty()) {
+        const Run r = cli(with({"team", "history"}, value));
+        QCOMPARE(r.code, 2);
+        QVERIFY2(QString::fromStdString(r.err).contains(QStringLiteral("need a team catalog")),
+                 r.err.c_str());
+        return;
+    }
+    QCOMPARE(cli({"catalog", "set", "chips", "h200", "tdp_w", "650", "--note", "lab"}).code, 0);
+    QCOMPARE(cli({"catalog", "set", "chips", "h200", "tdp_w", "660"}).code, 0);
+    Run r = cli(with({"team", "history", "--format", "json"}, value));
+    QVERIFY2(r.code == 0, r.err.c_str());
+    json h = json::parse(r.out);
+    QCOMPARE(h.size(), std::size_t(2));
+    QCOMPARE(h[0]["new_value"].get<std::string>(), std::string("660"));
+    QCOMPARE(h[0]["old_value"].get<std::string>(), std::string("650"));
+    QCOMPARE(h[0]["changed_by"].get<std::string>(), std::string("sil_editor"));
+    QVERIFY(h[1]["old_value"].is_null()); // the catalog's own value before the first edit
+    const std::string first = std::to_string(h[1]["history_id"].get<long long>());
+    QCOMPARE(cli(with({"team", "revert", "--to", first}, value)).code, 0);
+    r = cli({"catalog", "show", "h200", "--format", "json"});
+    QCOMPARE(json::parse(r.out)["tdp_w"].get<double>(), 650.0);
+    r = cli({"team", "status", "--format", "json"});
+    QCOMPARE(r.code, 0);
+    const json status = json::parse(r.out);
+    QCOMPARE(status["role"].get<std::string>(), std::string("editor"));
+    QCOMPARE(status["offline"].get<bool>(), false);
+    // A snapshot is a plain user database: it opens with --db FILE, without the server.
+    const QString snap = dir_.filePath(QStringLiteral("team-snapshot.sqlite"));
+    r = cli({"team", "snapshot", "--out", snap.toStdString()});
+    QVERIFY2(r.code == 0, r.err.c_str());
+    std::ostringstream out, err;
+    QCOMPARE(cli::run({"--db", snap.toStdString(), "catalog", "show", "h200", "--format", "json"},
+                      out, err),
+             0);
+    QCOMPARE(json::parse(out.str())["tdp_w"].get<double>(), 650.0);
+    // Reverting to the catalog's own value, then an editor may not run team init.
+    QCOMPARE(cli(with({"team", "revert"}, value)).code, 0);
+    r = cli({"team", "init"});
+    QCOMPARE(r.code, 1);
+    QVERIFY2(QString::fromStdString(r.err).contains(QStringLiteral("team init could not")),
+             r.err.c_str());
 }
 
 void TestCli::errors_data() {

@@ -14,6 +14,7 @@
 #include "core/catalog_io.h"
 #include "database/CatalogStore.h"
 #include "database/SaveFile.h"
+#include "database/TeamConnection.h"
 #include "siliconomics_version.h"
 
 #include <QAction>
@@ -22,6 +23,7 @@
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QFileInfo>
+#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
@@ -86,6 +88,15 @@ MainWindow::MainWindow(db::CatalogStore* store, QWidget* parent)
 
     status_ = new QLabel(this);
     statusBar()->addPermanentWidget(status_);
+    if (store_->isTeam()) {
+        // Which team catalog, as whom; offline: says the snapshot is read-only, in orange.
+        auto* team = new QLabel(store_->teamStatus(), this);
+        team->setObjectName(QStringLiteral("teamStatus"));
+        team->setWordWrap(false);
+        if (store_->isOfflineSnapshot())
+            team->setStyleSheet(QStringLiteral("QLabel { color: #b35900; font-weight: bold; }"));
+        statusBar()->addPermanentWidget(team);
+    }
 
     retranslateTexts();
     connect(controller_, &ScenarioController::pinnedChanged, this, [this] {
@@ -354,6 +365,23 @@ void MainWindow::buildMenus() {
         const QString path =
             dialogs_->openFileName(this, tr("Import catalog"), tr("Catalog (*.csv *.json)"));
         if (!path.isEmpty()) importCatalogFile(path);
+    });
+    file->addAction(tr("&Team catalog (PostgreSQL)…"), this, [this] {
+        bool ok = false;
+        const QString url = QInputDialog::getText(
+            this, tr("Team catalog"),
+            tr("postgresql://user@host:port/dbname (empty: this computer's own catalog).\n"
+               "The password comes from ~/.pgpass, never from here. Takes effect at the next "
+               "start."),
+            QLineEdit::Normal, Settings().teamCatalogUrl(), &ok);
+        if (!ok) return;
+        QString error;
+        if (!url.trimmed().isEmpty() && !db::parseTeamUrl(url.trimmed(), &error)) {
+            reportError(tr("Team catalog"), error);
+            return;
+        }
+        Settings().setTeamCatalogUrl(url.trimmed());
+        statusBar()->showMessage(tr("Team catalog saved; restart Siliconomics to open it"), 10000);
     });
     file->addAction(tr("Export catalog as &JSON…"), this, [this] {
         const QString path = dialogs_->saveFileName(

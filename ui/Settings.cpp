@@ -54,5 +54,14 @@ QString Settings::language() const {
 void Settings::setLanguage(const QString& key) {
     s_.setValue(QStringLiteral("ui/language"), key);
 }
+QString Settings::teamCatalogUrl() const {
+    return s_.value(QStringLiteral("team/url")).toString();
+}
+void Settings::setTeamCatalogUrl(const QString& url) {
+    if (url.isEmpty())
+        s_.remove(QStringLiteral("team/url"));
+    else
+        s_.setValue(QStringLiteral("team/url"), url);
+}
 
 } // namespace sil::ui

@@ -27,6 +27,10 @@ public:
     // User interface language: "system" (default), "en" or "ko" (see Language.h).
     QString language() const;
     void setLanguage(const QString& key);
+    // The team catalog URL opened at start when --db is not given (empty: the local SQLite
+    // database). Validated before it is stored, so it never holds a password.
+    QString teamCatalogUrl() const;
+    void setTeamCatalogUrl(const QString& url);
 
 private:
     mutable QSettings s_;

@@ -23,6 +23,10 @@ void CliContext::openStore(bool writes) {
     } else if (!store.lastBackupPath().isEmpty()) {
         err << "note: backed up " << user.toStdString() << " to "
             << store.lastBackupPath().toStdString() << " before migrating\n";
+    } else if (store.isOfflineSnapshot()) {
+        err << "note: " << store.teamStatus().toStdString() << "\n";
+    } else if (!store.warningString().isEmpty()) {
+        err << "warning: " << store.warningString().toStdString() << "\n";
     }
     auto c = store.load();
     if (!c) throw CliError{1, store.errorString().toStdString()};

@@ -169,6 +169,19 @@ ParseResult parseArguments(const std::vector<std::string>& args) {
                 return fail("--by: expected size or ranks, got \"" + o.by + "\"");
         } else if (a == "--file") {
             if (!value(o.file)) return need("a FILE");
+        } else if (a == "--entity") {
+            if (!value(o.entity)) return need("chip, system, price or model");
+        } else if (a == "--id") {
+            if (!value(o.id)) return need("an id");
+        } else if (a == "--field") {
+            if (!value(o.field)) return need("a field name");
+        } else if (a == "--to") {
+            std::string n;
+            if (!value(n)) return need("a history id (from team history)");
+            const auto v = wholeNumber(n, 1, 9223372036854775807LL);
+            if (!v)
+                return fail("--to: expected a history id from \"team history\", got \"" + n + "\"");
+            o.to_history = *v;
         } else if (a == "--model") {
             if (!value(o.model)) return need("a model id");
         } else if (a == "--weights" || a == "--kv") {

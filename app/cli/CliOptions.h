@@ -31,6 +31,9 @@ struct CliOptions {
     std::string model, weights, kv, moe_file;
     int gpus = 0, tp = 0, pp = 0, ep = 0, batch = 0, micro_batch = 0, global_batch = 0;
     double context = -1, prompt = -1, output = -1, seq = 0, tokens = 0, copy_tbps = 0;
+    // team history|revert: the value (--entity chip --id h200 --field tdp_w), --to HISTORY_ID.
+    std::string entity, id, field;
+    long long to_history = 0;
     bool on_paper = false;
     bool help = false;
     bool version = false;

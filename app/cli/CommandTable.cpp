@@ -26,6 +26,11 @@ int runTrain(CliContext&);
 int runFitWorkload(CliContext&);
 int runPriceHistory(CliContext&);
 int runCompareScenarios(CliContext&);
+int runTeamInit(CliContext&);
+int runTeamStatus(CliContext&);
+int runTeamSnapshot(CliContext&);
+int runTeamHistory(CliContext&);
+int runTeamRevert(CliContext&);
 
 const std::vector<Command>& commandTable() {
     static const std::vector<Command> table = {
@@ -109,6 +114,23 @@ const std::vector<Command>& commandTable() {
          "[--scenario ...] [--set ...] [--systems ...] [--chip ID] [--term TERM]\n"
          "--chart scenario-compare --a NAME|FILE --b NAME|FILE --out FILE [--systems ...]",
          "Render a chart to a file, as the app draws it.", Needs::Scenario, false, runExportChart},
+        {"team init", "Team catalog (--db postgresql://user@host:port/dbname)", "",
+         "Create the roles and the schema, or migrate it (an administrator, once per upgrade).",
+         Needs::Nothing, true, runTeamInit},
+        {"team status", "Team catalog (--db postgresql://user@host:port/dbname)", "",
+         "Which team catalog, your role, online or the offline snapshot.", Needs::Catalog, false,
+         runTeamStatus},
+        {"team snapshot", "Team catalog (--db postgresql://user@host:port/dbname)", "[--out FILE]",
+         "Write the team catalog to a SQLite file (the offline snapshot by default).",
+         Needs::Catalog, false, runTeamSnapshot},
+        {"team history", "Team catalog (--db postgresql://user@host:port/dbname)",
+         "--entity chip|system|price|model --id ID --field FIELD",
+         "Every change of one value: who, when, from what to what.", Needs::Catalog, false,
+         runTeamHistory},
+        {"team revert", "Team catalog (--db postgresql://user@host:port/dbname)",
+         "--entity KIND --id ID --field FIELD [--to HISTORY_ID]",
+         "Back to the catalog's own value, or to what history entry HISTORY_ID set.",
+         Needs::Catalog, true, runTeamRevert},
     };
     return table;
 }
@@ -160,8 +182,8 @@ std::string unknownCommandMessage(const std::vector<std::string>& words) {
 
 std::string usageText() {
     std::ostringstream os;
-    os << "Usage: siliconomics-cli [--db PATH] [--catalog PATH] COMMAND [options] "
-          "[--format table|csv|json]\n";
+    os << "Usage: siliconomics-cli [--db PATH|postgresql://user@host:port/dbname] [--catalog PATH] "
+          "COMMAND [options] [--format table|csv|json]\n";
     std::string_view group;
     for (const auto& cmd : commandTable()) {
         if (cmd.group != group) {

@@ -30,7 +30,9 @@ int main(int argc, char** argv) {
     parser.addHelpOption();
     parser.addVersionOption();
     QCommandLineOption dbOption(QStringLiteral("db"),
-                                QStringLiteral("User database (default: app data folder)."),
+                                QStringLiteral("User database: a file (default: app data "
+                                               "folder) or a team catalog, "
+                                               "postgresql://user@host:port/dbname."),
                                 QStringLiteral("PATH"));
     QCommandLineOption catalogOption(QStringLiteral("catalog"),
                                      QStringLiteral("Shipped catalog to read."),
@@ -82,8 +84,11 @@ int main(int argc, char** argv) {
     // Snapshots render the shipped catalog and baseline scenario only.
     QString userDbProblem;
     if (!snapshot) {
-        const QString user =
-            parser.isSet(dbOption) ? parser.value(dbOption) : sil::db::defaultUserDatabasePath();
+        // --db, else the team catalog chosen in Settings, else the local database.
+        const QString team = sil::ui::Settings().teamCatalogUrl();
+        const QString user = parser.isSet(dbOption) ? parser.value(dbOption)
+                             : !team.isEmpty()      ? team
+                                                    : sil::db::defaultUserDatabasePath();
         if (!store.openUser(user)) userDbProblem = store.errorString();
     }
 

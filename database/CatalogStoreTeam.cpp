@@ -1,0 +1,665 @@
+// CatalogStore's team-catalog half: connecting to PostgreSQL, roles, versioned edits with
+// conflicts, history, and the offline snapshot. The SQLite half is CatalogStore.cpp.
+#include "CatalogPaths.h"
+#include "CatalogStore.h"
+#include "Migrations.h"
+#include "SqlRows.h"
+#include "TeamConnection.h"
+
+#include <QAtomicInt>
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSqlQuery>
+#include <QSqlRecord>
+#include <QThread>
+#include <cstdio>
+#include <unistd.h>
+
+namespace sil::db {
+
+namespace {
+
+QString teamConnectionName(const char* role) {
+    static QAtomicInt counter;
+    return QStringLiteral("siliconomics-team-%1-%2")
+        .arg(QLatin1String(role))
+        .arg(counter.fetchAndAddRelaxed(1));
+}
+
+QString ekey(EntityKind e) {
+    return QString::fromUtf8(entityKey(e).data(), static_cast<qsizetype>(entityKey(e).size()));
+}
+
+QString okey(EntityKind e, const QString& id, const QString& field) {
+    return ekey(e) + QLatin1Char('/') + id + QLatin1Char('/') + field;
+}
+
+QString isoFromMs(const QVariant& ms) {
+    if (ms.isNull()) return {};
+    return QDateTime::fromMSecsSinceEpoch(ms.toLongLong(), Qt::UTC).toString(Qt::ISODate);
+}
+
+QString shownValue(const QString& value) {
+    return value.isEmpty() ? QStringLiteral("n/a (unknown)") : value;
+}
+
+bool transient(const QSqlError& e) {
+    const QString code = e.nativeErrorCode();
+    return code == QLatin1String("40001") || code == QLatin1String("40P01");
+}
+
+bool unreachableError(const QSqlError& e) {
+    const QString t = e.text();
+    for (const char* needle :
+         {"Connection refused", "could not connect", "timeout expired", "could not translate host",
+          "No route to host", "Network is unreachable", "Connection timed out",
+          "server closed the connection", "the database system is starting up",
+          "the database system is shutting down", "no connection to the server",
+          "Connection reset"})
+        if (t.contains(QLatin1String(needle), Qt::CaseInsensitive)) return true;
+    return false;
+}
+
+QString serverText(const QSqlError& e) {
+    const QString t = e.databaseText().trimmed();
+    return t.isEmpty() ? e.text().trimmed() : t;
+}
+
+const char* const kRoles[][2] = {{"siliconomics_viewer", nullptr},
+                                 {"siliconomics_editor", "siliconomics_viewer"},
+                                 {"siliconomics_admin", "siliconomics_editor"}};
+
+} // namespace
+
+bool CatalogStore::failSql(const QString& action, const QSqlError& e) {
+    const QString code = e.nativeErrorCode();
+    if (code == QLatin1String("42501"))
+        return fail(QStringLiteral("%1: %2 was refused by the server (%3): your login's role (%4) "
+                                   "does not allow it; a team administrator can GRANT "
+                                   "siliconomics_editor to it")
+                        .arg(userPath_, action, serverText(e),
+                             teamRole_.isEmpty() ? QStringLiteral("none") : teamRole_));
+    if (unreachableError(e) || !user_.isOpen())
+        return fail(QStringLiteral("%1: %2 failed: the team server is unreachable (%3); nothing "
+                                   "was saved")
+                        .arg(userPath_, action, serverText(e)));
+    return fail(QStringLiteral("%1: %2 failed: %3").arg(userPath_, action, serverText(e)));
+}
+
+bool CatalogStore::teamAlive() {
+    // QPSQL closes the connection when the server drops it; then the catalog has no user
+    // database at all, which must not pass for "no team edits".
+    if (!user_.isOpen())
+        return fail(QStringLiteral("%1: the connection to the team server was lost; restart "
+                                   "Siliconomics to reconnect or to browse the offline snapshot")
+                        .arg(userPath_));
+    QSqlQuery q(user_);
+    if (q.exec(QStringLiteral("SELECT 1")) && q.next()) return true;
+    return fail(QStringLiteral("%1: the team server is unreachable (%2); restart Siliconomics "
+                               "to reconnect or to browse the offline snapshot")
+                    .arg(userPath_, q.lastError().text().trimmed().isEmpty()
+                                        ? QStringLiteral("connection lost")
+                                        : serverText(q.lastError())));
+}
+
+bool CatalogStore::connectTeam(const QString& url, bool& unreachable) {
+    unreachable = false;
+    QString err;
+    const auto spec = parseTeamUrl(url, &err);
+    if (!spec) return fail(err);
+    teamDisplay_ = spec->display();
+    userPath_ = teamDisplay_;
+    snapshotPath_ =
+        snapshotOverride_.isEmpty() ? db::teamSnapshotPath(spec->snapshotKey()) : snapshotOverride_;
+    if (!teamDriverAvailable())
+        return fail(QStringLiteral("%1: Qt's PostgreSQL driver (QPSQL) is not installed; install "
+                                   "libqt6sql6-psql")
+                        .arg(teamDisplay_));
+    userConnection_ = teamConnectionName("online");
+    user_ = addTeamDatabase(*spec, userConnection_);
+    if (!user_.open()) {
+        const QSqlError e = user_.lastError();
+        unreachable = unreachableError(e);
+        user_ = QSqlDatabase();
+        QSqlDatabase::removeDatabase(userConnection_);
+        userConnection_.clear();
+        return fail(QStringLiteral("%1: cannot connect: %2").arg(teamDisplay_, serverText(e)));
+    }
+    QSqlQuery path(user_);
+    if (!path.exec(QStringLiteral("SET search_path TO siliconomics")))
+        return failSql(QStringLiteral("setting the schema"), path.lastError());
+    QSqlQuery quiet(user_); // no NOTICE chatter on stderr ("already exists, skipping")
+    quiet.exec(QStringLiteral("SET client_min_messages TO warning"));
+    team_ = true;
+    return true;
+}
+
+bool CatalogStore::detectTeamRole() {
+    QSqlQuery q(user_);
+    if (!q.exec(QStringLiteral(
+            "SELECT r.name FROM (VALUES ('siliconomics_admin', 3), ('siliconomics_editor', 2), "
+            "('siliconomics_viewer', 1)) AS r(name, rank) WHERE CASE WHEN EXISTS (SELECT 1 FROM "
+            "pg_roles WHERE rolname = r.name) THEN pg_has_role(session_user, r.name, 'MEMBER') "
+            "ELSE false END ORDER BY r.rank DESC LIMIT 1")))
+        return failSql(QStringLiteral("reading your role"), q.lastError());
+    QSqlQuery who(user_);
+    QString login;
+    if (who.exec(QStringLiteral("SELECT session_user")) && who.next())
+        login = who.value(0).toString();
+    if (!q.next())
+        return fail(QStringLiteral("%1: the login \"%2\" has no Siliconomics role; a team "
+                                   "administrator grants one, e.g. GRANT siliconomics_editor TO "
+                                   "\"%2\" (or siliconomics_viewer, siliconomics_admin)")
+                        .arg(userPath_, login));
+    teamRole_ = q.value(0).toString().mid(int(sizeof("siliconomics_")) - 1);
+    teamStatus_ = QStringLiteral("Team catalog %1 as %2 (%3)").arg(teamDisplay_, login, teamRole_);
+    return true;
+}
+
+bool CatalogStore::openTeam(const QString& url) {
+    bool unreachable = false;
+    if (!connectTeam(url, unreachable)) {
+        if (unreachable && !snapshotPath_.isEmpty()) return openSnapshot(error_);
+        closeUser();
+        return false;
+    }
+    int version = 0;
+    if (!readPgSchemaVersion(user_, teamDisplay_, version, error_)) {
+        // Usually a login without any Siliconomics role, which may not even look at the
+        // schema: detectTeamRole() then replaces the message with one that says so.
+        detectTeamRole();
+        const QString why = error_;
+        closeUser();
+        return fail(why);
+    }
+    const int latest = latestPgSchemaVersion();
+    if (version == 0) {
+        const QString where = teamDisplay_;
+        closeUser();
+        return fail(QStringLiteral("%1: not a Siliconomics team catalog yet; a team administrator "
+                                   "runs \"siliconomics-cli --db %1 team init\" once")
+                        .arg(where));
+    }
+    if (version > latest) {
+        const QString where = teamDisplay_;
+        closeUser();
+        return fail(QStringLiteral("%1: the team catalog has schema version %2, newer than this "
+                                   "version of Siliconomics understands (%3); update "
+                                   "Siliconomics. Nothing was changed.")
+                        .arg(where)
+                        .arg(version)
+                        .arg(latest));
+    }
+    if (!detectTeamRole()) {
+        const QString why = error_;
+        closeUser();
+        return fail(why);
+    }
+    if (version < latest) {
+        if (teamRole_ != QLatin1String("admin")) {
+            const QString where = teamDisplay_;
+            closeUser();
+            return fail(QStringLiteral("%1: the team catalog has schema version %2 and this "
+                                       "program needs %3; only a team administrator "
+                                       "(siliconomics_admin) can migrate it: \"siliconomics-cli "
+                                       "--db %1 team init\"")
+                            .arg(where)
+                            .arg(version)
+                            .arg(latest));
+        }
+        QSqlQuery role(user_);
+        role.exec(QStringLiteral("SET ROLE siliconomics_admin"));
+        const MigrationOutcome m = migratePg(user_, teamDisplay_);
+        QSqlQuery reset(user_);
+        reset.exec(QStringLiteral("RESET ROLE"));
+        if (!m.ok) {
+            closeUser();
+            return fail(m.error);
+        }
+    }
+    userReadOnly_ = teamRole_ == QLatin1String("viewer");
+    if (writeSnapshot_ && !writeTeamSnapshot(snapshotPath_)) {
+        warning_ = QStringLiteral("the offline snapshot could not be written: %1").arg(error_);
+        error_.clear();
+    }
+    return true;
+}
+
+bool CatalogStore::openSnapshot(const QString& why) {
+    const QString reason = why;
+    const QString where = teamDisplay_;
+    if (!QFileInfo::exists(snapshotPath_))
+        return fail(QStringLiteral("%1; there is no offline snapshot of this team catalog on this "
+                                   "computer yet (one is written after every successful "
+                                   "connection)")
+                        .arg(reason));
+    userConnection_ = teamConnectionName("snapshot");
+    if (!openFile(user_, userConnection_, snapshotPath_, true)) {
+        const QString e = error_;
+        closeUser();
+        return fail(QStringLiteral("%1; the offline snapshot cannot be opened: %2").arg(reason, e));
+    }
+    int version = 0;
+    QString err;
+    if (!readSchemaVersion(user_, snapshotPath_, version, err) ||
+        version != latestSchemaVersion()) {
+        closeUser();
+        return fail(
+            QStringLiteral("%1; the offline snapshot %2 is unusable (%3)")
+                .arg(reason, snapshotPath_,
+                     err.isEmpty() ? QStringLiteral("schema version %1").arg(version) : err));
+    }
+    QString syncedAt;
+    QSqlQuery q(user_);
+    if (q.exec(QStringLiteral("SELECT value FROM meta WHERE key = 'team_synced_at'")) && q.next())
+        syncedAt = q.value(0).toString();
+    team_ = offline_ = userReadOnly_ = true;
+    userPath_ = where;
+    teamStatus_ = QStringLiteral("Offline: the team server %1 is unreachable; showing the "
+                                 "read-only snapshot synced at %2. Edits are refused until the "
+                                 "server is reachable.")
+                      .arg(where, syncedAt.isEmpty() ? QStringLiteral("(unknown)") : syncedAt);
+    warning_ = reason;
+    return true;
+}
+
+bool CatalogStore::initTeam(const QString& url, TeamInitReport* report) {
+    closeUser();
+    bool unreachable = false;
+    if (!connectTeam(url, unreachable)) {
+        closeUser();
+        return false;
+    }
+    TeamInitReport r;
+    auto refused = [&](const QString& what, const QSqlError& e) {
+        const QString where = teamDisplay_;
+        const bool denied = e.nativeErrorCode() == QLatin1String("42501");
+        closeUser();
+        return fail(QStringLiteral("%1: team init could not %2: %3%4")
+                        .arg(where, what, serverText(e),
+                             denied ? QStringLiteral(" (team init needs a login that may create "
+                                                     "roles and schemas: a superuser, or one with "
+                                                     "CREATEROLE that owns the database)")
+                                    : QString()));
+    };
+    // Roles are cluster-wide and may be created by another database's init at the same moment:
+    // an "already exists" race is re-checked, not reported.
+    for (const auto& role : kRoles) {
+        const QString name = QLatin1String(role[0]);
+        for (int attempt = 0;; ++attempt) {
+            QSqlQuery exists(user_);
+            exists.prepare(QStringLiteral("SELECT 1 FROM pg_roles WHERE rolname = ?"));
+            exists.addBindValue(name);
+            if (!exists.exec()) return refused(QStringLiteral("read roles"), exists.lastError());
+            if (exists.next()) break;
+            QSqlQuery create(user_);
+            if (create.exec(QStringLiteral("CREATE ROLE %1 NOLOGIN").arg(name))) {
+                r.rolesCreated << name;
+                break;
+            }
+            if (attempt >= 5 || create.lastError().nativeErrorCode() == QLatin1String("42501"))
+                return refused(QStringLiteral("create role %1").arg(name), create.lastError());
+            QThread::msleep(50);
+        }
+        if (!role[1]) continue;
+        QSqlQuery chained(user_);
+        chained.prepare(QStringLiteral("SELECT pg_has_role(?, ?, 'MEMBER')"));
+        chained.addBindValue(name);
+        chained.addBindValue(QLatin1String(role[1]));
+        if (chained.exec() && chained.next() && chained.value(0).toBool()) continue;
+        for (int attempt = 0;; ++attempt) {
+            QSqlQuery grant(user_);
+            if (grant.exec(QStringLiteral("GRANT %1 TO %2").arg(QLatin1String(role[1]), name)))
+                break;
+            if (attempt >= 5)
+                return refused(QStringLiteral("grant %1 to %2").arg(QLatin1String(role[1]), name),
+                               grant.lastError());
+            QThread::msleep(50);
+        }
+    }
+    QSqlQuery member(user_);
+    if (!member.exec(QStringLiteral("SELECT pg_has_role(session_user, 'siliconomics_admin', "
+                                    "'MEMBER')")) ||
+        !member.next())
+        return refused(QStringLiteral("check membership"), member.lastError());
+    if (!member.value(0).toBool()) {
+        QSqlQuery grant(user_);
+        if (!grant.exec(QStringLiteral("GRANT siliconomics_admin TO SESSION_USER")))
+            return refused(QStringLiteral("make you a siliconomics_admin"), grant.lastError());
+    }
+    QSqlQuery schema(user_);
+    if (!schema.exec(QStringLiteral(
+            "CREATE SCHEMA IF NOT EXISTS siliconomics AUTHORIZATION siliconomics_admin")))
+        return refused(QStringLiteral("create the schema siliconomics"), schema.lastError());
+    QSqlQuery setRole(user_);
+    if (!setRole.exec(QStringLiteral("SET ROLE siliconomics_admin")))
+        return refused(QStringLiteral("act as siliconomics_admin"), setRole.lastError());
+    QSqlQuery path(user_);
+    path.exec(QStringLiteral("SET search_path TO siliconomics"));
+    const MigrationOutcome m = migratePg(user_, teamDisplay_);
+    QSqlQuery reset(user_);
+    reset.exec(QStringLiteral("RESET ROLE"));
+    if (!m.ok) {
+        closeUser();
+        return fail(m.error);
+    }
+    r.fromVersion = m.fromVersion;
+    r.toVersion = m.toVersion;
+    if (!detectTeamRole()) {
+        const QString why = error_;
+        closeUser();
+        return fail(why);
+    }
+    userReadOnly_ = false;
+    if (writeSnapshot_ && !writeTeamSnapshot(snapshotPath_)) {
+        warning_ = QStringLiteral("the offline snapshot could not be written: %1").arg(error_);
+        error_.clear();
+    }
+    if (report) *report = r;
+    return true;
+}
+
+std::optional<qint64> CatalogStore::versionToExpect(EntityKind entity, const QString& id,
+                                                    const QString& field,
+                                                    std::optional<qint64> expected) const {
+    if (expected) return expected;
+    if (!seenValid_) return std::nullopt;
+    return seenVersions_.value(okey(entity, id, field), 0);
+}
+
+bool CatalogStore::teamSetOverride(EntityKind entity, const QString& id, const QString& field,
+                                   const QString& value, const QString& note,
+                                   std::optional<qint64> expected) {
+    const std::optional<qint64> want = versionToExpect(entity, id, field, expected);
+    const QString stamp = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+    for (int attempt = 0;; ++attempt) {
+        QSqlQuery q(user_);
+        if (!want) {
+            q.prepare(QStringLiteral(
+                "INSERT INTO user_overrides (entity, entity_id, field, value, note, edited_at) "
+                "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (entity, entity_id, field) DO UPDATE SET "
+                "value = EXCLUDED.value, note = EXCLUDED.note, edited_at = EXCLUDED.edited_at "
+                "RETURNING row_version"));
+        } else if (*want == 0) {
+            q.prepare(QStringLiteral(
+                "INSERT INTO user_overrides (entity, entity_id, field, value, note, edited_at) "
+                "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (entity, entity_id, field) DO NOTHING "
+                "RETURNING row_version"));
+        } else {
+            q.prepare(QStringLiteral("UPDATE user_overrides SET value = ?, note = ?, edited_at = ? "
+                                     "WHERE entity = ? AND entity_id = ? AND field = ? AND "
+                                     "row_version = ? RETURNING row_version"));
+        }
+        if (want && *want > 0) {
+            q.addBindValue(value);
+            q.addBindValue(note);
+            q.addBindValue(stamp);
+            q.addBindValue(ekey(entity));
+            q.addBindValue(id);
+            q.addBindValue(field);
+            q.addBindValue(*want);
+        } else {
+            q.addBindValue(ekey(entity));
+            q.addBindValue(id);
+            q.addBindValue(field);
+            q.addBindValue(value);
+            q.addBindValue(note);
+            q.addBindValue(stamp);
+        }
+        if (!q.exec()) {
+            if (attempt < 5 && transient(q.lastError())) continue;
+            return failSql(QStringLiteral("saving the edit"), q.lastError());
+        }
+        if (!q.next()) return reportConflict(entity, id, field, value, false, want.value_or(0));
+        seenVersions_.insert(okey(entity, id, field), q.value(0).toLongLong());
+        return true;
+    }
+}
+
+bool CatalogStore::teamRevertOverride(EntityKind entity, const QString& id, const QString& field,
+                                      std::optional<qint64> expected) {
+    const std::optional<qint64> want = versionToExpect(entity, id, field, expected);
+    if (want && *want == 0) {
+        // The caller saw no edit: fine if there still is none, a conflict if one appeared.
+        if (!overrideOf(entity, id, field)) return true;
+        return reportConflict(entity, id, field, {}, true, 0);
+    }
+    for (int attempt = 0;; ++attempt) {
+        QSqlQuery q(user_);
+        QString sql = QStringLiteral("DELETE FROM user_overrides WHERE entity = ? AND entity_id = "
+                                     "? AND field = ?");
+        if (want) sql += QStringLiteral(" AND row_version = ?");
+        q.prepare(sql + QStringLiteral(" RETURNING row_version"));
+        q.addBindValue(ekey(entity));
+        q.addBindValue(id);
+        q.addBindValue(field);
+        if (want) q.addBindValue(*want);
+        if (!q.exec()) {
+            if (attempt < 5 && transient(q.lastError())) continue;
+            return failSql(QStringLiteral("reverting the edit"), q.lastError());
+        }
+        if (!q.next() && want && overrideOf(entity, id, field))
+            return reportConflict(entity, id, field, {}, true, *want);
+        seenVersions_.insert(okey(entity, id, field), 0);
+        return true;
+    }
+}
+
+bool CatalogStore::reportConflict(EntityKind entity, const QString& id, const QString& field,
+                                  const QString& yourValue, bool yourRevert, qint64 expected) {
+    EditConflict c;
+    c.entity = entity;
+    c.id = id;
+    c.field = field;
+    c.yourValue = yourValue;
+    c.expectedVersion = expected;
+    if (const auto now = overrideOf(entity, id, field)) {
+        c.theirValueExists = true;
+        c.theirValue = now->value;
+        c.theirChangedBy = now->changedBy;
+        c.theirChangedAt = now->editedAt;
+        c.currentVersion = now->rowVersion;
+        seenVersions_.insert(okey(entity, id, field), now->rowVersion);
+    } else {
+        const auto history = valueHistory(entity, id, field);
+        if (!history.isEmpty()) {
+            c.theirChangedBy = history.first().changedBy;
+            c.theirChangedAt = history.first().changedAt;
+        }
+        seenVersions_.insert(okey(entity, id, field), 0);
+    }
+    conflict_ = c;
+    const QString their = c.theirValueExists
+                              ? QStringLiteral("%1").arg(shownValue(c.theirValue))
+                              : QStringLiteral("reverted to the catalog's own value");
+    const QString yours =
+        yourRevert ? QStringLiteral("revert to the catalog's own value") : shownValue(yourValue);
+    return fail(
+        QStringLiteral("conflict: %1 \"%2\", field %3 was changed by %4 at %5 while you "
+                       "were editing it. Their value: %6. Your value: %7 (not saved, so "
+                       "nothing was overwritten; reload and apply it again if yours "
+                       "should win).")
+            .arg(ekey(entity), id, field,
+                 c.theirChangedBy.isEmpty() ? QStringLiteral("someone") : c.theirChangedBy,
+                 c.theirChangedAt.isEmpty() ? QStringLiteral("an unknown time") : c.theirChangedAt,
+                 their, yours));
+}
+
+QList<ValueHistoryEntry> CatalogStore::valueHistory(EntityKind entity, const QString& id,
+                                                    const QString& field) {
+    QList<ValueHistoryEntry> out;
+    if (!team_) {
+        fail(QStringLiteral("the edit history needs a team catalog (--db postgresql://...)"));
+        return out;
+    }
+    if (offline_) {
+        fail(QStringLiteral("offline: the edit history of %1 needs the server").arg(userPath_));
+        return out;
+    }
+    QSqlQuery q(user_);
+    q.prepare(QStringLiteral("SELECT id, action, old_value, new_value, note, changed_by, "
+                             "CAST(extract(epoch FROM changed_at) * 1000 AS bigint), "
+                             "row_version FROM value_history WHERE entity = ? AND entity_id = ? "
+                             "AND field = ? ORDER BY id DESC"));
+    q.addBindValue(ekey(entity));
+    q.addBindValue(id);
+    q.addBindValue(field);
+    if (!q.exec()) {
+        failSql(QStringLiteral("reading the edit history"), q.lastError());
+        return out;
+    }
+    while (q.next()) {
+        ValueHistoryEntry h;
+        h.id = q.value(0).toLongLong();
+        h.entity = entity;
+        h.entityId = id;
+        h.field = field;
+        h.action = q.value(1).toString();
+        h.oldWasEdit = !q.value(2).isNull();
+        h.oldValue = q.value(2).toString();
+        h.newValue = q.value(3).toString();
+        h.note = q.value(4).toString();
+        h.changedBy = q.value(5).toString();
+        h.changedAt = isoFromMs(q.value(6));
+        h.rowVersion = q.value(7).toLongLong();
+        out << h;
+    }
+    return out;
+}
+
+bool CatalogStore::revertToHistory(EntityKind entity, const QString& id, const QString& field,
+                                   qint64 historyId) {
+    if (!requireWritableUser()) return false;
+    if (!team_) return fail(QStringLiteral("the edit history needs a team catalog"));
+    const auto history = valueHistory(entity, id, field);
+    const auto it = std::find_if(history.begin(), history.end(),
+                                 [&](const ValueHistoryEntry& h) { return h.id == historyId; });
+    if (it == history.end())
+        return fail(QStringLiteral("%1 \"%2\", field %3 has no history entry %4; list them with "
+                                   "\"team history\"")
+                        .arg(ekey(entity), id, field)
+                        .arg(historyId));
+    const auto current = overrideOf(entity, id, field);
+    const qint64 version = current ? current->rowVersion : 0;
+    if (it->action == QLatin1String("revert")) return revertOverride(entity, id, field, version);
+    return setOverride(entity, id, field, it->newValue,
+                       QStringLiteral("reverted to history entry %1").arg(historyId), version);
+}
+
+bool CatalogStore::writeTeamSnapshot(const QString& path) {
+    if (!team_ || offline_)
+        return fail(QStringLiteral("only an online team catalog can be written to a snapshot"));
+    if (path.isEmpty()) return fail(QStringLiteral("no snapshot path"));
+    const QFileInfo info(path);
+    if (!QDir().mkpath(info.absolutePath()))
+        return fail(
+            QStringLiteral("%1: cannot create the folder %2").arg(path, info.absolutePath()));
+    ImportBatch batch;
+    QString err;
+    if (!readEntities(user_, batch.sources, err) || !readEntities(user_, batch.chips, err) ||
+        !readEntities(user_, batch.systems, err) || !readEntities(user_, batch.quotes, err) ||
+        !readEntities(user_, batch.models, err))
+        return fail(QStringLiteral("%1: %2").arg(userPath_, err));
+    const QList<UserOverride> edits = overrides();
+    struct Saved {
+        QString name, json, updatedAt;
+    };
+    QList<Saved> scenarios;
+    {
+        QSqlQuery q(user_);
+        if (!q.exec(QStringLiteral("SELECT name, json, updated_at FROM scenarios ORDER BY name")))
+            return failSql(QStringLiteral("reading scenarios"), q.lastError());
+        while (q.next())
+            scenarios.push_back(
+                {q.value(0).toString(), q.value(1).toString(), q.value(2).toString()});
+    }
+    static QAtomicInt counter;
+    const QString temp =
+        QStringLiteral("%1.tmp-%2-%3").arg(path).arg(::getpid()).arg(counter.fetchAndAddRelaxed(1));
+    QFile::remove(temp);
+    const QString connection = teamConnectionName("snapshot-write");
+    bool ok = false;
+    {
+        QSqlDatabase s = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
+        s.setDatabaseName(temp);
+        auto step = [&]() -> bool {
+            if (!s.open()) return fail(QStringLiteral("%1: %2").arg(temp, s.lastError().text()));
+            const MigrationOutcome m = migrate(s, temp);
+            if (!m.ok) return fail(m.error);
+            if (!s.transaction()) return fail(s.lastError().text());
+            QSqlQuery ddl(s);
+            if (!ddl.exec(QStringLiteral("CREATE TABLE team_audit (entity TEXT NOT NULL, entity_id "
+                                         "TEXT NOT NULL, field TEXT NOT NULL, changed_by TEXT, "
+                                         "changed_at_ms INTEGER, row_version INTEGER, PRIMARY KEY "
+                                         "(entity, entity_id, field))")))
+                return fail(ddl.lastError().text());
+            QString e;
+            if (!writeBatch(s, batch, e)) return fail(e);
+            for (const UserOverride& o : edits) {
+                QSqlQuery ins(s);
+                ins.prepare(QStringLiteral("INSERT INTO user_overrides (entity, entity_id, field, "
+                                           "value, note, edited_at) VALUES (?, ?, ?, ?, ?, ?)"));
+                ins.addBindValue(ekey(o.entity));
+                ins.addBindValue(o.id);
+                ins.addBindValue(o.field);
+                ins.addBindValue(o.value);
+                ins.addBindValue(o.note);
+                ins.addBindValue(o.editedAt);
+                if (!ins.exec()) return fail(ins.lastError().text());
+                QSqlQuery audit(s);
+                audit.prepare(QStringLiteral("INSERT INTO team_audit VALUES (?, ?, ?, ?, ?, ?)"));
+                audit.addBindValue(ekey(o.entity));
+                audit.addBindValue(o.id);
+                audit.addBindValue(o.field);
+                audit.addBindValue(o.changedBy);
+                audit.addBindValue(
+                    QDateTime::fromString(o.editedAt, Qt::ISODate).toMSecsSinceEpoch());
+                audit.addBindValue(o.rowVersion);
+                if (!audit.exec()) return fail(audit.lastError().text());
+            }
+            for (const Saved& sc : scenarios) {
+                QSqlQuery ins(s);
+                ins.prepare(QStringLiteral(
+                    "INSERT INTO scenarios (name, json, updated_at) VALUES (?, ?, ?)"));
+                ins.addBindValue(sc.name);
+                ins.addBindValue(sc.json);
+                ins.addBindValue(sc.updatedAt);
+                if (!ins.exec()) return fail(ins.lastError().text());
+            }
+            const QList<std::pair<QString, QString>> meta = {
+                {QStringLiteral("team_url"), teamDisplay_},
+                {QStringLiteral("team_synced_at"),
+                 QDateTime::currentDateTimeUtc().toString(Qt::ISODate)}};
+            for (const auto& [key, value] : meta) {
+                QSqlQuery ins(s);
+                ins.prepare(
+                    QStringLiteral("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)"));
+                ins.addBindValue(key);
+                ins.addBindValue(value);
+                if (!ins.exec()) return fail(ins.lastError().text());
+            }
+            if (!s.commit()) return fail(s.lastError().text());
+            return true;
+        };
+        ok = step();
+        if (!ok && s.isOpen()) s.rollback();
+        s.close();
+    }
+    QSqlDatabase::removeDatabase(connection);
+    if (!ok) {
+        const QString why = error_;
+        QFile::remove(temp);
+        return fail(QStringLiteral("%1: snapshot not written: %2").arg(path, why));
+    }
+    // rename(2) replaces the old snapshot atomically: a reader sees the old one or the new one.
+    if (std::rename(QFile::encodeName(temp).constData(), QFile::encodeName(path).constData()) !=
+        0) {
+        QFile::remove(temp);
+        return fail(QStringLiteral("%1: cannot replace the snapshot").arg(path));
+    }
+    return true;
+}
+
+} // namespace sil::db
