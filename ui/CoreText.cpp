@@ -37,6 +37,7 @@ constexpr const char* kTemplates[] = {
     QT_TRANSLATE_NOOP("sil::CoreText", "a collective needs at least 2 ranks, got %1"),
     QT_TRANSLATE_NOOP("sil::CoreText", "reference %1"),
     QT_TRANSLATE_NOOP("sil::CoreText", "%1: %2"),
+    QT_TRANSLATE_NOOP("sil::CoreText", "date \"%1\" is not YYYY-MM or YYYY-MM-DD"),
 };
 
 // Fixed texts, listed so lupdate finds them: the labels, units and help of every assumption
@@ -64,6 +65,14 @@ constexpr const char* kTemplates[] = {
     QT_TRANSLATE_NOOP("sil::CoreText", "BF16 sparse"),
     QT_TRANSLATE_NOOP("sil::CoreText", "Call overhead"),
     QT_TRANSLATE_NOOP("sil::CoreText", "Capex/GPU"),
+    QT_TRANSLATE_NOOP("sil::CoreText", "Capex per GPU"),
+    QT_TRANSLATE_NOOP("sil::CoreText", "Chip TDP"),
+    QT_TRANSLATE_NOOP("sil::CoreText", "no date"),
+    QT_TRANSLATE_NOOP("sil::CoreText", "All-in IT power per GPU"),
+    QT_TRANSLATE_NOOP("sil::CoreText", "TCO per owned GPU-hour"),
+    QT_TRANSLATE_NOOP("sil::CoreText", "TCO per useful GPU-hour"),
+    QT_TRANSLATE_NOOP("sil::CoreText", "USD/useful GPU-hour"),
+    QT_TRANSLATE_NOOP("sil::CoreText", "USD/PFLOP-hour"),
     QT_TRANSLATE_NOOP("sil::CoreText", "Chip"),
     QT_TRANSLATE_NOOP("sil::CoreText", "Colocation"),
     QT_TRANSLATE_NOOP("sil::CoreText", "Cooling"),

@@ -7,6 +7,7 @@
 #include "charts/ChartFactory.h"
 #include "charts/ChartPage.h"
 #include "export/ChartExport.h"
+#include "widgets/AssumptionRangesDialog.h"
 #include "widgets/AssumptionsPanel.h"
 #include "widgets/CatalogBrowser.h"
 #include "widgets/ScenarioCompareDialog.h"
@@ -165,6 +166,16 @@ void MainWindow::showRecomputeStatus() {
                               QLocale().toString(controller_->lastRecomputeMs(), 'f', 3),
                               QLocale().toString(qlonglong(controller_->spread().owned.size())),
                               QLocale().toString(controller_->lastUncertaintyMs(), 'f', 3)));
+}
+
+AssumptionRangesDialog* MainWindow::openRangesDialog() {
+    if (!ranges_) {
+        ranges_ = new AssumptionRangesDialog(controller_, this);
+        ranges_->setAttribute(Qt::WA_DeleteOnClose);
+    }
+    ranges_->show();
+    ranges_->raise();
+    return ranges_;
 }
 
 ScenarioCompareDialog* MainWindow::openCompareDialog() {
@@ -417,6 +428,7 @@ void MainWindow::buildMenus() {
     edit->addAction(tr("Re&vert catalog value"), this, [this] { browser_->revertCurrentValue(); });
     edit->addAction(tr("Reset all &assumptions"), controller_,
                     &ScenarioController::resetAllAssumptions);
+    edit->addAction(tr("Assumption &ranges…"), this, [this] { openRangesDialog(); });
     edit->addAction(tr("&Find in catalog"), QKeySequence::Find, this,
                     [this] { browser_->searchBox()->setFocus(); });
 

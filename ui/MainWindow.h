@@ -22,6 +22,7 @@ class AssumptionsPanel;
 class CatalogBrowser;
 class ChartPage;
 class ScenarioCompareDialog;
+class AssumptionRangesDialog;
 class ScenarioController;
 
 class MainWindow : public QMainWindow {
@@ -49,6 +50,8 @@ public:
     bool importCatalogFile(const QString& path);
     // File > Compare scenarios…: shows the non-modal comparison (one at a time) and returns it.
     ScenarioCompareDialog* openCompareDialog();
+    // Edit > Assumption ranges…: the non-modal range editor (one at a time).
+    AssumptionRangesDialog* openRangesDialog();
     void reportError(const QString& title, const QString& message);
 
 protected:
@@ -83,6 +86,7 @@ private:
     std::unique_ptr<DialogProvider> dialogs_;
     QString scenarioPath_;
     QPointer<ScenarioCompareDialog> compare_;
+    QPointer<AssumptionRangesDialog> ranges_;
 };
 
 } // namespace sil::ui

@@ -138,6 +138,9 @@ ParseResult parseArguments(const std::vector<std::string>& args) {
             }
         } else if (a == "--chip") {
             if (!value(o.chip)) return need("a chip id");
+        } else if (a == "--metric") {
+            if (!value(o.metric))
+                return need("tco, tco-useful, tco-per-pflop-bf16 or tco-per-pflop-fp8");
         } else if (a == "--term") {
             if (!value(o.term)) return need("spot, on-demand, 1-month, 1-year or 3-year");
         } else if (a == "--a" || a == "--b") {

@@ -4,7 +4,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../ui/charts/ChartFactory.cpp" line="+30"/>
+        <location filename="../../ui/charts/ChartFactory.cpp" line="+32"/>
         <source>TCO</source>
         <translation>TCO</translation>
     </message>
@@ -35,8 +35,13 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Sensitivity</source>
+        <translation>민감도</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Price history</source>
-        <translation type="unfinished"></translation>
+        <translation>가격 추이</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -134,40 +139,40 @@
         <translation>%1 범위 지우기</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/PriceHistoryPage.cpp" line="+50"/>
+        <location filename="../../ui/charts/PriceHistoryPage.cpp" line="+51"/>
         <source>spot</source>
-        <translation type="unfinished"></translation>
+        <translation>스팟</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>on-demand</source>
-        <translation type="unfinished"></translation>
+        <translation>온디맨드</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>1-month</source>
-        <translation type="unfinished">1개월</translation>
+        <translation>1개월</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>1-year</source>
-        <translation type="unfinished">1년</translation>
+        <translation>1년</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>3-year</source>
-        <translation type="unfinished">3년</translation>
+        <translation>3년</translation>
     </message>
     <message>
         <location filename="../../ui/widgets/ScenarioCompareDialog.cpp" line="+51"/>
         <source>n/a</source>
-        <translation type="unfinished">해당 없음</translation>
+        <translation>해당 없음</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
-        <location filename="../../app/siliconomics/main.cpp" line="+103"/>
+        <location filename="../../app/siliconomics/main.cpp" line="+108"/>
         <source>User database</source>
         <translation>사용자 데이터베이스</translation>
     </message>
@@ -284,6 +289,11 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>%1: %2</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>date &quot;%1&quot; is not YYYY-MM or YYYY-MM-DD</source>
+        <translation>날짜 &quot;%1&quot;이(가) YYYY-MM 또는 YYYY-MM-DD 형식이 아닙니다</translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>%</source>
         <translation>%</translation>
@@ -377,6 +387,46 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <location line="+1"/>
         <source>Capex/GPU</source>
         <translation>GPU당 설비투자비</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capex per GPU</source>
+        <translation>GPU당 설비투자비</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chip TDP</source>
+        <translation>칩 TDP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no date</source>
+        <translation>날짜 없음</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All-in IT power per GPU</source>
+        <translation>GPU당 전체 IT 전력</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TCO per owned GPU-hour</source>
+        <translation>보유 GPU-시간당 TCO</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TCO per useful GPU-hour</source>
+        <translation>유효 GPU-시간당 TCO</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>USD/useful GPU-hour</source>
+        <translation>USD/유효 GPU-시간</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>USD/PFLOP-hour</source>
+        <translation>USD/PFLOP-시간</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1140,6 +1190,44 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
     </message>
 </context>
 <context>
+    <name>sil::ui::AssumptionRangesDialog</name>
+    <message>
+        <location filename="../../ui/widgets/AssumptionRangesDialog.cpp" line="+24"/>
+        <source>Assumption ranges</source>
+        <translation>가정 범위</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The uncertainty whiskers draw every ranged assumption from low to high, most likely at its value (triangular); the tornado moves each one alone to both ends. Ranges are saved with the scenario.</source>
+        <translation>불확실성 오차 막대는 범위가 있는 각 가정을 하한에서 상한까지 추출하며, 현재 값일 가능성이 가장 높습니다(삼각 분포). 토네이도 차트는 각 가정을 하나씩 양 끝으로 움직입니다. 범위는 시나리오와 함께 저장됩니다.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Ranged</source>
+        <translation>범위 사용</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Assumption</source>
+        <translation>가정</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value</source>
+        <translation>값</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Low</source>
+        <translation>하한</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>High</source>
+        <translation>상한</translation>
+    </message>
+</context>
+<context>
     <name>sil::ui::AssumptionsPanel</name>
     <message>
         <location filename="../../ui/widgets/AssumptionsPanel.cpp" line="+102"/>
@@ -1286,7 +1374,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
 <context>
     <name>sil::ui::ChartExport</name>
     <message>
-        <location filename="../../ui/export/ChartExport.cpp" line="+124"/>
+        <location filename="../../ui/export/ChartExport.cpp" line="+127"/>
         <source>%1: PNG encoding failed</source>
         <translation>%1: PNG 인코딩 실패</translation>
     </message>
@@ -1320,12 +1408,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>불확실성:</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Monte Carlo over every range: the catalog&apos;s low/high (capex, power) and the scenario&apos;s assumption ranges (Scenario &gt; Assumption ranges)</source>
-        <translation>모든 범위에 대한 몬테카를로: 카탈로그의 하한/상한(설비투자비, 전력)과 시나리오의 가정 범위(시나리오 &gt; 가정 범위)</translation>
-    </message>
-    <message>
-        <location line="+21"/>
+        <location line="+30"/>
         <source>Capex (catalog range)</source>
         <translation>설비투자비(카탈로그 범위)</translation>
     </message>
@@ -1355,7 +1438,12 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>오차 막대: 몬테카를로 표본 %L1개(시드 %2)의 P10–P90. 범위가 없어 모든 입력이 단일 값입니다.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-13"/>
+        <source>Monte Carlo over every range: the catalog&apos;s low/high (capex, power) and the scenario&apos;s assumption ranges (Edit &gt; Assumption ranges…)</source>
+        <translation>모든 범위에 대한 몬테카를로: 카탈로그의 하한/상한(설비투자비, 전력)과 시나리오의 가정 범위(편집 &gt; 가정 범위…)</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>Whiskers: P10–P90 of %L1 Monte Carlo draws (seed %2) over the catalog&apos;s low/high and the scenario&apos;s assumption ranges. Spread mostly from: %3 (that input alone from its P10 to its P90, median system).</source>
         <translation>오차 막대: 카탈로그의 하한/상한과 시나리오의 가정 범위에 대한 몬테카를로 표본 %L1개(시드 %2)의 P10–P90. 편차의 주요 원인: %3 (해당 입력만 P10에서 P90까지 변화, 중앙값 시스템 기준).</translation>
     </message>
@@ -1838,12 +1926,12 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
 <context>
     <name>sil::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/MainWindow.cpp" line="+71"/>
+        <location filename="../../ui/MainWindow.cpp" line="+74"/>
         <source>Edit rejected</source>
         <translation>편집 거부됨</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+42"/>
         <source>Siliconomics</source>
         <translation>Siliconomics</translation>
     </message>
@@ -1863,7 +1951,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>시스템 %1개 재계산 %2 ms, 불확실성 %3개 %4 ms</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+79"/>
         <source>Scenario</source>
         <translation>시나리오</translation>
     </message>
@@ -1898,12 +1986,12 @@ Your current scenario is unchanged.</source>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+94"/>
+        <location line="+111"/>
         <source>Export chart</source>
         <translation>차트 내보내기</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-108"/>
         <source>Exported %1</source>
         <translation>%1 내보냄</translation>
     </message>
@@ -1978,7 +2066,7 @@ Nothing was imported.</source>
     <message>
         <location line="+7"/>
         <source>Co&amp;mpare scenarios…</source>
-        <translation type="unfinished"></translation>
+        <translation>시나리오 비교(&amp;M)…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1997,6 +2085,29 @@ Nothing was imported.</source>
     </message>
     <message>
         <location line="+3"/>
+        <source>&amp;Team catalog (PostgreSQL)…</source>
+        <translation>팀 카탈로그(PostgreSQL)(&amp;T)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+8"/>
+        <source>Team catalog</source>
+        <translation>팀 카탈로그</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>postgresql://user@host:port/dbname (empty: this computer&apos;s own catalog).
+The password comes from ~/.pgpass, never from here. Takes effect at the next start.</source>
+        <translation>postgresql://user@host:port/dbname (비워 두면 이 컴퓨터의 자체 카탈로그).
+비밀번호는 여기가 아니라 ~/.pgpass에서 가져옵니다. 다음 시작 시 적용됩니다.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Team catalog saved; restart Siliconomics to open it</source>
+        <translation>팀 카탈로그를 저장했습니다. 열려면 Siliconomics를 다시 시작하십시오</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Export catalog as &amp;JSON…</source>
         <translation>카탈로그를 JSON으로 내보내기(&amp;J)…</translation>
     </message>
@@ -2068,6 +2179,11 @@ Nothing was imported.</source>
     </message>
     <message>
         <location line="+2"/>
+        <source>Assumption &amp;ranges…</source>
+        <translation>가정 범위(&amp;R)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Find in catalog</source>
         <translation>카탈로그에서 찾기(&amp;F)</translation>
     </message>
@@ -2122,39 +2238,41 @@ Nothing was imported.</source>
     <message>
         <location filename="../../ui/charts/PriceHistoryPage.cpp" line="+25"/>
         <source>All terms</source>
-        <translation type="unfinished"></translation>
+        <translation>모든 계약 기간</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Chip:</source>
-        <translation type="unfinished"></translation>
+        <translation>칩:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Term:</source>
-        <translation type="unfinished"></translation>
+        <translation>계약 기간:</translation>
     </message>
     <message numerus="yes">
-        <location line="+23"/>
+        <location line="+33"/>
         <source>%1 (%n quotes)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (견적 %n건)</numerusform>
         </translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Rental price over time: %1 (USD/GPU-hour)</source>
-        <translation type="unfinished"></translation>
+        <translation>임대 가격 추이: %1 (USD/GPU-시간)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="-28"/>
+        <location line="+57"/>
         <source>Quote date</source>
-        <translation type="unfinished"></translation>
+        <translation>견적 날짜</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-56"/>
+        <location line="+59"/>
         <source>Rental price (USD/GPU-hour)</source>
-        <translation type="unfinished"></translation>
+        <translation>임대 가격 (USD/GPU-시간)</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -2162,44 +2280,47 @@ Nothing was imported.</source>
 %2, %3
 $%4 per GPU-hour
 quote %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+%2, %3
+GPU-시간당 $%4
+견적 %5</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>%1 trend: %2 %/year</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 추세: 연 %2 %</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 trend: %2 USD/GPU-hour per year (%3 %/year of the fitted $%4 on %5), least squares over %6 quotes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 추세: 연 %2 USD/GPU-시간 (%5 기준 적합값 $%4의 연 %3 %), 견적 %6건에 대한 최소제곱 적합</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>%1: %n dated quotes from %2 to %3. Quotes are list prices from the cited sources (catalog, Rental prices), not negotiated prices.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %2부터 %3까지 날짜가 기록된 견적 %n건. 견적은 인용된 출처(카탈로그, 임대 가격)의 정가이며 협상 가격이 아닙니다.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1: no dated rental quote%2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 날짜가 기록된 임대 견적 없음%2.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source> for the %1 term</source>
-        <translation type="unfinished"></translation>
+        <translation> (%1 계약 기간)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Not shown: quote %1 (%2, %3) — %4</source>
-        <translation type="unfinished"></translation>
+        <translation>표시 안 됨: 견적 %1 (%2, %3) — %4</translation>
     </message>
 </context>
 <context>
@@ -2280,149 +2401,149 @@ quote %5</source>
     <message>
         <location filename="../../ui/widgets/ScenarioCompareDialog.cpp" line="+12"/>
         <source>Compare scenarios</source>
-        <translation type="unfinished"></translation>
+        <translation>시나리오 비교</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>A:</source>
-        <translation type="unfinished"></translation>
+        <translation>A:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>B:</source>
-        <translation type="unfinished"></translation>
+        <translation>B:</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Assumption or override</source>
-        <translation type="unfinished"></translation>
+        <translation>가정 또는 재정의</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>단위</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>A</source>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>B</source>
-        <translation type="unfinished">B</translation>
+        <translation>B</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>System</source>
-        <translation type="unfinished">시스템</translation>
+        <translation>시스템</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>TCO A (USD/GPU-hour)</source>
-        <translation type="unfinished"></translation>
+        <translation>TCO A (USD/GPU-시간)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>TCO B (USD/GPU-hour)</source>
-        <translation type="unfinished"></translation>
+        <translation>TCO B (USD/GPU-시간)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Change (USD/GPU-hour)</source>
-        <translation type="unfinished"></translation>
+        <translation>변화 (USD/GPU-시간)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Change (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>변화 (%)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>A (USD/PFLOP-hour, BF16)</source>
-        <translation type="unfinished"></translation>
+        <translation>A (USD/PFLOP-시간, BF16)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>B (USD/PFLOP-hour, BF16)</source>
-        <translation type="unfinished"></translation>
+        <translation>B (USD/PFLOP-시간, BF16)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Change (%, BF16)</source>
-        <translation type="unfinished"></translation>
+        <translation>변화 (%, BF16)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Export chart (PNG, SVG, PDF)…</source>
-        <translation type="unfinished"></translation>
+        <translation>차트 내보내기(PNG, SVG, PDF)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Export tables (CSV)…</source>
-        <translation type="unfinished"></translation>
+        <translation>표 내보내기(CSV)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>닫기</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Export comparison chart</source>
-        <translation type="unfinished"></translation>
+        <translation>비교 차트 내보내기</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>PNG image (*.png);;SVG image (*.svg);;PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 이미지 (*.png);;SVG 이미지 (*.svg);;PDF (*.pdf)</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+8"/>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>내보내기 실패</translation>
     </message>
     <message>
         <location line="-4"/>
         <source>Export comparison tables</source>
-        <translation type="unfinished"></translation>
+        <translation>비교 표 내보내기</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>CSV (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV (*.csv)</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Current (edited)</source>
-        <translation type="unfinished"></translation>
+        <translation>현재 (편집됨)</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>Loaded: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>불러옴: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+4"/>
         <source>(unnamed scenario)</source>
-        <translation type="unfinished"></translation>
+        <translation>(이름 없는 시나리오)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1, edited</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, 편집됨</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>System %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>시스템 %1: %2</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Chip %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>칩 %1: %2</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2430,88 +2551,88 @@ quote %5</source>
         <location line="+120"/>
         <location line="+1"/>
         <source>catalog value</source>
-        <translation type="unfinished"></translation>
+        <translation>카탈로그 값</translation>
     </message>
     <message>
         <location line="-119"/>
         <source>The two scenarios have the same assumptions.</source>
-        <translation type="unfinished"></translation>
+        <translation>두 시나리오의 가정이 동일합니다.</translation>
     </message>
     <message>
         <location line="+11"/>
         <location line="+3"/>
         <source> %</source>
-        <translation type="unfinished"></translation>
+        <translation> %</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>n/a: %1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>해당 없음: %1 — %2</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>A: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>A: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>B: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>B: %1</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 USD (%2 %)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 USD (%2 %)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 USD</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 USD</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1  %2</source>
-        <translation type="unfinished">%1: %2 {1 ?}</translation>
+        <translation>%1  %2</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>TCO (USD/GPU-hour)</source>
-        <translation type="unfinished">TCO (USD/GPU-시간)</translation>
+        <translation>TCO (USD/GPU-시간)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>TCO per GPU-hour: A vs B (change B − A in USD/GPU-hour and %)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-시간당 TCO: A vs B (B − A 변화, USD/GPU-시간 및 %)</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>%1 %2 → %3 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 → %3 %4</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 %2 %3 → %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 %3 → %4</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A: %1; B: %2. Differences: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>A: %1; B: %2. 차이: %3.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>없음</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Not shown: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>표시 안 됨: %1.</translation>
     </message>
 </context>
 <context>
@@ -2717,6 +2838,86 @@ quote %5</source>
         <location line="-5"/>
         <source>Red range: every dated rental quote for the system&apos;s chip, low to high, with a tick at the median (hover to list them).</source>
         <translation>빨간 범위: 해당 시스템 칩의 날짜별 임대 견적 전체 (최저–최고, 눈금은 중앙값, 마우스를 올리면 목록 표시).</translation>
+    </message>
+</context>
+<context>
+    <name>sil::ui::TornadoPage</name>
+    <message>
+        <location filename="../../ui/charts/TornadoPage.cpp" line="+34"/>
+        <source>TCO per owned GPU-hour</source>
+        <translation>보유 GPU-시간당 TCO</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TCO per useful GPU-hour</source>
+        <translation>유효 GPU-시간당 TCO</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TCO per dense BF16 PFLOP-hour</source>
+        <translation>밀집 BF16 PFLOP-시간당 TCO</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>TCO per dense FP8 PFLOP-hour</source>
+        <translation>밀집 FP8 PFLOP-시간당 TCO</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>System:</source>
+        <translation>시스템:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Metric:</source>
+        <translation>지표:</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Sensitivity of %1: %2</source>
+        <translation>%1 민감도: %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Choose systems to compare in the catalog (Compare column): the tornado shows one of them.</source>
+        <translation>카탈로그에서 비교할 시스템을 선택하십시오(비교 열). 토네이도 차트는 그중 하나를 보여 줍니다.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No tornado for %1: %2</source>
+        <translation>%1의 토네이도 차트 없음: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Input at its low end</source>
+        <translation>입력이 하한일 때</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Input at its high end</source>
+        <translation>입력이 상한일 때</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1: %2–%3 %4</source>
+        <translation>%1: %2–%3 %4</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Change from %1 %2 (%3)</source>
+        <translation>%1 %2 대비 변화(%3)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Central value: %1 %2 for %3 under scenario &quot;%4&quot;. Bars: the metric minus the central value with one input at the low (blue) or high (orange) end of its range, every other input at its value.</source>
+        <translation>중앙값: 시나리오 &quot;%4&quot;에서 %3의 %1 %2. 막대: 한 입력을 범위의 하한(파랑) 또는 상한(주황)으로 두고 나머지 입력은 현재 값으로 둘 때 지표에서 중앙값을 뺀 값.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>* %n input(s) without a range (scenario or catalog) are moved ±%1 %; set ranges under Edit &gt; Assumption ranges…</source>
+        <translation>
+            <numerusform>* 범위가 없는(시나리오 또는 카탈로그) 입력 %n개는 ±%1 % 변화시켰습니다. 범위는 편집 &gt; 가정 범위…에서 설정하십시오</numerusform>
+        </translation>
     </message>
 </context>
 <context>

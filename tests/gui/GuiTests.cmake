@@ -23,3 +23,4 @@ set_tests_properties(TranslationsComplete PROPERTIES
     ENVIRONMENT "LUPDATE=$<TARGET_FILE:Qt6::lupdate>")
 target_sources(TestChartsAtScale PRIVATE ${PROJECT_SOURCE_DIR}/bench/CatalogGenerator.cpp)
 siliconomics_add_gui_test(TestPriceAndCompare)
+siliconomics_add_gui_test(TestUncertaintyViews)

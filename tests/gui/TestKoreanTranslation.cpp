@@ -83,8 +83,8 @@ const char* const kTechnicalTerms[] = {
     // units
     "kW", "kWh", "MW", "Gbit", "GiB", "MiB", "KiB", "TiB", "ms",
     // fabrics, model features, tools
-    "NVLink", "NVSwitch", "InfiniBand", "UALink", "xGMI", "RoPE", "MoE", "ZeRO", "nccl-tests",
-    "busbw", "algbw",
+    "NVLink", "NVSwitch", "InfiniBand", "PostgreSQL", "UALink", "xGMI", "RoPE", "MoE", "ZeRO",
+    "nccl-tests", "busbw", "algbw",
     // the application's own name
     "Siliconomics",
     // every language is named in itself in the language menu

@@ -9,6 +9,7 @@
 #include "SlowdownPage.h"
 #include "SpecsPage.h"
 #include "TcoChartPage.h"
+#include "TornadoPage.h"
 #include "TrainingPage.h"
 
 namespace sil::ui {
@@ -20,6 +21,7 @@ QStringList chartKeys() {
             QStringLiteral("collective"),
             QStringLiteral("slowdown"),
             QStringLiteral("rent-vs-buy"),
+            QStringLiteral("tornado"),
             QStringLiteral("price-history"),
             QStringLiteral("inference"),
             QStringLiteral("training"),
@@ -33,6 +35,7 @@ QString chartTabLabel(const QString& key) {
     if (key == QLatin1String("collective")) return QObject::tr("Collectives");
     if (key == QLatin1String("slowdown")) return QObject::tr("Slowdown");
     if (key == QLatin1String("rent-vs-buy")) return QObject::tr("Rent vs buy");
+    if (key == QLatin1String("tornado")) return QObject::tr("Sensitivity");
     if (key == QLatin1String("price-history")) return QObject::tr("Price history");
     if (key == QLatin1String("inference")) return QObject::tr("Inference");
     if (key == QLatin1String("training")) return QObject::tr("Training");
@@ -47,6 +50,7 @@ ChartPage* createChartPage(const QString& key, ScenarioController* c, QWidget* p
     if (key == QLatin1String("collective")) return new CollectivePage(c, parent);
     if (key == QLatin1String("slowdown")) return new SlowdownPage(c, parent);
     if (key == QLatin1String("rent-vs-buy")) return new RentVsBuyPage(c, parent);
+    if (key == QLatin1String("tornado")) return new TornadoPage(c, parent);
     if (key == QLatin1String("price-history")) return new PriceHistoryPage(c, parent);
     if (key == QLatin1String("inference")) return new InferencePage(c, parent);
     if (key == QLatin1String("training")) return new TrainingPage(c, parent);

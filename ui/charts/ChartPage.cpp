@@ -246,7 +246,7 @@ void ChartPage::addUncertaintyControl() {
 
 QString ChartPage::uncertaintyToolTip() const {
     return tr("Monte Carlo over every range: the catalog's low/high (capex, power) and the "
-              "scenario's assumption ranges (Scenario > Assumption ranges)");
+              "scenario's assumption ranges (Edit > Assumption ranges…)");
 }
 
 bool ChartPage::showUncertainty() const {

@@ -1,5 +1,6 @@
 #include "PriceHistoryPage.h"
 
+#include "ui/CoreText.h"
 #include "ui/ScenarioController.h"
 
 #include <QBoxLayout>
@@ -80,12 +81,12 @@ PriceHistoryPage::PriceHistoryPage(ScenarioController* c, QWidget* parent) : Cha
     chip_ = new QComboBox(this);
     chip_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     term_ = new QComboBox(this);
-    term_->addItem(tr("All terms"), QStringLiteral("all"));
+    addTranslatedItem(term_, QT_TR_NOOP("All terms"), QStringLiteral("all"));
     for (RentalTerm t : kTerms)
         term_->addItem(termLabel(t), QString::fromUtf8(rentalTermKey(t)));
-    controls()->addWidget(new QLabel(tr("Chip:"), this));
+    controls()->addWidget(controlLabel(QT_TR_NOOP("Chip:")));
     controls()->addWidget(chip_);
-    controls()->addWidget(new QLabel(tr("Term:"), this));
+    controls()->addWidget(controlLabel(QT_TR_NOOP("Term:")));
     controls()->addWidget(term_);
     controls()->addStretch();
     fillChips();
@@ -95,6 +96,16 @@ PriceHistoryPage::PriceHistoryPage(ScenarioController* c, QWidget* parent) : Cha
         fillChips();
         refresh();
     });
+}
+
+void PriceHistoryPage::retranslateUi() {
+    // Built in code: the chip list (with its counts), the term names and the kept axes' titles.
+    fillChips();
+    for (int i = 0; i < term_->count(); ++i)
+        if (const auto t = parseRentalTerm(term_->itemData(i).toString().toStdString()))
+            term_->setItemText(i, termLabel(*t));
+    if (dateAxis_) dateAxis_->setTitleText(tr("Quote date"));
+    if (priceAxis_) priceAxis_->setTitleText(tr("Rental price (USD/GPU-hour)"));
 }
 
 void PriceHistoryPage::fillChips() {
@@ -256,7 +267,7 @@ void PriceHistoryPage::refresh() {
     for (const SkippedQuote& q : history_.skipped)
         notes << tr("Not shown: quote %1 (%2, %3) — %4")
                      .arg(QString::fromStdString(q.quote_id), QString::fromStdString(q.provider),
-                          termLabel(q.term), QString::fromStdString(q.reason));
+                          termLabel(q.term), coreText(q.reason));
     setNotes(notes);
     applyFonts();
 }

@@ -28,6 +28,7 @@ public:
 
 protected:
     QStringList assumptionCaption() const override;
+    void retranslateUi() override;
 
 private:
     void fillChips();

@@ -12,8 +12,8 @@
 #include <QApplication>
 #include <QBuffer>
 #include <QClipboard>
-#include <QCoreApplication>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <QPainter>
 #include <QPdfWriter>
@@ -39,6 +39,9 @@ std::unique_ptr<ChartPage> offscreenCopy(ChartPage* live, ScenarioController* co
         QFontMetrics(QFont(page->font().family(), style.presentation ? 18 : 10)).height();
     page->setRowBudget(std::max(5, (style.size.height() - captionHeight - 230) / (labelPx + 10)));
     page->setPresentationStyle(style.presentation);
+    // Each refresh above replaced the chart's axes, and Qt Charts deletes the old axis items
+    // later: outside an event loop (the CLI) they would be drawn over the new ones.
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
     return page;
 }
 
@@ -259,6 +262,21 @@ bool exportChartRequest(const ChartRequest& request, std::string& error) {
             return false;
         }
         state.insert(QStringLiteral("term"), QString::fromUtf8(rentalTermKey(*term)));
+    }
+    if (request.chart == "tornado") {
+        static const QStringList metrics = {QStringLiteral("tco"), QStringLiteral("tco-useful"),
+                                            QStringLiteral("tco-per-pflop-bf16"),
+                                            QStringLiteral("tco-per-pflop-fp8")};
+        const QString metric =
+            QString::fromStdString(request.metric.empty() ? "tco" : request.metric);
+        if (!metrics.contains(metric)) {
+            error = "--metric: expected " + metrics.join(QStringLiteral(", ")).toStdString() +
+                    ", got \"" + request.metric + "\"";
+            return false;
+        }
+        state.insert(QStringLiteral("metric"), metric);
+        if (!request.systems.empty())
+            state.insert(QStringLiteral("system"), QString::fromStdString(request.systems.front()));
     }
     live->restoreState(state);
     QString e;

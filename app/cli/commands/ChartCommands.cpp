@@ -30,6 +30,7 @@ int runExportChart(CliContext& c) {
     req.ranks = c.opt.ranks;
     req.chip = c.opt.chip;
     req.term = c.opt.term;
+    req.metric = c.opt.metric;
     std::string error;
     if (!chartExporter()(req, error)) throw CliError{1, error};
     c.err << "wrote " << c.opt.out_file << "\n";

@@ -1,0 +1,31 @@
+#pragma once
+#include "ChartPage.h"
+
+#include "core/tornado.h"
+
+class QComboBox;
+
+namespace sil::ui {
+
+// The tornado: one system's TCO metric with each input moved alone to the ends of its range
+// (the scenario's assumption ranges, the catalog's low/high; a stated default swing where none
+// is known), largest swing on top. Which inputs decide the answer, at a glance.
+class TornadoPage : public ChartPage {
+    Q_OBJECT
+public:
+    explicit TornadoPage(ScenarioController* c, QWidget* parent = nullptr);
+    QString key() const override { return QStringLiteral("tornado"); }
+    QString title() const override;
+    void refresh() override;
+    // What was drawn last (tests compare it with core).
+    const Tornado& tornado() const { return tornado_; }
+
+private:
+    void fillSystems();
+    QComboBox* system_;
+    QComboBox* metric_;
+    QString preferredSystem_; // page state: kept while the system is not selected
+    Tornado tornado_;
+};
+
+} // namespace sil::ui
