@@ -20,6 +20,7 @@ struct ChartRequest {
     int ranks = 0;
     std::string chip, term; // price-history: a chip id (or prefix) and optionally one term
     std::string metric;     // tornado: tco, tco-useful, tco-per-pflop-bf16, tco-per-pflop-fp8
+    std::vector<std::string> charts; // chart "report": the charts in it (empty: the default set)
     // scenario-compare: `scenario` is A, this is B, and `catalog` has neither's overrides.
     std::optional<Scenario> scenario_b;
 };

@@ -7,6 +7,7 @@
 #include "charts/ChartFactory.h"
 #include "charts/ChartPage.h"
 #include "export/ChartExport.h"
+#include "export/Report.h"
 #include "widgets/AssumptionRangesDialog.h"
 #include "widgets/AssumptionsPanel.h"
 #include "widgets/CatalogBrowser.h"
@@ -116,11 +117,16 @@ MainWindow::MainWindow(db::CatalogStore* store, QWidget* parent)
             [this](const QString& m) { reportError(tr("Siliconomics"), m); });
     connect(tabs_, &QTabWidget::currentChanged, this, [this] {
         refreshCurrentPage();
-        if (currentPage()) Settings().setCurrentTab(currentPage()->key());
+        if (currentPage()) {
+            Settings().setCurrentTab(currentPage()->key());
+            if (!openedCharts_.contains(currentPage()->key()))
+                openedCharts_ << currentPage()->key();
+        }
     });
     connect(controller_->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
     refreshScenarioNames();
     showTab(settings.currentTab());
+    if (currentPage()) openedCharts_ = {currentPage()->key()}; // the chart the window opens on
     refreshCurrentPage();
     resize(1600, 950);
     restoreGeometry(settings.windowGeometry());
@@ -289,6 +295,25 @@ bool MainWindow::saveScenarioFile(const QString& path) {
     return true;
 }
 
+QStringList MainWindow::openedCharts() const {
+    QStringList keys = openedCharts_;
+    if (currentPage() && !keys.contains(currentPage()->key())) keys.prepend(currentPage()->key());
+    return keys;
+}
+
+bool MainWindow::exportReport(const QString& path) {
+    std::vector<ChartPage*> pages;
+    for (const QString& key : openedCharts())
+        if (ChartPage* p = page(key); p && key != QLatin1String("specs")) pages.push_back(p);
+    QString error;
+    if (!writeReport(controller_, pages, path, &error)) {
+        reportError(tr("Export report"), error);
+        return false;
+    }
+    statusBar()->showMessage(tr("Exported %1").arg(path), 5000);
+    return true;
+}
+
 bool MainWindow::exportCurrentChart(const QString& path) {
     ChartPage* p = currentPage();
     if (!p) return false;
@@ -410,6 +435,13 @@ void MainWindow::buildMenus() {
         const QString path = dialogs_->saveFileName(this, tr("Export chart"), suggested,
                                                     tr("PNG (*.png);;SVG (*.svg);;PDF (*.pdf)"));
         if (!path.isEmpty()) exportCurrentChart(path);
+    });
+    file->addAction(tr("Export &report (PDF)…"), QKeySequence(tr("Ctrl+Shift+E")), this, [this] {
+        const QString path = dialogs_->saveFileName(
+            this, tr("Export report"),
+            QString::fromStdString(controller_->scenario().name) + QStringLiteral("-report.pdf"),
+            tr("PDF (*.pdf)"));
+        if (!path.isEmpty()) exportReport(path);
     });
     file->addAction(tr("&Copy chart"), QKeySequence(tr("Ctrl+Shift+C")), this, [this] {
         if (currentPage()) copyPageToClipboard(currentPage(), controller_);

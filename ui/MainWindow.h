@@ -47,6 +47,10 @@ public:
     bool openScenarioFile(const QString& path);
     bool saveScenarioFile(const QString& path);
     bool exportCurrentChart(const QString& path);
+    // File > Export report: every chart opened this session (the current one first if never
+    // left), the scenario, assumptions, n/a list and sources, as one PDF.
+    bool exportReport(const QString& path);
+    QStringList openedCharts() const;
     bool importCatalogFile(const QString& path);
     // File > Compare scenarios…: shows the non-modal comparison (one at a time) and returns it.
     ScenarioCompareDialog* openCompareDialog();
@@ -86,6 +90,7 @@ private:
     std::unique_ptr<DialogProvider> dialogs_;
     QString scenarioPath_;
     QPointer<ScenarioCompareDialog> compare_;
+    QStringList openedCharts_; // chart keys in the order the user opened them
     QPointer<AssumptionRangesDialog> ranges_;
 };
 

@@ -118,6 +118,10 @@ ParseResult parseArguments(const std::vector<std::string>& args) {
             if (eq == std::string::npos || eq == 0)
                 return fail("--set: expected key=value, got \"" + kv + "\"");
             o.sets.emplace_back(kv.substr(0, eq), kv.substr(eq + 1));
+        } else if (a == "--charts") {
+            std::string list;
+            if (!value(list)) return need("a comma-separated list of chart names");
+            o.charts = splitList(list);
         } else if (a == "--systems") {
             std::string list;
             if (!value(list)) return need("a comma-separated list of system ids");

@@ -21,6 +21,7 @@ int runCollective(CliContext&);
 int runSlowdown(CliContext&);
 int runCalibrate(CliContext&);
 int runExportChart(CliContext&);
+int runReport(CliContext&);
 int runInference(CliContext&);
 int runTrain(CliContext&);
 int runFitWorkload(CliContext&);
@@ -109,11 +110,17 @@ const std::vector<Command>& commandTable() {
          false, runFitWorkload},
         {"export-chart", "Charts",
          "--chart tco|cost-per-pflop|flops-per-watt|collective|slowdown|rent-vs-buy|inference|"
-         "training|specs|price-history "
+         "training|specs|price-history|tornado|scenario-compare "
          "--out FILE.png|svg|pdf\n"
          "[--scenario ...] [--set ...] [--systems ...] [--chip ID] [--term TERM]\n"
          "--chart scenario-compare --a NAME|FILE --b NAME|FILE --out FILE [--systems ...]",
          "Render a chart to a file, as the app draws it.", Needs::Scenario, false, runExportChart},
+        {"report", "Charts",
+         "--out FILE.pdf [--charts tco,cost-per-pflop,tornado,rent-vs-buy] [--scenario ...] "
+         "[--set ...] [--systems ...]",
+         "One PDF: scenario, assumptions (edits marked), the charts, what is n/a and the source "
+         "of every number used.",
+         Needs::Scenario, false, runReport},
         {"team init", "Team catalog (--db postgresql://user@host:port/dbname)", "",
          "Create the roles and the schema, or migrate it (an administrator, once per upgrade).",
          Needs::Nothing, true, runTeamInit},

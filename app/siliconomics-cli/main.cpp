@@ -17,8 +17,10 @@ int main(int argc, char** argv) {
     std::vector<std::string> args(argv + 1, argv + argc);
     std::unique_ptr<QCoreApplication> app;
 #ifdef SILICONOMICS_HAVE_UI
+    // Commands that draw charts need a QApplication (QtGui); the rest start without one.
     const bool wantsCharts =
-        std::find(args.begin(), args.end(), std::string("export-chart")) != args.end();
+        std::find(args.begin(), args.end(), std::string("export-chart")) != args.end() ||
+        std::find(args.begin(), args.end(), std::string("report")) != args.end();
     if (wantsCharts) {
         // Charts render without a screen: headless by default.
         if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");

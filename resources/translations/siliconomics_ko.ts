@@ -168,6 +168,167 @@
         <source>n/a</source>
         <translation>해당 없음</translation>
     </message>
+    <message>
+        <location filename="../../ui/export/Report.cpp" line="+36"/>
+        <source>vendor spec</source>
+        <translation>제조사 사양</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>estimate</source>
+        <translation>추정치</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>measured</source>
+        <translation>실측</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>user edit</source>
+        <translation>사용자 수정</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>derived</source>
+        <translation>파생값</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Assumption</source>
+        <translation>가정</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value</source>
+        <translation>값</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unit</source>
+        <translation>단위</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>As loaded</source>
+        <translation>불러온 값</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Range (uncertainty)</source>
+        <translation>범위(불확실성)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>edited</source>
+        <translation>수정됨</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>System %1: %2 = %3 (scenario)</source>
+        <translation>시스템 %1: %2 = %3 (시나리오)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Chip %1: %2 = %3 (scenario)</source>
+        <translation>칩 %1: %2 = %3 (시나리오)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 %2: %3 = %4 (catalog edit, %5)</source>
+        <translation>%1 %2: %3 = %4 (카탈로그 수정, %5)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unknown</source>
+        <translation>알 수 없음</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;p&gt;No catalog value is edited.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;수정된 카탈로그 값이 없습니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&lt;p&gt;Every compared system has a TCO.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;비교한 모든 시스템에 TCO가 있습니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&lt;b&gt;No source cited&lt;/b&gt; (a gap in the catalog)</source>
+        <translation>&lt;b&gt;출처 없음&lt;/b&gt; (카탈로그의 공백)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; (not in the catalog&apos;s source list)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (카탈로그 출처 목록에 없음)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>range</source>
+        <translation>범위</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+44"/>
+        <source>Siliconomics report: %1</source>
+        <translation>Siliconomics 보고서: %1</translation>
+    </message>
+    <message>
+        <location line="-42"/>
+        <source>Generated %1 by Siliconomics %2. Catalog: %3.</source>
+        <translation>%1에 Siliconomics %2로 생성. 카탈로그: %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>as given</source>
+        <translation>입력한 그대로</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Systems compared:</source>
+        <translation>비교한 시스템:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The scenario has unsaved edits: the values in bold differ from the scenario as loaded.</source>
+        <translation>시나리오에 저장하지 않은 수정이 있습니다. 굵은 값은 불러온 시나리오와 다릅니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Assumptions</source>
+        <translation>가정</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Edited catalog values</source>
+        <translation>수정된 카탈로그 값</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Charts</source>
+        <translation>차트</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Not available (n/a)</source>
+        <translation>해당 없음(n/a)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sources of every number used</source>
+        <translation>사용된 모든 수치의 출처</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every numeric value of the compared systems, their chips and their chips&apos; rental quotes, by the source it cites. Values that are not vendor specifications are marked.</source>
+        <translation>비교한 시스템, 그 칩, 칩의 임대 견적에 쓰인 모든 수치를 인용 출처별로 정리했습니다. 제조사 사양이 아닌 값은 표시되어 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1: the PDF could not be produced</source>
+        <translation>%1: PDF를 만들 수 없습니다</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1374,7 +1535,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
 <context>
     <name>sil::ui::ChartExport</name>
     <message>
-        <location filename="../../ui/export/ChartExport.cpp" line="+127"/>
+        <location filename="../../ui/export/ChartExport.cpp" line="+129"/>
         <source>%1: PNG encoding failed</source>
         <translation>%1: PNG 인코딩 실패</translation>
     </message>
@@ -1926,7 +2087,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
 <context>
     <name>sil::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/MainWindow.cpp" line="+74"/>
+        <location filename="../../ui/MainWindow.cpp" line="+75"/>
         <source>Edit rejected</source>
         <translation>편집 거부됨</translation>
     </message>
@@ -1936,7 +2097,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>Siliconomics</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+35"/>
         <source>Catalog</source>
         <translation>카탈로그</translation>
     </message>
@@ -1959,12 +2120,12 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <location line="+13"/>
         <location line="+5"/>
         <location line="+6"/>
-        <location line="+80"/>
+        <location line="+99"/>
         <source>Open scenario</source>
         <translation>시나리오 열기</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-104"/>
         <source>
 
 Your current scenario is unchanged.</source>
@@ -1974,29 +2135,36 @@ Your current scenario is unchanged.</source>
     </message>
     <message>
         <location line="+20"/>
-        <location line="+71"/>
+        <location line="+90"/>
         <location line="+16"/>
         <source>Save scenario</source>
         <translation>시나리오 저장</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-100"/>
         <source>Saved %1</source>
         <translation>%1 저장됨</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+30"/>
         <location line="+111"/>
         <source>Export chart</source>
         <translation>차트 내보내기</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-122"/>
+        <location line="+14"/>
         <source>Exported %1</source>
         <translation>%1 내보냄</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-17"/>
+        <location line="+131"/>
+        <source>Export report</source>
+        <translation>보고서 내보내기</translation>
+    </message>
+    <message>
+        <location line="-106"/>
         <location line="+7"/>
         <location line="+4"/>
         <source>Import</source>
@@ -2136,6 +2304,21 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <location line="+4"/>
         <source>PNG (*.png);;SVG (*.svg);;PDF (*.pdf)</source>
         <translation>PNG (*.png);;SVG (*.svg);;PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Export &amp;report (PDF)…</source>
+        <translation>보고서 내보내기(PDF)(&amp;R)…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+Shift+E</source>
+        <translation>Ctrl+Shift+E</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
     </message>
     <message>
         <location line="+3"/>

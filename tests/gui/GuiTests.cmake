@@ -24,3 +24,4 @@ set_tests_properties(TranslationsComplete PROPERTIES
 target_sources(TestChartsAtScale PRIVATE ${PROJECT_SOURCE_DIR}/bench/CatalogGenerator.cpp)
 siliconomics_add_gui_test(TestPriceAndCompare)
 siliconomics_add_gui_test(TestUncertaintyViews)
+siliconomics_add_gui_test(TestReport)

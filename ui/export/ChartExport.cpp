@@ -1,5 +1,7 @@
 #include "ChartExport.h"
 
+#include "Report.h"
+
 #include "ui/ScenarioController.h"
 #include "ui/charts/ChartFactory.h"
 #include "ui/charts/ChartPage.h"
@@ -210,6 +212,30 @@ bool exportChartRequest(const ChartRequest& request, std::string& error) {
         controller.setSelectedSystems(ids);
     }
     controller.recomputeNow();
+    if (request.chart == "report") {
+        std::vector<std::string> keys = request.charts;
+        if (keys.empty()) keys = {"tco", "cost-per-pflop", "tornado", "rent-vs-buy"};
+        std::vector<std::unique_ptr<ChartPage>> owned;
+        std::vector<ChartPage*> pages;
+        for (const std::string& key : keys) {
+            std::unique_ptr<ChartPage> page(
+                createChartPage(QString::fromStdString(key), &controller));
+            if (!page) {
+                error = "--charts: unknown chart \"" + key +
+                        "\"; known: " + chartKeys().join(QStringLiteral(", ")).toStdString();
+                return false;
+            }
+            page->refresh();
+            pages.push_back(page.get());
+            owned.push_back(std::move(page));
+        }
+        QString e;
+        if (!writeReport(&controller, pages, QString::fromStdString(request.out_path), &e)) {
+            error = e.toStdString();
+            return false;
+        }
+        return true;
+    }
     if (request.chart == "scenario-compare") {
         if (!request.scenario_b) {
             error = "scenario-compare needs scenario B";

@@ -37,4 +37,23 @@ int runExportChart(CliContext& c) {
     return 0;
 }
 
+int runReport(CliContext& c) {
+    if (c.opt.out_file.empty()) throw CliError{2, "report needs --out FILE.pdf"};
+    if (!chartExporter()) throw CliError{1, "this build has no chart support"};
+    ChartRequest req;
+    req.chart = "report";
+    req.out_path = c.opt.out_file;
+    req.catalog = c.effective;
+    req.scenario = c.scenario;
+    if (!c.opt.systems.empty())
+        for (const System* s : c.selectedSystems(c.effective))
+            req.systems.push_back(s->id);
+    req.charts = c.opt.charts;
+    req.metric = c.opt.metric;
+    std::string error;
+    if (!chartExporter()(req, error)) throw CliError{1, error};
+    c.err << "wrote " << c.opt.out_file << "\n";
+    return 0;
+}
+
 } // namespace sil::cli

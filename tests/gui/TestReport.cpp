@@ -1,0 +1,152 @@
+// The one-click report: a PDF from the window (the charts the user opened) and from the CLI,
+// refused with a clear message where it cannot be written, never replacing a good file with a
+// broken one; and its "Sources" cover every number of the compared systems.
+#include "ControllerFixture.h"
+
+#include "app/cli/Cli.h"
+#include "ui/MainWindow.h"
+#include "ui/export/ChartExport.h"
+#include "ui/widgets/DialogProvider.h"
+
+#include "core/citations.h"
+#include "core/fields.h"
+
+#include <QAction>
+#include <QMenu>
+#include <QMenuBar>
+#include <QSettings>
+#include <sstream>
+#include <variant>
+
+using namespace sil;
+
+namespace {
+class ScriptedDialogs : public ui::DialogProvider {
+public:
+    QString nextPath;
+    QStringList* errors = nullptr;
+    QString saveFileName(QWidget*, const QString&, const QString&, const QString&) override {
+        return nextPath;
+    }
+    void showError(QWidget*, const QString&, const QString& message) override {
+        if (errors) *errors << message;
+    }
+};
+} // namespace
+
+class TestReport : public QObject {
+    Q_OBJECT
+private slots:
+    void init();
+    void windowReportHasTheOpenedCharts();
+    void cliReportAndItsErrors();
+    void citationsCoverEveryValue();
+
+private:
+    std::unique_ptr<test::ControllerFixture> f_;
+};
+
+void TestReport::init() {
+    f_ = std::make_unique<test::ControllerFixture>();
+    QString error;
+    QVERIFY2(f_->open(&error), qPrintable(error));
+}
+
+void TestReport::windowReportHasTheOpenedCharts() {
+    QSettings(QStringLiteral("siliconomics"), QStringLiteral("siliconomics")).clear();
+    ui::MainWindow window(&f_->store);
+    auto dialogs = std::make_unique<ScriptedDialogs>();
+    QStringList errors;
+    dialogs->errors = &errors;
+    QTemporaryDir dir;
+    dialogs->nextPath = dir.filePath(QStringLiteral("r.pdf"));
+    ScriptedDialogs* scripted = dialogs.get();
+    window.setDialogProvider(std::move(dialogs));
+    window.show();
+    window.showTab(QStringLiteral("tco"));
+    window.showTab(QStringLiteral("tornado"));
+    window.controller()->setAssumption(QStringLiteral("pue"), 1.5);
+    QVERIFY(window.openedCharts().contains(QStringLiteral("tco")));
+    QVERIFY(window.openedCharts().contains(QStringLiteral("tornado")));
+    QAction* report = nullptr;
+    for (QAction* menu : window.menuBar()->actions())
+        for (QAction* a : menu->menu()->actions())
+            if (a->text().remove(QLatin1Char('&')) == QStringLiteral("Export report (PDF)…"))
+                report = a;
+    QVERIFY(report);
+    report->trigger();
+    QVERIFY2(errors.isEmpty(), qPrintable(errors.join(QLatin1Char('\n'))));
+    const QByteArray pdf = test::readFile(scripted->nextPath);
+    QVERIFY(pdf.startsWith("%PDF-"));
+    QVERIFY(pdf.size() > 50'000); // two charts as images, not an empty page
+    // An unwritable target: a clear message, nothing written.
+    scripted->nextPath = dir.filePath(QStringLiteral("no-such-dir/r.pdf"));
+    report->trigger();
+    QCOMPARE(errors.size(), 1);
+    QVERIFY(errors.front().contains(QStringLiteral("no-such-dir")));
+}
+
+void TestReport::cliReportAndItsErrors() {
+    cli::setChartExporter(&ui::exportChartRequest);
+    QTemporaryDir dir;
+    const std::string db = dir.filePath(QStringLiteral("u.sqlite")).toStdString();
+    auto run = [&](std::vector<std::string> args, std::string& err) {
+        args.insert(args.begin(), {"--db", db});
+        std::ostringstream o, e;
+        const int code = cli::run(args, o, e);
+        err = e.str();
+        return code;
+    };
+    std::string err;
+    const QString out = dir.filePath(QStringLiteral("report.pdf"));
+    QCOMPARE(run({"report", "--out", out.toStdString(), "--charts", "tco,tornado", "--systems",
+                  "hgx-h200,mi355x-ubb8"},
+                 err),
+             0);
+    const QByteArray first = test::readFile(out);
+    QVERIFY(first.startsWith("%PDF-"));
+    QCOMPARE(run({"report"}, err), 2);
+    QVERIFY(QString::fromStdString(err).contains(QStringLiteral("--out")));
+    // An unknown chart is refused before anything is written: the old report stays.
+    QCOMPARE(run({"report", "--out", out.toStdString(), "--charts", "tco,nonesuch"}, err), 1);
+    QVERIFY(QString::fromStdString(err).contains(QStringLiteral("nonesuch")));
+    QCOMPARE(test::readFile(out), first);
+    // A directory as the target: refused, naming it.
+    QCOMPARE(run({"report", "--out", dir.path().toStdString()}, err), 1);
+    QVERIFY(QString::fromStdString(err).contains(dir.path()));
+}
+
+void TestReport::citationsCoverEveryValue() {
+    const Catalog& c = f_->controller->catalog();
+    std::vector<const System*> systems = {c.system("hgx-h200"), c.system("mi355x-ubb8")};
+    const auto citations = citationsFor(c, systems);
+    // Every numeric value of the systems and their chips appears exactly once.
+    std::size_t expected = 0;
+    auto count = [&expected](const auto& row) {
+        using Row = std::decay_t<decltype(row)>;
+        for (const auto& d : fieldsOf<Row>())
+            if (d.type == FieldType::Number && std::holds_alternative<double>(d.get(row)))
+                ++expected;
+    };
+    for (const System* s : systems) {
+        count(*s);
+        count(*c.chip(s->chip_id));
+        for (const RentalQuote& q : c.quotes)
+            if (q.chip_id == s->chip_id) count(q);
+    }
+    std::size_t listed = 0;
+    bool seenUncited = false;
+    for (const Citation& ct : citations) {
+        listed += ct.values.size();
+        if (ct.source_id.empty()) {
+            seenUncited = true;
+        } else {
+            QVERIFY2(!seenUncited, "uncited values come last");
+            QVERIFY2(ct.source, ct.source_id.c_str()); // every cited source is in the catalog
+        }
+    }
+    QCOMPARE(listed, expected);
+}
+
+QTEST_MAIN(TestReport)
+#include "TestReport.moc"

@@ -1,0 +1,222 @@
+#include "Report.h"
+
+#include "ChartExport.h"
+#include "ui/CoreText.h"
+#include "ui/ScenarioController.h"
+#include "ui/charts/ChartFactory.h"
+#include "ui/charts/ChartPage.h"
+
+#include "core/assumptions.h"
+#include "core/citations.h"
+#include "database/CatalogStore.h"
+#include "database/SaveFile.h"
+#include "siliconomics_version.h"
+
+#include <QBuffer>
+#include <QDateTime>
+#include <QPageLayout>
+#include <QPageSize>
+#include <QPdfWriter>
+#include <QTextDocument>
+#include <QUrl>
+
+namespace sil::ui {
+
+namespace {
+
+QString esc(const QString& s) {
+    return s.toHtmlEscaped();
+}
+QString esc(const std::string& s) {
+    return QString::fromStdString(s).toHtmlEscaped();
+}
+
+QString kindLabel(ValueKind k) {
+    switch (k) {
+    case ValueKind::VendorSpec:
+        return QObject::tr("vendor spec");
+    case ValueKind::AnalystEstimate:
+        return QObject::tr("estimate");
+    case ValueKind::Measured:
+        return QObject::tr("measured");
+    case ValueKind::User:
+        return QObject::tr("user edit");
+    case ValueKind::Derived:
+        return QObject::tr("derived");
+    }
+    return {};
+}
+
+QString assumptionTable(const ScenarioController* c) {
+    const Scenario& now = c->scenario();
+    const Scenario& loaded = c->loadedScenario();
+    QString html = QStringLiteral("<table border='1' cellspacing='0' cellpadding='3' "
+                                  "width='100%'><tr><th>%1</th><th>%2</th><th>%3</th>"
+                                  "<th>%4</th><th>%5</th></tr>")
+                       .arg(QObject::tr("Assumption"), QObject::tr("Value"), QObject::tr("Unit"),
+                            QObject::tr("As loaded"), QObject::tr("Range (uncertainty)"));
+    const QLocale loc;
+    for (const AssumptionDef& d : assumptionDefs()) {
+        const double v = now.assumptions.*(d.member);
+        const double was = loaded.assumptions.*(d.member);
+        const bool edited = v != was;
+        const auto r = now.assumption_ranges.find(d.key);
+        const QString range =
+            r == now.assumption_ranges.end()
+                ? QStringLiteral("—")
+                : QStringLiteral("%1 – %2").arg(loc.toString(r->second.low, 'g', 6),
+                                                loc.toString(r->second.high, 'g', 6));
+        const QString value = loc.toString(v, 'g', 6);
+        html += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td>%5</td></tr>")
+                    .arg(esc(coreText(d.label)) +
+                             (edited ? QStringLiteral(" <b>(%1)</b>").arg(QObject::tr("edited"))
+                                     : QString()),
+                         edited ? QStringLiteral("<b>%1</b>").arg(value) : value,
+                         esc(coreText(d.unit)), loc.toString(was, 'g', 6), range);
+    }
+    return html + QStringLiteral("</table>");
+}
+
+QString overridesSection(const ScenarioController* c) {
+    QStringList rows;
+    for (const auto& [id, fields] : c->scenario().system_overrides)
+        for (const auto& [field, value] : fields)
+            rows << QObject::tr("System %1: %2 = %3 (scenario)")
+                        .arg(esc(id), esc(field), QLocale().toString(value, 'g', 6));
+    for (const auto& [id, fields] : c->scenario().chip_overrides)
+        for (const auto& [field, value] : fields)
+            rows << QObject::tr("Chip %1: %2 = %3 (scenario)")
+                        .arg(esc(id), esc(field), QLocale().toString(value, 'g', 6));
+    if (c->store())
+        for (const auto& o : c->store()->overrides())
+            rows << QObject::tr("%1 %2: %3 = %4 (catalog edit, %5)")
+                        .arg(esc(QString::fromUtf8(entityKey(o.entity).data())), esc(o.id),
+                             esc(o.field),
+                             esc(o.value.isEmpty() ? QObject::tr("unknown") : o.value),
+                             esc(o.editedAt));
+    if (rows.isEmpty()) return QObject::tr("<p>No catalog value is edited.</p>");
+    return QStringLiteral("<ul><li>") + rows.join(QStringLiteral("</li><li>")) +
+           QStringLiteral("</li></ul>");
+}
+
+QString naSection(const ScenarioController* c) {
+    QStringList rows;
+    for (const System* s : c->selectedSystemList()) {
+        const SystemResult* r = c->resultFor(s->id);
+        if (!r || !r->tco.total.ok())
+            rows << QStringLiteral("%1 — %2").arg(
+                esc(systemLabel(*s)),
+                esc(coreText(r ? r->tco.total.reason() : std::string("no result"))));
+    }
+    if (rows.isEmpty()) return QObject::tr("<p>Every compared system has a TCO.</p>");
+    return QStringLiteral("<ul><li>") + rows.join(QStringLiteral("</li><li>")) +
+           QStringLiteral("</li></ul>");
+}
+
+QString sourcesSection(const ScenarioController* c) {
+    const auto citations = citationsFor(c->catalog(), c->selectedSystemList());
+    QString html;
+    for (const Citation& ct : citations) {
+        QString head;
+        if (ct.source_id.empty()) {
+            head = QObject::tr("<b>No source cited</b> (a gap in the catalog)");
+        } else if (ct.source) {
+            const QString where = QString::fromStdString(ct.source->location);
+            const QString link = where.startsWith(QLatin1String("http"))
+                                     ? QStringLiteral("<a href='%1'>%1</a>").arg(esc(where))
+                                     : esc(where);
+            head = QStringLiteral("<b>%1</b>: %2 (%3, %4). %5")
+                       .arg(esc(ct.source_id), esc(ct.source->title), esc(ct.source->publisher),
+                            esc(ct.source->date), link);
+        } else {
+            head =
+                QObject::tr("<b>%1</b> (not in the catalog's source list)").arg(esc(ct.source_id));
+        }
+        QStringList values;
+        for (const CitedValue& v : ct.values) {
+            QString item = QStringLiteral("%1.%2").arg(esc(v.entity), esc(v.field));
+            if (v.kind != ValueKind::VendorSpec || v.has_range)
+                item +=
+                    QStringLiteral(" <i>(%1%2)</i>")
+                        .arg(kindLabel(v.kind),
+                             v.has_range ? QStringLiteral(", ") + QObject::tr("range") : QString());
+            values << item;
+        }
+        html += QStringLiteral("<p>%1<br/><small>%2</small></p>")
+                    .arg(head, values.join(QStringLiteral("; ")));
+    }
+    return html;
+}
+
+} // namespace
+
+bool writeReport(ScenarioController* controller, const std::vector<ChartPage*>& pages,
+                 const QString& path, QString* error) {
+    QTextDocument doc;
+    const Scenario& s = controller->scenario();
+    QStringList systems;
+    for (const System* sys : controller->selectedSystemList())
+        systems << esc(systemLabel(*sys));
+    QString html;
+    html +=
+        QStringLiteral("<h1>%1</h1>").arg(QObject::tr("Siliconomics report: %1").arg(esc(s.name)));
+    html += QStringLiteral("<p>%1</p>")
+                .arg(QObject::tr("Generated %1 by Siliconomics %2. Catalog: %3.")
+                         .arg(QLocale().toString(QDateTime::currentDateTime(), QLocale::LongFormat),
+                              QStringLiteral(SILICONOMICS_VERSION),
+                              esc(controller->store() ? controller->store()->shippedPath()
+                                                      : QObject::tr("as given"))));
+    html += QStringLiteral("<p><b>%1</b> %2</p>")
+                .arg(QObject::tr("Systems compared:"), systems.join(QStringLiteral(", ")));
+    if (!s.description.empty()) html += QStringLiteral("<p>%1</p>").arg(esc(s.description));
+    if (controller->isModified())
+        html += QStringLiteral("<p><b>%1</b></p>")
+                    .arg(QObject::tr("The scenario has unsaved edits: the values in bold differ "
+                                     "from the scenario as loaded."));
+    html += QStringLiteral("<h2>%1</h2>").arg(QObject::tr("Assumptions"));
+    html += assumptionTable(controller);
+    html += QStringLiteral("<h2>%1</h2>").arg(QObject::tr("Edited catalog values"));
+    html += overridesSection(controller);
+    html += QStringLiteral("<h2>%1</h2>").arg(QObject::tr("Charts"));
+    ExportStyle style;
+    style.size = QSize(1600, 1000);
+    int n = 0;
+    for (ChartPage* page : pages) {
+        const QImage image = renderPageImage(page, controller, style);
+        const QUrl name(QStringLiteral("chart-%1.png").arg(++n));
+        doc.addResource(QTextDocument::ImageResource, name, image);
+        html += QStringLiteral("<h3>%1</h3><p><img src='%2' width='1000'/></p>")
+                    .arg(esc(chartTabLabel(page->key())), name.toString());
+    }
+    html += QStringLiteral("<h2>%1</h2>").arg(QObject::tr("Not available (n/a)"));
+    html += naSection(controller);
+    html += QStringLiteral("<h2>%1</h2>").arg(QObject::tr("Sources of every number used"));
+    html += QStringLiteral("<p>%1</p>")
+                .arg(QObject::tr("Every numeric value of the compared systems, their chips and "
+                                 "their chips' rental quotes, by the source it cites. Values "
+                                 "that are not vendor specifications are marked."));
+    html += sourcesSection(controller);
+    doc.setHtml(html);
+
+    QByteArray pdf;
+    {
+        QBuffer buffer(&pdf);
+        buffer.open(QIODevice::WriteOnly);
+        QPdfWriter writer(&buffer);
+        writer.setTitle(QObject::tr("Siliconomics report: %1").arg(QString::fromStdString(s.name)));
+        writer.setCreator(
+            QStringLiteral("Siliconomics %1").arg(QStringLiteral(SILICONOMICS_VERSION)));
+        writer.setPageSize(QPageSize(QPageSize::A4));
+        writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter);
+        writer.setResolution(150);
+        doc.setPageSize(QSizeF(writer.width(), writer.height()));
+        doc.print(&writer);
+    }
+    if (pdf.isEmpty()) {
+        if (error) *error = QObject::tr("%1: the PDF could not be produced").arg(path);
+        return false;
+    }
+    return db::SaveFile::write(path, pdf, error);
+}
+
+} // namespace sil::ui
