@@ -5,6 +5,7 @@
 #include "ScenarioController.h"
 #include "Settings.h"
 #include "charts/ChartFactory.h"
+#include "charts/ChartLook.h"
 #include "charts/ChartPage.h"
 #include "export/ChartExport.h"
 #include "export/Report.h"
@@ -43,6 +44,7 @@ MainWindow::MainWindow(db::CatalogStore* store, QWidget* parent)
     setWindowIcon(QIcon(QStringLiteral(":/siliconomics/icons/siliconomics.svg")));
     controller_ = new ScenarioController(store_, this);
     Settings settings;
+    setCurrentChartLook({settings.colourBlindPalette(), settings.darkCharts()});
     const QStringList remembered = settings.selectedSystems();
     if (!remembered.isEmpty()) controller_->setSelectedSystems(remembered);
     controller_->reloadCatalog();
@@ -470,6 +472,25 @@ void MainWindow::buildMenus() {
     presentation_->setChecked(Settings().presentationStyle());
     connect(presentation_, &QAction::toggled, this,
             [](bool on) { Settings().setPresentationStyle(on); });
+    auto lookToggle = [this, view](const QString& text, bool checked, auto set) {
+        QAction* a = view->addAction(text);
+        a->setCheckable(true);
+        a->setChecked(checked);
+        connect(a, &QAction::toggled, this, [this, set](bool on) {
+            ChartLook look = currentChartLook();
+            set(look, on);
+            setCurrentChartLook(look);
+            Settings s;
+            s.setColourBlindPalette(look.colourBlindSafe);
+            s.setDarkCharts(look.dark);
+            for (ChartPage* p : findChildren<ChartPage*>())
+                p->applyChartLook();
+        });
+    };
+    lookToggle(tr("Colour-&blind-safe palette"), currentChartLook().colourBlindSafe,
+               [](ChartLook& l, bool on) { l.colourBlindSafe = on; });
+    lookToggle(tr("&Dark charts (for slides)"), currentChartLook().dark,
+               [](ChartLook& l, bool on) { l.dark = on; });
     for (QDockWidget* dock : findChildren<QDockWidget*>())
         view->addAction(dock->toggleViewAction());
     view->addSeparator();

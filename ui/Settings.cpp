@@ -28,6 +28,19 @@ QString Settings::currentTab() const {
 void Settings::setCurrentTab(const QString& key) {
     s_.setValue(QStringLiteral("charts/current"), key);
 }
+bool Settings::colourBlindPalette() const {
+    return s_.value(QStringLiteral("charts/colourBlindPalette"), false).toBool();
+}
+void Settings::setColourBlindPalette(bool on) {
+    s_.setValue(QStringLiteral("charts/colourBlindPalette"), on);
+}
+bool Settings::darkCharts() const {
+    return s_.value(QStringLiteral("charts/dark"), false).toBool();
+}
+void Settings::setDarkCharts(bool on) {
+    s_.setValue(QStringLiteral("charts/dark"), on);
+}
+
 bool Settings::presentationStyle() const {
     return s_.value(QStringLiteral("export/presentation"), true).toBool();
 }

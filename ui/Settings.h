@@ -20,6 +20,11 @@ public:
     void setCurrentTab(const QString& key);
     bool presentationStyle() const;
     void setPresentationStyle(bool on);
+    // View > Colour-blind-safe palette, View > Dark charts (for slides).
+    bool colourBlindPalette() const;
+    void setColourBlindPalette(bool on);
+    bool darkCharts() const;
+    void setDarkCharts(bool on);
     QVariantMap chartState(const QString& key) const;
     void setChartState(const QString& key, const QVariantMap& state);
     QString lastScenario() const;

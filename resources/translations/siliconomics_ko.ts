@@ -169,27 +169,27 @@
         <translation>해당 없음</translation>
     </message>
     <message>
-        <location filename="../../ui/export/Report.cpp" line="+36"/>
+        <location filename="../../ui/export/Report.cpp" line="+37"/>
         <source>vendor spec</source>
         <translation>제조사 사양</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>estimate</source>
         <translation>추정치</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>measured</source>
         <translation>실측</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>user edit</source>
         <translation>사용자 수정</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>derived</source>
         <translation>파생값</translation>
     </message>
@@ -204,17 +204,17 @@
         <translation>값</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Unit</source>
         <translation>단위</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>As loaded</source>
         <translation>불러온 값</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Range (uncertainty)</source>
         <translation>범위(불확실성)</translation>
     </message>
@@ -239,7 +239,7 @@
         <translation>%1 %2: %3 = %4 (카탈로그 수정, %5)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>unknown</source>
         <translation>알 수 없음</translation>
     </message>
@@ -259,17 +259,17 @@
         <translation>&lt;b&gt;출처 없음&lt;/b&gt; (카탈로그의 공백)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>&lt;b&gt;%1&lt;/b&gt; (not in the catalog&apos;s source list)</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; (카탈로그 출처 목록에 없음)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>range</source>
         <translation>범위</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <location line="+44"/>
         <source>Siliconomics report: %1</source>
         <translation>Siliconomics 보고서: %1</translation>
@@ -325,7 +325,7 @@
         <translation>비교한 시스템, 그 칩, 칩의 임대 견적에 쓰인 모든 수치를 인용 출처별로 정리했습니다. 제조사 사양이 아닌 값은 표시되어 있습니다.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>%1: the PDF could not be produced</source>
         <translation>%1: PDF를 만들 수 없습니다</translation>
     </message>
@@ -1535,7 +1535,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
 <context>
     <name>sil::ui::ChartExport</name>
     <message>
-        <location filename="../../ui/export/ChartExport.cpp" line="+129"/>
+        <location filename="../../ui/export/ChartExport.cpp" line="+131"/>
         <source>%1: PNG encoding failed</source>
         <translation>%1: PNG 인코딩 실패</translation>
     </message>
@@ -1548,7 +1548,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
 <context>
     <name>sil::ui::ChartPage</name>
     <message>
-        <location filename="../../ui/charts/ChartPage.cpp" line="+164"/>
+        <location filename="../../ui/charts/ChartPage.cpp" line="+165"/>
         <location line="+370"/>
         <source>System</source>
         <translation>시스템</translation>
@@ -1646,7 +1646,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>경고: 설비투자비 수치의 기준 연도가 서로 다릅니다 — %1. 가격은 한 시점으로 보정하지 않고 발표된 그대로 비교합니다.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+76"/>
         <source>Not shown: %1 — %2</source>
         <translation>표시 안 됨: %1 — %2</translation>
     </message>
@@ -2087,7 +2087,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
 <context>
     <name>sil::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/MainWindow.cpp" line="+75"/>
+        <location filename="../../ui/MainWindow.cpp" line="+77"/>
         <source>Edit rejected</source>
         <translation>편집 거부됨</translation>
     </message>
@@ -2381,7 +2381,17 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>내보내기에 프레젠테이션 스타일 사용(&amp;P)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+20"/>
+        <source>Colour-&amp;blind-safe palette</source>
+        <translation>색각 이상 친화 팔레트(&amp;B)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Dark charts (for slides)</source>
+        <translation>어두운 차트(발표용)(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;Language</source>
         <translation>언어(&amp;L)</translation>
     </message>
@@ -2936,7 +2946,7 @@ GPU-시간당 $%4
 <context>
     <name>sil::ui::TcoChartPage</name>
     <message>
-        <location filename="../../ui/charts/TcoChartPage.cpp" line="+20"/>
+        <location filename="../../ui/charts/TcoChartPage.cpp" line="+21"/>
         <source>Full TCO</source>
         <translation>전체 TCO</translation>
     </message>

@@ -2,6 +2,7 @@
 // the range editor sets undoable ranges, and the TCO chart's whiskers are core's P10-P90.
 #include "ControllerFixture.h"
 
+#include "ui/charts/ChartLook.h"
 #include "ui/charts/TcoChartPage.h"
 #include "ui/charts/TornadoPage.h"
 #include "ui/widgets/AssumptionRangesDialog.h"
@@ -24,6 +25,7 @@ private slots:
     void tornadoDrawsCoreSwings();
     void rangeEditorIsUndoable();
     void whiskersAreCoreBands();
+    void chartLookRecolours();
 
 private:
     std::unique_ptr<test::ControllerFixture> f_;
@@ -113,6 +115,24 @@ void TestUncertaintyViews::whiskersAreCoreBands() {
     // Off: no whiskers and no caption.
     page.restoreState({{QStringLiteral("uncertainty"), QStringLiteral("off")}});
     QVERIFY(!page.notes().join(QLatin1Char('\n')).contains(QStringLiteral("Whiskers")));
+}
+
+void TestUncertaintyViews::chartLookRecolours() {
+    ui::TcoChartPage page(f_->controller.get());
+    page.refresh();
+    auto firstSetColour = [&page] {
+        auto* series = qobject_cast<QAbstractBarSeries*>(page.chart()->series().value(0));
+        return series ? series->barSets().value(0)->color() : QColor();
+    };
+    QCOMPARE(firstSetColour(), QColor(0x1f77b4));
+    ui::setCurrentChartLook({true, true});
+    page.applyChartLook();
+    QCOMPARE(firstSetColour(), QColor(0x0072b2)); // Okabe-Ito blue
+    QCOMPARE(page.chart()->theme(), QChart::ChartThemeDark);
+    ui::setCurrentChartLook({});
+    page.applyChartLook();
+    QCOMPARE(firstSetColour(), QColor(0x1f77b4));
+    QCOMPARE(page.chart()->theme(), QChart::ChartThemeLight);
 }
 
 QTEST_MAIN(TestUncertaintyViews)

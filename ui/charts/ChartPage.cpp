@@ -1,5 +1,6 @@
 #include "ChartPage.h"
 
+#include "ChartLook.h"
 #include "ui/CoreText.h"
 
 #include "ui/ScenarioController.h"
@@ -46,14 +47,9 @@ QString systemLabel(const System& s) {
 }
 
 QColor systemColor(const Catalog& catalog, const std::string& systemId) {
-    // Tableau 20, darker shades first: distinguishable, and print well on white.
-    static const QRgb palette[] = {0x1f77b4, 0xff7f0e, 0x2ca02c, 0xd62728, 0x9467bd, 0x8c564b,
-                                   0xe377c2, 0x7f7f7f, 0xbcbd22, 0x17becf, 0x393b79, 0xad494a,
-                                   0x637939, 0x843c39, 0x7b4173, 0x3182bd, 0xe6550d, 0x31a354};
-    constexpr std::size_t n = sizeof(palette) / sizeof(palette[0]);
     for (std::size_t i = 0; i < catalog.systems.size(); ++i)
-        if (catalog.systems[i].id == systemId) return QColor(palette[i % n]);
-    return QColor(palette[std::hash<std::string>{}(systemId) % n]);
+        if (catalog.systems[i].id == systemId) return seriesColor(int(i));
+    return seriesColor(int(std::hash<std::string>{}(systemId) % 1000));
 }
 
 ChartPage::ChartPage(ScenarioController* controller, QWidget* parent)
@@ -63,7 +59,7 @@ ChartPage::ChartPage(ScenarioController* controller, QWidget* parent)
     controls_ = new QHBoxLayout;
     layout->addLayout(controls_);
     chart_ = new QChart;
-    chart_->setTheme(QChart::ChartThemeLight);
+    chart_->setTheme(currentChartLook().dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
     chart_->legend()->setAlignment(Qt::AlignBottom);
     chart_->setAnimationOptions(QChart::NoAnimation);
     connect(chart_, &QChart::plotAreaChanged, this, [this] {
@@ -92,6 +88,11 @@ ChartPage::ChartPage(ScenarioController* controller, QWidget* parent)
     noteLabel_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     noteLabel_->setStyleSheet(QStringLiteral("color: #555;"));
     layout->addWidget(noteLabel_);
+}
+
+void ChartPage::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    applyFonts(); // sets only what differs: nothing, unless the legend must fit anew
 }
 
 void ChartPage::changeEvent(QEvent* event) {
@@ -205,7 +206,7 @@ void ChartPage::placeRangeItems() {
         rangeItems_.pop_back();
     }
     if (wanted == 0) return;
-    QPen pen(QColor(0xd62728));
+    QPen pen(rangeColor());
     pen.setWidthF(presentation_ ? 5.0 : 3.0);
     for (std::size_t k = 0; k < ranges_.size(); ++k) {
         const RangeLine& r = ranges_[k];
@@ -295,7 +296,7 @@ void ChartPage::placeBandItem() {
         bandItem_ = new QGraphicsPathItem(chart_);
         bandItem_->setZValue(11);
     }
-    QPen pen(QColor(0x111111));
+    QPen pen(inkColor());
     pen.setWidthF(presentation_ ? 2.5 : 1.5);
     bandItem_->setPen(pen);
     // Caps a third of a row tall, whatever the row height.
@@ -547,8 +548,8 @@ QValueAxis* ChartPage::drawSystemBars(std::vector<SystemBar> bars,
         ticks->setName(rangeName);
         ticks->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
         ticks->setMarkerSize(presentation_ ? 12 : 8);
-        ticks->setColor(QColor(0xd62728));
-        ticks->setBorderColor(QColor(0x111111));
+        ticks->setColor(rangeColor());
+        ticks->setBorderColor(inkColor());
         ticks->append(tickPoints);
         ranges_ = std::move(newRanges);
         auto* hidden = new QValueAxis;
@@ -573,7 +574,7 @@ QValueAxis* ChartPage::drawSystemBars(std::vector<SystemBar> bars,
     if (anyBand) {
         bandLegend_ = new QLineSeries;
         bandLegend_->setName(tr("P10–P90"));
-        QPen pen(QColor(0x111111));
+        QPen pen(inkColor());
         pen.setWidthF(presentation_ ? 2.5 : 1.5);
         bandLegend_->setPen(pen);
         chart_->addSeries(bandLegend_);
@@ -712,6 +713,16 @@ QFont ChartPage::fittedLegendFont(const QFont& font) const {
 
 void ChartPage::setChartTitle(const QString& text) {
     if (chart_->title() != text) chart_->setTitle(text);
+}
+
+void ChartPage::applyChartLook() {
+    // A theme recolours every series: set it, then rebuild the chart in the look's colours.
+    const auto theme = currentChartLook().dark ? QChart::ChartThemeDark : QChart::ChartThemeLight;
+    if (chart_->theme() != theme) chart_->setTheme(theme);
+    lastSeries_ = nullptr;
+    delete bandItem_;
+    bandItem_ = nullptr;
+    refresh();
 }
 
 void ChartPage::setPresentationStyle(bool on) {

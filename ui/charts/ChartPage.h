@@ -20,6 +20,7 @@ class QAbstractSeries;
 class QLineSeries;
 class QAbstractAxis;
 class QTimer;
+class QResizeEvent;
 class QBarCategoryAxis;
 class QScrollArea;
 class QScatterSeries;
@@ -53,6 +54,8 @@ public:
     QString capexDatesNote() const;
     const QStringList& notes() const { return notes_; }
     void setPresentationStyle(bool on);
+    // View > colour-blind-safe palette / dark charts changed: redraw in the current look.
+    void applyChartLook();
     bool presentationStyle() const { return presentation_; }
     // Export: how many system rows the page holds legibly (the rest are summarised); 0 in the
     // GUI, where every row is drawn and the view scrolls.
@@ -70,6 +73,8 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
+    // The legend's fitted font depends on the width: fit it again when the page resizes.
+    void resizeEvent(QResizeEvent* event) override;
     // The texts a page builds in code (control labels, combo items): each page sets them in
     // this, called by its constructor and again on every language change. Chart titles, axes,
     // legends and notes are rebuilt in the current language by refresh().

@@ -2,6 +2,7 @@
 
 #include "ui/DisplayFormat.h"
 
+#include "ChartLook.h"
 #include "ui/ScenarioController.h"
 
 #include <QBarCategoryAxis>
@@ -43,12 +44,12 @@ void TcoChartPage::refresh() {
         Figure TcoBreakdown::*member;
         QColor color;
     };
-    std::vector<Part> parts = {{tr("Capital"), &TcoBreakdown::capital, QColor(0x1f77b4)},
-                               {tr("Power"), &TcoBreakdown::power, QColor(0xff7f0e)},
-                               {tr("Colocation"), &TcoBreakdown::colocation, QColor(0x2ca02c)},
-                               {tr("Support"), &TcoBreakdown::support, QColor(0x9467bd)},
-                               {tr("Maintenance"), &TcoBreakdown::maintenance, QColor(0x8c564b)},
-                               {tr("Software"), &TcoBreakdown::software, QColor(0x7f7f7f)}};
+    std::vector<Part> parts = {{tr("Capital"), &TcoBreakdown::capital, seriesColor(0)},
+                               {tr("Power"), &TcoBreakdown::power, seriesColor(1)},
+                               {tr("Colocation"), &TcoBreakdown::colocation, seriesColor(2)},
+                               {tr("Support"), &TcoBreakdown::support, seriesColor(4)},
+                               {tr("Maintenance"), &TcoBreakdown::maintenance, seriesColor(5)},
+                               {tr("Software"), &TcoBreakdown::software, seriesColor(7)}};
     if (capitalOnly) parts.resize(1);
 
     QStringList categories, notes;

@@ -4,6 +4,7 @@
 
 #include "ui/ScenarioController.h"
 #include "ui/charts/ChartFactory.h"
+#include "ui/charts/ChartLook.h"
 #include "ui/charts/ChartPage.h"
 #include "ui/widgets/DialogProvider.h"
 #include "ui/widgets/ScenarioCompareDialog.h"
@@ -62,11 +63,12 @@ QFont captionFont(bool presentation) {
 
 void paint(QPainter& p, QWidget* w, const QStringList& caption, const QSize& size,
            int captionHeight, bool presentation) {
-    p.fillRect(QRect(QPoint(0, 0), size), Qt::white);
+    const bool dark = currentChartLook().dark;
+    p.fillRect(QRect(QPoint(0, 0), size), dark ? QColor(0x262626) : QColor(Qt::white));
     const int chartHeight = size.height() - captionHeight;
     w->resize(size.width(), chartHeight);
     w->render(&p, QPoint(0, 0), QRegion(), QWidget::DrawChildren);
-    p.setPen(QColor(0x333333));
+    p.setPen(dark ? QColor(0xe0e0e0) : QColor(0x333333));
     p.setFont(captionFont(presentation));
     p.drawText(QRect(20, chartHeight + 10, size.width() - 40, captionHeight - 20), Qt::TextWordWrap,
                caption.join(QLatin1Char('\n')));
