@@ -245,6 +245,21 @@ void ChartPage::addUncertaintyControl() {
     addStateCombo(QStringLiteral("uncertainty"), uncertainty_);
 }
 
+bool ChartPage::setBandFromTco(SystemBar& bar, const std::string& systemId,
+                               bool usefulHours) const {
+    if (!showUncertainty()) return false;
+    const SystemResult* r = c_->resultFor(systemId);
+    const auto* band = c_->tcoBand(systemId, usefulHours);
+    if (!r || !band || !(band->p90 > band->p10)) return false;
+    const Figure& central = usefulHours ? r->tco.per_useful_hour : r->tco.total;
+    if (!central.ok() || central.value() <= 0.0) return false;
+    const double scale = bar.total / central.value();
+    bar.hasBand = true;
+    bar.bandLow = band->p10 * scale;
+    bar.bandHigh = band->p90 * scale;
+    return true;
+}
+
 QString ChartPage::uncertaintyToolTip() const {
     return tr("Monte Carlo over every range: the catalog's low/high (capex, power) and the "
               "scenario's assumption ranges (Edit > Assumption ranges…)");
@@ -286,8 +301,15 @@ QString ChartPage::uncertaintyNote(bool usefulHours) const {
         .arg(parts.join(QStringLiteral(", ")));
 }
 
+void ChartPage::showBands(std::vector<RangeLine> bands, QAbstractSeries* anchor, double capRows) {
+    bands_ = std::move(bands);
+    bandCapRows_ = capRows;
+    bandAnchor_ = anchor;
+    placeBandItem();
+}
+
 void ChartPage::placeBandItem() {
-    if (!lastSeries_ || bands_.empty()) {
+    if (!bandAnchor_ || bands_.empty()) {
         delete bandItem_;
         bandItem_ = nullptr;
         return;
@@ -300,16 +322,17 @@ void ChartPage::placeBandItem() {
     pen.setWidthF(presentation_ ? 2.5 : 1.5);
     bandItem_->setPen(pen);
     // Caps a third of a row tall, whatever the row height.
-    const QPointF r0 = chart_->mapToPosition(QPointF(0, 0), lastSeries_);
+    const QPointF r0 = chart_->mapToPosition(QPointF(0, 0), bandAnchor_);
     const QPointF r1 =
-        chart_->mapToPosition(horizontal_ ? QPointF(0, 1) : QPointF(1, 0), lastSeries_);
-    const double cap = std::max(3.0, std::abs(horizontal_ ? r1.y() - r0.y() : r1.x() - r0.x()) / 6);
+        chart_->mapToPosition(horizontal_ ? QPointF(0, 1) : QPointF(1, 0), bandAnchor_);
+    const double cap =
+        std::max(3.0, std::abs(horizontal_ ? r1.y() - r0.y() : r1.x() - r0.x()) * bandCapRows_);
     QPainterPath path;
     for (const RangeLine& b : bands_) {
         const QPointF a = chart_->mapToPosition(
-            horizontal_ ? QPointF(b.low, b.row) : QPointF(b.row, b.low), lastSeries_);
+            horizontal_ ? QPointF(b.low, b.row) : QPointF(b.row, b.low), bandAnchor_);
         const QPointF z = chart_->mapToPosition(
-            horizontal_ ? QPointF(b.high, b.row) : QPointF(b.row, b.high), lastSeries_);
+            horizontal_ ? QPointF(b.high, b.row) : QPointF(b.row, b.high), bandAnchor_);
         path.moveTo(a);
         path.lineTo(z);
         const QPointF across = horizontal_ ? QPointF(0, cap) : QPointF(cap, 0);
@@ -492,8 +515,7 @@ QValueAxis* ChartPage::drawSystemBars(std::vector<SystemBar> bars,
             ranges_ = std::move(newRanges);
             placeRangeItems();
         }
-        bands_ = std::move(newBands);
-        placeBandItem();
+        showBands(std::move(newBands), lastSeries_);
         return lastValue_;
     }
     clearChart();
@@ -582,8 +604,7 @@ QValueAxis* ChartPage::drawSystemBars(std::vector<SystemBar> bars,
         bandLegend_->attachAxis(cat);
     }
     lastSeries_ = series;
-    bands_ = std::move(newBands);
-    placeBandItem();
+    showBands(std::move(newBands), series);
     lastCategory_ = cat;
     lastValue_ = value;
     lastCategories_ = categories;
@@ -612,8 +633,7 @@ void ChartPage::clearChart() {
     ranges_.clear();
     placeRangeItems();
     bandLegend_ = nullptr;
-    bands_.clear();
-    placeBandItem();
+    showBands({}, nullptr);
     chart_->removeAllSeries();
     for (QAbstractAxis* axis : chart_->axes()) {
         chart_->removeAxis(axis);

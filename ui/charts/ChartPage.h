@@ -133,6 +133,9 @@ protected:
                                const QString& unit, const QString& rangeName = {},
                                bool higherIsBetter = false);
 
+    // For a metric proportional to the system's TCO (per owned or per useful GPU-hour): its
+    // P10-P90 whisker, scaled from the TCO bands. False (no whisker) when off or not ranged.
+    bool setBandFromTco(SystemBar& bar, const std::string& systemId, bool usefulHours) const;
     void clearChart();
     void setNotes(const QStringList& notes);
     void applyFonts();
@@ -172,8 +175,14 @@ protected:
     // Uncertainty whiskers: one path for every row (a thousand rows move on each edit).
     std::vector<RangeLine> bands_;
     QGraphicsPathItem* bandItem_ = nullptr;
-    QLineSeries* bandLegend_ = nullptr; // legend entry only
+    QLineSeries* bandLegend_ = nullptr;     // legend entry only
+    QAbstractSeries* bandAnchor_ = nullptr; // the series whose axes place the whiskers
     void placeBandItem();
+    // Whiskers over any bar chart (x: category index, fractional within a group).
+    // `capRows`: half the width of a whisker's end caps, in category units.
+    void showBands(std::vector<RangeLine> bands, QAbstractSeries* anchor,
+                   double capRows = 1.0 / 6.0);
+    double bandCapRows_ = 1.0 / 6.0;
     // What drawSystemBars drew last, so an edit that keeps the rows can update them in place.
     QAbstractBarSeries* lastSeries_ = nullptr;
     QBarCategoryAxis* lastCategory_ = nullptr;

@@ -20,6 +20,7 @@ CostPerPflopPage::CostPerPflopPage(ScenarioController* c, QWidget* parent)
     controls()->addWidget(cost_);
     controls()->addWidget(controlLabel(QT_TR_NOOP("Throughput:")));
     controls()->addWidget(flops_);
+    addUncertaintyControl();
     controls()->addStretch();
     addStateCombo(QStringLiteral("cost"), cost_);
     addStateCombo(QStringLiteral("flops"), flops_);
@@ -41,6 +42,12 @@ QString CostPerPflopPage::title() const {
 QString CostPerPflopPage::axisTitle() const {
     return realized() ? tr("USD per useful, realized PFLOP-hour")
                       : tr("USD per owned PFLOP-hour (marketed dense)");
+}
+
+DtypeBarsPage::Bands CostPerPflopPage::bands() const {
+    // TCO per PFLOP-hour is the TCO over a fixed throughput; capital alone has no bands.
+    if (capital()) return Bands::None;
+    return realized() ? Bands::UsefulHours : Bands::OwnedHours;
 }
 
 Figure CostPerPflopPage::valueOf(const SystemResult& r, Dtype d) const {

@@ -16,6 +16,7 @@ void DtypeBarsPage::refreshRanking(const std::vector<const System*>& systems) {
     std::vector<SystemBar> bars;
     QStringList notes;
     const QStringList pinned = c_->pinnedSystems();
+    int banded = 0;
     for (const System* s : systems) {
         const SystemResult* r = c_->resultFor(s->id);
         const Figure f = r ? valueOf(*r, d) : Figure::na("no result");
@@ -28,6 +29,8 @@ void DtypeBarsPage::refreshRanking(const std::vector<const System*>& systems) {
         b.parts = {f.value()};
         b.total = f.value();
         b.pinned = pinned.contains(QString::fromStdString(s->id));
+        if (bands() != Bands::None)
+            banded += setBandFromTco(b, s->id, bands() == Bands::UsefulHours) ? 1 : 0;
         bars.push_back(std::move(b));
     }
     notes.prepend(tr("%1 systems: ranked by dense FP8, one row each (fewer than %2 systems show "
@@ -36,6 +39,7 @@ void DtypeBarsPage::refreshRanking(const std::vector<const System*>& systems) {
                       .arg(kMaxVerticalBars + 1));
     drawSystemBars(std::move(bars), {{tr("FP8 dense"), QColor(0x1f77b4)}}, axisTitle(),
                    labelFormat(), unit(), {}, higherIsBetter());
+    if (banded > 0) notes.prepend(uncertaintyNote(bands() == Bands::UsefulHours));
     setNotes(notes);
     applyFonts();
 }
@@ -55,6 +59,13 @@ void DtypeBarsPage::refresh() {
     series->setProperty("categories", categories);
     QStringList notes;
     double top = 0.0;
+    // Whiskers per (format, system) bar: x is the bar's centre within its format's group.
+    struct PendingBand {
+        int set;
+        int category;
+        double low, high;
+    };
+    std::vector<PendingBand> pending;
     for (const System* s : c_->selectedSystemList()) {
         const SystemResult* r = c_->resultFor(s->id);
         if (!r) continue;
@@ -70,6 +81,14 @@ void DtypeBarsPage::refresh() {
                 *set << f.value();
                 top = std::max(top, f.value());
                 any = true;
+                SystemBar probe;
+                probe.total = f.value();
+                if (bands() != Bands::None &&
+                    setBandFromTco(probe, s->id, bands() == Bands::UsefulHours)) {
+                    pending.push_back({int(series->count()), int(set->count() - 1), probe.bandLow,
+                                       probe.bandHigh});
+                    top = std::max(top, probe.bandHigh);
+                }
             } else {
                 *set << 0.0;
                 missing << QString::fromUtf8(dtypeLabel(d).data());
@@ -101,6 +120,16 @@ void DtypeBarsPage::refresh() {
     chart_->addAxis(y, Qt::AlignLeft);
     series->attachAxis(y);
     attachHoverTooltips(series, unit());
+    if (!pending.empty()) {
+        const double groupWidth = series->barWidth();
+        const double k = double(series->count());
+        std::vector<RangeLine> whiskers;
+        for (const PendingBand& b : pending)
+            whiskers.push_back(
+                {b.category - groupWidth / 2 + (b.set + 0.5) * groupWidth / k, b.low, b.high});
+        showBands(std::move(whiskers), series, groupWidth / k / 3.0);
+        notes.prepend(uncertaintyNote(bands() == Bands::UsefulHours));
+    }
     // One legend entry per system: a column at the side holds whole names.
     chart_->legend()->setAlignment(series->count() > 5 ? Qt::AlignRight : Qt::AlignBottom);
     setNotes(notes);

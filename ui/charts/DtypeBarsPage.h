@@ -18,6 +18,10 @@ protected:
     virtual QString unit() const = 0;
     virtual QString labelFormat() const { return QStringLiteral("%.2f"); }
     virtual bool higherIsBetter() const { return false; }
+    // Uncertainty whiskers: none (FLOP/s per watt, capital only), or the TCO's bands per owned
+    // or per useful GPU-hour that the metric is proportional to.
+    enum class Bands { None, OwnedHours, UsefulHours };
+    virtual Bands bands() const { return Bands::None; }
     // Beyond kMaxVerticalBars systems, one format ranked per system (FP8: every current chip).
     void refreshRanking(const std::vector<const System*>& systems);
 };

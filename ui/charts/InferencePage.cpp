@@ -60,6 +60,7 @@ InferencePage::InferencePage(ScenarioController* c, QWidget* parent) : ChartPage
     controls()->addWidget(workload_);
     controls()->addWidget(view_);
     controls()->addWidget(interactivity_);
+    addUncertaintyControl();
     controls()->addStretch();
     addStateCombo(QStringLiteral("model"), model_);
     addStateCombo(QStringLiteral("weights"), format_);
@@ -185,6 +186,7 @@ void InferencePage::refresh() {
     } else {
         const double minPerUser = interactivity_->currentData().toDouble();
         std::vector<SystemBar> bars;
+        int banded = 0;
         const QStringList pinned = c_->pinnedSystems();
         QStringList layouts;
         for (const Curve& c : curves) {
@@ -202,6 +204,8 @@ void InferencePage::refresh() {
             b.parts = {p->usd_per_million_output_tokens};
             b.total = p->usd_per_million_output_tokens;
             b.pinned = pinned.contains(QString::fromStdString(c.system->id));
+            // USD per million tokens is TCO per useful GPU-hour over tokens per GPU-hour.
+            banded += setBandFromTco(b, c.system->id, true) ? 1 : 0;
             bars.push_back(std::move(b));
             layouts << tr("%1: tensor parallel %2, batch %3 per replica, %4 tokens/s per user")
                            .arg(systemLabel(*c.system))
@@ -214,6 +218,7 @@ void InferencePage::refresh() {
                        tr("USD per million output tokens (owned)"), QStringLiteral("$%.2f"),
                        tr("USD per million output tokens"));
         chart_->legend()->setVisible(false);
+        if (banded > 0) notes.prepend(uncertaintyNote(true));
     }
     setNotes(notes);
     applyFonts();

@@ -41,6 +41,7 @@ TrainingPage::TrainingPage(ScenarioController* c, QWidget* parent) : ChartPage(c
     controls()->addWidget(format_);
     controls()->addWidget(controlLabel(QT_TR_NOOP("Show:")));
     controls()->addWidget(metric_);
+    addUncertaintyControl();
     controls()->addStretch();
     addStateCombo(QStringLiteral("model"), model_);
     addStateCombo(QStringLiteral("gpus"), gpus_);
@@ -106,6 +107,7 @@ void TrainingPage::refresh() {
         {tr("Data-parallel comm. (exposed)"), &TrainingBreakdown::dp_comm_ms, QColor(0x2ca02c)}};
     std::vector<SystemBar> bars;
     const QStringList pinned = c_->pinnedSystems();
+    int banded = 0;
     for (const System* s : c_->selectedSystemList()) {
         const auto r = estimateTraining(catalog, *s, *model, q, c_->scenario().assumptions);
         if (!r.ok || !r.fits || (usd && !r.usd_owned.ok())) {
@@ -121,6 +123,8 @@ void TrainingPage::refresh() {
         for (const Part& p : parts)
             b.parts.push_back(b.total * (r.step.*(p.member)) / r.step.step_ms);
         b.pinned = pinned.contains(QString::fromStdString(s->id));
+        // Owned training cost is GPU-hours x TCO per useful GPU-hour: its spread is the TCO's.
+        if (usd) banded += setBandFromTco(b, s->id, true) ? 1 : 0;
         bars.push_back(std::move(b));
         notes << tr("%1: tp %2 × pp %3 × dp %4, ep %5; %6 tokens/s per GPU, MFU %7 %")
                      .arg(systemLabel(*s))
@@ -138,6 +142,7 @@ void TrainingPage::refresh() {
                    usd ? tr("Million USD (owned)") : tr("Days of training"),
                    usd ? QStringLiteral("$%.1fM") : QStringLiteral("%.0f"),
                    usd ? tr("million USD") : tr("days"));
+    if (banded > 0) notes.prepend(uncertaintyNote(true));
     setNotes(notes);
     applyFonts();
 }
