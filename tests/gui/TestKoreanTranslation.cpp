@@ -13,6 +13,7 @@
 // Catalog free text (source titles and notes) is data, not UI, and is not read here.
 // Also: switching back to English restores English, every core text the UI shows has a
 // translation, and resources/translations/*.ts has no unfinished or vanished entry.
+#include "ScriptedDialogs.h"
 #include "TestPaths.h"
 #include "TestSupport.h"
 
@@ -65,17 +66,9 @@
 #include <set>
 
 using namespace sil;
+using test::ScriptedDialogs;
 
 namespace {
-
-class ScriptedDialogs : public ui::DialogProvider {
-public:
-    QString openFileName(QWidget*, const QString&, const QString&) override { return {}; }
-    QString saveFileName(QWidget*, const QString&, const QString&, const QString&) override {
-        return {};
-    }
-    void showError(QWidget*, const QString&, const QString&) override {}
-};
 
 // Written in English by Korean engineers too: units, and the names of fabrics, model
 // features and tools (nccl-tests' own terms busbw/algbw, DeepSpeed's ZeRO).

@@ -1,4 +1,5 @@
 // The real main window, offscreen, driven the way a user drives it.
+#include "ScriptedDialogs.h"
 #include "TestSupport.h"
 
 #include "app/cli/Cli.h"
@@ -28,20 +29,9 @@
 #include <sstream>
 
 using namespace sil;
+using test::ScriptedDialogs;
 
 namespace {
-
-// Scripted dialogs: never block, remember what was shown.
-class ScriptedDialogs : public ui::DialogProvider {
-public:
-    QString nextPath;
-    QStringList errors;
-    QString openFileName(QWidget*, const QString&, const QString&) override { return nextPath; }
-    QString saveFileName(QWidget*, const QString&, const QString&, const QString&) override {
-        return nextPath;
-    }
-    void showError(QWidget*, const QString&, const QString& message) override { errors << message; }
-};
 
 // The value of one stacked part for the system labelled `system`, wherever the page drew its
 // row (vertical bars in catalog order, or horizontal bars sorted by total).

@@ -1,5 +1,7 @@
 // The Price history page and the scenario comparison dialog against core, offscreen.
+#include "ChartCli.h"
 #include "ControllerFixture.h"
+#include "ScriptedDialogs.h"
 
 #include "app/cli/Cli.h"
 #include "ui/export/ChartExport.h"
@@ -27,19 +29,9 @@
 #include <sstream>
 
 using namespace sil;
+using test::ScriptedDialogs;
 
 namespace {
-
-class ScriptedDialogs : public ui::DialogProvider {
-public:
-    QString nextPath;
-    QStringList errors;
-    QString openFileName(QWidget*, const QString&, const QString&) override { return nextPath; }
-    QString saveFileName(QWidget*, const QString&, const QString&, const QString&) override {
-        return nextPath;
-    }
-    void showError(QWidget*, const QString&, const QString& message) override { errors << message; }
-};
 
 std::vector<QScatterSeries*> scatters(QChart* chart) {
     std::vector<QScatterSeries*> out;
@@ -254,15 +246,10 @@ void TestPriceAndCompare::compareActionOpensANonModalDialog() {
 }
 
 void TestPriceAndCompare::cliExportsBothCharts() {
-    cli::setChartExporter(&ui::exportChartRequest);
+    const test::ChartCli cli;
     QTemporaryDir dir;
-    const std::string db = dir.filePath(QStringLiteral("u.sqlite")).toStdString();
-    auto run = [&](std::vector<std::string> args, std::string& err) {
-        args.insert(args.begin(), {"--db", db});
-        std::ostringstream o, e;
-        const int code = cli::run(args, o, e);
-        err = e.str();
-        return code;
+    auto run = [&cli](std::vector<std::string> args, std::string& err) {
+        return cli.run(std::move(args), err);
     };
     std::string err;
     const QString svg = dir.filePath(QStringLiteral("ph.svg"));

@@ -1,7 +1,9 @@
 // The one-click report: a PDF from the window (the charts the user opened) and from the CLI,
 // refused with a clear message where it cannot be written, never replacing a good file with a
 // broken one; and its "Sources" cover every number of the compared systems.
+#include "ChartCli.h"
 #include "ControllerFixture.h"
+#include "ScriptedDialogs.h"
 
 #include "app/cli/Cli.h"
 #include "ui/MainWindow.h"
@@ -19,20 +21,7 @@
 #include <variant>
 
 using namespace sil;
-
-namespace {
-class ScriptedDialogs : public ui::DialogProvider {
-public:
-    QString nextPath;
-    QStringList* errors = nullptr;
-    QString saveFileName(QWidget*, const QString&, const QString&, const QString&) override {
-        return nextPath;
-    }
-    void showError(QWidget*, const QString&, const QString& message) override {
-        if (errors) *errors << message;
-    }
-};
-} // namespace
+using test::ScriptedDialogs;
 
 class TestReport : public QObject {
     Q_OBJECT
@@ -56,8 +45,6 @@ void TestReport::windowReportHasTheOpenedCharts() {
     QSettings(QStringLiteral("siliconomics"), QStringLiteral("siliconomics")).clear();
     ui::MainWindow window(&f_->store);
     auto dialogs = std::make_unique<ScriptedDialogs>();
-    QStringList errors;
-    dialogs->errors = &errors;
     QTemporaryDir dir;
     dialogs->nextPath = dir.filePath(QStringLiteral("r.pdf"));
     ScriptedDialogs* scripted = dialogs.get();
@@ -75,6 +62,7 @@ void TestReport::windowReportHasTheOpenedCharts() {
                 report = a;
     QVERIFY(report);
     report->trigger();
+    const QStringList& errors = scripted->errors;
     QVERIFY2(errors.isEmpty(), qPrintable(errors.join(QLatin1Char('\n'))));
     const QByteArray pdf = test::readFile(scripted->nextPath);
     QVERIFY(pdf.startsWith("%PDF-"));
@@ -87,15 +75,10 @@ void TestReport::windowReportHasTheOpenedCharts() {
 }
 
 void TestReport::cliReportAndItsErrors() {
-    cli::setChartExporter(&ui::exportChartRequest);
+    const test::ChartCli cli;
     QTemporaryDir dir;
-    const std::string db = dir.filePath(QStringLiteral("u.sqlite")).toStdString();
-    auto run = [&](std::vector<std::string> args, std::string& err) {
-        args.insert(args.begin(), {"--db", db});
-        std::ostringstream o, e;
-        const int code = cli::run(args, o, e);
-        err = e.str();
-        return code;
+    auto run = [&cli](std::vector<std::string> args, std::string& err) {
+        return cli.run(std::move(args), err);
     };
     std::string err;
     const QString out = dir.filePath(QStringLiteral("report.pdf"));
