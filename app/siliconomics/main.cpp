@@ -53,8 +53,12 @@ int main(int argc, char** argv) {
                        "setting).")
             .arg(sil::ui::languageKeys().join(QStringLiteral(", "))),
         QStringLiteral("LANG"));
-    parser.addOptions(
-        {dbOption, catalogOption, snapshotOption, tabOption, timeStartOption, langOption});
+    QCommandLineOption sizeOption(
+        QStringLiteral("size"),
+        QStringLiteral("Window size for this run, e.g. 1280x720 (a projector's, for screenshots)."),
+        QStringLiteral("WxH"));
+    parser.addOptions({dbOption, catalogOption, snapshotOption, tabOption, timeStartOption,
+                       langOption, sizeOption});
     parser.process(app);
 
     // The language comes first: every widget is built in it. --lang is not remembered.
@@ -100,6 +104,18 @@ int main(int argc, char** argv) {
                      qPrintable(parser.value(tabOption)),
                      qPrintable(sil::ui::chartKeys().join(QStringLiteral(", "))));
         return 2;
+    }
+    if (parser.isSet(sizeOption)) {
+        const QStringList wh = parser.value(sizeOption).split(QLatin1Char('x'));
+        const int w = wh.value(0).toInt(), h = wh.value(1).toInt();
+        if (wh.size() != 2 || w < 320 || h < 240 || w > 10000 || h > 10000) {
+            std::fprintf(stderr,
+                         "siliconomics: --size: expected WIDTHxHEIGHT such as 1280x720, "
+                         "got \"%s\"\n",
+                         qPrintable(parser.value(sizeOption)));
+            return 2;
+        }
+        window.resize(w, h);
     }
     window.show();
     if (!userDbProblem.isEmpty())

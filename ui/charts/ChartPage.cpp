@@ -29,6 +29,7 @@
 #include <QPainterPath>
 #include <QScatterSeries>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QStackedBarSeries>
 #include <QTimer>
 #include <QToolTip>
@@ -56,8 +57,18 @@ ChartPage::ChartPage(ScenarioController* controller, QWidget* parent)
     : QWidget(parent), c_(controller) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
-    controls_ = new QHBoxLayout;
-    layout->addLayout(controls_);
+    // The controls scroll sideways rather than set the window's minimum width: a page with
+    // many options must still fit a 1280-pixel screen beside the catalog and assumptions.
+    auto* bar = new QWidget;
+    controls_ = new QHBoxLayout(bar);
+    controls_->setContentsMargins(0, 0, 0, 0);
+    controlsScroll_ = new QScrollArea(this);
+    controlsScroll_->setWidget(bar);
+    controlsScroll_->setWidgetResizable(true);
+    controlsScroll_->setFrameShape(QFrame::NoFrame);
+    controlsScroll_->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    controlsScroll_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    layout->addWidget(controlsScroll_);
     chart_ = new QChart;
     chart_->setTheme(currentChartLook().dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
     chart_->legend()->setAlignment(Qt::AlignBottom);
@@ -92,6 +103,13 @@ ChartPage::ChartPage(ScenarioController* controller, QWidget* parent)
 
 void ChartPage::resizeEvent(QResizeEvent* event) {
     QWidget::resizeEvent(event);
+    // Tall enough for the controls, plus the scroll bar when they are wider than the page.
+    if (QWidget* bar = controlsScroll_->widget()) {
+        const bool scrolls = bar->sizeHint().width() > controlsScroll_->width();
+        const int h = bar->sizeHint().height() +
+                      (scrolls ? controlsScroll_->horizontalScrollBar()->sizeHint().height() : 0);
+        if (controlsScroll_->height() != h) controlsScroll_->setFixedHeight(h);
+    }
     applyFonts(); // sets only what differs: nothing, unless the legend must fit anew
 }
 

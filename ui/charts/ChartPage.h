@@ -193,6 +193,7 @@ protected:
     QTimer* resortTimer_ = nullptr;
     bool forceResort_ = false;
     QHBoxLayout* controls_ = nullptr;
+    QScrollArea* controlsScroll_ = nullptr;
     QLabel* noteLabel_ = nullptr;
     QStringList notes_;
     bool presentation_ = false;
