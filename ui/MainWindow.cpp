@@ -131,6 +131,8 @@ MainWindow::MainWindow(db::CatalogStore* store, QWidget* parent)
     if (currentPage()) openedCharts_ = {currentPage()->key()}; // the chart the window opens on
     refreshCurrentPage();
     resize(1600, 950);
+    // First run: the chart gets the room; the docks keep what their controls need.
+    resizeDocks({catalogDock_, assumptionsDock_}, {330, 300}, Qt::Horizontal);
     restoreGeometry(settings.windowGeometry());
     restoreState(settings.windowState());
     updateTitle();

@@ -333,7 +333,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../../app/siliconomics/main.cpp" line="+108"/>
+        <location filename="../../app/siliconomics/main.cpp" line="+124"/>
         <source>User database</source>
         <translation>사용자 데이터베이스</translation>
     </message>
@@ -1548,13 +1548,13 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
 <context>
     <name>sil::ui::ChartPage</name>
     <message>
-        <location filename="../../ui/charts/ChartPage.cpp" line="+165"/>
-        <location line="+370"/>
+        <location filename="../../ui/charts/ChartPage.cpp" line="+183"/>
+        <location line="+392"/>
         <source>System</source>
         <translation>시스템</translation>
     </message>
     <message>
-        <location line="-300"/>
+        <location line="-322"/>
         <source>P10–P90 whiskers</source>
         <translation>P10–P90 오차 막대</translation>
     </message>
@@ -1569,7 +1569,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>불확실성:</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+45"/>
         <source>Capex (catalog range)</source>
         <translation>설비투자비(카탈로그 범위)</translation>
     </message>
@@ -1609,12 +1609,12 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>오차 막대: 카탈로그의 하한/상한과 시나리오의 가정 범위에 대한 몬테카를로 표본 %L1개(시드 %2)의 P10–P90. 편차의 주요 원인: %3 (해당 입력만 P10에서 P90까지 변화, 중앙값 시스템 기준).</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+92"/>
         <source>+%L1 more, P10–P90 %2–%3, median %4</source>
         <translation>외 %L1개, P10–P90 %2–%3, 중앙값 %4</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+149"/>
         <source>Others: median</source>
         <translation>기타: 중앙값</translation>
     </message>
@@ -1624,7 +1624,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>P10–P90</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+51"/>
         <source>… and %L1 more notes like these (fewer systems selected shows them all).</source>
         <translation>… 이와 같은 메모가 %L1개 더 있습니다 (선택한 시스템 수를 줄이면 모두 표시됩니다).</translation>
     </message>
@@ -1830,7 +1830,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>처리량:</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>%1 per %2 PFLOP-hour (USD)</source>
         <translation>%2 PFLOP-시간당 %1 (USD)</translation>
     </message>
@@ -1886,13 +1886,13 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
 <context>
     <name>sil::ui::DtypeBarsPage</name>
     <message>
-        <location filename="../../ui/charts/DtypeBarsPage.cpp" line="+23"/>
-        <location line="+57"/>
+        <location filename="../../ui/charts/DtypeBarsPage.cpp" line="+24"/>
+        <location line="+75"/>
         <source>Not shown: %1 — %2</source>
         <translation>표시 안 됨: %1 — %2</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-63"/>
         <source>%1 systems: ranked by dense FP8, one row each (fewer than %2 systems show every format side by side).</source>
         <translation>시스템 %1개: 밀집 FP8 기준 순위, 시스템당 한 행 (시스템이 %2개 미만이면 모든 형식을 나란히 표시합니다).</translation>
     </message>
@@ -1902,7 +1902,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>FP8 밀집</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+65"/>
         <source>%1: n/a for %2 (%3)</source>
         <translation>%1: %2 해당 없음 (%3)</translation>
     </message>
@@ -2013,7 +2013,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>요청:</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>%1: USD per million output tokens at %2 (owned)</source>
         <translation>%1: %2에서 출력 토큰 100만 개당 USD (보유)</translation>
     </message>
@@ -2063,12 +2063,12 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>오른쪽 위로 갈수록 좋습니다. 각 점은 해당 상호작용성에서 최적의 배치와 텐서 병렬 구성이며, 마우스를 올리면 값이 표시됩니다.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Not shown: %1 — no layout reaches %2 tokens/s per user, or its TCO is n/a</source>
         <translation>표시 안 됨: %1 — 사용자당 %2 토큰/s에 도달하는 구성이 없거나 TCO를 산출할 수 없음</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>%1: tensor parallel %2, batch %3 per replica, %4 tokens/s per user</source>
         <translation>%1: 텐서 병렬 %2, 복제본당 배치 %3, 사용자당 %4 토큰/s</translation>
     </message>
@@ -2097,7 +2097,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>Siliconomics</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>Catalog</source>
         <translation>카탈로그</translation>
     </message>
@@ -3097,8 +3097,8 @@ GPU-시간당 $%4
     </message>
     <message>
         <location line="+24"/>
-        <source>Change from %1 %2 (%3)</source>
-        <translation>%1 %2 대비 변화(%3)</translation>
+        <source>Change from %1 (%2)</source>
+        <translation>%1 대비 변화(%2)</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -3161,7 +3161,7 @@ GPU-시간당 $%4
         <translation>표시:</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Training %1 on %2: cost owned (million USD)</source>
         <translation>%1 학습 (%2): 보유 기준 비용 (백만 USD)</translation>
     </message>
@@ -3211,12 +3211,12 @@ GPU-시간당 $%4
         <translation>데이터 병렬 통신 (노출분)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Not shown: %1 — %2</source>
         <translation>표시 안 됨: %1 — %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>%1: tp %2 × pp %3 × dp %4, ep %5; %6 tokens/s per GPU, MFU %7 %</source>
         <translation>%1: TP %2 × PP %3 × DP %4, EP %5, GPU당 %6 토큰/s, MFU %7 %</translation>
     </message>

@@ -142,7 +142,7 @@ void TornadoPage::refresh() {
     auto* value = new QValueAxis;
     const QString unit = coreText(tornado_.unit);
     value->setTitleText(
-        tr("Change from %1 %2 (%3)").arg(QLocale().toString(tornado_.central, 'f', 3), unit, unit));
+        tr("Change from %1 (%2)").arg(QLocale().toString(tornado_.central, 'f', 3), unit));
     value->setLabelFormat(QStringLiteral("%+.3f"));
     const double half = extent > 0 ? extent * 1.1 : 1.0;
     value->setRange(-half, half);
