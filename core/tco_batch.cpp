@@ -5,17 +5,48 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
-#include <random>
 
 namespace sil {
 
 namespace {
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
+
+// SplitMix64 (Steele, Lea, Flood 2014): its output function over a counter is a generator that
+// passes BigCrush; a stream per (system, input) starts from a mixed key.
+std::uint64_t splitMix(std::uint64_t z) {
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+constexpr std::uint64_t kGolden = 0x9e3779b97f4a7c15ULL;
+
+// `samples` triangular draws over low-mode-high into out[0..samples).
+void drawTriangular(double low, double mode, double high, std::uint64_t stream, std::size_t samples,
+                    double* out) {
+    if (!(high > low)) {
+        std::fill(out, out + samples, mode);
+        return;
+    }
+    const std::uint64_t start = splitMix(stream);
+    for (std::size_t s = 0; s < samples; ++s) {
+        const double u = double(splitMix(start + kGolden * (s + 1)) >> 11) * 0x1.0p-53;
+        out[s] = triangularQuantile(low, mode, high, u);
+    }
 }
 
-TcoBatch::TcoBatch(const Catalog& catalog) {
+std::vector<std::size_t> allOf(const Catalog& catalog) {
+    std::vector<std::size_t> all(catalog.systems.size());
+    for (std::size_t i = 0; i < all.size(); ++i)
+        all[i] = i;
+    return all;
+}
+} // namespace
+
+TcoBatch::TcoBatch(const Catalog& catalog) : TcoBatch(catalog, allOf(catalog)) {}
+
+TcoBatch::TcoBatch(const Catalog& catalog, const std::vector<std::size_t>& systems) {
     const CatalogIndex index(catalog);
-    const std::size_t n = catalog.systems.size();
+    const std::size_t n = systems.size();
     capex_.resize(n);
     fixedKw_.resize(n);
     tdpW_.resize(n);
@@ -25,8 +56,8 @@ TcoBatch::TcoBatch(const Catalog& catalog) {
     powerLow_.assign(n, 1.0);
     powerHigh_.assign(n, 1.0);
     for (std::size_t i = 0; i < n; ++i) {
-        const System& s = catalog.systems[i];
-        const Chip* chip = index.chipOfSystem(i);
+        const System& s = catalog.systems[systems[i]];
+        const Chip* chip = index.chipOfSystem(systems[i]);
         capex_[i] = s.capex_per_gpu_usd.value_or(kNaN);
         const Provenance& p = s.provenanceOf("capex_per_gpu_usd");
         capexLow_[i] = p.low.value_or(capex_[i]);
@@ -91,18 +122,14 @@ void TcoBatch::drawCatalogRanges(std::size_t samples, std::uint64_t seed) {
     const std::size_t n = size();
     capexDraws_.resize(samples * n);
     powerDraws_.resize(samples * n);
-    std::mt19937_64 rng(seed);
-    std::uniform_real_distribution<double> u01(0.0, 1.0);
-    for (std::size_t s = 0; s < samples; ++s)
-        for (std::size_t i = 0; i < n; ++i) {
-            // Two draws per system and sample whether or not it has a range: adding a range to
-            // one value leaves every other system's draws as they were.
-            const double uCapex = u01(rng), uPower = u01(rng);
-            capexDraws_[i * samples + s] =
-                triangularQuantile(capexLow_[i], capex_[i], capexHigh_[i], uCapex);
-            powerDraws_[i * samples + s] =
-                triangularQuantile(powerLow_[i], 1.0, powerHigh_[i], uPower);
-        }
+    // System-major, as sampleTotals reads them.
+    for (std::size_t i = 0; i < n; ++i) {
+        const std::uint64_t key = seed ^ (kGolden * (2 * i + 1));
+        drawTriangular(capexLow_[i], capex_[i], capexHigh_[i], key, samples,
+                       capexDraws_.data() + i * samples);
+        drawTriangular(powerLow_[i], 1.0, powerHigh_[i], key ^ 0x5bd1e9955bd1e995ULL, samples,
+                       powerDraws_.data() + i * samples);
+    }
 }
 
 bool TcoBatch::anyCapexRange() const {

@@ -15,6 +15,8 @@ namespace sil {
 class TcoBatch {
 public:
     explicit TcoBatch(const Catalog& catalog);
+    // Only `systems` (indices into catalog.systems), in that order; no copy of the catalog.
+    TcoBatch(const Catalog& catalog, const std::vector<std::size_t>& systems);
     std::size_t size() const { return capex_.size(); }
 
     // Everything an edit of the assumptions changes, per owned GPU-hour.
@@ -35,7 +37,10 @@ public:
     // Uncertainty: `samples` draws of every system's capex and power (all-in IT power, or the
     // chip TDP it is estimated from) within their catalog ranges (triangular over
     // low-central-high; the central value where no range is known), fixed by `seed` so an edit
-    // recomputes the same draws instead of redrawing them.
+    // recomputes the same draws instead of redrawing them. Each draw depends only on the seed,
+    // the system's position, the sample and the input (a counter-based generator): adding a
+    // range to one value leaves every other draw as it was, and systems without a range take
+    // no draws at all.
     void drawCatalogRanges(std::size_t samples, std::uint64_t seed);
     bool anyCapexRange() const;
     bool anyPowerRange() const;

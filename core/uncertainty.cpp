@@ -55,18 +55,18 @@ AssumptionRange effectiveRange(const AssumptionRange& r, double value) {
     return {std::min(r.low, value), std::max(r.high, value)};
 }
 
-Catalog TcoUncertainty::subset(const Catalog& c, const std::vector<std::size_t>& systems) {
-    Catalog out;
-    out.chips = c.chips;
-    out.systems.reserve(systems.size());
+std::vector<std::size_t> TcoUncertainty::valid(const Catalog& c,
+                                               const std::vector<std::size_t>& systems) {
+    std::vector<std::size_t> out;
+    out.reserve(systems.size());
     for (std::size_t i : systems)
-        if (i < c.systems.size()) out.systems.push_back(c.systems[i]);
+        if (i < c.systems.size()) out.push_back(i);
     return out;
 }
 
 TcoUncertainty::TcoUncertainty(const Catalog& catalog, const std::vector<std::size_t>& systems,
                                UncertaintyOptions options)
-    : batch_(subset(catalog, systems)), options_(options) {
+    : batch_(catalog, valid(catalog, systems)), options_(options) {
     batch_.drawCatalogRanges(options_.samples, options_.seed);
     // Assumption draws from their own stream: one uniform per sample and assumption, whether
     // or not the assumption has a range today.

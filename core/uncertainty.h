@@ -60,7 +60,8 @@ public:
                        bool usefulHours = true) const;
 
 private:
-    static Catalog subset(const Catalog& c, const std::vector<std::size_t>& systems);
+    static std::vector<std::size_t> valid(const Catalog& c,
+                                          const std::vector<std::size_t>& systems);
     TcoBatch batch_;
     UncertaintyOptions options_;
     std::vector<double> uniforms_; // samples x assumptions, fixed by the seed

@@ -171,9 +171,15 @@ void MainWindow::retranslateUi() {
 }
 
 void MainWindow::showRecomputeStatus() {
+    const QString systems = QLocale().toString(qlonglong(controller_->results().size()));
+    const QString ms = QLocale().toString(controller_->lastRecomputeMs(), 'f', 3);
+    // The bands are computed only for a tab that draws them: the status never forces them.
+    if (!controller_->bandsCurrent()) {
+        status_->setText(tr("Recomputed %1 systems in %2 ms").arg(systems, ms));
+        return;
+    }
     status_->setText(tr("Recomputed %1 systems in %2 ms; uncertainty of %3 in %4 ms")
-                         .arg(QLocale().toString(qlonglong(controller_->results().size())),
-                              QLocale().toString(controller_->lastRecomputeMs(), 'f', 3),
+                         .arg(systems, ms,
                               QLocale().toString(qlonglong(controller_->spread().owned.size())),
                               QLocale().toString(controller_->lastUncertaintyMs(), 'f', 3)));
 }

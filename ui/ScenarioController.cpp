@@ -185,8 +185,32 @@ void ScenarioController::applyAssumptionRange(const QString& key,
     scheduleRecompute();
 }
 
+void ScenarioController::ensureOwnedBands() const {
+    if (!ownedBandsStale_) return;
+    const auto t0 = std::chrono::steady_clock::now();
+    if (uncertaintyStale_ || !uncertainty_) {
+        // Draws fixed per catalog and selection: rebuilt only when either changed.
+        std::vector<std::size_t> chosen;
+        bandIndex_.clear();
+        for (std::size_t i = 0; i < effective_.systems.size(); ++i)
+            if (selectedSet_.contains(QString::fromStdString(effective_.systems[i].id))) {
+                bandIndex_.emplace(effective_.systems[i].id, chosen.size());
+                chosen.push_back(i);
+            }
+        uncertainty_.emplace(effective_, chosen,
+                             UncertaintyOptions{interactiveSamples(chosen.size()), 20261123});
+        uncertaintyStale_ = false;
+    }
+    spread_ = uncertainty_->evaluate(current_.assumptions, current_.assumption_ranges, false);
+    ownedBandsStale_ = false;
+    usefulBandsStale_ = true;
+    lastUncertaintyMs_ =
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+}
+
 void ScenarioController::ensureUsefulBands() const {
-    if (!usefulBandsStale_ || !uncertainty_) return;
+    ensureOwnedBands();
+    if (!usefulBandsStale_) return;
     const TcoSpread full = uncertainty_->evaluate(current_.assumptions, current_.assumption_ranges);
     spread_.useful = full.useful;
     spread_.useful_drivers = full.useful_drivers;
@@ -194,13 +218,19 @@ void ScenarioController::ensureUsefulBands() const {
 }
 
 const TcoSpread& ScenarioController::spread(bool usefulHours) const {
-    if (usefulHours) ensureUsefulBands();
+    if (usefulHours)
+        ensureUsefulBands();
+    else
+        ensureOwnedBands();
     return spread_;
 }
 
 const TcoBatch::Band* ScenarioController::tcoBand(const std::string& systemId,
                                                   bool usefulHours) const {
-    if (usefulHours) ensureUsefulBands();
+    if (usefulHours)
+        ensureUsefulBands();
+    else
+        ensureOwnedBands();
     const auto it = bandIndex_.find(systemId);
     if (it == bandIndex_.end()) return nullptr;
     const auto& bands = usefulHours ? spread_.useful : spread_.owned;
@@ -266,24 +296,10 @@ void ScenarioController::recomputeNow() {
         for (std::size_t i = 0; i < results_.size(); ++i)
             resultIndex_.emplace(results_[i].system_id, i);
     }
-    const auto t1 = std::chrono::steady_clock::now();
-    lastRecomputeMs_ = std::chrono::duration<double, std::milli>(t1 - t0).count();
-    if (uncertaintyStale_ || !uncertainty_) {
-        std::vector<std::size_t> chosen;
-        bandIndex_.clear();
-        for (std::size_t i = 0; i < effective_.systems.size(); ++i)
-            if (selectedSet_.contains(QString::fromStdString(effective_.systems[i].id))) {
-                bandIndex_.emplace(effective_.systems[i].id, chosen.size());
-                chosen.push_back(i);
-            }
-        uncertainty_.emplace(effective_, chosen,
-                             UncertaintyOptions{interactiveSamples(chosen.size()), 20261123});
-        uncertaintyStale_ = false;
-    }
-    spread_ = uncertainty_->evaluate(current_.assumptions, current_.assumption_ranges, false);
+    lastRecomputeMs_ =
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+    ownedBandsStale_ = true;
     usefulBandsStale_ = true;
-    lastUncertaintyMs_ =
-        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t1).count();
     sinceLastEmit_.restart();
     emit resultsChanged();
 }

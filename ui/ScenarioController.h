@@ -76,7 +76,8 @@ public:
     void setAssumptionRange(const QString& key, const std::optional<AssumptionRange>& range);
     void applyAssumptionRange(const QString& key, const std::optional<AssumptionRange>& range);
 
-    // P10-P50-P90 of the selected systems' TCO, recomputed with the results: nullptr when the
+    // P10-P50-P90 of the selected systems' TCO, for the current results, computed when first
+    // asked for after a recompute (a tab without whiskers costs nothing): nullptr when the
     // system is not selected or its TCO is n/a. `usefulHours`: per useful GPU-hour.
     const TcoBatch::Band* tcoBand(const std::string& systemId, bool usefulHours = false) const;
     // `usefulHours`: with the per-useful-hour bands and drivers filled in.
@@ -84,8 +85,10 @@ public:
 
     bool isModified() const { return !(current_ == loaded_); }
     double lastRecomputeMs() const { return lastRecomputeMs_; }
-    // Of the same recompute: the uncertainty bands of the selected systems.
+    // The last time the bands of the selected systems were computed (per owned hour), and
+    // whether that was for the current results.
     double lastUncertaintyMs() const { return lastUncertaintyMs_; }
+    bool bandsCurrent() const { return !ownedBandsStale_; }
     // Synchronously recompute now (tests, benchmarks, export).
     void recomputeNow();
 
@@ -103,6 +106,8 @@ private:
     void rebuildEffective();
     void scheduleRecompute();
     void selectDefaultSystems();
+    void ensureOwnedBands() const;
+    void ensureUsefulBands() const;
 
     db::CatalogStore* store_;
     Catalog base_;
@@ -119,16 +124,16 @@ private:
     QTimer frameTimer_;
     QElapsedTimer sinceLastEmit_;
     double lastRecomputeMs_ = 0.0;
-    double lastUncertaintyMs_ = 0.0;
+    mutable double lastUncertaintyMs_ = 0.0;
     QHash<QString, QString> overrides_; // "entity/id/field" -> value; looked up per table cell
     // Draws fixed per catalog and selection (rebuilt when either changes), evaluated per edit.
-    std::optional<TcoUncertainty> uncertainty_;
-    bool uncertaintyStale_ = true;
-    std::unordered_map<std::string, std::size_t> bandIndex_; // system id -> spread_ slot
+    mutable std::optional<TcoUncertainty> uncertainty_;
+    mutable bool uncertaintyStale_ = true;
+    mutable std::unordered_map<std::string, std::size_t> bandIndex_; // system id -> spread_ slot
     // Per useful hour only when a page asks (half the cost again at 1,000 systems).
     mutable TcoSpread spread_;
+    mutable bool ownedBandsStale_ = true;
     mutable bool usefulBandsStale_ = true;
-    void ensureUsefulBands() const;
 };
 
 } // namespace sil::ui

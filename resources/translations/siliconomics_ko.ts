@@ -1535,14 +1535,14 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
 <context>
     <name>sil::ui::ChartExport</name>
     <message>
-        <location filename="../../ui/export/ChartExport.cpp" line="+131"/>
-        <source>%1: PNG encoding failed</source>
-        <translation>%1: PNG 인코딩 실패</translation>
-    </message>
-    <message>
-        <location line="+34"/>
+        <location filename="../../ui/export/ChartExport.cpp" line="+174"/>
         <source>%1: unknown format &quot;%2&quot;; use .png, .svg or .pdf</source>
         <translation>%1: 알 수 없는 형식 &quot;%2&quot;. .png, .svg 또는 .pdf를 사용하세요</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/PngEncoder.cpp" line="+100"/>
+        <source>PNG encoding failed: %1</source>
+        <translation>PNG 인코딩 실패: %1</translation>
     </message>
 </context>
 <context>
@@ -2107,12 +2107,12 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>가정</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+24"/>
         <source>Recomputed %1 systems in %2 ms; uncertainty of %3 in %4 ms</source>
         <translation>시스템 %1개 재계산 %2 ms, 불확실성 %3개 %4 ms</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+78"/>
         <source>Scenario</source>
         <translation>시나리오</translation>
     </message>
@@ -2158,7 +2158,12 @@ Your current scenario is unchanged.</source>
         <translation>%1 내보냄</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-159"/>
+        <source>Recomputed %1 systems in %2 ms</source>
+        <translation>시스템 %1개 재계산 %2 ms</translation>
+    </message>
+    <message>
+        <location line="+142"/>
         <location line="+131"/>
         <source>Export report</source>
         <translation>보고서 내보내기</translation>
@@ -2836,7 +2841,7 @@ GPU-시간당 $%4
         <translation>모든 가정 재설정</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+116"/>
         <source>Edit %1 of %2</source>
         <translation>%2의 %1 편집</translation>
     </message>

@@ -25,3 +25,4 @@ target_sources(TestChartsAtScale PRIVATE ${PROJECT_SOURCE_DIR}/bench/CatalogGene
 siliconomics_add_gui_test(TestPriceAndCompare)
 siliconomics_add_gui_test(TestUncertaintyViews)
 siliconomics_add_gui_test(TestReport)
+siliconomics_add_gui_test(TestPngEncoder)

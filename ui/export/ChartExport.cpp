@@ -1,5 +1,6 @@
 #include "ChartExport.h"
 
+#include "PngEncoder.h"
 #include "Report.h"
 
 #include "ui/ScenarioController.h"
@@ -28,24 +29,12 @@ namespace sil::ui {
 
 namespace {
 
-// A page identical to the live one (same controls), laid out offscreen at `size`.
-std::unique_ptr<ChartPage> offscreenCopy(ChartPage* live, ScenarioController* controller,
-                                         const ExportStyle& style, int captionHeight) {
-    std::unique_ptr<ChartPage> page(createChartPage(live->key(), controller));
-    page->restoreState(live->saveState());
-    page->setAttribute(Qt::WA_DontShowOnScreen);
-    page->resize(style.size.width(), style.size.height() - captionHeight);
-    page->show();
+int rowBudgetFor(const ChartPage& page, const ExportStyle& style, int captionHeight) {
     // As many system rows as the page holds legibly: a label line plus spacing each, below
     // the title, legend and value axis.
     const int labelPx =
-        QFontMetrics(QFont(page->font().family(), style.presentation ? 18 : 10)).height();
-    page->setRowBudget(std::max(5, (style.size.height() - captionHeight - 230) / (labelPx + 10)));
-    page->setPresentationStyle(style.presentation);
-    // Each refresh above replaced the chart's axes, and Qt Charts deletes the old axis items
-    // later: outside an event loop (the CLI) they would be drawn over the new ones.
-    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
-    return page;
+        QFontMetrics(QFont(page.font().family(), style.presentation ? 18 : 10)).height();
+    return std::max(5, (style.size.height() - captionHeight - 230) / (labelPx + 10));
 }
 
 int captionHeightFor(const QStringList& lines, int width, const QFont& font) {
@@ -80,13 +69,39 @@ struct Prepared {
     int captionHeight = 0;
 };
 
+// Lays a new page out offscreen for export: its rows fitted to the picture less the caption,
+// which depends on the notes, which depend on the rows shown -- so the rows are fitted once
+// more if the caption takes rows away.
+Prepared prepareOffscreen(std::unique_ptr<ChartPage> page, const ExportStyle& style) {
+    page->setAttribute(Qt::WA_DontShowOnScreen);
+    page->resize(style.size);
+    page->show();
+    int budget = rowBudgetFor(*page, style, 0);
+    page->setRowBudget(budget);
+    page->setPresentationStyle(style.presentation); // refreshes
+    QStringList caption = page->captionLines();
+    const QFont font = captionFont(style.presentation);
+    int h = captionHeightFor(caption, style.size.width(), font);
+    if (const int fitted = rowBudgetFor(*page, style, h); fitted != budget) {
+        budget = fitted;
+        page->setRowBudget(budget);
+        page->refresh();
+        caption = page->captionLines();
+        h = std::max(h, captionHeightFor(caption, style.size.width(), font));
+    }
+    page->resize(style.size.width(), style.size.height() - h);
+    // Each refresh above replaced the chart's axes, and Qt Charts deletes the old axis items
+    // later: outside an event loop (the CLI) they would be drawn over the new ones.
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    return {std::move(page), caption, h};
+}
+
+// A page identical to the live one (same controls): what is exported never depends on the
+// window's size.
 Prepared prepare(ChartPage* live, ScenarioController* controller, const ExportStyle& style) {
-    // Caption height depends on the notes, which depend on the page: compute twice.
-    auto first = offscreenCopy(live, controller, style, 0);
-    const QStringList caption = first->captionLines();
-    const int h = captionHeightFor(caption, style.size.width(), captionFont(style.presentation));
-    first.reset();
-    return {offscreenCopy(live, controller, style, h), caption, h};
+    std::unique_ptr<ChartPage> page(createChartPage(live->key(), controller));
+    page->restoreState(live->saveState());
+    return prepareOffscreen(std::move(page), style);
 }
 
 } // namespace
@@ -121,15 +136,9 @@ bool encodeAndWrite(const QString& path, const QSize& size,
             painter.setRenderHint(QPainter::Antialiasing);
             draw(painter);
         }
-        QBuffer buffer(&bytes);
-        buffer.open(QIODevice::WriteOnly);
-        // Light zlib compression: a chart of flat colours compresses well anyway, and the
-        // default level spends most of an export's time in deflate.
-        if (!image.save(&buffer, "PNG", 80)) {
-            if (error)
-                *error =
-                    QCoreApplication::translate("sil::ui::ChartExport", "%1: PNG encoding failed")
-                        .arg(path);
+        QString why;
+        if (!encodeOpaquePng(image, bytes, &why)) {
+            if (error) *error = path + QStringLiteral(": ") + why;
             return false;
         }
     } else if (suffix == QLatin1String("svg")) {
@@ -172,13 +181,15 @@ bool encodeAndWrite(const QString& path, const QSize& size,
 
 } // namespace
 
-bool exportPage(ChartPage* live, ScenarioController* controller, const QString& path,
-                QString* error, const ExportStyle& style) {
+namespace {
+
+bool exportPrepared(const std::function<Prepared()>& make, const QString& path, QString* error,
+                    const ExportStyle& style) {
     Prepared p;
     return encodeAndWrite(
         path, style.size,
         [&] {
-            p = prepare(live, controller, style);
+            p = make();
             return std::pair(p.page->title(), p.caption.join(QLatin1Char('\n')));
         },
         [&](QPainter& painter) {
@@ -186,6 +197,13 @@ bool exportPage(ChartPage* live, ScenarioController* controller, const QString& 
                   style.presentation);
         },
         error);
+}
+
+} // namespace
+
+bool exportPage(ChartPage* live, ScenarioController* controller, const QString& path,
+                QString* error, const ExportStyle& style) {
+    return exportPrepared([&] { return prepare(live, controller, style); }, path, error, style);
 }
 
 bool exportWidget(QWidget* widget, const QString& title, const QStringList& caption,
@@ -204,16 +222,17 @@ void copyPageToClipboard(ChartPage* live, ScenarioController* controller) {
 }
 
 bool exportChartRequest(const ChartRequest& request, std::string& error) {
+    // Selection and scenario first, catalog last: the catalog is copied, overridden and
+    // recomputed once (each setter alone would recompute).
     ScenarioController controller(nullptr);
-    controller.setCatalog(request.catalog);
-    controller.loadScenario(request.scenario);
     if (!request.systems.empty()) {
         QStringList ids;
         for (const auto& s : request.systems)
             ids << QString::fromStdString(s);
         controller.setSelectedSystems(ids);
     }
-    controller.recomputeNow();
+    controller.loadScenario(request.scenario);
+    controller.setCatalog(request.catalog);
     if (request.chart == "report") {
         std::vector<std::string> keys = request.charts;
         if (keys.empty()) keys = {"tco", "cost-per-pflop", "tornado", "rent-vs-buy"};
@@ -306,9 +325,12 @@ bool exportChartRequest(const ChartRequest& request, std::string& error) {
         if (!request.systems.empty())
             state.insert(QStringLiteral("system"), QString::fromStdString(request.systems.front()));
     }
+    // Laid out offscreen from the start: no window-sized page to copy.
     live->restoreState(state);
     QString e;
-    if (!exportPage(live.get(), &controller, QString::fromStdString(request.out_path), &e)) {
+    const ExportStyle style;
+    if (!exportPrepared([&] { return prepareOffscreen(std::move(live), style); },
+                        QString::fromStdString(request.out_path), &e, style)) {
         error = e.toStdString();
         return false;
     }

@@ -1,0 +1,109 @@
+// The chart exporter's own PNG writer: what it writes reads back pixel for pixel through Qt's
+// reader (libpng, which checks every chunk's CRC and zlib's Adler-32), whether deflated in one
+// band or in several on their own threads, at odd sizes and with the resolution kept; bad
+// input is refused with a message instead of writing a broken file.
+#include "ui/export/PngEncoder.h"
+
+#include <QPainter>
+#include <QTest>
+
+using namespace sil;
+
+class TestPngEncoder : public QObject {
+    Q_OBJECT
+private slots:
+    void roundTrips_data();
+    void roundTrips();
+    void keepsResolution();
+    void incompressibleImageStillEncodes();
+    void refusesEmptyImage();
+};
+
+namespace {
+
+// A small chart-like picture: flat background, bars, antialiased text and a diagonal line.
+QImage chartLike(const QSize& size, QImage::Format format) {
+    QImage image(size, format);
+    image.fill(Qt::white);
+    QPainter p(&image);
+    p.setRenderHint(QPainter::Antialiasing);
+    for (int i = 0; i < 6; ++i)
+        p.fillRect(QRect(10 + i * size.width() / 7, size.height() / 3, size.width() / 10,
+                         size.height() / 2),
+                   QColor::fromHsv(i * 50, 200, 220));
+    p.setPen(QPen(Qt::black, 1.5));
+    p.drawLine(0, 0, size.width(), size.height());
+    p.drawText(QRect(QPoint(0, 0), size), Qt::AlignCenter, QStringLiteral("TCO, USD/GPU-hour"));
+    return image;
+}
+
+QImage decode(const QByteArray& png) {
+    QImage back;
+    back.loadFromData(png, "PNG");
+    return back;
+}
+
+} // namespace
+
+void TestPngEncoder::roundTrips_data() {
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<int>("format");
+    QTest::newRow("export size") << QSize(1600, 1000) << int(QImage::Format_RGB32);
+    QTest::newRow("bands of unequal rows") << QSize(1001, 257) << int(QImage::Format_RGB32);
+    QTest::newRow("odd width and height") << QSize(333, 77) << int(QImage::Format_RGB32);
+    QTest::newRow("one pixel") << QSize(1, 1) << int(QImage::Format_RGB32);
+    QTest::newRow("one row") << QSize(513, 1) << int(QImage::Format_RGB32);
+    QTest::newRow("opaque ARGB32") << QSize(200, 120) << int(QImage::Format_ARGB32);
+    QTest::newRow("RGB888 is converted") << QSize(200, 120) << int(QImage::Format_RGB888);
+}
+
+void TestPngEncoder::roundTrips() {
+    QFETCH(QSize, size);
+    QFETCH(int, format);
+    const QImage image = chartLike(size, QImage::Format(format));
+    QByteArray png;
+    QString error;
+    QVERIFY2(ui::encodeOpaquePng(image, png, &error), qPrintable(error));
+    QVERIFY(png.startsWith("\x89PNG\r\n\x1a\n"));
+    const QImage back = decode(png);
+    QCOMPARE(back.size(), size);
+    QCOMPARE(back.convertToFormat(QImage::Format_RGB32),
+             image.convertToFormat(QImage::Format_RGB32));
+}
+
+void TestPngEncoder::keepsResolution() {
+    QImage image = chartLike(QSize(64, 64), QImage::Format_RGB32);
+    image.setDotsPerMeterX(11811); // 300 dpi
+    image.setDotsPerMeterY(5906);
+    QByteArray png;
+    QVERIFY(ui::encodeOpaquePng(image, png, nullptr));
+    const QImage back = decode(png);
+    QCOMPARE(back.dotsPerMeterX(), 11811);
+    QCOMPARE(back.dotsPerMeterY(), 5906);
+}
+
+void TestPngEncoder::incompressibleImageStillEncodes() {
+    // Noise does not compress: the output buffer has to grow past its first guess.
+    QImage image(300, 200, QImage::Format_RGB32);
+    quint32 state = 12345;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x) {
+            state = state * 1664525u + 1013904223u;
+            image.setPixel(x, y, 0xff000000u | (state >> 8));
+        }
+    QByteArray png;
+    QVERIFY(ui::encodeOpaquePng(image, png, nullptr));
+    QVERIFY(png.size() > 300 * 200 * 3);
+    QCOMPARE(decode(png), image);
+}
+
+void TestPngEncoder::refusesEmptyImage() {
+    QByteArray png("left as it was");
+    QString error;
+    QVERIFY(!ui::encodeOpaquePng(QImage(), png, &error));
+    QVERIFY2(error.contains(QStringLiteral("empty image")), qPrintable(error));
+    QCOMPARE(png, QByteArray("left as it was"));
+}
+
+QTEST_MAIN(TestPngEncoder)
+#include "TestPngEncoder.moc"
