@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <utility>
 
 namespace sil {
 
@@ -161,44 +162,114 @@ void TcoBatch::sampleTotals(const std::vector<Factors>& factors, std::vector<dou
     const std::size_t n = size();
     const std::size_t samples = std::min(samples_, factors.size());
     out.resize(samples * n);
+    // The factors as columns, so the loop over a system's samples vectorises.
+    std::vector<double> perCapex(samples), tdpToKw(samples), perKw(samples), perServer(samples),
+        software(samples);
+    for (std::size_t s = 0; s < samples; ++s) {
+        perCapex[s] = factors[s].per_capex;
+        tdpToKw[s] = factors[s].tdp_to_kw;
+        perKw[s] = factors[s].per_kw;
+        perServer[s] = factors[s].per_server;
+        software[s] = factors[s].software;
+    }
     // System-major: each system's samples are contiguous, as its quantiles read them.
     for (std::size_t i = 0; i < n; ++i) {
         const double* capex = capexDraws_.data() + i * samples_;
         const double* power = powerDraws_.data() + i * samples_;
         const double kw = fixedKw_[i], tdp = tdpW_[i], invGpus = invGpus_[i];
         double* column = out.data() + i * samples;
-        for (std::size_t s = 0; s < samples; ++s) {
-            const Factors& f = factors[s];
-            column[s] = capex[s] * f.per_capex + (kw + tdp * f.tdp_to_kw) * power[s] * f.per_kw +
-                        (f.per_server == 0.0 ? 0.0 : f.per_server * invGpus) + f.software;
+        if (!std::isnan(invGpus)) {
+            for (std::size_t s = 0; s < samples; ++s)
+                column[s] = capex[s] * perCapex[s] + (kw + tdp * tdpToKw[s]) * power[s] * perKw[s] +
+                            perServer[s] * invGpus + software[s];
+        } else {
+            // GPUs per server unknown: n/a only where support costs something (as computeTco).
+            for (std::size_t s = 0; s < samples; ++s)
+                column[s] = capex[s] * perCapex[s] + (kw + tdp * tdpToKw[s]) * power[s] * perKw[s] +
+                            (perServer[s] == 0.0 ? 0.0 : kNaN) + software[s];
         }
     }
 }
 
-std::vector<TcoBatch::Band> TcoBatch::bands(const std::vector<double>& sampleOut) const {
+namespace {
+
+// Sorts `values` ascending, moving `order` along with them; false (both left partly sorted)
+// once more than `budget` element moves were needed: the column was not almost sorted.
+bool insertionSortWithin(double* values, std::uint32_t* order, std::size_t n, std::size_t budget) {
+    std::size_t moves = 0;
+    for (std::size_t i = 1; i < n; ++i) {
+        const double v = values[i];
+        const std::uint32_t o = order[i];
+        std::size_t j = i;
+        while (j > 0 && values[j - 1] > v) {
+            values[j] = values[j - 1];
+            order[j] = order[j - 1];
+            --j;
+        }
+        values[j] = v;
+        order[j] = o;
+        moves += i - j;
+        if (moves > budget) return false;
+    }
+    return true;
+}
+
+} // namespace
+
+std::vector<TcoBatch::Band> TcoBatch::bands(const std::vector<double>& sampleOut,
+                                            std::vector<std::uint32_t>* order) const {
     const std::size_t n = size();
     const std::size_t samples = n ? sampleOut.size() / n : 0;
     std::vector<Band> out(n, Band{kNaN, kNaN, kNaN});
+    if (samples == 0) return out;
+    auto rank = [&](double q) { return static_cast<std::size_t>(q * double(samples - 1) + 0.5); };
+    const std::size_t k10 = rank(0.1), k50 = rank(0.5), k90 = rank(0.9);
     std::vector<double> column(samples);
-    for (std::size_t i = 0; i < n && samples > 0; ++i) {
+    if (order) {
+        // A stale or missing order (first call, other sizes) starts as the identity.
+        if (order->size() != n * samples) {
+            order->resize(n * samples);
+            for (std::size_t i = 0; i < n; ++i)
+                for (std::size_t s = 0; s < samples; ++s)
+                    (*order)[i * samples + s] = std::uint32_t(s);
+        }
+        std::vector<std::pair<double, std::uint32_t>> byValue(samples);
+        for (std::size_t i = 0; i < n; ++i) {
+            const double* values = sampleOut.data() + i * samples;
+            if (std::isnan(values[0])) continue;
+            std::uint32_t* o = order->data() + i * samples;
+            for (std::size_t s = 0; s < samples; ++s)
+                column[s] = values[o[s]];
+            if (!insertionSortWithin(column.data(), o, samples, 8 * samples)) {
+                // Reordered too much for insertion: sort afresh, by value then sample.
+                for (std::size_t s = 0; s < samples; ++s)
+                    byValue[s] = {values[s], std::uint32_t(s)};
+                std::sort(byValue.begin(), byValue.end());
+                for (std::size_t s = 0; s < samples; ++s) {
+                    column[s] = byValue[s].first;
+                    o[s] = byValue[s].second;
+                }
+            }
+            out[i] = {column[k10], column[k50], column[k90]};
+        }
+        return out;
+    }
+    for (std::size_t i = 0; i < n; ++i) {
         std::copy_n(sampleOut.begin() + std::ptrdiff_t(i * samples), samples, column.begin());
         if (std::isnan(column[0])) continue;
         // Nearest-rank P10, then P90 among the values above it, then P50 between them: each
         // selection works on what the previous one left unsorted.
-        auto rank = [&](double q) {
-            return static_cast<std::ptrdiff_t>(q * double(samples - 1) + 0.5);
-        };
-        const auto k10 = rank(0.1), k50 = rank(0.5), k90 = rank(0.9);
         const auto b = column.begin();
+        const auto r10 = std::ptrdiff_t(k10), r50 = std::ptrdiff_t(k50), r90 = std::ptrdiff_t(k90);
         if (k10 >= k50 || k50 >= k90) { // a handful of samples: just sort them
             std::sort(column.begin(), column.end());
-            out[i] = {column[std::size_t(k10)], column[std::size_t(k50)], column[std::size_t(k90)]};
+            out[i] = {column[k10], column[k50], column[k90]};
             continue;
         }
-        std::nth_element(b, b + k10, column.end());
-        std::nth_element(b + k10 + 1, b + k90, column.end());
-        std::nth_element(b + k10 + 1, b + k50, b + k90);
-        out[i] = {column[std::size_t(k10)], column[std::size_t(k50)], column[std::size_t(k90)]};
+        std::nth_element(b, b + r10, column.end());
+        std::nth_element(b + r10 + 1, b + r90, column.end());
+        std::nth_element(b + r10 + 1, b + r50, b + r90);
+        out[i] = {column[k10], column[k50], column[k90]};
     }
     return out;
 }

@@ -48,11 +48,16 @@ public:
     // Per sample s: TCO of every system under factors[s], into out[i * samples + s] (system i's
     // samples contiguous).
     void sampleTotals(const std::vector<Factors>& factors, std::vector<double>& out) const;
-    // P10, P50 and P90 of each system over the samples, from sampleTotals' output.
+    // P10, P50 and P90 of each system over the samples, from sampleTotals' output (nearest
+    // rank). `order`, if given, keeps each system's samples in the order of the last call's
+    // values: an edit moves every sample a little and reorders few, so the next call sorts an
+    // almost sorted column (insertion sort, a few compares per sample) instead of selecting
+    // three ranks afresh. Same values either way.
     struct Band {
         double p10, p50, p90;
     };
-    std::vector<Band> bands(const std::vector<double>& sampleOut) const;
+    std::vector<Band> bands(const std::vector<double>& sampleOut,
+                            std::vector<std::uint32_t>* order = nullptr) const;
 
     // Which catalog range to move, for one-input-at-a-time swings (tornado, spread drivers).
     enum class CatalogInput { Capex, Power };

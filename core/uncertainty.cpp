@@ -13,11 +13,12 @@ namespace sil {
 namespace {
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
-double medianIgnoringNaN(std::vector<double> v) {
-    v.erase(std::remove_if(v.begin(), v.end(), [](double x) { return std::isnan(x); }), v.end());
+// The nearest-rank median (as quantileOfSorted), by selection: no full sort.
+double medianOf(std::vector<double> v) {
     if (v.empty()) return 0.0;
-    std::sort(v.begin(), v.end());
-    return quantileOfSorted(v, 0.5);
+    const auto mid = v.begin() + std::ptrdiff_t(0.5 * double(v.size() - 1) + 0.5);
+    std::nth_element(v.begin(), mid, v.end());
+    return *mid;
 }
 
 // |hi - lo| / 2 / central in %, the median over the systems the input moves.
@@ -32,7 +33,7 @@ SpreadDriver driverOf(std::string key, std::string label, const std::vector<doub
         if (p > 1e-9) pct.push_back(p);
     }
     d.systems_moved = pct.size();
-    d.half_swing_pct = medianIgnoringNaN(std::move(pct));
+    d.half_swing_pct = medianOf(std::move(pct)); // finite by construction
     return d;
 }
 
@@ -111,14 +112,14 @@ TcoSpread TcoUncertainty::evaluate(const Assumptions& central, const AssumptionR
         factors[s] = TcoBatch::factorsOf(a);
         usefulScale[s] = factors[s].per_useful;
     }
-    std::vector<double> samples;
+    std::vector<double>& samples = samples_; // 2 MB at 1,000 systems: kept, not reallocated
     batch_.sampleTotals(factors, samples);
-    out.owned = batch_.bands(samples);
+    out.owned = batch_.bands(samples, ownedCalls_++ ? &ownedOrder_ : nullptr);
     if (usefulHours) {
         for (std::size_t i = 0; i < n; ++i)
             for (std::size_t s = 0; s < options_.samples; ++s)
                 samples[i * options_.samples + s] *= usefulScale[s];
-        out.useful = batch_.bands(samples);
+        out.useful = batch_.bands(samples, usefulCalls_++ ? &usefulOrder_ : nullptr);
     }
 
     // Drivers: each input alone from its P10 to its P90, the rest at their values.
@@ -133,6 +134,7 @@ TcoSpread TcoUncertainty::evaluate(const Assumptions& central, const AssumptionR
         batch_.totals(fl, lo.data());
         batch_.totals(fh, hi.data());
         out.owned_drivers.push_back(driverOf(key, label, lo, hi, base));
+        if (!usefulHours) return;
         for (std::size_t i = 0; i < n; ++i) {
             lo[i] *= fl.per_useful;
             hi[i] *= fh.per_useful;
@@ -154,7 +156,7 @@ TcoSpread TcoUncertainty::evaluate(const Assumptions& central, const AssumptionR
         // Catalog inputs scale owned and useful hours alike (utilization is not theirs).
         const SpreadDriver d = driverOf(key, label, lo, hi, base);
         out.owned_drivers.push_back(d);
-        out.useful_drivers.push_back(d);
+        if (usefulHours) out.useful_drivers.push_back(d);
     };
     if (batch_.anyCapexRange())
         addCatalogDriver(TcoBatch::CatalogInput::Capex, "capex", "Capex (catalog range)");

@@ -54,8 +54,9 @@ public:
     TcoUncertainty(const Catalog& catalog, const std::vector<std::size_t>& systems,
                    UncertaintyOptions options = {});
     std::size_t size() const { return batch_.size(); }
-    // `usefulHours`: also the bands per useful GPU-hour (half the cost again; only the pages
-    // that show them need them).
+    // `usefulHours`: also the bands and drivers per useful GPU-hour (half the cost again; only the
+    // pages that show them need them). Each call remembers the order of every system's samples, so
+    // the next (an edit later) sorts almost sorted columns: not for concurrent calls.
     TcoSpread evaluate(const Assumptions& central, const AssumptionRanges& ranges,
                        bool usefulHours = true) const;
 
@@ -65,6 +66,11 @@ private:
     TcoBatch batch_;
     UncertaintyOptions options_;
     std::vector<double> uniforms_; // samples x assumptions, fixed by the seed
+    // See TcoBatch::bands; kept from the second call on (a one-off export, e.g. the CLI,
+    // calls once and would only pay for the first full sort).
+    mutable std::vector<std::uint32_t> ownedOrder_, usefulOrder_;
+    mutable std::size_t ownedCalls_ = 0, usefulCalls_ = 0;
+    mutable std::vector<double> samples_; // every system's samples, reused across calls
 };
 
 // Where a range's value lies is where the draws peak; a value edited outside its range widens

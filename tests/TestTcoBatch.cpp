@@ -16,6 +16,9 @@ private slots:
     void equalsComputeTco_data();
     void equalsComputeTco();
     void samplesAreFixedBySeedAndBounded();
+    void bandsKeepingOrderEqualFreshBands_data();
+    void bandsKeepingOrderEqualFreshBands();
+    void drawsOfOneSystemIgnoreOthers();
 };
 
 void TestTcoBatch::equalsComputeTco_data() {
@@ -106,6 +109,80 @@ void TestTcoBatch::samplesAreFixedBySeedAndBounded() {
         QVERIFY(bands[i].p90 > bands[i].p10);
     }
     QVERIFY(ranged >= 3); // VR200, MI350X, MI450X, MI400 capex (and MI450X TDP) carry ranges
+}
+
+void TestTcoBatch::bandsKeepingOrderEqualFreshBands_data() {
+    QTest::addColumn<double>("jitter"); // how far each edit moves a sample, relative
+    QTest::addColumn<int>("samples");
+    QTest::newRow("small edits (insertion sort)") << 0.001 << 250;
+    QTest::newRow("large edits (resorted)") << 1.0 << 250;
+    QTest::newRow("1,000 samples") << 0.01 << 1000;
+    QTest::newRow("a handful of samples") << 0.05 << 7;
+}
+
+void TestTcoBatch::bandsKeepingOrderEqualFreshBands() {
+    // The remembered order is an optimisation only: after any sequence of edits the bands are
+    // exactly the nearest-rank P10/P50/P90 of the values, as selected afresh.
+    QFETCH(double, jitter);
+    QFETCH(int, samples);
+    const Catalog& c = test::shippedCatalog();
+    const TcoBatch batch(c);
+    const std::size_t n = batch.size(), count = std::size_t(samples);
+    std::mt19937_64 rng(11);
+    std::uniform_real_distribution<double> u(0.0, 1.0);
+    std::vector<double> values(n * count);
+    for (std::size_t i = 0; i < n; ++i)
+        for (std::size_t s = 0; s < count; ++s)
+            // System 0 n/a throughout; a few ties in every column.
+            values[i * count + s] = i == 0 ? std::nan("") : std::floor(u(rng) * 50.0) + double(i);
+    std::vector<std::uint32_t> order;
+    for (int edit = 0; edit < 6; ++edit) {
+        const auto kept = batch.bands(values, &order);
+        const auto fresh = batch.bands(values);
+        QCOMPARE(kept.size(), fresh.size());
+        QVERIFY(std::isnan(kept[0].p50) && std::isnan(fresh[0].p50));
+        for (std::size_t i = 1; i < n; ++i) {
+            QCOMPARE(kept[i].p10, fresh[i].p10);
+            QCOMPARE(kept[i].p50, fresh[i].p50);
+            QCOMPARE(kept[i].p90, fresh[i].p90);
+        }
+        for (std::size_t k = count; k < values.size(); ++k)
+            values[k] *= 1.0 + jitter * (u(rng) - 0.5);
+    }
+}
+
+void TestTcoBatch::drawsOfOneSystemIgnoreOthers() {
+    // A system's draws depend on the seed, its position and the sample only: a range added to
+    // another system's capex leaves them as they were.
+    const Catalog& c = test::shippedCatalog();
+    Catalog edited = c;
+    std::size_t changed = edited.systems.size();
+    for (std::size_t i = 0; i < edited.systems.size(); ++i)
+        if (edited.systems[i].capex_per_gpu_usd &&
+            !edited.systems[i].provenanceOf("capex_per_gpu_usd").low) {
+            auto& p = edited.systems[i].fields["capex_per_gpu_usd"];
+            p.low = *edited.systems[i].capex_per_gpu_usd * 0.8;
+            p.high = *edited.systems[i].capex_per_gpu_usd * 1.3;
+            changed = i;
+            break;
+        }
+    QVERIFY(changed < edited.systems.size());
+    TcoBatch before(c), after(edited);
+    before.drawCatalogRanges(300, 5);
+    after.drawCatalogRanges(300, 5);
+    const std::vector<TcoBatch::Factors> factors(300, TcoBatch::factorsOf(Assumptions{}));
+    std::vector<double> x, y;
+    before.sampleTotals(factors, x);
+    after.sampleTotals(factors, y);
+    int differing = 0;
+    for (std::size_t i = 0; i < c.systems.size(); ++i)
+        for (std::size_t s = 0; s < 300; ++s) {
+            const double a = x[i * 300 + s], b = y[i * 300 + s];
+            if (a == b || (std::isnan(a) && std::isnan(b))) continue;
+            QCOMPARE(i, changed);
+            ++differing;
+        }
+    QVERIFY(differing > 250); // the edited system's own draws did move
 }
 
 QTEST_GUILESS_MAIN(TestTcoBatch)

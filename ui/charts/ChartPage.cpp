@@ -1,6 +1,7 @@
 #include "ChartPage.h"
 
 #include "ChartLook.h"
+#include "SegmentsItem.h"
 #include "ui/CoreText.h"
 
 #include "ui/ScenarioController.h"
@@ -18,8 +19,6 @@
 #include <QCoreApplication>
 #include <QCursor>
 #include <QEvent>
-#include <QGraphicsLineItem>
-#include <QGraphicsPathItem>
 #include <QHash>
 #include <QHorizontalStackedBarSeries>
 #include <QLegend>
@@ -217,28 +216,29 @@ void ChartPage::setRowBudget(int rows) {
 }
 
 void ChartPage::placeRangeItems() {
-    // Items are reused: a thousand ranges move on every edit.
-    const std::size_t wanted = rangeAnchor_ ? ranges_.size() : 0;
-    while (rangeItems_.size() > wanted) {
-        delete rangeItems_.back();
-        rangeItems_.pop_back();
+    // One item for every range: a thousand ranges move on every plot-area change.
+    if (!rangeAnchor_ || ranges_.empty()) {
+        delete rangeItem_;
+        rangeItem_ = nullptr;
+        return;
     }
-    if (wanted == 0) return;
+    if (!rangeItem_) {
+        rangeItem_ = new SegmentsItem(chart_);
+        rangeItem_->setZValue(10);
+    }
     QPen pen(rangeColor());
     pen.setWidthF(presentation_ ? 5.0 : 3.0);
-    for (std::size_t k = 0; k < ranges_.size(); ++k) {
-        const RangeLine& r = ranges_[k];
+    rangeItem_->setPen(pen);
+    QList<QLineF> lines;
+    lines.reserve(qsizetype(ranges_.size()));
+    for (const RangeLine& r : ranges_) {
         const QPointF a = horizontal_ ? chart_->mapToPosition(QPointF(r.low, r.row), rangeAnchor_)
                                       : chart_->mapToPosition(QPointF(r.row, r.low), rangeAnchor_);
         const QPointF b = horizontal_ ? chart_->mapToPosition(QPointF(r.high, r.row), rangeAnchor_)
                                       : chart_->mapToPosition(QPointF(r.row, r.high), rangeAnchor_);
-        if (k >= rangeItems_.size()) {
-            rangeItems_.push_back(new QGraphicsLineItem(chart_));
-            rangeItems_.back()->setZValue(10);
-        }
-        rangeItems_[k]->setPen(pen);
-        rangeItems_[k]->setLine(QLineF(a, b));
+        lines << QLineF(a, b);
     }
+    rangeItem_->setSegments(std::move(lines));
 }
 
 void ChartPage::addUncertaintyControl() {
@@ -333,7 +333,7 @@ void ChartPage::placeBandItem() {
         return;
     }
     if (!bandItem_) {
-        bandItem_ = new QGraphicsPathItem(chart_);
+        bandItem_ = new SegmentsItem(chart_);
         bandItem_->setZValue(11);
     }
     QPen pen(inkColor());
@@ -345,21 +345,17 @@ void ChartPage::placeBandItem() {
         chart_->mapToPosition(horizontal_ ? QPointF(0, 1) : QPointF(1, 0), bandAnchor_);
     const double cap =
         std::max(3.0, std::abs(horizontal_ ? r1.y() - r0.y() : r1.x() - r0.x()) * bandCapRows_);
-    QPainterPath path;
+    const QPointF across = horizontal_ ? QPointF(0, cap) : QPointF(cap, 0);
+    QList<QLineF> lines;
+    lines.reserve(qsizetype(bands_.size()) * 3);
     for (const RangeLine& b : bands_) {
         const QPointF a = chart_->mapToPosition(
             horizontal_ ? QPointF(b.low, b.row) : QPointF(b.row, b.low), bandAnchor_);
         const QPointF z = chart_->mapToPosition(
             horizontal_ ? QPointF(b.high, b.row) : QPointF(b.row, b.high), bandAnchor_);
-        path.moveTo(a);
-        path.lineTo(z);
-        const QPointF across = horizontal_ ? QPointF(0, cap) : QPointF(cap, 0);
-        for (const QPointF& end : {a, z}) {
-            path.moveTo(end - across);
-            path.lineTo(end + across);
-        }
+        lines << QLineF(a, z) << QLineF(a - across, a + across) << QLineF(z - across, z + across);
     }
-    bandItem_->setPath(path);
+    bandItem_->setSegments(std::move(lines));
 }
 
 QValueAxis* ChartPage::drawSystemBars(std::vector<SystemBar> bars,

@@ -24,12 +24,11 @@ class QResizeEvent;
 class QBarCategoryAxis;
 class QScrollArea;
 class QScatterSeries;
-class QGraphicsLineItem;
-class QGraphicsPathItem;
 
 namespace sil::ui {
 
 class ScenarioController;
+class SegmentsItem;
 
 class ChartPage : public QWidget {
     Q_OBJECT
@@ -169,12 +168,12 @@ protected:
         double row, low, high;
     };
     std::vector<RangeLine> ranges_;
-    std::vector<QGraphicsLineItem*> rangeItems_;
+    SegmentsItem* rangeItem_ = nullptr; // every range line, one item
     QScatterSeries* rangeAnchor_ = nullptr;
     void placeRangeItems();
     // Uncertainty whiskers: one path for every row (a thousand rows move on each edit).
     std::vector<RangeLine> bands_;
-    QGraphicsPathItem* bandItem_ = nullptr;
+    SegmentsItem* bandItem_ = nullptr;      // every whisker and its caps, one item
     QLineSeries* bandLegend_ = nullptr;     // legend entry only
     QAbstractSeries* bandAnchor_ = nullptr; // the series whose axes place the whiskers
     void placeBandItem();
