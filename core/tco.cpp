@@ -213,13 +213,22 @@ void fillRentals(const std::vector<const RentalQuote*>& quotes, const TcoBreakdo
 } // namespace
 
 namespace {
-void evaluateWith(const Chip* chip, const std::vector<const RentalQuote*>& quotes, const System& s,
-                  const Assumptions& a, const CapitalFactors& k, SystemResult& r) {
+void setIds(const System& s, SystemResult& r) {
     // Unchanged between recomputes of the same catalog: compare, don't copy.
     if (r.system_id != s.id) r.system_id = s.id;
     if (r.system_name != s.name) r.system_name = s.name;
     if (r.chip_id != s.chip_id) r.chip_id = s.chip_id;
+}
+
+void evaluateTcoWith(const Chip* chip, const System& s, const Assumptions& a,
+                     const CapitalFactors& k, SystemResult& r) {
+    setIds(s, r);
     r.tco = computeTcoWith(s, chip, a, k);
+}
+
+void evaluateWith(const Chip* chip, const std::vector<const RentalQuote*>& quotes, const System& s,
+                  const Assumptions& a, const CapitalFactors& k, SystemResult& r) {
+    evaluateTcoWith(chip, s, a, k, r);
     fillDtypes(chip, r.tco, a, r.per_dtype);
     fillRentals(quotes, r.tco, a, r);
 }
@@ -248,6 +257,23 @@ void evaluateAllInto(const Catalog& c, const CatalogIndex& index, const Assumpti
     out.resize(c.systems.size());
     for (std::size_t i = 0; i < c.systems.size(); ++i)
         evaluateWith(index.chipOfSystem(i), index.quotesOfSystem(i), c.systems[i], a, k, out[i]);
+}
+
+void evaluateTcoInto(const Catalog& c, const CatalogIndex& index, const Assumptions& a,
+                     std::vector<SystemResult>& out, bool idsCurrent) {
+    const CapitalFactors k = capitalFactors(a);
+    idsCurrent = idsCurrent && out.size() == c.systems.size();
+    out.resize(c.systems.size());
+    for (std::size_t i = 0; i < c.systems.size(); ++i) {
+        if (!idsCurrent) setIds(c.systems[i], out[i]);
+        out[i].tco = computeTcoWith(c.systems[i], index.chipOfSystem(i), a, k);
+    }
+}
+
+void completeResult(const CatalogIndex& index, std::size_t i, const Assumptions& a,
+                    SystemResult& r) {
+    fillDtypes(index.chipOfSystem(i), r.tco, a, r.per_dtype);
+    fillRentals(index.quotesOfSystem(i), r.tco, a, r);
 }
 
 void evaluateAllInto(const Catalog& c, const Assumptions& a, std::vector<SystemResult>& out) {

@@ -91,6 +91,16 @@ std::vector<SystemResult> evaluateAll(const Catalog& c, const Assumptions& a);
 void evaluateAllInto(const Catalog& c, const CatalogIndex& index, const Assumptions& a,
                      std::vector<SystemResult>& out);
 void evaluateAllInto(const Catalog& c, const Assumptions& a, std::vector<SystemResult>& out);
+// The same in two steps, for a window that shows one chart at a time: after an edit, the TCO
+// breakdown of every system (ids, names and `tco` filled; what a spreadsheet recomputes), and
+// later, per system and only when a view reads them, its per-dtype and rent-vs-buy figures.
+// evaluateTcoInto then completeResult for every i gives evaluateAllInto's results.
+// `idsCurrent`: `out` holds the results of this same catalog (ids and names are not
+// compared again: a thousand strings on every edit).
+void evaluateTcoInto(const Catalog& c, const CatalogIndex& index, const Assumptions& a,
+                     std::vector<SystemResult>& out, bool idsCurrent = false);
+void completeResult(const CatalogIndex& index, std::size_t systemIndex, const Assumptions& a,
+                    SystemResult& result);
 
 struct Sensitivity {
     std::string key;

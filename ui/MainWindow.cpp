@@ -171,7 +171,7 @@ void MainWindow::retranslateUi() {
 }
 
 void MainWindow::showRecomputeStatus() {
-    const QString systems = QLocale().toString(qlonglong(controller_->results().size()));
+    const QString systems = QLocale().toString(qlonglong(controller_->resultCount()));
     const QString ms = QLocale().toString(controller_->lastRecomputeMs(), 'f', 3);
     // The bands are computed only for a tab that draws them: the status never forces them.
     if (!controller_->bandsCurrent()) {

@@ -79,17 +79,38 @@ void ScenarioController::rebuildEffective() {
         effective_ = std::move(eff.catalog);
     }
     index_.emplace(effective_);
+    resultsOfCatalog_ = false;
     uncertaintyStale_ = true;
     recomputeNow();
 }
 
-const SystemResult* ScenarioController::resultFor(const std::string& systemId) const {
+const SystemResult* ScenarioController::tcoResultFor(const std::string& systemId) const {
     // Hashed: charts of 1,000 systems look every one up on each redraw.
     const auto it = resultIndex_.find(systemId);
     if (it != resultIndex_.end() && it->second < results_.size() &&
         results_[it->second].system_id == systemId)
         return &results_[it->second];
     return nullptr;
+}
+
+const SystemResult* ScenarioController::resultFor(const std::string& systemId) const {
+    const SystemResult* r = tcoResultFor(systemId);
+    if (!r) return nullptr;
+    const std::size_t i = std::size_t(r - results_.data());
+    if (!completed_[i]) {
+        completeResult(*index_, i, resultsAssumptions_, results_[i]);
+        completed_[i] = 1;
+    }
+    return r;
+}
+
+const std::vector<SystemResult>& ScenarioController::results() const {
+    for (std::size_t i = 0; i < results_.size(); ++i)
+        if (!completed_[i]) {
+            completeResult(*index_, i, resultsAssumptions_, results_[i]);
+            completed_[i] = 1;
+        }
+    return results_;
 }
 
 void ScenarioController::setPinned(const QString& id, bool pinned) {
@@ -288,9 +309,12 @@ void ScenarioController::recomputeNow() {
     frameTimer_.stop();
     const auto t0 = std::chrono::steady_clock::now();
     if (!index_) index_.emplace(effective_);
-    evaluateAllInto(effective_, *index_, current_.assumptions, results_);
+    resultsAssumptions_ = current_.assumptions;
+    evaluateTcoInto(effective_, *index_, resultsAssumptions_, results_, resultsOfCatalog_);
+    resultsOfCatalog_ = true;
+    completed_.assign(results_.size(), 0);
     if (resultIndex_.size() != results_.size() ||
-        (!results_.empty() && resultFor(results_.back().system_id) != &results_.back())) {
+        (!results_.empty() && tcoResultFor(results_.back().system_id) != &results_.back())) {
         resultIndex_.clear();
         resultIndex_.reserve(results_.size());
         for (std::size_t i = 0; i < results_.size(); ++i)

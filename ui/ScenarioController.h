@@ -41,8 +41,15 @@ public:
     const Catalog& catalog() const { return effective_; }
     const Scenario& scenario() const { return current_; }
     const Scenario& loadedScenario() const { return loaded_; }
-    const std::vector<SystemResult>& results() const { return results_; }
+    // Every system's full result (completes any not yet completed since the last recompute).
+    const std::vector<SystemResult>& results() const;
+    // One system's full result: per-dtype and rent-vs-buy figures are completed here, when a
+    // view first reads them after a recompute, not for every system on every edit.
     const SystemResult* resultFor(const std::string& systemId) const;
+    // Only its id, name and TCO breakdown are current (per_dtype, rentals: of an earlier
+    // recompute): for views that draw the TCO alone.
+    const SystemResult* tcoResultFor(const std::string& systemId) const;
+    std::size_t resultCount() const { return results_.size(); }
     QUndoStack* undoStack() { return &undo_; }
 
     QStringList selectedSystems() const { return selected_; }
@@ -115,7 +122,10 @@ private:
     std::optional<CatalogIndex> index_; // points into effective_; rebuilt with it
     Scenario loaded_;
     Scenario current_;
-    std::vector<SystemResult> results_;
+    mutable std::vector<SystemResult> results_;
+    mutable std::vector<char> completed_; // per results_ slot: per-dtype and rentals current
+    Assumptions resultsAssumptions_;      // of the last recompute: what completion uses
+    bool resultsOfCatalog_ = false;       // results_ were computed from effective_ as it is
     std::unordered_map<std::string, std::size_t> resultIndex_; // system id -> results_ slot
     QStringList selected_;
     QSet<QString> selectedSet_;

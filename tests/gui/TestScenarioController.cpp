@@ -5,6 +5,8 @@
 #include "database/CatalogStore.h"
 #include "ui/ScenarioController.h"
 
+#include "core/tco.h"
+
 #include <QApplication>
 #include <QSignalSpy>
 
@@ -20,6 +22,7 @@ private slots:
     void manyEditsOneResultsChangedPerFrame();
     void invalidValueIsRejected();
     void catalogEditIsUndoable();
+    void resultsCompletedOnReadEqualFullEvaluation();
 
 private:
     std::unique_ptr<test::ControllerFixture> f_;
@@ -107,6 +110,48 @@ void TestScenarioController::catalogEditIsUndoable() {
                                   QStringLiteral("capex_per_gpu_usd"), QStringLiteral("-5"),
                                   &error));
     QVERIFY(error.contains(QStringLiteral("capex_per_gpu_usd")));
+}
+
+void TestScenarioController::resultsCompletedOnReadEqualFullEvaluation() {
+    // The window recomputes the TCO of every system on an edit and completes per-dtype and
+    // rent-vs-buy figures when a view reads them: whenever read, they are those of the
+    // assumptions the TCO was computed with, as a full evaluation gives them.
+    auto same = [](const Figure& a, const Figure& b) {
+        return a.ok() == b.ok() && (!a.ok() ? a.reason() == b.reason() : a.value() == b.value());
+    };
+    for (const double pue : {1.5, 1.2}) {
+        c_->setAssumption(QStringLiteral("pue"), pue);
+        c_->recomputeNow();
+        // Only the TCO read first (as the TCO chart does), then an edit not yet recomputed:
+        // completion must still use the recomputed assumptions.
+        QVERIFY(c_->tcoResultFor("hgx-h200"));
+        c_->setAssumption(QStringLiteral("utilization_pct"), pue > 1.3 ? 55.0 : 90.0);
+        const Assumptions used = [&] {
+            Assumptions a = c_->scenario().assumptions;
+            a.utilization_pct = pue > 1.3 ? 80.0 : 55.0; // the value before the pending edit
+            return a;
+        }();
+        const std::vector<SystemResult> full = evaluateAll(c_->catalog(), used);
+        for (const SystemResult& want : full) {
+            const SystemResult* got = c_->resultFor(want.system_id);
+            QVERIFY(got);
+            QVERIFY(same(got->tco.total, want.tco.total));
+            for (std::size_t d = 0; d < want.per_dtype.size(); ++d) {
+                QVERIFY(same(got->per_dtype[d].tco_per_pflop_hour,
+                             want.per_dtype[d].tco_per_pflop_hour));
+                QVERIFY(same(got->per_dtype[d].realized_tco_per_pflop_hour,
+                             want.per_dtype[d].realized_tco_per_pflop_hour));
+                QVERIFY(same(got->per_dtype[d].tflops_per_facility_watt,
+                             want.per_dtype[d].tflops_per_facility_watt));
+            }
+            QCOMPARE(got->rentals.size(), want.rentals.size());
+            for (std::size_t q = 0; q < want.rentals.size(); ++q)
+                QVERIFY(same(got->rentals[q].rent_per_useful_hour,
+                             want.rentals[q].rent_per_useful_hour));
+            QCOMPARE(got->cheapest_option, want.cheapest_option);
+        }
+        c_->recomputeNow();
+    }
 }
 
 QTEST_MAIN(TestScenarioController)

@@ -765,10 +765,10 @@ void ChartPage::setPresentationStyle(bool on) {
 }
 
 std::vector<const SystemResult*> ChartPage::systemsWithTco(QStringList& categories,
-                                                           QStringList& notes) const {
+                                                           QStringList& notes, bool tcoOnly) const {
     std::vector<const SystemResult*> shown;
     for (const System* s : c_->selectedSystemList()) {
-        const SystemResult* r = c_->resultFor(s->id);
+        const SystemResult* r = tcoOnly ? c_->tcoResultFor(s->id) : c_->resultFor(s->id);
         if (!r || !r->tco.total.ok()) {
             notes << tr("Not shown: %1 — %2")
                          .arg(systemLabel(*s),

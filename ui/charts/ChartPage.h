@@ -152,8 +152,9 @@ protected:
                                       const std::vector<std::string>& ids) const;
     static constexpr int kMaxColouredLines = 10;
     // The chosen systems whose TCO is known, with their labels; a note for each other one.
-    std::vector<const SystemResult*> systemsWithTco(QStringList& categories,
-                                                    QStringList& notes) const;
+    // `tcoOnly`: results with only the TCO breakdown current (ScenarioController::tcoResultFor).
+    std::vector<const SystemResult*> systemsWithTco(QStringList& categories, QStringList& notes,
+                                                    bool tcoOnly = false) const;
     // Attaches `lines` to the chart over an x axis of log2(value) labelled at `labels`.
     void addLog2Lines(const std::vector<double>& xs, const QStringList& labels, bool labelEvery,
                       const QString& xTitle, QAbstractAxis* y,

@@ -53,7 +53,8 @@ void TcoChartPage::refresh() {
     if (capitalOnly) parts.resize(1);
 
     QStringList categories, notes;
-    const std::vector<const SystemResult*> shown = systemsWithTco(categories, notes);
+    // The TCO alone: per-dtype figures are not computed for this chart.
+    const std::vector<const SystemResult*> shown = systemsWithTco(categories, notes, true);
     std::vector<SystemBar> bars;
     std::vector<bool> used(parts.size(), false);
     const QStringList pinned = c_->pinnedSystems();
@@ -79,30 +80,38 @@ void TcoChartPage::refresh() {
                 ++banded;
             }
         }
-        if (!capitalOnly && !r->rentals.empty()) {
+        if (!capitalOnly) {
             // Every dated quote of the chip as one range: low-high with the median.
             // Quotes change only with the catalog: their range and list are built once per
-            // catalog, not on every assumption edit.
+            // catalog (from the full result), not on every assumption edit.
             const QString key = QString::fromStdString(r->system_id);
             auto cached = quoteRanges_.constFind(key);
             if (cached == quoteRanges_.constEnd()) {
-                std::vector<double> prices;
-                QStringList lines;
-                for (const auto& q : r->rentals) {
-                    prices.push_back(q.rental_usd_per_gpu_hour);
-                    lines << QStringLiteral("%1 %2 (%3, %4): $%5")
-                                 .arg(QString::fromStdString(q.provider),
-                                      QString::fromUtf8(rentalTermKey(q.term).data()),
-                                      formatIsoDate(q.date), QString::fromStdString(q.quote_id))
-                                 .arg(q.rental_usd_per_gpu_hour, 0, 'f', 2);
+                const SystemResult* full = c_->resultFor(r->system_id);
+                QuoteRange range{0.0, 0.0, 0.0, QString()}; // no tooltip: no quotes
+                if (!full->rentals.empty()) {
+                    std::vector<double> prices;
+                    QStringList lines;
+                    for (const auto& q : full->rentals) {
+                        prices.push_back(q.rental_usd_per_gpu_hour);
+                        lines << QStringLiteral("%1 %2 (%3, %4): $%5")
+                                     .arg(QString::fromStdString(q.provider),
+                                          QString::fromUtf8(rentalTermKey(q.term).data()),
+                                          formatIsoDate(q.date), QString::fromStdString(q.quote_id))
+                                     .arg(q.rental_usd_per_gpu_hour, 0, 'f', 2);
+                    }
+                    std::sort(prices.begin(), prices.end());
+                    range = {prices.front(), prices[prices.size() / 2], prices.back(),
+                             tr("%1 — %2 rental quotes, USD/GPU-hour:\n%3")
+                                 .arg(b.label)
+                                 .arg(prices.size())
+                                 .arg(lines.join(QLatin1Char('\n')))};
                 }
-                std::sort(prices.begin(), prices.end());
-                QuoteRange range{prices.front(), prices[prices.size() / 2], prices.back(),
-                                 tr("%1 — %2 rental quotes, USD/GPU-hour:\n%3")
-                                     .arg(b.label)
-                                     .arg(prices.size())
-                                     .arg(lines.join(QLatin1Char('\n')))};
                 cached = quoteRanges_.insert(key, range);
+            }
+            if (cached->tooltip.isEmpty()) {
+                bars.push_back(std::move(b));
+                continue;
             }
             b.hasRange = true;
             b.low = cached->low;
