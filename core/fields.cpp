@@ -419,12 +419,14 @@ template <typename T> std::string checkFieldValue(const FieldDef<T>& def, const 
         return {};
     case FieldType::Choice: {
         auto s = std::get_if<std::string>(&v);
+        if (s)
+            for (const auto& c : def.choices)
+                if (c == *s) return {};
+        // The message only when it is needed: every catalog row is checked on load.
         std::string list;
         for (const auto& c : def.choices)
             list += (list.empty() ? "" : ", ") + c;
         if (!s) return "expected one of: " + list;
-        for (const auto& c : def.choices)
-            if (c == *s) return {};
         return "expected one of: " + list + "; got \"" + *s + "\"";
     }
     case FieldType::Text: {

@@ -1548,13 +1548,13 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
 <context>
     <name>sil::ui::ChartPage</name>
     <message>
-        <location filename="../../ui/charts/ChartPage.cpp" line="+183"/>
-        <location line="+392"/>
+        <location filename="../../ui/charts/ChartPage.cpp" line="+182"/>
+        <location line="+395"/>
         <source>System</source>
         <translation>시스템</translation>
     </message>
     <message>
-        <location line="-322"/>
+        <location line="-324"/>
         <source>P10–P90 whiskers</source>
         <translation>P10–P90 오차 막대</translation>
     </message>
@@ -1609,12 +1609,17 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>오차 막대: 카탈로그의 하한/상한과 시나리오의 가정 범위에 대한 몬테카를로 표본 %L1개(시드 %2)의 P10–P90. 편차의 주요 원인: %3 (해당 입력만 P10에서 P90까지 변화, 중앙값 시스템 기준).</translation>
     </message>
     <message>
-        <location line="+92"/>
-        <source>+%L1 more, P10–P90 %2–%3, median %4</source>
-        <translation>외 %L1개, P10–P90 %2–%3, 중앙값 %4</translation>
+        <location line="+91"/>
+        <source>+%L1 more, median %2</source>
+        <translation>외 %L1개, 중앙값 %2</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+1"/>
+        <source>Grey row: the %L1 systems not drawn; their values run from %2 (P10) to %3 (P90), median %4.</source>
+        <translation>회색 행: 그려지지 않은 시스템 %L1개. 값의 범위는 %2(P10)에서 %3(P90)까지, 중앙값 %4.</translation>
+    </message>
+    <message>
+        <location line="+151"/>
         <source>Others: median</source>
         <translation>기타: 중앙값</translation>
     </message>
@@ -1624,7 +1629,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>P10–P90</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+56"/>
         <source>… and %L1 more notes like these (fewer systems selected shows them all).</source>
         <translation>… 이와 같은 메모가 %L1개 더 있습니다 (선택한 시스템 수를 줄이면 모두 표시됩니다).</translation>
     </message>
@@ -1633,8 +1638,13 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <source>Scenario %1: %2-year life at %3 %/yr cost of capital, $%4/kWh, PUE %5, colocation $%6/kW/month, %7 % utilization, %8 % average load, maintenance %9 %/yr.</source>
         <translation>시나리오 %1: 내용연수 %2년, 자본비용 연 %3 %, 전기요금 $%4/kWh, PUE %5, 코로케이션 $%6/kW/월, 가동률 %7 %, 평균 부하 %8 %, 유지보수 연 %9 %.</translation>
     </message>
+    <message>
+        <location line="+26"/>
+        <source>%1 (1 system)</source>
+        <translation>%1 (시스템 1개)</translation>
+    </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location line="+1"/>
         <source>%1 (%n systems)</source>
         <translation>
             <numerusform>%1 (시스템 %n개)</numerusform>
@@ -2449,7 +2459,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>계약 기간:</translation>
     </message>
     <message numerus="yes">
-        <location line="+33"/>
+        <location line="+35"/>
         <source>%1 (%n quotes)</source>
         <translation>
             <numerusform>%1 (견적 %n건)</numerusform>
@@ -2461,19 +2471,24 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>임대 가격 추이: %1 (USD/GPU-시간)</translation>
     </message>
     <message>
-        <location line="-28"/>
-        <location line="+57"/>
+        <location line="-30"/>
+        <location line="+59"/>
         <source>Quote date</source>
         <translation>견적 날짜</translation>
     </message>
     <message>
-        <location line="-56"/>
-        <location line="+59"/>
+        <location line="-58"/>
+        <location line="+61"/>
         <source>Rental price (USD/GPU-hour)</source>
         <translation>임대 가격 (USD/GPU-시간)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="-46"/>
+        <source>%1 (1 quote)</source>
+        <translation>%1 (견적 1건)</translation>
+    </message>
+    <message>
+        <location line="+68"/>
         <source>%1
 %2, %3
 $%4 per GPU-hour
@@ -2836,7 +2851,7 @@ GPU-시간당 $%4
 <context>
     <name>sil::ui::ScenarioController</name>
     <message>
-        <location filename="../../ui/ScenarioController.cpp" line="+143"/>
+        <location filename="../../ui/ScenarioController.cpp" line="+164"/>
         <source>Reset all assumptions</source>
         <translation>모든 가정 재설정</translation>
     </message>
@@ -3006,14 +3021,14 @@ GPU-시간당 $%4
         <translation>소프트웨어</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+53"/>
         <source>%1 — %2 rental quotes, USD/GPU-hour:
 %3</source>
         <translation>%1 — 임대 견적 %2건, USD/GPU-시간:
 %3</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+29"/>
         <source>USD per GPU-hour (owned hour)</source>
         <translation>GPU-시간당 USD (보유 시간 기준)</translation>
     </message>

@@ -372,6 +372,7 @@ QValueAxis* ChartPage::drawSystemBars(std::vector<SystemBar> bars,
     const QFontMetrics fm(labelFont);
     QString summaryLabel;
     double summaryValue = 0.0;
+    QString summaryNote; // becomes summaryNote_ once the chart is (re)built
     if (horizontal_) {
         std::stable_sort(bars.begin(), bars.end(),
                          [higherIsBetter](const SystemBar& a, const SystemBar& b) {
@@ -399,9 +400,13 @@ QValueAxis* ChartPage::drawSystemBars(std::vector<SystemBar> bars,
             const auto fmt = [&valueFormat](double v) {
                 return QString::asprintf(qPrintable(valueFormat), v);
             };
-            summaryLabel = tr("+%L1 more, P10–P90 %2–%3, median %4")
-                               .arg(rest.size())
-                               .arg(fmt(quantile(0.1)), fmt(quantile(0.9)), fmt(quantile(0.5)));
+            // Short enough for the axis (Qt Charts elides a label wider than a third of the
+            // chart); the spread is in the caption.
+            summaryLabel = tr("+%L1 more, median %2").arg(rest.size()).arg(fmt(quantile(0.5)));
+            summaryNote = tr("Grey row: the %L1 systems not drawn; their values run from %2 "
+                             "(P10) to %3 (P90), median %4.")
+                              .arg(rest.size())
+                              .arg(fmt(quantile(0.1)), fmt(quantile(0.9)), fmt(quantile(0.5)));
             summaryValue = quantile(0.5);
             bars = std::move(kept);
         }
@@ -530,6 +535,7 @@ QValueAxis* ChartPage::drawSystemBars(std::vector<SystemBar> bars,
             placeRangeItems();
         }
         showBands(std::move(newBands), lastSeries_);
+        summaryNote_ = summaryNote;
         return lastValue_;
     }
     clearChart();
@@ -633,10 +639,12 @@ QValueAxis* ChartPage::drawSystemBars(std::vector<SystemBar> bars,
     } else {
         view_->setMinimumHeight(320);
     }
+    summaryNote_ = summaryNote;
     return value;
 }
 
 void ChartPage::clearChart() {
+    summaryNote_.clear();
     view_->setRenderHint(QPainter::Antialiasing, true);
     lastSeries_ = nullptr;
     lastCategory_ = nullptr;
@@ -655,7 +663,10 @@ void ChartPage::clearChart() {
     }
 }
 
-void ChartPage::setNotes(const QStringList& notes) {
+void ChartPage::setNotes(const QStringList& given) {
+    // What the summary row of an export stands for comes first: it explains a drawn row.
+    QStringList notes = given;
+    if (!summaryNote_.isEmpty()) notes.prepend(summaryNote_);
     // A caption is read, not scrolled: beyond a dozen lines, say how many more there are.
     constexpr int kMaxNoteLines = 12;
     notes_ = notes.mid(0, kMaxNoteLines);
@@ -693,7 +704,9 @@ QString ChartPage::capexDatesNote() const {
     if (years.size() < 2) return {};
     QStringList parts;
     for (auto it = years.begin(); it != years.end(); ++it)
-        parts << tr("%1 (%n systems)", nullptr, it.value()).arg(it.key());
+        // English has no translation file to supply its plural forms: the singular by hand.
+        parts << (it.value() == 1 ? tr("%1 (1 system)").arg(it.key())
+                                  : tr("%1 (%n systems)", nullptr, it.value()).arg(it.key()));
     return tr("Warning: capex figures date from different years — %1; prices are compared as "
               "published, not adjusted to one date.")
         .arg(parts.join(QStringLiteral(", ")));

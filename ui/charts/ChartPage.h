@@ -196,6 +196,7 @@ protected:
     QScrollArea* controlsScroll_ = nullptr;
     QLabel* noteLabel_ = nullptr;
     QStringList notes_;
+    QString summaryNote_; // what an export's "+N more" row stands for; set by drawSystemBars
     bool presentation_ = false;
     bool horizontal_ = false;
     int rowBudget_ = 0;

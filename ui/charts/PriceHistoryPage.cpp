@@ -119,8 +119,10 @@ void PriceHistoryPage::fillChips() {
         ++count[q.chip_id];
     for (const Chip& chip : cat.chips)
         if (const int n = count[chip.id]; n > 0)
-            chip_->addItem(tr("%1 (%n quotes)", nullptr, n).arg(QString::fromStdString(chip.name)),
-                           QString::fromStdString(chip.id));
+            chip_->addItem(
+                n == 1 ? tr("%1 (1 quote)").arg(QString::fromStdString(chip.name))
+                       : tr("%1 (%n quotes)", nullptr, n).arg(QString::fromStdString(chip.name)),
+                QString::fromStdString(chip.id));
     int at = chip_->findData(current);
     if (at < 0) at = chip_->findData(QString::fromStdString(chipWithMostQuotes(cat)));
     chip_->setCurrentIndex(std::max(0, at));
