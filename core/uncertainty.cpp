@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 #include <limits>
 #include <random>
 
@@ -165,25 +164,6 @@ TcoSpread TcoUncertainty::evaluate(const Assumptions& central, const AssumptionR
     sortDrivers(out.owned_drivers);
     sortDrivers(out.useful_drivers);
     return out;
-}
-
-std::string spreadCaption(const std::vector<SpreadDriver>& drivers, std::size_t samples,
-                          std::uint64_t seed, std::size_t maxDrivers) {
-    std::string s = "Whiskers: P10-P90 of " + std::to_string(samples) +
-                    " Monte Carlo draws (seed " + std::to_string(seed) + ") over ";
-    if (drivers.empty()) return s + "no ranges: every input is a point value.";
-    s += "the catalog's low/high and the scenario's assumption ranges. Spread mostly from: ";
-    for (std::size_t k = 0; k < drivers.size() && k < maxDrivers; ++k) {
-        char pct[32];
-        std::snprintf(pct, sizeof pct, "%.1f", drivers[k].half_swing_pct);
-        s += (k ? ", " : "") + drivers[k].label + " ±" + pct + " %";
-        if (drivers[k].systems_moved < drivers[k].systems)
-            s += " (" + std::to_string(drivers[k].systems_moved) + " of " +
-                 std::to_string(drivers[k].systems) + " systems)";
-    }
-    if (drivers.size() > maxDrivers)
-        s += " and " + std::to_string(drivers.size() - maxDrivers) + " more";
-    return s + " (that input alone from its P10 to its P90, median system).";
 }
 
 } // namespace sil

@@ -77,8 +77,4 @@ private:
 // the range to include it (the user's value is never outside what is drawn).
 AssumptionRange effectiveRange(const AssumptionRange& r, double value);
 
-// "Spread P10-P90 mostly from: capex (catalog range) ±12 %, electricity price ±4 % ..."
-std::string spreadCaption(const std::vector<SpreadDriver>& drivers, std::size_t samples,
-                          std::uint64_t seed, std::size_t maxDrivers = 4);
-
 } // namespace sil

@@ -8,8 +8,9 @@ packages=(
     # with qt6-base-dev, which also pulls moc/rcc and the GL headers), Charts, Svg, JSON.
     build-essential cmake ninja-build
     qt6-base-dev qt6-charts-dev qt6-svg-dev nlohmann-json3-dev
-    # zlib: the chart exporter writes PNGs itself (ui/export/PngEncoder.cpp).
-    zlib1g-dev
+    # zlib: the chart exporter writes PNGs itself (ui/export/PngEncoder.cpp); SQLite's
+    # headers: catalogs are read straight from the connection QtSql opened (SqlRows.cpp).
+    zlib1g-dev libsqlite3-dev
     # Qt6Charts' CMake config requires Qt6OpenGL, which qt6-charts-dev does not pull in.
     libqt6opengl6-dev
     # translations: lupdate/lrelease (qt6-l10n-tools) and the Qt6LinguistTools CMake package,

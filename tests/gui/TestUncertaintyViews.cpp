@@ -109,9 +109,11 @@ void TestUncertaintyViews::whiskersAreCoreBands() {
     QVERIFY(band->p10 < band->p90);
     const SystemResult* r = f_->controller->resultFor("hgx-h200");
     QVERIFY(band->p10 < r->tco.total.value() && r->tco.total.value() < band->p90);
-    // The caption names the electricity range as a driver.
-    QVERIFY2(page.notes().join(QLatin1Char('\n')).contains(QStringLiteral("Electricity price")),
-             qPrintable(page.notes().join(QLatin1Char('\n'))));
+    // The caption names the electricity range as a driver, the draws and their seed.
+    const QString notes = page.notes().join(QLatin1Char('\n'));
+    QVERIFY2(notes.contains(QStringLiteral("Electricity price")), qPrintable(notes));
+    QVERIFY2(notes.contains(QStringLiteral("P10–P90 of 1,000 Monte Carlo draws (seed 20261123)")),
+             qPrintable(notes));
     // Off: no whiskers and no caption.
     page.restoreState({{QStringLiteral("uncertainty"), QStringLiteral("off")}});
     QVERIFY(!page.notes().join(QLatin1Char('\n')).contains(QStringLiteral("Whiskers")));

@@ -288,7 +288,7 @@ bool ChartPage::showUncertainty() const {
 }
 
 QString ChartPage::uncertaintyNote(bool usefulHours) const {
-    // core's spreadCaption() in the UI's language: the same figures, translated here.
+    // The drivers and draws from core (TcoSpread), the sentence in the UI's language.
     const TcoSpread& s = c_->spread(usefulHours);
     const auto& drivers = usefulHours ? s.useful_drivers : s.owned_drivers;
     if (drivers.empty())
