@@ -3,8 +3,10 @@
 #include "tco.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <limits>
+#include <thread>
 #include <utility>
 
 namespace sil {
@@ -35,6 +37,26 @@ void drawTriangular(double low, double mode, double high, std::uint64_t stream, 
     }
 }
 
+// Runs fn(first, last) over [0, n) in contiguous parts, on up to four threads when there are at
+// least `perThread` units of work for each (a thread costs tens of microseconds to start).
+std::atomic<unsigned> threadLimit{0}; // TcoBatch::setMaxThreads
+
+template <typename Fn> void inParts(std::size_t n, std::size_t work, std::size_t perThread, Fn fn) {
+    const unsigned limit = threadLimit.load();
+    const std::size_t cores =
+        limit ? limit : std::max(1u, std::min(4u, std::thread::hardware_concurrency()));
+    const std::size_t parts = std::max<std::size_t>(1, std::min(cores, work / perThread));
+    if (parts <= 1 || n < parts) {
+        fn(std::size_t(0), n);
+        return;
+    }
+    std::vector<std::jthread> helpers;
+    for (std::size_t k = 1; k < parts; ++k)
+        helpers.emplace_back([&fn, n, parts, k] { fn(n * k / parts, n * (k + 1) / parts); });
+    fn(std::size_t(0), n / parts);
+}
+constexpr std::size_t kWorkPerThread = 100000; // samples x systems
+
 std::vector<std::size_t> allOf(const Catalog& catalog) {
     std::vector<std::size_t> all(catalog.systems.size());
     for (std::size_t i = 0; i < all.size(); ++i)
@@ -44,6 +66,10 @@ std::vector<std::size_t> allOf(const Catalog& catalog) {
 } // namespace
 
 TcoBatch::TcoBatch(const Catalog& catalog) : TcoBatch(catalog, allOf(catalog)) {}
+
+void TcoBatch::setMaxThreads(unsigned threads) {
+    threadLimit.store(threads);
+}
 
 TcoBatch::TcoBatch(const Catalog& catalog, const std::vector<std::size_t>& systems) {
     const CatalogIndex index(catalog);
@@ -124,13 +150,15 @@ void TcoBatch::drawCatalogRanges(std::size_t samples, std::uint64_t seed) {
     capexDraws_.resize(samples * n);
     powerDraws_.resize(samples * n);
     // System-major, as sampleTotals reads them.
-    for (std::size_t i = 0; i < n; ++i) {
-        const std::uint64_t key = seed ^ (kGolden * (2 * i + 1));
-        drawTriangular(capexLow_[i], capex_[i], capexHigh_[i], key, samples,
-                       capexDraws_.data() + i * samples);
-        drawTriangular(powerLow_[i], 1.0, powerHigh_[i], key ^ 0x5bd1e9955bd1e995ULL, samples,
-                       powerDraws_.data() + i * samples);
-    }
+    inParts(n, n * samples, kWorkPerThread, [&](std::size_t first, std::size_t last) {
+        for (std::size_t i = first; i < last; ++i) {
+            const std::uint64_t key = seed ^ (kGolden * (2 * i + 1));
+            drawTriangular(capexLow_[i], capex_[i], capexHigh_[i], key, samples,
+                           capexDraws_.data() + i * samples);
+            drawTriangular(powerLow_[i], 1.0, powerHigh_[i], key ^ 0x5bd1e9955bd1e995ULL, samples,
+                           powerDraws_.data() + i * samples);
+        }
+    });
 }
 
 bool TcoBatch::anyCapexRange() const {
@@ -173,22 +201,26 @@ void TcoBatch::sampleTotals(const std::vector<Factors>& factors, std::vector<dou
         software[s] = factors[s].software;
     }
     // System-major: each system's samples are contiguous, as its quantiles read them.
-    for (std::size_t i = 0; i < n; ++i) {
-        const double* capex = capexDraws_.data() + i * samples_;
-        const double* power = powerDraws_.data() + i * samples_;
-        const double kw = fixedKw_[i], tdp = tdpW_[i], invGpus = invGpus_[i];
-        double* column = out.data() + i * samples;
-        if (!std::isnan(invGpus)) {
-            for (std::size_t s = 0; s < samples; ++s)
-                column[s] = capex[s] * perCapex[s] + (kw + tdp * tdpToKw[s]) * power[s] * perKw[s] +
-                            perServer[s] * invGpus + software[s];
-        } else {
-            // GPUs per server unknown: n/a only where support costs something (as computeTco).
-            for (std::size_t s = 0; s < samples; ++s)
-                column[s] = capex[s] * perCapex[s] + (kw + tdp * tdpToKw[s]) * power[s] * perKw[s] +
-                            (perServer[s] == 0.0 ? 0.0 : kNaN) + software[s];
+    inParts(n, n * samples, kWorkPerThread, [&](std::size_t first, std::size_t last) {
+        for (std::size_t i = first; i < last; ++i) {
+            const double* capex = capexDraws_.data() + i * samples_;
+            const double* power = powerDraws_.data() + i * samples_;
+            const double kw = fixedKw_[i], tdp = tdpW_[i], invGpus = invGpus_[i];
+            double* column = out.data() + i * samples;
+            if (!std::isnan(invGpus)) {
+                for (std::size_t s = 0; s < samples; ++s)
+                    column[s] = capex[s] * perCapex[s] +
+                                (kw + tdp * tdpToKw[s]) * power[s] * perKw[s] +
+                                perServer[s] * invGpus + software[s];
+            } else {
+                // GPUs per server unknown: n/a only where support costs something (as computeTco).
+                for (std::size_t s = 0; s < samples; ++s)
+                    column[s] = capex[s] * perCapex[s] +
+                                (kw + tdp * tdpToKw[s]) * power[s] * perKw[s] +
+                                (perServer[s] == 0.0 ? 0.0 : kNaN) + software[s];
+            }
         }
-    }
+    });
 }
 
 namespace {
@@ -224,53 +256,54 @@ std::vector<TcoBatch::Band> TcoBatch::bands(const std::vector<double>& sampleOut
     if (samples == 0) return out;
     auto rank = [&](double q) { return static_cast<std::size_t>(q * double(samples - 1) + 0.5); };
     const std::size_t k10 = rank(0.1), k50 = rank(0.5), k90 = rank(0.9);
-    std::vector<double> column(samples);
-    if (order) {
+    if (order && order->size() != n * samples) {
         // A stale or missing order (first call, other sizes) starts as the identity.
-        if (order->size() != n * samples) {
-            order->resize(n * samples);
-            for (std::size_t i = 0; i < n; ++i)
-                for (std::size_t s = 0; s < samples; ++s)
-                    (*order)[i * samples + s] = std::uint32_t(s);
-        }
-        std::vector<std::pair<double, std::uint32_t>> byValue(samples);
-        for (std::size_t i = 0; i < n; ++i) {
+        order->resize(n * samples);
+        for (std::size_t i = 0; i < n; ++i)
+            for (std::size_t s = 0; s < samples; ++s)
+                (*order)[i * samples + s] = std::uint32_t(s);
+    }
+    inParts(n, n * samples, kWorkPerThread, [&](std::size_t first, std::size_t last) {
+        std::vector<double> column(samples);
+        std::vector<std::pair<double, std::uint32_t>> byValue;
+        for (std::size_t i = first; i < last; ++i) {
             const double* values = sampleOut.data() + i * samples;
             if (std::isnan(values[0])) continue;
-            std::uint32_t* o = order->data() + i * samples;
-            for (std::size_t s = 0; s < samples; ++s)
-                column[s] = values[o[s]];
-            if (!insertionSortWithin(column.data(), o, samples, 8 * samples)) {
-                // Reordered too much for insertion: sort afresh, by value then sample.
+            if (order) {
+                std::uint32_t* o = order->data() + i * samples;
                 for (std::size_t s = 0; s < samples; ++s)
-                    byValue[s] = {values[s], std::uint32_t(s)};
-                std::sort(byValue.begin(), byValue.end());
-                for (std::size_t s = 0; s < samples; ++s) {
-                    column[s] = byValue[s].first;
-                    o[s] = byValue[s].second;
+                    column[s] = values[o[s]];
+                if (!insertionSortWithin(column.data(), o, samples, 8 * samples)) {
+                    // Reordered too much for insertion: sort afresh, by value then sample.
+                    byValue.resize(samples);
+                    for (std::size_t s = 0; s < samples; ++s)
+                        byValue[s] = {values[s], std::uint32_t(s)};
+                    std::sort(byValue.begin(), byValue.end());
+                    for (std::size_t s = 0; s < samples; ++s) {
+                        column[s] = byValue[s].first;
+                        o[s] = byValue[s].second;
+                    }
                 }
+                out[i] = {column[k10], column[k50], column[k90]};
+                continue;
             }
+            std::copy_n(values, samples, column.begin());
+            const auto b = column.begin();
+            if (k10 >= k50 || k50 >= k90) { // a handful of samples: just sort them
+                std::sort(column.begin(), column.end());
+                out[i] = {column[k10], column[k50], column[k90]};
+                continue;
+            }
+            // Nearest-rank P10, then P90 among the values above it, then P50 between them:
+            // each selection works on what the previous one left unsorted.
+            const auto r10 = std::ptrdiff_t(k10), r50 = std::ptrdiff_t(k50),
+                       r90 = std::ptrdiff_t(k90);
+            std::nth_element(b, b + r10, column.end());
+            std::nth_element(b + r10 + 1, b + r90, column.end());
+            std::nth_element(b + r10 + 1, b + r50, b + r90);
             out[i] = {column[k10], column[k50], column[k90]};
         }
-        return out;
-    }
-    for (std::size_t i = 0; i < n; ++i) {
-        std::copy_n(sampleOut.begin() + std::ptrdiff_t(i * samples), samples, column.begin());
-        if (std::isnan(column[0])) continue;
-        // Nearest-rank P10, then P90 among the values above it, then P50 between them: each
-        // selection works on what the previous one left unsorted.
-        const auto b = column.begin();
-        const auto r10 = std::ptrdiff_t(k10), r50 = std::ptrdiff_t(k50), r90 = std::ptrdiff_t(k90);
-        if (k10 >= k50 || k50 >= k90) { // a handful of samples: just sort them
-            std::sort(column.begin(), column.end());
-            out[i] = {column[k10], column[k50], column[k90]};
-            continue;
-        }
-        std::nth_element(b, b + r10, column.end());
-        std::nth_element(b + r10 + 1, b + r90, column.end());
-        std::nth_element(b + r10 + 1, b + r50, b + r90);
-        out[i] = {column[k10], column[k50], column[k90]};
-    }
+    });
     return out;
 }
 

@@ -18,6 +18,10 @@ public:
     // Only `systems` (indices into catalog.systems), in that order; no copy of the catalog.
     TcoBatch(const Catalog& catalog, const std::vector<std::size_t>& systems);
     std::size_t size() const { return capex_.size(); }
+    // Draws, sample totals and bands of many systems run on up to four threads (parts of at
+    // least 100,000 samples each); 1 keeps them on the calling thread, 0 (the default): as many
+    // as the machine has, up to four. For benchmarks that report one core.
+    static void setMaxThreads(unsigned threads);
 
     // Everything an edit of the assumptions changes, per owned GPU-hour.
     struct Factors {
