@@ -118,6 +118,7 @@ void TestTcoBatch::bandsKeepingOrderEqualFreshBands_data() {
     QTest::newRow("large edits (resorted)") << 1.0 << 250;
     QTest::newRow("1,000 samples") << 0.01 << 1000;
     QTest::newRow("a handful of samples") << 0.05 << 7;
+    QTest::newRow("enough work for threads") << 0.01 << 3000; // 43 systems x 3,000 samples
 }
 
 void TestTcoBatch::bandsKeepingOrderEqualFreshBands() {
@@ -139,12 +140,16 @@ void TestTcoBatch::bandsKeepingOrderEqualFreshBands() {
     for (int edit = 0; edit < 6; ++edit) {
         const auto kept = batch.bands(values, &order);
         const auto fresh = batch.bands(values);
+        TcoBatch::setMaxThreads(1); // the same on one thread
+        const auto single = batch.bands(values);
+        TcoBatch::setMaxThreads(0);
         QCOMPARE(kept.size(), fresh.size());
         QVERIFY(std::isnan(kept[0].p50) && std::isnan(fresh[0].p50));
         for (std::size_t i = 1; i < n; ++i) {
             QCOMPARE(kept[i].p10, fresh[i].p10);
             QCOMPARE(kept[i].p50, fresh[i].p50);
             QCOMPARE(kept[i].p90, fresh[i].p90);
+            QCOMPARE(single[i].p50, fresh[i].p50);
         }
         for (std::size_t k = count; k < values.size(); ++k)
             values[k] *= 1.0 + jitter * (u(rng) - 0.5);
