@@ -215,17 +215,23 @@ void ChartPage::setRowBudget(int rows) {
     }
 }
 
+namespace {
+// `item` created over `chart` on first use, or deleted (nullptr) when there is nothing to draw.
+SegmentsItem* segmentsOn(QChart* chart, SegmentsItem*& item, bool wanted, qreal z) {
+    if (!wanted) {
+        delete item;
+        item = nullptr;
+    } else if (!item) {
+        item = new SegmentsItem(chart);
+        item->setZValue(z);
+    }
+    return item;
+}
+} // namespace
+
 void ChartPage::placeRangeItems() {
     // One item for every range: a thousand ranges move on every plot-area change.
-    if (!rangeAnchor_ || ranges_.empty()) {
-        delete rangeItem_;
-        rangeItem_ = nullptr;
-        return;
-    }
-    if (!rangeItem_) {
-        rangeItem_ = new SegmentsItem(chart_);
-        rangeItem_->setZValue(10);
-    }
+    if (!segmentsOn(chart_, rangeItem_, rangeAnchor_ && !ranges_.empty(), 10)) return;
     QPen pen(rangeColor());
     pen.setWidthF(presentation_ ? 5.0 : 3.0);
     rangeItem_->setPen(pen);
@@ -327,15 +333,7 @@ void ChartPage::showBands(std::vector<RangeLine> bands, QAbstractSeries* anchor,
 }
 
 void ChartPage::placeBandItem() {
-    if (!bandAnchor_ || bands_.empty()) {
-        delete bandItem_;
-        bandItem_ = nullptr;
-        return;
-    }
-    if (!bandItem_) {
-        bandItem_ = new SegmentsItem(chart_);
-        bandItem_->setZValue(11);
-    }
+    if (!segmentsOn(chart_, bandItem_, bandAnchor_ && !bands_.empty(), 11)) return;
     QPen pen(inkColor());
     pen.setWidthF(presentation_ ? 2.5 : 1.5);
     bandItem_->setPen(pen);
