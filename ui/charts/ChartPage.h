@@ -49,6 +49,8 @@ public:
     QChartView* chartView() const { return view_; }
     // The assumptions behind the chart, and what is not shown and why.
     QStringList captionLines() const;
+    // The last refresh drew some systems as one "+N more" row (an export's row budget).
+    bool summarisesRows() const { return !summaryNote_.isEmpty(); }
     // "Warning: capex figures date from different years ..." or "" when they agree.
     QString capexDatesNote() const;
     const QStringList& notes() const { return notes_; }

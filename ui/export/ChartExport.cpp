@@ -71,18 +71,24 @@ struct Prepared {
 
 // Lays a new page out offscreen for export: its rows fitted to the picture less the caption,
 // which depends on the notes, which depend on the rows shown -- so the rows are fitted once
-// more if the caption takes rows away.
+// more if the caption turns out to take more or less room than guessed.
 Prepared prepareOffscreen(std::unique_ptr<ChartPage> page, const ExportStyle& style) {
     page->setAttribute(Qt::WA_DontShowOnScreen);
     page->resize(style.size);
     page->show();
-    int budget = rowBudgetFor(*page, style, 0);
+    // First guess: a full caption (the assumptions and a capped list of notes, a line each),
+    // which is what a chart of many systems has; right, it saves a second refresh.
+    const QFont font = captionFont(style.presentation);
+    const int fullCaption =
+        captionHeightFor(QStringList(15, QStringLiteral("0")), style.size.width(), font);
+    int budget = rowBudgetFor(*page, style, fullCaption);
     page->setRowBudget(budget);
     page->setPresentationStyle(style.presentation); // refreshes
     QStringList caption = page->captionLines();
-    const QFont font = captionFont(style.presentation);
     int h = captionHeightFor(caption, style.size.width(), font);
-    if (const int fitted = rowBudgetFor(*page, style, h); fitted != budget) {
+    // Refitted when the caption takes rows away, or leaves room for rows that were summarised.
+    if (const int fitted = rowBudgetFor(*page, style, h);
+        fitted < budget || (fitted > budget && page->summarisesRows())) {
         budget = fitted;
         page->setRowBudget(budget);
         page->refresh();
