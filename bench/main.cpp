@@ -431,7 +431,9 @@ int main(int argc, char** argv) {
         budgets.push_back({"edit -> TCO chart repainted, default selection", 16.0, tco, "ms"});
 
         ui::ChartPage* page = w.currentPage();
-        for (const char* fmt : {"png", "svg", "pdf"}) {
+        const std::pair<const char*, const char*> formats[] = {
+            {"png", "PNG export"}, {"svg", "SVG export"}, {"pdf", "PDF export"}};
+        for (const auto& [fmt, budgetName] : formats) {
             const QString path = dir.filePath(QStringLiteral("chart.") + QLatin1String(fmt));
             const double v = medianOf(7, [&] {
                 QString e;
@@ -439,10 +441,7 @@ int main(int argc, char** argv) {
             });
             const std::string name = std::string("export_") + fmt + "_ms";
             line(name.c_str(), v, "ms");
-            budgets.push_back({fmt[0] == 'p' && fmt[1] == 'n' ? "PNG export"
-                               : fmt[0] == 's'                ? "SVG export"
-                                                              : "PDF export",
-                               200.0, v, "ms"});
+            budgets.push_back({budgetName, 200.0, v, "ms"});
         }
     }
 

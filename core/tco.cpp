@@ -220,17 +220,18 @@ void setIds(const System& s, SystemResult& r) {
     if (r.chip_id != s.chip_id) r.chip_id = s.chip_id;
 }
 
-void evaluateTcoWith(const Chip* chip, const System& s, const Assumptions& a,
-                     const CapitalFactors& k, SystemResult& r) {
-    setIds(s, r);
-    r.tco = computeTcoWith(s, chip, a, k);
+// What follows from the TCO: per-dtype and rent-vs-buy figures.
+void completeWith(const Chip* chip, const std::vector<const RentalQuote*>& quotes,
+                  const Assumptions& a, SystemResult& r) {
+    fillDtypes(chip, r.tco, a, r.per_dtype);
+    fillRentals(quotes, r.tco, a, r);
 }
 
 void evaluateWith(const Chip* chip, const std::vector<const RentalQuote*>& quotes, const System& s,
                   const Assumptions& a, const CapitalFactors& k, SystemResult& r) {
-    evaluateTcoWith(chip, s, a, k, r);
-    fillDtypes(chip, r.tco, a, r.per_dtype);
-    fillRentals(quotes, r.tco, a, r);
+    setIds(s, r);
+    r.tco = computeTcoWith(s, chip, a, k);
+    completeWith(chip, quotes, a, r);
 }
 } // namespace
 
@@ -253,10 +254,9 @@ std::vector<SystemResult> evaluateAll(const Catalog& c, const Assumptions& a) {
 
 void evaluateAllInto(const Catalog& c, const CatalogIndex& index, const Assumptions& a,
                      std::vector<SystemResult>& out) {
-    const CapitalFactors k = capitalFactors(a);
-    out.resize(c.systems.size());
-    for (std::size_t i = 0; i < c.systems.size(); ++i)
-        evaluateWith(index.chipOfSystem(i), index.quotesOfSystem(i), c.systems[i], a, k, out[i]);
+    evaluateTcoInto(c, index, a, out);
+    for (std::size_t i = 0; i < out.size(); ++i)
+        completeResult(index, i, a, out[i]);
 }
 
 void evaluateTcoInto(const Catalog& c, const CatalogIndex& index, const Assumptions& a,
@@ -272,8 +272,7 @@ void evaluateTcoInto(const Catalog& c, const CatalogIndex& index, const Assumpti
 
 void completeResult(const CatalogIndex& index, std::size_t i, const Assumptions& a,
                     SystemResult& r) {
-    fillDtypes(index.chipOfSystem(i), r.tco, a, r.per_dtype);
-    fillRentals(index.quotesOfSystem(i), r.tco, a, r);
+    completeWith(index.chipOfSystem(i), index.quotesOfSystem(i), a, r);
 }
 
 void evaluateAllInto(const Catalog& c, const Assumptions& a, std::vector<SystemResult>& out) {

@@ -169,6 +169,9 @@ private:
     bool connectTeam(const QString& url, bool& unreachable);
     bool openSnapshot(const QString& why);
     bool detectTeamRole();
+    // The team schema's migrations, run in the role the caller set (siliconomics_admin), which
+    // is reset after; on failure the connection is closed. `from`/`to`: the schema versions.
+    bool migrateTeamSchema(int* from = nullptr, int* to = nullptr);
     bool failSql(const QString& action, const QSqlError& e);
     bool teamSetOverride(EntityKind entity, const QString& id, const QString& field,
                          const QString& value, const QString& note, std::optional<qint64> expected);

@@ -136,6 +136,19 @@ bool CatalogStore::connectTeam(const QString& url, bool& unreachable) {
     return true;
 }
 
+bool CatalogStore::migrateTeamSchema(int* from, int* to) {
+    const MigrationOutcome m = migratePg(user_, teamDisplay_);
+    QSqlQuery reset(user_);
+    reset.exec(QStringLiteral("RESET ROLE"));
+    if (!m.ok) {
+        closeUser();
+        return fail(m.error);
+    }
+    if (from) *from = m.fromVersion;
+    if (to) *to = m.toVersion;
+    return true;
+}
+
 bool CatalogStore::detectTeamRole() {
     QSqlQuery q(user_);
     if (!q.exec(QStringLiteral(
@@ -211,13 +224,7 @@ bool CatalogStore::openTeam(const QString& url) {
         }
         QSqlQuery role(user_);
         role.exec(QStringLiteral("SET ROLE siliconomics_admin"));
-        const MigrationOutcome m = migratePg(user_, teamDisplay_);
-        QSqlQuery reset(user_);
-        reset.exec(QStringLiteral("RESET ROLE"));
-        if (!m.ok) {
-            closeUser();
-            return fail(m.error);
-        }
+        if (!migrateTeamSchema()) return false;
     }
     userReadOnly_ = teamRole_ == QLatin1String("viewer");
     if (writeSnapshot_ && !writeTeamSnapshot(snapshotPath_)) {
@@ -338,15 +345,7 @@ bool CatalogStore::initTeam(const QString& url, TeamInitReport* report) {
         return refused(QStringLiteral("act as siliconomics_admin"), setRole.lastError());
     QSqlQuery path(user_);
     path.exec(QStringLiteral("SET search_path TO siliconomics"));
-    const MigrationOutcome m = migratePg(user_, teamDisplay_);
-    QSqlQuery reset(user_);
-    reset.exec(QStringLiteral("RESET ROLE"));
-    if (!m.ok) {
-        closeUser();
-        return fail(m.error);
-    }
-    r.fromVersion = m.fromVersion;
-    r.toVersion = m.toVersion;
+    if (!migrateTeamSchema(&r.fromVersion, &r.toVersion)) return false;
     if (!detectTeamRole()) {
         const QString why = error_;
         closeUser();

@@ -84,6 +84,55 @@ bool isPostgres(const QSqlDatabase& db) {
 
 namespace {
 
+// Rows into entities, whichever reader supplies them: next() steps to a row (false after the
+// last), value(def, column) reads one field, rowId() names the row in a message. Every value
+// is checked against the field registry before it is set.
+template <typename T, typename Next, typename Value, typename RowId>
+bool fillEntities(const QString& table, const std::vector<int>& columns, Next&& next, Value&& value,
+                  RowId&& rowId, std::vector<T>& out, QString& error) {
+    const auto& defs = fieldsOf<T>();
+    while (next()) {
+        T e{};
+        for (std::size_t i = 0; i < defs.size(); ++i) {
+            if (columns[i] < 0) continue;
+            const FieldValue v = value(defs[i], columns[i]);
+            if (auto err = checkFieldValue(defs[i], v); !err.empty()) {
+                error = QStringLiteral("%1 row \"%2\", field %3: %4")
+                            .arg(table, rowId(), q(defs[i].name), q(err));
+                return false;
+            }
+            defs[i].set(e, v);
+        }
+        out.push_back(std::move(e));
+    }
+    return true;
+}
+
+// value_provenance rows onto the entities they describe: next() steps to a row, id() and
+// field() say what it describes, provenance() reads the rest.
+template <typename T, typename Next, typename Id, typename Field, typename Read>
+void attachProvenance(std::vector<T>& out, Next&& next, Id&& id, Field&& field, Read&& provenance) {
+    std::unordered_map<std::string, T*> byId;
+    byId.reserve(out.size());
+    for (auto& e : out)
+        byId.emplace(e.id, &e);
+    while (next()) {
+        const auto it = byId.find(id());
+        if (it != byId.end()) it->second->fields[field()] = provenance();
+    }
+}
+
+Provenance makeProvenance(std::string source, std::string note, const std::string& kind,
+                          std::optional<double> low, std::optional<double> high) {
+    Provenance p;
+    p.source_id = std::move(source);
+    p.note = std::move(note);
+    p.kind = parseValueKind(kind).value_or(ValueKind::User);
+    p.low = low;
+    p.high = high;
+    return p;
+}
+
 // One stored value as the field registry types it, however SQLite stored it. Rare forms (a
 // number stored as text, a text field holding a number) go through QVariant, exactly as the
 // QtSql path reads them.
@@ -142,22 +191,16 @@ template <typename T> bool readEntitiesSqlite(sqlite3* h, std::vector<T>& out, Q
     for (int c = 0; c < sqlite3_column_count(rows.st); ++c)
         for (std::size_t i = 0; i < defs.size(); ++i)
             if (defs[i].name == sqlite3_column_name(rows.st, c)) columns[i] = c;
-    int rc;
-    while ((rc = sqlite3_step(rows.st)) == SQLITE_ROW) {
-        T e{};
-        for (std::size_t i = 0; i < defs.size(); ++i) {
-            if (columns[i] < 0) continue;
-            const FieldValue v = fromSqlite(defs[i], rows.st, columns[i]);
-            if (auto err = checkFieldValue(defs[i], v); !err.empty()) {
-                const auto* id = reinterpret_cast<const char*>(sqlite3_column_text(rows.st, 0));
-                error = QStringLiteral("%1 row \"%2\", field %3: %4")
-                            .arg(table, QString::fromUtf8(id ? id : ""), q(defs[i].name), q(err));
-                return false;
-            }
-            defs[i].set(e, v);
-        }
-        out.push_back(std::move(e));
-    }
+    int rc = SQLITE_OK;
+    const bool filled = fillEntities(
+        table, columns, [&] { return (rc = sqlite3_step(rows.st)) == SQLITE_ROW; },
+        [&](const auto& def, int column) { return fromSqlite(def, rows.st, column); },
+        [&] {
+            const auto* id = reinterpret_cast<const char*>(sqlite3_column_text(rows.st, 0));
+            return QString::fromUtf8(id ? id : "");
+        },
+        out, error);
+    if (!filled) return false;
     if (rc != SQLITE_DONE) {
         error = QStringLiteral("reading %1: %2").arg(table, QString::fromUtf8(sqlite3_errmsg(h)));
         return false;
@@ -174,27 +217,19 @@ template <typename T> bool readEntitiesSqlite(sqlite3* h, std::vector<T>& out, Q
         }
         const std::string entity(entityKey(kindOf<T>()));
         sqlite3_bind_text(p.st, 1, entity.c_str(), int(entity.size()), SQLITE_TRANSIENT);
-        std::unordered_map<std::string, T*> byId;
-        byId.reserve(out.size());
-        for (auto& e : out)
-            byId.emplace(e.id, &e);
         auto text = [&p](int c) {
             const auto* s = reinterpret_cast<const char*>(sqlite3_column_text(p.st, c));
             return std::string(s ? s : "", std::size_t(sqlite3_column_bytes(p.st, c)));
         };
-        while ((rc = sqlite3_step(p.st)) == SQLITE_ROW) {
-            auto it = byId.find(text(0));
-            if (it == byId.end()) continue;
-            Provenance prov;
-            prov.source_id = text(2);
-            prov.note = text(3);
-            prov.kind = parseValueKind(text(4)).value_or(ValueKind::User);
-            if (sqlite3_column_type(p.st, 5) != SQLITE_NULL)
-                prov.low = sqlite3_column_double(p.st, 5);
-            if (sqlite3_column_type(p.st, 6) != SQLITE_NULL)
-                prov.high = sqlite3_column_double(p.st, 6);
-            it->second->fields[text(1)] = prov;
-        }
+        auto number = [&p](int c) {
+            return sqlite3_column_type(p.st, c) == SQLITE_NULL
+                       ? std::nullopt
+                       : std::optional<double>(sqlite3_column_double(p.st, c));
+        };
+        attachProvenance(
+            out, [&] { return (rc = sqlite3_step(p.st)) == SQLITE_ROW; }, [&] { return text(0); },
+            [&] { return text(1); },
+            [&] { return makeProvenance(text(2), text(3), text(4), number(5), number(6)); });
         if (rc != SQLITE_DONE) {
             error = QStringLiteral("reading value_provenance: %1")
                         .arg(QString::fromUtf8(sqlite3_errmsg(h)));
@@ -219,24 +254,14 @@ template <typename T> bool readEntities(QSqlDatabase& db, std::vector<T>& out, Q
         return false;
     }
     const QSqlRecord rec = query.record();
-    const auto& defs = fieldsOf<T>();
     std::vector<int> columns;
-    for (const auto& f : defs)
+    for (const auto& f : fieldsOf<T>())
         columns.push_back(rec.indexOf(q(f.name)));
-    while (query.next()) {
-        T e{};
-        for (std::size_t i = 0; i < defs.size(); ++i) {
-            if (columns[i] < 0) continue;
-            const FieldValue v = fromVariant(defs[i], query.value(columns[i]));
-            if (auto err = checkFieldValue(defs[i], v); !err.empty()) {
-                error = QStringLiteral("%1 row \"%2\", field %3: %4")
-                            .arg(table, query.value(0).toString(), q(defs[i].name), q(err));
-                return false;
-            }
-            defs[i].set(e, v);
-        }
-        out.push_back(std::move(e));
-    }
+    if (!fillEntities(
+            table, columns, [&] { return query.next(); },
+            [&](const auto& def, int column) { return fromVariant(def, query.value(column)); },
+            [&] { return query.value(0).toString(); }, out, error))
+        return false;
     if constexpr (!std::is_same_v<T, Source>) {
         QSqlQuery p(db);
         p.prepare(QStringLiteral("SELECT entity_id, field, source_id, source_note, value_kind, "
@@ -246,22 +271,14 @@ template <typename T> bool readEntities(QSqlDatabase& db, std::vector<T>& out, Q
             error = QStringLiteral("reading value_provenance: %1").arg(p.lastError().text());
             return false;
         }
-        std::unordered_map<std::string, T*> byId;
-        byId.reserve(out.size());
-        for (auto& e : out)
-            byId.emplace(e.id, &e);
-        while (p.next()) {
-            auto it = byId.find(p.value(0).toString().toStdString());
-            if (it == byId.end()) continue;
-            Provenance prov;
-            prov.source_id = p.value(2).toString().toStdString();
-            prov.note = p.value(3).toString().toStdString();
-            prov.kind =
-                parseValueKind(p.value(4).toString().toStdString()).value_or(ValueKind::User);
-            if (!p.value(5).isNull()) prov.low = p.value(5).toDouble();
-            if (!p.value(6).isNull()) prov.high = p.value(6).toDouble();
-            it->second->fields[p.value(1).toString().toStdString()] = prov;
-        }
+        auto text = [&p](int c) { return p.value(c).toString().toStdString(); };
+        auto number = [&p](int c) {
+            return p.value(c).isNull() ? std::nullopt
+                                       : std::optional<double>(p.value(c).toDouble());
+        };
+        attachProvenance(
+            out, [&] { return p.next(); }, [&] { return text(0); }, [&] { return text(1); },
+            [&] { return makeProvenance(text(2), text(3), text(4), number(5), number(6)); });
     }
     return true;
 }
