@@ -13,7 +13,7 @@ namespace sil {
 struct ChartRequest {
     std::string chart;
     std::string out_path;
-    Catalog catalog; // scenario overrides applied
+    Catalog catalog; // as stored: the renderer applies the scenario's overrides
     Scenario scenario;
     std::vector<std::string> systems; // empty: the chart's default selection
     std::string op, placement, reference;

@@ -26,8 +26,8 @@ ScenarioController::ScenarioController(db::CatalogStore* store, QObject* parent)
     sinceLastEmit_.start();
 }
 
-void ScenarioController::setCatalog(const Catalog& catalog) {
-    base_ = catalog;
+void ScenarioController::setCatalog(Catalog catalog) {
+    base_ = std::move(catalog);
     overrides_.clear();
     selectDefaultSystems();
     rebuildEffective();

@@ -33,7 +33,7 @@ public:
     // (Re)reads the catalog from the store. On failure the previous catalog stays.
     bool reloadCatalog(QString* error = nullptr);
     // Headless use (chart export from the CLI): a catalog without a store.
-    void setCatalog(const Catalog& catalog);
+    void setCatalog(Catalog catalog);
     void loadScenario(const Scenario& s); // becomes the reset target; clears undo history
 
     db::CatalogStore* store() const { return store_; }

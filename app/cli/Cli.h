@@ -10,7 +10,8 @@
 namespace sil::cli {
 
 // Provided by the binary that links the UI, so this library needs no widgets.
-using ChartExporter = std::function<bool(const ChartRequest&, std::string& error)>;
+// The request is handed over (moved): its catalog is not copied again.
+using ChartExporter = std::function<bool(ChartRequest request, std::string& error)>;
 void setChartExporter(ChartExporter exporter);
 const ChartExporter& chartExporter();
 

@@ -4,6 +4,8 @@
 #include "database/SaveFile.h"
 
 #include <QFileInfo>
+#include <string_view>
+#include <unordered_map>
 
 namespace sil::cli {
 
@@ -65,8 +67,14 @@ std::vector<const System*> CliContext::selectedSystems(const Catalog& c) const {
             selected.push_back(&s);
         return selected;
     }
+    // Hashed: a spreadsheet's list can name every one of a thousand systems.
+    std::unordered_map<std::string_view, const System*> byId;
+    byId.reserve(c.systems.size());
+    for (const auto& s : c.systems)
+        byId.emplace(s.id, &s);
     for (const auto& id : opt.systems) {
-        const System* s = c.system(id);
+        const auto found = byId.find(id);
+        const System* s = found == byId.end() ? nullptr : found->second;
         if (!s) throw CliError{1, "unknown system \"" + id + "\"; " + knownSystems(c)};
         selected.push_back(s);
     }

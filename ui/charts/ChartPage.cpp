@@ -672,7 +672,13 @@ void ChartPage::setNotes(const QStringList& given) {
         notes_ << tr("… and %L1 more notes like these (fewer systems selected shows them all).")
                       .arg(notes.size() - kMaxNoteLines);
     noteLabel_->setText(notes_.join(QStringLiteral("\n")));
-    noteLabel_->setVisible(!notes_.isEmpty());
+    noteLabel_->setVisible(!notes_.isEmpty() && !chartOnly_);
+}
+
+void ChartPage::showChartOnly() {
+    chartOnly_ = true;
+    controlsScroll_->hide();
+    noteLabel_->hide();
 }
 
 QStringList ChartPage::assumptionCaption() const {

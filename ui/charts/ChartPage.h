@@ -61,6 +61,9 @@ public:
     // Export: how many system rows the page holds legibly (the rest are summarised); 0 in the
     // GUI, where every row is drawn and the view scrolls.
     void setRowBudget(int rows);
+    // Export: the page is only its chart (the export paints the notes as its caption), so a
+    // resize lays out the chart alone, not the controls and the word-wrapped note label.
+    void showChartOnly();
     int rowBudget() const { return rowBudget_; }
     // True when the last refresh drew systems as horizontal bars (too many for vertical ones).
     bool horizontalBars() const { return horizontal_; }
@@ -200,6 +203,7 @@ protected:
     QStringList notes_;
     QString summaryNote_; // what an export's "+N more" row stands for; set by drawSystemBars
     bool presentation_ = false;
+    bool chartOnly_ = false;
     bool horizontal_ = false;
     int rowBudget_ = 0;
     QList<QPair<QString, QComboBox*>> stateCombos_;

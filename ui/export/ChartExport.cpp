@@ -74,6 +74,7 @@ struct Prepared {
 // more if the caption turns out to take more or less room than guessed.
 Prepared prepareOffscreen(std::unique_ptr<ChartPage> page, const ExportStyle& style) {
     page->setAttribute(Qt::WA_DontShowOnScreen);
+    page->showChartOnly();
     page->resize(style.size);
     page->show();
     // First guess: a full caption (the assumptions and a capped list of notes, a line each),
@@ -227,8 +228,8 @@ void copyPageToClipboard(ChartPage* live, ScenarioController* controller) {
     QApplication::clipboard()->setImage(renderPageImage(live, controller));
 }
 
-bool exportChartRequest(const ChartRequest& request, std::string& error) {
-    // Selection and scenario first, catalog last: the catalog is copied, overridden and
+bool exportChartRequest(ChartRequest request, std::string& error) {
+    // Selection and scenario first, catalog last: the catalog is taken over, overridden and
     // recomputed once (each setter alone would recompute).
     ScenarioController controller(nullptr);
     if (!request.systems.empty()) {
@@ -238,7 +239,7 @@ bool exportChartRequest(const ChartRequest& request, std::string& error) {
         controller.setSelectedSystems(ids);
     }
     controller.loadScenario(request.scenario);
-    controller.setCatalog(request.catalog);
+    controller.setCatalog(std::move(request.catalog));
     if (request.chart == "report") {
         std::vector<std::string> keys = request.charts;
         if (keys.empty()) keys = {"tco", "cost-per-pflop", "tornado", "rent-vs-buy"};
@@ -300,7 +301,7 @@ bool exportChartRequest(const ChartRequest& request, std::string& error) {
     if (!request.reference.empty())
         state.insert(QStringLiteral("reference"), QString::fromStdString(request.reference));
     if (!request.chip.empty()) {
-        const ChipChoice chip = resolvePriceChip(request.catalog, request.chip);
+        const ChipChoice chip = resolvePriceChip(controller.catalog(), request.chip);
         if (!chip.error.empty()) {
             error = chip.error;
             return false;

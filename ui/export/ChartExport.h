@@ -32,6 +32,6 @@ QImage renderPageImage(ChartPage* livePage, ScenarioController* controller,
 void copyPageToClipboard(ChartPage* livePage, ScenarioController* controller);
 
 // Renders a chart request (siliconomics-cli export-chart) to its file.
-bool exportChartRequest(const ChartRequest& request, std::string& error);
+bool exportChartRequest(ChartRequest request, std::string& error);
 
 } // namespace sil::ui

@@ -6,17 +6,18 @@ namespace sil::cli {
 
 namespace {
 
-// What both commands send: the scenario's catalog, the chosen systems and the page options.
-ChartRequest requestFrom(const CliContext& c, std::string chart) {
+// What both commands send: the catalog as stored (handed over: the command needs it no more),
+// the scenario, the chosen systems and the page options.
+ChartRequest requestFrom(CliContext& c, std::string chart) {
     if (!chartExporter()) throw CliError{1, "this build has no chart support"};
     ChartRequest req;
     req.chart = std::move(chart);
     req.out_path = c.opt.out_file;
-    req.catalog = c.effective;
     req.scenario = c.scenario;
     if (!c.opt.systems.empty())
         for (const System* s : c.selectedSystems(c.effective))
             req.systems.push_back(s->id);
+    req.catalog = std::move(c.catalog);
     req.op = c.opt.op;
     req.placement = c.opt.placement;
     req.reference = c.opt.reference;
@@ -28,9 +29,9 @@ ChartRequest requestFrom(const CliContext& c, std::string chart) {
     return req;
 }
 
-int render(CliContext& c, const ChartRequest& req) {
+int render(CliContext& c, ChartRequest req) {
     std::string error;
-    if (!chartExporter()(req, error)) throw CliError{1, error};
+    if (!chartExporter()(std::move(req), error)) throw CliError{1, error};
     c.err << "wrote " << c.opt.out_file << "\n";
     return 0;
 }
@@ -45,11 +46,10 @@ int runExportChart(CliContext& c) {
         if (c.opt.scenario_a.empty() || c.opt.scenario_b.empty())
             throw CliError{2, "export-chart --chart scenario-compare needs --a NAME|FILE and "
                               "--b NAME|FILE"};
-        req.catalog = c.catalog;
         req.scenario = c.loadScenario(c.opt.scenario_a);
         req.scenario_b = c.loadScenario(c.opt.scenario_b);
     }
-    return render(c, req);
+    return render(c, std::move(req));
 }
 
 int runReport(CliContext& c) {
