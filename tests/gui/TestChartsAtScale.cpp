@@ -39,13 +39,20 @@ void TestChartsAtScale::labelsAreWholeAndApart_data() {
     QTest::addColumn<QString>("chart");
     QTest::addColumn<int>("systems");
     QTest::addColumn<bool>("exported");
-    for (const char* chart : {"tco", "cost-per-pflop", "flops-per-watt", "rent-vs-buy", "training"})
+    const QStringList charts = {QStringLiteral("tco"), QStringLiteral("cost-per-pflop"),
+                                QStringLiteral("flops-per-watt"), QStringLiteral("rent-vs-buy"),
+                                QStringLiteral("training")};
+    for (const QString& chart : charts)
         for (int n : {10, 15, 40, 200, 1000})
             for (bool exported : {false, true}) {
-                if (QLatin1String(chart) == QLatin1String("training") && n > 40)
+                if (chart == QLatin1String("training") && n > 40)
                     continue; // layout search per system
-                QTest::addRow("%s %d %s", chart, n, exported ? "export" : "gui")
-                    << QString::fromLatin1(chart) << n << exported;
+                const QString row =
+                    QStringLiteral("%1 %2 %3")
+                        .arg(chart)
+                        .arg(n)
+                        .arg(exported ? QStringLiteral("export") : QStringLiteral("gui"));
+                QTest::newRow(qPrintable(row)) << chart << n << exported;
             }
 }
 
