@@ -3,15 +3,20 @@
 // system label elided, no two labels overlapping, every drawn row labelled.
 #include "ControllerFixture.h"
 
+#include "TestSupport.h"
 #include "bench/CatalogGenerator.h"
 #include "ui/charts/ChartFactory.h"
 #include "ui/charts/ChartPage.h"
+#include "ui/charts/StackedBarsItem.h"
 
 #include <QBarCategoryAxis>
 #include <QGraphicsScene>
+#include <QGraphicsSceneHoverEvent>
 #include <QGraphicsTextItem>
 #include <QObject>
 #include <QSet>
+#include <QToolTip>
+#include <map>
 #include <memory>
 
 using namespace sil;
@@ -22,6 +27,7 @@ private slots:
     void initTestCase();
     void labelsAreWholeAndApart_data();
     void labelsAreWholeAndApart();
+    void barsItemDrawsEveryPartWhereTheAxesSay();
 
 private:
     test::ControllerFixture f_;
@@ -112,6 +118,98 @@ void TestChartsAtScale::labelsAreWholeAndApart() {
     if (exported && categories.size() > 1 && systems > 20)
         QVERIFY(std::any_of(categories.begin(), categories.end(),
                             [](const QString& c) { return c.startsWith(QLatin1Char('+')); }));
+}
+
+// Many systems are drawn as horizontal bars by one item (not an item per bar): every part of
+// every row has the value the core computed, stacked in legend order from zero, in its row, at
+// the length the value axis gives it, and an edit moves them.
+void TestChartsAtScale::barsItemDrawsEveryPartWhereTheAxesSay() {
+    QStringList ids;
+    std::map<QString, std::string> idOfLabel;
+    for (const auto& s : f_.controller->catalog().systems)
+        if (const SystemResult* r = f_.controller->resultFor(s.id); r && r->tco.total.ok()) {
+            ids << QString::fromStdString(s.id);
+            idOfLabel[ui::systemLabel(s)] = s.id;
+        }
+    ids = ids.mid(0, 200);
+    f_.controller->setSelectedSystems(ids);
+    f_.controller->recomputeNow();
+    std::unique_ptr<ui::ChartPage> page(
+        ui::createChartPage(QStringLiteral("tco"), f_.controller.get()));
+    page->setAttribute(Qt::WA_DontShowOnScreen);
+    page->resize(1600, 1000);
+    page->show();
+    page->refresh();
+    QApplication::processEvents();
+    QVERIFY(page->horizontalBars());
+
+    const auto check = [&] {
+        ui::StackedBarsItem* bars = nullptr;
+        for (QGraphicsItem* item : page->chartView()->scene()->items())
+            if (auto* b = dynamic_cast<ui::StackedBarsItem*>(item)) bars = b;
+        QVERIFY(bars);
+        QAbstractSeries* series = page->chart()->series().value(0);
+        QVERIFY(series);
+        QStringList categories;
+        for (auto* a : page->chart()->axes())
+            if (auto* c = qobject_cast<QBarCategoryAxis*>(a)) categories = c->categories();
+        QCOMPARE(categories.size(), 200);
+        const QPointF origin = page->chart()->mapToPosition(QPointF(0, 0), series);
+        const double pxPerUsd =
+            page->chart()->mapToPosition(QPointF(1, 0), series).x() - origin.x();
+        QVERIFY(pxPerUsd > 0);
+        const char* names[] = {"Capital", "Power",       "Colocation",
+                               "Support", "Maintenance", "Software"};
+        Figure TcoBreakdown::*members[] = {&TcoBreakdown::capital,     &TcoBreakdown::power,
+                                           &TcoBreakdown::colocation,  &TcoBreakdown::support,
+                                           &TcoBreakdown::maintenance, &TcoBreakdown::software};
+        int parts = 0;
+        for (int row = 0; row < categories.size(); ++row) {
+            const auto id = idOfLabel.find(categories[row]);
+            QVERIFY2(id != idOfLabel.end(), qPrintable(categories[row]));
+            const SystemResult* r = f_.controller->tcoResultFor(id->second);
+            QVERIFY(r);
+            // The row's parts, left to right, as the item holds them.
+            std::vector<ui::StackedBarsItem::Part> drawn;
+            for (const auto& p : bars->parts())
+                if (p.row == row) drawn.push_back(p);
+            std::sort(drawn.begin(), drawn.end(),
+                      [](const auto& a, const auto& b) { return a.rect.left() < b.rect.left(); });
+            QVERIFY(!drawn.empty());
+            double stacked = 0.0;
+            for (const auto& p : drawn) {
+                SIL_FUZZY_COMPARE(p.rect.left(), origin.x() + stacked * pxPerUsd, 1e-9);
+                SIL_FUZZY_COMPARE(p.rect.width(), p.value * pxPerUsd, 1e-9);
+                const QPointF centre = page->chart()->mapToPosition(QPointF(0, row), series);
+                SIL_FUZZY_COMPARE(p.rect.center().y(), centre.y(), 1e-9);
+                stacked += p.value;
+                ++parts;
+            }
+            SIL_FUZZY_COMPARE(stacked, r->tco.total.value(), 1e-12);
+            for (std::size_t k = 0; k < std::size(names); ++k) {
+                const double v = ((r->tco).*(members[k])).valueOr(0.0);
+                const double shown =
+                    page->drawnBarValue(QString::fromLatin1(names[k]), categories[row]);
+                if (v > 0.0) SIL_FUZZY_COMPARE(shown, v, 1e-12);
+            }
+        }
+        QVERIFY(parts >= 3 * 200);
+        // Hovering a part names its system, its layer and its value.
+        const ui::StackedBarsItem::Part& first = bars->parts().front();
+        QGraphicsSceneHoverEvent hover(QEvent::GraphicsSceneHoverMove);
+        hover.setPos(first.rect.center()); // the item draws in its own coordinates
+        page->chartView()->scene()->sendEvent(bars, &hover);
+        QVERIFY2(QToolTip::text().startsWith(categories[first.row] + QStringLiteral(" — Capital")),
+                 qPrintable(QToolTip::text()));
+    };
+    check();
+    if (QTest::currentTestFailed()) return;
+    // An edit moves the bars in place (the power part of every row), still exact.
+    f_.controller->setAssumption(QStringLiteral("electricity_usd_per_kwh"), 0.31);
+    f_.controller->recomputeNow();
+    page->refresh(); // what the window does on resultsChanged
+    QApplication::processEvents();
+    check();
 }
 
 QTEST_MAIN(TestChartsAtScale)

@@ -14,10 +14,8 @@
 #include "core/tco.h"
 #include "core/workload.h"
 
-#include <QAbstractBarSeries>
 #include <QAction>
 #include <QApplication>
-#include <QBarSet>
 #include <QDoubleSpinBox>
 #include <QImage>
 #include <QLineSeries>
@@ -36,14 +34,7 @@ namespace {
 // The value of one stacked part for the system labelled `system`, wherever the page drew its
 // row (vertical bars in catalog order, or horizontal bars sorted by total).
 double barPart(ui::ChartPage* page, const QString& part, const QString& system) {
-    for (auto* s : page->chart()->series())
-        if (auto* bars = qobject_cast<QAbstractBarSeries*>(s)) {
-            const int index = int(bars->property("categories").toStringList().indexOf(system));
-            if (index < 0) continue;
-            for (QBarSet* set : bars->barSets())
-                if (set->label() == part) return set->at(index);
-        }
-    return -1.0;
+    return page->drawnBarValue(part, system);
 }
 
 double capitalBar(ui::ChartPage* tco) {

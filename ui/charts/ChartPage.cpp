@@ -2,6 +2,7 @@
 
 #include "ChartLook.h"
 #include "SegmentsItem.h"
+#include "StackedBarsItem.h"
 #include "ui/CoreText.h"
 
 #include "ui/ScenarioController.h"
@@ -34,6 +35,7 @@
 #include <QToolTip>
 #include <QValueAxis>
 #include <algorithm>
+#include <cmath>
 
 namespace sil::ui {
 
@@ -73,6 +75,7 @@ ChartPage::ChartPage(ScenarioController* controller, QWidget* parent)
     chart_->legend()->setAlignment(Qt::AlignBottom);
     chart_->setAnimationOptions(QChart::NoAnimation);
     connect(chart_, &QChart::plotAreaChanged, this, [this] {
+        placeBarsItem();
         placeRangeItems();
         placeBandItem();
     });
@@ -228,6 +231,54 @@ SegmentsItem* segmentsOn(QChart* chart, SegmentsItem*& item, bool wanted, qreal 
     return item;
 }
 } // namespace
+
+double ChartPage::drawnBarValue(const QString& layer, const QString& category) const {
+    if (!lastSeries_) return -1.0;
+    const int row = int(lastCategories_.indexOf(category));
+    const QList<QBarSet*> sets = lastSeries_->barSets();
+    int index = -1;
+    for (int k = 0; k < sets.size() && index < 0; ++k)
+        if (sets[k]->label() == layer) index = k;
+    if (row < 0 || index < 0) return -1.0;
+    if (!barsItem_) return row < sets[index]->count() ? sets[index]->at(row) : -1.0;
+    for (const StackedBarsItem::Part& p : barsItem_->parts())
+        if (p.row == row && p.layer == index) return p.value;
+    return 0.0; // a zero part is not drawn
+}
+
+void ChartPage::placeBarsItem() {
+    if (!barsItem_ || !lastSeries_) return;
+    // Both axes are linear in the plot: one affine map for every corner.
+    const QPointF origin = chart_->mapToPosition(QPointF(0, 0), lastSeries_);
+    const QPointF perValue = chart_->mapToPosition(QPointF(1, 0), lastSeries_) - origin;
+    const QPointF perRow = chart_->mapToPosition(QPointF(0, 1), lastSeries_) - origin;
+    const auto at = [&](double value, double row) {
+        return origin + value * perValue + row * perRow;
+    };
+    const double half = lastSeries_->barWidth() / 2.0;
+    const int rows = barValues_.empty() ? 0 : int(barValues_.front().size());
+    std::vector<StackedBarsItem::Part> parts;
+    parts.reserve(std::size_t(rows) * barValues_.size() + 1);
+    for (std::size_t l = 0; l < barValues_.size(); ++l)
+        for (int r = 0; r < rows; ++r) {
+            // Stacked as Qt stacks: positive parts rightwards from zero, negative leftwards.
+            double right = 0.0, left = 0.0;
+            for (std::size_t k = 0; k < l; ++k) {
+                const double before = barValues_[k][std::size_t(r)];
+                (before > 0.0 ? right : left) += std::isfinite(before) ? before : 0.0;
+            }
+            const double v = barValues_[l][std::size_t(r)];
+            if (v == 0.0 || !std::isfinite(v)) continue;
+            const double from = v > 0.0 ? right : left;
+            parts.push_back(
+                {QRectF(at(from, r - half), at(from + v, r + half)).normalized(), int(l), r, v});
+        }
+    if (summaryRow_ >= 0 && summaryValue_ != 0.0)
+        parts.push_back({QRectF(at(0.0, summaryRow_ - half), at(summaryValue_, summaryRow_ + half))
+                             .normalized(),
+                         int(barValues_.size()), summaryRow_, summaryValue_});
+    barsItem_->setParts(std::move(parts));
+}
 
 void ChartPage::placeRangeItems() {
     // One item for every range: a thousand ranges move on every plot-area change.
@@ -501,19 +552,26 @@ QValueAxis* ChartPage::drawSystemBars(std::vector<SystemBar> bars,
                 resortTimer_->start();
             }
         }
-        const QList<QBarSet*> sets = lastSeries_->barSets();
-        // Only the parts an edit moved (an electricity price moves the power part alone), each
-        // replaced whole: one change signal per set instead of one per bar.
-        for (std::size_t k = 0; k < layerValues.size() && k < std::size_t(sets.size()); ++k) {
-            QBarSet* set = sets[qsizetype(k)];
-            bool same = set->count() == n;
-            for (int r = 0; r < n && same; ++r)
-                same = set->at(r) == layerValues[k][std::size_t(r)];
-            if (same) continue;
-            set->remove(0, set->count());
-            set->append(QList<qreal>(layerValues[k].begin(), layerValues[k].end()));
+        if (barsItem_) {
+            barValues_ = std::move(layerValues);
+            summaryRow_ = summaryLabel.isEmpty() ? -1 : row(n - 1);
+            summaryValue_ = summaryValue;
+            placeBarsItem();
+        } else {
+            const QList<QBarSet*> sets = lastSeries_->barSets();
+            // Only the parts an edit moved (an electricity price moves the power part alone),
+            // each replaced whole: one change signal per set instead of one per bar.
+            for (std::size_t k = 0; k < layerValues.size() && k < std::size_t(sets.size()); ++k) {
+                QBarSet* set = sets[qsizetype(k)];
+                bool same = set->count() == n;
+                for (int r = 0; r < n && same; ++r)
+                    same = set->at(r) == layerValues[k][std::size_t(r)];
+                if (same) continue;
+                set->remove(0, set->count());
+                set->append(QList<qreal>(layerValues[k].begin(), layerValues[k].end()));
+            }
+            if (!summaryLabel.isEmpty()) sets.back()->replace(row(n - 1), summaryValue);
         }
-        if (!summaryLabel.isEmpty()) sets.back()->replace(row(n - 1), summaryValue);
         // Keep the axis while the data still fills it (an axis change re-lays every bar out).
         const double want = top > 0 ? top * 1.08 : 1.0;
         if (want > lastValue_->max() || want < 0.6 * lastValue_->max()) {
@@ -542,21 +600,23 @@ QValueAxis* ChartPage::drawSystemBars(std::vector<SystemBar> bars,
         horizontal_ ? static_cast<QAbstractBarSeries*>(new QHorizontalStackedBarSeries)
                     : static_cast<QAbstractBarSeries*>(new QStackedBarSeries);
     series->setProperty("categories", categories);
+    // Horizontal bars (many rows) are painted by one item; the sets only name and colour them.
+    const bool ownBars = horizontal_;
     for (std::size_t k = 0; k < keptLayers.size(); ++k) {
         const BarLayer& layer = layers[keptLayers[k]];
         auto* set = new QBarSet(layer.name);
         set->setColor(layer.color);
         set->setBorderColor(layer.color);
-        QList<qreal> values(layerValues[k].begin(), layerValues[k].end());
-        set->append(values);
+        if (!ownBars) set->append(QList<qreal>(layerValues[k].begin(), layerValues[k].end()));
         series->append(set);
     }
     if (!summaryLabel.isEmpty()) {
         auto* set = new QBarSet(tr("Others: median"));
         set->setColor(QColor(0xbbbbbb));
         set->setBorderColor(set->color());
-        for (int i = 0; i < n; ++i)
-            *set << (i == row(n - 1) ? summaryValue : 0.0);
+        if (!ownBars)
+            for (int i = 0; i < n; ++i)
+                *set << (i == row(n - 1) ? summaryValue : 0.0);
         series->append(set);
     }
     chart_->addSeries(series);
@@ -579,6 +639,26 @@ QValueAxis* ChartPage::drawSystemBars(std::vector<SystemBar> bars,
     series->attachAxis(cat);
     series->attachAxis(value);
     attachHoverTooltips(series, unit);
+    if (ownBars) {
+        barsItem_ = new StackedBarsItem(chart_);
+        // Over the grid, under the rental ticks (series) and the range and whisker items.
+        barsItem_->setZValue(3.5);
+        std::vector<StackedBarsItem::Layer> barLayers;
+        for (QBarSet* set : series->barSets())
+            barLayers.push_back({set->label(), set->color()});
+        barsItem_->setLayers(std::move(barLayers));
+        barsItem_->setToolTip([this, unit](int r, int l, double v) {
+            const QBarSet* set = lastSeries_ ? lastSeries_->barSets().value(l) : nullptr;
+            if (!set) return QString();
+            return QStringLiteral("%1 — %2\n%3 %4")
+                .arg(lastCategories_.value(r), set->label())
+                .arg(v, 0, 'g', 5)
+                .arg(unit);
+        });
+        barValues_ = std::move(layerValues);
+        summaryRow_ = summaryLabel.isEmpty() ? -1 : row(n - 1);
+        summaryValue_ = summaryValue;
+    }
 
     // Ranges (e.g. every rental quote of the system's chip): one low-high line and a tick at
     // the median per system, whatever the number of quotes; hover a tick for every value.
@@ -622,6 +702,7 @@ QValueAxis* ChartPage::drawSystemBars(std::vector<SystemBar> bars,
         bandLegend_->attachAxis(cat);
     }
     lastSeries_ = series;
+    placeBarsItem();
     showBands(std::move(newBands), series);
     lastCategory_ = cat;
     lastValue_ = value;
@@ -643,6 +724,10 @@ QValueAxis* ChartPage::drawSystemBars(std::vector<SystemBar> bars,
 
 void ChartPage::clearChart() {
     summaryNote_.clear();
+    delete barsItem_;
+    barsItem_ = nullptr;
+    barValues_.clear();
+    summaryRow_ = -1;
     view_->setRenderHint(QPainter::Antialiasing, true);
     lastSeries_ = nullptr;
     lastCategory_ = nullptr;

@@ -29,6 +29,7 @@ namespace sil::ui {
 
 class ScenarioController;
 class SegmentsItem;
+class StackedBarsItem;
 
 class ChartPage : public QWidget {
     Q_OBJECT
@@ -65,6 +66,9 @@ public:
     // resize lays out the chart alone, not the controls and the word-wrapped note label.
     void showChartOnly();
     int rowBudget() const { return rowBudget_; }
+    // The value drawn for one part (a layer's name, as in the legend) of one row (a category's
+    // label), whether Qt Charts or the page's own bars item drew it; -1 when not drawn.
+    double drawnBarValue(const QString& layer, const QString& category) const;
     // True when the last refresh drew systems as horizontal bars (too many for vertical ones).
     bool horizontalBars() const { return horizontal_; }
     // Whether these names fit unrotated under vertical bars at the current size and style.
@@ -188,6 +192,14 @@ protected:
     void showBands(std::vector<RangeLine> bands, QAbstractSeries* anchor,
                    double capRows = 1.0 / 6.0);
     double bandCapRows_ = 1.0 / 6.0;
+    // Horizontal bars (many systems) are drawn by one item, not by Qt Charts' item per bar:
+    // the series keeps its sets (legend, colours) but no values. Values per layer in row
+    // order, the summary row's value (-1 when none) and its layer.
+    StackedBarsItem* barsItem_ = nullptr;
+    std::vector<std::vector<double>> barValues_;
+    int summaryRow_ = -1;
+    double summaryValue_ = 0.0;
+    void placeBarsItem();
     // What drawSystemBars drew last, so an edit that keeps the rows can update them in place.
     QAbstractBarSeries* lastSeries_ = nullptr;
     QBarCategoryAxis* lastCategory_ = nullptr;
