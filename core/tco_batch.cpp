@@ -147,18 +147,30 @@ void TcoBatch::totals(const Assumptions& a, std::vector<double>& out) const {
 void TcoBatch::drawCatalogRanges(std::size_t samples, std::uint64_t seed) {
     samples_ = samples;
     const std::size_t n = size();
-    capexDraws_.resize(samples * n);
-    powerDraws_.resize(samples * n);
-    // System-major, as sampleTotals reads them.
-    inParts(n, n * samples, kWorkPerThread, [&](std::size_t first, std::size_t last) {
-        for (std::size_t i = first; i < last; ++i) {
-            const std::uint64_t key = seed ^ (kGolden * (2 * i + 1));
-            drawTriangular(capexLow_[i], capex_[i], capexHigh_[i], key, samples,
-                           capexDraws_.data() + i * samples);
-            drawTriangular(powerLow_[i], 1.0, powerHigh_[i], key ^ 0x5bd1e9955bd1e995ULL, samples,
-                           powerDraws_.data() + i * samples);
-        }
-    });
+    capexDrawsAt_.assign(n, kNoDraws);
+    powerDrawsAt_.assign(n, kNoDraws);
+    std::size_t capexRanged = 0, powerRanged = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+        if (capexHigh_[i] > capexLow_[i]) capexDrawsAt_[i] = samples * capexRanged++;
+        if (powerHigh_[i] > powerLow_[i]) powerDrawsAt_[i] = samples * powerRanged++;
+    }
+    capexDraws_.resize(samples * capexRanged);
+    powerDraws_.resize(samples * powerRanged);
+    // System-major, as sampleTotals reads them. A system's stream depends on its position
+    // only: which other systems have ranges changes none of its draws.
+    inParts(n, (capexRanged + powerRanged) * samples, kWorkPerThread,
+            [&](std::size_t first, std::size_t last) {
+                for (std::size_t i = first; i < last; ++i) {
+                    const std::uint64_t key = seed ^ (kGolden * (2 * i + 1));
+                    if (capexDrawsAt_[i] != kNoDraws)
+                        drawTriangular(capexLow_[i], capex_[i], capexHigh_[i], key, samples,
+                                       capexDraws_.data() + capexDrawsAt_[i]);
+                    if (powerDrawsAt_[i] != kNoDraws)
+                        drawTriangular(powerLow_[i], 1.0, powerHigh_[i],
+                                       key ^ 0x5bd1e9955bd1e995ULL, samples,
+                                       powerDraws_.data() + powerDrawsAt_[i]);
+                }
+            });
 }
 
 bool TcoBatch::anyCapexRange() const {
@@ -203,21 +215,37 @@ void TcoBatch::sampleTotals(const std::vector<Factors>& factors, std::vector<dou
     // System-major: each system's samples are contiguous, as its quantiles read them.
     inParts(n, n * samples, kWorkPerThread, [&](std::size_t first, std::size_t last) {
         for (std::size_t i = first; i < last; ++i) {
-            const double* capex = capexDraws_.data() + i * samples_;
-            const double* power = powerDraws_.data() + i * samples_;
             const double kw = fixedKw_[i], tdp = tdpW_[i], invGpus = invGpus_[i];
             double* column = out.data() + i * samples;
-            if (!std::isnan(invGpus)) {
+            // One loop per case, each simple enough to vectorise: a system without a range
+            // has the same capex (and power multiplier 1) in every sample.
+            const auto fill = [&](auto capexAt, auto powerAt, auto supportAt) {
                 for (std::size_t s = 0; s < samples; ++s)
-                    column[s] = capex[s] * perCapex[s] +
-                                (kw + tdp * tdpToKw[s]) * power[s] * perKw[s] +
-                                perServer[s] * invGpus + software[s];
+                    column[s] = capexAt(s) * perCapex[s] +
+                                (kw + tdp * tdpToKw[s]) * powerAt(s) * perKw[s] + supportAt(s) +
+                                software[s];
+            };
+            const auto withSupport = [&](auto capexAt, auto powerAt) {
+                if (!std::isnan(invGpus))
+                    fill(capexAt, powerAt, [&](std::size_t s) { return perServer[s] * invGpus; });
+                else // GPUs per server unknown: n/a only where support costs (as computeTco)
+                    fill(capexAt, powerAt,
+                         [&](std::size_t s) { return perServer[s] == 0.0 ? 0.0 : kNaN; });
+            };
+            const auto withPower = [&](auto capexAt) {
+                if (powerDrawsAt_[i] == kNoDraws) {
+                    withSupport(capexAt, [](std::size_t) { return 1.0; });
+                } else {
+                    const double* power = powerDraws_.data() + powerDrawsAt_[i];
+                    withSupport(capexAt, [power](std::size_t s) { return power[s]; });
+                }
+            };
+            if (capexDrawsAt_[i] == kNoDraws) {
+                const double capex = capex_[i];
+                withPower([capex](std::size_t) { return capex; });
             } else {
-                // GPUs per server unknown: n/a only where support costs something (as computeTco).
-                for (std::size_t s = 0; s < samples; ++s)
-                    column[s] = capex[s] * perCapex[s] +
-                                (kw + tdp * tdpToKw[s]) * power[s] * perKw[s] +
-                                (perServer[s] == 0.0 ? 0.0 : kNaN) + software[s];
+                const double* capex = capexDraws_.data() + capexDrawsAt_[i];
+                withPower([capex](std::size_t s) { return capex[s]; });
             }
         }
     });

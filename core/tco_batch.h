@@ -76,8 +76,12 @@ private:
     std::vector<double> capexLow_, capexHigh_;
     std::vector<double> powerLow_, powerHigh_; // multipliers of the power basis: 1 = no range
     std::size_t samples_ = 0;
-    std::vector<double> capexDraws_; // systems x samples
-    std::vector<double> powerDraws_; // systems x samples, multipliers
+    // Draws only for the systems with a range (a catalog's systems mostly have none: their
+    // value stands for every sample). Per system: its first draw in the arrays, or kNoDraws.
+    static constexpr std::size_t kNoDraws = static_cast<std::size_t>(-1);
+    std::vector<std::size_t> capexDrawsAt_, powerDrawsAt_;
+    std::vector<double> capexDraws_; // ranged systems x samples
+    std::vector<double> powerDraws_; // ranged systems x samples, multipliers
 };
 
 } // namespace sil

@@ -16,6 +16,7 @@ private slots:
     void equalsComputeTco_data();
     void equalsComputeTco();
     void samplesAreFixedBySeedAndBounded();
+    void pointValuedSystemsFollowEachSamplesFactors();
     void bandsKeepingOrderEqualFreshBands_data();
     void bandsKeepingOrderEqualFreshBands();
     void drawsOfOneSystemIgnoreOthers();
@@ -109,6 +110,49 @@ void TestTcoBatch::samplesAreFixedBySeedAndBounded() {
         QVERIFY(bands[i].p90 > bands[i].p10);
     }
     QVERIFY(ranged >= 3); // VR200, MI350X, MI450X, MI400 capex (and MI450X TDP) carry ranges
+}
+
+// Systems without a catalog range keep no draws (their value stands for every sample): each of
+// their samples is still the TCO at that sample's factors, n/a where computeTco says n/a.
+void TestTcoBatch::pointValuedSystemsFollowEachSamplesFactors() {
+    const Catalog& c = test::shippedCatalog();
+    TcoBatch batch(c);
+    constexpr std::size_t kSamples = 64;
+    batch.drawCatalogRanges(kSamples, 11);
+    std::mt19937 rng(5);
+    std::uniform_real_distribution<double> u(0.5, 1.5);
+    std::vector<TcoBatch::Factors> factors;
+    for (std::size_t s = 0; s < kSamples; ++s) {
+        Assumptions a;
+        a.electricity_usd_per_kwh *= u(rng);
+        a.useful_life_years *= u(rng);
+        a.it_overhead_factor *= u(rng);
+        a.support_usd_per_server_month = s % 4 == 0 ? 0.0 : a.support_usd_per_server_month;
+        factors.push_back(TcoBatch::factorsOf(a));
+    }
+    std::vector<double> samples;
+    batch.sampleTotals(factors, samples);
+    QCOMPARE(samples.size(), kSamples * c.systems.size());
+    std::vector<double> expected(c.systems.size());
+    int pointValued = 0;
+    for (std::size_t i = 0; i < c.systems.size(); ++i) {
+        const System& s = c.systems[i];
+        const Chip* chip = c.chip(s.chip_id);
+        const Provenance& p = s.provenanceOf("capex_per_gpu_usd");
+        const Provenance& pp = s.it_power_per_gpu_w || !chip ? s.provenanceOf("it_power_per_gpu_w")
+                                                             : chip->provenanceOf("tdp_w");
+        if (p.low || p.high || pp.low || pp.high) continue;
+        ++pointValued;
+        for (std::size_t k = 0; k < kSamples; ++k) {
+            batch.totals(factors[k], expected.data());
+            const double got = samples[i * kSamples + k];
+            if (std::isnan(expected[i]))
+                QVERIFY2(std::isnan(got), s.id.c_str());
+            else
+                QCOMPARE(got, expected[i]);
+        }
+    }
+    QVERIFY(pointValued > 20);
 }
 
 void TestTcoBatch::bandsKeepingOrderEqualFreshBands_data() {

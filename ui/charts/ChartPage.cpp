@@ -193,6 +193,36 @@ QValueAxis* ChartPage::addSystemBarAxes(QAbstractBarSeries* series, const QStrin
     return y;
 }
 
+std::vector<bool> ChartPage::rowsDrawn(const std::vector<SystemBar>& bars,
+                                       bool higherIsBetter) const {
+    std::vector<bool> drawn(bars.size(), true);
+    if (rowBudget_ <= 0 || int(bars.size()) <= rowBudget_) return drawn;
+    if (int(bars.size()) <= kMaxVerticalBars) {
+        QStringList names;
+        for (const SystemBar& b : bars)
+            names << b.label;
+        if (barsFitVertically(names)) return drawn; // vertical bars are never summarised
+    }
+    // The best rows and every pinned system are drawn; the rest become one row.
+    std::vector<std::size_t> order(bars.size());
+    for (std::size_t i = 0; i < order.size(); ++i)
+        order[i] = i;
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+        return higherIsBetter ? bars[a].total > bars[b].total : bars[a].total < bars[b].total;
+    });
+    const int pinnedCount =
+        int(std::count_if(bars.begin(), bars.end(), [](const SystemBar& b) { return b.pinned; }));
+    int room = std::max(1, rowBudget_ - 1 - pinnedCount);
+    for (std::size_t i : order) {
+        if (bars[i].pinned) continue;
+        if (room > 0)
+            --room;
+        else
+            drawn[i] = false;
+    }
+    return drawn;
+}
+
 bool ChartPage::barsFitVertically(const QStringList& labels) const {
     // Vertical bars only while every name fits under its bar unrotated (slanted labels get cut).
     if (labels.size() > kMaxVerticalBars) return false;
@@ -423,26 +453,15 @@ QValueAxis* ChartPage::drawSystemBars(std::vector<SystemBar> bars,
     double summaryValue = 0.0;
     QString summaryNote; // becomes summaryNote_ once the chart is (re)built
     if (horizontal_) {
-        std::stable_sort(bars.begin(), bars.end(),
-                         [higherIsBetter](const SystemBar& a, const SystemBar& b) {
-                             return higherIsBetter ? a.total > b.total : a.total < b.total;
-                         });
-        if (rowBudget_ > 0 && int(bars.size()) > rowBudget_) {
-            // The best rows and every pinned system are drawn; the rest become one row.
-            const int pinnedCount = int(std::count_if(bars.begin(), bars.end(),
-                                                      [](const SystemBar& b) { return b.pinned; }));
-            int room = std::max(1, rowBudget_ - 1 - pinnedCount);
+        const std::vector<bool> drawn = rowsDrawn(bars, higherIsBetter);
+        if (std::find(drawn.begin(), drawn.end(), false) != drawn.end()) {
             std::vector<SystemBar> kept;
             std::vector<double> rest;
-            for (SystemBar& b : bars) {
-                if (b.pinned) {
-                    kept.push_back(std::move(b));
-                } else if (room > 0) {
-                    kept.push_back(std::move(b));
-                    --room;
-                } else {
-                    rest.push_back(b.total);
-                }
+            for (std::size_t i = 0; i < bars.size(); ++i) {
+                if (drawn[i])
+                    kept.push_back(std::move(bars[i]));
+                else
+                    rest.push_back(bars[i].total);
             }
             std::sort(rest.begin(), rest.end());
             auto quantile = [&rest](double q) { return quantileOfSorted(rest, q); };
@@ -459,6 +478,10 @@ QValueAxis* ChartPage::drawSystemBars(std::vector<SystemBar> bars,
             summaryValue = quantile(0.5);
             bars = std::move(kept);
         }
+        std::stable_sort(bars.begin(), bars.end(),
+                         [higherIsBetter](const SystemBar& a, const SystemBar& b) {
+                             return higherIsBetter ? a.total > b.total : a.total < b.total;
+                         });
     }
     const int n = int(bars.size()) + (summaryLabel.isEmpty() ? 0 : 1);
     // Horizontal category axes run bottom to top: the first (best) row is drawn at the top.

@@ -132,6 +132,11 @@ protected:
         QString name;
         QColor color;
     };
+    // Which of `bars` drawSystemBars draws as rows: all of them, except in an export whose row
+    // budget they exceed, where every pinned system and the best of the rest by total are
+    // drawn and the others summarised. Lets a page skip work (rental quote lists) for rows
+    // that only feed the summary.
+    std::vector<bool> rowsDrawn(const std::vector<SystemBar>& bars, bool higherIsBetter) const;
     // Draws systems legibly at any count: vertical bars in the given order up to
     // kMaxVerticalBars, else horizontal bars sorted by total with full names (the view grows
     // and scrolls); with a row budget (export), the top rows and every pinned system are drawn

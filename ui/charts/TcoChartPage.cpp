@@ -80,46 +80,48 @@ void TcoChartPage::refresh() {
                 ++banded;
             }
         }
-        if (!capitalOnly) {
-            // Every dated quote of the chip as one range: low-high with the median.
-            // Quotes change only with the catalog: their range and list are built once per
-            // catalog (from the full result), not on every assumption edit.
-            const QString key = QString::fromStdString(r->system_id);
-            auto cached = quoteRanges_.constFind(key);
-            if (cached == quoteRanges_.constEnd()) {
-                const SystemResult* full = c_->resultFor(r->system_id);
-                QuoteRange range{0.0, 0.0, 0.0, QString()}; // no tooltip: no quotes
-                if (!full->rentals.empty()) {
-                    std::vector<double> prices;
-                    QStringList lines;
-                    for (const auto& q : full->rentals) {
-                        prices.push_back(q.rental_usd_per_gpu_hour);
-                        lines << QStringLiteral("%1 %2 (%3, %4): $%5")
-                                     .arg(QString::fromStdString(q.provider),
-                                          QString::fromUtf8(rentalTermKey(q.term).data()),
-                                          formatIsoDate(q.date), QString::fromStdString(q.quote_id))
-                                     .arg(q.rental_usd_per_gpu_hour, 0, 'f', 2);
-                    }
-                    std::sort(prices.begin(), prices.end());
-                    range = {prices.front(), prices[prices.size() / 2], prices.back(),
-                             tr("%1 — %2 rental quotes, USD/GPU-hour:\n%3")
-                                 .arg(b.label)
-                                 .arg(prices.size())
-                                 .arg(lines.join(QLatin1Char('\n')))};
-                }
-                cached = quoteRanges_.insert(key, range);
-            }
-            if (cached->tooltip.isEmpty()) {
-                bars.push_back(std::move(b));
-                continue;
-            }
-            b.hasRange = true;
-            b.low = cached->low;
-            b.median = cached->median;
-            b.high = cached->high;
-            b.rangeTooltip = cached->tooltip;
-        }
         bars.push_back(std::move(b));
+    }
+    // Every dated quote of the chip as one range: low-high with the median. Only for the rows
+    // drawn (an export of a thousand systems draws a few dozen; the rest feed its summary row).
+    // Quotes change only with the catalog: their range and list are built once per catalog
+    // (from the full result), not on every assumption edit.
+    const std::vector<bool> drawn = rowsDrawn(bars, false);
+    for (std::size_t k = 0; k < shown.size() && !capitalOnly; ++k) {
+        if (!drawn[k]) continue;
+        const SystemResult* r = shown[k];
+        SystemBar& b = bars[k];
+        const QString key = QString::fromStdString(r->system_id);
+        auto cached = quoteRanges_.constFind(key);
+        if (cached == quoteRanges_.constEnd()) {
+            const SystemResult* full = c_->resultFor(r->system_id);
+            QuoteRange range{0.0, 0.0, 0.0, QString()}; // no tooltip: no quotes
+            if (!full->rentals.empty()) {
+                std::vector<double> prices;
+                QStringList lines;
+                for (const auto& q : full->rentals) {
+                    prices.push_back(q.rental_usd_per_gpu_hour);
+                    lines << QStringLiteral("%1 %2 (%3, %4): $%5")
+                                 .arg(QString::fromStdString(q.provider),
+                                      QString::fromUtf8(rentalTermKey(q.term).data()),
+                                      formatIsoDate(q.date), QString::fromStdString(q.quote_id))
+                                 .arg(q.rental_usd_per_gpu_hour, 0, 'f', 2);
+                }
+                std::sort(prices.begin(), prices.end());
+                range = {prices.front(), prices[prices.size() / 2], prices.back(),
+                         tr("%1 — %2 rental quotes, USD/GPU-hour:\n%3")
+                             .arg(b.label)
+                             .arg(prices.size())
+                             .arg(lines.join(QLatin1Char('\n')))};
+            }
+            cached = quoteRanges_.insert(key, range);
+        }
+        if (cached->tooltip.isEmpty()) continue;
+        b.hasRange = true;
+        b.low = cached->low;
+        b.median = cached->median;
+        b.high = cached->high;
+        b.rangeTooltip = cached->tooltip;
     }
     std::vector<BarLayer> layers;
     for (std::size_t p = 0; p < parts.size(); ++p)
