@@ -32,6 +32,7 @@ QString nextConnectionName(const char* role) {
 template <typename T> void mergeById(std::vector<T>& base, std::vector<T>&& extra) {
     std::unordered_map<std::string, std::size_t> position;
     position.reserve(base.size() + extra.size());
+    base.reserve(base.size() + extra.size()); // no reallocation moving every entity again
     for (std::size_t i = 0; i < base.size(); ++i)
         position.emplace(base[i].id, i);
     for (auto& e : extra) {

@@ -6,6 +6,7 @@
 #include <QSqlRecord>
 #include <QStringList>
 #include <QVariant>
+#include <algorithm>
 #include <sqlite3.h>
 #include <unordered_map>
 
@@ -92,18 +93,18 @@ bool fillEntities(const QString& table, const std::vector<int>& columns, Next&& 
                   RowId&& rowId, std::vector<T>& out, QString& error) {
     const auto& defs = fieldsOf<T>();
     while (next()) {
-        T e{};
+        T& e = out.emplace_back();
         for (std::size_t i = 0; i < defs.size(); ++i) {
             if (columns[i] < 0) continue;
             const FieldValue v = value(defs[i], columns[i]);
             if (auto err = checkFieldValue(defs[i], v); !err.empty()) {
                 error = QStringLiteral("%1 row \"%2\", field %3: %4")
                             .arg(table, rowId(), q(defs[i].name), q(err));
+                out.pop_back();
                 return false;
             }
             defs[i].set(e, v);
         }
-        out.push_back(std::move(e));
     }
     return true;
 }
@@ -185,6 +186,16 @@ template <typename T> bool readEntitiesSqlite(sqlite3* h, std::vector<T>& out, Q
     if (sqlite3_prepare_v2(h, sql.constData(), -1, &rows.st, nullptr) != SQLITE_OK) {
         error = QStringLiteral("reading %1: %2").arg(table, QString::fromUtf8(sqlite3_errmsg(h)));
         return false;
+    }
+    {
+        // Room for every row first: growing a vector of 700-byte entities moves them all
+        // again at each doubling.
+        Statement count;
+        const QByteArray countSql = QStringLiteral("SELECT count(*) FROM %1").arg(table).toUtf8();
+        if (sqlite3_prepare_v2(h, countSql.constData(), -1, &count.st, nullptr) == SQLITE_OK &&
+            sqlite3_step(count.st) == SQLITE_ROW)
+            out.reserve(out.size() +
+                        std::size_t(std::max<sqlite3_int64>(0, sqlite3_column_int64(count.st, 0))));
     }
     const auto& defs = fieldsOf<T>();
     std::vector<int> columns(defs.size(), -1);
