@@ -30,6 +30,13 @@ public:
         f.reason_ = internReason(std::move(reason));
         return f;
     }
+    // n/a for a reason interned once (internReason), where the same reason recurs on every
+    // recompute: no string built, no lookup.
+    static Figure naInterned(const std::string* reason) {
+        Figure f;
+        f.reason_ = reason;
+        return f;
+    }
     // A value is present exactly when there is no reason for it to be missing.
     bool ok() const { return reason_ == nullptr; }
     double value() const { return value_; }

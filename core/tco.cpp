@@ -54,19 +54,30 @@ TcoBreakdown computeTco(const System& s, const Chip* chip, const Assumptions& a)
     return computeTcoWith(s, chip, a, capitalFactors(a));
 }
 
-namespace {
-TcoBreakdown computeTcoWith(const System& s, const Chip* chip, const Assumptions& a,
-                            const CapitalFactors& k) {
-    TcoBreakdown t;
-    t.capex_usd = s.capex_per_gpu_usd ? Figure::of(*s.capex_per_gpu_usd) : missingCapex();
+TcoInputs tcoInputsOf(const System& s, const Chip* chip, bool withReasons) {
+    TcoInputs in{s.capex_per_gpu_usd, s.it_power_per_gpu_w, chip ? chip->tdp_w : std::nullopt,
+                 s.gpus_per_node, &s.name};
+    if (!withReasons) return in;
+    if (!in.it_power_per_gpu_w && !in.chip_tdp_w)
+        in.no_power_reason = internReason("no all-in IT power or chip TDP for " + s.name);
+    if (!(in.gpus_per_node && *in.gpus_per_node > 0.0))
+        in.no_support_reason = internReason("no GPUs-per-server figure for " + s.name);
+    return in;
+}
 
-    if (s.it_power_per_gpu_w) {
-        t.it_kw = Figure::of(*s.it_power_per_gpu_w / 1000.0);
-    } else if (chip && chip->tdp_w) {
-        t.it_kw = Figure::of(*chip->tdp_w * a.it_overhead_factor / 1000.0);
+namespace {
+TcoBreakdown computeTcoFrom(const TcoInputs& in, const Assumptions& a, const CapitalFactors& k) {
+    TcoBreakdown t;
+    t.capex_usd = in.capex_per_gpu_usd ? Figure::of(*in.capex_per_gpu_usd) : missingCapex();
+
+    if (in.it_power_per_gpu_w) {
+        t.it_kw = Figure::of(*in.it_power_per_gpu_w / 1000.0);
+    } else if (in.chip_tdp_w) {
+        t.it_kw = Figure::of(*in.chip_tdp_w * a.it_overhead_factor / 1000.0);
         t.it_power_estimated = true;
     } else {
-        t.it_kw = Figure::na("no all-in IT power or chip TDP for " + s.name);
+        t.it_kw = in.no_power_reason ? Figure::naInterned(in.no_power_reason)
+                                     : Figure::na("no all-in IT power or chip TDP for " + *in.name);
     }
 
     if (t.capex_usd.ok()) {
@@ -89,16 +100,22 @@ TcoBreakdown computeTcoWith(const System& s, const Chip* chip, const Assumptions
 
     if (a.support_usd_per_server_month == 0.0)
         t.support = Figure::of(0.0);
-    else if (s.gpus_per_node && *s.gpus_per_node > 0.0)
-        t.support = Figure::of(a.support_usd_per_server_month / *s.gpus_per_node / kHoursPerMonth);
+    else if (in.gpus_per_node && *in.gpus_per_node > 0.0)
+        t.support = Figure::of(a.support_usd_per_server_month / *in.gpus_per_node / kHoursPerMonth);
     else
-        t.support = Figure::na("no GPUs-per-server figure for " + s.name);
+        t.support = in.no_support_reason ? Figure::naInterned(in.no_support_reason)
+                                         : Figure::na("no GPUs-per-server figure for " + *in.name);
 
     t.software = Figure::of(a.software_usd_per_gpu_hour);
     t.total = t.capital + t.power + t.colocation + t.support + t.maintenance + t.software;
     t.per_useful_hour = divide(t.total, Figure::of(a.utilization_pct / 100.0),
                                [] { return std::string("utilization is zero"); });
     return t;
+}
+
+TcoBreakdown computeTcoWith(const System& s, const Chip* chip, const Assumptions& a,
+                            const CapitalFactors& k) {
+    return computeTcoFrom(tcoInputsOf(s, chip), a, k);
 }
 
 // Reasons shared by every system: built once, copied as a pointer.
@@ -268,6 +285,14 @@ void evaluateTcoInto(const Catalog& c, const CatalogIndex& index, const Assumpti
         if (!idsCurrent) setIds(c.systems[i], out[i]);
         out[i].tco = computeTcoWith(c.systems[i], index.chipOfSystem(i), a, k);
     }
+}
+
+void computeTcosInto(const std::vector<TcoInputs>& inputs, const Assumptions& a,
+                     std::vector<TcoBreakdown>& out) {
+    const CapitalFactors k = capitalFactors(a);
+    out.resize(inputs.size());
+    for (std::size_t i = 0; i < inputs.size(); ++i)
+        out[i] = computeTcoFrom(inputs[i], a, k);
 }
 
 void completeResult(const CatalogIndex& index, std::size_t i, const Assumptions& a,

@@ -79,6 +79,25 @@ CapitalFactors capitalFactors(const Assumptions& a);
 
 TcoBreakdown computeTco(const System& s, const Chip* chip, const Assumptions& a);
 
+// What the TCO of one system reads from the catalog, side by side: a recompute of every system
+// after an edit reads a few contiguous lines per system instead of its whole record and its
+// chip's (after the window has painted, those are cache misses: 43 systems took 20-30 us).
+struct TcoInputs {
+    std::optional<double> capex_per_gpu_usd;
+    std::optional<double> it_power_per_gpu_w;
+    std::optional<double> chip_tdp_w;
+    std::optional<double> gpus_per_node;
+    const std::string* name = nullptr; // for the reasons of n/a figures
+    // Why its power or its support cost is n/a, interned once (null: built when needed).
+    const std::string* no_power_reason = nullptr;
+    const std::string* no_support_reason = nullptr;
+};
+// `withReasons`: intern the n/a reasons now, for inputs that are recomputed on every edit.
+TcoInputs tcoInputsOf(const System& s, const Chip* chip, bool withReasons = false);
+// The TCO breakdown of every system in `inputs` (computeTco's numbers and reasons).
+void computeTcosInto(const std::vector<TcoInputs>& inputs, const Assumptions& a,
+                     std::vector<TcoBreakdown>& out);
+
 // The date a system's capex refers to: "as of YYYY-MM" in its note, else its source's date;
 // "" when unknown. Capex from different years is not comparable without saying so.
 std::string capexAsOf(const Catalog& c, const System& s);

@@ -84,12 +84,20 @@ void ScenarioController::rebuildEffective() {
     recomputeNow();
 }
 
+const SystemResult* ScenarioController::tcoResultAt(std::size_t slot) const {
+    if (!tcoCopied_[slot]) {
+        results_[slot].tco = tcos_[slot];
+        tcoCopied_[slot] = 1;
+    }
+    return &results_[slot];
+}
+
 const SystemResult* ScenarioController::tcoResultFor(const std::string& systemId) const {
     // Hashed: charts of 1,000 systems look every one up on each redraw.
     const auto it = resultIndex_.find(systemId);
     if (it != resultIndex_.end() && it->second < results_.size() &&
         results_[it->second].system_id == systemId)
-        return &results_[it->second];
+        return tcoResultAt(it->second);
     return nullptr;
 }
 
@@ -107,6 +115,7 @@ const SystemResult* ScenarioController::resultFor(const std::string& systemId) c
 const std::vector<SystemResult>& ScenarioController::results() const {
     for (std::size_t i = 0; i < results_.size(); ++i)
         if (!completed_[i]) {
+            tcoResultAt(i);
             completeResult(*index_, i, resultsAssumptions_, results_[i]);
             completed_[i] = 1;
         }
@@ -310,16 +319,27 @@ void ScenarioController::recomputeNow() {
     const auto t0 = std::chrono::steady_clock::now();
     if (!index_) index_.emplace(effective_);
     resultsAssumptions_ = current_.assumptions;
-    evaluateTcoInto(effective_, *index_, resultsAssumptions_, results_, resultsOfCatalog_);
-    resultsOfCatalog_ = true;
-    completed_.assign(results_.size(), 0);
-    if (resultIndex_.size() != results_.size() ||
-        (!results_.empty() && tcoResultFor(results_.back().system_id) != &results_.back())) {
+    const std::size_t n = effective_.systems.size();
+    if (resultsOfCatalog_ && results_.size() == n && tcoInputs_.size() == n) {
+        // An edit: every TCO, from the compact inputs into the compact breakdowns.
+        computeTcosInto(tcoInputs_, resultsAssumptions_, tcos_);
+        tcoCopied_.assign(n, 0);
+    } else {
+        // A new catalog: ids, names and TCOs in place, and the compact inputs for the edits.
+        evaluateTcoInto(effective_, *index_, resultsAssumptions_, results_, false);
+        tcoInputs_.clear();
+        tcoInputs_.reserve(n);
+        for (std::size_t i = 0; i < n; ++i)
+            tcoInputs_.push_back(tcoInputsOf(effective_.systems[i], index_->chipOfSystem(i), true));
+        tcos_.clear();
+        tcoCopied_.assign(n, 1);
         resultIndex_.clear();
-        resultIndex_.reserve(results_.size());
-        for (std::size_t i = 0; i < results_.size(); ++i)
+        resultIndex_.reserve(n);
+        for (std::size_t i = 0; i < n; ++i)
             resultIndex_.emplace(results_[i].system_id, i);
     }
+    resultsOfCatalog_ = true;
+    completed_.assign(n, 0);
     lastRecomputeMs_ =
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
     ownedBandsStale_ = true;

@@ -123,6 +123,12 @@ private:
     Scenario loaded_;
     Scenario current_;
     mutable std::vector<SystemResult> results_;
+    // An edit recomputes every TCO into tcos_ from the compact tcoInputs_ (built per catalog);
+    // a result's `tco` is copied from there when a view first reads it.
+    std::vector<TcoInputs> tcoInputs_;
+    std::vector<TcoBreakdown> tcos_;
+    mutable std::vector<char> tcoCopied_; // per results_ slot: tco is tcos_'s
+    const SystemResult* tcoResultAt(std::size_t slot) const;
     mutable std::vector<char> completed_; // per results_ slot: per-dtype and rentals current
     Assumptions resultsAssumptions_;      // of the last recompute: what completion uses
     bool resultsOfCatalog_ = false;       // results_ were computed from effective_ as it is
