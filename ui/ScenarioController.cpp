@@ -69,16 +69,20 @@ void ScenarioController::loadScenario(const Scenario& s) {
 }
 
 void ScenarioController::rebuildEffective() {
-    auto eff = applyScenarioOverrides(base_, current_);
-    if (!eff.error.empty()) {
-        emit errorOccurred(
-            QStringLiteral("Scenario \"%1\": %2")
-                .arg(QString::fromStdString(current_.name), QString::fromStdString(eff.error)));
-        effective_ = base_;
-    } else {
-        effective_ = std::move(eff.catalog);
+    overridden_ = false;
+    effective_ = Catalog{};
+    if (!current_.system_overrides.empty() || !current_.chip_overrides.empty()) {
+        auto eff = applyScenarioOverrides(base_, current_);
+        if (!eff.error.empty()) {
+            emit errorOccurred(
+                QStringLiteral("Scenario \"%1\": %2")
+                    .arg(QString::fromStdString(current_.name), QString::fromStdString(eff.error)));
+        } else {
+            effective_ = std::move(eff.catalog);
+            overridden_ = true;
+        }
     }
-    index_.emplace(effective_);
+    index_.emplace(effective());
     resultsOfCatalog_ = false;
     uncertaintyStale_ = true;
     recomputeNow();
@@ -142,7 +146,7 @@ void ScenarioController::setSelectedSystems(const QStringList& ids) {
 
 std::vector<const System*> ScenarioController::selectedSystemList() const {
     std::vector<const System*> out;
-    for (const auto& s : effective_.systems)
+    for (const auto& s : effective().systems)
         if (selectedSet_.contains(QString::fromStdString(s.id))) out.push_back(&s);
     return out;
 }
@@ -222,12 +226,12 @@ void ScenarioController::ensureOwnedBands() const {
         // Draws fixed per catalog and selection: rebuilt only when either changed.
         std::vector<std::size_t> chosen;
         bandIndex_.clear();
-        for (std::size_t i = 0; i < effective_.systems.size(); ++i)
-            if (selectedSet_.contains(QString::fromStdString(effective_.systems[i].id))) {
-                bandIndex_.emplace(effective_.systems[i].id, chosen.size());
+        for (std::size_t i = 0; i < effective().systems.size(); ++i)
+            if (selectedSet_.contains(QString::fromStdString(effective().systems[i].id))) {
+                bandIndex_.emplace(effective().systems[i].id, chosen.size());
                 chosen.push_back(i);
             }
-        uncertainty_.emplace(effective_, chosen,
+        uncertainty_.emplace(effective(), chosen,
                              UncertaintyOptions{interactiveSamples(chosen.size()), 20261123});
         uncertaintyStale_ = false;
     }
@@ -317,20 +321,21 @@ void ScenarioController::scheduleRecompute() {
 void ScenarioController::recomputeNow() {
     frameTimer_.stop();
     const auto t0 = std::chrono::steady_clock::now();
-    if (!index_) index_.emplace(effective_);
+    if (!index_) index_.emplace(effective());
     resultsAssumptions_ = current_.assumptions;
-    const std::size_t n = effective_.systems.size();
+    const std::size_t n = effective().systems.size();
     if (resultsOfCatalog_ && results_.size() == n && tcoInputs_.size() == n) {
         // An edit: every TCO, from the compact inputs into the compact breakdowns.
         computeTcosInto(tcoInputs_, resultsAssumptions_, tcos_);
         tcoCopied_.assign(n, 0);
     } else {
         // A new catalog: ids, names and TCOs in place, and the compact inputs for the edits.
-        evaluateTcoInto(effective_, *index_, resultsAssumptions_, results_, false);
+        evaluateTcoInto(effective(), *index_, resultsAssumptions_, results_, false);
         tcoInputs_.clear();
         tcoInputs_.reserve(n);
         for (std::size_t i = 0; i < n; ++i)
-            tcoInputs_.push_back(tcoInputsOf(effective_.systems[i], index_->chipOfSystem(i), true));
+            tcoInputs_.push_back(
+                tcoInputsOf(effective().systems[i], index_->chipOfSystem(i), true));
         tcos_.clear();
         tcoCopied_.assign(n, 1);
         resultIndex_.clear();

@@ -38,7 +38,7 @@ public:
 
     db::CatalogStore* store() const { return store_; }
     const Catalog& baseCatalog() const { return base_; }
-    const Catalog& catalog() const { return effective_; }
+    const Catalog& catalog() const { return effective(); }
     const Scenario& scenario() const { return current_; }
     const Scenario& loadedScenario() const { return loaded_; }
     // Every system's full result (completes any not yet completed since the last recompute).
@@ -118,7 +118,11 @@ private:
 
     db::CatalogStore* store_;
     Catalog base_;
+    // The catalog with the scenario's overrides; a scenario without any (the usual case)
+    // reads base_ itself instead of a copy of it.
     Catalog effective_;
+    bool overridden_ = false;
+    const Catalog& effective() const { return overridden_ ? effective_ : base_; }
     std::optional<CatalogIndex> index_; // points into effective_; rebuilt with it
     Scenario loaded_;
     Scenario current_;

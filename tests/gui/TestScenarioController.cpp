@@ -23,6 +23,7 @@ private slots:
     void invalidValueIsRejected();
     void catalogEditIsUndoable();
     void resultsCompletedOnReadEqualFullEvaluation();
+    void scenarioOverridesApplyAndClear();
 
 private:
     std::unique_ptr<test::ControllerFixture> f_;
@@ -110,6 +111,45 @@ void TestScenarioController::catalogEditIsUndoable() {
                                   QStringLiteral("capex_per_gpu_usd"), QStringLiteral("-5"),
                                   &error));
     QVERIFY(error.contains(QStringLiteral("capex_per_gpu_usd")));
+}
+
+// A scenario's catalog overrides change what the charts read (the stored catalog stays); a
+// scenario without any reads the stored catalog again; an unknown id is reported and ignored.
+void TestScenarioController::scenarioOverridesApplyAndClear() {
+    const double stored = *c_->baseCatalog().system("hgx-h100")->capex_per_gpu_usd;
+    const double storedTdp = *c_->baseCatalog().chip("h100-sxm")->tdp_w;
+    const double storedTco = c_->tcoResultFor("hgx-h100")->tco.total.value();
+    Scenario s = c_->scenario();
+    s.system_overrides["hgx-h100"]["capex_per_gpu_usd"] = 2 * stored;
+    s.chip_overrides["h100-sxm"]["tdp_w"] = storedTdp + 100;
+    c_->loadScenario(s);
+    QCOMPARE(*c_->catalog().system("hgx-h100")->capex_per_gpu_usd, 2 * stored);
+    QCOMPARE(*c_->catalog().chip("h100-sxm")->tdp_w, storedTdp + 100);
+    QCOMPARE(*c_->baseCatalog().system("hgx-h100")->capex_per_gpu_usd, stored);
+    QVERIFY(c_->tcoResultFor("hgx-h100")->tco.total.value() > storedTco);
+    // An edit after the override recomputes from the overridden catalog.
+    c_->setAssumption(QStringLiteral("electricity_usd_per_kwh"), 0.21);
+    c_->recomputeNow();
+    const SystemResult* edited = c_->resultFor("hgx-h100");
+    const SystemResult expected = evaluateSystem(c_->catalog(), *c_->catalog().system("hgx-h100"),
+                                                 c_->scenario().assumptions);
+    QCOMPARE(edited->tco.total.value(), expected.tco.total.value());
+
+    s.system_overrides.clear();
+    s.chip_overrides.clear();
+    c_->loadScenario(s);
+    QCOMPARE(*c_->catalog().system("hgx-h100")->capex_per_gpu_usd, stored);
+    QCOMPARE(*c_->catalog().chip("h100-sxm")->tdp_w, storedTdp);
+    QCOMPARE(c_->catalog().systems.size(), c_->baseCatalog().systems.size());
+    QCOMPARE(c_->tcoResultFor("hgx-h100")->tco.total.value(), storedTco);
+
+    QSignalSpy errors(c_, &ui::ScenarioController::errorOccurred);
+    s.system_overrides["no-such-system"]["capex_per_gpu_usd"] = 1.0;
+    c_->loadScenario(s);
+    QCOMPARE(errors.count(), 1);
+    QVERIFY(errors.first().first().toString().contains(QStringLiteral("no-such-system")));
+    QCOMPARE(c_->catalog().systems.size(), c_->baseCatalog().systems.size());
+    QCOMPARE(c_->tcoResultFor("hgx-h100")->tco.total.value(), storedTco);
 }
 
 void TestScenarioController::resultsCompletedOnReadEqualFullEvaluation() {
