@@ -289,19 +289,17 @@ void ChartPage::placeBarsItem() {
     const int rows = barValues_.empty() ? 0 : int(barValues_.front().size());
     std::vector<StackedBarsItem::Part> parts;
     parts.reserve(std::size_t(rows) * barValues_.size() + 1);
+    // Stacked as Qt stacks: positive parts rightwards from zero, negative leftwards. Layer by
+    // layer (the item paints a layer with one brush), each row's two edges carried along.
+    std::vector<double> right(std::size_t(rows), 0.0), left(std::size_t(rows), 0.0);
     for (std::size_t l = 0; l < barValues_.size(); ++l)
         for (int r = 0; r < rows; ++r) {
-            // Stacked as Qt stacks: positive parts rightwards from zero, negative leftwards.
-            double right = 0.0, left = 0.0;
-            for (std::size_t k = 0; k < l; ++k) {
-                const double before = barValues_[k][std::size_t(r)];
-                (before > 0.0 ? right : left) += std::isfinite(before) ? before : 0.0;
-            }
             const double v = barValues_[l][std::size_t(r)];
             if (v == 0.0 || !std::isfinite(v)) continue;
-            const double from = v > 0.0 ? right : left;
+            double& edge = (v > 0.0 ? right : left)[std::size_t(r)];
             parts.push_back(
-                {QRectF(at(from, r - half), at(from + v, r + half)).normalized(), int(l), r, v});
+                {QRectF(at(edge, r - half), at(edge + v, r + half)).normalized(), int(l), r, v});
+            edge += v;
         }
     if (summaryRow_ >= 0 && summaryValue_ != 0.0)
         parts.push_back({QRectF(at(0.0, summaryRow_ - half), at(summaryValue_, summaryRow_ + half))
