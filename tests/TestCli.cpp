@@ -34,6 +34,7 @@ private slots:
     void tcoJsonMatchesSeedTable();
     void setChangesTheTable();
     void scenarioFromFile();
+    void scenarioOverridesReachTheCommands();
     void collectiveJson();
     void slowdownRows();
     void importExportRoundTrip();
@@ -162,6 +163,51 @@ void TestCli::scenarioFromFile() {
         cli({"tco", "--scenario", path.toStdString(), "--format", "csv", "--systems", "hgx-h200"});
     QCOMPARE(r.code, 0);
     QVERIFY(QString::fromStdString(r.out).contains(QStringLiteral("hgx-h200")));
+}
+
+// A scenario's system and chip overrides reach what the commands compute; a scenario without
+// them computes from the stored catalog; an override of an unknown system is an error.
+void TestCli::scenarioOverridesReachTheCommands() {
+    const auto tcoOf = [this](const std::string& scenario) {
+        const Run r =
+            cli({"tco", "--scenario", scenario, "--format", "json", "--systems", "hgx-h200"});
+        if (r.code != 0) qWarning("%s", r.err.c_str());
+        return r.code == 0 ? json::parse(r.out)[0] : json();
+    };
+    const auto write = [this](const char* name, const char* text) {
+        const QString path = dir_.filePath(QString::fromLatin1(name));
+        return test::writeFile(path, text) ? path.toStdString() : std::string();
+    };
+    const std::string plain = write("plain.json", R"({"schema_version":1,"name":"plain"})");
+    const std::string cheap =
+        write("cheap-gpus.json", R"({"schema_version":1,"name":"cheap","system_overrides":)"
+                                 R"({"hgx-h200":{"capex_per_gpu_usd":1000}}})");
+    const std::string hot =
+        write("hot-chips.json",
+              R"({"schema_version":1,"name":"hot","chip_overrides":{"h200":{"tdp_w":2000}}})");
+    const std::string ghost =
+        write("ghost.json", R"({"schema_version":1,"name":"ghost","system_overrides":)"
+                            R"({"dgx-1":{"capex_per_gpu_usd":1000}}})");
+    QVERIFY(!plain.empty() && !cheap.empty() && !hot.empty() && !ghost.empty());
+
+    const json stored = tcoOf(plain);
+    const json withCheap = tcoOf(cheap);
+    const json withHot = tcoOf(hot);
+    QVERIFY(stored.is_object() && withCheap.is_object() && withHot.is_object());
+    QCOMPARE(withCheap["capex_usd"].get<double>(), 1000.0);
+    QVERIFY(withCheap["capital_usd_per_hour"].get<double>() <
+            stored["capital_usd_per_hour"].get<double>());
+    QVERIFY(withHot["tflops_per_watt"]["bf16"].get<double>() <
+            stored["tflops_per_watt"]["bf16"].get<double>());
+    QCOMPARE(withHot["capex_usd"].get<double>(), stored["capex_usd"].get<double>());
+    // The overrides stay in their scenario: the next command reads the stored catalog again.
+    QVERIFY(tcoOf(plain) == stored);
+
+    const Run r = cli({"tco", "--scenario", ghost, "--systems", "hgx-h200"});
+    QCOMPARE(r.code, 1);
+    QVERIFY2(QString::fromStdString(r.err).contains(
+                 QStringLiteral("system_overrides.dgx-1: no such system")),
+             r.err.c_str());
 }
 
 void TestCli::collectiveJson() {

@@ -40,9 +40,11 @@ void CliContext::resolveScenario() {
     for (const auto& [k, v] : opt.sets)
         if (auto e = setAssumption(scenario.assumptions, k, v); !e.empty())
             throw CliError{2, "--set " + e};
+    overridden_.reset();
+    if (scenario.system_overrides.empty() && scenario.chip_overrides.empty()) return;
     auto eff = applyScenarioOverrides(catalog, scenario);
     if (!eff.error.empty()) throw CliError{1, "scenario " + scenario.name + ": " + eff.error};
-    effective = std::move(eff.catalog);
+    overridden_ = std::move(eff.catalog);
 }
 
 Scenario CliContext::loadScenario(const std::string& name) {

@@ -12,6 +12,7 @@
 
 #include <QString>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <ostream>
 #include <string>
 #include <vector>
@@ -55,9 +56,14 @@ public:
     std::ostream& out;
     std::ostream& err;
     db::CatalogStore store;
-    Catalog catalog;   // as stored: shipped + user overlay
-    Catalog effective; // with the scenario's overrides
+    Catalog catalog; // as stored: shipped + user overlay
     Scenario scenario;
+    // The catalog with the scenario's overrides: the stored one itself when the scenario
+    // overrides nothing (the usual case), so most commands copy no catalog.
+    const Catalog& effective() const { return overridden_ ? *overridden_ : catalog; }
+
+private:
+    std::optional<Catalog> overridden_;
 };
 
 } // namespace sil::cli

@@ -15,7 +15,7 @@ ChartRequest requestFrom(CliContext& c, std::string chart) {
     req.out_path = c.opt.out_file;
     req.scenario = c.scenario;
     if (!c.opt.systems.empty())
-        for (const System* s : c.selectedSystems(c.effective))
+        for (const System* s : c.selectedSystems(c.effective()))
             req.systems.push_back(s->id);
     req.catalog = std::move(c.catalog);
     req.op = c.opt.op;

@@ -18,8 +18,8 @@ json perDtype(const SystemResult& r, Figure DtypeResult::*member) {
 } // namespace
 
 int runTco(CliContext& c) {
-    const auto systems = c.selectedSystems(c.effective);
-    const CatalogIndex catalogIndex(c.effective); // once, not per system
+    const auto systems = c.selectedSystems(c.effective());
+    const CatalogIndex catalogIndex(c.effective()); // once, not per system
     std::vector<SystemResult> results(systems.size());
     for (std::size_t i = 0; i < systems.size(); ++i)
         evaluateSystemInto(catalogIndex, *systems[i], c.scenario.assumptions, results[i]);
@@ -36,7 +36,7 @@ int runTco(CliContext& c) {
                       {"chip_id", r.chip_id},
                       {"scenario", c.scenario.name}};
             put(o, "capex_usd", r.tco.capex_usd);
-            o["capex_as_of"] = capexAsOf(c.effective, *c.effective.system(r.system_id));
+            o["capex_as_of"] = capexAsOf(c.effective(), *c.effective().system(r.system_id));
             put(o, "it_kw", r.tco.it_kw);
             o["it_power_estimated"] = r.tco.it_power_estimated;
             put(o, "capital_usd_per_hour", r.tco.capital);
@@ -101,8 +101,8 @@ int runRentVsBuy(CliContext& c) {
                  "rent_usd_per_useful_hour",
                  "own_usd_per_useful_hour",
                  "cheapest"};
-    const CatalogIndex catalogIndex(c.effective); // once, not per system
-    for (const System* s : c.selectedSystems(c.effective)) {
+    const CatalogIndex catalogIndex(c.effective()); // once, not per system
+    for (const System* s : c.selectedSystems(c.effective())) {
         SystemResult r;
         evaluateSystemInto(catalogIndex, *s, c.scenario.assumptions, r);
         for (const auto& q : r.rentals)
@@ -118,8 +118,8 @@ int runRentVsBuy(CliContext& c) {
 }
 
 int runSensitivity(CliContext& c) {
-    const System& s = c.requireSystem(c.effective, c.opt.system, "--system");
-    const auto sens = tcoSensitivity(s, c.effective.chip(s.chip_id), c.scenario.assumptions);
+    const System& s = c.requireSystem(c.effective(), c.opt.system, "--system");
+    const auto sens = tcoSensitivity(s, c.effective().chip(s.chip_id), c.scenario.assumptions);
     if (sens.empty()) throw CliError{1, s.id + ": TCO is n/a, so it has no sensitivity"};
     Table t;
     t.headers = {"assumption", "unit", "value", "usd_per_hour_per_unit", "elasticity"};

@@ -14,10 +14,10 @@ namespace {
 const LlmModel& requireModel(const CliContext& c) {
     if (c.opt.model.empty())
         throw CliError{2, "--model ID is required (catalog list --kind models)"};
-    const LlmModel* m = c.effective.model(c.opt.model);
+    const LlmModel* m = c.effective().model(c.opt.model);
     if (!m) {
         std::string known;
-        for (const auto& x : c.effective.models)
+        for (const auto& x : c.effective().models)
             known += (known.empty() ? "" : ", ") + x.id;
         throw CliError{1, "unknown model \"" + c.opt.model + "\"; known models: " + known};
     }
@@ -105,8 +105,8 @@ void writeKeyValues(const CliContext& c, const json& obj) {
 }
 
 std::vector<const System*> workloadSystems(const CliContext& c) {
-    if (!c.opt.system.empty()) return {&c.requireSystem(c.effective, c.opt.system, "--system")};
-    return c.selectedSystems(c.effective); // --systems, or every system
+    if (!c.opt.system.empty()) return {&c.requireSystem(c.effective(), c.opt.system, "--system")};
+    return c.selectedSystems(c.effective()); // --systems, or every system
 }
 
 } // namespace
@@ -128,7 +128,7 @@ int runInference(CliContext& c) {
     q.on_paper = c.opt.on_paper;
     json all = json::array();
     for (const System* s : systems) {
-        const auto r = estimateInference(c.effective, *s, model, q, c.scenario.assumptions);
+        const auto r = estimateInference(c.effective(), *s, model, q, c.scenario.assumptions);
         if (!r.ok && !c.opt.system.empty()) throw CliError{1, r.error};
         all.push_back(inferenceJson(c, *s, model, r));
     }
@@ -163,7 +163,7 @@ int runInference(CliContext& c) {
 
 int runTrain(CliContext& c) {
     const LlmModel& model = requireModel(c);
-    const System& s = c.requireSystem(c.effective, c.opt.system, "--system");
+    const System& s = c.requireSystem(c.effective(), c.opt.system, "--system");
     if (c.opt.tokens <= 0) throw CliError{2, "--tokens N is required (e.g. 15T)"};
     TrainingQuery q;
     q.gpus = c.opt.gpus;
@@ -180,7 +180,7 @@ int runTrain(CliContext& c) {
         q.ep = std::max(q.ep, 1);
     }
     q.weights = formatOption(c.opt.weights, NumberFormat::BF16);
-    const auto r = estimateTraining(c.effective, s, model, q, c.scenario.assumptions);
+    const auto r = estimateTraining(c.effective(), s, model, q, c.scenario.assumptions);
     if (!r.ok) throw CliError{1, r.error};
     json o = {{"system", s.id}, {"model", model.id}, {"scenario", c.scenario.name}};
     o["fits"] = r.fits;
