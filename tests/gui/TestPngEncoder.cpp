@@ -1,11 +1,14 @@
 // The chart exporter's own PNG writer: what it writes reads back pixel for pixel through Qt's
 // reader (libpng, which checks every chunk's CRC and zlib's Adler-32), whether deflated in one
 // band or in several on their own threads, at odd sizes and with the resolution kept; bad
-// input is refused with a message instead of writing a broken file.
+// input is refused with a message instead of writing a broken file. Painted strip by strip,
+// each strip is encoded only once it is painted, and the strips tile the image top to bottom.
 #include "ui/export/PngEncoder.h"
 
 #include <QPainter>
+#include <QRect>
 #include <QTest>
+#include <QThread>
 
 using namespace sil;
 
@@ -17,6 +20,9 @@ private slots:
     void keepsResolution();
     void incompressibleImageStillEncodes();
     void refusesEmptyImage();
+    void encodesEachStripOnceItIsPainted_data();
+    void encodesEachStripOnceItIsPainted();
+    void paintedStripsRefuseAnUnsupportedImage();
 };
 
 namespace {
@@ -102,6 +108,56 @@ void TestPngEncoder::refusesEmptyImage() {
     QString error;
     QVERIFY(!ui::encodeOpaquePng(QImage(), png, &error));
     QVERIFY2(error.contains(QStringLiteral("empty image")), qPrintable(error));
+    QCOMPARE(png, QByteArray("left as it was"));
+}
+
+void TestPngEncoder::encodesEachStripOnceItIsPainted_data() {
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("export size, in strips") << QSize(1600, 1000);
+    QTest::newRow("strips of unequal rows") << QSize(1001, 601);
+    QTest::newRow("small: one strip") << QSize(300, 200);
+}
+
+void TestPngEncoder::encodesEachStripOnceItIsPainted() {
+    QFETCH(QSize, size);
+    // Black until painted: a strip read before its painter finished would come back black.
+    QImage image(size, QImage::Format_RGB32);
+    image.fill(Qt::black);
+    const QImage picture = chartLike(size, QImage::Format_RGB32);
+    QPainter painter(&image);
+    QList<QRect> strips;
+    const ui::StripPainter paintStrip = [&](const QRect& strip) {
+        strips << strip;
+        // Slow enough that an encoder not waiting for its strip would overtake the painter.
+        QThread::msleep(5);
+        painter.drawImage(strip, picture, strip);
+    };
+    QByteArray png;
+    QString error;
+    QVERIFY2(ui::paintAndEncodeOpaquePng(image, paintStrip, png, &error), qPrintable(error));
+    painter.end();
+    QCOMPARE(decode(png), picture);
+    // Full-width strips, top to bottom, every row once.
+    int next = 0;
+    for (const QRect& strip : strips) {
+        QCOMPARE(strip.left(), 0);
+        QCOMPARE(strip.width(), size.width());
+        QCOMPARE(strip.top(), next);
+        next = strip.bottom() + 1;
+    }
+    QCOMPARE(next, size.height());
+    QVERIFY(size.width() * size.height() < 250000 ? strips.size() == 1 : strips.size() > 1);
+}
+
+void TestPngEncoder::paintedStripsRefuseAnUnsupportedImage() {
+    QByteArray png("left as it was");
+    QString error;
+    bool painted = false;
+    QImage image(64, 64, QImage::Format_RGB888);
+    QVERIFY(!ui::paintAndEncodeOpaquePng(
+        image, [&](const QRect&) { painted = true; }, png, &error));
+    QVERIFY(!painted);
+    QVERIFY2(error.contains(QStringLiteral("RGB32")), qPrintable(error));
     QCOMPARE(png, QByteArray("left as it was"));
 }
 

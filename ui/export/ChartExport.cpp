@@ -50,17 +50,22 @@ QFont captionFont(bool presentation) {
     return f;
 }
 
+// Paints the part `area` of the picture (all of it for SVG and PDF, a strip for PNG): the
+// widget's rows there only, at their place in the picture.
 void paint(QPainter& p, QWidget* w, const QStringList& caption, const QSize& size,
-           int captionHeight, bool presentation) {
+           int captionHeight, bool presentation, const QRect& area) {
     const bool dark = currentChartLook().dark;
-    p.fillRect(QRect(QPoint(0, 0), size), dark ? QColor(0x262626) : QColor(Qt::white));
+    p.fillRect(area, dark ? QColor(0x262626) : QColor(Qt::white));
     const int chartHeight = size.height() - captionHeight;
     w->resize(size.width(), chartHeight);
-    w->render(&p, QPoint(0, 0), QRegion(), QWidget::DrawChildren);
+    // An empty region would render the whole widget: a strip under it renders nothing.
+    if (const QRect chart = area & QRect(0, 0, size.width(), chartHeight); !chart.isEmpty())
+        w->render(&p, chart.topLeft(), QRegion(chart), QWidget::DrawChildren);
+    const QRect captionRect(20, chartHeight + 10, size.width() - 40, captionHeight - 20);
+    if (!captionRect.intersects(area)) return;
     p.setPen(dark ? QColor(0xe0e0e0) : QColor(0x333333));
     p.setFont(captionFont(presentation));
-    p.drawText(QRect(20, chartHeight + 10, size.width() - 40, captionHeight - 20), Qt::TextWordWrap,
-               caption.join(QLatin1Char('\n')));
+    p.drawText(captionRect, Qt::TextWordWrap, caption.join(QLatin1Char('\n')));
 }
 
 struct Prepared {
@@ -120,7 +125,7 @@ QImage renderPageImage(ChartPage* live, ScenarioController* controller, const Ex
     QPainter painter(&image);
     painter.setRenderHint(QPainter::Antialiasing);
     paint(painter, p.page->exportWidget(), p.caption, style.size, p.captionHeight,
-          style.presentation);
+          style.presentation, image.rect());
     return image;
 }
 
@@ -131,20 +136,28 @@ namespace {
 // `prepare` returns the title and the description (the caption) for SVG and PDF metadata.
 bool encodeAndWrite(const QString& path, const QSize& size,
                     const std::function<std::pair<QString, QString>()>& prepare,
-                    const std::function<void(QPainter&)>& draw, QString* error) {
+                    const std::function<void(QPainter&, const QRect& area)>& draw, QString* error) {
     const QString suffix = QFileInfo(path).suffix().toLower();
+    const QRect whole(QPoint(0, 0), size);
     QByteArray bytes;
     if (suffix == QLatin1String("png")) {
         prepare();
         // Opaque (white background): no alpha channel to compress.
         QImage image(size, QImage::Format_RGB32);
-        {
-            QPainter painter(&image);
-            painter.setRenderHint(QPainter::Antialiasing);
-            draw(painter);
-        }
+        QPainter painter(&image);
+        painter.setRenderHint(QPainter::Antialiasing);
         QString why;
-        if (!encodeOpaquePng(image, bytes, &why)) {
+        const bool encoded = paintAndEncodeOpaquePng(
+            image,
+            [&](const QRect& strip) {
+                painter.save();
+                painter.setClipRect(strip);
+                draw(painter, strip);
+                painter.restore();
+            },
+            bytes, &why);
+        painter.end();
+        if (!encoded) {
             if (error) *error = path + QStringLiteral(": ") + why;
             return false;
         }
@@ -159,7 +172,7 @@ bool encodeAndWrite(const QString& path, const QSize& size,
         svg.setTitle(title);
         svg.setDescription(description);
         QPainter painter(&svg);
-        draw(painter);
+        draw(painter, whole);
         painter.end();
     } else if (suffix == QLatin1String("pdf")) {
         const QString title = prepare().first;
@@ -173,7 +186,7 @@ bool encodeAndWrite(const QString& path, const QSize& size,
         pdf.setTitle(title);
         pdf.setCreator(QStringLiteral("Siliconomics"));
         QPainter painter(&pdf);
-        draw(painter);
+        draw(painter, whole);
         painter.end();
     } else {
         if (error)
@@ -199,9 +212,9 @@ bool exportPrepared(const std::function<Prepared()>& make, const QString& path, 
             p = make();
             return std::pair(p.page->title(), p.caption.join(QLatin1Char('\n')));
         },
-        [&](QPainter& painter) {
+        [&](QPainter& painter, const QRect& area) {
             paint(painter, p.page->exportWidget(), p.caption, style.size, p.captionHeight,
-                  style.presentation);
+                  style.presentation, area);
         },
         error);
 }
@@ -218,8 +231,8 @@ bool exportWidget(QWidget* widget, const QString& title, const QStringList& capt
     const int h = captionHeightFor(caption, style.size.width(), captionFont(style.presentation));
     return encodeAndWrite(
         path, style.size, [&] { return std::pair(title, caption.join(QLatin1Char('\n'))); },
-        [&](QPainter& painter) {
-            paint(painter, widget, caption, style.size, h, style.presentation);
+        [&](QPainter& painter, const QRect& area) {
+            paint(painter, widget, caption, style.size, h, style.presentation, area);
         },
         error);
 }

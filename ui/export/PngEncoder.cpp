@@ -2,8 +2,11 @@
 
 #include <QCoreApplication>
 #include <QImage>
+#include <QRect>
 #include <algorithm>
+#include <condition_variable>
 #include <cstdint>
+#include <mutex>
 #include <thread>
 #include <vector>
 #include <zlib.h>
@@ -101,6 +104,80 @@ QString failure(const char* what) {
         .arg(QLatin1String(what));
 }
 
+// The rows of `image` as `bandCount` bands, deflated by this thread and `helpers` more, each
+// band once `painted` has passed it (without a painter, every band is ready from the start).
+// The painter, if any, paints the bands in order on this thread and then joins the encoders.
+bool deflateBands(const QImage& image, int bandCount, int helpers, const StripPainter* painter,
+                  std::vector<Band>& parts) {
+    const int height = image.height();
+    parts.assign(std::size_t(bandCount), Band{});
+    for (int b = 0; b < bandCount; ++b) {
+        parts[std::size_t(b)].firstRow = height * b / bandCount;
+        parts[std::size_t(b)].endRow = height * (b + 1) / bandCount;
+        parts[std::size_t(b)].last = b == bandCount - 1;
+    }
+    std::mutex mutex;
+    std::condition_variable bandPainted;
+    int painted = painter ? 0 : bandCount;
+    int next = 0;
+    bool abandoned = false;
+    auto encodeWhatIsPainted = [&] {
+        for (;;) {
+            std::unique_lock lock(mutex);
+            bandPainted.wait(lock,
+                             [&] { return next < painted || next == bandCount || abandoned; });
+            if (next == bandCount || abandoned) return;
+            Band& band = parts[std::size_t(next++)];
+            lock.unlock();
+            deflateBand(image, band);
+        }
+    };
+    std::vector<std::jthread> workers;
+    for (int h = 0; h < helpers; ++h)
+        workers.emplace_back(encodeWhatIsPainted);
+    if (painter) {
+        // Should painting throw, the encoders are told to stop before they are joined.
+        struct Release {
+            std::mutex& mutex;
+            std::condition_variable& cv;
+            bool& abandoned;
+            bool done = false;
+            ~Release() {
+                if (done) return;
+                {
+                    const std::lock_guard lock(mutex);
+                    abandoned = true;
+                }
+                cv.notify_all();
+            }
+        } release{mutex, bandPainted, abandoned};
+        for (int b = 0; b < bandCount; ++b) {
+            const Band& band = parts[std::size_t(b)];
+            (*painter)(QRect(0, band.firstRow, image.width(), band.endRow - band.firstRow));
+            {
+                const std::lock_guard lock(mutex);
+                painted = b + 1;
+            }
+            bandPainted.notify_all();
+        }
+        release.done = true;
+    }
+    encodeWhatIsPainted();
+    workers.clear(); // joins
+    return std::all_of(parts.begin(), parts.end(), [](const Band& b) { return b.ok; });
+}
+
+int bandsFor(const QSize& size, int atMost) {
+    const std::size_t pixels = std::size_t(size.width()) * std::size_t(size.height());
+    return pixels < 250000 ? 1 : std::min(atMost, size.height());
+}
+
+int cores() {
+    return int(std::clamp(std::thread::hardware_concurrency(), 1u, 4u));
+}
+
+bool assemble(const QImage& image, const std::vector<Band>& parts, QByteArray& out);
+
 } // namespace
 
 bool encodeOpaquePng(const QImage& source, QByteArray& out, QString* error) {
@@ -112,35 +189,49 @@ bool encodeOpaquePng(const QImage& source, QByteArray& out, QString* error) {
         source.format() == QImage::Format_RGB32 || source.format() == QImage::Format_ARGB32
             ? source
             : source.convertToFormat(QImage::Format_RGB32);
-    const int width = image.width();
-    const int height = image.height();
-
     // Bands of rows deflated on their own threads and joined into one zlib stream (as pigz
     // does): each band a raw deflate stream ended on a byte boundary, the checksums combined.
-    const std::size_t pixels = std::size_t(width) * std::size_t(height);
-    const int bands =
-        pixels < 250000 ? 1 : int(std::clamp(std::thread::hardware_concurrency(), 1u, 4u));
-    std::vector<Band> parts(std::size_t(bands), Band{});
-    for (int b = 0; b < bands; ++b) {
-        parts[std::size_t(b)].firstRow = height * b / bands;
-        parts[std::size_t(b)].endRow = height * (b + 1) / bands;
-        parts[std::size_t(b)].last = b == bands - 1;
+    const int bands = bandsFor(image.size(), cores());
+    std::vector<Band> parts;
+    if (!deflateBands(image, bands, bands - 1, nullptr, parts)) {
+        if (error) *error = failure("deflate");
+        return false;
     }
-    {
-        std::vector<std::jthread> workers;
-        for (std::size_t b = 1; b < parts.size(); ++b)
-            workers.emplace_back([&image, &part = parts[b]] { deflateBand(image, part); });
-        deflateBand(image, parts[0]);
+    return assemble(image, parts, out);
+}
+
+bool paintAndEncodeOpaquePng(QImage& image, const StripPainter& paintStrip, QByteArray& out,
+                             QString* error) {
+    if (image.isNull() || image.width() <= 0 || image.height() <= 0) {
+        if (error) *error = failure("empty image");
+        return false;
     }
+    if (image.format() != QImage::Format_RGB32 && image.format() != QImage::Format_ARGB32) {
+        if (error) *error = failure("the image to paint must be RGB32 or ARGB32");
+        return false;
+    }
+    // Strips small enough that the encoder starts early and the last one finishes soon after
+    // the painting; one encoder beside the painter, which encodes too once it is done.
+    const int bands = bandsFor(image.size(), 8);
+    std::vector<Band> parts;
+    if (!deflateBands(image, bands, bands > 1 ? 1 : 0, &paintStrip, parts)) {
+        if (error) *error = failure("deflate");
+        return false;
+    }
+    return assemble(image, parts, out);
+}
+
+namespace {
+
+// The PNG: signature, header, resolution, the bands joined into one zlib stream, end.
+bool assemble(const QImage& image, const std::vector<Band>& parts, QByteArray& out) {
+    const int width = image.width();
+    const int height = image.height();
     QByteArray idat;
     idat.append(char(0x78)); // zlib header: deflate, 32 KiB window
     idat.append(char(0x01)); // fastest level, no dictionary (0x7801 is a multiple of 31)
     uLong adler = adler32(0, nullptr, 0);
     for (const Band& part : parts) {
-        if (!part.ok) {
-            if (error) *error = failure("deflate");
-            return false;
-        }
         idat.append(part.deflated);
         adler = adler32_combine(adler, part.adler, z_off_t(part.rawBytes));
     }
@@ -167,5 +258,7 @@ bool encodeOpaquePng(const QImage& source, QByteArray& out, QString* error) {
     appendChunk(out, "IEND", QByteArray());
     return true;
 }
+
+} // namespace
 
 } // namespace sil::ui
