@@ -22,8 +22,10 @@
 #include <QPainter>
 #include <QPdfWriter>
 #include <QSvgGenerator>
+#include <cstring>
 #include <functional>
 #include <memory>
+#include <thread>
 
 namespace sil::ui {
 
@@ -141,9 +143,17 @@ bool encodeAndWrite(const QString& path, const QSize& size,
     const QRect whole(QPoint(0, 0), size);
     QByteArray bytes;
     if (suffix == QLatin1String("png")) {
-        prepare();
         // Opaque (white background): no alpha channel to compress.
         QImage image(size, QImage::Format_RGB32);
+        {
+            // Its 6 MB are paged in on the other core while the page is laid out, instead of
+            // by the painter's first fill (page faults, about 2 ms).
+            std::jthread pageIn;
+            if (uchar* bits = image.bits())
+                pageIn = std::jthread(
+                    [bits, n = std::size_t(image.sizeInBytes())] { std::memset(bits, 0xff, n); });
+            prepare();
+        }
         QPainter painter(&image);
         painter.setRenderHint(QPainter::Antialiasing);
         QString why;

@@ -1,8 +1,9 @@
 #pragma once
 // PNG encoding for chart exports. QImage's PNG writer (libpng) tries five row filters on
 // every row and keeps the best; on a 1600x1000 chart that search and deflate took 35-50 ms,
-// most of a cold `export-chart`. Charts are flat colours with antialiased edges: unfiltered
-// rows deflated at level 1 come out smaller than Qt's output and about four times faster.
+// most of a cold `export-chart`. Here the picture is painted in strips, and each painted strip
+// is deflated (RunDeflate.h: runs of pixels, no filters) on the second core while the next one
+// is painted: encoding a chart takes about a millisecond past its painting.
 #include <QByteArray>
 #include <QString>
 #include <functional>
@@ -12,17 +13,15 @@ class QRect;
 
 namespace sil::ui {
 
-// An 8-bit RGB PNG (colour type 2; the image must be opaque) with its resolution (pHYs).
-// Returns false with `error` set if the image is null or zlib fails.
-bool encodeOpaquePng(const QImage& image, QByteArray& out, QString* error);
-
 // Paints the rows of a strip of the image (the strip's rectangle, full width).
 using StripPainter = std::function<void(const QRect& strip)>;
 
-// The same PNG for an image painted strip by strip, top to bottom, by `paintStrip` on this
-// thread: each strip is deflated on a second thread while the next is painted, so encoding
-// mostly overlaps painting instead of following it. `paintStrip` must touch only its strip's
-// rows. The image must be RGB32 or ARGB32 (opaque).
+// An 8-bit RGB PNG (colour type 2) with the image's resolution (pHYs) of `image` as
+// `paintStrip` paints it, strip by strip, top to bottom, on this thread: each strip is deflated
+// on a second thread while the next is painted. `paintStrip` must touch only its strip's rows
+// (a painter clipped to it); it may paint nothing if the image is already painted. The image
+// must be RGB32 or ARGB32 and opaque (alpha is not written). Returns false with `error` set,
+// and `out` as it was, if the image is null or of another format.
 bool paintAndEncodeOpaquePng(QImage& image, const StripPainter& paintStrip, QByteArray& out,
                              QString* error);
 
