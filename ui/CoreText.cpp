@@ -1,5 +1,7 @@
 #include "CoreText.h"
 
+#include "Language.h"
+
 #include <QCoreApplication>
 #include <QRegularExpression>
 #include <vector>
@@ -272,7 +274,9 @@ const std::vector<Template>& templates() {
 } // namespace
 
 QString coreText(const QString& english) {
-    if (english.isEmpty()) return english;
+    // In English there is nothing to look up (and the templates' patterns, compiled on their
+    // first match, cost about a millisecond of every chart export).
+    if (english.isEmpty() || !koreanActive()) return english;
     const QByteArray utf8 = english.toUtf8();
     const QString exact = QCoreApplication::translate(kContext, utf8.constData());
     if (exact != english) return exact;
