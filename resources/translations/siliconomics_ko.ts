@@ -350,7 +350,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
 <context>
     <name>sil::CoreText</name>
     <message>
-        <location filename="../../ui/CoreText.cpp" line="+16"/>
+        <location filename="../../ui/CoreText.cpp" line="+18"/>
         <source>no all-in IT power or chip TDP for %1</source>
         <translation>%1의 전체 IT 전력 또는 칩 TDP 수치 없음</translation>
     </message>
@@ -1535,12 +1535,12 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
 <context>
     <name>sil::ui::ChartExport</name>
     <message>
-        <location filename="../../ui/export/ChartExport.cpp" line="+174"/>
+        <location filename="../../ui/export/ChartExport.cpp" line="+204"/>
         <source>%1: unknown format &quot;%2&quot;; use .png, .svg or .pdf</source>
         <translation>%1: 알 수 없는 형식 &quot;%2&quot;. .png, .svg 또는 .pdf를 사용하세요</translation>
     </message>
     <message>
-        <location filename="../../ui/export/PngEncoder.cpp" line="+100"/>
+        <location filename="../../ui/export/PngEncoder.cpp" line="+51"/>
         <source>PNG encoding failed: %1</source>
         <translation>PNG 인코딩 실패: %1</translation>
     </message>
@@ -1548,13 +1548,13 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
 <context>
     <name>sil::ui::ChartPage</name>
     <message>
-        <location filename="../../ui/charts/ChartPage.cpp" line="+182"/>
-        <location line="+395"/>
+        <location filename="../../ui/charts/ChartPage.cpp" line="+185"/>
+        <location line="+476"/>
         <source>System</source>
         <translation>시스템</translation>
     </message>
     <message>
-        <location line="-324"/>
+        <location line="-319"/>
         <source>P10–P90 whiskers</source>
         <translation>P10–P90 오차 막대</translation>
     </message>
@@ -1609,32 +1609,39 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>오차 막대: 카탈로그의 하한/상한과 시나리오의 가정 범위에 대한 몬테카를로 표본 %L1개(시드 %2)의 P10–P90. 편차의 주요 원인: %3 (해당 입력만 P10에서 P90까지 변화, 중앙값 시스템 기준).</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+72"/>
         <source>+%L1 more, median %2</source>
         <translation>외 %L1개, 중앙값 %2</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Grey row: the %L1 systems not drawn; their values run from %2 (P10) to %3 (P90), median %4.</source>
-        <translation>회색 행: 그려지지 않은 시스템 %L1개. 값의 범위는 %2(P10)에서 %3(P90)까지, 중앙값 %4.</translation>
+        <location line="+2"/>
+        <source>Grey box: the %L1 systems not drawn, from their P10 %2 to their P90 %3, the tick at their median %4; all lie between %5 and %6.</source>
+        <translation>회색 상자: 그려지지 않은 시스템 %L1개. P10 %2에서 P90 %3까지, 눈금은 중앙값 %4. 모두 %5에서 %6 사이.</translation>
     </message>
     <message>
-        <location line="+151"/>
-        <source>Others: median</source>
-        <translation>기타: 중앙값</translation>
+        <location line="+163"/>
+        <source>Others: P10–P90, median</source>
+        <translation>기타: P10–P90, 중앙값</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+40"/>
+        <source>%1 — %2
+P10 %3, median %4, P90 %5 %6</source>
+        <translation>%1 — %2
+P10 %3, 중앙값 %4, P90 %5 %6</translation>
+    </message>
+    <message>
+        <location line="+50"/>
         <source>P10–P90</source>
         <translation>P10–P90</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+61"/>
         <source>… and %L1 more notes like these (fewer systems selected shows them all).</source>
         <translation>… 이와 같은 메모가 %L1개 더 있습니다 (선택한 시스템 수를 줄이면 모두 표시됩니다).</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>Scenario %1: %2-year life at %3 %/yr cost of capital, $%4/kWh, PUE %5, colocation $%6/kW/month, %7 % utilization, %8 % average load, maintenance %9 %/yr.</source>
         <translation>시나리오 %1: 내용연수 %2년, 자본비용 연 %3 %, 전기요금 $%4/kWh, PUE %5, 코로케이션 $%6/kW/월, 가동률 %7 %, 평균 부하 %8 %, 유지보수 연 %9 %.</translation>
     </message>
@@ -2851,7 +2858,7 @@ GPU-시간당 $%4
 <context>
     <name>sil::ui::ScenarioController</name>
     <message>
-        <location filename="../../ui/ScenarioController.cpp" line="+164"/>
+        <location filename="../../ui/ScenarioController.cpp" line="+177"/>
         <source>Reset all assumptions</source>
         <translation>모든 가정 재설정</translation>
     </message>
@@ -3021,14 +3028,14 @@ GPU-시간당 $%4
         <translation>소프트웨어</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+60"/>
         <source>%1 — %2 rental quotes, USD/GPU-hour:
 %3</source>
         <translation>%1 — 임대 견적 %2건, USD/GPU-시간:
 %3</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+24"/>
         <source>USD per GPU-hour (owned hour)</source>
         <translation>GPU-시간당 USD (보유 시간 기준)</translation>
     </message>

@@ -6,6 +6,7 @@
 
 #include "TestSupport.h"
 #include "bench/CatalogGenerator.h"
+#include "core/stats.h"
 #include "ui/charts/ChartFactory.h"
 #include "ui/charts/ChartPage.h"
 #include "ui/charts/StackedBarsItem.h"
@@ -31,6 +32,7 @@ private slots:
     void labelsAreWholeAndApart_data();
     void labelsAreWholeAndApart();
     void barsItemDrawsEveryPartWhereTheAxesSay();
+    void summaryRowIsABoxOfTheRest();
     void exportInStripsIsThePicturePaintedWhole_data();
     void exportInStripsIsThePicturePaintedWhole();
 
@@ -215,6 +217,68 @@ void TestChartsAtScale::barsItemDrawsEveryPartWhereTheAxesSay() {
     page->refresh(); // what the window does on resultsChanged
     QApplication::processEvents();
     check();
+}
+
+// An export of a thousand systems draws the rows it has room for; the rest are one grey box
+// from the P10 to the P90 of their TCOs, ticked at their median, as the core computes them.
+void TestChartsAtScale::summaryRowIsABoxOfTheRest() {
+    QStringList ids;
+    std::map<QString, double> totalOfLabel;
+    for (const auto& s : f_.controller->catalog().systems)
+        if (const SystemResult* r = f_.controller->resultFor(s.id); r && r->tco.total.ok()) {
+            ids << QString::fromStdString(s.id);
+            totalOfLabel[ui::systemLabel(s)] = r->tco.total.value();
+        }
+    f_.controller->setSelectedSystems(ids);
+    f_.controller->recomputeNow();
+    std::unique_ptr<ui::ChartPage> page(
+        ui::createChartPage(QStringLiteral("tco"), f_.controller.get()));
+    page->setAttribute(Qt::WA_DontShowOnScreen);
+    page->resize(1600, 1000);
+    page->setRowBudget(20);
+    page->show();
+    page->refresh();
+    QApplication::processEvents();
+
+    QStringList categories;
+    for (auto* a : page->chart()->axes())
+        if (auto* c = qobject_cast<QBarCategoryAxis*>(a)) categories = c->categories();
+    int summaryRow = -1;
+    std::map<QString, double> rest = totalOfLabel;
+    for (int row = 0; row < categories.size(); ++row) {
+        if (categories[row].startsWith(QLatin1Char('+')))
+            summaryRow = row;
+        else
+            QVERIFY2(rest.erase(categories[row]) == 1, qPrintable(categories[row]));
+    }
+    QVERIFY(summaryRow >= 0);
+    QVERIFY2(categories[summaryRow].startsWith(QStringLiteral("+%L1 more").arg(rest.size())),
+             qPrintable(categories[summaryRow]));
+    std::vector<double> values;
+    for (const auto& [label, total] : rest)
+        values.push_back(total);
+    std::sort(values.begin(), values.end());
+
+    ui::StackedBarsItem* bars = nullptr;
+    for (QGraphicsItem* item : page->chartView()->scene()->items())
+        if (auto* b = dynamic_cast<ui::StackedBarsItem*>(item)) bars = b;
+    QVERIFY(bars);
+    const ui::StackedBarsItem::Part* box = nullptr;
+    for (const auto& p : bars->parts())
+        if (p.row == summaryRow) box = &p;
+    QVERIFY(box);
+    QAbstractSeries* series = page->chart()->series().value(0);
+    const auto x = [&](double v) {
+        return page->chart()->mapToPosition(QPointF(v, 0), series).x();
+    };
+    SIL_FUZZY_COMPARE(box->rect.left(), x(quantileOfSorted(values, 0.1)), 1e-9);
+    SIL_FUZZY_COMPARE(box->rect.right(), x(quantileOfSorted(values, 0.9)), 1e-9);
+    SIL_FUZZY_COMPARE(box->tickX, x(quantileOfSorted(values, 0.5)), 1e-9);
+    QVERIFY(box->rect.width() > 10.0); // a spread, not a line
+    // The caption says what the box is, with the extremes.
+    const QString note = page->captionLines().join(QLatin1Char('\n'));
+    QVERIFY2(note.contains(QStringLiteral("Grey box: the %L1 systems not drawn").arg(rest.size())),
+             qPrintable(note));
 }
 
 void TestChartsAtScale::exportInStripsIsThePicturePaintedWhole_data() {

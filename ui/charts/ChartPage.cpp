@@ -301,10 +301,14 @@ void ChartPage::placeBarsItem() {
                 {QRectF(at(edge, r - half), at(edge + v, r + half)).normalized(), int(l), r, v});
             edge += v;
         }
-    if (summaryRow_ >= 0 && summaryValue_ != 0.0)
-        parts.push_back({QRectF(at(0.0, summaryRow_ - half), at(summaryValue_, summaryRow_ + half))
-                             .normalized(),
-                         int(barValues_.size()), summaryRow_, summaryValue_});
+    if (summaryRow_ >= 0) {
+        QRectF box =
+            QRectF(at(summary_.p10, summaryRow_ - half), at(summary_.p90, summaryRow_ + half))
+                .normalized();
+        if (box.width() < 2.0) box.adjust(-1.0, 0.0, 1.0, 0.0); // all alike: still seen
+        parts.push_back({box, int(barValues_.size()), summaryRow_, summary_.median,
+                         at(summary_.median, summaryRow_).x()});
+    }
     barsItem_->setParts(std::move(parts));
 }
 
@@ -448,7 +452,7 @@ QValueAxis* ChartPage::drawSystemBars(std::vector<SystemBar> bars,
     labelFont.setPointSize(presentation_ ? 18 : 10);
     const QFontMetrics fm(labelFont);
     QString summaryLabel;
-    double summaryValue = 0.0;
+    SummaryBox summary;
     QString summaryNote; // becomes summaryNote_ once the chart is (re)built
     if (horizontal_) {
         const std::vector<bool> drawn = rowsDrawn(bars, higherIsBetter);
@@ -469,11 +473,12 @@ QValueAxis* ChartPage::drawSystemBars(std::vector<SystemBar> bars,
             // Short enough for the axis (Qt Charts elides a label wider than a third of the
             // chart); the spread is in the caption.
             summaryLabel = tr("+%L1 more, median %2").arg(rest.size()).arg(fmt(quantile(0.5)));
-            summaryNote = tr("Grey row: the %L1 systems not drawn; their values run from %2 "
-                             "(P10) to %3 (P90), median %4.")
+            summary = {quantile(0.1), quantile(0.5), quantile(0.9)};
+            summaryNote = tr("Grey box: the %L1 systems not drawn, from their P10 %2 to their P90 "
+                             "%3, the tick at their median %4; all lie between %5 and %6.")
                               .arg(rest.size())
-                              .arg(fmt(quantile(0.1)), fmt(quantile(0.9)), fmt(quantile(0.5)));
-            summaryValue = quantile(0.5);
+                              .arg(fmt(summary.p10), fmt(summary.p90), fmt(summary.median),
+                                   fmt(rest.front()), fmt(rest.back()));
             bars = std::move(kept);
         }
         std::stable_sort(bars.begin(), bars.end(),
@@ -510,7 +515,7 @@ QValueAxis* ChartPage::drawSystemBars(std::vector<SystemBar> bars,
     double top = 0.0;
     for (const SystemBar& b : bars)
         top = std::max({top, b.total, b.hasRange ? b.high : 0.0, b.hasBand ? b.bandHigh : 0.0});
-    top = std::max(top, summaryValue);
+    if (!summaryLabel.isEmpty()) top = std::max(top, summary.p90);
     const bool anyRange =
         std::any_of(bars.begin(), bars.end(), [](const SystemBar& b) { return b.hasRange; });
     QList<QPointF> tickPoints;
@@ -576,7 +581,7 @@ QValueAxis* ChartPage::drawSystemBars(std::vector<SystemBar> bars,
         if (barsItem_) {
             barValues_ = std::move(layerValues);
             summaryRow_ = summaryLabel.isEmpty() ? -1 : row(n - 1);
-            summaryValue_ = summaryValue;
+            summary_ = summary;
             placeBarsItem();
         } else {
             const QList<QBarSet*> sets = lastSeries_->barSets();
@@ -591,7 +596,7 @@ QValueAxis* ChartPage::drawSystemBars(std::vector<SystemBar> bars,
                 set->remove(0, set->count());
                 set->append(QList<qreal>(layerValues[k].begin(), layerValues[k].end()));
             }
-            if (!summaryLabel.isEmpty()) sets.back()->replace(row(n - 1), summaryValue);
+            if (!summaryLabel.isEmpty()) sets.back()->replace(row(n - 1), summary.median);
         }
         // Keep the axis while the data still fills it (an axis change re-lays every bar out).
         const double want = top > 0 ? top * 1.08 : 1.0;
@@ -632,12 +637,12 @@ QValueAxis* ChartPage::drawSystemBars(std::vector<SystemBar> bars,
         series->append(set);
     }
     if (!summaryLabel.isEmpty()) {
-        auto* set = new QBarSet(tr("Others: median"));
+        auto* set = new QBarSet(tr("Others: P10–P90, median"));
         set->setColor(QColor(0xbbbbbb));
         set->setBorderColor(set->color());
         if (!ownBars)
             for (int i = 0; i < n; ++i)
-                *set << (i == row(n - 1) ? summaryValue : 0.0);
+                *set << (i == row(n - 1) ? summary.median : 0.0);
         series->append(set);
     }
     chart_->addSeries(series);
@@ -671,6 +676,13 @@ QValueAxis* ChartPage::drawSystemBars(std::vector<SystemBar> bars,
         barsItem_->setToolTip([this, unit](int r, int l, double v) {
             const QBarSet* set = lastSeries_ ? lastSeries_->barSets().value(l) : nullptr;
             if (!set) return QString();
+            if (r == summaryRow_)
+                return tr("%1 — %2\nP10 %3, median %4, P90 %5 %6")
+                    .arg(lastCategories_.value(r), set->label())
+                    .arg(summary_.p10, 0, 'g', 5)
+                    .arg(summary_.median, 0, 'g', 5)
+                    .arg(summary_.p90, 0, 'g', 5)
+                    .arg(unit);
             return QStringLiteral("%1 — %2\n%3 %4")
                 .arg(lastCategories_.value(r), set->label())
                 .arg(v, 0, 'g', 5)
@@ -678,7 +690,8 @@ QValueAxis* ChartPage::drawSystemBars(std::vector<SystemBar> bars,
         });
         barValues_ = std::move(layerValues);
         summaryRow_ = summaryLabel.isEmpty() ? -1 : row(n - 1);
-        summaryValue_ = summaryValue;
+        summary_ = summary;
+        barsItem_->setTickColor(inkColor());
     }
 
     // Ranges (e.g. every rental quote of the system's chip): one low-high line and a tick at

@@ -199,11 +199,16 @@ protected:
     double bandCapRows_ = 1.0 / 6.0;
     // Horizontal bars (many systems) are drawn by one item, not by Qt Charts' item per bar:
     // the series keeps its sets (legend, colours) but no values. Values per layer in row
-    // order, the summary row's value (-1 when none) and its layer.
+    // order; the summary row (-1 when none): a box from P10 to P90 of the systems it stands
+    // for, the tick at their median.
     StackedBarsItem* barsItem_ = nullptr;
     std::vector<std::vector<double>> barValues_;
     int summaryRow_ = -1;
-    double summaryValue_ = 0.0;
+    struct SummaryBox {
+        double p10 = 0.0;
+        double median = 0.0;
+        double p90 = 0.0;
+    } summary_;
     void placeBarsItem();
     // What drawSystemBars drew last, so an edit that keeps the rows can update them in place.
     QAbstractBarSeries* lastSeries_ = nullptr;

@@ -5,6 +5,7 @@
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
 #include <QToolTip>
+#include <cmath>
 
 namespace sil::ui {
 
@@ -46,6 +47,12 @@ void StackedBarsItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* o
         }
         painter->drawRect(p.rect);
     }
+    QPen tick(tickColor_);
+    tick.setWidthF(2.0);
+    painter->setPen(tick);
+    for (const Part& p : parts_)
+        if (std::isfinite(p.tickX) && p.rect.intersects(exposed))
+            painter->drawLine(QLineF(p.tickX, p.rect.top(), p.tickX, p.rect.bottom()));
 }
 
 const StackedBarsItem::Part* StackedBarsItem::partAt(const QPointF& pos) const {

@@ -10,6 +10,7 @@
 #include <QRectF>
 #include <QString>
 #include <functional>
+#include <limits>
 #include <vector>
 
 namespace sil::ui {
@@ -20,12 +21,14 @@ public:
         QString name;
         QColor color;
     };
-    // One drawn part: its rectangle in the chart's coordinates, its layer and its row.
+    // One drawn part: its rectangle in the chart's coordinates, its layer and its row; with a
+    // finite `tickX`, a line across it there (the median of a box).
     struct Part {
         QRectF rect;
         int layer = 0;
         int row = 0;
         double value = 0.0;
+        double tickX = std::numeric_limits<double>::quiet_NaN();
     };
     // Hover text for a part (row, layer, value); empty hides the tool tip.
     using ToolTip = std::function<QString(int row, int layer, double value)>;
@@ -36,6 +39,7 @@ public:
     void setParts(std::vector<Part> parts);
     const std::vector<Part>& parts() const { return parts_; }
     void setToolTip(ToolTip toolTip) { toolTip_ = std::move(toolTip); }
+    void setTickColor(const QColor& color) { tickColor_ = color; }
 
     QRectF boundingRect() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
@@ -51,6 +55,7 @@ private:
     std::vector<Part> parts_;
     QRectF bounds_;
     ToolTip toolTip_;
+    QColor tickColor_ = Qt::black;
 };
 
 } // namespace sil::ui
