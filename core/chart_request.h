@@ -16,6 +16,8 @@ struct ChartRequest {
     Catalog catalog; // as stored: the renderer applies the scenario's overrides
     Scenario scenario;
     std::vector<std::string> systems; // empty: the chart's default selection
+    // Always drawn and in colour (the GUI's "Highlight in charts"); among `systems` if given.
+    std::vector<std::string> highlighted;
     std::string op, placement, reference;
     int ranks = 0;
     std::string chip, term; // price-history: a chip id (or prefix) and optionally one term

@@ -35,6 +35,7 @@ private slots:
     void setChangesTheTable();
     void scenarioFromFile();
     void scenarioOverridesReachTheCommands();
+    void highlightReachesTheChartRequest();
     void collectiveJson();
     void slowdownRows();
     void importExportRoundTrip();
@@ -167,6 +168,39 @@ void TestCli::scenarioFromFile() {
 
 // A scenario's system and chip overrides reach what the commands compute; a scenario without
 // them computes from the stored catalog; an override of an unknown system is an error.
+// export-chart --highlight: the systems join the selection and reach the renderer as the
+// highlighted ones (the GUI's "Highlight in charts"); an unknown one is refused by name.
+void TestCli::highlightReachesTheChartRequest() {
+    std::vector<ChartRequest> requests;
+    cli::setChartExporter([&requests](ChartRequest r, std::string&) {
+        requests.push_back(std::move(r));
+        return true;
+    });
+    const Run some =
+        cli({"export-chart", "--chart", "slowdown", "--systems", "hgx-h100,gb200-nvl72",
+             "--highlight", "hgx-h200,gb200-nvl72", "--out", "x.png"});
+    const Run all =
+        cli({"export-chart", "--chart", "tco", "--highlight", "mi355x-ubb8", "--out", "y.png"});
+    const Run unknown =
+        cli({"export-chart", "--chart", "tco", "--highlight", "nope", "--out", "z.png"});
+    const Run empty = cli({"export-chart", "--chart", "tco", "--highlight", ",", "--out", "z.png"});
+    cli::setChartExporter({});
+    QCOMPARE(some.code, 0);
+    QCOMPARE(all.code, 0);
+    QCOMPARE(requests.size(), std::size_t(2));
+    QCOMPARE(requests[0].systems,
+             (std::vector<std::string>{"hgx-h100", "gb200-nvl72", "hgx-h200"}));
+    QCOMPARE(requests[0].highlighted, (std::vector<std::string>{"hgx-h200", "gb200-nvl72"}));
+    QVERIFY(requests[1].systems.empty()); // the chart's default selection, plus the highlight
+    QCOMPARE(requests[1].highlighted, (std::vector<std::string>{"mi355x-ubb8"}));
+    QCOMPARE(unknown.code, 1);
+    QVERIFY2(unknown.err.find("--highlight: unknown system \"nope\"") != std::string::npos,
+             unknown.err.c_str());
+    QCOMPARE(empty.code, 2);
+    QVERIFY2(empty.err.find("--highlight: the list is empty") != std::string::npos,
+             empty.err.c_str());
+}
+
 void TestCli::scenarioOverridesReachTheCommands() {
     const auto tcoOf = [this](const std::string& scenario) {
         const Run r =

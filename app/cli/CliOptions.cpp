@@ -127,6 +127,11 @@ ParseResult parseArguments(const std::vector<std::string>& args) {
             if (!value(list)) return need("a comma-separated list of system ids");
             o.systems = splitList(list);
             if (o.systems.empty()) return fail("--systems: the list is empty");
+        } else if (a == "--highlight") {
+            std::string list;
+            if (!value(list)) return need("a comma-separated list of system ids");
+            o.highlight = splitList(list);
+            if (o.highlight.empty()) return fail("--highlight: the list is empty");
         } else if (a == "--kind") {
             if (!value(o.kind)) return need("chips, systems, prices or sources");
         } else if (a == "--csv") {

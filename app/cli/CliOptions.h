@@ -20,6 +20,7 @@ struct CliOptions {
     std::string scenario;                                  // --scenario NAME|FILE
     std::vector<std::pair<std::string, std::string>> sets; // --set key=value
     std::vector<std::string> systems;                      // --systems a,b
+    std::vector<std::string> highlight;                    // export-chart --highlight a,b
     std::vector<std::string> charts;                       // report --charts tco,tornado
     std::string kind;                                      // --kind
     std::string csv_file, json_file, out_file, note;

@@ -112,12 +112,15 @@ const std::vector<Command>& commandTable() {
          "--chart tco|cost-per-pflop|flops-per-watt|collective|slowdown|rent-vs-buy|inference|"
          "training|specs|price-history|tornado|scenario-compare "
          "--out FILE.png|svg|pdf\n"
-         "[--scenario ...] [--set ...] [--systems ...] [--chip ID] [--term TERM]\n"
+         "[--scenario ...] [--set ...] [--systems ...] [--highlight id,...] [--chip ID] "
+         "[--term TERM]\n"
          "--chart scenario-compare --a NAME|FILE --b NAME|FILE --out FILE [--systems ...]",
-         "Render a chart to a file, as the app draws it.", Needs::Scenario, false, runExportChart},
+         "Render a chart to a file, as the app draws it. --highlight: systems always drawn "
+         "(never summarised into the '+N more' box) and in colour over the others in grey.",
+         Needs::Scenario, false, runExportChart},
         {"report", "Charts",
          "--out FILE.pdf [--charts tco,cost-per-pflop,tornado,rent-vs-buy] [--scenario ...] "
-         "[--set ...] [--systems ...]",
+         "[--set ...] [--systems ...] [--highlight id,...]",
          "One PDF: scenario, assumptions (edits marked), the charts, what is n/a and the source "
          "of every number used.",
          Needs::Scenario, false, runReport},

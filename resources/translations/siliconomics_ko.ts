@@ -1679,8 +1679,8 @@ P10 %3, 중앙값 %4, P90 %5 %6</translation>
     </message>
     <message>
         <location line="+27"/>
-        <source>%1 curves in grey; right-click systems in the catalog and choose Highlight in charts to draw them in colour.</source>
-        <translation>곡선 %1개가 회색으로 표시됩니다. 카탈로그에서 시스템을 마우스 오른쪽 버튼으로 클릭하고 &apos;차트에서 강조 표시&apos;를 선택하면 색으로 표시됩니다.</translation>
+        <source>%1 curves in grey; highlighted systems are drawn in colour (in the catalog: right-click, Highlight in charts; siliconomics-cli: --highlight id,...).</source>
+        <translation>곡선 %1개가 회색으로 표시됩니다. 강조 표시한 시스템은 색으로 그려집니다(카탈로그: 마우스 오른쪽 버튼, &apos;차트에서 강조 표시&apos;; siliconomics-cli: --highlight id,...).</translation>
     </message>
     <message>
         <location line="+3"/>

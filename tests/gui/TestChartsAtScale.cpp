@@ -16,6 +16,7 @@
 #include <QGraphicsScene>
 #include <QGraphicsSceneHoverEvent>
 #include <QGraphicsTextItem>
+#include <QLineSeries>
 #include <QObject>
 #include <QSet>
 #include <QTemporaryDir>
@@ -33,6 +34,7 @@ private slots:
     void labelsAreWholeAndApart();
     void barsItemDrawsEveryPartWhereTheAxesSay();
     void summaryRowIsABoxOfTheRest();
+    void highlightedSystemsAreDrawnAndInColour();
     void exportInStripsIsThePicturePaintedWhole_data();
     void exportInStripsIsThePicturePaintedWhole();
 
@@ -279,6 +281,84 @@ void TestChartsAtScale::summaryRowIsABoxOfTheRest() {
     const QString note = page->captionLines().join(QLatin1Char('\n'));
     QVERIFY2(note.contains(QStringLiteral("Grey box: the %L1 systems not drawn").arg(rest.size())),
              qPrintable(note));
+}
+
+// A highlighted system (pinned) is drawn even when its rank would summarise it away, and on a
+// crowded line chart it is in colour over the others in grey, in a legend of its own size;
+// the caption says so.
+void TestChartsAtScale::highlightedSystemsAreDrawnAndInColour() {
+    QStringList ids;
+    QString costliest;
+    double highest = 0.0;
+    std::map<QString, QString> labelOf;
+    for (const auto& s : f_.controller->catalog().systems)
+        if (const SystemResult* r = f_.controller->resultFor(s.id); r && r->tco.total.ok()) {
+            const QString id = QString::fromStdString(s.id);
+            ids << id;
+            labelOf[id] = ui::systemLabel(s);
+            if (r->tco.total.value() > highest) {
+                highest = r->tco.total.value();
+                costliest = id;
+            }
+        }
+    f_.controller->setSelectedSystems(ids);
+    f_.controller->recomputeNow();
+    const auto drawnRows = [&] {
+        std::unique_ptr<ui::ChartPage> page(
+            ui::createChartPage(QStringLiteral("tco"), f_.controller.get()));
+        page->setAttribute(Qt::WA_DontShowOnScreen);
+        page->resize(1600, 1000);
+        page->setRowBudget(20);
+        page->show();
+        page->refresh();
+        QStringList categories;
+        for (auto* a : page->chart()->axes())
+            if (auto* c = qobject_cast<QBarCategoryAxis*>(a)) categories = c->categories();
+        return categories;
+    };
+    QVERIFY(!drawnRows().contains(labelOf[costliest])); // the cheapest rows are drawn
+    f_.controller->setPinned(costliest, true);
+    QVERIFY(drawnRows().contains(labelOf[costliest]));
+
+    // Slowdown against the default reference: 200 curves, two highlighted.
+    f_.controller->setSelectedSystems(ids.mid(0, 200));
+    f_.controller->setPinned(costliest, false);
+    const QStringList pinned = {ids[0], ids[150]};
+    for (const QString& id : pinned)
+        f_.controller->setPinned(id, true);
+    f_.controller->recomputeNow();
+    std::unique_ptr<ui::ChartPage> page(
+        ui::createChartPage(QStringLiteral("slowdown"), f_.controller.get()));
+    page->refresh();
+    int coloured = 0, grey = 0;
+    for (QAbstractSeries* s : page->chart()->series()) {
+        auto* line = qobject_cast<QLineSeries*>(s);
+        if (!line || line->points().size() < 2) continue;
+        if (line->property("grey").toBool()) {
+            ++grey;
+            QCOMPARE(line->pen().color(), QColor(0xc8c8c8));
+        } else if (line->pen().color() != QColor(0xc8c8c8) && line->pen().widthF() > 2.0) {
+            ++coloured;
+            QVERIFY2(line->name() == labelOf[pinned[0]] || line->name() == labelOf[pinned[1]] ||
+                         line->name().contains(labelOf[pinned[0]]) ||
+                         line->name().contains(labelOf[pinned[1]]),
+                     qPrintable(line->name()));
+        }
+    }
+    // Drawn over the grey curves (Qt Charts draws series in order), and the legend, which lists
+    // the coloured ones only, keeps its size.
+    const QList<QAbstractSeries*> series = page->chart()->series();
+    for (qsizetype i = series.size() - 2; i < series.size(); ++i)
+        QVERIFY2(!series[i]->property("grey").toBool(), qPrintable(series[i]->name()));
+    QCOMPARE(page->chart()->legend()->font().pointSize(), 10);
+    for (const QString& id : pinned)
+        f_.controller->setPinned(id, false);
+    QCOMPARE(coloured, 2);
+    QVERIFY2(grey > 100, qPrintable(QString::number(grey)));
+    QVERIFY2(page->captionLines()
+                 .join(QLatin1Char('\n'))
+                 .contains(QStringLiteral("2 highlighted systems in colour over")),
+             qPrintable(page->captionLines().join(QLatin1Char('\n'))));
 }
 
 void TestChartsAtScale::exportInStripsIsThePicturePaintedWhole_data() {

@@ -846,6 +846,10 @@ void ChartPage::applyFonts() {
     // Each setter re-lays the whole chart out even when the font is the same (with 1,000
     // category labels that is most of an edit's frame): set only what differs.
     const int base = presentation_ ? 18 : 10;
+    // Room on the right for half of the last value label, which Qt Charts centres on the plot's
+    // edge ("1 GiB" under a log axis was cut by the chart's frame).
+    if (const QMargins margins(20, 20, 20 + base * 3 / 2, 20); chart_->margins() != margins)
+        chart_->setMargins(margins);
     QFont title = font();
     title.setPointSize(base + (presentation_ ? 6 : 3));
     title.setBold(true);
@@ -871,7 +875,8 @@ QFont ChartPage::fittedLegendFont(const QFont& font) const {
         const QFontMetrics fm(f);
         int width = 0;
         for (QLegendMarker* m : chart_->legend()->markers())
-            if (!m->label().isEmpty()) width += fm.horizontalAdvance(m->label()) + fm.height() + 24;
+            if (m->isVisible() && !m->label().isEmpty()) // not the grey curves' hidden ones
+                width += fm.horizontalAdvance(m->label()) + fm.height() + 24;
         return width;
     };
     const int room = std::max(view_->width(), 400) - 40;
@@ -975,6 +980,12 @@ QStringList ChartPage::highlightCrowdedLines(const std::vector<QLineSeries*>& li
             QPen pen = lines[i]->pen();
             pen.setWidthF(presentation_ ? 4.0 : 3.0);
             lines[i]->setPen(pen);
+            // Over the grey ones: Qt Charts draws series in the order they were added.
+            const QList<QAbstractAxis*> axes = lines[i]->attachedAxes();
+            chart_->removeSeries(lines[i]);
+            chart_->addSeries(lines[i]);
+            for (QAbstractAxis* axis : axes)
+                lines[i]->attachAxis(axis);
             ++highlighted;
             continue;
         }
@@ -986,14 +997,13 @@ QStringList ChartPage::highlightCrowdedLines(const std::vector<QLineSeries*>& li
     }
     for (QLegendMarker* m : chart_->legend()->markers())
         if (m->series() && m->series()->property("grey").toBool()) m->setVisible(false);
-    return {
-        highlighted == 0
-            ? tr("%1 curves in grey; right-click systems in the catalog and choose Highlight in "
-                 "charts to draw them in colour.")
-                  .arg(lines.size())
-            : tr("%1 highlighted systems in colour over %2 others in grey.")
-                  .arg(highlighted)
-                  .arg(int(lines.size()) - highlighted)};
+    return {highlighted == 0
+                ? tr("%1 curves in grey; highlighted systems are drawn in colour (in the catalog: "
+                     "right-click, Highlight in charts; siliconomics-cli: --highlight id,...).")
+                      .arg(lines.size())
+                : tr("%1 highlighted systems in colour over %2 others in grey.")
+                      .arg(highlighted)
+                      .arg(int(lines.size()) - highlighted)};
 }
 
 void ChartPage::attachHoverTooltips(QAbstractSeries* series, const QString& unit) {

@@ -261,6 +261,8 @@ bool exportChartRequest(ChartRequest request, std::string& error) {
             ids << QString::fromStdString(s);
         controller.setSelectedSystems(ids);
     }
+    for (const auto& id : request.highlighted)
+        controller.setPinned(QString::fromStdString(id), true);
     controller.loadScenario(request.scenario);
     controller.setCatalog(std::move(request.catalog));
     if (request.chart == "report") {

@@ -2,6 +2,8 @@
 #include "app/cli/Cli.h"
 #include "app/cli/CliContext.h"
 
+#include <algorithm>
+
 namespace sil::cli {
 
 namespace {
@@ -17,6 +19,16 @@ ChartRequest requestFrom(CliContext& c, std::string chart) {
     if (!c.opt.systems.empty())
         for (const System* s : c.selectedSystems(c.effective()))
             req.systems.push_back(s->id);
+    // A highlighted system is drawn whatever --systems says: it joins the selection.
+    for (const std::string& id : c.opt.highlight) {
+        if (!c.effective().system(id))
+            throw CliError{1, "--highlight: unknown system \"" + id + "\"; " +
+                                  CliContext::knownSystems(c.effective())};
+        if (!req.systems.empty() &&
+            std::find(req.systems.begin(), req.systems.end(), id) == req.systems.end())
+            req.systems.push_back(id);
+        req.highlighted.push_back(id);
+    }
     req.catalog = std::move(c.catalog);
     req.op = c.opt.op;
     req.placement = c.opt.placement;
