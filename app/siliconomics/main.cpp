@@ -85,15 +85,22 @@ int main(int argc, char** argv) {
         return 1;
     }
     const bool snapshot = parser.isSet(snapshotOption);
-    // Snapshots render the shipped catalog and baseline scenario only.
+    // Snapshots render the shipped catalog and baseline scenario, with the user's edits and
+    // imports only from a database named with --db (not from whatever this account has).
     QString userDbProblem;
-    if (!snapshot) {
+    if (!snapshot || parser.isSet(dbOption)) {
         // --db, else the team catalog chosen in Settings, else the local database.
         const QString team = sil::ui::Settings().teamCatalogUrl();
         const QString user = parser.isSet(dbOption) ? parser.value(dbOption)
                              : !team.isEmpty()      ? team
                                                     : sil::db::defaultUserDatabasePath();
-        if (!store.openUser(user)) userDbProblem = store.errorString();
+        if (!store.openUser(user)) {
+            if (snapshot) { // no one to show a dialog to
+                std::fprintf(stderr, "siliconomics: %s\n", qPrintable(store.errorString()));
+                return 1;
+            }
+            userDbProblem = store.errorString();
+        }
     }
 
     sil::ui::MainWindow window(&store);

@@ -28,3 +28,12 @@ siliconomics_add_gui_test(TestReport)
 siliconomics_add_gui_test(TestPngEncoder)
 siliconomics_add_gui_test(TestRunDeflate)
 target_link_libraries(TestRunDeflate PRIVATE ZLIB::ZLIB)
+# The app's --snapshot reads the database --db names (it used to ignore it silently): one that
+# is not SQLite is refused, named, instead of a screenshot of the shipped catalog.
+add_test(NAME AppSnapshotReadsTheDbItIsGiven
+         COMMAND siliconomics --db ${CMAKE_CURRENT_SOURCE_DIR}/data/0002_test_broken.sql
+                 --snapshot ${CMAKE_CURRENT_BINARY_DIR}/snapshot-refused.png --tab tco)
+set_tests_properties(AppSnapshotReadsTheDbItIsGiven PROPERTIES
+    ENVIRONMENT "QT_QPA_PLATFORM=offscreen;SILICONOMICS_CATALOG=${SILICONOMICS_CATALOG_DB};HOME=${CMAKE_CURRENT_BINARY_DIR}/home-snapshot"
+    PASS_REGULAR_EXPRESSION "0002_test_broken.sql: not a SQLite database"
+    TIMEOUT 60)
