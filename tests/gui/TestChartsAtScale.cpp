@@ -39,8 +39,48 @@ private slots:
     void exportInStripsIsThePicturePaintedWhole();
 
 private:
+    // Systems with a TCO, in catalog order: the shipped ones first, then the generated ones.
+    std::vector<const System*> systemsWithTco() const;
+    static QStringList ids(const std::vector<const System*>& systems);
+    // The TCO page of the selection laid out as an export holds it: 20 rows, the rest summarised.
+    std::unique_ptr<ui::ChartPage> exportedTcoPage() const;
+    static QStringList categoriesOf(const ui::ChartPage& page);
     test::ControllerFixture f_;
 };
+
+std::vector<const System*> TestChartsAtScale::systemsWithTco() const {
+    std::vector<const System*> out;
+    for (const auto& s : f_.controller->catalog().systems)
+        if (const SystemResult* r = f_.controller->resultFor(s.id); r && r->tco.total.ok())
+            out.push_back(&s);
+    return out;
+}
+
+QStringList TestChartsAtScale::ids(const std::vector<const System*>& systems) {
+    QStringList out;
+    for (const System* s : systems)
+        out << QString::fromStdString(s->id);
+    return out;
+}
+
+std::unique_ptr<ui::ChartPage> TestChartsAtScale::exportedTcoPage() const {
+    std::unique_ptr<ui::ChartPage> page(
+        ui::createChartPage(QStringLiteral("tco"), f_.controller.get()));
+    page->setAttribute(Qt::WA_DontShowOnScreen);
+    page->resize(1600, 1000);
+    page->setRowBudget(20);
+    page->show();
+    page->refresh();
+    QApplication::processEvents();
+    return page;
+}
+
+QStringList TestChartsAtScale::categoriesOf(const ui::ChartPage& page) {
+    QStringList categories;
+    for (auto* a : page.chart()->axes())
+        if (auto* c = qobject_cast<QBarCategoryAxis*>(a)) categories += c->categories();
+    return categories;
+}
 
 void TestChartsAtScale::initTestCase() {
     QString error;
@@ -76,13 +116,9 @@ void TestChartsAtScale::labelsAreWholeAndApart() {
     QFETCH(int, systems);
     QFETCH(bool, exported);
     // The shipped systems with a TCO first (the 10 of the default view), then generated ones.
-    QStringList ids;
-    for (const auto& s : f_.controller->catalog().systems)
-        if (const SystemResult* r = f_.controller->resultFor(s.id); r && r->tco.total.ok())
-            ids << QString::fromStdString(s.id);
-    ids = ids.mid(0, systems);
-    QCOMPARE(ids.size(), systems);
-    f_.controller->setSelectedSystems(ids);
+    const QStringList chosen = ids(systemsWithTco()).mid(0, systems);
+    QCOMPARE(chosen.size(), systems);
+    f_.controller->setSelectedSystems(chosen);
     f_.controller->recomputeNow();
 
     std::unique_ptr<ui::ChartPage> page(ui::createChartPage(chart, f_.controller.get()));
@@ -96,9 +132,7 @@ void TestChartsAtScale::labelsAreWholeAndApart() {
     QApplication::processEvents();
     (void)page->chartView()->grab(); // lays the scene out as drawn
 
-    QStringList categories;
-    for (auto* a : page->chart()->axes())
-        if (auto* c = qobject_cast<QBarCategoryAxis*>(a)) categories += c->categories();
+    const QStringList categories = categoriesOf(*page);
     QList<QRectF> boxes;
     QSet<QString> drawn;
     for (QGraphicsItem* item : page->chartView()->scene()->items()) {
@@ -224,27 +258,14 @@ void TestChartsAtScale::barsItemDrawsEveryPartWhereTheAxesSay() {
 // An export of a thousand systems draws the rows it has room for; the rest are one grey box
 // from the P10 to the P90 of their TCOs, ticked at their median, as the core computes them.
 void TestChartsAtScale::summaryRowIsABoxOfTheRest() {
-    QStringList ids;
+    const std::vector<const System*> all = systemsWithTco();
     std::map<QString, double> totalOfLabel;
-    for (const auto& s : f_.controller->catalog().systems)
-        if (const SystemResult* r = f_.controller->resultFor(s.id); r && r->tco.total.ok()) {
-            ids << QString::fromStdString(s.id);
-            totalOfLabel[ui::systemLabel(s)] = r->tco.total.value();
-        }
-    f_.controller->setSelectedSystems(ids);
+    for (const System* s : all)
+        totalOfLabel[ui::systemLabel(*s)] = f_.controller->resultFor(s->id)->tco.total.value();
+    f_.controller->setSelectedSystems(ids(all));
     f_.controller->recomputeNow();
-    std::unique_ptr<ui::ChartPage> page(
-        ui::createChartPage(QStringLiteral("tco"), f_.controller.get()));
-    page->setAttribute(Qt::WA_DontShowOnScreen);
-    page->resize(1600, 1000);
-    page->setRowBudget(20);
-    page->show();
-    page->refresh();
-    QApplication::processEvents();
-
-    QStringList categories;
-    for (auto* a : page->chart()->axes())
-        if (auto* c = qobject_cast<QBarCategoryAxis*>(a)) categories = c->categories();
+    const std::unique_ptr<ui::ChartPage> page = exportedTcoPage();
+    const QStringList categories = categoriesOf(*page);
     int summaryRow = -1;
     std::map<QString, double> rest = totalOfLabel;
     for (int row = 0; row < categories.size(); ++row) {
@@ -287,43 +308,30 @@ void TestChartsAtScale::summaryRowIsABoxOfTheRest() {
 // crowded line chart it is in colour over the others in grey, in a legend of its own size;
 // the caption says so.
 void TestChartsAtScale::highlightedSystemsAreDrawnAndInColour() {
-    QStringList ids;
+    const std::vector<const System*> all = systemsWithTco();
+    const QStringList allIds = ids(all);
     QString costliest;
     double highest = 0.0;
     std::map<QString, QString> labelOf;
-    for (const auto& s : f_.controller->catalog().systems)
-        if (const SystemResult* r = f_.controller->resultFor(s.id); r && r->tco.total.ok()) {
-            const QString id = QString::fromStdString(s.id);
-            ids << id;
-            labelOf[id] = ui::systemLabel(s);
-            if (r->tco.total.value() > highest) {
-                highest = r->tco.total.value();
-                costliest = id;
-            }
+    for (const System* s : all) {
+        const QString id = QString::fromStdString(s->id);
+        labelOf[id] = ui::systemLabel(*s);
+        if (const double tco = f_.controller->resultFor(s->id)->tco.total.value(); tco > highest) {
+            highest = tco;
+            costliest = id;
         }
-    f_.controller->setSelectedSystems(ids);
+    }
+    f_.controller->setSelectedSystems(allIds);
     f_.controller->recomputeNow();
-    const auto drawnRows = [&] {
-        std::unique_ptr<ui::ChartPage> page(
-            ui::createChartPage(QStringLiteral("tco"), f_.controller.get()));
-        page->setAttribute(Qt::WA_DontShowOnScreen);
-        page->resize(1600, 1000);
-        page->setRowBudget(20);
-        page->show();
-        page->refresh();
-        QStringList categories;
-        for (auto* a : page->chart()->axes())
-            if (auto* c = qobject_cast<QBarCategoryAxis*>(a)) categories = c->categories();
-        return categories;
-    };
+    const auto drawnRows = [&] { return categoriesOf(*exportedTcoPage()); };
     QVERIFY(!drawnRows().contains(labelOf[costliest])); // the cheapest rows are drawn
     f_.controller->setPinned(costliest, true);
     QVERIFY(drawnRows().contains(labelOf[costliest]));
 
     // Slowdown against the default reference: 200 curves, two highlighted.
-    f_.controller->setSelectedSystems(ids.mid(0, 200));
+    f_.controller->setSelectedSystems(allIds.mid(0, 200));
     f_.controller->setPinned(costliest, false);
-    const QStringList pinned = {ids[0], ids[150]};
+    const QStringList pinned = {allIds[0], allIds[150]};
     for (const QString& id : pinned)
         f_.controller->setPinned(id, true);
     f_.controller->recomputeNow();
@@ -378,11 +386,7 @@ void TestChartsAtScale::exportInStripsIsThePicturePaintedWhole() {
     QFETCH(QString, chart);
     QFETCH(int, systems);
     QFETCH(bool, exact);
-    QStringList ids;
-    for (const auto& s : f_.controller->catalog().systems)
-        if (const SystemResult* r = f_.controller->resultFor(s.id); r && r->tco.total.ok())
-            ids << QString::fromStdString(s.id);
-    f_.controller->setSelectedSystems(ids.mid(0, systems));
+    f_.controller->setSelectedSystems(ids(systemsWithTco()).mid(0, systems));
     f_.controller->recomputeNow();
     std::unique_ptr<ui::ChartPage> page(ui::createChartPage(chart, f_.controller.get()));
     const QImage whole =
