@@ -1,10 +1,11 @@
 // The chart deflater against zlib's inflate: every stream inflates to exactly the PNG
 // scanlines of its rows with the Adler-32 zlib computes, bands joined make one stream, and the
 // edges of the format hold: matches longer than 258 bytes, rows too long for deflate's window,
-// noise (no runs at all), a band whose first row repeats the band above.
+// noise (no runs at all), a band whose first row repeats the band above, a band of no rows.
 #include "ui/export/RunDeflate.h"
 
 #include <QTest>
+#include <array>
 #include <cstdint>
 #include <vector>
 #include <zlib.h>
@@ -42,6 +43,11 @@ Picture make(const QString& kind, int width, int height) {
             std::uint32_t& px = p.pixels[std::size_t(y) * width + x];
             if (kind == QLatin1String("noise")) {
                 px = noise();
+            } else if (kind == QLatin1String("four colours")) { // short runs of every kind
+                px = std::array<std::uint32_t, 4>{0xffffffffu, 0xff000000u, 0xff1f77b4u,
+                                                  0xffff7f0eu}[noise() % 4];
+            } else if (kind == QLatin1String("checkerboard")) {
+                px = (x + y) % 2 ? 0xff000000u : 0xffffffffu;
             } else if (kind == QLatin1String("flat")) {
                 px = 0xffffffffu;
             } else if (kind == QLatin1String("stripes")) { // every row repeats the one above
@@ -103,6 +109,9 @@ void TestRunDeflate::inflatesToTheScanlines_data() {
     QTest::newRow("chart, one band") << QStringLiteral("chart") << 400 << 120 << 1;
     QTest::newRow("chart, 7 bands") << QStringLiteral("chart") << 1600 << 1000 << 7;
     QTest::newRow("noise") << QStringLiteral("noise") << 333 << 77 << 3;
+    QTest::newRow("four colours") << QStringLiteral("four colours") << 640 << 200 << 4;
+    QTest::newRow("checkerboard") << QStringLiteral("checkerboard") << 101 << 99 << 3;
+    QTest::newRow("an empty band") << QStringLiteral("chart") << 64 << 3 << 5;
     QTest::newRow("flat: rows of 259 bytes, 258 + 1 left")
         << QStringLiteral("flat") << 86 << 9 << 2;
     QTest::newRow("flat: rows of 517 bytes, 2 x 258 + 1")
