@@ -112,30 +112,6 @@ std::vector<Band> paintAndDeflate(const QImage& image, int bandCount, const Stri
     return parts;
 }
 
-QByteArray assemble(const QImage& image, const std::vector<Band>& parts);
-
-} // namespace
-
-bool paintAndEncodeOpaquePng(QImage& image, const StripPainter& paintStrip, QByteArray& out,
-                             QString* error) {
-    if (image.isNull() || image.width() <= 0 || image.height() <= 0) {
-        if (error) *error = failure("empty image");
-        return false;
-    }
-    if (image.format() != QImage::Format_RGB32 && image.format() != QImage::Format_ARGB32) {
-        if (error) *error = failure("the image must be RGB32 or ARGB32");
-        return false;
-    }
-    // Strips small enough that the encoder starts early and the last one is done soon after
-    // the painting; a small picture is one strip.
-    const std::size_t pixels = std::size_t(image.width()) * std::size_t(image.height());
-    const int bands = pixels < 250000 ? 1 : std::min(8, image.height());
-    out = assemble(image, paintAndDeflate(image, bands, paintStrip));
-    return true;
-}
-
-namespace {
-
 // The PNG: signature, header, resolution, the bands joined into one zlib stream, end.
 QByteArray assemble(const QImage& image, const std::vector<Band>& parts) {
     const int width = image.width();
@@ -174,5 +150,23 @@ QByteArray assemble(const QImage& image, const std::vector<Band>& parts) {
 }
 
 } // namespace
+
+bool paintAndEncodeOpaquePng(QImage& image, const StripPainter& paintStrip, QByteArray& out,
+                             QString* error) {
+    if (image.isNull() || image.width() <= 0 || image.height() <= 0) {
+        if (error) *error = failure("empty image");
+        return false;
+    }
+    if (image.format() != QImage::Format_RGB32 && image.format() != QImage::Format_ARGB32) {
+        if (error) *error = failure("the image must be RGB32 or ARGB32");
+        return false;
+    }
+    // Strips small enough that the encoder starts early and the last one is done soon after
+    // the painting; a small picture is one strip.
+    const std::size_t pixels = std::size_t(image.width()) * std::size_t(image.height());
+    const int bands = pixels < 250000 ? 1 : std::min(8, image.height());
+    out = assemble(image, paintAndDeflate(image, bands, paintStrip));
+    return true;
+}
 
 } // namespace sil::ui
