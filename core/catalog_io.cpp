@@ -2,6 +2,7 @@
 
 #include "csv.h"
 
+#include <algorithm>
 #include <cmath>
 #include <nlohmann/json.hpp>
 #include <set>
@@ -38,9 +39,78 @@ template <typename T> void markImported(T& e) {
     }
 }
 
+// "1.234,5" -> "1234.5" (a European spreadsheet's number with its thousands dots).
+std::string withDecimalPoint(const std::string& cell) {
+    std::string out;
+    for (char c : cell)
+        if (c == ',')
+            out.push_back('.');
+        else if (c != '.')
+            out.push_back(c);
+    return out;
+}
+
+bool isDigits(std::string_view s) {
+    return !s.empty() &&
+           std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+// "1,5", "-0,25", "1.234,5": a number written with a decimal comma.
+bool hasDecimalComma(std::string_view s) {
+    if (!s.empty() && (s.front() == '-' || s.front() == '+')) s.remove_prefix(1);
+    const auto comma = s.find(',');
+    if (comma == std::string_view::npos || s.find(',', comma + 1) != std::string_view::npos)
+        return false;
+    std::string intPart(s.substr(0, comma));
+    intPart.erase(std::remove(intPart.begin(), intPart.end(), '.'), intPart.end());
+    return (intPart.empty() || isDigits(intPart)) && isDigits(s.substr(comma + 1));
+}
+
+// "1.500", "12.000.000": thousands dots or a decimal point, a reader cannot tell.
+bool readsEitherWay(std::string_view s) {
+    if (!s.empty() && (s.front() == '-' || s.front() == '+')) s.remove_prefix(1);
+    const auto dot = s.find('.');
+    if (dot == std::string_view::npos || dot == 0 || dot > 3 || !isDigits(s.substr(0, dot)))
+        return false;
+    for (std::size_t i = dot; i < s.size(); i += 4)
+        if (s[i] != '.' || i + 4 > s.size() || !isDigits(s.substr(i + 1, 3))) return false;
+    return true;
+}
+
+// Settles an Auto decimal separator from the number cells, or says which cell is ambiguous.
+std::string resolveDecimal(const std::vector<CsvRecord>& records, const std::vector<bool>& numeric,
+                           char separator, const std::string& origin, DecimalSeparator& decimal) {
+    if (decimal != DecimalSeparator::Auto) return {};
+    decimal = DecimalSeparator::Point;
+    if (separator == ',') return {}; // an unquoted decimal comma would split the cell
+    const CsvRecord* either = nullptr;
+    std::size_t eitherColumn = 0;
+    for (std::size_t ri = 1; ri < records.size(); ++ri)
+        for (std::size_t ci = 0; ci < records[ri].cells.size() && ci < numeric.size(); ++ci) {
+            if (!numeric[ci]) continue;
+            if (hasDecimalComma(records[ri].cells[ci])) {
+                decimal = DecimalSeparator::Comma;
+                return {};
+            }
+            if (!either && readsEitherWay(records[ri].cells[ci])) {
+                either = &records[ri];
+                eitherColumn = ci;
+            }
+        }
+    if (!either) return {};
+    return origin + ": line " + std::to_string(either->line) + ", field " +
+           records.front().cells[eitherColumn] + ": \"" + either->cells[eitherColumn] +
+           "\" reads as " + either->cells[eitherColumn] +
+           " with a decimal point or as a whole number with thousands dots (fields are separated "
+           "by '" +
+           (separator == '\t' ? std::string("tab") : std::string(1, separator)) +
+           "', as spreadsheets in many European locales save); say which: --decimal . or "
+           "--decimal , (or save the file with ',' between fields)";
+}
+
 template <typename T>
 ImportResult importCsvAs(const std::vector<CsvRecord>& records, const std::string& origin,
-                         std::string_view kindName) {
+                         std::string_view kindName, char separator, DecimalSeparator decimal) {
     ImportResult r;
     const auto& header = records.front();
     std::vector<const FieldDef<T>*> columns;
@@ -68,6 +138,14 @@ ImportResult importCsvAs(const std::vector<CsvRecord>& records, const std::strin
             return r;
         }
     }
+    std::vector<bool> numeric;
+    for (const auto* def : columns)
+        numeric.push_back(def->type == FieldType::Number);
+    if (auto err = resolveDecimal(records, numeric, separator, origin, decimal); !err.empty()) {
+        r.error = err;
+        r.decimal_ambiguous = true;
+        return r;
+    }
     std::set<std::string> ids;
     for (std::size_t ri = 1; ri < records.size(); ++ri) {
         const CsvRecord& rec = records[ri];
@@ -81,7 +159,10 @@ ImportResult importCsvAs(const std::vector<CsvRecord>& records, const std::strin
         T entity{};
         for (std::size_t ci = 0; ci < columns.size(); ++ci) {
             FieldValue v;
-            if (auto err = parseFieldValue(*columns[ci], rec.cells[ci], v); !err.empty()) {
+            const std::string& cell = numeric[ci] && decimal == DecimalSeparator::Comma
+                                          ? withDecimalPoint(rec.cells[ci])
+                                          : rec.cells[ci];
+            if (auto err = parseFieldValue(*columns[ci], cell, v); !err.empty()) {
                 r.error = where + ", field " + columns[ci]->name + ": " + err;
                 return r;
             }
@@ -251,13 +332,13 @@ ImportResult rejectedOrWhole(ImportResult r) {
     return r;
 }
 ImportResult importCsvImpl(const std::string& text, const std::string& origin,
-                           std::optional<EntityKind> kind);
+                           std::optional<EntityKind> kind, DecimalSeparator decimal);
 ImportResult importJsonImpl(const std::string& text, const std::string& origin);
 } // namespace
 
 ImportResult importCsv(const std::string& text, const std::string& origin,
-                       std::optional<EntityKind> kind) {
-    ImportResult r = rejectedOrWhole(importCsvImpl(text, origin, kind));
+                       std::optional<EntityKind> kind, DecimalSeparator decimal) {
+    ImportResult r = rejectedOrWhole(importCsvImpl(text, origin, kind, decimal));
     if (r.ok) r.batch.origin = origin;
     return r;
 }
@@ -270,9 +351,10 @@ ImportResult importJson(const std::string& text, const std::string& origin) {
 
 namespace {
 ImportResult importCsvImpl(const std::string& text, const std::string& origin,
-                           std::optional<EntityKind> kind) {
+                           std::optional<EntityKind> kind, DecimalSeparator decimal) {
     ImportResult r;
-    const CsvParseResult parsed = parseCsv(text);
+    const char separator = detectCsvSeparator(text);
+    const CsvParseResult parsed = parseCsv(text, separator);
     if (!parsed.ok) {
         r.error = origin + ": " + parsed.error;
         return r;
@@ -296,15 +378,15 @@ ImportResult importCsvImpl(const std::string& text, const std::string& origin,
     }
     switch (*kind) {
     case EntityKind::Chip:
-        return importCsvAs<Chip>(parsed.records, origin, "chips");
+        return importCsvAs<Chip>(parsed.records, origin, "chips", separator, decimal);
     case EntityKind::System:
-        return importCsvAs<System>(parsed.records, origin, "systems");
+        return importCsvAs<System>(parsed.records, origin, "systems", separator, decimal);
     case EntityKind::Quote:
-        return importCsvAs<RentalQuote>(parsed.records, origin, "prices");
+        return importCsvAs<RentalQuote>(parsed.records, origin, "prices", separator, decimal);
     case EntityKind::Source:
-        return importCsvAs<Source>(parsed.records, origin, "sources");
+        return importCsvAs<Source>(parsed.records, origin, "sources", separator, decimal);
     case EntityKind::Model:
-        return importCsvAs<LlmModel>(parsed.records, origin, "models");
+        return importCsvAs<LlmModel>(parsed.records, origin, "models", separator, decimal);
     }
     return r;
 }

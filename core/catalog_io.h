@@ -25,11 +25,20 @@ struct ImportResult {
     bool ok = false;
     ImportBatch batch;
     std::string error;
+    // The error is a number that reads either way in a ';'-separated file: ask the user which
+    // decimal separator the file uses and import again with it.
+    bool decimal_ambiguous = false;
 };
 
-// `kind` empty: inferred from the header.
+// How numbers write their decimals in a CSV. Auto: '.' in comma-separated files; in files a
+// European-locale spreadsheet saved (';' or tab between fields) ',' when a number cell uses
+// it, and a clear question when a cell such as "1.500" could be read either way.
+enum class DecimalSeparator { Auto, Point, Comma };
+
+// `kind` empty: inferred from the header. The field separator is detected (',', ';', tab).
 ImportResult importCsv(const std::string& text, const std::string& origin,
-                       std::optional<EntityKind> kind = std::nullopt);
+                       std::optional<EntityKind> kind = std::nullopt,
+                       DecimalSeparator decimal = DecimalSeparator::Auto);
 ImportResult importJson(const std::string& text, const std::string& origin);
 
 std::string exportCsv(const Catalog& c, EntityKind kind);

@@ -23,6 +23,11 @@ struct ChartRequest {
     std::string chip, term; // price-history: a chip id (or prefix) and optionally one term
     std::string metric;     // tornado: tco, tco-useful, tco-per-pflop-bf16, tco-per-pflop-fp8
     std::vector<std::string> charts; // chart "report": the charts in it (empty: the default set)
+    // inference and training: the workload, as the pages' controls choose it (empty or 0: the
+    // page's default). `view`: inference throughput|cost, training days|usd.
+    std::string model, weights, kv, view;
+    double prompt_tokens = 0, output_tokens = 0, min_tokens_per_user = 0, tokens = 0;
+    int gpus = 0;
     // scenario-compare: `scenario` is A, this is B, and `catalog` has neither's overrides.
     std::optional<Scenario> scenario_b;
 };

@@ -45,4 +45,18 @@ std::vector<Citation> citationsFor(const Catalog& c, const std::vector<const Sys
     return out;
 }
 
+bool isUrl(const std::string& location) {
+    return location.rfind("https://", 0) == 0 || location.rfind("http://", 0) == 0;
+}
+
+std::string sourceReference(const Source& source) {
+    std::string out = source.title.empty() ? source.id : source.title;
+    std::string by = source.publisher;
+    if (!source.date.empty()) by += (by.empty() ? "" : ", ") + source.date;
+    if (!by.empty()) out += " — " + by;
+    out += ".";
+    if (isUrl(source.location)) out += " " + source.location;
+    return out;
+}
+
 } // namespace sil

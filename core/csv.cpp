@@ -36,7 +36,7 @@ bool isValidUtf8(const std::string& text, std::size_t& badOffset) {
     return true;
 }
 
-CsvParseResult parseCsv(const std::string& input) {
+CsvParseResult parseCsv(const std::string& input, char separator) {
     CsvParseResult r;
     std::size_t pos = 0;
     if (input.size() >= 3 && input.compare(0, 3, "\xEF\xBB\xBF") == 0) pos = 3;
@@ -89,6 +89,12 @@ CsvParseResult parseCsv(const std::string& input) {
             ++pos;
             continue;
         }
+        if (c == separator) {
+            endCell();
+            recordHasContent = true;
+            ++pos;
+            continue;
+        }
         switch (c) {
         case '"':
             if (!cell.empty() || cellWasQuoted) {
@@ -103,11 +109,6 @@ CsvParseResult parseCsv(const std::string& input) {
             quoteStartLine = line;
             ++pos;
             break;
-        case ',':
-            endCell();
-            recordHasContent = true;
-            ++pos;
-            break;
         case '\r':
             ++pos;
             break;
@@ -119,7 +120,10 @@ CsvParseResult parseCsv(const std::string& input) {
         default:
             if (cellWasQuoted) {
                 r.error = "line " + std::to_string(line) +
-                          ": text after a closing quote; expected a comma or end of line";
+                          ": text after a closing quote; expected " +
+                          (separator == ',' ? std::string("a comma")
+                                            : "the separator '" + std::string(1, separator) + "'") +
+                          " or end of line";
                 return r;
             }
             cell.push_back(c);
@@ -134,6 +138,26 @@ CsvParseResult parseCsv(const std::string& input) {
     if (recordHasContent || !cell.empty()) endRecord();
     r.ok = true;
     return r;
+}
+
+char detectCsvSeparator(const std::string& text) {
+    std::size_t commas = 0, semicolons = 0, tabs = 0;
+    bool inQuotes = false, content = false;
+    for (char c : text) {
+        if (c == '"') inQuotes = !inQuotes;
+        if (inQuotes) continue;
+        if (c == '\n') {
+            if (content) break;
+            continue;
+        }
+        if (c != '\r' && c != ' ') content = true;
+        commas += c == ',';
+        semicolons += c == ';';
+        tabs += c == '\t';
+    }
+    if (semicolons > commas && semicolons >= tabs) return ';';
+    if (tabs > commas && tabs > semicolons) return '\t';
+    return ',';
 }
 
 std::string csvEscape(const std::string& cell) {

@@ -16,7 +16,11 @@ struct CsvParseResult {
     std::string error; // "line 7: unterminated quoted field"
 };
 
-CsvParseResult parseCsv(const std::string& text);
+// `separator`: ',' (RFC 4180), or ';' / '\t' as spreadsheets in many European locales save.
+CsvParseResult parseCsv(const std::string& text, char separator = ',');
+// The separator of the first non-blank line (outside quotes): whichever of ',', ';' and tab
+// occurs most; ',' when none does.
+char detectCsvSeparator(const std::string& text);
 std::string csvEscape(const std::string& cell);
 std::string csvLine(const std::vector<std::string>& cells);
 

@@ -143,6 +143,23 @@ double kvShareOnOneGpu(const ModelShape& shape, int tp) {
 
 } // namespace
 
+double weightBytesPerGpu(const ModelShape& shape, NumberFormat weights, int tp, int ep) {
+    const double wb = bytesPerValue(weights);
+    return (shape.alwaysReadParams() +
+            shape.embedding_params * (shape.lm_head_params > 0.0 ? 1.0 : 0.0)) *
+               wb / std::max(tp, 1) +
+           shape.allExpertParams() * wb / std::max(ep, 1);
+}
+
+double kvBytesPerSequencePerGpu(const ModelShape& shape, double context, NumberFormat kv, int tp) {
+    return shape.attendedPositions(context) * shape.kv_values_per_token_per_layer *
+           bytesPerValue(kv) * kvShareOnOneGpu(shape, tp);
+}
+
+double activationBytesPerSequencePerGpu(const ModelShape& shape, int tp) {
+    return 8.0 * shape.hidden * kActivationBytes / std::max(tp, 1);
+}
+
 DecodeBreakdown decodeStep(const ModelShape& shape, const Chip& chip, const System* system,
                            const WorkloadEfficiencies& eff, const DecodeStepInput& in, bool onPaper,
                            std::string* error) {
@@ -335,16 +352,10 @@ InferenceResult estimateInference(const Catalog& catalog, const System& system,
                              "assumed: runtime, activations workspace and fragmentation reserve"});
 
     // Memory per GPU.
-    const double wb = bytesPerValue(q.weights);
-    const double weights = (shape.alwaysReadParams() +
-                            shape.embedding_params * (shape.lm_head_params > 0.0 ? 1.0 : 0.0)) *
-                               wb / r.tp +
-                           shape.allExpertParams() * wb / r.ep;
+    const double weights = weightBytesPerGpu(shape, q.weights, r.tp, r.ep);
     const double capacityContext = std::max(r.context, q.prompt_tokens + q.output_tokens);
-    const double kv = r.batch * shape.attendedPositions(capacityContext) *
-                      shape.kv_values_per_token_per_layer * bytesPerValue(q.kv) *
-                      kvShareOnOneGpu(shape, r.tp);
-    const double activations = r.batch * (8.0 * shape.hidden * kActivationBytes) / r.tp;
+    const double kv = r.batch * kvBytesPerSequencePerGpu(shape, capacityContext, q.kv, r.tp);
+    const double activations = r.batch * activationBytesPerSequencePerGpu(shape, r.tp);
     r.weights_gb_per_gpu = weights / 1e9;
     r.kv_gb_per_gpu = kv / 1e9;
     r.memory_gb_per_gpu = (weights + kv + activations) / 1e9;
@@ -426,7 +437,7 @@ std::vector<ParetoPoint> inferenceSweep(const Catalog& catalog, const System& sy
             if (!r.ok) return points; // a missing figure: no layout helps
             if (!r.fits) break;       // a larger batch needs more memory still
             points.push_back({tp, batch, r.decode_tokens_per_s_per_gpu, r.tokens_per_s_per_user,
-                              r.usd_per_million_output_tokens.valueOr(0.0)});
+                              r.usd_per_million_output_tokens.valueOr(0.0), r.prefill_ms});
         }
     }
     return points;
@@ -451,15 +462,90 @@ std::vector<ParetoPoint> paretoFrontier(std::vector<ParetoPoint> points) {
 
 const ParetoPoint* cheapestAtInteractivity(const std::vector<ParetoPoint>& points,
                                            double minTokensPerUser) {
+    return cheapestAtInteractivity(points, minTokensPerUser, 0.0);
+}
+
+const ParetoPoint* cheapestAtInteractivity(const std::vector<ParetoPoint>& points,
+                                           double minTokensPerUser, double maxTtftMs) {
     const ParetoPoint* best = nullptr;
     for (const auto& p : points)
-        if (p.tokens_per_s_per_user >= minTokensPerUser && p.usd_per_million_output_tokens > 0.0 &&
+        if (p.tokens_per_s_per_user >= minTokensPerUser &&
+            (maxTtftMs <= 0.0 || p.ttft_ms <= maxTtftMs) && p.usd_per_million_output_tokens > 0.0 &&
             (!best || p.usd_per_million_output_tokens < best->usd_per_million_output_tokens))
             best = &p;
     return best;
 }
 
+int sweepGpus(const System& system) {
+    const double domain = system.scaleup_domain_gpus.value_or(system.gpus_per_node.value_or(1));
+    return static_cast<int>(std::clamp<double>(domain, 1.0, kMaxSweepTensorParallel));
+}
+
+NumberFormat defaultKvFormat(NumberFormat weights) {
+    return weights == NumberFormat::FP4 ? NumberFormat::FP8 : weights;
+}
+
+LayoutChoice cheapestLayoutAt(const Catalog& catalog, const System& system, const LlmModel& model,
+                              InferenceQuery base, const Assumptions& assumptions,
+                              double minTokensPerUser, double maxTtftMs) {
+    LayoutChoice choice;
+    base.gpus = sweepGpus(system);
+    const auto points = inferenceSweep(catalog, system, model, base, assumptions);
+    if (points.empty()) {
+        InferenceQuery one = base;
+        one.tp = base.gpus;
+        const auto r = estimateInference(catalog, system, model, one, assumptions);
+        choice.why_not = !r.ok ? r.error : r.why_not;
+        return choice;
+    }
+    // Points off the frontier are beaten on both axes, so the cheapest is among all points
+    // only when a TTFT limit removes frontier points: search them all.
+    if (const ParetoPoint* p = cheapestAtInteractivity(points, minTokensPerUser, maxTtftMs)) {
+        choice.found = true;
+        choice.point = *p;
+        return choice;
+    }
+    double fastest = 0.0, quickest = std::numeric_limits<double>::infinity();
+    bool priced = false;
+    for (const auto& p : points) {
+        fastest = std::max(fastest, p.tokens_per_s_per_user);
+        quickest = std::min(quickest, p.ttft_ms);
+        priced = priced || p.usd_per_million_output_tokens > 0.0;
+    }
+    if (!priced)
+        choice.why_not = "its TCO is n/a, so no layout has an owned cost";
+    else if (fastest < minTokensPerUser)
+        choice.why_not = "no layout reaches " + formatShort(minTokensPerUser) +
+                         " tokens/s per user (the fastest, tensor parallel up to " +
+                         std::to_string(base.gpus) + ", serves " + formatShort(fastest) + ")";
+    else
+        choice.why_not = "no layout fast enough per user has a first token within " +
+                         formatShort(maxTtftMs / 1000.0) +
+                         " s (quickest: " + formatShort(quickest / 1000.0) + " s)";
+    return choice;
+}
+
 // ---- training -------------------------------------------------------------------------
+
+double billedRentalHours(RentalTerm term, double runHours) {
+    // 730 hours a month (DESIGN.md), 8,760 a year.
+    double termHours = 0.0;
+    switch (term) {
+    case RentalTerm::Spot:
+    case RentalTerm::OnDemand:
+        return runHours;
+    case RentalTerm::OneMonth:
+        termHours = 730.0;
+        break;
+    case RentalTerm::OneYear:
+        termHours = 8760.0;
+        break;
+    case RentalTerm::ThreeYear:
+        termHours = 3.0 * 8760.0;
+        break;
+    }
+    return std::max(1.0, std::ceil(runHours / termHours - 1e-9)) * termHours;
+}
 
 namespace {
 
@@ -670,10 +756,20 @@ TrainingResult estimateTraining(const Catalog& catalog, const System& system, co
         r.usd_owned = tcoPerUsefulHour(system, *chip, assumptions);
     if (r.fits)
         for (const RentalQuote* quote : quotesOf(catalog, system))
-            if (quote->usd_per_gpu_hour)
-                r.rentals.push_back({quote->id, quote->provider, quote->term, quote->date,
-                                     *quote->usd_per_gpu_hour,
-                                     *quote->usd_per_gpu_hour * gpuHours});
+            if (quote->usd_per_gpu_hour) {
+                TrainingRentalCost c;
+                c.quote_id = quote->id;
+                c.provider = quote->provider;
+                c.term = quote->term;
+                c.date = quote->date;
+                c.usd_per_gpu_hour = *quote->usd_per_gpu_hour;
+                c.run_hours = r.days * 24.0;
+                c.billed_hours = billedRentalHours(quote->term, c.run_hours);
+                c.usd = c.usd_per_gpu_hour * c.billed_hours * gpus;
+                c.usd_run_hours = c.usd_per_gpu_hour * gpuHours;
+                c.idle_days_after_run = (c.billed_hours - c.run_hours) / 24.0;
+                r.rentals.push_back(std::move(c));
+            }
     r.ok = true;
     return r;
 }

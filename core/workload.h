@@ -44,6 +44,11 @@ const Chip* workloadReferenceChip(const Catalog& catalog);
 // Activation and runtime reserve: the share of HBM a serving engine leaves for weights and KV.
 inline constexpr double kUsableHbmFraction = 0.90;
 
+// The KV-cache format a serving engine keeps with `weights`: the weights' own format, and FP8
+// under FP4 weights (vLLM, SGLang and TensorRT-LLM offer no FP4 KV cache). The GUI and the CLI
+// both start from it, so they answer the same question the same way.
+NumberFormat defaultKvFormat(NumberFormat weights);
+
 struct InferenceQuery {
     int gpus = 0;  // 0: the system's GPUs per node
     int tp = 1;    // tensor-parallel degree of one replica
@@ -113,6 +118,12 @@ InferenceResult estimateInference(const Catalog& catalog, const System& system,
                                   const Assumptions& assumptions,
                                   const WorkloadEfficiencies& efficiencies);
 
+// Memory one GPU of a replica of `tp` GPUs holds (experts spread over `ep`): the weights, the
+// KV cache of one sequence attending over `context` tokens, and one sequence's activations.
+double weightBytesPerGpu(const ModelShape& shape, NumberFormat weights, int tp, int ep);
+double kvBytesPerSequencePerGpu(const ModelShape& shape, double context, NumberFormat kv, int tp);
+double activationBytesPerSequencePerGpu(const ModelShape& shape, int tp);
+
 // The decode step alone, for one replica of `tp` GPUs (used by the calibration fit).
 struct DecodeStepInput {
     double batch = 1;
@@ -139,7 +150,13 @@ struct ParetoPoint {
     double tokens_per_s_per_gpu = 0.0;
     double tokens_per_s_per_user = 0.0;
     double usd_per_million_output_tokens = 0.0; // owned; 0 when n/a
+    double ttft_ms = 0.0;                       // one prompt prefilled on the replica
 };
+// The sweep's tensor parallelism stays within one scale-up domain of at most this many GPUs
+// (the layouts engines serve one replica on).
+inline constexpr int kMaxSweepTensorParallel = 8;
+// The GPUs a sweep spreads over: the scale-up domain, at most kMaxSweepTensorParallel.
+int sweepGpus(const System& system);
 std::vector<ParetoPoint> inferenceSweep(const Catalog& catalog, const System& system,
                                         const LlmModel& model, InferenceQuery base,
                                         const Assumptions& assumptions);
@@ -149,6 +166,22 @@ std::vector<ParetoPoint> paretoFrontier(std::vector<ParetoPoint> points);
 // `minTokensPerUser` tokens/s to each user; nullptr when none does (or none has a cost).
 const ParetoPoint* cheapestAtInteractivity(const std::vector<ParetoPoint>& points,
                                            double minTokensPerUser);
+// The same with a time-to-first-token limit (0: none).
+const ParetoPoint* cheapestAtInteractivity(const std::vector<ParetoPoint>& points,
+                                           double minTokensPerUser, double maxTtftMs);
+
+// "Cost at an interactivity" for one system, as the Inference tab and `inference
+// --min-tokens-per-user` ask it: sweep sweepGpus() GPUs, keep the cheapest owned layout that
+// serves each user at least `minTokensPerUser` tokens/s (and a first token within `maxTtftMs`,
+// when > 0), or say why none does.
+struct LayoutChoice {
+    bool found = false;
+    ParetoPoint point;
+    std::string why_not;
+};
+LayoutChoice cheapestLayoutAt(const Catalog& catalog, const System& system, const LlmModel& model,
+                              InferenceQuery base, const Assumptions& assumptions,
+                              double minTokensPerUser, double maxTtftMs = 0.0);
 
 // ---- training -------------------------------------------------------------------------
 
@@ -174,6 +207,27 @@ struct TrainingBreakdown {
     double step_ms = 0.0;
 };
 
+// A training run on rented GPUs. On-demand and spot are billed for the run's hours only; a
+// commitment (1 month, 1 or 3 years) is billed for whole terms, so a 69-day run on a 3-year
+// contract pays three years: `usd` is what the contract costs, `usd_run_hours` the share of
+// it the run's own hours use, and `idle_days_after_run` what is left of the term for other
+// work (its value to the buyer is theirs to judge; it is not netted off).
+struct TrainingRentalCost {
+    std::string quote_id;
+    std::string provider;
+    RentalTerm term = RentalTerm::OnDemand;
+    std::string date;
+    double usd_per_gpu_hour = 0.0;
+    double run_hours = 0.0;           // the run's wall-clock hours
+    double billed_hours = 0.0;        // per GPU: the run's, or whole terms covering it
+    double usd = 0.0;                 // billed_hours x GPUs x price
+    double usd_run_hours = 0.0;       // run_hours x GPUs x price
+    double idle_days_after_run = 0.0; // committed days left once the run ends
+};
+// Hours a contract of `term` is billed for to cover `runHours` (whole terms; the run's own
+// hours for on-demand and spot).
+double billedRentalHours(RentalTerm term, double runHours);
+
 struct TrainingResult {
     bool ok = false;
     std::string error;
@@ -188,7 +242,7 @@ struct TrainingResult {
     double mfu_pct = 0.0;
     double days = 0.0;
     Figure usd_owned;
-    std::vector<RentalTokenCost> rentals; // usd_per_million_output_tokens holds the run's USD
+    std::vector<TrainingRentalCost> rentals;
     std::vector<UsedAssumption> assumptions;
 };
 

@@ -5,6 +5,11 @@
 
 #include "app/cli/Cli.h"
 #include "app/cli/CommandTable.h"
+#include "core/csv.h"
+#include "core/scenario.h"
+#include "core/workload.h"
+
+#include <QFile>
 
 #include <QObject>
 #include <nlohmann/json.hpp>
@@ -41,6 +46,12 @@ private slots:
     void importExportRoundTrip();
     void editAndRevertFromCli();
     void inferenceJsonContract();
+    void workloadFlagsReachTheChartOrAreRefused();
+    void kvDefaultsLikeTheGui();
+    void inferenceSearchesTheCheapestLayoutAtATarget();
+    void trainTableListsRentedCostsPaidForWholeTerms();
+    void showCitesOnlyValuesAndFindableSources();
+    void europeanSpreadsheetCsvImports();
     void trainJsonContract();
     void priceHistoryJson();
     void reDatedQuoteImportRefused();
@@ -366,6 +377,205 @@ void TestCli::inferenceJsonContract() {
     QVERIFY(arr.is_array() && arr.size() >= 15);
     for (const auto& o : arr)
         QVERIFY(o.contains("error") || o["decode_tokens_per_s"].is_number());
+}
+
+// Issue 28.1: `export-chart --chart inference --model qwen3-32b --weights fp8` drew Llama 3.1
+// 70B in BF16 without a word. The workload flags reach the chart; a flag a chart cannot honour
+// is an error naming it.
+void TestCli::workloadFlagsReachTheChartOrAreRefused() {
+    std::vector<ChartRequest> requests;
+    cli::setChartExporter([&requests](ChartRequest r, std::string&) {
+        requests.push_back(std::move(r));
+        return true;
+    });
+    const Run inference =
+        cli({"export-chart", "--chart", "inference", "--model", "qwen3-32b", "--weights", "fp8",
+             "--prompt", "2048", "--output", "256", "--min-tokens-per-user", "40", "--systems",
+             "hgx-b200,mi355x-ubb8", "--out", "q.png"});
+    const Run training =
+        cli({"export-chart", "--chart", "training", "--model", "llama-3.1-8b", "--gpus", "512",
+             "--tokens", "2T", "--view", "usd", "--out", "t.png"});
+    const Run ignored =
+        cli({"export-chart", "--chart", "tco", "--model", "qwen3-32b", "--out", "x.png"});
+    const Run ttftOnChart =
+        cli({"export-chart", "--chart", "inference", "--max-ttft", "2", "--out", "x.png"});
+    const Run tpOnChart =
+        cli({"export-chart", "--chart", "inference", "--tp", "8", "--out", "x.png"});
+    cli::setChartExporter({});
+    QCOMPARE(inference.code, 0);
+    QCOMPARE(training.code, 0);
+    QCOMPARE(requests.size(), std::size_t(2));
+    QCOMPARE(requests[0].model, std::string("qwen3-32b"));
+    QCOMPARE(requests[0].weights, std::string("fp8"));
+    QCOMPARE(requests[0].prompt_tokens, 2048.0);
+    QCOMPARE(requests[0].output_tokens, 256.0);
+    QCOMPARE(requests[0].min_tokens_per_user, 40.0);
+    QCOMPARE(requests[1].gpus, 512);
+    QCOMPARE(requests[1].tokens, 2e12);
+    QCOMPARE(requests[1].view, std::string("usd"));
+    QCOMPARE(ignored.code, 2);
+    QVERIFY2(ignored.err.find("--chart tco does not use --model") != std::string::npos,
+             ignored.err.c_str());
+    QCOMPARE(ttftOnChart.code, 2);
+    QVERIFY2(ttftOnChart.err.find("does not use --max-ttft") != std::string::npos,
+             ttftOnChart.err.c_str());
+    QCOMPARE(tpOnChart.code, 2);
+    QVERIFY2(tpOnChart.err.find("does not use --tp") != std::string::npos, tpOnChart.err.c_str());
+}
+
+// Issue 28.2: with FP8 weights the GUI keeps the KV cache in FP8 and the CLI kept it in BF16,
+// so a layout one recommended the other called "doesn't fit". One default, from core.
+void TestCli::kvDefaultsLikeTheGui() {
+    const Run r = cli({"inference", "--system", "hgx-b200", "--model", "llama-3.1-70b", "--weights",
+                       "fp8", "--batch", "256", "--format", "json"});
+    QCOMPARE(r.code, 0);
+    const json j = json::parse(r.out);
+    QCOMPARE(j["kv"].get<std::string>(), std::string("fp8"));
+    QCOMPARE(std::string(numberFormatKey(defaultKvFormat(NumberFormat::FP8))), std::string("fp8"));
+    QCOMPARE(std::string(numberFormatKey(defaultKvFormat(NumberFormat::FP4))), std::string("fp8"));
+    const Run bf16 =
+        cli({"inference", "--system", "hgx-b200", "--model", "llama-3.1-70b", "--weights", "fp8",
+             "--kv", "bf16", "--batch", "256", "--format", "json"});
+    const json jb = json::parse(bf16.out);
+    QVERIFY(jb["kv_cache_gb_per_gpu"].get<double>() > 1.9 * j["kv_cache_gb_per_gpu"].get<double>());
+}
+
+// Issue 28.2: the Inference tab's "cost at an interactivity" search, from the CLI, gives the
+// same layout and cost as core's search the tab runs.
+void TestCli::inferenceSearchesTheCheapestLayoutAtATarget() {
+    const Run r = cli({"inference", "--systems", "hgx-b200,hgx-h100", "--model", "llama-3.1-70b",
+                       "--weights", "fp8", "--min-tokens-per-user", "20", "--format", "json"});
+    QCOMPARE(r.code, 0);
+    const json arr = json::parse(r.out);
+    QCOMPARE(arr.size(), std::size_t(2));
+    const Catalog& catalog = test::shippedCatalog();
+    const Run shown = cli({"scenario", "show", "semianalysis-2025"});
+    const auto parsed = parseScenarioJson(shown.out, "semianalysis-2025");
+    QVERIFY2(parsed.ok, parsed.error.c_str());
+    const Assumptions a = parsed.scenario.assumptions;
+    for (const json& o : arr) {
+        const System* s = catalog.system(o["system"].get<std::string>());
+        InferenceQuery base;
+        base.weights = NumberFormat::FP8;
+        base.kv = defaultKvFormat(base.weights);
+        const LayoutChoice want =
+            cheapestLayoutAt(catalog, *s, *catalog.model("llama-3.1-70b"), base, a, 20.0);
+        QVERIFY(want.found);
+        QVERIFY2(o["search"]["found"].get<bool>(), o.dump().c_str());
+        QCOMPARE(o["layout"]["tp"].get<int>(), want.point.tp);
+        QCOMPARE(o["layout"]["batch"].get<int>(), want.point.batch);
+        QVERIFY(o["tokens_per_s_per_user"].get<double>() >= 20.0);
+        SIL_FUZZY_COMPARE(o["usd_per_million_output_tokens"].get<double>(),
+                          want.point.usd_per_million_output_tokens, 1e-9);
+    }
+    // A target no layout meets says why; the layout flags contradict a search.
+    const Run tooFast = cli({"inference", "--system", "hgx-h100", "--model", "llama-3.1-70b",
+                             "--min-tokens-per-user", "5000", "--format", "json"});
+    QCOMPARE(tooFast.code, 0);
+    const json slow = json::parse(tooFast.out);
+    QVERIFY(!slow["fits"].get<bool>());
+    QVERIFY2(slow["why_not"].get<std::string>().find("tokens/s per user") != std::string::npos,
+             tooFast.out.c_str());
+    const Run ttft = cli({"inference", "--system", "hgx-h100", "--model", "llama-3.1-70b",
+                          "--prompt", "32768", "--max-ttft", "0.05", "--format", "json"});
+    QVERIFY2(json::parse(ttft.out)["why_not"].get<std::string>().find("first token") !=
+                 std::string::npos,
+             ttft.out.c_str());
+    const Run both = cli({"inference", "--system", "hgx-h100", "--model", "llama-3.1-70b", "--tp",
+                          "8", "--min-tokens-per-user", "20"});
+    QCOMPARE(both.code, 2);
+}
+
+// Issue 28.3: the table shows the rented costs the help promises, and a commitment is billed
+// for whole terms (a 3-year contract for a run of weeks costs three years).
+void TestCli::trainTableListsRentedCostsPaidForWholeTerms() {
+    const Run table = cli({"train", "--system", "hgx-h100", "--model", "llama-3.1-8b", "--gpus",
+                           "64", "--tokens", "1T"});
+    QCOMPARE(table.code, 0);
+    QVERIFY2(table.out.find("rented") != std::string::npos, table.out.c_str());
+    QVERIFY2(table.out.find("whole terms") != std::string::npos, table.out.c_str());
+    const Run r = cli({"train", "--system", "hgx-h100", "--model", "llama-3.1-8b", "--gpus", "64",
+                       "--tokens", "1T", "--format", "json"});
+    const json j = json::parse(r.out);
+    const double days = j["days"].get<double>();
+    QVERIFY(days < 365.0);
+    bool sawCommitment = false, sawOnDemand = false;
+    for (const auto& q : j["usd_rented"]) {
+        const std::string term = q["term"].get<std::string>();
+        const double hourly = q["usd_per_gpu_hour"].get<double>();
+        if (term == "on_demand" || term == "spot") {
+            sawOnDemand = true;
+            SIL_FUZZY_COMPARE(q["usd"].get<double>(), hourly * days * 24.0 * 64, 1e-9);
+            QCOMPARE(q["idle_days_after_run"].get<double>(), 0.0);
+        } else if (term == "3_year") {
+            sawCommitment = true;
+            SIL_FUZZY_COMPARE(q["usd"].get<double>(), hourly * 3 * 8760.0 * 64, 1e-9);
+            SIL_FUZZY_COMPARE(q["idle_days_after_run"].get<double>(), 3 * 365.0 - days, 1e-9);
+            QVERIFY(q["usd_run_hours"].get<double>() < q["usd"].get<double>());
+        }
+    }
+    QVERIFY(sawOnDemand);
+    QVERIFY(sawCommitment);
+    QCOMPARE(billedRentalHours(RentalTerm::OneYear, 9000.0), 2 * 8760.0);
+    QCOMPARE(billedRentalHours(RentalTerm::OneMonth, 10.0), 730.0);
+}
+
+// Issue 28.9: an empty field carries no source or kind; a source reads as something a reader
+// can find (title, publisher, date, URL), never a file path of ours.
+void TestCli::showCitesOnlyValuesAndFindableSources() {
+    const Run r = cli({"catalog", "show", "mi355x", "--format", "csv"});
+    QCOMPARE(r.code, 0);
+    const CsvParseResult rows = parseCsv(r.out);
+    QVERIFY(rows.ok);
+    int empty = 0;
+    for (const auto& rec : rows.records)
+        if (rec.cells.size() == 7 && rec.cells[1].empty() && rec.cells[0] != "field") {
+            ++empty;
+            QVERIFY2(rec.cells[4].empty() && rec.cells[5].empty(), rec.cells[0].c_str());
+        }
+    QVERIFY(empty > 0);
+    const Run t = cli({"catalog", "show", "mi450x-ifoe64"});
+    QVERIFY2(t.out.find("sources:") != std::string::npos, t.out.c_str());
+    QVERIFY2(t.out.find("seeds/") == std::string::npos, t.out.c_str());
+    const Run j = cli({"catalog", "show", "mi450x-ifoe64", "--format", "json"});
+    for (const auto& src : json::parse(j.out)["sources"]) {
+        const std::string ref = src["reference"].get<std::string>();
+        QVERIFY2(ref.find("seeds/") == std::string::npos && ref.find(".txt") == std::string::npos,
+                 ref.c_str());
+        QVERIFY2(!src["title"].get<std::string>().empty(), ref.c_str());
+    }
+}
+
+// Issue 28.11: a CSV a European-locale spreadsheet saved (';' between fields, 1,5 for 1.5)
+// imports; a number that reads either way is a question naming the cell, not a quote error.
+void TestCli::europeanSpreadsheetCsvImports() {
+    const QString path = dir_.filePath(QStringLiteral("eu.csv"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("id;chip_id;provider;term;usd_per_gpu_hour;date\r\n"
+            "\"eu-h100-od\";h100-sxm;\"Euro Cloud\";on_demand;2,49;2026-10\r\n"
+            "eu-h200-od;h200;Euro Cloud;on_demand;3,1;2026-10\r\n");
+    f.close();
+    const Run ok = cli({"catalog", "import", "--csv", path.toStdString()});
+    QVERIFY2(ok.code == 0, ok.err.c_str());
+    const Run shown = cli({"catalog", "show", "eu-h100-od", "--format", "json"});
+    QCOMPARE(json::parse(shown.out)["usd_per_gpu_hour"].get<double>(), 2.49);
+
+    const QString either = dir_.filePath(QStringLiteral("either.csv"));
+    QFile g(either);
+    QVERIFY(g.open(QIODevice::WriteOnly));
+    g.write("id;name;vendor;tdp_w\nnew-eu-chip;New;ACME;1.500\n");
+    g.close();
+    const Run asked = cli({"catalog", "import", "--csv", either.toStdString()});
+    QCOMPARE(asked.code, 1);
+    QVERIFY2(asked.err.find("line 2, field tdp_w") != std::string::npos &&
+                 asked.err.find("--decimal") != std::string::npos,
+             asked.err.c_str());
+    const Run thousands =
+        cli({"catalog", "import", "--csv", either.toStdString(), "--decimal", ","});
+    QVERIFY2(thousands.code == 0, thousands.err.c_str());
+    const Run chip = cli({"catalog", "show", "new-eu-chip", "--format", "json"});
+    QCOMPARE(json::parse(chip.out)["tdp_w"].get<double>(), 1500.0);
 }
 
 void TestCli::trainJsonContract() {

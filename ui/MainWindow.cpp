@@ -346,8 +346,22 @@ bool MainWindow::importCatalogFile(const QString& path) {
         return false;
     }
     const bool json = path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive);
-    const auto r = json ? importJson(text.toStdString(), path.toStdString())
-                        : importCsv(text.toStdString(), path.toStdString());
+    auto r = json ? importJson(text.toStdString(), path.toStdString())
+                  : importCsv(text.toStdString(), path.toStdString());
+    if (!r.ok && r.decimal_ambiguous) {
+        // A ';'-separated file whose numbers could be read either way: the user says which.
+        const int choice = dialogs_->chooseItem(
+            this, tr("Import"),
+            tr("%1\n\nHow does this file write decimals?").arg(coreText(r.error)),
+            {tr("With a comma: 1,5 is one and a half; 1.500 is fifteen hundred"),
+             tr("With a point: 1.5 is one and a half")});
+        if (choice < 0) {
+            statusBar()->showMessage(tr("Import cancelled; nothing was imported."), 5000);
+            return false;
+        }
+        r = importCsv(text.toStdString(), path.toStdString(), std::nullopt,
+                      choice == 0 ? DecimalSeparator::Comma : DecimalSeparator::Point);
+    }
     if (!r.ok) {
         reportError(tr("Import"), coreText(r.error) + tr("\n\nNothing was imported."));
         return false;

@@ -67,6 +67,15 @@ std::optional<double> tokenCount(const std::string& text) {
     return v * scale;
 }
 
+// A finite number in (0, hi], or nullopt.
+std::optional<double> positiveNumber(const std::string& text, double hi) {
+    double v = 0.0;
+    auto res = std::from_chars(text.data(), text.data() + text.size(), v);
+    if (res.ec != std::errc() || res.ptr != text.data() + text.size() || !(v > 0.0) || v > hi)
+        return std::nullopt;
+    return v;
+}
+
 } // namespace
 
 ParseResult parseArguments(const std::vector<std::string>& args) {
@@ -145,6 +154,11 @@ ParseResult parseArguments(const std::vector<std::string>& args) {
             } else {
                 o.json_file = args[++i];
             }
+        } else if (a == "--decimal") {
+            if (!value(o.decimal)) return need(". or ,");
+            if (o.decimal != "." && o.decimal != ",")
+                return fail("--decimal: expected . or , (the CSV's decimal separator), got \"" +
+                            o.decimal + "\"");
         } else if (a == "--chip") {
             if (!value(o.chip)) return need("a chip id");
         } else if (a == "--metric") {
@@ -257,6 +271,63 @@ ParseResult parseArguments(const std::vector<std::string>& args) {
                 return fail("--copy-tbps: expected a bandwidth in TB/s such as 4.29, got \"" + n +
                             "\"");
             o.copy_tbps = *v;
+        } else if (a == "--min-tokens-per-user" || a == "--max-ttft") {
+            std::string n;
+            if (!value(n)) return need(a == "--max-ttft" ? "seconds" : "tokens/s");
+            const auto v = positiveNumber(n, 1e6);
+            if (!v)
+                return fail(
+                    a + ": expected a positive number" +
+                    (a == "--max-ttft" ? " of seconds such as 2" : " of tokens/s such as 30") +
+                    ", got \"" + n + "\"");
+            (a == "--max-ttft" ? o.max_ttft_s : o.min_tokens_per_user) = *v;
+        } else if (a == "--rate" || a == "--requests-per-minute" || a == "--power-mw" ||
+                   a == "--tokens-per-day" || a == "--ttft-s" || a == "--ttft-p90-s" ||
+                   a == "--peak-factor" || a == "--chunk-tokens") {
+            std::string n;
+            if (!value(n)) return need("a positive number");
+            const auto v = positiveNumber(n, 1e18);
+            if (!v) return fail(a + ": expected a positive number, got \"" + n + "\"");
+            if (a == "--rate")
+                o.rate = *v;
+            else if (a == "--requests-per-minute")
+                o.requests_per_minute = *v;
+            else if (a == "--power-mw")
+                o.power_mw = *v;
+            else if (a == "--tokens-per-day")
+                o.tokens_per_day = *v;
+            else if (a == "--ttft-s")
+                o.ttft_s = *v;
+            else if (a == "--ttft-p90-s")
+                o.ttft_p90_s = *v;
+            else if (a == "--peak-factor") {
+                if (*v < 1.0)
+                    return fail("--peak-factor: expected a factor of at least 1, got \"" + n +
+                                "\"");
+                o.peak_factor = *v;
+            } else
+                o.chunk_tokens = *v;
+        } else if (a == "--cached-prompt-share") {
+            std::string n;
+            if (!value(n)) return need("a share from 0 to 1");
+            double v = -1;
+            auto res = std::from_chars(n.data(), n.data() + n.size(), v);
+            if (res.ec != std::errc() || res.ptr != n.data() + n.size() || !(v >= 0.0) ||
+                !(v < 1.0))
+                return fail("--cached-prompt-share: expected a share from 0 up to (not including) "
+                            "1, got \"" +
+                            n + "\"");
+            o.cached_prompt_share = v;
+        } else if (a == "--lengths") {
+            if (!value(o.lengths_file)) return need("a FILE (CSV of lengths or a vLLM result)");
+        } else if (a == "--layout") {
+            if (!value(o.layout)) return need("aggregated, disaggregated or best");
+            if (o.layout != "aggregated" && o.layout != "disaggregated" && o.layout != "best")
+                return fail("--layout: expected aggregated, disaggregated or best, got \"" +
+                            o.layout + "\"");
+        } else if (a == "--view") {
+            if (!value(o.view))
+                return need("a view (inference: throughput or cost; train: days or usd)");
         } else if (a == "--ranks") {
             std::string n;
             if (!value(n)) return need("a number");

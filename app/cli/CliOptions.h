@@ -24,6 +24,7 @@ struct CliOptions {
     std::vector<std::string> charts;                       // report --charts tco,tornado
     std::string kind;                                      // --kind
     std::string csv_file, json_file, out_file, note;
+    std::string decimal; // catalog import --decimal . or , (empty: detected)
     std::string system, reference, op, placement = "packed", sizes = "1KiB:1GiB", size;
     std::string chart, by = "size", file;
     std::string chip, term;             // price-history, export-chart --chart price-history
@@ -34,6 +35,14 @@ struct CliOptions {
     std::string model, weights, kv, moe_file;
     int gpus = 0, tp = 0, pp = 0, ep = 0, batch = 0, micro_batch = 0, global_batch = 0;
     double context = -1, prompt = -1, output = -1, seq = 0, tokens = 0, copy_tbps = 0;
+    // Serving targets: output tokens/s each user sees, first token within seconds (0: none).
+    double min_tokens_per_user = 0, max_ttft_s = 0;
+    std::string view; // export-chart: inference throughput|cost, train days|usd
+    // plan: demand (one of them), lengths, service level (negative: not given).
+    double rate = -1, requests_per_minute = -1, power_mw = -1, tokens_per_day = -1;
+    double cached_prompt_share = -1, ttft_s = -1, ttft_p90_s = -1, peak_factor = -1;
+    double chunk_tokens = -1;
+    std::string lengths_file, layout;
     // team history|revert: the value (--entity chip --id h200 --field tdp_w), --to HISTORY_ID.
     std::string entity, id, field;
     long long to_history = 0;

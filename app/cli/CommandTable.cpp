@@ -25,6 +25,7 @@ int runReport(CliContext&);
 int runInference(CliContext&);
 int runTrain(CliContext&);
 int runFitWorkload(CliContext&);
+int runPlan(CliContext&);
 int runPriceHistory(CliContext&);
 int runCompareScenarios(CliContext&);
 int runTeamInit(CliContext&);
@@ -40,9 +41,11 @@ const std::vector<Command>& commandTable() {
          runCatalogList},
         {"catalog show", "Catalog", "ID", "Every field of one entry with its source and kind.",
          Needs::Catalog, false, runCatalogShow},
-        {"catalog import", "Catalog", "--csv FILE [--kind KIND] | --json FILE",
+        {"catalog import", "Catalog", "--csv FILE [--kind KIND] [--decimal .|,] | --json FILE",
          "Add or replace entries from a file; nothing is imported if any row is bad (a "
-         "re-dated quote needs a new id: price history is never rewritten).",
+         "re-dated quote needs a new id: price history is never rewritten). CSV fields may be "
+         "separated by ',', ';' or tab (detected); --decimal settles a number such as 1.500 "
+         "that a ';' file could mean either way.",
          Needs::Catalog, true, runCatalogImport},
         {"catalog export", "Catalog", "[--kind KIND] [--out FILE]",
          "The catalog as JSON, or one kind as CSV with --kind.", Needs::Catalog, false,
@@ -94,16 +97,39 @@ const std::vector<Command>& commandTable() {
         {"inference", "Workloads",
          "--system ID|--systems a,b --model ID [--gpus N] [--tp M] [--ep E] [--batch B]\n"
          "[--context L] [--prompt P] [--output O] [--weights bf16|fp8|fp4] [--kv bf16|fp8]\n"
-         "[--scenario ...] [--set ...] [--on-paper]",
+         "[--min-tokens-per-user N] [--max-ttft S] [--scenario ...] [--set ...] [--on-paper]",
          "Serving a model: memory fit, decode and prefill tokens/s per GPU, USD per million "
-         "output tokens.",
+         "output tokens. The KV cache defaults to the weights' format (FP8 under FP4 weights). "
+         "--min-tokens-per-user (output tokens/s each user sees) and --max-ttft (seconds to the "
+         "first token) search batch and tensor parallelism (up to 8 GPUs in one scale-up "
+         "domain) for the cheapest owned layout that meets them, as the Inference tab's 'Cost "
+         "at an interactivity' does.",
          Needs::Scenario, false, runInference},
         {"train", "Workloads",
          "--system ID --model ID --gpus N --tokens 15T [--seq S] [--micro-batch b]\n"
          "[--global-batch G] [--tp M] [--pp P] [--ep E] [--weights bf16|fp8] [--scenario ...]",
-         "Training a model: tokens/s per GPU, MFU, days and USD (owned and rented); the "
-         "fastest layout that fits when none is given.",
+         "Training a model: tokens/s per GPU, MFU, days and USD (owned, and per rental quote: "
+         "on-demand and spot for the run's hours, a commitment for whole terms); the fastest "
+         "layout that fits when none is given.",
          Needs::Scenario, false, runTrain},
+        {"plan", "Workloads",
+         "--model ID (--rate REQUESTS_PER_S | --requests-per-minute N | --tokens-per-day N |\n"
+         "--power-mw FACILITY_MW) [--prompt TOKENS --output TOKENS | --lengths FILE]\n"
+         "[--cached-prompt-share 0..1] [--ttft-s S] [--ttft-p90-s S] [--min-tokens-per-user N]\n"
+         "[--peak-factor F] [--layout aggregated|disaggregated|best] [--chunk-tokens N]\n"
+         "[--weights bf16|fp8|fp4] [--kv bf16|fp8] [--systems a,b] [--scenario ...] [--set ...]",
+         "Plan a deployment: per system, the cheapest layout (tensor parallelism, replicas, "
+         "aggregated or prefill/decode disaggregated) that serves the traffic within the service "
+         "level, its fleet (GPUs, servers, racks, IT and facility MW, capex USD, opex USD/year) "
+         "and USD per million input and output tokens (owned with P10-P90, and per rental "
+         "quote), joules per token and output tokens/s per facility MW. Demand is an average "
+         "rate in requests/s (sized for it x --peak-factor, default 1) or a facility power "
+         "budget in MW to fill. Defaults: 1,000 tokens in, 500 out, first token within 2 s "
+         "(median; --ttft-p90-s adds a P90 target), no tokens/s-per-user floor, chunked "
+         "prefill of 2,048 tokens. --lengths: a CSV with prompt_tokens and output_tokens "
+         "columns, or a vllm bench serve --save-detailed result. Cheapest first; a system that "
+         "cannot serve says why.",
+         Needs::Scenario, false, runPlan},
         {"fit-workload", "Workloads",
          "--file DENSE.json --moe-file MOE.json [--system hgx-h200] [--copy-tbps 4.29]",
          "Fit the workload model's efficiencies on single-GPU LLM measurements.", Needs::Catalog,
@@ -114,9 +140,15 @@ const std::vector<Command>& commandTable() {
          "--out FILE.png|svg|pdf\n"
          "[--scenario ...] [--set ...] [--systems ...] [--highlight id,...] [--chip ID] "
          "[--term TERM]\n"
+         "--chart inference [--model ID] [--weights bf16|fp8|fp4] [--prompt P] [--output O]\n"
+         "  [--view throughput|cost] [--min-tokens-per-user N]\n"
+         "--chart training [--model ID] [--weights bf16|fp8] [--gpus N] [--tokens 15T] "
+         "[--view days|usd]\n"
+         "--chart cost-per-pflop [--view capital|tco]\n"
          "--chart scenario-compare --a NAME|FILE --b NAME|FILE --out FILE [--systems ...]",
          "Render a chart to a file, as the app draws it. --highlight: systems always drawn "
-         "(never summarised into the '+N more' box) and in colour over the others in grey.",
+         "(never summarised into the '+N more' box) and in colour over the others in grey. An "
+         "option the chart does not use is an error that names it.",
          Needs::Scenario, false, runExportChart},
         {"report", "Charts",
          "--out FILE.pdf [--charts tco,cost-per-pflop,tornado,rent-vs-buy] [--scenario ...] "

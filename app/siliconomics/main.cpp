@@ -14,52 +14,103 @@
 #include <QCommandLineParser>
 #include <QElapsedTimer>
 #include <QMessageBox>
+#include <QSettings>
+#include <QTemporaryDir>
 #include <QTimer>
 #include <cstdio>
+#include <optional>
+#include <string_view>
 
-int main(int argc, char** argv) {
-    QElapsedTimer sinceStart;
-    sinceStart.start();
-    QApplication app(argc, argv);
-    QApplication::setApplicationName(QStringLiteral("siliconomics"));
-    QApplication::setApplicationVersion(QStringLiteral(SILICONOMICS_VERSION));
-    QApplication::setDesktopFileName(QStringLiteral("siliconomics"));
+namespace {
 
+void nameTheApplication() {
+    QCoreApplication::setApplicationName(QStringLiteral("siliconomics"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(SILICONOMICS_VERSION));
+}
+
+bool asksForHelpOrVersion(int argc, char** argv) {
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view a = argv[i];
+        if (a == "--help" || a == "-h" || a == "--help-all" || a == "--version" || a == "-v")
+            return true;
+    }
+    return false;
+}
+
+// The command line, for the GUI and for --help without one.
+struct Options {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral(SILICONOMICS_DESCRIPTION));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    QCommandLineOption dbOption(QStringLiteral("db"),
-                                QStringLiteral("User database: a file (default: app data "
-                                               "folder) or a team catalog, "
-                                               "postgresql://user@host:port/dbname."),
-                                QStringLiteral("PATH"));
-    QCommandLineOption catalogOption(QStringLiteral("catalog"),
-                                     QStringLiteral("Shipped catalog to read."),
-                                     QStringLiteral("PATH"));
-    QCommandLineOption snapshotOption(QStringLiteral("snapshot"),
-                                      QStringLiteral("Render the window to FILE.png and exit."),
-                                      QStringLiteral("FILE"));
-    QCommandLineOption tabOption(QStringLiteral("tab"),
-                                 QStringLiteral("Chart tab to show: %1.")
-                                     .arg(sil::ui::chartKeys().join(QStringLiteral(", "))),
-                                 QStringLiteral("NAME"));
-    QCommandLineOption timeStartOption(
+    QCommandLineOption db{QStringLiteral("db"),
+                          QStringLiteral("User database: a file (default: app data folder) or a "
+                                         "team catalog, postgresql://user@host:port/dbname."),
+                          QStringLiteral("PATH")};
+    QCommandLineOption catalog{QStringLiteral("catalog"),
+                               QStringLiteral("Shipped catalog to read."), QStringLiteral("PATH")};
+    QCommandLineOption snapshot{QStringLiteral("snapshot"),
+                                QStringLiteral("Render the window to FILE.png and exit (your "
+                                               "settings are neither read nor written)."),
+                                QStringLiteral("FILE")};
+    QCommandLineOption tab{QStringLiteral("tab"),
+                           QStringLiteral("Chart tab to show: %1.")
+                               .arg(sil::ui::chartKeys().join(QStringLiteral(", "))),
+                           QStringLiteral("NAME")};
+    QCommandLineOption timeStart{
         QStringLiteral("time-to-first-paint"),
-        QStringLiteral("Print ms from start to the first painted window and exit."));
-    QCommandLineOption langOption(
+        QStringLiteral("Print ms from start to the first painted window and exit.")};
+    QCommandLineOption lang{
         QStringLiteral("lang"),
         QStringLiteral("User interface language for this run: %1 (default: the Language "
                        "setting).")
             .arg(sil::ui::languageKeys().join(QStringLiteral(", "))),
-        QStringLiteral("LANG"));
-    QCommandLineOption sizeOption(
+        QStringLiteral("LANG")};
+    QCommandLineOption size{
         QStringLiteral("size"),
         QStringLiteral("Window size for this run, e.g. 1280x720 (a projector's, for screenshots)."),
-        QStringLiteral("WxH"));
-    parser.addOptions({dbOption, catalogOption, snapshotOption, tabOption, timeStartOption,
-                       langOption, sizeOption});
-    parser.process(app);
+        QStringLiteral("WxH")};
+    Options() {
+        parser.setApplicationDescription(QStringLiteral(SILICONOMICS_DESCRIPTION));
+        parser.addHelpOption();
+        parser.addVersionOption();
+        parser.addOptions({db, catalog, snapshot, tab, timeStart, lang, size});
+    }
+};
+
+} // namespace
+
+int main(int argc, char** argv) {
+    QElapsedTimer sinceStart;
+    sinceStart.start();
+    // --help and --version print and exit before any window system is needed (a terminal
+    // without a display, a packaging check).
+    if (asksForHelpOrVersion(argc, argv)) {
+        QCoreApplication core(argc, argv);
+        nameTheApplication();
+        Options opt;
+        opt.parser.process(core); // prints and exits
+        return 0;
+    }
+    QApplication app(argc, argv);
+    nameTheApplication();
+    QApplication::setDesktopFileName(QStringLiteral("siliconomics"));
+
+    Options opt;
+    opt.parser.process(app);
+    QCommandLineParser& parser = opt.parser;
+    QCommandLineOption& dbOption = opt.db;
+    QCommandLineOption& catalogOption = opt.catalog;
+    QCommandLineOption& snapshotOption = opt.snapshot;
+    QCommandLineOption& tabOption = opt.tab;
+    QCommandLineOption& timeStartOption = opt.timeStart;
+    QCommandLineOption& langOption = opt.lang;
+    QCommandLineOption& sizeOption = opt.size;
+    // A scripted run (a snapshot, a timing) keeps its preferences in a folder of its own that
+    // is removed at exit: it must not rewrite the user's ~/.config/siliconomics.
+    std::optional<QTemporaryDir> scratchSettings;
+    if (parser.isSet(snapshotOption) || parser.isSet(timeStartOption)) {
+        scratchSettings.emplace();
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, scratchSettings->path());
+        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, scratchSettings->path());
+    }
 
     // The language comes first: every widget is built in it. --lang is not remembered.
     const QString langText =

@@ -37,3 +37,22 @@ set_tests_properties(AppSnapshotReadsTheDbItIsGiven PROPERTIES
     ENVIRONMENT "QT_QPA_PLATFORM=offscreen;SILICONOMICS_CATALOG=${SILICONOMICS_CATALOG_DB};HOME=${CMAKE_CURRENT_BINARY_DIR}/home-snapshot"
     PASS_REGULAR_EXPRESSION "0002_test_broken.sql: not a SQLite database"
     TIMEOUT 60)
+
+# --help and --version print and exit without a window system (no display, no offscreen).
+foreach(flag help version)
+    add_test(NAME AppPrints_${flag}_WithoutDisplay
+             COMMAND env -u DISPLAY -u WAYLAND_DISPLAY -u QT_QPA_PLATFORM
+                     $<TARGET_FILE:siliconomics> --${flag})
+endforeach()
+set_tests_properties(AppPrints_help_WithoutDisplay PROPERTIES
+    PASS_REGULAR_EXPRESSION "--snapshot <FILE>" TIMEOUT 60)
+set_tests_properties(AppPrints_version_WithoutDisplay PROPERTIES
+    PASS_REGULAR_EXPRESSION "siliconomics [0-9]" TIMEOUT 60)
+
+# A scripted snapshot leaves the user's home alone: no ~/.config/siliconomics written.
+set(SIL_SNAPSHOT_HOME ${CMAKE_CURRENT_BINARY_DIR}/home-untouched)
+add_test(NAME AppSnapshotLeavesHomeAlone
+         COMMAND sh -c "rm -rf '${SIL_SNAPSHOT_HOME}' && mkdir -p '${SIL_SNAPSHOT_HOME}' && HOME='${SIL_SNAPSHOT_HOME}' XDG_CONFIG_HOME='${SIL_SNAPSHOT_HOME}/.config' '$<TARGET_FILE:siliconomics>' --snapshot '${SIL_SNAPSHOT_HOME}/../snapshot-home.png' --tab tco && if [ -e '${SIL_SNAPSHOT_HOME}/.config' ]; then find '${SIL_SNAPSHOT_HOME}/.config'; echo 'the snapshot wrote settings'; exit 1; fi")
+set_tests_properties(AppSnapshotLeavesHomeAlone PROPERTIES
+    ENVIRONMENT "QT_QPA_PLATFORM=offscreen;SILICONOMICS_CATALOG=${SILICONOMICS_CATALOG_DB}"
+    TIMEOUT 60)

@@ -17,6 +17,13 @@ public:
         return nextPath;
     }
     void showError(QWidget*, const QString&, const QString& message) override { errors << message; }
+    // The answer to the next question (-1: cancel) and every question asked.
+    int nextChoice = -1;
+    QStringList questions;
+    int chooseItem(QWidget*, const QString&, const QString& label, const QStringList&) override {
+        questions << label;
+        return nextChoice;
+    }
 };
 
 } // namespace sil::test

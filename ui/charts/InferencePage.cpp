@@ -21,8 +21,6 @@ namespace sil::ui {
 
 namespace {
 
-constexpr int kMaxTensorParallel = 8;
-
 struct Workload {
     double prompt;
     double output;
@@ -62,6 +60,22 @@ InferencePage::InferencePage(ScenarioController* c, QWidget* parent) : ChartPage
     controls()->addWidget(interactivity_);
     addUncertaintyControl();
     controls()->addStretch();
+    // A restored state (the command line's --prompt/--output, --min-tokens-per-user) may ask
+    // for a workload or a target the combos do not list yet: add it before they are restored.
+    addStatePart({[] { return QVariantMap(); },
+                  [this](const QVariantMap& state) {
+                      const QString requests = state.value(QStringLiteral("requests")).toString();
+                      const QStringList parts = requests.split(QLatin1Char('/'));
+                      if (parts.size() == 2 && workload_->findData(requests) < 0)
+                          workload_->addItem(tr("%L1 in / %L2 out")
+                                                 .arg(parts[0].toDouble(), 0, 'f', 0)
+                                                 .arg(parts[1].toDouble(), 0, 'f', 0),
+                                             requests);
+                      const QVariant target = state.value(QStringLiteral("interactivity"));
+                      if (target.isValid() && interactivity_->findData(target) < 0)
+                          addTranslatedItem(interactivity_, QT_TR_NOOP("≥ %1 tokens/s per user"),
+                                            target, target.toInt());
+                  }});
     addStateCombo(QStringLiteral("model"), model_);
     addStateCombo(QStringLiteral("weights"), format_);
     addStateCombo(QStringLiteral("requests"), workload_);
@@ -90,7 +104,7 @@ QStringList InferencePage::assumptionCaption() const {
                 .arg(model_->currentText(), format_->currentText())
                 .arg(w.prompt)
                 .arg(w.output)
-                .arg(kMaxTensorParallel),
+                .arg(kMaxSweepTensorParallel),
             tr("Efficiencies: measured on H200 (docs/workload-model.md), assumed for other chips "
                "with compute scaled by their measured GEMM efficiency; cost at scenario %1's TCO "
                "per useful GPU-hour, prefill included.")
@@ -116,7 +130,7 @@ void InferencePage::refresh() {
     base.output_tokens = w.output;
     base.weights = parseNumberFormat(format_->currentData().toString().toStdString())
                        .value_or(NumberFormat::BF16);
-    base.kv = base.weights == NumberFormat::FP4 ? NumberFormat::FP8 : base.weights;
+    base.kv = defaultKvFormat(base.weights);
     const Assumptions& a = c_->scenario().assumptions;
 
     struct Curve {
@@ -126,8 +140,7 @@ void InferencePage::refresh() {
     std::vector<Curve> curves;
     for (const System* s : c_->selectedSystemList()) {
         InferenceQuery q = base;
-        const double domain = s->scaleup_domain_gpus.value_or(s->gpus_per_node.value_or(1));
-        q.gpus = static_cast<int>(std::min<double>(domain, kMaxTensorParallel));
+        q.gpus = sweepGpus(*s);
         auto points = inferenceSweep(catalog, *s, *model, q, a);
         if (points.empty()) {
             InferenceQuery one = q;

@@ -43,6 +43,17 @@ TrainingPage::TrainingPage(ScenarioController* c, QWidget* parent) : ChartPage(c
     controls()->addWidget(metric_);
     addUncertaintyControl();
     controls()->addStretch();
+    // The command line's --gpus and --tokens may ask for counts the combos do not list yet.
+    addStatePart({[] { return QVariantMap(); },
+                  [this](const QVariantMap& state) {
+                      const QVariant gpus = state.value(QStringLiteral("gpus"));
+                      if (gpus.isValid() && gpus_->findData(gpus) < 0)
+                          addTranslatedItem(gpus_, QT_TR_NOOP("%L1 GPUs"), gpus, gpus.toInt());
+                      const QVariant tokens = state.value(QStringLiteral("tokens"));
+                      if (tokens.isValid() && tokens_->findData(tokens) < 0)
+                          tokens_->addItem(
+                              tr("%L1T tokens").arg(tokens.toDouble() / 1e12, 0, 'g', 4), tokens);
+                  }});
     addStateCombo(QStringLiteral("model"), model_);
     addStateCombo(QStringLiteral("gpus"), gpus_);
     addStateCombo(QStringLiteral("tokens"), tokens_);

@@ -1,5 +1,7 @@
 #include "ChartExport.h"
 
+#include "core/workload.h"
+
 #include "PngEncoder.h"
 #include "Report.h"
 
@@ -251,6 +253,73 @@ void copyPageToClipboard(ChartPage* live, ScenarioController* controller) {
     QApplication::clipboard()->setImage(renderPageImage(live, controller));
 }
 
+namespace {
+
+// The Inference and Training pages' state from the request's workload options, each checked.
+bool workloadState(const ChartRequest& request, const Catalog& catalog, QVariantMap& state,
+                   std::string& error) {
+    const bool inference = request.chart == "inference";
+    if (!request.model.empty()) {
+        if (!catalog.model(request.model)) {
+            error = "--model: unknown model \"" + request.model + "\" (catalog list --kind models)";
+            return false;
+        }
+        state.insert(QStringLiteral("model"), QString::fromStdString(request.model));
+    }
+    if (!request.weights.empty()) {
+        if (!inference && request.weights == "fp4") {
+            error = "--weights: training takes bf16 or fp8";
+            return false;
+        }
+        state.insert(inference ? QStringLiteral("weights") : QStringLiteral("format"),
+                     QString::fromStdString(request.weights));
+    }
+    if (!request.kv.empty()) {
+        const auto weights = parseNumberFormat(request.weights.empty() ? "bf16" : request.weights);
+        const auto kv = parseNumberFormat(request.kv);
+        if (!kv || !weights || *kv != defaultKvFormat(*weights)) {
+            error = "--kv: the inference chart keeps the KV cache as serving engines do (" +
+                    std::string(
+                        numberFormatKey(defaultKvFormat(weights.value_or(NumberFormat::BF16)))) +
+                    " with these weights); use the inference command for another KV format";
+            return false;
+        }
+    }
+    if (inference && (request.prompt_tokens > 0 || request.output_tokens > 0)) {
+        const double prompt = request.prompt_tokens > 0 ? request.prompt_tokens : 1024;
+        const double output = request.output_tokens > 0 ? request.output_tokens : 1024;
+        state.insert(QStringLiteral("requests"),
+                     QStringLiteral("%1/%2").arg(prompt, 0, 'f', 0).arg(output, 0, 'f', 0));
+    }
+    QString view = QString::fromStdString(request.view);
+    if (inference) {
+        if (view.isEmpty() && request.min_tokens_per_user > 0) view = QStringLiteral("cost");
+        if (view == QLatin1String("throughput")) view = QStringLiteral("pareto");
+        if (!view.isEmpty() && view != QLatin1String("pareto") && view != QLatin1String("cost")) {
+            error = "--view: inference takes throughput or cost, got \"" + request.view + "\"";
+            return false;
+        }
+        if (request.min_tokens_per_user > 0 && view != QLatin1String("cost")) {
+            error = "--min-tokens-per-user applies to --view cost";
+            return false;
+        }
+        if (request.min_tokens_per_user > 0)
+            state.insert(QStringLiteral("interactivity"), request.min_tokens_per_user);
+    } else {
+        if (!view.isEmpty() && view != QLatin1String("days") && view != QLatin1String("usd")) {
+            error = "--view: training takes days or usd, got \"" + request.view + "\"";
+            return false;
+        }
+        if (request.gpus > 0) state.insert(QStringLiteral("gpus"), request.gpus);
+        if (request.tokens > 0) state.insert(QStringLiteral("tokens"), request.tokens);
+        if (!view.isEmpty()) state.insert(QStringLiteral("metric"), view);
+    }
+    if (inference && !view.isEmpty()) state.insert(QStringLiteral("view"), view);
+    return true;
+}
+
+} // namespace
+
 bool exportChartRequest(ChartRequest request, std::string& error) {
     // Selection and scenario first, catalog last: the catalog is taken over, overridden and
     // recomputed once (each setter alone would recompute).
@@ -356,6 +425,15 @@ bool exportChartRequest(ChartRequest request, std::string& error) {
         state.insert(QStringLiteral("metric"), metric);
         if (!request.systems.empty())
             state.insert(QStringLiteral("system"), QString::fromStdString(request.systems.front()));
+    }
+    if (request.chart == "inference" || request.chart == "training") {
+        if (!workloadState(request, controller.catalog(), state, error)) return false;
+    } else if (request.chart == "cost-per-pflop" && !request.view.empty()) {
+        if (request.view != "capital" && request.view != "tco") {
+            error = "--view: cost-per-pflop takes capital or tco, got \"" + request.view + "\"";
+            return false;
+        }
+        state.insert(QStringLiteral("basis"), QString::fromStdString(request.view));
     }
     // Laid out offscreen from the start: no window-sized page to copy.
     live->restoreState(state);

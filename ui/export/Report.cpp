@@ -121,10 +121,12 @@ QString sourcesSection(const ScenarioController* c) {
         if (ct.source_id.empty()) {
             head = QObject::tr("<b>No source cited</b> (a gap in the catalog)");
         } else if (ct.source) {
+            // A file name of a source document means nothing on paper: title, publisher and
+            // date find it; a URL opens it.
             const QString where = QString::fromStdString(ct.source->location);
-            const QString link = where.startsWith(QLatin1String("http"))
+            const QString link = isUrl(ct.source->location)
                                      ? QStringLiteral("<a href='%1'>%1</a>").arg(esc(where))
-                                     : esc(where);
+                                     : QString();
             head = QStringLiteral("<b>%1</b>: %2 (%3, %4). %5")
                        .arg(esc(ct.source_id), esc(ct.source->title), esc(ct.source->publisher),
                             esc(ct.source->date), link);

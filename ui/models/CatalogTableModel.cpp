@@ -5,6 +5,8 @@
 
 #include "ui/ScenarioController.h"
 
+#include "core/citations.h"
+
 #include <QBrush>
 #include <QFont>
 #include <QLocale>
@@ -175,6 +177,8 @@ QVariant CatalogTableModel::data(const QModelIndex& index, int role) const {
     case Qt::ToolTipRole: {
         const Provenance* p = provenanceAt(index.row(), col.field);
         if (!p) return {};
+        // An empty cell cites nothing: a source beside no value reads as a claim.
+        if (isUnknown(v)) return tr("No figure in the catalog.");
         const Source* s = c_->baseCatalog().source(p->source_id);
         QString tip = QStringLiteral("<b>%1</b>%2<br>")
                           .arg(coreText(col.label).toHtmlEscaped(),
@@ -188,7 +192,7 @@ QVariant CatalogTableModel::data(const QModelIndex& index, int role) const {
         if (s)
             tip += tr("<br>Source: %1 — %2")
                        .arg(QString::fromStdString(s->id),
-                            QString::fromStdString(s->title).toHtmlEscaped());
+                            QString::fromStdString(sourceReference(*s)).toHtmlEscaped());
         if (!p->note.empty())
             tip += QStringLiteral("<br>%1").arg(QString::fromStdString(p->note).toHtmlEscaped());
         if (edited) tip += tr("<br><i>Edited by you; right-click to revert.</i>");

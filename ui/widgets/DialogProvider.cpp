@@ -1,6 +1,7 @@
 #include "DialogProvider.h"
 
 #include <QFileDialog>
+#include <QInputDialog>
 #include <QMessageBox>
 
 namespace sil::ui {
@@ -16,6 +17,13 @@ QString DialogProvider::saveFileName(QWidget* parent, const QString& title,
 
 void DialogProvider::showError(QWidget* parent, const QString& title, const QString& message) {
     QMessageBox::warning(parent, title, message);
+}
+
+int DialogProvider::chooseItem(QWidget* parent, const QString& title, const QString& label,
+                               const QStringList& items) {
+    bool ok = false;
+    const QString chosen = QInputDialog::getItem(parent, title, label, items, 0, false, &ok);
+    return ok ? static_cast<int>(items.indexOf(chosen)) : -1;
 }
 
 } // namespace sil::ui

@@ -2,6 +2,7 @@
 // File dialogs and error boxes behind an interface, so GUI tests never block on a modal
 // dialog: they install a scripted provider.
 #include <QString>
+#include <QStringList>
 
 class QWidget;
 
@@ -14,6 +15,9 @@ public:
     virtual QString saveFileName(QWidget* parent, const QString& title, const QString& suggested,
                                  const QString& filter);
     virtual void showError(QWidget* parent, const QString& title, const QString& message);
+    // One of `items`; -1 when the user cancels.
+    virtual int chooseItem(QWidget* parent, const QString& title, const QString& label,
+                           const QStringList& items);
 };
 
 } // namespace sil::ui

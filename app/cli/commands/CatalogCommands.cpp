@@ -1,6 +1,8 @@
 // catalog list|show|import|export|set|revert|overrides: browse and edit the catalog.
 #include "app/cli/CliContext.h"
+
 #include "core/catalog_io.h"
+#include "core/citations.h"
 #include "core/fields.h"
 #include "database/SaveFile.h"
 
@@ -33,7 +35,10 @@ json sourcesJson(const CliContext& c, const Provenanced& p) {
         const Source* s = c.catalog.source(id);
         arr.push_back({{"id", id},
                        {"title", s ? s->title : "(unknown source)"},
-                       {"location", s ? s->location : ""}});
+                       {"publisher", s ? s->publisher : ""},
+                       {"date", s ? s->date : ""},
+                       {"url", s && isUrl(s->location) ? json(s->location) : json(nullptr)},
+                       {"reference", s ? sourceReference(*s) : "(not in the source list)"}});
     }
     return arr;
 }
@@ -167,6 +172,9 @@ template <typename T> void showFields(const T& e, Table& t) {
         json value = isUnknown(v) ? json(nullptr) : json(formatFieldValue(v));
         if constexpr (std::is_same_v<T, Source>) {
             t.rows.push_back({f.name, value, f.unit, "", "", "", ""});
+        } else if (isUnknown(v)) {
+            // No value, so nothing to cite: a source beside an empty field reads as a claim.
+            t.rows.push_back({f.name, value, f.unit, "", "", "", ""});
         } else {
             const Provenance& p = e.provenanceOf(f.name);
             std::string range;
@@ -211,10 +219,17 @@ int runCatalogShow(CliContext& c) {
         obj = entityJson(c, *it);
         obj["kind"] = "price";
     }
-    if (c.opt.format == OutputFormat::Json)
+    if (c.opt.format == OutputFormat::Json) {
         c.out << obj.dump(2) << "\n";
-    else
-        writeTable(t, c.opt.format, c.out);
+        return 0;
+    }
+    writeTable(t, c.opt.format, c.out);
+    if (c.opt.format == OutputFormat::Table && obj.contains("sources") && !obj["sources"].empty()) {
+        c.out << "\nsources:\n";
+        for (const auto& src : obj["sources"])
+            c.out << "  " << src["id"].get<std::string>() << ": "
+                  << src["reference"].get<std::string>() << "\n";
+    }
     return 0;
 }
 
@@ -226,7 +241,10 @@ int runCatalogImport(CliContext& c) {
         if (!db::readTextFile(qs(c.opt.csv_file), text, &e)) throw CliError{1, e.toStdString()};
         std::optional<EntityKind> kind;
         if (!c.opt.kind.empty()) kind = kindOption(c, EntityKind::Chip);
-        r = importCsv(text.toStdString(), c.opt.csv_file, kind);
+        DecimalSeparator decimal = DecimalSeparator::Auto;
+        if (c.opt.decimal == ".") decimal = DecimalSeparator::Point;
+        if (c.opt.decimal == ",") decimal = DecimalSeparator::Comma;
+        r = importCsv(text.toStdString(), c.opt.csv_file, kind, decimal);
     } else if (!c.opt.json_file.empty()) {
         if (!db::readTextFile(qs(c.opt.json_file), text, &e)) throw CliError{1, e.toStdString()};
         r = importJson(text.toStdString(), c.opt.json_file);

@@ -3,15 +3,100 @@
 #include "app/cli/CliContext.h"
 
 #include <algorithm>
+#include <cmath>
+#include <map>
+#include <set>
 
 namespace sil::cli {
 
 namespace {
 
+// The options a chart's page can honour besides the common ones (scenario, set, systems,
+// highlight, out). Anything else given is an error that names it: a chart that silently
+// ignored --model drew another model than the one asked for.
+const std::map<std::string, std::set<std::string>>& chartOptions() {
+    static const std::map<std::string, std::set<std::string>> options = {
+        {"tco", {}},
+        {"cost-per-pflop", {"--view"}},
+        {"flops-per-watt", {}},
+        {"rent-vs-buy", {}},
+        {"specs", {}},
+        {"collective", {"--op", "--ranks", "--placement"}},
+        {"slowdown", {"--op", "--ranks", "--placement", "--reference"}},
+        {"price-history", {"--chip", "--term"}},
+        {"tornado", {"--metric"}},
+        {"inference",
+         {"--model", "--weights", "--kv", "--prompt", "--output", "--view",
+          "--min-tokens-per-user"}},
+        {"training", {"--model", "--weights", "--gpus", "--tokens", "--view"}},
+        {"scenario-compare", {"--a", "--b"}},
+        {"report", {"--charts"}},
+    };
+    return options;
+}
+
+// The chart-shaping options the command line was given.
+std::vector<std::string> givenOptions(const CliOptions& o) {
+    std::vector<std::pair<const char*, bool>> all = {
+        {"--model", !o.model.empty()},
+        {"--weights", !o.weights.empty()},
+        {"--kv", !o.kv.empty()},
+        {"--prompt", o.prompt > 0},
+        {"--output", o.output > 0},
+        {"--context", o.context >= 0},
+        {"--view", !o.view.empty()},
+        {"--min-tokens-per-user", o.min_tokens_per_user > 0},
+        {"--max-ttft", o.max_ttft_s > 0},
+        {"--gpus", o.gpus > 0},
+        {"--tp", o.tp > 0},
+        {"--pp", o.pp > 0},
+        {"--ep", o.ep > 0},
+        {"--batch", o.batch > 0},
+        {"--micro-batch", o.micro_batch > 0},
+        {"--global-batch", o.global_batch > 0},
+        {"--seq", o.seq > 0},
+        {"--tokens", o.tokens > 0},
+        {"--on-paper", o.on_paper},
+        {"--op", !o.op.empty()},
+        {"--ranks", o.ranks > 0},
+        {"--placement", o.placement != "packed"},
+        {"--reference", !o.reference.empty()},
+        {"--system", !o.system.empty()},
+        {"--chip", !o.chip.empty()},
+        {"--term", !o.term.empty()},
+        {"--metric", !o.metric.empty()},
+        {"--charts", !o.charts.empty()},
+        {"--a", !o.scenario_a.empty()},
+        {"--b", !o.scenario_b.empty()},
+        {"--size", !o.size.empty()},
+        {"--sizes", o.sizes != "1KiB:1GiB"},
+        {"--by", o.by != "size"},
+    };
+    std::vector<std::string> given;
+    for (const auto& [name, on] : all)
+        if (on) given.push_back(name);
+    return given;
+}
+
+void refuseOptionsTheChartIgnores(const CliOptions& o, const std::string& chart) {
+    const auto it = chartOptions().find(chart);
+    if (it == chartOptions().end()) return; // an unknown chart is reported by the renderer
+    for (const std::string& flag : givenOptions(o))
+        if (!it->second.count(flag)) {
+            std::string honoured;
+            for (const auto& f : it->second)
+                honoured += (honoured.empty() ? "" : ", ") + f;
+            throw CliError{2, "--chart " + chart + " does not use " + flag +
+                                  (honoured.empty() ? std::string(" (it takes no chart options)")
+                                                    : " (it takes " + honoured + ")")};
+        }
+}
+
 // What both commands send: the catalog as stored (handed over: the command needs it no more),
 // the scenario, the chosen systems and the page options.
 ChartRequest requestFrom(CliContext& c, std::string chart) {
     if (!chartExporter()) throw CliError{1, "this build has no chart support"};
+    refuseOptionsTheChartIgnores(c.opt, chart);
     ChartRequest req;
     req.chart = std::move(chart);
     req.out_path = c.opt.out_file;
@@ -38,6 +123,16 @@ ChartRequest requestFrom(CliContext& c, std::string chart) {
     req.term = c.opt.term;
     req.metric = c.opt.metric;
     req.charts = c.opt.charts;
+    req.model = c.opt.model;
+    req.weights = c.opt.weights;
+    req.kv = c.opt.kv;
+    req.view = c.opt.view;
+    req.prompt_tokens = std::max(c.opt.prompt, 0.0);
+    req.output_tokens = std::max(c.opt.output, 0.0);
+    // Whole tokens/s, as the page's interactivity targets are.
+    req.min_tokens_per_user = std::round(c.opt.min_tokens_per_user);
+    req.tokens = c.opt.tokens;
+    req.gpus = c.opt.gpus;
     return req;
 }
 

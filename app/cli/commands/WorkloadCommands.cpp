@@ -1,6 +1,7 @@
 // inference, train, fit-workload: what serving and training a model cost on a system.
 #include "app/cli/CliContext.h"
 
+#include "core/serving/planner.h"
 #include "core/workload.h"
 #include "core/workload_fit.h"
 #include "database/SaveFile.h"
@@ -104,6 +105,13 @@ void writeKeyValues(const CliContext& c, const json& obj) {
     writeTable(t, c.opt.format, c.out);
 }
 
+// "tp 2 x batch 64" for the table, empty when the system has no layout.
+std::string layoutText(const json& o) {
+    if (!o.contains("layout")) return {};
+    const json& l = o["layout"];
+    return "tp " + l["tp"].dump() + " x batch " + l["batch"].dump();
+}
+
 std::vector<const System*> workloadSystems(const CliContext& c) {
     if (!c.opt.system.empty()) return {&c.requireSystem(c.effective(), c.opt.system, "--system")};
     return c.selectedSystems(c.effective()); // --systems, or every system
@@ -114,6 +122,10 @@ std::vector<const System*> workloadSystems(const CliContext& c) {
 int runInference(CliContext& c) {
     const LlmModel& model = requireModel(c);
     const auto systems = workloadSystems(c);
+    const bool search = c.opt.min_tokens_per_user > 0 || c.opt.max_ttft_s > 0;
+    if (search && (c.opt.tp > 0 || c.opt.batch > 0 || c.opt.gpus > 0 || c.opt.ep > 0))
+        throw CliError{2, "--min-tokens-per-user/--max-ttft choose the layout themselves: drop "
+                          "--gpus, --tp, --ep and --batch, or drop the targets"};
     InferenceQuery q;
     q.gpus = c.opt.gpus;
     q.tp = c.opt.tp > 0 ? c.opt.tp : 1;
@@ -123,14 +135,58 @@ int runInference(CliContext& c) {
     if (c.opt.output > 0) q.output_tokens = c.opt.output;
     q.context = c.opt.context;
     q.weights = formatOption(c.opt.weights, NumberFormat::BF16);
-    q.kv = formatOption(c.opt.kv, NumberFormat::BF16);
+    q.kv = formatOption(c.opt.kv, defaultKvFormat(q.weights));
     if (q.kv == NumberFormat::FP4) throw CliError{2, "--kv: expected bf16 or fp8"};
     q.on_paper = c.opt.on_paper;
     json all = json::array();
     for (const System* s : systems) {
-        const auto r = estimateInference(c.effective(), *s, model, q, c.scenario.assumptions);
+        InferenceQuery one = q;
+        json searched;
+        if (search) {
+            const LayoutChoice choice =
+                cheapestLayoutAt(c.effective(), *s, model, q, c.scenario.assumptions,
+                                 c.opt.min_tokens_per_user, c.opt.max_ttft_s * 1000.0);
+            searched = {{"min_tokens_per_user", c.opt.min_tokens_per_user},
+                        {"max_ttft_s", c.opt.max_ttft_s > 0 ? json(c.opt.max_ttft_s) : json()},
+                        {"gpus_swept", sweepGpus(*s)},
+                        {"found", choice.found}};
+            if (!choice.found) {
+                all.push_back({{"system", s->id},
+                               {"model", model.id},
+                               {"scenario", c.scenario.name},
+                               {"fits", false},
+                               {"why_not", choice.why_not},
+                               {"search", searched}});
+                continue;
+            }
+            one.gpus = sweepGpus(*s);
+            one.tp = choice.point.tp;
+            one.batch = choice.point.batch;
+        }
+        const auto r = estimateInference(c.effective(), *s, model, one, c.scenario.assumptions);
         if (!r.ok && !c.opt.system.empty()) throw CliError{1, r.error};
-        all.push_back(inferenceJson(c, *s, model, r));
+        json o = inferenceJson(c, *s, model, r);
+        if (r.ok) {
+            // What a static batch of these requests shows: all prompts prefilled together,
+            // then `--output` decode steps as the context grows; watts from the power model.
+            const StaticBatchResult b =
+                staticBatch(c.effective(), *s, model, r.tp, r.batch, one.prompt_tokens,
+                            one.output_tokens, one.weights, one.kv);
+            if (b.ok) {
+                o["batch_prefill_s"] = b.batch_prefill_s;
+                o["e2e_s"] = b.e2e_s;
+                o["static_tokens_per_s_per_gpu"] = b.tokens_per_s_per_gpu;
+                o["static_tokens_per_s_per_user"] = b.tokens_per_s_per_user;
+                o["gpu_power_w_decode"] = b.gpu_power_w_decode;
+                o["gpu_power_w_prefill"] = b.gpu_power_w_prefill;
+                o["j_per_output_token"] = b.j_per_output_token;
+                o["j_per_input_token"] = b.j_per_input_token;
+            }
+        }
+        o["weights"] = std::string(numberFormatKey(one.weights));
+        o["kv"] = std::string(numberFormatKey(one.kv));
+        if (search) o["search"] = searched;
+        all.push_back(std::move(o));
     }
     const json& result = c.opt.system.empty() ? all : all[0];
     if (c.opt.format == OutputFormat::Json) {
@@ -148,14 +204,15 @@ int runInference(CliContext& c) {
                      "tokens_per_s_per_user",
                      "ttft_ms",
                      "usd_per_million_output_tokens",
+                     "layout",
                      "note"};
         for (const auto& o : all)
-            t.rows.push_back({o["system"], o["fits"], o.value("memory_gb_per_gpu", json(nullptr)),
-                              o.value("decode_tokens_per_s", json(nullptr)),
-                              o.value("tokens_per_s_per_user", json(nullptr)),
-                              o.value("ttft_ms", json(nullptr)),
-                              o.value("usd_per_million_output_tokens", json(nullptr)),
-                              o.contains("error") ? o["error"] : o.value("why_not", json(""))});
+            t.rows.push_back(
+                {o["system"], o["fits"], o.value("memory_gb_per_gpu", json(nullptr)),
+                 o.value("decode_tokens_per_s", json(nullptr)),
+                 o.value("tokens_per_s_per_user", json(nullptr)), o.value("ttft_ms", json(nullptr)),
+                 o.value("usd_per_million_output_tokens", json(nullptr)), layoutText(o),
+                 o.contains("error") ? o["error"] : o.value("why_not", json(""))});
         writeTable(t, c.opt.format, c.out);
     }
     return 0;
@@ -206,7 +263,11 @@ int runTrain(CliContext& c) {
                           {"term", std::string(rentalTermKey(q2.term))},
                           {"date", q2.date},
                           {"usd_per_gpu_hour", q2.usd_per_gpu_hour},
-                          {"usd", q2.usd_per_million_output_tokens}});
+                          {"billed", paidOnlyWhenUsed(q2.term) ? "run hours" : "whole terms"},
+                          {"billed_hours_per_gpu", q2.billed_hours},
+                          {"usd", q2.usd},
+                          {"usd_run_hours", q2.usd_run_hours},
+                          {"idle_days_after_run", q2.idle_days_after_run}});
     o["usd_rented"] = rented;
     o["step_breakdown"] = {
         {"compute_ms", r.step.compute_ms},         {"tp_comm_ms", r.step.tp_comm_ms},
@@ -214,10 +275,25 @@ int runTrain(CliContext& c) {
         {"dp_comm_exposed_ms", r.step.dp_comm_ms}, {"dp_comm_total_ms", r.step.dp_comm_total_ms},
         {"dp_overlap_share", q.dp_overlap},        {"step_ms", r.step.step_ms}};
     o["assumptions"] = assumptionsJson(r.assumptions);
-    if (c.opt.format == OutputFormat::Json)
+    if (c.opt.format == OutputFormat::Json) {
         c.out << o.dump(2) << "\n";
-    else
+    } else {
         writeKeyValues(c, o);
+        // The rented costs the help promises, one row per quote, below the run's figures.
+        Table t;
+        t.headers = {"quote", "provider",         "term",
+                     "date",  "usd_per_gpu_hour", "billed",
+                     "usd",   "usd_run_hours",    "idle_days_after_run"};
+        for (const auto& q2 : rented)
+            t.rows.push_back({q2["quote"], q2["provider"], q2["term"], q2["date"],
+                              q2["usd_per_gpu_hour"], q2["billed"], q2["usd"], q2["usd_run_hours"],
+                              q2["idle_days_after_run"]});
+        if (!t.rows.empty() && c.opt.format == OutputFormat::Table) {
+            c.out << "\nrented (a commitment is billed for whole terms; on-demand and spot "
+                     "for the run's hours):\n";
+            writeTable(t, c.opt.format, c.out);
+        }
+    }
     if (r.layout_chosen && c.opt.format != OutputFormat::Json)
         c.err << "layout chosen (fastest that fits): tp " << r.tp << ", pp " << r.pp << ", dp "
               << r.dp << ", ep " << r.ep << "\n";

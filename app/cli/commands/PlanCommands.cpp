@@ -1,0 +1,215 @@
+// plan: which system serves a traffic under a service level cheapest, and the fleet it takes
+// (or what a facility power budget serves), per input and output token.
+#include "app/cli/CliContext.h"
+
+#include "core/serving/planner.h"
+#include "core/uncertainty.h"
+#include "core/workload.h"
+#include "database/SaveFile.h"
+
+#include <cmath>
+
+namespace sil::cli {
+
+using nlohmann::json;
+
+namespace {
+
+TrafficProfile trafficFrom(const CliOptions& o) {
+    TrafficProfile t;
+    const int demands =
+        (o.rate > 0) + (o.requests_per_minute > 0) + (o.power_mw > 0) + (o.tokens_per_day > 0);
+    if (demands == 0)
+        throw CliError{2, "plan needs a demand: --rate REQUESTS_PER_S, --requests-per-minute N, "
+                          "--tokens-per-day N or --power-mw FACILITY_MW"};
+    if (demands > 1)
+        throw CliError{2, "plan takes one demand: --rate, --requests-per-minute, "
+                          "--tokens-per-day or --power-mw (a rate and a power budget contradict)"};
+    if (!o.lengths_file.empty() && (o.prompt > 0 || o.output > 0))
+        throw CliError{2, "--lengths gives the request lengths: drop --prompt and --output"};
+    if (o.prompt > 0) t.prompt_tokens = o.prompt;
+    if (o.output > 0) t.output_tokens = o.output;
+    if (!o.lengths_file.empty()) {
+        QByteArray text;
+        QString e;
+        if (!db::readTextFile(QString::fromStdString(o.lengths_file), text, &e))
+            throw CliError{1, e.toStdString()};
+        auto lengths = parseRequestLengths(text.toStdString(), o.lengths_file);
+        if (!lengths.ok) throw CliError{1, lengths.error};
+        setLengths(t, std::move(lengths.prompt), std::move(lengths.output));
+    }
+    if (o.rate > 0) t.requests_per_s = o.rate;
+    if (o.requests_per_minute > 0) t.requests_per_s = o.requests_per_minute / 60.0;
+    if (o.tokens_per_day > 0)
+        t.requests_per_s =
+            requestsPerSecondFromTokensPerDay(o.tokens_per_day, t.prompt_tokens, t.output_tokens);
+    if (o.cached_prompt_share >= 0) t.cached_prompt_share = o.cached_prompt_share;
+    if (o.ttft_s > 0) t.ttft_p50_s = o.ttft_s;
+    if (o.ttft_p90_s > 0) t.ttft_p90_s = o.ttft_p90_s;
+    if (o.min_tokens_per_user > 0) t.min_tokens_per_user = o.min_tokens_per_user;
+    if (o.peak_factor > 0) t.peak_to_average = o.peak_factor;
+    if (auto e = validateTraffic(t); !e.empty()) throw CliError{2, e};
+    return t;
+}
+
+json priced(const PricedFigure& f) {
+    return f.ok ? json(f.value) : json(nullptr);
+}
+
+json planJson(const PlanResult& r, const std::string& engine) {
+    json o = {{"system", r.system}, {"fits", r.fits}, {"engine", engine}};
+    o["why_not"] = r.fits ? json(nullptr) : json(r.why_not);
+    if (!r.fits) return o;
+    o["layout"] = {{"kind", std::string(layoutKindKey(r.layout.kind))},
+                   {"tp", r.layout.tp},
+                   {"ep", r.layout.ep},
+                   {"replicas", r.layout.replicas},
+                   {"prefill_tp", r.layout.prefill_tp},
+                   {"prefill_replicas", r.layout.prefill_replicas},
+                   {"decode_replicas", r.layout.decode_replicas},
+                   {"concurrency_per_replica", r.layout.concurrency_per_replica},
+                   {"requests_per_s_per_replica", r.layout.requests_per_s_per_replica}};
+    o["gpus"] = r.gpus;
+    o["servers"] = r.servers;
+    o["racks"] = r.racks > 0 ? json(r.racks) : json(nullptr);
+    if (r.racks == 0) o["racks_na"] = r.racks_na;
+    const bool power = r.power_na.empty();
+    o["it_mw"] = power ? json(r.it_mw) : json(nullptr);
+    o["facility_mw"] = power ? json(r.facility_mw) : json(nullptr);
+    if (!power) o["power_na"] = r.power_na;
+    o["capex_usd"] = r.owned_cost ? json(r.capex_usd) : json(nullptr);
+    o["opex_usd_per_year"] = r.owned_cost ? json(r.opex_usd_per_year) : json(nullptr);
+    if (!r.owned_cost) o["owned_na"] = r.owned_na;
+    o["requests_per_s"] = r.requests_per_s;
+    o["output_tokens_per_s"] = r.output_tokens_per_s;
+    o["ttft_p50_s"] = r.ttft_p50_s;
+    o["ttft_p90_s"] = r.ttft_p90_s;
+    o["tpot_ms"] = r.tpot_ms;
+    o["goodput"] = r.goodput;
+    for (const auto& [key, f] :
+         {std::pair{"usd_per_million_input_tokens", &r.usd_per_million_input_tokens},
+          std::pair{"usd_per_million_output_tokens", &r.usd_per_million_output_tokens},
+          std::pair{"usd_per_million_tokens_blended", &r.usd_per_million_tokens_blended}}) {
+        o[key] = priced(*f);
+        o[std::string(key) + "_p10"] = f->ok ? json(f->p10) : json(nullptr);
+        o[std::string(key) + "_p90"] = f->ok ? json(f->p90) : json(nullptr);
+    }
+    o["usd_per_million_cached_input_tokens"] = r.usd_per_million_cached_input_tokens;
+    json rentals = json::array();
+    for (const auto& q : r.rentals)
+        rentals.push_back({{"quote", q.quote_id},
+                           {"provider", q.provider},
+                           {"term", std::string(rentalTermKey(q.term))},
+                           {"date", q.date},
+                           {"usd_per_gpu_hour", q.usd_per_gpu_hour},
+                           {"usd_per_million_input_tokens", q.usd_per_million_input_tokens},
+                           {"usd_per_million_output_tokens", q.usd_per_million_output_tokens},
+                           {"usd_per_million_tokens_blended", q.usd_per_million_tokens_blended}});
+    o["rentals"] = rentals;
+    o["j_per_input_token"] = power ? json(r.j_per_input_token) : json(nullptr);
+    o["j_per_output_token"] = power ? json(r.j_per_output_token) : json(nullptr);
+    o["output_tokens_per_s_per_mw"] = power ? json(r.output_tokens_per_s_per_mw) : json(nullptr);
+    o["gpu_power_w_decode"] = power ? json(r.gpu_power_w_decode) : json(nullptr);
+    o["gpu_power_w_prefill"] = power ? json(r.gpu_power_w_prefill) : json(nullptr);
+    o["step"] = {{"decode_step_ms", r.decode_step_ms},
+                 {"decode_memory_ms", r.decode_memory_ms},
+                 {"decode_compute_ms", r.decode_compute_ms},
+                 {"decode_overhead_ms", r.decode_overhead_ms},
+                 {"decode_comm_ms", r.decode_comm_ms},
+                 {"prefill_ms_per_request", r.prefill_ms_per_request},
+                 {"kv_transfer_ms", r.kv_transfer_ms},
+                 {"prefill_time_share", r.prefill_time_share}};
+    o["assumptions"] = r.assumptions;
+    return o;
+}
+
+} // namespace
+
+int runPlan(CliContext& c) {
+    if (c.opt.model.empty())
+        throw CliError{2, "--model ID is required (catalog list --kind models)"};
+    const Catalog& catalog = c.effective();
+    const LlmModel* model = catalog.model(c.opt.model);
+    if (!model) throw CliError{1, "unknown model \"" + c.opt.model + "\""};
+    PlanQuery q;
+    q.traffic = trafficFrom(c.opt);
+    if (c.opt.power_mw > 0) q.facility_mw = c.opt.power_mw;
+    q.weights = c.opt.weights.empty()
+                    ? NumberFormat::BF16
+                    : parseNumberFormat(c.opt.weights).value_or(NumberFormat::BF16);
+    q.kv = c.opt.kv.empty() ? defaultKvFormat(q.weights)
+                            : parseNumberFormat(c.opt.kv).value_or(defaultKvFormat(q.weights));
+    if (q.kv == NumberFormat::FP4) throw CliError{2, "--kv: expected bf16 or fp8"};
+    if (!c.opt.layout.empty()) q.layout = *parseLayoutKind(c.opt.layout);
+    if (c.opt.chunk_tokens > 0) q.chunk_tokens = c.opt.chunk_tokens;
+    const auto systems = c.selectedSystems(catalog);
+
+    // P10-P90 of each system's owned TCO per GPU-hour (catalog and assumption ranges).
+    std::vector<std::size_t> indices;
+    for (const System* s : systems)
+        indices.push_back(static_cast<std::size_t>(s - catalog.systems.data()));
+    std::vector<CostSpread> spreads(catalog.systems.size());
+    {
+        const TcoUncertainty u(catalog, indices);
+        const TcoSpread spread =
+            u.evaluate(c.scenario.assumptions, c.scenario.assumption_ranges, false);
+        for (std::size_t i = 0; i < indices.size() && i < spread.owned.size(); ++i) {
+            const auto& b = spread.owned[i];
+            if (std::isfinite(b.p50) && b.p50 > 0)
+                spreads[indices[i]] = {b.p10 / b.p50, b.p90 / b.p50};
+        }
+    }
+    const auto results = planAll(catalog, systems, *model, q, c.scenario.assumptions, spreads);
+    const std::string engine = "pytorch-eager-graphs (the calibrated workload model)";
+    json arr = json::array();
+    for (const auto& r : results)
+        arr.push_back(planJson(r, engine));
+    if (c.opt.format == OutputFormat::Json) {
+        c.out << arr.dump(2) << "\n";
+        return 0;
+    }
+    Table t;
+    t.headers = {"system",
+                 "layout",
+                 "gpus",
+                 "racks",
+                 "facility_mw",
+                 "capex_musd",
+                 "usd_per_m_input",
+                 "usd_per_m_output",
+                 "usd_per_m_blended",
+                 "ttft_p90_s",
+                 "tokens_per_s_per_user",
+                 "j_per_output_token",
+                 "note"};
+    for (const auto& o : arr) {
+        if (!o["fits"].get<bool>()) {
+            t.rows.push_back({o["system"], "", nullptr, nullptr, nullptr, nullptr, nullptr, nullptr,
+                              nullptr, nullptr, nullptr, nullptr, o["why_not"]});
+            continue;
+        }
+        const json& l = o["layout"];
+        std::string layout = l["kind"].get<std::string>() == "aggregated"
+                                 ? "agg tp" + l["tp"].dump() + " x" + l["replicas"].dump()
+                                 : "disagg P tp" + l["prefill_tp"].dump() + " x" +
+                                       l["prefill_replicas"].dump() + " + D tp" + l["tp"].dump() +
+                                       " x" + l["decode_replicas"].dump();
+        std::string note;
+        if (!o["capex_usd"].is_number())
+            note = "rented: no ownership TCO (" + o.value("owned_na", std::string()) + ")";
+        t.rows.push_back(
+            {o["system"], layout, o["gpus"], o["racks"], o["facility_mw"],
+             o["capex_usd"].is_number() ? json(o["capex_usd"].get<double>() / 1e6) : json(nullptr),
+             o["usd_per_million_input_tokens"], o["usd_per_million_output_tokens"],
+             o["usd_per_million_tokens_blended"], o["ttft_p90_s"],
+             1000.0 / o["tpot_ms"].get<double>(), o["j_per_output_token"], note});
+    }
+    writeTable(t, c.opt.format, c.out);
+    if (c.opt.format == OutputFormat::Table)
+        c.err << "model " << model->id << ", " << q.traffic.prompt_tokens << " tokens in, "
+              << q.traffic.output_tokens << " out; engine " << engine << "; owned cost at scenario "
+              << c.scenario.name << "\n";
+    return 0;
+}
+
+} // namespace sil::cli

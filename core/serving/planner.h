@@ -1,0 +1,133 @@
+#pragma once
+// The deployment planner (docs/serving-model.md): continuous batching of a model on one
+// system under a service level, searched over layouts, rolled up into a fleet — GPUs, servers,
+// racks, megawatts, capex, opex — and priced per input and per output token, owned and rented.
+// Built on workload.h's step times (decodeStep, prefillMs): no second roofline.
+#include "core/assumptions.h"
+#include "core/catalog.h"
+#include "core/model_shape.h"
+#include "core/serving/power.h"
+#include "core/serving/traffic.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace sil {
+
+enum class LayoutChoiceKind { Aggregated, Disaggregated, Best };
+std::string_view layoutKindKey(LayoutChoiceKind k); // "aggregated", "disaggregated", "best"
+std::optional<LayoutChoiceKind> parseLayoutKind(std::string_view key);
+
+struct PlanQuery {
+    TrafficProfile traffic;
+    NumberFormat weights = NumberFormat::BF16;
+    NumberFormat kv = NumberFormat::BF16;
+    LayoutChoiceKind layout = LayoutChoiceKind::Best;
+    // Prefill tokens a step takes beside its decodes (vLLM's max_num_batched_tokens, whose
+    // default is 2,048 in V1 for online serving; an assumption, stated in every answer).
+    double chunk_tokens = 2048;
+    // Demand: the traffic's requests_per_s, or (when > 0) a facility power budget to fill.
+    double facility_mw = 0;
+    PowerModel power = defaultPowerModel();
+};
+
+// The spread of the owned cost: P10 and P90 of the system's TCO per owned GPU-hour over its
+// central value (from TcoUncertainty); 1 and 1 when nothing is uncertain.
+struct CostSpread {
+    double p10_ratio = 1.0;
+    double p90_ratio = 1.0;
+};
+
+struct PricedFigure {
+    double value = 0.0, p10 = 0.0, p90 = 0.0;
+    bool ok = false;
+};
+
+struct PlanRental {
+    std::string quote_id, provider, date;
+    RentalTerm term = RentalTerm::OnDemand;
+    double usd_per_gpu_hour = 0.0;
+    double usd_per_million_input_tokens = 0.0;
+    double usd_per_million_output_tokens = 0.0;
+    double usd_per_million_tokens_blended = 0.0;
+};
+
+struct PlanLayout {
+    LayoutChoiceKind kind = LayoutChoiceKind::Aggregated; // never Best in a result
+    int tp = 1, ep = 1;
+    int prefill_tp = 0; // disaggregated: the prefill replicas' tensor parallelism
+    int replicas = 0;   // aggregated
+    int prefill_replicas = 0, decode_replicas = 0;
+    double concurrency_per_replica = 0.0; // sequences decoding at once, at peak load
+    double requests_per_s_per_replica = 0.0;
+};
+
+struct PlanResult {
+    std::string system;
+    bool fits = false;
+    std::string why_not;
+    PlanLayout layout;
+    // Fleet, sized for the peak (requests_per_s x peak_to_average) or filling the budget.
+    int gpus = 0;
+    int servers = 0;
+    int racks = 0; // 0 when the catalog gives neither GPUs per rack nor rack power
+    std::string racks_na;
+    double it_mw = 0.0, facility_mw = 0.0;
+    std::string power_na; // why MW and joules are n/a (no IT power or TDP figure)
+    double capex_usd = 0.0, opex_usd_per_year = 0.0;
+    bool owned_cost = false; // false: no TCO (rented prices only)
+    std::string owned_na;
+    // Served (average for a demand; the budget's capacity at the peak-to-average factor).
+    double requests_per_s = 0.0;
+    double output_tokens_per_s = 0.0;
+    // Service at the peak load.
+    double ttft_p50_s = 0.0, ttft_p90_s = 0.0;
+    double tpot_ms = 0.0;
+    double goodput = 0.0; // share of requests meeting the TTFT and TPOT targets
+    // Where a replica's decode step goes, at the peak concurrency.
+    double decode_step_ms = 0.0, decode_memory_ms = 0.0, decode_compute_ms = 0.0,
+           decode_overhead_ms = 0.0, decode_comm_ms = 0.0, prefill_ms_per_request = 0.0,
+           kv_transfer_ms = 0.0;
+    double prefill_time_share = 0.0; // of GPU time the cost split gives to prefill
+    PricedFigure usd_per_million_input_tokens, usd_per_million_output_tokens,
+        usd_per_million_tokens_blended;
+    double usd_per_million_cached_input_tokens = 0.0; // 0: a cached token skips prefill
+    std::vector<PlanRental> rentals;
+    double gpu_power_w_decode = 0.0, gpu_power_w_prefill = 0.0;
+    double j_per_input_token = 0.0, j_per_output_token = 0.0; // at the facility (x PUE)
+    double output_tokens_per_s_per_mw = 0.0;                  // per facility MW
+    std::vector<std::string> assumptions;                     // named, each with its origin
+};
+
+// One system: the cheapest layout meeting the service level (or why none does) and its fleet.
+PlanResult planSystem(const Catalog& catalog, const System& system, const LlmModel& model,
+                      const PlanQuery& query, const Assumptions& assumptions,
+                      const CostSpread& spread = {});
+// Every system, cheapest blended owned cost first (rented-only next, then those that cannot
+// serve, each with its reason). `spreads`: per catalog.systems index, or empty.
+std::vector<PlanResult> planAll(const Catalog& catalog, const std::vector<const System*>& systems,
+                                const LlmModel& model, const PlanQuery& query,
+                                const Assumptions& assumptions,
+                                const std::vector<CostSpread>& spreads = {});
+
+// What a static batch of requests shows (prefill all prompts together, then decode them):
+// `inference --format json`'s batch figures, and the serving model's check against measured
+// static-batch runs.
+struct StaticBatchResult {
+    bool ok = false;
+    std::string error;
+    double batch_prefill_s = 0.0; // time to first token of the batch
+    double decode_s = 0.0;
+    double e2e_s = 0.0;
+    double tokens_per_s_per_gpu = 0.0;
+    double tokens_per_s_per_user = 0.0;
+    double gpu_power_w_prefill = 0.0, gpu_power_w_decode = 0.0;
+    double j_per_input_token = 0.0, j_per_output_token = 0.0; // per GPU board energy
+};
+StaticBatchResult staticBatch(const Catalog& catalog, const System& system, const LlmModel& model,
+                              int tp, int batch, double promptTokens, double outputTokens,
+                              NumberFormat weights, NumberFormat kv,
+                              const PowerModel& power = defaultPowerModel());
+
+} // namespace sil
