@@ -2,6 +2,17 @@
 // One chart tab: a Qt Charts view (or a table), the controls that shape it, and the
 // notes that keep it honest (what is n/a and why). Pages read everything from the
 // ScenarioController; every number comes from core.
+//
+// This file is the page: its widget, controls, state and the contract every page meets. What
+// a page draws with lives beside it, one idea per file, and is reached through the protected
+// members below: SystemBars (bars of systems, the '+N more' summary), RangeItems (ranges and
+// whiskers), Uncertainty, HoverTooltips, ChartFonts, ChartNotes (captions and notes),
+// ChartSystems (labels, colours, systems with a TCO), CrowdedLines and Log2Axis.
+#include "ChartSystems.h"
+#include "CrowdedLines.h"
+#include "RangeItems.h"
+#include "SystemBars.h"
+
 #include "core/catalog.h"
 #include "core/tco.h"
 
@@ -11,6 +22,7 @@
 #include <QVariantMap>
 #include <QWidget>
 #include <functional>
+#include <memory>
 
 class QHBoxLayout;
 class QComboBox;
@@ -28,13 +40,12 @@ class QScatterSeries;
 namespace sil::ui {
 
 class ScenarioController;
-class SegmentsItem;
-class StackedBarsItem;
 
 class ChartPage : public QWidget {
     Q_OBJECT
 public:
     ChartPage(ScenarioController* controller, QWidget* parent = nullptr);
+    ~ChartPage() override;
 
     virtual QString key() const = 0;   // "tco", used by --tab and export-chart
     virtual QString title() const = 0; // chart title, with units
@@ -51,7 +62,7 @@ public:
     // The assumptions behind the chart, and what is not shown and why.
     QStringList captionLines() const;
     // The last refresh drew some systems as one "+N more" row (an export's row budget).
-    bool summarisesRows() const { return !summaryNote_.isEmpty(); }
+    bool summarisesRows() const { return !bars_->summaryNote().isEmpty(); }
     // "Warning: capex figures date from different years ..." or "" when they agree.
     QString capexDatesNote() const;
     const QStringList& notes() const { return notes_; }
@@ -70,11 +81,11 @@ public:
     // label), whether Qt Charts or the page's own bars item drew it; -1 when not drawn.
     double drawnBarValue(const QString& layer, const QString& category) const;
     // True when the last refresh drew systems as horizontal bars (too many for vertical ones).
-    bool horizontalBars() const { return horizontal_; }
+    bool horizontalBars() const { return bars_->horizontal(); }
     // Whether these names fit unrotated under vertical bars at the current size and style.
     bool barsFitVertically(const QStringList& labels) const;
     // Systems are drawn as vertical bars up to this many, as sorted horizontal bars beyond.
-    static constexpr int kMaxVerticalBars = 12;
+    static constexpr int kMaxVerticalBars = SystemBarChart::kMaxVerticalBars;
 
 signals:
     void stateChanged();
@@ -114,24 +125,9 @@ protected:
     QValueAxis* addSystemBarAxes(QAbstractBarSeries* series, const QStringList& categories,
                                  const QString& yTitle, const QString& yFormat);
 
-    // One system's bar: its parts (stacked) and, optionally, a range drawn over it (rental
-    // quotes: low-high with a median tick; the tooltip lists every value).
-    struct SystemBar {
-        QString label;
-        std::vector<double> parts;
-        double total = 0.0;
-        bool pinned = false;
-        bool hasRange = false;
-        double low = 0.0, median = 0.0, high = 0.0;
-        QString rangeTooltip;
-        // Uncertainty of the total: P10-P90 whisker (drawn in black over the bar).
-        bool hasBand = false;
-        double bandLow = 0.0, bandHigh = 0.0;
-    };
-    struct BarLayer {
-        QString name;
-        QColor color;
-    };
+    // One system's bar and a layer of the stacked bars (SystemBars.h).
+    using SystemBar = sil::ui::SystemBar;
+    using BarLayer = sil::ui::BarLayer;
     // Which of `bars` drawSystemBars draws as rows: all of them, except in an export whose row
     // budget they exceed, where every pinned system and the best of the rest by total are
     // drawn and the others summarised. Lets a page skip work (rental quote lists) for rows
@@ -164,7 +160,7 @@ protected:
     // colour over the rest in thin grey, without a legend entry each. `ids` parallels `lines`.
     QStringList highlightCrowdedLines(const std::vector<QLineSeries*>& lines,
                                       const std::vector<std::string>& ids) const;
-    static constexpr int kMaxColouredLines = 10;
+    static constexpr int kMaxColouredLines = sil::ui::kMaxColouredLines;
     // The chosen systems whose TCO is known, with their labels; a note for each other one.
     // `tcoOnly`: results with only the TCO breakdown current (ScenarioController::tcoResultFor).
     std::vector<const SystemResult*> systemsWithTco(QStringList& categories, QStringList& notes,
@@ -178,55 +174,18 @@ protected:
     QChart* chart_ = nullptr;
     QChartView* view_ = nullptr;
     QScrollArea* scroll_ = nullptr;
-    // Rental ranges drawn as line items over the chart, placed again whenever the plot moves.
-    struct RangeLine {
-        double row, low, high;
-    };
-    std::vector<RangeLine> ranges_;
-    SegmentsItem* rangeItem_ = nullptr; // every range line, one item
-    QScatterSeries* rangeAnchor_ = nullptr;
-    void placeRangeItems();
-    // Uncertainty whiskers: one path for every row (a thousand rows move on each edit).
-    std::vector<RangeLine> bands_;
-    SegmentsItem* bandItem_ = nullptr;      // every whisker and its caps, one item
-    QLineSeries* bandLegend_ = nullptr;     // legend entry only
-    QAbstractSeries* bandAnchor_ = nullptr; // the series whose axes place the whiskers
-    void placeBandItem();
+    // Ranges and whiskers over the chart (RangeItems.h): one line of either per row.
+    using RangeLine = sil::ui::RangeLine;
     // Whiskers over any bar chart (x: category index, fractional within a group).
     // `capRows`: half the width of a whisker's end caps, in category units.
     void showBands(std::vector<RangeLine> bands, QAbstractSeries* anchor,
                    double capRows = 1.0 / 6.0);
-    double bandCapRows_ = 1.0 / 6.0;
-    // Horizontal bars (many systems) are drawn by one item, not by Qt Charts' item per bar:
-    // the series keeps its sets (legend, colours) but no values. Values per layer in row
-    // order; the summary row (-1 when none): a box from P10 to P90 of the systems it stands
-    // for, the tick at their median.
-    StackedBarsItem* barsItem_ = nullptr;
-    std::vector<std::vector<double>> barValues_;
-    int summaryRow_ = -1;
-    struct SummaryBox {
-        double p10 = 0.0;
-        double median = 0.0;
-        double p90 = 0.0;
-    } summary_;
-    void placeBarsItem();
-    // What drawSystemBars drew last, so an edit that keeps the rows can update them in place.
-    QAbstractBarSeries* lastSeries_ = nullptr;
-    QBarCategoryAxis* lastCategory_ = nullptr;
-    QValueAxis* lastValue_ = nullptr;
-    QStringList lastCategories_;
-    QStringList lastLayerNames_;
-    bool lastHorizontal_ = false;
-    QTimer* resortTimer_ = nullptr;
-    bool forceResort_ = false;
     QHBoxLayout* controls_ = nullptr;
     QScrollArea* controlsScroll_ = nullptr;
     QLabel* noteLabel_ = nullptr;
     QStringList notes_;
-    QString summaryNote_; // what an export's "+N more" row stands for; set by drawSystemBars
     bool presentation_ = false;
     bool chartOnly_ = false;
-    bool horizontal_ = false;
     int rowBudget_ = 0;
     QList<QPair<QString, QComboBox*>> stateCombos_;
     QComboBox* uncertainty_ = nullptr;
@@ -241,11 +200,15 @@ protected:
     std::vector<TranslatedText> translated_;
     QString translatedText(const TranslatedText& t) const;
     std::vector<StatePart> stateParts_;
-};
 
-// Short display name for a system: "GB200 NVL72".
-QString systemLabel(const System& s);
-// A stable, distinct colour per system (its position in the catalog), the same on every chart.
-QColor systemColor(const Catalog& catalog, const std::string& systemId);
+private:
+    // The rental ranges and whiskers (RangeItems) and the bars of systems (SystemBarChart),
+    // placed again whenever the plot moves.
+    std::unique_ptr<RangeItems> overlays_;
+    std::unique_ptr<SystemBarChart> bars_;
+    void placeRangeItems();
+    void placeBandItem();
+    SystemBarChart::Style barStyle() const { return {presentation_, rowBudget_}; }
+};
 
 } // namespace sil::ui

@@ -1,0 +1,81 @@
+#include "RangeItems.h"
+
+#include "ChartLook.h"
+#include "SegmentsItem.h"
+
+#include <QChart>
+#include <QPen>
+#include <QScatterSeries>
+#include <algorithm>
+#include <cmath>
+
+namespace sil::ui {
+
+namespace {
+// `item` created over `chart` on first use, or deleted (nullptr) when there is nothing to draw.
+SegmentsItem* segmentsOn(QChart* chart, SegmentsItem*& item, bool wanted, qreal z) {
+    if (!wanted) {
+        delete item;
+        item = nullptr;
+    } else if (!item) {
+        item = new SegmentsItem(chart);
+        item->setZValue(z);
+    }
+    return item;
+}
+} // namespace
+
+void RangeItems::placeRanges(bool horizontal, bool presentation) {
+    // One item for every range: a thousand ranges move on every plot-area change.
+    if (!segmentsOn(chart_, rangeItem_, rangeAnchor_ && !ranges_.empty(), 10)) return;
+    QPen pen(rangeColor());
+    pen.setWidthF(presentation ? 5.0 : 3.0);
+    rangeItem_->setPen(pen);
+    QList<QLineF> lines;
+    lines.reserve(qsizetype(ranges_.size()));
+    for (const RangeLine& r : ranges_) {
+        const QPointF a = horizontal ? chart_->mapToPosition(QPointF(r.low, r.row), rangeAnchor_)
+                                     : chart_->mapToPosition(QPointF(r.row, r.low), rangeAnchor_);
+        const QPointF b = horizontal ? chart_->mapToPosition(QPointF(r.high, r.row), rangeAnchor_)
+                                     : chart_->mapToPosition(QPointF(r.row, r.high), rangeAnchor_);
+        lines << QLineF(a, b);
+    }
+    rangeItem_->setSegments(std::move(lines));
+}
+
+void RangeItems::setBands(std::vector<RangeLine> bands, QAbstractSeries* anchor, double capRows) {
+    bands_ = std::move(bands);
+    bandCapRows_ = capRows;
+    bandAnchor_ = anchor;
+}
+
+void RangeItems::placeBands(bool horizontal, bool presentation) {
+    if (!segmentsOn(chart_, bandItem_, bandAnchor_ && !bands_.empty(), 11)) return;
+    QPen pen(inkColor());
+    pen.setWidthF(presentation ? 2.5 : 1.5);
+    bandItem_->setPen(pen);
+    // Caps a third of a row tall, whatever the row height.
+    const QPointF r0 = chart_->mapToPosition(QPointF(0, 0), bandAnchor_);
+    const QPointF r1 =
+        chart_->mapToPosition(horizontal ? QPointF(0, 1) : QPointF(1, 0), bandAnchor_);
+    const double cap =
+        std::max(3.0, std::abs(horizontal ? r1.y() - r0.y() : r1.x() - r0.x()) * bandCapRows_);
+    const QPointF across = horizontal ? QPointF(0, cap) : QPointF(cap, 0);
+    QList<QLineF> lines;
+    lines.reserve(qsizetype(bands_.size()) * 3);
+    for (const RangeLine& b : bands_) {
+        const QPointF a = chart_->mapToPosition(
+            horizontal ? QPointF(b.low, b.row) : QPointF(b.row, b.low), bandAnchor_);
+        const QPointF z = chart_->mapToPosition(
+            horizontal ? QPointF(b.high, b.row) : QPointF(b.row, b.high), bandAnchor_);
+        lines << QLineF(a, z) << QLineF(a - across, a + across) << QLineF(z - across, z + across);
+    }
+    bandItem_->setSegments(std::move(lines));
+}
+
+void RangeItems::dropBandItem() {
+    delete bandItem_;
+    bandItem_ = nullptr;
+}
+
+} // namespace sil::ui

@@ -1,0 +1,52 @@
+#pragma once
+// Lines drawn over a bar chart, in its value coordinates: the rental-quote ranges (low-high,
+// anchored on the tick series that marks their medians) and the P10-P90 uncertainty whiskers
+// with their end caps. Each kind is one item over the chart, placed again whenever the plot
+// moves (a thousand rows move on each edit).
+#include <QList>
+#include <vector>
+
+class QAbstractSeries;
+class QChart;
+class QScatterSeries;
+
+namespace sil::ui {
+
+class SegmentsItem;
+
+// One row's line: `row` is the category index (fractional within a group of bars).
+struct RangeLine {
+    double row, low, high;
+};
+
+class RangeItems {
+public:
+    explicit RangeItems(QChart* chart) : chart_(chart) {}
+
+    // Rental ranges, placed against `anchor`'s axes (the series of their median ticks).
+    QScatterSeries* rangeAnchor() const { return rangeAnchor_; }
+    void setRangeAnchor(QScatterSeries* anchor) { rangeAnchor_ = anchor; }
+    const std::vector<RangeLine>& ranges() const { return ranges_; }
+    void setRanges(std::vector<RangeLine> ranges) { ranges_ = std::move(ranges); }
+    void placeRanges(bool horizontal, bool presentation);
+
+    // Whiskers over any bar chart (x: category index, fractional within a group), placed
+    // against `anchor`'s axes. `capRows`: half the width of a whisker's end caps, in category
+    // units.
+    void setBands(std::vector<RangeLine> bands, QAbstractSeries* anchor, double capRows);
+    void placeBands(bool horizontal, bool presentation);
+    // The whisker item is made anew (in the current ink) when next placed.
+    void dropBandItem();
+
+private:
+    QChart* chart_;
+    std::vector<RangeLine> ranges_;
+    SegmentsItem* rangeItem_ = nullptr; // every range line, one item
+    QScatterSeries* rangeAnchor_ = nullptr;
+    std::vector<RangeLine> bands_;
+    SegmentsItem* bandItem_ = nullptr;      // every whisker and its caps, one item
+    QAbstractSeries* bandAnchor_ = nullptr; // the series whose axes place the whiskers
+    double bandCapRows_ = 1.0 / 6.0;
+};
+
+} // namespace sil::ui
