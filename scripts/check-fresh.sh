@@ -3,7 +3,8 @@
 # puts this repository in it, and there runs the README's test command (scripts/test.sh:
 # install-deps, format check, -Werror build, every test offscreen, the .deb check). Then
 # installs the built .deb into a second clean root — so its Depends alone must bring every
-# run-time library — and starts both programs there.
+# run-time library and the Korean and Chinese fonts — and starts both programs there, in
+# English, Korean and Simplified Chinese.
 #
 # Usage: scripts/check-fresh.sh            (as root; about 30 s per root + one build)
 # Env:   SILICONOMICS_FRESH_KEEP=1 keeps the roots under $TMPDIR for inspection.
@@ -95,4 +96,19 @@ png="$work/run-root/tmp/fresh-snapshot.png"
 file "$png"
 # Fonts are a run-time dependency: a text-less chart is a failed start too.
 if [ -n "${SILICONOMICS_FRESH_SNAPSHOT:-}" ]; then cp "$png" "$SILICONOMICS_FRESH_SNAPSHOT"; fi
+
+step "root 2: the translations, with the fonts the .deb's Depends brought"
+# Hangul (fonts-nanum) and Simplified Chinese hanzi (fonts-wqy-microhei) must come with the
+# package alone; each translation is embedded and starts the window in its language.
+for font in fonts-nanum fonts-wqy-microhei; do
+    inroot "$work/run-root" dpkg-query -W -f='${Package} ${Version} ${Status}\n' "$font" |
+        grep ' install ok installed$' ||
+        { echo "check-fresh: the .deb did not bring $font" >&2; exit 1; }
+done
+for lang in ko zh; do
+    out=$(inroot "$work/run-root" siliconomics --lang "$lang" --snapshot "/tmp/fresh-$lang.png" --tab tco 2>&1)
+    [[ "$out" != *"could not be loaded"* ]] || { echo "check-fresh: --lang $lang: $out" >&2; exit 1; }
+    [ -s "$work/run-root/tmp/fresh-$lang.png" ] || { echo "check-fresh: --lang $lang wrote no picture" >&2; exit 1; }
+    file "$work/run-root/tmp/fresh-$lang.png"
+done
 step "passed: clean-root build and tests, and the .deb installed and started in a second clean root"

@@ -19,9 +19,11 @@ packages=(
     qt6-tools-dev qt6-l10n-tools
     # run + test: the SQLite driver, and fonts so offscreen charts render their text; Nanum
     # renders the Korean translation (Hangul; 33 MB, the smallest good Korean family, against
-    # 91 MB for fonts-noto-cjk); Qt's own Korean texts (dialog buttons) are in
-    # qt6-translations-l10n.
-    libqt6sql6-sqlite fonts-dejavu-core fonts-nanum qt6-translations-l10n
+    # 91 MB for fonts-noto-cjk); WenQuanYi Micro Hei renders the Simplified Chinese one (one
+    # 5 MB sans-serif file covering GB2312 and GBK, the hanzi mainland text uses, against
+    # 16 MB for fonts-wqy-zenhei and 91 MB for fonts-noto-cjk); Qt's own Korean and Chinese
+    # texts (dialog buttons) are in qt6-translations-l10n.
+    libqt6sql6-sqlite fonts-dejavu-core fonts-nanum fonts-wqy-microhei qt6-translations-l10n
     # run without a display: a virtual X server (scripts/run.sh); xvfb-run needs xauth.
     xvfb xauth
     # test: the formatting check over the tracked files.

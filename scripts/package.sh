@@ -23,6 +23,7 @@ done
 depends=$(dpkg-deb -f "$deb" Depends)
 [[ "$depends" == *libqt6core6* ]] || { echo "Depends lacks the Qt libraries: $depends" >&2; exit 1; }
 [[ "$depends" == *fonts-nanum* ]] || { echo "Depends lacks the Korean font: $depends" >&2; exit 1; }
+[[ "$depends" == *fonts-wqy-microhei* ]] || { echo "Depends lacks the Chinese font: $depends" >&2; exit 1; }
 desktop-file-validate packaging/siliconomics.desktop
 appstreamcli validate --no-net --pedantic packaging/io.siliconomics.Siliconomics.metainfo.xml || \
     appstreamcli validate --no-net packaging/io.siliconomics.Siliconomics.metainfo.xml
@@ -41,5 +42,9 @@ test -s "$root/snap.png"
 ko=$("$root/usr/bin/siliconomics" --lang ko --snapshot "$root/snap-ko.png" --tab tco 2>&1)
 [[ "$ko" != *"could not be loaded"* ]] || { echo "Korean translation not embedded: $ko" >&2; exit 1; }
 test -s "$root/snap-ko.png"
+# And the Simplified Chinese one.
+zh=$("$root/usr/bin/siliconomics" --lang zh --snapshot "$root/snap-zh.png" --tab tco 2>&1)
+[[ "$zh" != *"could not be loaded"* ]] || { echo "Chinese translation not embedded: $zh" >&2; exit 1; }
+test -s "$root/snap-zh.png"
 "$root/usr/bin/siliconomics" --version
 echo "package check passed"

@@ -45,7 +45,7 @@ constexpr const char* kTemplates[] = {
 // Fixed texts, listed so lupdate finds them: the labels, units and help of every assumption
 // and catalog field (core/assumptions.cpp, core/fields.cpp) and the reasons core gives for a
 // figure that is n/a. A new one shows in English until it is added here and translated;
-// TestKoreanTranslation names it.
+// TestKoreanTranslation and TestChineseTranslation name it.
 [[maybe_unused]] constexpr const char* kFixed[] = {
     QT_TRANSLATE_NOOP("sil::CoreText", "%"),
     QT_TRANSLATE_NOOP("sil::CoreText", "% of all-in kW"),
@@ -276,7 +276,7 @@ const std::vector<Template>& templates() {
 QString coreText(const QString& english) {
     // In English there is nothing to look up (and the templates' patterns, compiled on their
     // first match, cost about a millisecond of every chart export).
-    if (english.isEmpty() || !koreanActive()) return english;
+    if (english.isEmpty() || !translationActive()) return english;
     const QByteArray utf8 = english.toUtf8();
     const QString exact = QCoreApplication::translate(kContext, utf8.constData());
     if (exact != english) return exact;

@@ -519,7 +519,7 @@ void MainWindow::buildMenus() {
     QMenu* language = view->addMenu(tr("&Language"));
     language->setObjectName(QStringLiteral("languageMenu"));
     auto* languages = new QActionGroup(language);
-    for (Language l : {Language::System, Language::English, Language::Korean}) {
+    for (Language l : {Language::System, Language::English, Language::Korean, Language::Chinese}) {
         // Each language is named in itself, so it can be found whatever the current one is.
         QAction* a =
             language->addAction(l == Language::System ? tr("System default") : languageEndonym(l));

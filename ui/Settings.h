@@ -29,7 +29,7 @@ public:
     void setChartState(const QString& key, const QVariantMap& state);
     QString lastScenario() const;
     void setLastScenario(const QString& name);
-    // User interface language: "system" (default), "en" or "ko" (see Language.h).
+    // User interface language: "system" (default), "en", "ko" or "zh" (see Language.h).
     QString language() const;
     void setLanguage(const QString& key);
     // The team catalog URL opened at start when --db is not given (empty: the local SQLite

@@ -16,6 +16,7 @@ siliconomics_add_gui_test(TestCatalogTableModel)
 siliconomics_add_gui_test(TestMainWindow)
 siliconomics_add_gui_test(TestChartsAtScale)
 siliconomics_add_gui_test(TestKoreanTranslation)
+siliconomics_add_gui_test(TestChineseTranslation)
 # Every tr() string in ui/ and app/ has a translation (new UI text fails here, named, until
 # scripts/update-translations.sh has been run and the new strings translated).
 add_test(NAME TranslationsComplete COMMAND ${PROJECT_SOURCE_DIR}/scripts/update-translations.sh --check)

@@ -6,7 +6,7 @@
 // - acronyms and formats: no lower-case letter (TCO, GPU, HBM, FP8, H100), or such a word with
 //   a plural s (GPUs), or one letter (W, s, x);
 // - units and the technical terms the industry writes in English in Korean documents
-//   (kTechnicalTerms below: kWh, GiB, NVLink, busbw ...);
+//   (kTechnicalTerms in TranslationScan.h: kWh, GiB, NVLink, busbw ...);
 // - names from the loaded catalog: ids, names, vendors and choice values of chips, systems,
 //   models, rental quotes and sources, scenario names, the collective operations' NCCL names;
 // - the language menu's "English" (each language is named in itself).
@@ -16,6 +16,7 @@
 #include "ScriptedDialogs.h"
 #include "TestPaths.h"
 #include "TestSupport.h"
+#include "TranslationScan.h"
 
 #include "database/CatalogStore.h"
 #include "ui/CoreText.h"
@@ -66,165 +67,11 @@
 #include <set>
 
 using namespace sil;
+using test::Allowlist;
+using test::Found;
+using test::kTechnicalTerms;
 using test::ScriptedDialogs;
-
-namespace {
-
-// Written in English by Korean engineers too: units, and the names of fabrics, model
-// features and tools (nccl-tests' own terms busbw/algbw, DeepSpeed's ZeRO).
-const char* const kTechnicalTerms[] = {
-    // units
-    "kW", "kWh", "MW", "Gbit", "GiB", "MiB", "KiB", "TiB", "ms",
-    // fabrics, model features, tools
-    "NVLink", "NVSwitch", "InfiniBand", "PostgreSQL", "UALink", "xGMI", "RoPE", "MoE", "ZeRO",
-    "nccl-tests", "busbw", "algbw",
-    // the application's own name
-    "Siliconomics",
-    // every language is named in itself in the language menu
-    "English"};
-
-struct Found {
-    QString text;
-    QString where;
-};
-
-class StringCollector {
-public:
-    std::vector<Found> found;
-
-    void add(const QString& text, const QString& where) {
-        if (text.trimmed().isEmpty()) return;
-        found.push_back({plain(text), where});
-    }
-
-    void collectWidgets(QWidget* root) {
-        for (QWidget* w : root->findChildren<QWidget*>()) {
-            if (!w->isVisibleTo(root) && !qobject_cast<QTableView*>(w)) continue;
-            const QString where = QString::fromLatin1(w->metaObject()->className()) +
-                                  QStringLiteral(" ") + w->objectName();
-            add(w->toolTip(), where + QStringLiteral(" tooltip"));
-            if (auto* l = qobject_cast<QLabel*>(w)) add(l->text(), where);
-            if (auto* b = qobject_cast<QAbstractButton*>(w)) add(b->text(), where);
-            if (auto* g = qobject_cast<QGroupBox*>(w)) add(g->title(), where);
-            if (auto* d = qobject_cast<QDockWidget*>(w)) add(d->windowTitle(), where);
-            if (auto* e = qobject_cast<QLineEdit*>(w)) add(e->placeholderText(), where);
-            if (auto* t = qobject_cast<QTextEdit*>(w)) add(t->placeholderText(), where);
-            if (auto* s = qobject_cast<QSpinBox*>(w)) add(s->suffix() + s->prefix(), where);
-            if (auto* s = qobject_cast<QDoubleSpinBox*>(w)) add(s->suffix() + s->prefix(), where);
-            if (auto* c = qobject_cast<QComboBox*>(w))
-                for (int i = 0; i < c->count(); ++i)
-                    add(c->itemText(i), where + QStringLiteral(" item"));
-            if (auto* bar = qobject_cast<QTabBar*>(w))
-                for (int i = 0; i < bar->count(); ++i) {
-                    add(bar->tabText(i), where + QStringLiteral(" tab"));
-                    add(bar->tabToolTip(i), where + QStringLiteral(" tab tooltip"));
-                }
-            if (auto* view = qobject_cast<QTableView*>(w); view && view->model()) {
-                const QAbstractItemModel* m = view->model();
-                for (int c = 0; c < m->columnCount(); ++c)
-                    if (!view->isColumnHidden(c))
-                        add(m->headerData(c, Qt::Horizontal).toString(),
-                            where + QStringLiteral(" header"));
-                if (!view->verticalHeader()->isHidden())
-                    for (int r = 0; r < m->rowCount(); ++r)
-                        add(m->headerData(r, Qt::Vertical).toString(),
-                            where + QStringLiteral(" row header"));
-            }
-            if (auto* cv = qobject_cast<QChartView*>(w)) collectChart(cv->chart(), where);
-            // What an export prints under the chart: the assumptions and the notes.
-            if (auto* page = qobject_cast<ui::ChartPage*>(w))
-                for (const QString& line : page->captionLines())
-                    add(line, where + QStringLiteral(" export caption"));
-        }
-    }
-
-    void collectChart(QChart* chart, const QString& where) {
-        add(chart->title(), where + QStringLiteral(" chart title"));
-        for (QAbstractAxis* axis : chart->axes()) {
-            if (!axis->isVisible()) continue;
-            add(axis->titleText(), where + QStringLiteral(" axis title"));
-            if (auto* cat = qobject_cast<QBarCategoryAxis*>(axis))
-                for (const QString& c : cat->categories())
-                    add(c, where + QStringLiteral(" axis label"));
-            if (auto* cat = qobject_cast<QCategoryAxis*>(axis))
-                for (const QString& c : cat->categoriesLabels())
-                    add(c, where + QStringLiteral(" axis label"));
-        }
-        for (QLegendMarker* m : chart->legend()->markers())
-            if (m->isVisible()) add(m->label(), where + QStringLiteral(" legend"));
-    }
-
-    void collectMenu(const QList<QAction*>& actions, const QString& where) {
-        for (QAction* a : actions) {
-            if (a->isSeparator()) continue;
-            add(a->text(), where + QStringLiteral(" action"));
-            if (a->menu())
-                collectMenu(a->menu()->actions(), where + QStringLiteral(" > ") + a->text());
-        }
-    }
-
-private:
-    static QString plain(const QString& text) {
-        QString t =
-            Qt::mightBeRichText(text) ? QTextDocumentFragment::fromHtml(text).toPlainText() : text;
-        return t.remove(QLatin1Char('&'));
-    }
-};
-
-class Allowlist {
-public:
-    void addWordsOf(const QString& text) {
-        static const QRegularExpression word(QStringLiteral("[A-Za-z]+"));
-        for (auto it = word.globalMatch(text); it.hasNext();)
-            words_.insert(it.next().captured());
-    }
-    void addCatalog(const Catalog& catalog) {
-        addEntities(catalog.chips);
-        addEntities(catalog.systems);
-        addEntities(catalog.quotes);
-        addEntities(catalog.models);
-        for (const Source& s : catalog.sources)
-            addWordsOf(QString::fromStdString(s.id));
-    }
-    bool allows(const QString& w) const {
-        if (w.size() <= 1) return true;
-        const bool noLower = w == w.toUpper();
-        if (noLower) return true; // acronym, format, chip name
-        if (w.endsWith(QLatin1Char('s')) && w.chopped(1) == w.chopped(1).toUpper()) return true;
-        return words_.contains(w);
-    }
-    // The English words of `text` that no rule allows. File names (docs/workload-model.md) are
-    // names, not words.
-    QStringList offending(const QString& text) const {
-        static const QRegularExpression word(QStringLiteral("[A-Za-z]+"));
-        static const QRegularExpression fileName(QStringLiteral("[\\w./-]+\\.(md|json|csv)\\b"));
-        QStringList out;
-        const QString words = QString(text).remove(fileName);
-        for (auto it = word.globalMatch(words); it.hasNext();) {
-            const QString w = it.next().captured();
-            if (!allows(w)) out << w;
-        }
-        return out;
-    }
-
-private:
-    template <typename T> void addEntities(const std::vector<T>& rows) {
-        // Identifiers and names, and the values of choice fields (switched, full_mesh, ...).
-        for (const T& row : rows)
-            for (const auto& f : fieldsOf<T>()) {
-                const bool nameLike = f.name == "id" || f.name == "name" || f.name == "vendor" ||
-                                      f.name == "provider" || f.name.ends_with("_id") ||
-                                      f.name == "cooling" || f.name == "publisher";
-                if (!nameLike && f.type != FieldType::Choice) continue;
-                const FieldValue v = f.get(row);
-                if (const auto* s = std::get_if<std::string>(&v))
-                    addWordsOf(QString::fromStdString(*s));
-            }
-    }
-    QSet<QString> words_;
-};
-
-} // namespace
+using test::StringCollector;
 
 class TestKoreanTranslation : public QObject {
     Q_OBJECT
@@ -281,29 +128,11 @@ ui::MainWindow* TestKoreanTranslation::makeWindow() {
 }
 
 std::vector<Found> TestKoreanTranslation::collect(ui::MainWindow* window) {
-    // Every chart tab in turn; the catalog's tables are read whether their tab is shown or not.
-    StringCollector c;
-    for (const QString& key : ui::chartKeys()) {
-        window->showTab(key);
-        QCoreApplication::processEvents();
-        c.collectWidgets(window);
-    }
-    c.collectMenu(window->menuBar()->actions(), QStringLiteral("menu"));
-    c.add(window->windowTitle(), QStringLiteral("window title"));
-    return c.found;
+    return test::collectWindow(window);
 }
 
 QStringList TestKoreanTranslation::untranslated(ui::MainWindow* window) {
-    QStringList problems;
-    QSet<QString> seen;
-    for (const Found& f : collect(window)) {
-        const QStringList words = allow_.offending(f.text);
-        if (words.isEmpty() || seen.contains(f.text)) continue;
-        seen.insert(f.text);
-        problems << QStringLiteral("%1: \"%2\" (English: %3)")
-                        .arg(f.where, f.text, words.join(QStringLiteral(", ")));
-    }
-    return problems;
+    return test::untranslatedStrings(window, allow_);
 }
 
 void TestKoreanTranslation::everyTabInKoreanHasNoEnglish() {
@@ -471,28 +300,16 @@ void TestKoreanTranslation::numbersAndDatesFollowTheLocale() {
 }
 
 void TestKoreanTranslation::translationFilesAreComplete() {
-    QFile ts(QStringLiteral(SIL_SOURCE_DIR "/resources/translations/siliconomics_ko.ts"));
-    QVERIFY2(ts.open(QIODevice::ReadOnly), qPrintable(ts.fileName()));
-    QXmlStreamReader xml(&ts);
     int messages = 0;
-    QStringList bad;
-    QString context, source;
-    while (!xml.atEnd()) {
-        xml.readNext();
-        if (!xml.isStartElement()) continue;
-        if (xml.name() == QLatin1String("name")) context = xml.readElementText();
-        if (xml.name() == QLatin1String("message")) ++messages;
-        if (xml.name() == QLatin1String("source")) source = xml.readElementText();
-        if (xml.name() == QLatin1String("translation")) {
-            const QString type = xml.attributes().value(QLatin1String("type")).toString();
-            const QString text = xml.readElementText(QXmlStreamReader::IncludeChildElements);
-            if (!type.isEmpty() || text.trimmed().isEmpty())
-                bad << QStringLiteral("[%1] %2 (%3)")
-                           .arg(context, source, type.isEmpty() ? QStringLiteral("empty") : type);
-        }
-    }
-    QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+    int forms = 0;
+    QString error;
+    const QStringList bad = test::unfinishedTsEntries(
+        QStringLiteral(SIL_SOURCE_DIR "/resources/translations/siliconomics_ko.ts"), &messages,
+        &forms, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
     QVERIFY(messages > 100);
+    // Korean has one plural form.
+    QCOMPARE(forms, 1);
     QVERIFY2(bad.isEmpty(), qPrintable(QStringLiteral("%1 entries not finished "
                                                       "(scripts/update-translations.sh):\n%2")
                                            .arg(bad.size())

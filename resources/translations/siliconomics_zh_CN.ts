@@ -1,0 +1,3271 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>QObject</name>
+    <message>
+        <location filename="../../ui/charts/ChartFactory.cpp" line="+32"/>
+        <source>TCO</source>
+        <translation>TCO</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost per PFLOP</source>
+        <translation>每 PFLOP 成本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FLOP/s per watt</source>
+        <translation>每瓦 FLOP/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Collectives</source>
+        <translation>集合通信</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slowdown</source>
+        <translation>减速比</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rent vs buy</source>
+        <translation>租赁与采购</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sensitivity</source>
+        <translation>敏感性</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Price history</source>
+        <translation>价格历史</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Inference</source>
+        <translation>推理</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Specs</source>
+        <translation>规格</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/PriceHistoryPage.cpp" line="+51"/>
+        <source>spot</source>
+        <translation>竞价</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>on-demand</source>
+        <translation>按需</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1-month</source>
+        <translation>1 个月</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1-year</source>
+        <translation>1 年</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>3-year</source>
+        <translation>3 年</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/SpecsPage.cpp" line="+37"/>
+        <source>Chip TDP (W)</source>
+        <translation>芯片 TDP (W)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>HBM capacity (GB)</source>
+        <translation>HBM 容量 (GB)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>HBM bandwidth (GB/s)</source>
+        <translation>HBM 带宽 (GB/s)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>BF16 dense (TFLOP/s)</source>
+        <translation>BF16 稠密 (TFLOP/s)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP8 dense (TFLOP/s)</source>
+        <translation>FP8 稠密 (TFLOP/s)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP6 dense (TFLOP/s)</source>
+        <translation>FP6 稠密 (TFLOP/s)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP4 dense (TFLOP/s)</source>
+        <translation>FP4 稠密 (TFLOP/s)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scale-up domain (GPUs)</source>
+        <translation>纵向扩展域 (GPU)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Scale-up per GPU (GB/s, uni-di)</source>
+        <translation>每 GPU 纵向扩展带宽 (GB/s，单向)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Scale-out per GPU (Gbit/s)</source>
+        <translation>每 GPU 横向扩展带宽 (Gbit/s)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Capex per GPU (USD)</source>
+        <translation>每 GPU 资本支出 (USD)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>TCO (USD/GPU-hour)</source>
+        <translation>TCO (USD/GPU小时)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>FP8 TFLOP/s per W (TDP)</source>
+        <translation>每 W 的 FP8 TFLOP/s (TDP)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/commands/SetAssumptionCommand.cpp" line="+16"/>
+        <source>Set %1</source>
+        <translation>设置 %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/commands/SetAssumptionRangeCommand.cpp" line="+13"/>
+        <source>Set range of %1</source>
+        <translation>设置 %1 的范围</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clear range of %1</source>
+        <translation>清除 %1 的范围</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/Report.cpp" line="+37"/>
+        <source>vendor spec</source>
+        <translation>厂商规格</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>estimate</source>
+        <translation>估计值</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>measured</source>
+        <translation>实测值</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>user edit</source>
+        <translation>用户修改</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>derived</source>
+        <translation>推导值</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Assumption</source>
+        <translation>假设</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Unit</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As loaded</source>
+        <translation>载入时的值</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Range (uncertainty)</source>
+        <translation>范围（不确定性）</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>edited</source>
+        <translation>已修改</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>System %1: %2 = %3 (scenario)</source>
+        <translation>系统 %1：%2 = %3（情景）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Chip %1: %2 = %3 (scenario)</source>
+        <translation>芯片 %1：%2 = %3（情景）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 %2: %3 = %4 (catalog edit, %5)</source>
+        <translation>%1 %2：%3 = %4（目录修改，%5）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;p&gt;No catalog value is edited.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;未修改任何目录值。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&lt;p&gt;Every compared system has a TCO.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;所有参与比较的系统都有 TCO。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&lt;b&gt;No source cited&lt;/b&gt; (a gap in the catalog)</source>
+        <translation>&lt;b&gt;未引用来源&lt;/b&gt;（目录中的缺口）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; (not in the catalog&apos;s source list)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;（不在目录的来源列表中）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>range</source>
+        <translation>范围</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location line="+44"/>
+        <source>Siliconomics report: %1</source>
+        <translation>Siliconomics 报告：%1</translation>
+    </message>
+    <message>
+        <location line="-42"/>
+        <source>Generated %1 by Siliconomics %2. Catalog: %3.</source>
+        <translation>由 Siliconomics %2 于 %1 生成。目录：%3。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>as given</source>
+        <translation>按给定值</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Systems compared:</source>
+        <translation>参与比较的系统：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The scenario has unsaved edits: the values in bold differ from the scenario as loaded.</source>
+        <translation>情景有未保存的修改：粗体值与载入时的情景不同。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Assumptions</source>
+        <translation>假设</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Edited catalog values</source>
+        <translation>已修改的目录值</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Charts</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Not available (n/a)</source>
+        <translation>不适用 (n/a)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sources of every number used</source>
+        <translation>所用每个数字的来源</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every numeric value of the compared systems, their chips and their chips&apos; rental quotes, by the source it cites. Values that are not vendor specifications are marked.</source>
+        <translation>参与比较的系统、其芯片及芯片租赁报价的每个数值，按其引用的来源列出。非厂商规格的数值均已标注。</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1: the PDF could not be produced</source>
+        <translation>%1：无法生成 PDF</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/ScenarioCompareDialog.cpp" line="+51"/>
+        <source>n/a</source>
+        <translation>不适用</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <location filename="../../app/siliconomics/main.cpp" line="+131"/>
+        <source>User database</source>
+        <translation>用户数据库</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>
+
+Siliconomics is running on the shipped catalog; your edits cannot be saved until this is fixed.</source>
+        <translation>
+
+Siliconomics 正在使用随附的目录运行；在此问题解决之前，您的修改无法保存。</translation>
+    </message>
+</context>
+<context>
+    <name>sil::CoreText</name>
+    <message>
+        <location filename="../../ui/CoreText.cpp" line="+18"/>
+        <source>no all-in IT power or chip TDP for %1</source>
+        <translation>%1 没有全口径 IT 功率或芯片 TDP 数据</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no GPUs-per-server figure for %1</source>
+        <translation>%1 没有每服务器 GPU 数量数据</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no dense %1 figure in the catalog</source>
+        <translation>目录中没有稠密 %1 数据</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no measured %1 efficiency in the catalog</source>
+        <translation>目录中没有实测的 %1 效率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has no HBM bandwidth figure</source>
+        <translation>%1 没有 HBM 带宽数据</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has no HBM capacity figure</source>
+        <translation>%1 没有 HBM 容量数据</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has no dense %2 figure, so it cannot run %3 weights</source>
+        <translation>%1 没有稠密 %2 数据，因此无法运行 %3 权重</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 needs %2 GB per GPU (weights %3 GB, KV cache %4 GB for %5 x %6 tokens) but %7 has %8 GB usable (%9 GB HBM x %10): over by %11 GB; use more GPUs per replica (--tp), smaller weights (--weights fp8) or a smaller batch</source>
+        <translation>%1 每个 GPU 需要 %2 GB（权重 %3 GB，KV 缓存 %4 GB，对应 %5 x %6 个 token），但 %7 可用 %8 GB（%9 GB HBM x %10）：超出 %11 GB；请为每个副本使用更多 GPU (--tp)、更小的权重 (--weights fp8) 或更小的批大小</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 needs %2 GB per GPU with tp %3, pp %4, ep %5 but %6 has %7 GB usable; use more GPUs or more model parallelism</source>
+        <translation>%1 在 TP %3、PP %4、EP %5 下每个 GPU 需要 %2 GB，但 %6 可用 %7 GB；请使用更多 GPU 或更高的模型并行度</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: no parallel layout can be evaluated (%2)</source>
+        <translation>%1：无法评估任何并行布局（%2）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: the model has no usable bandwidth for this collective</source>
+        <translation>%1：该模型对此集合通信没有可用带宽</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: no chip &quot;%2&quot; in the catalog</source>
+        <translation>%1：目录中没有芯片“%2”</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--tp %1 must divide --gpus %2</source>
+        <translation>--tp %1 必须整除 --gpus %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--tp %1 exceeds %2&apos;s scale-up domain of %3 GPUs</source>
+        <translation>--tp %1 超出 %2 的纵向扩展域（%3 个 GPU）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--ep %1 must be a multiple of --tp and divide --gpus</source>
+        <translation>--ep %1 必须是 --tp 的倍数且整除 --gpus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--tp x --pp (%1) must divide --gpus %2</source>
+        <translation>--tp x --pp (%1) 必须整除 --gpus %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--tp %1 exceeds the scale-up domain of %2</source>
+        <translation>--tp %1 超出 %2 的纵向扩展域</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a collective needs at least 2 ranks, got %1</source>
+        <translation>集合通信至少需要 2 个 rank，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reference %1</source>
+        <translation>参考 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>date &quot;%1&quot; is not YYYY-MM or YYYY-MM-DD</source>
+        <translation>日期“%1”不是 YYYY-MM 或 YYYY-MM-DD 格式</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>% of all-in kW</source>
+        <translation>%（占全口径 kW）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>% of capex</source>
+        <translation>%（占资本支出）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>% of capex/yr</source>
+        <translation>%/年（占资本支出）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%/yr</source>
+        <translation>%/年</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Active parameters</source>
+        <translation>激活参数量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All-in IT power per GPU = TDP x this, for systems without an all-in figure</source>
+        <translation>每 GPU 全口径 IT 功率 = TDP x 此值，用于没有全口径数据的系统</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>All-in IT power/GPU</source>
+        <translation>每 GPU 全口径 IT 功率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Annual interest rate (WACC) of the capex loan</source>
+        <translation>资本支出贷款的年利率 (WACC)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attention</source>
+        <translation>注意力</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attention heads</source>
+        <translation>注意力头数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Average power drawn relative to the all-in IT power</source>
+        <translation>平均功耗相对于全口径 IT 功率的比例</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Average power load</source>
+        <translation>平均功率负载</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>BF16 dense</source>
+        <translation>BF16 稠密</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>BF16 realized</source>
+        <translation>BF16 实测</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>BF16 sparse</source>
+        <translation>BF16 稀疏</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Call overhead</source>
+        <translation>调用开销</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capex/GPU</source>
+        <translation>每 GPU 资本支出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capex per GPU</source>
+        <translation>每 GPU 资本支出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chip TDP</source>
+        <translation>芯片 TDP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no date</source>
+        <translation>无日期</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All-in IT power per GPU</source>
+        <translation>每 GPU 全口径 IT 功率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TCO per owned GPU-hour</source>
+        <translation>每自有 GPU 小时 TCO</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TCO per useful GPU-hour</source>
+        <translation>每有效 GPU 小时 TCO</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>USD/useful GPU-hour</source>
+        <translation>USD/有效 GPU小时</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>USD/PFLOP-hour</source>
+        <translation>USD/PFLOP小时</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chip</source>
+        <translation>芯片</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colocation</source>
+        <translation>机房托管</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cooling</source>
+        <translation>散热</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost of capital</source>
+        <translation>资本成本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Data-centre rent per kW of IT capacity (charged on full kW, no PUE)</source>
+        <translation>每 kW IT 容量的数据中心租金（按满额 kW 计费，不含 PUE）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dense layers first</source>
+        <translation>前置稠密层数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Depreciation / loan term of the hardware</source>
+        <translation>硬件的折旧/贷款期限</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Electricity price</source>
+        <translation>电价</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert FFN size</source>
+        <translation>专家 FFN 维度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert-read η</source>
+        <translation>专家读取 η</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Experts</source>
+        <translation>专家数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Experts active</source>
+        <translation>激活专家数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FFN size</source>
+        <translation>FFN 维度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP16 dense</source>
+        <translation>FP16 稠密</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP16 realized</source>
+        <translation>FP16 实测</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP16 sparse</source>
+        <translation>FP16 稀疏</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP32 dense</source>
+        <translation>FP32 稠密</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP32 realized</source>
+        <translation>FP32 实测</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP32 sparse</source>
+        <translation>FP32 稀疏</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP4 dense</source>
+        <translation>FP4 稠密</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP4 formats</source>
+        <translation>FP4 格式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP4 realized</source>
+        <translation>FP4 实测</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP4 sparse</source>
+        <translation>FP4 稀疏</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP6 dense</source>
+        <translation>FP6 稠密</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP6 realized</source>
+        <translation>FP6 实测</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP6 sparse</source>
+        <translation>FP6 稀疏</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP64 dense</source>
+        <translation>FP64 稠密</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP64 realized</source>
+        <translation>FP64 实测</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP64 sparse</source>
+        <translation>FP64 稀疏</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP8 dense</source>
+        <translation>FP8 稠密</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP8 realized</source>
+        <translation>FP8 实测</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP8 sparse</source>
+        <translation>FP8 稀疏</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Facility power / IT power</source>
+        <translation>设施功率 / IT 功率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File or URL</source>
+        <translation>文件或 URL</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fleet size</source>
+        <translation>集群规模</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fleet size for the monthly rent-vs-buy difference</source>
+        <translation>计算每月租赁与采购差额所用的集群规模</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs/node</source>
+        <translation>每节点 GPU 数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs/rack</source>
+        <translation>每机柜 GPU 数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gbit/s</source>
+        <translation>Gbit/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>HBM</source>
+        <translation>HBM</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>HBM bandwidth</source>
+        <translation>HBM 带宽</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hardware maintenance and spares</source>
+        <translation>硬件维护与备件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Head dim</source>
+        <translation>头维度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hidden size</source>
+        <translation>隐藏层维度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>INT8 dense</source>
+        <translation>INT8 稠密</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>INT8 realized</source>
+        <translation>INT8 实测</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>INT8 sparse</source>
+        <translation>INT8 稀疏</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>IT power overhead</source>
+        <translation>IT 功率开销</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In-switch reduction</source>
+        <translation>交换机内归约</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KV heads</source>
+        <translation>KV 头数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KV-read η</source>
+        <translation>KV 读取 η</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Layer overhead</source>
+        <translation>每层开销</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Layers</source>
+        <translation>层数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Licences and managed software per GPU-hour</source>
+        <translation>每 GPU 小时的许可证与托管软件费用</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MLA KV rank</source>
+        <translation>MLA KV 秩</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MLA Q rank</source>
+        <translation>MLA Q 秩</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MLA RoPE dim</source>
+        <translation>MLA RoPE 维度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MLA V dim</source>
+        <translation>MLA V 维度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MLA no-PE dim</source>
+        <translation>MLA 无位置编码维度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Maintenance</source>
+        <translation>维护</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Max context</source>
+        <translation>最大上下文</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mesh link</source>
+        <translation>网格链路</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mesh links</source>
+        <translation>网格链路数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MoE layer overhead</source>
+        <translation>MoE 层开销</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Parameters</source>
+        <translation>参数量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Prefill η</source>
+        <translation>预填充 η</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Process</source>
+        <translation>制程</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Provider</source>
+        <translation>服务商</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Publisher</source>
+        <translation>发布方</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rack power</source>
+        <translation>机柜功率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Release</source>
+        <translation>发布时间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remote hands, internet and other per-server monthly costs</source>
+        <translation>远程人工、网络及其他每服务器月度费用</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resale value at end of life (its present value reduces capital cost)</source>
+        <translation>使用寿命结束时的残值（其现值降低资本成本）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Residual value</source>
+        <translation>残值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SHARP</source>
+        <translation>SHARP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scale-out fabric</source>
+        <translation>横向扩展网络</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scale-out α</source>
+        <translation>横向扩展 α</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scale-out η</source>
+        <translation>横向扩展 η</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scale-out/GPU</source>
+        <translation>每 GPU 横向扩展带宽</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scale-up domain</source>
+        <translation>纵向扩展域</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scale-up fabric</source>
+        <translation>纵向扩展网络</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scale-up α</source>
+        <translation>纵向扩展 α</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scale-up η</source>
+        <translation>纵向扩展 η</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scale-up/GPU</source>
+        <translation>每 GPU 纵向扩展带宽</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Share of owned hours doing useful work (turns owned hours into useful hours)</source>
+        <translation>自有时间中用于有效工作的比例（将自有小时折算为有效小时）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Shared experts</source>
+        <translation>共享专家数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Software</source>
+        <translation>软件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Source note</source>
+        <translation>来源备注</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Support</source>
+        <translation>支持服务</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>System</source>
+        <translation>系统</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TDP</source>
+        <translation>TDP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TF32 dense</source>
+        <translation>TF32 稠密</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TF32 realized</source>
+        <translation>TF32 实测</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TF32 sparse</source>
+        <translation>TF32 稀疏</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TFLOP/s</source>
+        <translation>TFLOP/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Term</source>
+        <translation>期限</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tied embeddings</source>
+        <translation>共享词嵌入</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Title</source>
+        <translation>标题</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Topology</source>
+        <translation>拓扑</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Torus link</source>
+        <translation>环面链路</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Torus links/chip</source>
+        <translation>每芯片环面链路数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Torus shape</source>
+        <translation>环面形状</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training η</source>
+        <translation>训练 η</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>USD</source>
+        <translation>USD</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>USD/GPU-hour</source>
+        <translation>USD/GPU小时</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>USD/kW/month</source>
+        <translation>USD/kW/月</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>USD/kWh</source>
+        <translation>USD/kWh</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>USD/server/month</source>
+        <translation>USD/服务器/月</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Useful life</source>
+        <translation>使用寿命</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Utility power price</source>
+        <translation>市电电价</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Utilization</source>
+        <translation>利用率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vendor</source>
+        <translation>厂商</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vocabulary</source>
+        <translation>词表大小</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Weight-read η</source>
+        <translation>权重读取 η</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Window</source>
+        <translation>窗口</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Window layers</source>
+        <translation>滑动窗口层数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fraction</source>
+        <translation>比例</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>kW</source>
+        <translation>kW</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ratio</source>
+        <translation>倍</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tokens</source>
+        <translation>token</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>x chip TDP</source>
+        <translation>x 芯片 TDP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>years</source>
+        <translation>年</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>µs</source>
+        <translation>µs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not computed</source>
+        <translation>未计算</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not a finite number</source>
+        <translation>不是有限数值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no capex figure in the catalog</source>
+        <translation>目录中没有资本支出数据</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>chip not in catalog</source>
+        <translation>芯片不在目录中</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>owning costs more than renting even at 100 %</source>
+        <translation>即使利用率为 100 %，自有成本仍高于租赁</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>wafer-scale: one wafer is one accelerator, with no scale-up fabric</source>
+        <translation>晶圆级：一片晶圆即一个加速器，没有纵向扩展网络</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no scale-up bandwidth figure</source>
+        <translation>没有纵向扩展带宽数据</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>does not fit in memory</source>
+        <translation>显存放不下</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no tokens served</source>
+        <translation>未产生任何 token</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>utilization is zero</source>
+        <translation>利用率为零</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>facility power is zero</source>
+        <translation>设施功率为零</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no system to communicate over</source>
+        <translation>没有可用于通信的系统</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>training in fp4 is not modelled; use --weights bf16 or fp8</source>
+        <translation>未对 fp4 训练建模；请使用 --weights bf16 或 fp8</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>message size must be a positive number of bytes</source>
+        <translation>消息大小必须是正的字节数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>check the system&apos;s fabric figures</source>
+        <translation>请检查该系统的互联数据</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>parallel degrees must be 1 or more</source>
+        <translation>并行度必须为 1 或以上</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--pp exceeds the model&apos;s layers</source>
+        <translation>--pp 超过模型的层数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--ep needs a mixture-of-experts model and must divide --gpus / --pp</source>
+        <translation>--ep 需要混合专家 (MoE) 模型，且必须整除 --gpus / --pp</translation>
+    </message>
+</context>
+<context>
+    <name>sil::ui::AssumptionRangesDialog</name>
+    <message>
+        <location filename="../../ui/widgets/AssumptionRangesDialog.cpp" line="+24"/>
+        <source>Assumption ranges</source>
+        <translation>假设范围</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The uncertainty whiskers draw every ranged assumption from low to high, most likely at its value (triangular); the tornado moves each one alone to both ends. Ranges are saved with the scenario.</source>
+        <translation>不确定性须线将每个设有范围的假设从低值到高值抽样，以其当前值为最可能值（三角分布）；龙卷风图则单独将每个假设移到两端。范围随情景一同保存。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Ranged</source>
+        <translation>设范围</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Assumption</source>
+        <translation>假设</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Low</source>
+        <translation>低值</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>High</source>
+        <translation>高值</translation>
+    </message>
+</context>
+<context>
+    <name>sil::ui::AssumptionsPanel</name>
+    <message>
+        <location filename="../../ui/widgets/AssumptionsPanel.cpp" line="+102"/>
+        <source>Scenario:</source>
+        <translation>情景：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reset all to scenario</source>
+        <translation>全部重置为情景值</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Reset to the scenario&apos;s value</source>
+        <translation>重置为情景值</translation>
+    </message>
+</context>
+<context>
+    <name>sil::ui::CatalogBrowser</name>
+    <message>
+        <location filename="../../ui/widgets/CatalogBrowser.cpp" line="+61"/>
+        <source>Revert to catalog value</source>
+        <translation>恢复为目录值</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Highlight in charts</source>
+        <translation>在图表中突出显示</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Search the catalog (name, id, vendor, source…)</source>
+        <translation>搜索目录（名称、ID、厂商、来源…）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chips</source>
+        <translation>芯片</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Systems</source>
+        <translation>系统</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rental prices</source>
+        <translation>租赁价格</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Models</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sources</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Select a value to see every field with its source.</source>
+        <translation>选择一个值，查看每个字段及其来源。</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Any vendor</source>
+        <translation>所有厂商</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any year</source>
+        <translation>所有年份</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any cooling</source>
+        <translation>所有散热方式</translation>
+    </message>
+</context>
+<context>
+    <name>sil::ui::CatalogTableModel</name>
+    <message>
+        <location filename="../../ui/models/CatalogTableModel.cpp" line="+115"/>
+        <source>vendor spec</source>
+        <translation>厂商规格</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>analyst estimate</source>
+        <translation>分析师估计</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>measured</source>
+        <translation>实测值</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>entered by you</source>
+        <translation>由您输入</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>derived</source>
+        <translation>推导值</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Compare this system in the charts</source>
+        <translation>在图表中比较此系统</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Kind: %1</source>
+        <translation>类型：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;br&gt;Range: %1 to %2</source>
+        <translation>&lt;br&gt;范围：%1 至 %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;br&gt;Source: %1 — %2</source>
+        <translation>&lt;br&gt;来源：%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;br&gt;&lt;i&gt;Edited by you; right-click to revert.&lt;/i&gt;</source>
+        <translation>&lt;br&gt;&lt;i&gt;已由您修改；右键单击可恢复。&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Compare</source>
+        <translation>比较</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>&lt;span style=&apos;color:gray&apos;&gt;n/a&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;color:gray&apos;&gt;不适用&lt;/span&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>sil::ui::ChartExport</name>
+    <message>
+        <location filename="../../ui/export/ChartExport.cpp" line="+204"/>
+        <source>%1: unknown format &quot;%2&quot;; use .png, .svg or .pdf</source>
+        <translation>%1：未知格式“%2”；请使用 .png、.svg 或 .pdf</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export/PngEncoder.cpp" line="+51"/>
+        <source>PNG encoding failed: %1</source>
+        <translation>PNG 编码失败：%1</translation>
+    </message>
+</context>
+<context>
+    <name>sil::ui::ChartPage</name>
+    <message>
+        <location filename="../../ui/charts/ChartPage.cpp" line="+185"/>
+        <location line="+476"/>
+        <source>System</source>
+        <translation>系统</translation>
+    </message>
+    <message>
+        <location line="-319"/>
+        <source>P10–P90 whiskers</source>
+        <translation>P10–P90 须线</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Uncertainty:</source>
+        <translation>不确定性：</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Monte Carlo over every range: the catalog&apos;s low/high (capex, power) and the scenario&apos;s assumption ranges (Edit &gt; Assumption ranges…)</source>
+        <translation>对所有范围进行蒙特卡洛模拟：目录的低值/高值（资本支出、功率）以及情景的假设范围（编辑 &gt; 假设范围…）</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Whiskers: P10–P90 of %L1 Monte Carlo draws (seed %2): no ranges, every input is a point value.</source>
+        <translation>须线：%L1 次蒙特卡洛抽样（种子 %2）的 P10–P90：没有任何范围，所有输入均为点值。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Capex (catalog range)</source>
+        <translation>资本支出（目录范围）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Power (catalog range)</source>
+        <translation>功率（目录范围）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 ±%L2 %</source>
+        <translation>%1 ±%L2 %</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(%L1 of %L2 systems)</source>
+        <translation>（%L1 / %L2 个系统）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%L1 more</source>
+        <translation>另有 %L1 个</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whiskers: P10–P90 of %L1 Monte Carlo draws (seed %2) over the catalog&apos;s low/high and the scenario&apos;s assumption ranges. Spread mostly from: %3 (that input alone from its P10 to its P90, median system).</source>
+        <translation>须线：基于目录低值/高值与情景假设范围的 %L1 次蒙特卡洛抽样（种子 %2）的 P10–P90。离散主要来自：%3（仅该输入从其 P10 变到 P90，取中位系统）。</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>+%L1 more, median %2</source>
+        <translation>另有 +%L1 个，中位数 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Grey box: the %L1 systems not drawn, from their P10 %2 to their P90 %3, the tick at their median %4; all lie between %5 and %6.</source>
+        <translation>灰色框：未绘出的 %L1 个系统，从其 P10 %2 到 P90 %3，刻度为中位数 %4；全部介于 %5 与 %6 之间。</translation>
+    </message>
+    <message>
+        <location line="+163"/>
+        <source>Others: P10–P90, median</source>
+        <translation>其他：P10–P90，中位数</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>%1 — %2
+P10 %3, median %4, P90 %5 %6</source>
+        <translation>%1 — %2
+P10 %3，中位数 %4，P90 %5 %6</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>P10–P90</source>
+        <translation>P10–P90</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>… and %L1 more notes like these (fewer systems selected shows them all).</source>
+        <translation>… 另有 %L1 条类似说明（选择更少的系统可全部显示）。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Scenario %1: %2-year life at %3 %/yr cost of capital, $%4/kWh, PUE %5, colocation $%6/kW/month, %7 % utilization, %8 % average load, maintenance %9 %/yr.</source>
+        <translation>情景 %1：使用寿命 %2 年，资本成本 %3 %/年，电价 $%4/kWh，PUE %5，机房托管 $%6/kW/月，利用率 %7 %，平均负载 %8 %，维护 %9 %/年。</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>%1 (1 system)</source>
+        <translation>%1（1 个系统）</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 (%n systems)</source>
+        <translation>
+            <numerusform>%1（%n 个系统）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Warning: capex figures date from different years — %1; prices are compared as published, not adjusted to one date.</source>
+        <translation>警告：资本支出数据来自不同年份 — %1；价格按公布值比较，未折算到同一日期。</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>Not shown: %1 — %2</source>
+        <translation>未显示：%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no result</source>
+        <translation>无结果</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Identical curves (same fabric model, drawn on top of each other): %1.</source>
+        <translation>相同曲线（同一互联模型，相互重叠绘制）：%1。</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>%1 curves in grey; highlighted systems are drawn in colour (in the catalog: right-click, Highlight in charts; siliconomics-cli: --highlight id,...).</source>
+        <translation>%1 条曲线为灰色；突出显示的系统以彩色绘制（在目录中：右键单击，在图表中突出显示；siliconomics-cli：--highlight id,...）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 highlighted systems in colour over %2 others in grey.</source>
+        <translation>%1 个突出显示的系统以彩色绘制，其余 %2 个为灰色。</translation>
+    </message>
+</context>
+<context>
+    <name>sil::ui::CollectiveControls</name>
+    <message>
+        <location filename="../../ui/charts/CollectiveControls.cpp" line="+46"/>
+        <source>Operation:</source>
+        <translation>操作：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> ranks</source>
+        <translation> 个 rank</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>packed (fill each scale-up domain)</source>
+        <translation>紧凑（填满每个纵向扩展域）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>spread (one rank per server)</source>
+        <translation>分散（每台服务器一个 rank）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On paper (raw bandwidth, no latency)</source>
+        <translation>理论值（原始带宽，无延迟）</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1, %2 ranks, %3 placement, %4</source>
+        <translation>%1，%2 个 rank，%3放置，%4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>spread</source>
+        <translation>分散</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>packed</source>
+        <translation>紧凑</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on-paper bandwidth (η = 1, no latency)</source>
+        <translation>理论带宽（η = 1，无延迟）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>calibrated fabric efficiency and latency (catalog η, α)</source>
+        <translation>校准后的网络效率与延迟（目录 η、α）</translation>
+    </message>
+</context>
+<context>
+    <name>sil::ui::CollectivePage</name>
+    <message>
+        <location filename="../../ui/charts/CollectivePage.cpp" line="+23"/>
+        <source>Bus bandwidth (GB/s)</source>
+        <translation>总线带宽 (GB/s)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time (µs, log)</source>
+        <translation>时间（µs，对数）</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 of %2 over %3 ranks (%4)</source>
+        <translation>%3 个 rank 上 %2 的 %1（%4）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bus bandwidth</source>
+        <translation>总线带宽</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>one rank per server</source>
+        <translation>每台服务器一个 rank</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>packed</source>
+        <translation>紧凑</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Model: %1. nccl-tests conventions: size = total bytes, busbw = algbw x bus factor. H200 NVLink η and call overhead fitted on measured NCCL timings; other fabrics&apos; η/α as cited in the catalog.</source>
+        <translation>模型：%1。遵循 nccl-tests 约定：消息大小 = 总字节数，busbw = algbw x 总线系数。H200 NVLink 的 η 与调用开销按实测 NCCL 计时拟合；其他网络的 η/α 取自目录所引来源。</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Not shown: %1 — %2</source>
+        <translation>未显示：%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Time per call (µs, log scale)</source>
+        <translation>每次调用时间（µs，对数坐标）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Bus bandwidth per GPU (GB/s)</source>
+        <translation>每 GPU 总线带宽 (GB/s)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Message size (total bytes, log scale)</source>
+        <translation>消息大小（总字节数，对数坐标）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>µs</source>
+        <translation>µs</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+</context>
+<context>
+    <name>sil::ui::CostPerPflopPage</name>
+    <message>
+        <location filename="../../ui/charts/CostPerPflopPage.cpp" line="+12"/>
+        <source>Capital only</source>
+        <translation>仅资本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Full TCO</source>
+        <translation>完整 TCO</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Marketed FLOP/s</source>
+        <translation>标称 FLOP/s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Realized FLOP/s (measured GEMM efficiency x utilization)</source>
+        <translation>实测 FLOP/s（实测 GEMM 效率 x 利用率）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cost:</source>
+        <translation>成本：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Throughput:</source>
+        <translation>算力：</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 per %2 PFLOP-hour (USD)</source>
+        <translation>每 %2 PFLOP小时的%1 (USD)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capital cost</source>
+        <translation>资本成本</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Total cost</source>
+        <translation>总成本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>realized</source>
+        <translation>实测</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>marketed dense</source>
+        <translation>标称稠密</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>USD per useful, realized PFLOP-hour</source>
+        <translation>每有效、实测 PFLOP小时的 USD</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>USD per owned PFLOP-hour (marketed dense)</source>
+        <translation>每自有 PFLOP小时的 USD（标称稠密）</translation>
+    </message>
+</context>
+<context>
+    <name>sil::ui::DisplayFormat</name>
+    <message>
+        <location filename="../../ui/DisplayFormat.cpp" line="+31"/>
+        <source>n/a</source>
+        <translation>不适用</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+</context>
+<context>
+    <name>sil::ui::DtypeBarsPage</name>
+    <message>
+        <location filename="../../ui/charts/DtypeBarsPage.cpp" line="+24"/>
+        <location line="+75"/>
+        <source>Not shown: %1 — %2</source>
+        <translation>未显示：%1 — %2</translation>
+    </message>
+    <message>
+        <location line="-63"/>
+        <source>%1 systems: ranked by dense FP8, one row each (fewer than %2 systems show every format side by side).</source>
+        <translation>%1 个系统：按稠密 FP8 排序，每个一行（少于 %2 个系统时并列显示所有格式）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>FP8 dense</source>
+        <translation>FP8 稠密</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>%1: n/a for %2 (%3)</source>
+        <translation>%1：%2 不适用（%3）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Number format (dense)</source>
+        <translation>数值格式（稠密）</translation>
+    </message>
+</context>
+<context>
+    <name>sil::ui::FlopsPerWattPage</name>
+    <message>
+        <location filename="../../ui/charts/FlopsPerWattPage.cpp" line="+14"/>
+        <source>Per watt of chip TDP</source>
+        <translation>每瓦芯片 TDP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Per all-in facility watt (IT power x PUE)</source>
+        <translation>每瓦设施全口径功率（IT 功率 x PUE）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Power basis:</source>
+        <translation>功率基准：</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Dense TFLOP/s per facility watt</source>
+        <translation>每设施瓦特的稠密 TFLOP/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dense TFLOP/s per watt of chip TDP</source>
+        <translation>每瓦芯片 TDP 的稠密 TFLOP/s</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>TFLOP/s per W (all-in IT x PUE)</source>
+        <translation>每 W 的 TFLOP/s（全口径 IT x PUE）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>TFLOP/s per W (chip TDP)</source>
+        <translation>每 W 的 TFLOP/s（芯片 TDP）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Marketed dense TFLOP/s divided by chip TDP; no assumption applies.</source>
+        <translation>标称稠密 TFLOP/s 除以芯片 TDP；不涉及任何假设。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Facility watts = all-in IT power per GPU x PUE %1; where a system has no all-in figure, chip TDP x %2 (scenario %3).</source>
+        <translation>设施瓦特 = 每 GPU 全口径 IT 功率 x PUE %1；系统没有全口径数据时，取芯片 TDP x %2（情景 %3）。</translation>
+    </message>
+</context>
+<context>
+    <name>sil::ui::InferencePage</name>
+    <message>
+        <location filename="../../ui/charts/InferencePage.cpp" line="+44"/>
+        <source>1k in / 1k out</source>
+        <translation>输入 1k / 输出 1k</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8k in / 1k out</source>
+        <translation>输入 8k / 输出 1k</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1k in / 8k out</source>
+        <translation>输入 1k / 输出 8k</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>32k in / 1k out</source>
+        <translation>输入 32k / 输出 1k</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Throughput vs interactivity</source>
+        <translation>吞吐量与交互性</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost at an interactivity</source>
+        <translation>给定交互性下的成本</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>≥ %1 tokens/s per user</source>
+        <translation>每用户 ≥ %1 token/s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Model:</source>
+        <translation>模型：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Weights:</source>
+        <translation>权重：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Requests:</source>
+        <translation>请求：</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1: USD per million output tokens at %2 (owned)</source>
+        <translation>%1：在 %2 下每百万输出 token 的 USD（自有）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: output tokens/s per GPU vs tokens/s per user</source>
+        <translation>%1：每 GPU 输出 token/s 与每用户 token/s</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 weights and KV cache in %2; requests of %3 prompt and %4 output tokens. Each curve sweeps batch 1–1,024 and tensor parallelism 1–%5 within one scale-up domain and keeps the best points.</source>
+        <translation>%1 权重与 KV 缓存采用 %2；请求为 %3 个提示 token 与 %4 个输出 token。每条曲线在一个纵向扩展域内扫描批大小 1–1,024 与张量并行度 1–%5，并保留最优点。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Efficiencies: measured on H200 (docs/workload-model.md), assumed for other chips with compute scaled by their measured GEMM efficiency; cost at scenario %1&apos;s TCO per useful GPU-hour, prefill included.</source>
+        <translation>效率：在 H200 上实测 (docs/workload-model.md)，其他芯片沿用并按其实测 GEMM 效率缩放计算性能；成本按情景 %1 的每有效 GPU 小时 TCO 计算，含预填充。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The catalog holds no language models.</source>
+        <translation>目录中没有语言模型。</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Not shown: %1 — %2</source>
+        <translation>未显示：%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Interactivity: output tokens/s per user</source>
+        <translation>交互性：每用户输出 token/s</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Throughput: output tokens/s per GPU (log)</source>
+        <translation>吞吐量：每 GPU 输出 token/s（对数）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>tokens/s per GPU</source>
+        <translation>每 GPU token/s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Up and to the right is better. Each point is the best batch and tensor parallelism for that interactivity; hover for values.</source>
+        <translation>越靠右上越好。每个点是该交互性下最优的批大小与张量并行度；悬停可查看数值。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Not shown: %1 — no layout reaches %2 tokens/s per user, or its TCO is n/a</source>
+        <translation>未显示：%1 — 没有布局能达到每用户 %2 token/s，或其 TCO 无法计算</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1: tensor parallel %2, batch %3 per replica, %4 tokens/s per user</source>
+        <translation>%1：张量并行 %2，每副本批大小 %3，每用户 %4 token/s</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+2"/>
+        <source>USD per million output tokens</source>
+        <translation>每百万输出 token 的 USD</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>USD per million output tokens (owned)</source>
+        <translation>每百万输出 token 的 USD（自有）</translation>
+    </message>
+</context>
+<context>
+    <name>sil::ui::MainWindow</name>
+    <message>
+        <location filename="../../ui/MainWindow.cpp" line="+77"/>
+        <source>Edit rejected</source>
+        <translation>修改被拒绝</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Siliconomics</source>
+        <translation>Siliconomics</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Catalog</source>
+        <translation>目录</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Assumptions</source>
+        <translation>假设</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Recomputed %1 systems in %2 ms</source>
+        <translation>已在 %2 ms 内重新计算 %1 个系统</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Recomputed %1 systems in %2 ms; uncertainty of %3 in %4 ms</source>
+        <translation>已在 %2 ms 内重新计算 %1 个系统；%3 个系统的不确定性用时 %4 ms</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>Scenario</source>
+        <translation>情景</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+5"/>
+        <location line="+6"/>
+        <location line="+99"/>
+        <source>Open scenario</source>
+        <translation>打开情景</translation>
+    </message>
+    <message>
+        <location line="-104"/>
+        <source>
+
+Your current scenario is unchanged.</source>
+        <translation>
+
+当前情景未改变。</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location line="+90"/>
+        <location line="+16"/>
+        <source>Save scenario</source>
+        <translation>保存情景</translation>
+    </message>
+    <message>
+        <location line="-100"/>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location line="+131"/>
+        <source>Export report</source>
+        <translation>导出报告</translation>
+    </message>
+    <message>
+        <location line="-128"/>
+        <location line="+14"/>
+        <source>Exported %1</source>
+        <translation>已导出 %1</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <location line="+111"/>
+        <source>Export chart</source>
+        <translation>导出图表</translation>
+    </message>
+    <message>
+        <location line="-100"/>
+        <location line="+7"/>
+        <location line="+4"/>
+        <source>Import</source>
+        <translation>导入</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>
+
+Nothing was imported.</source>
+        <translation>
+
+未导入任何内容。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Imported %1 rows from %2</source>
+        <translation>已从 %2 导入 %1 行</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New scenario</source>
+        <translation>新建情景(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>untitled</source>
+        <translation>未命名</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Open scenario…</source>
+        <translation>打开情景(&amp;O)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+9"/>
+        <location line="+8"/>
+        <source>Scenario (*.json)</source>
+        <translation>情景 (*.json)</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>&amp;Save scenario</source>
+        <translation>保存情景(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Save scenario &amp;as…</source>
+        <translation>情景另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save scenario as</source>
+        <translation>情景另存为</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Save scenario to &amp;library</source>
+        <translation>保存情景到库(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Co&amp;mpare scenarios…</source>
+        <translation>比较情景(&amp;M)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Import catalog (CSV or JSON)…</source>
+        <translation>导入目录（CSV 或 JSON）(&amp;I)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Import catalog</source>
+        <translation>导入目录</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Catalog (*.csv *.json)</source>
+        <translation>目录 (*.csv *.json)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Team catalog (PostgreSQL)…</source>
+        <translation>团队目录（PostgreSQL）(&amp;T)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+8"/>
+        <source>Team catalog</source>
+        <translation>团队目录</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>postgresql://user@host:port/dbname (empty: this computer&apos;s own catalog).
+The password comes from ~/.pgpass, never from here. Takes effect at the next start.</source>
+        <translation>postgresql://user@host:port/dbname（留空：使用本机自己的目录）。
+密码来自 ~/.pgpass，不在此处输入。下次启动时生效。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Team catalog saved; restart Siliconomics to open it</source>
+        <translation>团队目录已保存；重新启动 Siliconomics 以打开它</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Export catalog as &amp;JSON…</source>
+        <translation>将目录导出为 JSON(&amp;J)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+5"/>
+        <source>Export catalog</source>
+        <translation>导出目录</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Export chart (PNG, SVG, PDF)…</source>
+        <translation>导出图表（PNG、SVG、PDF）(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>PNG (*.png);;SVG (*.svg);;PDF (*.pdf)</source>
+        <translation>PNG (*.png);;SVG (*.svg);;PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Export &amp;report (PDF)…</source>
+        <translation>导出报告（PDF）(&amp;R)…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+Shift+E</source>
+        <translation>Ctrl+Shift+E</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Copy chart</source>
+        <translation>复制图表(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+Shift+C</source>
+        <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Re&amp;vert catalog value</source>
+        <translation>恢复目录值(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reset all &amp;assumptions</source>
+        <translation>重置所有假设(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Assumption &amp;ranges…</source>
+        <translation>假设范围(&amp;R)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Find in catalog</source>
+        <translation>在目录中查找(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Presentation style for export</source>
+        <translation>导出时使用演示样式(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Colour-&amp;blind-safe palette</source>
+        <translation>色盲友好配色(&amp;B)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Dark charts (for slides)</source>
+        <translation>深色图表（用于幻灯片）(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>System default</source>
+        <translation>系统默认</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;About Siliconomics</source>
+        <translation>关于 Siliconomics(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>About Siliconomics</source>
+        <translation>关于 Siliconomics</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;b&gt;Siliconomics %1&lt;/b&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;Catalog: %3&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Siliconomics %1&lt;/b&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;目录：%3&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What AI accelerator capacity really costs and how well it scales</source>
+        <translation>AI 加速器算力的真实成本与扩展效率</translation>
+    </message>
+</context>
+<context>
+    <name>sil::ui::PriceHistoryPage</name>
+    <message>
+        <location filename="../../ui/charts/PriceHistoryPage.cpp" line="+25"/>
+        <source>All terms</source>
+        <translation>所有期限</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Chip:</source>
+        <translation>芯片：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Term:</source>
+        <translation>期限：</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <location line="+59"/>
+        <source>Quote date</source>
+        <translation>报价日期</translation>
+    </message>
+    <message>
+        <location line="-58"/>
+        <location line="+61"/>
+        <source>Rental price (USD/GPU-hour)</source>
+        <translation>租赁价格 (USD/GPU小时)</translation>
+    </message>
+    <message>
+        <location line="-46"/>
+        <source>%1 (1 quote)</source>
+        <translation>%1（1 条报价）</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 (%n quotes)</source>
+        <translation>
+            <numerusform>%1（%n 条报价）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Rental price over time: %1 (USD/GPU-hour)</source>
+        <translation>租赁价格随时间变化：%1 (USD/GPU小时)</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>%1
+%2, %3
+$%4 per GPU-hour
+quote %5</source>
+        <translation>%1
+%2，%3
+每 GPU 小时 $%4
+报价 %5</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>%1 trend: %2 %/year</source>
+        <translation>%1 趋势：%2 %/年</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 trend: %2 USD/GPU-hour per year (%3 %/year of the fitted $%4 on %5), least squares over %6 quotes</source>
+        <translation>%1 趋势：每年 %2 USD/GPU小时（相当于 %5 时拟合值 $%4 的 %3 %/年），基于 %6 条报价的最小二乘拟合</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%1: %n dated quotes from %2 to %3. Quotes are list prices from the cited sources (catalog, Rental prices), not negotiated prices.</source>
+        <translation>
+            <numerusform>%1：从 %2 到 %3 共 %n 条带日期的报价。报价为所引来源中的公开价格（目录，租赁价格），并非协商价格。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1: no dated rental quote%2.</source>
+        <translation>%1：没有带日期的租赁报价%2。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> for the %1 term</source>
+        <translation>（%1 期限）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Not shown: quote %1 (%2, %3) — %4</source>
+        <translation>未显示：报价 %1（%2，%3）— %4</translation>
+    </message>
+</context>
+<context>
+    <name>sil::ui::RentVsBuyPage</name>
+    <message>
+        <location filename="../../ui/charts/RentVsBuyPage.cpp" line="+17"/>
+        <source>Owning is cheaper than renting above the bar&apos;s utilization; the dashed line is the scenario&apos;s utilization.</source>
+        <translation>利用率高于柱形时，自有比租赁便宜；虚线为情景的利用率。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Rent vs buy: breakeven utilization against the cheapest quote per term (%)</source>
+        <translation>租赁与采购：相对每种期限最低报价的盈亏平衡利用率 (%)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Not shown: %1 — no rental quote for its chip</source>
+        <translation>未显示：%1 — 其芯片没有租赁报价</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1: renting costs less than owning at any utilization</source>
+        <translation>%1：在任何利用率下租赁都比自有便宜</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Breakeven utilization</source>
+        <translation>盈亏平衡利用率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Breakeven utilization (% of hours) vs the system&apos;s cheapest quote</source>
+        <translation>盈亏平衡利用率（小时占比 %）与该系统最低报价的比较</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Owning is cheaper above the bar; the scenario runs at %1 % utilization. Few systems show every rental term side by side.</source>
+        <translation>高于柱形时自有更便宜；情景利用率为 %1 %。系统较少时并列显示每种租赁期限。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>On-demand</source>
+        <translation>按需</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>1-month</source>
+        <translation>1 个月</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>1-year</source>
+        <translation>1 年</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>3-year</source>
+        <translation>3 年</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1, %2: renting at $%3/GPU-hour (%4) costs less than owning at any utilization</source>
+        <translation>%1，%2：以 $%3/GPU小时租赁（%4）在任何利用率下都比自有便宜</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Breakeven utilization (% of hours)</source>
+        <translation>盈亏平衡利用率（小时占比 %）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Scenario utilization %1 %</source>
+        <translation>情景利用率 %1 %</translation>
+    </message>
+</context>
+<context>
+    <name>sil::ui::ScenarioCompareDialog</name>
+    <message>
+        <location filename="../../ui/widgets/ScenarioCompareDialog.cpp" line="+12"/>
+        <source>Compare scenarios</source>
+        <translation>比较情景</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A:</source>
+        <translation>A：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>B:</source>
+        <translation>B：</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Assumption or override</source>
+        <translation>假设或覆盖值</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Unit</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>System</source>
+        <translation>系统</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>TCO A (USD/GPU-hour)</source>
+        <translation>TCO A (USD/GPU小时)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TCO B (USD/GPU-hour)</source>
+        <translation>TCO B (USD/GPU小时)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Change (USD/GPU-hour)</source>
+        <translation>变化 (USD/GPU小时)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Change (%)</source>
+        <translation>变化 (%)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A (USD/PFLOP-hour, BF16)</source>
+        <translation>A (USD/PFLOP小时，BF16)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>B (USD/PFLOP-hour, BF16)</source>
+        <translation>B (USD/PFLOP小时，BF16)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Change (%, BF16)</source>
+        <translation>变化 (%，BF16)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Export chart (PNG, SVG, PDF)…</source>
+        <translation>导出图表（PNG、SVG、PDF）…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export tables (CSV)…</source>
+        <translation>导出表格（CSV）…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Export comparison chart</source>
+        <translation>导出比较图表</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PNG image (*.png);;SVG image (*.svg);;PDF (*.pdf)</source>
+        <translation>PNG 图像 (*.png);;SVG 图像 (*.svg);;PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+8"/>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Export comparison tables</source>
+        <translation>导出比较表格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Current (edited)</source>
+        <translation>当前（已修改）</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Loaded: %1</source>
+        <translation>已载入：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+4"/>
+        <source>(unnamed scenario)</source>
+        <translation>（未命名情景）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, edited</source>
+        <translation>%1，已修改</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>System %1: %2</source>
+        <translation>系统 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Chip %1: %2</source>
+        <translation>芯片 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+1"/>
+        <location line="+120"/>
+        <location line="+1"/>
+        <source>catalog value</source>
+        <translation>目录值</translation>
+    </message>
+    <message>
+        <location line="-119"/>
+        <source>The two scenarios have the same assumptions.</source>
+        <translation>两个情景的假设相同。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+3"/>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>n/a: %1 — %2</source>
+        <translation>不适用：%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>A: %1</source>
+        <translation>A：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>B: %1</source>
+        <translation>B：%1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 USD (%2 %)</source>
+        <translation>%1 USD (%2 %)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 USD</source>
+        <translation>%1 USD</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1  %2</source>
+        <translation>%1  %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>TCO (USD/GPU-hour)</source>
+        <translation>TCO (USD/GPU小时)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>TCO per GPU-hour: A vs B (change B − A in USD/GPU-hour and %)</source>
+        <translation>每 GPU 小时 TCO：A 与 B 对比（变化 B − A，单位 USD/GPU小时 与 %）</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>%1 %2 → %3 %4</source>
+        <translation>%1 %2 → %3 %4</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 %2 %3 → %4</source>
+        <translation>%1 %2 %3 → %4</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A: %1; B: %2. Differences: %3.</source>
+        <translation>A：%1；B：%2。差异：%3。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not shown: %1.</source>
+        <translation>未显示：%1。</translation>
+    </message>
+</context>
+<context>
+    <name>sil::ui::ScenarioController</name>
+    <message>
+        <location filename="../../ui/ScenarioController.cpp" line="+177"/>
+        <source>Reset all assumptions</source>
+        <translation>重置所有假设</translation>
+    </message>
+    <message>
+        <location line="+116"/>
+        <source>Edit %1 of %2</source>
+        <translation>修改 %2 的 %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Revert %1 of %2</source>
+        <translation>恢复 %2 的 %1</translation>
+    </message>
+</context>
+<context>
+    <name>sil::ui::SlowdownPage</name>
+    <message>
+        <location filename="../../ui/charts/SlowdownPage.cpp" line="+24"/>
+        <source>Reference:</source>
+        <translation>参考：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+37"/>
+        <source>by message size</source>
+        <translation>按消息大小</translation>
+    </message>
+    <message>
+        <location line="-36"/>
+        <source>by rank count (256 MiB)</source>
+        <translation>按 rank 数（256 MiB）</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Collective slowdown vs %1 (x), %2</source>
+        <translation>相对 %1 的集合通信减速比（倍），%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>by rank count</source>
+        <translation>按 rank 数</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Slowdown = time on the system / time on %1 for the same collective. Model: %2.%3</source>
+        <translation>减速比 = 该系统上的时间 / %1 上同一集合通信的时间。模型：%2。%3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> Message size 256 MiB; rank counts 8 to 16,384.</source>
+        <translation> 消息大小 256 MiB；rank 数 8 至 16,384。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Choose a reference system.</source>
+        <translation>请选择参考系统。</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>%1: %2 of %3 points n/a — %4</source>
+        <translation>%1：%3 个点中有 %2 个不适用 — %4</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Slowdown vs %1 (x)</source>
+        <translation>相对 %1 的减速比（倍）</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>, log scale</source>
+        <translation>，对数坐标</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>parity (1x)</source>
+        <translation>持平 (1x)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Ranks (GPUs, log scale)</source>
+        <translation>rank 数（GPU，对数坐标）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Message size (total bytes, log scale)</source>
+        <translation>消息大小（总字节数，对数坐标）</translation>
+    </message>
+</context>
+<context>
+    <name>sil::ui::SpecsPage</name>
+    <message>
+        <location filename="../../ui/charts/SpecsPage.cpp" line="+11"/>
+        <source>Baseline:</source>
+        <translation>基准：</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Specifications side by side, ratio to %1</source>
+        <translation>规格并列对比，与 %1 的比值</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Ratios are system / baseline. Values are per logical GPU, dense FLOP/s; TCO row uses the scenario.</source>
+        <translation>比值为 系统 / 基准。数值为每逻辑 GPU、稠密 FLOP/s；TCO 行采用当前情景。</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>n/a</source>
+        <translation>不适用</translation>
+    </message>
+</context>
+<context>
+    <name>sil::ui::TcoChartPage</name>
+    <message>
+        <location filename="../../ui/charts/TcoChartPage.cpp" line="+21"/>
+        <source>Full TCO</source>
+        <translation>完整 TCO</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capital only</source>
+        <translation>仅资本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show:</source>
+        <translation>显示：</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Capital cost per GPU-hour (USD/GPU-hour)</source>
+        <translation>每 GPU 小时资本成本 (USD/GPU小时)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total cost of ownership per GPU-hour (USD/GPU-hour)</source>
+        <translation>每 GPU 小时总拥有成本 (USD/GPU小时)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Capital</source>
+        <translation>资本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Power</source>
+        <translation>电力</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colocation</source>
+        <translation>机房托管</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Support</source>
+        <translation>支持服务</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Maintenance</source>
+        <translation>维护</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Software</source>
+        <translation>软件</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>%1 — %2 rental quotes, USD/GPU-hour:
+%3</source>
+        <translation>%1 — %2 租赁报价，USD/GPU小时：
+%3</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>USD per GPU-hour (owned hour)</source>
+        <translation>每 GPU 小时 USD（自有小时）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>USD/GPU-hour</source>
+        <translation>USD/GPU小时</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rental quotes (range, median)</source>
+        <translation>租赁报价（范围，中位数）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Red range: every dated rental quote for the system&apos;s chip, low to high, with a tick at the median (hover to list them).</source>
+        <translation>红色范围：该系统芯片的所有带日期租赁报价，从低到高，刻度标示中位数（悬停可列出各报价）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 of %2 systems have no whisker: none of their inputs is a range.</source>
+        <translation>%2 个系统中有 %1 个没有须线：其输入均不是范围。</translation>
+    </message>
+</context>
+<context>
+    <name>sil::ui::TornadoPage</name>
+    <message>
+        <location filename="../../ui/charts/TornadoPage.cpp" line="+34"/>
+        <source>TCO per owned GPU-hour</source>
+        <translation>每自有 GPU 小时 TCO</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TCO per useful GPU-hour</source>
+        <translation>每有效 GPU 小时 TCO</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TCO per dense BF16 PFLOP-hour</source>
+        <translation>每稠密 BF16 PFLOP小时 TCO</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>TCO per dense FP8 PFLOP-hour</source>
+        <translation>每稠密 FP8 PFLOP小时 TCO</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>System:</source>
+        <translation>系统：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Metric:</source>
+        <translation>指标：</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Sensitivity of %1: %2</source>
+        <translation>%1 的敏感性：%2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Choose systems to compare in the catalog (Compare column): the tornado shows one of them.</source>
+        <translation>请在目录中选择要比较的系统（“比较”列）：龙卷风图显示其中一个。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No tornado for %1: %2</source>
+        <translation>%1 没有龙卷风图：%2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Input at its low end</source>
+        <translation>输入取低端</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Input at its high end</source>
+        <translation>输入取高端</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1: %2–%3 %4</source>
+        <translation>%1：%2–%3 %4</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Change from %1 (%2)</source>
+        <translation>相对 %1 的变化（%2）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Central value: %1 %2 for %3 under scenario &quot;%4&quot;. Bars: the metric minus the central value with one input at the low (blue) or high (orange) end of its range, every other input at its value.</source>
+        <translation>中心值：情景“%4”下 %3 的 %1 %2。柱形：将一个输入置于其范围的低端（蓝色）或高端（橙色）、其余输入保持原值时，指标减去中心值。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>* %n input(s) without a range (scenario or catalog) are moved ±%1 %; set ranges under Edit &gt; Assumption ranges…</source>
+        <translation>
+            <numerusform>* %n 个没有范围（情景或目录）的输入按 ±%1 % 变动；请在 编辑 &gt; 假设范围… 中设置范围</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sil::ui::TrainingPage</name>
+    <message>
+        <location filename="../../ui/charts/TrainingPage.cpp" line="+24"/>
+        <source>%L1 GPUs</source>
+        <translation>%L1 个 GPU</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>1T tokens</source>
+        <translation>1T token</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>15T tokens</source>
+        <translation>15T token</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>30T tokens</source>
+        <translation>30T token</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Days</source>
+        <translation>天数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>USD (owned)</source>
+        <translation>USD（自有）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Model:</source>
+        <translation>模型：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Format:</source>
+        <translation>格式：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show:</source>
+        <translation>显示：</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Training %1 on %2: cost owned (million USD)</source>
+        <translation>在 %2 上训练 %1：自有成本（百万 USD）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Training %1 on %2: days on %3</source>
+        <translation>在 %2 上训练 %1：%3 上的天数</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 GPUs, %2 compute, sequence 4,096, about 4M tokens per step; the fastest tensor/pipeline/expert-parallel layout that fits each system&apos;s memory (ZeRO-1, selective recomputation).</source>
+        <translation>%1 个 GPU，%2 计算，序列长度 4,096，每步约 4M token；选取适合各系统显存的最快张量/流水线/专家并行布局（ZeRO-1，选择性重计算）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Bars split by where the step time goes; data-parallel traffic is exposed beyond 80 % of the backward pass. Efficiency measured on H200, scaled by each chip&apos;s GEMM efficiency; USD at scenario %1&apos;s TCO per useful GPU-hour.</source>
+        <translation>柱形按步时的去向拆分；数据并行通信在反向传播 80 % 之后的部分为暴露时间。效率在 H200 上实测，并按各芯片的 GEMM 效率缩放；USD 按情景 %1 的每有效 GPU 小时 TCO 计算。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The catalog holds no language models.</source>
+        <translation>目录中没有语言模型。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tensor-parallel comm.</source>
+        <translation>张量并行通信</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert-parallel comm.</source>
+        <translation>专家并行通信</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pipeline bubble</source>
+        <translation>流水线气泡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Data-parallel comm. (exposed)</source>
+        <translation>数据并行通信（暴露）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Not shown: %1 — %2</source>
+        <translation>未显示：%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1: tp %2 × pp %3 × dp %4, ep %5; %6 tokens/s per GPU, MFU %7 %</source>
+        <translation>%1：TP %2 × PP %3 × DP %4，EP %5；每 GPU %6 token/s，MFU %7 %</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Million USD (owned)</source>
+        <translation>百万 USD（自有）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Days of training</source>
+        <translation>训练天数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>million USD</source>
+        <translation>百万 USD</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>days</source>
+        <translation>天</translation>
+    </message>
+</context>
+</TS>
