@@ -259,7 +259,7 @@
         <translation>&lt;b&gt;출처 없음&lt;/b&gt; (카탈로그의 공백)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>&lt;b&gt;%1&lt;/b&gt; (not in the catalog&apos;s source list)</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; (카탈로그 출처 목록에 없음)</translation>
     </message>
@@ -333,7 +333,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../../app/siliconomics/main.cpp" line="+124"/>
+        <location filename="../../app/siliconomics/main.cpp" line="+182"/>
         <source>User database</source>
         <translation>사용자 데이터베이스</translation>
     </message>
@@ -1472,7 +1472,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
 <context>
     <name>sil::ui::CatalogTableModel</name>
     <message>
-        <location filename="../../ui/models/CatalogTableModel.cpp" line="+115"/>
+        <location filename="../../ui/models/CatalogTableModel.cpp" line="+117"/>
         <source>vendor spec</source>
         <translation>공급업체 사양</translation>
     </message>
@@ -1502,7 +1502,12 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>이 시스템을 차트에서 비교</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+38"/>
+        <source>No figure in the catalog.</source>
+        <translation>카탈로그에 수치가 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Kind: %1</source>
         <translation>종류: %1</translation>
     </message>
@@ -1535,7 +1540,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
 <context>
     <name>sil::ui::ChartExport</name>
     <message>
-        <location filename="../../ui/export/ChartExport.cpp" line="+204"/>
+        <location filename="../../ui/export/ChartExport.cpp" line="+206"/>
         <source>%1: unknown format &quot;%2&quot;; use .png, .svg or .pdf</source>
         <translation>%1: 알 수 없는 형식 &quot;%2&quot;. .png, .svg 또는 .pdf를 사용하세요</translation>
     </message>
@@ -1548,13 +1553,13 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
 <context>
     <name>sil::ui::ChartPage</name>
     <message>
-        <location filename="../../ui/charts/ChartPage.cpp" line="+185"/>
-        <location line="+476"/>
+        <location filename="../../ui/charts/SystemBars.cpp" line="+46"/>
+        <location line="+322"/>
         <source>System</source>
         <translation>시스템</translation>
     </message>
     <message>
-        <location line="-319"/>
+        <location filename="../../ui/charts/ChartPage.cpp" line="+192"/>
         <source>P10–P90 whiskers</source>
         <translation>P10–P90 오차 막대</translation>
     </message>
@@ -1569,7 +1574,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>불확실성:</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location filename="../../ui/charts/Uncertainty.cpp" line="+44"/>
         <source>Capex (catalog range)</source>
         <translation>설비투자비(카탈로그 범위)</translation>
     </message>
@@ -1589,27 +1594,27 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>(시스템 %L2개 중 %L1개)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%L1 more</source>
         <translation>외 %L1개</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-19"/>
         <source>Whiskers: P10–P90 of %L1 Monte Carlo draws (seed %2): no ranges, every input is a point value.</source>
         <translation>오차 막대: 몬테카를로 표본 %L1개(시드 %2)의 P10–P90. 범위가 없어 모든 입력이 단일 값입니다.</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location filename="../../ui/charts/ChartPage.cpp" line="+20"/>
         <source>Monte Carlo over every range: the catalog&apos;s low/high (capex, power) and the scenario&apos;s assumption ranges (Edit &gt; Assumption ranges…)</source>
         <translation>모든 범위에 대한 몬테카를로: 카탈로그의 하한/상한(설비투자비, 전력)과 시나리오의 가정 범위(편집 &gt; 가정 범위…)</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location filename="../../ui/charts/Uncertainty.cpp" line="+20"/>
         <source>Whiskers: P10–P90 of %L1 Monte Carlo draws (seed %2) over the catalog&apos;s low/high and the scenario&apos;s assumption ranges. Spread mostly from: %3 (that input alone from its P10 to its P90, median system).</source>
         <translation>오차 막대: 카탈로그의 하한/상한과 시나리오의 가정 범위에 대한 몬테카를로 표본 %L1개(시드 %2)의 P10–P90. 편차의 주요 원인: %3 (해당 입력만 P10에서 P90까지 변화, 중앙값 시스템 기준).</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location filename="../../ui/charts/SystemBars.cpp" line="-188"/>
         <source>+%L1 more, median %2</source>
         <translation>외 %L1개, 중앙값 %2</translation>
     </message>
@@ -1619,7 +1624,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>회색 상자: 그려지지 않은 시스템 %L1개. P10 %2에서 P90 %3까지, 눈금은 중앙값 %4. 모두 %5에서 %6 사이.</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+165"/>
         <source>Others: P10–P90, median</source>
         <translation>기타: P10–P90, 중앙값</translation>
     </message>
@@ -1631,17 +1636,17 @@ P10 %3, median %4, P90 %5 %6</source>
 P10 %3, 중앙값 %4, P90 %5 %6</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+42"/>
         <source>P10–P90</source>
         <translation>P10–P90</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location filename="../../ui/charts/ChartNotes.cpp" line="+61"/>
         <source>… and %L1 more notes like these (fewer systems selected shows them all).</source>
         <translation>… 이와 같은 메모가 %L1개 더 있습니다 (선택한 시스템 수를 줄이면 모두 표시됩니다).</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-40"/>
         <source>Scenario %1: %2-year life at %3 %/yr cost of capital, $%4/kWh, PUE %5, colocation $%6/kW/month, %7 % utilization, %8 % average load, maintenance %9 %/yr.</source>
         <translation>시나리오 %1: 내용연수 %2년, 자본비용 연 %3 %, 전기요금 $%4/kWh, PUE %5, 코로케이션 $%6/kW/월, 가동률 %7 %, 평균 부하 %8 %, 유지보수 연 %9 %.</translation>
     </message>
@@ -1663,7 +1668,7 @@ P10 %3, 중앙값 %4, P90 %5 %6</translation>
         <translation>경고: 설비투자비 수치의 기준 연도가 서로 다릅니다 — %1. 가격은 한 시점으로 보정하지 않고 발표된 그대로 비교합니다.</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location filename="../../ui/charts/ChartSystems.cpp" line="+41"/>
         <source>Not shown: %1 — %2</source>
         <translation>표시 안 됨: %1 — %2</translation>
     </message>
@@ -1673,17 +1678,17 @@ P10 %3, 중앙값 %4, P90 %5 %6</translation>
         <translation>결과 없음</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location filename="../../ui/charts/CrowdedLines.cpp" line="+42"/>
         <source>Identical curves (same fabric model, drawn on top of each other): %1.</source>
         <translation>동일한 곡선 (같은 패브릭 모델, 서로 겹쳐 그려짐): %1.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+32"/>
         <source>%1 curves in grey; highlighted systems are drawn in colour (in the catalog: right-click, Highlight in charts; siliconomics-cli: --highlight id,...).</source>
         <translation>곡선 %1개가 회색으로 표시됩니다. 강조 표시한 시스템은 색으로 그려집니다(카탈로그: 마우스 오른쪽 버튼, &apos;차트에서 강조 표시&apos;; siliconomics-cli: --highlight id,...).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 highlighted systems in colour over %2 others in grey.</source>
         <translation>강조한 시스템 %1개는 색으로, 나머지 %2개는 회색으로 표시됩니다.</translation>
     </message>
@@ -1980,7 +1985,7 @@ P10 %3, 중앙값 %4, P90 %5 %6</translation>
 <context>
     <name>sil::ui::InferencePage</name>
     <message>
-        <location filename="../../ui/charts/InferencePage.cpp" line="+44"/>
+        <location filename="../../ui/charts/InferencePage.cpp" line="+42"/>
         <source>1k in / 1k out</source>
         <translation>입력 1k / 출력 1k</translation>
     </message>
@@ -2011,11 +2016,12 @@ P10 %3, 중앙값 %4, P90 %5 %6</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location line="+25"/>
         <source>≥ %1 tokens/s per user</source>
         <translation>사용자당 ≥ %1 토큰/s</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-23"/>
         <source>Model:</source>
         <translation>모델:</translation>
     </message>
@@ -2030,7 +2036,12 @@ P10 %3, 중앙값 %4, P90 %5 %6</translation>
         <translation>요청:</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+13"/>
+        <source>%L1 in / %L2 out</source>
+        <translation>입력 %L1 / 출력 %L2</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>%1: USD per million output tokens at %2 (owned)</source>
         <translation>%1: %2에서 출력 토큰 100만 개당 USD (보유)</translation>
     </message>
@@ -2055,7 +2066,7 @@ P10 %3, 중앙값 %4, P90 %5 %6</translation>
         <translation>카탈로그에 언어 모델이 없습니다.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>Not shown: %1 — %2</source>
         <translation>표시 안 됨: %1 — %2</translation>
     </message>
@@ -2137,12 +2148,12 @@ P10 %3, 중앙값 %4, P90 %5 %6</translation>
         <location line="+13"/>
         <location line="+5"/>
         <location line="+6"/>
-        <location line="+99"/>
+        <location line="+113"/>
         <source>Open scenario</source>
         <translation>시나리오 열기</translation>
     </message>
     <message>
-        <location line="-104"/>
+        <location line="-118"/>
         <source>
 
 Your current scenario is unchanged.</source>
@@ -2152,24 +2163,24 @@ Your current scenario is unchanged.</source>
     </message>
     <message>
         <location line="+20"/>
-        <location line="+90"/>
+        <location line="+104"/>
         <location line="+16"/>
         <source>Save scenario</source>
         <translation>시나리오 저장</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-114"/>
         <source>Saved %1</source>
         <translation>%1 저장됨</translation>
     </message>
     <message>
         <location line="+30"/>
-        <location line="+111"/>
+        <location line="+125"/>
         <source>Export chart</source>
         <translation>차트 내보내기</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-136"/>
         <location line="+14"/>
         <source>Exported %1</source>
         <translation>%1 내보냄</translation>
@@ -2181,19 +2192,44 @@ Your current scenario is unchanged.</source>
     </message>
     <message>
         <location line="+142"/>
-        <location line="+131"/>
+        <location line="+145"/>
         <source>Export report</source>
         <translation>보고서 내보내기</translation>
     </message>
     <message>
-        <location line="-106"/>
-        <location line="+7"/>
+        <location line="-120"/>
+        <location line="+9"/>
+        <location line="+12"/>
         <location line="+4"/>
         <source>Import</source>
         <translation>가져오기</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-15"/>
+        <source>%1
+
+How does this file write decimals?</source>
+        <translation>%1
+
+이 파일은 소수점을 어떻게 표기합니까?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With a comma: 1,5 is one and a half; 1.500 is fifteen hundred</source>
+        <translation>쉼표: 1,5는 1.5이고 1.500은 1500입니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With a point: 1.5 is one and a half</source>
+        <translation>마침표: 1.5는 1.5입니다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Import cancelled; nothing was imported.</source>
+        <translation>가져오기를 취소했습니다. 아무것도 가져오지 않았습니다.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>
 
 Nothing was imported.</source>
@@ -3144,11 +3180,12 @@ GPU-시간당 $%4
     <name>sil::ui::TrainingPage</name>
     <message>
         <location filename="../../ui/charts/TrainingPage.cpp" line="+24"/>
+        <location line="+27"/>
         <source>%L1 GPUs</source>
         <translation>GPU %L1개</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-24"/>
         <source>1T tokens</source>
         <translation>1T 토큰</translation>
     </message>
@@ -3188,7 +3225,12 @@ GPU-시간당 $%4
         <translation>표시:</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+13"/>
+        <source>%L1T tokens</source>
+        <translation>%L1T 토큰</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Training %1 on %2: cost owned (million USD)</source>
         <translation>%1 학습 (%2): 보유 기준 비용 (백만 USD)</translation>
     </message>

@@ -254,7 +254,7 @@
         <translation>&lt;b&gt;未引用来源&lt;/b&gt;（目录中的缺口）</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>&lt;b&gt;%1&lt;/b&gt; (not in the catalog&apos;s source list)</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;（不在目录的来源列表中）</translation>
     </message>
@@ -333,7 +333,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../../app/siliconomics/main.cpp" line="+131"/>
+        <location filename="../../app/siliconomics/main.cpp" line="+182"/>
         <source>User database</source>
         <translation>用户数据库</translation>
     </message>
@@ -1472,7 +1472,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
 <context>
     <name>sil::ui::CatalogTableModel</name>
     <message>
-        <location filename="../../ui/models/CatalogTableModel.cpp" line="+115"/>
+        <location filename="../../ui/models/CatalogTableModel.cpp" line="+117"/>
         <source>vendor spec</source>
         <translation>厂商规格</translation>
     </message>
@@ -1502,7 +1502,12 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>在图表中比较此系统</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+38"/>
+        <source>No figure in the catalog.</source>
+        <translation>目录中没有该数值。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Kind: %1</source>
         <translation>类型：%1</translation>
     </message>
@@ -1535,7 +1540,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
 <context>
     <name>sil::ui::ChartExport</name>
     <message>
-        <location filename="../../ui/export/ChartExport.cpp" line="+204"/>
+        <location filename="../../ui/export/ChartExport.cpp" line="+206"/>
         <source>%1: unknown format &quot;%2&quot;; use .png, .svg or .pdf</source>
         <translation>%1：未知格式“%2”；请使用 .png、.svg 或 .pdf</translation>
     </message>
@@ -1548,13 +1553,13 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
 <context>
     <name>sil::ui::ChartPage</name>
     <message>
-        <location filename="../../ui/charts/ChartPage.cpp" line="+185"/>
-        <location line="+476"/>
+        <location filename="../../ui/charts/SystemBars.cpp" line="+46"/>
+        <location line="+322"/>
         <source>System</source>
         <translation>系统</translation>
     </message>
     <message>
-        <location line="-319"/>
+        <location filename="../../ui/charts/ChartPage.cpp" line="+192"/>
         <source>P10–P90 whiskers</source>
         <translation>P10–P90 须线</translation>
     </message>
@@ -1569,12 +1574,12 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>不确定性：</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+20"/>
         <source>Monte Carlo over every range: the catalog&apos;s low/high (capex, power) and the scenario&apos;s assumption ranges (Edit &gt; Assumption ranges…)</source>
         <translation>对所有范围进行蒙特卡洛模拟：目录的低值/高值（资本支出、功率）以及情景的假设范围（编辑 &gt; 假设范围…）</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../../ui/charts/Uncertainty.cpp" line="+36"/>
         <source>Whiskers: P10–P90 of %L1 Monte Carlo draws (seed %2): no ranges, every input is a point value.</source>
         <translation>须线：%L1 次蒙特卡洛抽样（种子 %2）的 P10–P90：没有任何范围，所有输入均为点值。</translation>
     </message>
@@ -1599,7 +1604,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>（%L1 / %L2 个系统）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%L1 more</source>
         <translation>另有 %L1 个</translation>
     </message>
@@ -1609,7 +1614,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>须线：基于目录低值/高值与情景假设范围的 %L1 次蒙特卡洛抽样（种子 %2）的 P10–P90。离散主要来自：%3（仅该输入从其 P10 变到 P90，取中位系统）。</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location filename="../../ui/charts/SystemBars.cpp" line="-188"/>
         <source>+%L1 more, median %2</source>
         <translation>另有 +%L1 个，中位数 %2</translation>
     </message>
@@ -1619,7 +1624,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>灰色框：未绘出的 %L1 个系统，从其 P10 %2 到 P90 %3，刻度为中位数 %4；全部介于 %5 与 %6 之间。</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+165"/>
         <source>Others: P10–P90, median</source>
         <translation>其他：P10–P90，中位数</translation>
     </message>
@@ -1631,17 +1636,17 @@ P10 %3, median %4, P90 %5 %6</source>
 P10 %3，中位数 %4，P90 %5 %6</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+42"/>
         <source>P10–P90</source>
         <translation>P10–P90</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location filename="../../ui/charts/ChartNotes.cpp" line="+61"/>
         <source>… and %L1 more notes like these (fewer systems selected shows them all).</source>
         <translation>… 另有 %L1 条类似说明（选择更少的系统可全部显示）。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-40"/>
         <source>Scenario %1: %2-year life at %3 %/yr cost of capital, $%4/kWh, PUE %5, colocation $%6/kW/month, %7 % utilization, %8 % average load, maintenance %9 %/yr.</source>
         <translation>情景 %1：使用寿命 %2 年，资本成本 %3 %/年，电价 $%4/kWh，PUE %5，机房托管 $%6/kW/月，利用率 %7 %，平均负载 %8 %，维护 %9 %/年。</translation>
     </message>
@@ -1663,7 +1668,7 @@ P10 %3，中位数 %4，P90 %5 %6</translation>
         <translation>警告：资本支出数据来自不同年份 — %1；价格按公布值比较，未折算到同一日期。</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location filename="../../ui/charts/ChartSystems.cpp" line="+41"/>
         <source>Not shown: %1 — %2</source>
         <translation>未显示：%1 — %2</translation>
     </message>
@@ -1673,7 +1678,7 @@ P10 %3，中位数 %4，P90 %5 %6</translation>
         <translation>无结果</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location filename="../../ui/charts/CrowdedLines.cpp" line="+42"/>
         <source>Identical curves (same fabric model, drawn on top of each other): %1.</source>
         <translation>相同曲线（同一互联模型，相互重叠绘制）：%1。</translation>
     </message>
@@ -1683,7 +1688,7 @@ P10 %3，中位数 %4，P90 %5 %6</translation>
         <translation>%1 条曲线为灰色；突出显示的系统以彩色绘制（在目录中：右键单击，在图表中突出显示；siliconomics-cli：--highlight id,...）。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 highlighted systems in colour over %2 others in grey.</source>
         <translation>%1 个突出显示的系统以彩色绘制，其余 %2 个为灰色。</translation>
     </message>
@@ -1980,7 +1985,7 @@ P10 %3，中位数 %4，P90 %5 %6</translation>
 <context>
     <name>sil::ui::InferencePage</name>
     <message>
-        <location filename="../../ui/charts/InferencePage.cpp" line="+44"/>
+        <location filename="../../ui/charts/InferencePage.cpp" line="+42"/>
         <source>1k in / 1k out</source>
         <translation>输入 1k / 输出 1k</translation>
     </message>
@@ -2011,11 +2016,12 @@ P10 %3，中位数 %4，P90 %5 %6</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location line="+25"/>
         <source>≥ %1 tokens/s per user</source>
         <translation>每用户 ≥ %1 token/s</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-23"/>
         <source>Model:</source>
         <translation>模型：</translation>
     </message>
@@ -2030,7 +2036,12 @@ P10 %3，中位数 %4，P90 %5 %6</translation>
         <translation>请求：</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+13"/>
+        <source>%L1 in / %L2 out</source>
+        <translation>输入 %L1 / 输出 %L2</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>%1: USD per million output tokens at %2 (owned)</source>
         <translation>%1：在 %2 下每百万输出 token 的 USD（自有）</translation>
     </message>
@@ -2055,7 +2066,7 @@ P10 %3，中位数 %4，P90 %5 %6</translation>
         <translation>目录中没有语言模型。</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>Not shown: %1 — %2</source>
         <translation>未显示：%1 — %2</translation>
     </message>
@@ -2142,12 +2153,12 @@ P10 %3，中位数 %4，P90 %5 %6</translation>
         <location line="+13"/>
         <location line="+5"/>
         <location line="+6"/>
-        <location line="+99"/>
+        <location line="+113"/>
         <source>Open scenario</source>
         <translation>打开情景</translation>
     </message>
     <message>
-        <location line="-104"/>
+        <location line="-118"/>
         <source>
 
 Your current scenario is unchanged.</source>
@@ -2157,43 +2168,68 @@ Your current scenario is unchanged.</source>
     </message>
     <message>
         <location line="+20"/>
-        <location line="+90"/>
+        <location line="+104"/>
         <location line="+16"/>
         <source>Save scenario</source>
         <translation>保存情景</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-114"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
         <location line="+16"/>
-        <location line="+131"/>
+        <location line="+145"/>
         <source>Export report</source>
         <translation>导出报告</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-142"/>
         <location line="+14"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
         <location line="-3"/>
-        <location line="+111"/>
+        <location line="+125"/>
         <source>Export chart</source>
         <translation>导出图表</translation>
     </message>
     <message>
-        <location line="-100"/>
-        <location line="+7"/>
+        <location line="-114"/>
+        <location line="+9"/>
+        <location line="+12"/>
         <location line="+4"/>
         <source>Import</source>
         <translation>导入</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-15"/>
+        <source>%1
+
+How does this file write decimals?</source>
+        <translation>%1
+
+此文件如何书写小数？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With a comma: 1,5 is one and a half; 1.500 is fifteen hundred</source>
+        <translation>用逗号：1,5 即 1.5；1.500 即 1500</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With a point: 1.5 is one and a half</source>
+        <translation>用小数点：1.5 即 1.5</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Import cancelled; nothing was imported.</source>
+        <translation>已取消导入；未导入任何内容。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>
 
 Nothing was imported.</source>
@@ -3144,11 +3180,12 @@ quote %5</source>
     <name>sil::ui::TrainingPage</name>
     <message>
         <location filename="../../ui/charts/TrainingPage.cpp" line="+24"/>
+        <location line="+27"/>
         <source>%L1 GPUs</source>
         <translation>%L1 个 GPU</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-24"/>
         <source>1T tokens</source>
         <translation>1T token</translation>
     </message>
@@ -3188,7 +3225,12 @@ quote %5</source>
         <translation>显示：</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+13"/>
+        <source>%L1T tokens</source>
+        <translation>%L1T token</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Training %1 on %2: cost owned (million USD)</source>
         <translation>在 %2 上训练 %1：自有成本（百万 USD）</translation>
     </message>
