@@ -261,7 +261,9 @@ void ChartPage::clearChart() {
 
 void ChartPage::setNotes(const QStringList& given) {
     // What the summary row of an export stands for comes first: it explains a drawn row.
-    notes_ = captionNotes(given, bars_->summaryNote());
+    QStringList withClipped = given;
+    if (!bars_->clippedNote().isEmpty()) withClipped.prepend(bars_->clippedNote());
+    notes_ = captionNotes(withClipped, bars_->summaryNote());
     noteLabel_->setText(notes_.join(QStringLiteral("\n")));
     noteLabel_->setVisible(!notes_.isEmpty() && !chartOnly_);
 }

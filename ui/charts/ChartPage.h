@@ -76,6 +76,10 @@ public:
     // Export: the page is only its chart (the export paints the notes as its caption), so a
     // resize lays out the chart alone, not the controls and the word-wrapped note label.
     void showChartOnly();
+    // Drawn for paper (an export or the PDF report): captions say what a reader without a mouse
+    // needs (values, the items a tooltip would list), never "hover".
+    bool forPaper() const { return chartOnly_ || paper_; }
+    void setForPaper(bool on) { paper_ = on; }
     int rowBudget() const { return rowBudget_; }
     // The value drawn for one part (a layer's name, as in the legend) of one row (a category's
     // label), whether Qt Charts or the page's own bars item drew it; -1 when not drawn.
@@ -186,6 +190,7 @@ protected:
     QStringList notes_;
     bool presentation_ = false;
     bool chartOnly_ = false;
+    bool paper_ = false;
     int rowBudget_ = 0;
     QList<QPair<QString, QComboBox*>> stateCombos_;
     QComboBox* uncertainty_ = nullptr;

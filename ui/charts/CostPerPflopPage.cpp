@@ -50,6 +50,12 @@ DtypeBarsPage::Bands CostPerPflopPage::bands() const {
     return realized() ? Bands::UsefulHours : Bands::OwnedHours;
 }
 
+QString CostPerPflopPage::noBandsReason() const {
+    if (!capital() || !showUncertainty()) return {};
+    return tr("No P10–P90 whiskers on capital alone: its spread is the capex range of the catalog "
+              "only; choose Cost: Full TCO for whiskers over every ranged input.");
+}
+
 Figure CostPerPflopPage::valueOf(const SystemResult& r, Dtype d) const {
     const DtypeResult& x = r.per_dtype[index(d)];
     if (capital()) return realized() ? x.realized_capital_per_pflop_hour : x.capital_per_pflop_hour;

@@ -16,6 +16,7 @@ public:
 protected:
     Figure valueOf(const SystemResult& r, Dtype d) const override;
     Bands bands() const override;
+    QString noBandsReason() const override;
     QString axisTitle() const override;
     QString unit() const override { return QStringLiteral("USD/PFLOP-hour"); }
     QString labelFormat() const override { return QStringLiteral("$%.2f"); }

@@ -40,6 +40,7 @@ void DtypeBarsPage::refreshRanking(const std::vector<const System*>& systems) {
     drawSystemBars(std::move(bars), {{tr("FP8 dense"), QColor(0x1f77b4)}}, axisTitle(),
                    labelFormat(), unit(), {}, higherIsBetter());
     if (banded > 0) notes.prepend(uncertaintyNote(bands() == Bands::UsefulHours));
+    if (banded == 0 && !noBandsReason().isEmpty()) notes.prepend(noBandsReason());
     setNotes(notes);
     applyFonts();
 }
@@ -129,6 +130,8 @@ void DtypeBarsPage::refresh() {
                 {b.category - groupWidth / 2 + (b.set + 0.5) * groupWidth / k, b.low, b.high});
         showBands(std::move(whiskers), series, groupWidth / k / 3.0);
         notes.prepend(uncertaintyNote(bands() == Bands::UsefulHours));
+    } else if (!noBandsReason().isEmpty()) {
+        notes.prepend(noBandsReason());
     }
     // One legend entry per system: a column at the side holds whole names.
     chart_->legend()->setAlignment(series->count() > 5 ? Qt::AlignRight : Qt::AlignBottom);

@@ -22,6 +22,9 @@ protected:
     // or per useful GPU-hour that the metric is proportional to.
     enum class Bands { None, OwnedHours, UsefulHours };
     virtual Bands bands() const { return Bands::None; }
+    // Why this view draws no P10-P90 whiskers although the uncertainty control is on ("" when
+    // it draws them, or has no such control): said in the caption.
+    virtual QString noBandsReason() const { return {}; }
     // Beyond kMaxVerticalBars systems, one format ranked per system (FP8: every current chip).
     void refreshRanking(const std::vector<const System*>& systems);
 };

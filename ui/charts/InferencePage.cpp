@@ -189,8 +189,22 @@ void InferencePage::refresh() {
             line->attachAxis(y);
             attachHoverTooltips(line, tr("tokens/s per GPU"));
         }
-        notes.prepend(tr("Up and to the right is better. Each point is the best batch and tensor "
-                         "parallelism for that interactivity; hover for values."));
+        if (forPaper()) {
+            // Paper has no tooltips: each curve's two ends in the caption.
+            QStringList ends;
+            for (const Curve& c : curves)
+                if (!c.frontier.empty())
+                    ends << tr("%1 up to %L2 tokens/s per GPU, up to %L3 tokens/s per user")
+                                .arg(systemLabel(*c.system))
+                                .arg(c.frontier.front().tokens_per_s_per_gpu, 0, 'f', 0)
+                                .arg(c.frontier.back().tokens_per_s_per_user, 0, 'f', 0);
+            notes.prepend(tr("Up and to the right is better. Each point is the best batch and "
+                             "tensor parallelism for that interactivity. %1.")
+                              .arg(ends.join(QStringLiteral("; "))));
+        } else {
+            notes.prepend(tr("Up and to the right is better. Each point is the best batch and "
+                             "tensor parallelism for that interactivity; hover for values."));
+        }
         notes << overlapNotes(lines);
         std::vector<std::string> ids;
         for (const Curve& c : curves)

@@ -4,6 +4,8 @@
 #include "SegmentsItem.h"
 
 #include <QChart>
+#include <QFont>
+#include <QGraphicsSimpleTextItem>
 #include <QPen>
 #include <QScatterSeries>
 #include <algorithm>
@@ -26,6 +28,9 @@ SegmentsItem* segmentsOn(QChart* chart, SegmentsItem*& item, bool wanted, qreal 
 } // namespace
 
 void RangeItems::placeRanges(bool horizontal, bool presentation) {
+    for (QGraphicsSimpleTextItem* label : beyondLabels_)
+        delete label;
+    beyondLabels_.clear();
     // One item for every range: a thousand ranges move on every plot-area change.
     if (!segmentsOn(chart_, rangeItem_, rangeAnchor_ && !ranges_.empty(), 10)) return;
     QPen pen(rangeColor());
@@ -39,6 +44,20 @@ void RangeItems::placeRanges(bool horizontal, bool presentation) {
         const QPointF b = horizontal ? chart_->mapToPosition(QPointF(r.high, r.row), rangeAnchor_)
                                      : chart_->mapToPosition(QPointF(r.row, r.high), rangeAnchor_);
         lines << QLineF(a, b);
+        if (!r.beyond.isEmpty()) {
+            auto* label = new QGraphicsSimpleTextItem(r.beyond, chart_);
+            QFont font = chart_->font();
+            font.setPointSizeF(font.pointSizeF() * (presentation ? 1.1 : 0.9));
+            font.setBold(true);
+            label->setFont(font);
+            label->setBrush(rangeColor());
+            label->setZValue(12);
+            const QRectF box = label->boundingRect();
+            // At the clipped end, inside the plot area.
+            label->setPos(horizontal ? b - QPointF(box.width() + 2, box.height() + 1)
+                                     : b + QPointF(3, 0));
+            beyondLabels_.push_back(label);
+        }
     }
     rangeItem_->setSegments(std::move(lines));
 }

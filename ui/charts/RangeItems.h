@@ -4,11 +4,13 @@
 // with their end caps. Each kind is one item over the chart, placed again whenever the plot
 // moves (a thousand rows move on each edit).
 #include <QList>
+#include <QString>
 #include <vector>
 
 class QAbstractSeries;
 class QChart;
 class QScatterSeries;
+class QGraphicsSimpleTextItem;
 
 namespace sil::ui {
 
@@ -17,6 +19,9 @@ class SegmentsItem;
 // One row's line: `row` is the category index (fractional within a group of bars).
 struct RangeLine {
     double row, low, high;
+    // Set when the range reaches past the value axis (clipped to it): "→ $12.29", drawn at the
+    // edge so an outlier quote is told, not drawn to scale.
+    QString beyond = {};
 };
 
 class RangeItems {
@@ -41,6 +46,7 @@ public:
 private:
     QChart* chart_;
     std::vector<RangeLine> ranges_;
+    std::vector<QGraphicsSimpleTextItem*> beyondLabels_;
     SegmentsItem* rangeItem_ = nullptr; // every range line, one item
     QScatterSeries* rangeAnchor_ = nullptr;
     std::vector<RangeLine> bands_;

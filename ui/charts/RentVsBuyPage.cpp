@@ -21,6 +21,47 @@ RentVsBuyPage::RentVsBuyPage(ScenarioController* c, QWidget* parent) : ChartPage
     controls()->addStretch();
 }
 
+QString RentVsBuyPage::termLabel(RentalTerm term) {
+    switch (term) {
+    case RentalTerm::Spot:
+        return tr("spot");
+    case RentalTerm::OnDemand:
+        return tr("on-demand");
+    case RentalTerm::OneMonth:
+        return tr("1-month");
+    case RentalTerm::OneYear:
+        return tr("1-year");
+    case RentalTerm::ThreeYear:
+        return tr("3-year");
+    }
+    return {};
+}
+
+// The scenario's utilization as a dashed line across the bars, against the value axis.
+void RentVsBuyPage::addUtilizationLine(QValueAxis* valueAxis, Qt::Orientation along) {
+    auto* hidden = new QValueAxis;
+    hidden->setRange(0, 1);
+    hidden->setVisible(false);
+    chart_->addAxis(hidden, along == Qt::Horizontal ? Qt::AlignBottom : Qt::AlignLeft);
+    auto* util = new QLineSeries;
+    const double u = c_->scenario().assumptions.utilization_pct;
+    util->setName(tr("Scenario utilization %1 %").arg(u));
+    if (along == Qt::Horizontal) {
+        util->append(0, u);
+        util->append(1, u);
+    } else {
+        util->append(u, 0);
+        util->append(u, 1);
+    }
+    QPen pen(QColor(0xd62728));
+    pen.setStyle(Qt::DashLine);
+    pen.setWidth(2);
+    util->setPen(pen);
+    chart_->addSeries(util);
+    util->attachAxis(along == Qt::Horizontal ? hidden : valueAxis);
+    util->attachAxis(along == Qt::Horizontal ? valueAxis : hidden);
+}
+
 QString RentVsBuyPage::title() const {
     return tr("Rent vs buy: breakeven utilization against the cheapest quote per term (%)");
 }
@@ -58,7 +99,11 @@ void RentVsBuyPage::refresh() {
                 continue;
             }
             SystemBar b;
-            b.label = systemLabel(*c_->catalog().system(r->system_id));
+            // Each row says which quote and term it is measured against.
+            b.label = tr("%1 — vs %2 %3 $%4")
+                          .arg(systemLabel(*c_->catalog().system(r->system_id)),
+                               QString::fromStdString(best->provider), termLabel(best->term))
+                          .arg(best->rental_usd_per_gpu_hour, 0, 'f', 2);
             b.parts = {best->breakeven_utilization_pct.value()};
             b.total = b.parts[0];
             b.pinned = pinned.contains(QString::fromStdString(r->system_id));
@@ -69,8 +114,11 @@ void RentVsBuyPage::refresh() {
                            tr("Breakeven utilization (% of hours) vs the system's cheapest quote"),
                            QStringLiteral("%.0f %%"), QStringLiteral("%"));
         x->setRange(0, 100);
-        notes.prepend(tr("Owning is cheaper above the bar; the scenario runs at %1 % utilization. "
-                         "Few systems show every rental term side by side.")
+        addUtilizationLine(x, Qt::Vertical);
+        notes.prepend(tr("Owning is cheaper above the bar; the dashed line is the scenario's %1 % "
+                         "utilization. Each row names the quote it is measured against: the one "
+                         "of any term that makes owning hardest to justify. Few systems show every "
+                         "rental term side by side.")
                           .arg(c_->scenario().assumptions.utilization_pct));
         setNotes(notes);
         applyFonts();
@@ -78,6 +126,18 @@ void RentVsBuyPage::refresh() {
     }
     auto* series = new QBarSeries;
     series->setProperty("categories", categories);
+    // Which quote each bar is measured against, one line per system.
+    for (const SystemResult* r : shown) {
+        QStringList used;
+        for (RentalTerm term : terms)
+            if (const RentVsBuy* q = cheapestRental(*r, term))
+                used << tr("%1 %2 $%3 (%4)")
+                            .arg(termLabel(term), QString::fromStdString(q->provider))
+                            .arg(q->rental_usd_per_gpu_hour, 0, 'f', 2)
+                            .arg(QString::fromStdString(q->date));
+        notes << tr("%1 against the cheapest quote per term: %2")
+                     .arg(QString::fromStdString(r->system_name), used.join(QStringLiteral("; ")));
+    }
     const QStringList termLabels = {tr("On-demand"), tr("1-month"), tr("1-year"), tr("3-year")};
     for (std::size_t t = 0; t < terms.size(); ++t) {
         auto* set = new QBarSet(termLabels.at(int(t)));
@@ -110,21 +170,7 @@ void RentVsBuyPage::refresh() {
                                      QStringLiteral("%.0f %%"));
     y->setRange(0, 100);
     attachHoverTooltips(series, QStringLiteral("%"));
-    auto* hidden = new QValueAxis;
-    hidden->setRange(0, 1);
-    hidden->setVisible(false);
-    chart_->addAxis(hidden, Qt::AlignBottom);
-    auto* util = new QLineSeries;
-    util->setName(tr("Scenario utilization %1 %").arg(c_->scenario().assumptions.utilization_pct));
-    util->append(0, c_->scenario().assumptions.utilization_pct);
-    util->append(1, c_->scenario().assumptions.utilization_pct);
-    QPen pen(QColor(0xd62728));
-    pen.setStyle(Qt::DashLine);
-    pen.setWidth(2);
-    util->setPen(pen);
-    chart_->addSeries(util);
-    util->attachAxis(hidden);
-    util->attachAxis(y);
+    addUtilizationLine(y, Qt::Horizontal);
     setNotes(notes);
     applyFonts();
 }

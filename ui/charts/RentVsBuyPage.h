@@ -1,6 +1,10 @@
 #pragma once
 #include "ChartPage.h"
 
+#include "core/catalog.h"
+
+class QValueAxis;
+
 namespace sil::ui {
 
 // Breakeven utilization per system against the cheapest quote of each rental term.
@@ -11,6 +15,10 @@ public:
     QString key() const override { return QStringLiteral("rent-vs-buy"); }
     QString title() const override;
     void refresh() override;
+
+private:
+    static QString termLabel(RentalTerm term);
+    void addUtilizationLine(QValueAxis* valueAxis, Qt::Orientation along);
 };
 
 } // namespace sil::ui

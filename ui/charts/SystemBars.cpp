@@ -147,6 +147,13 @@ void SystemBarChart::place() {
     barsItem_->setParts(std::move(parts));
 }
 
+QString SystemBarChart::clippedNoteFor(const QStringList& clipped, const QString& valueFormat,
+                                       double edge) {
+    if (clipped.isEmpty()) return {};
+    return tr("Quotes beyond the axis (cut at %1, marked → at the edge): %2.")
+        .arg(QString::asprintf(qPrintable(valueFormat), edge), clipped.join(QStringLiteral("; ")));
+}
+
 QValueAxis* SystemBarChart::draw(std::vector<SystemBar> bars, const std::vector<BarLayer>& layers,
                                  const QString& valueTitle, const QString& valueFormat,
                                  const QString& unit, const QString& rangeName, bool higherIsBetter,
@@ -159,6 +166,7 @@ QValueAxis* SystemBarChart::draw(std::vector<SystemBar> bars, const std::vector<
     QString summaryLabel;
     SummaryBox summary;
     QString summaryNote; // becomes summaryNote_ once the chart is (re)built
+    QStringList clippedRanges;
     if (horizontal_) {
         const std::vector<bool> drawn = rowsDrawn(bars, higherIsBetter, style);
         if (std::find(drawn.begin(), drawn.end(), false) != drawn.end()) {
@@ -217,10 +225,29 @@ QValueAxis* SystemBarChart::draw(std::vector<SystemBar> bars, const std::vector<
         layerNames << layers[l].name;
     }
     if (!summaryLabel.isEmpty()) layerNames << QStringLiteral("\x1fsummary");
-    double top = 0.0;
-    for (const SystemBar& b : bars)
-        top = std::max({top, b.total, b.hasRange ? b.high : 0.0, b.hasBand ? b.bandHigh : 0.0});
-    if (!summaryLabel.isEmpty()) top = std::max(top, summary.p90);
+    // The axis is the bars' (the chart's subject): a range reaching far past them (one outlier
+    // quote) is clipped at the edge and marked with its value, not allowed to squash the bars.
+    double subjectTop = 0.0, rangeTop = 0.0;
+    for (const SystemBar& b : bars) {
+        subjectTop = std::max({subjectTop, b.total, b.hasBand ? b.bandHigh : 0.0});
+        if (b.hasRange) rangeTop = std::max(rangeTop, b.high);
+    }
+    if (!summaryLabel.isEmpty()) subjectTop = std::max(subjectTop, summary.p90);
+    double top = std::max(subjectTop, rangeTop);
+    const double clipAt = subjectTop * kRangeClipFactor;
+    const bool clipRanges = subjectTop > 0.0 && rangeTop > clipAt;
+    if (clipRanges) {
+        top = clipAt;
+        const double edge = top * 1.08;
+        for (SystemBar& b : bars) {
+            if (!b.hasRange || b.high <= edge) continue;
+            b.beyond = QStringLiteral("→ ") + QString::asprintf(qPrintable(valueFormat), b.high);
+            clippedRanges << QStringLiteral("%1 %2").arg(b.label, b.beyond);
+            b.high = edge;
+            b.low = std::min(b.low, edge);
+            b.median = std::min(b.median, edge);
+        }
+    }
     const bool anyRange =
         std::any_of(bars.begin(), bars.end(), [](const SystemBar& b) { return b.hasRange; });
     QList<QPointF> tickPoints;
@@ -237,7 +264,7 @@ QValueAxis* SystemBarChart::draw(std::vector<SystemBar> bars, const std::vector<
         if (!bars[i].hasRange) continue;
         const int r = row(int(i));
         tips[r] = bars[i].rangeTooltip;
-        newRanges.push_back({double(r), bars[i].low, bars[i].high});
+        newRanges.push_back({double(r), bars[i].low, bars[i].high, bars[i].beyond});
         tickPoints << (horizontal_ ? QPointF(bars[i].median, r) : QPointF(r, bars[i].median));
     }
 
@@ -314,7 +341,8 @@ QValueAxis* SystemBarChart::draw(std::vector<SystemBar> bars, const std::vector<
             newRanges.size() != ranges_.ranges().size() ||
             !std::equal(newRanges.begin(), newRanges.end(), ranges_.ranges().begin(),
                         [](const RangeLine& a, const RangeLine& b) {
-                            return a.row == b.row && a.low == b.low && a.high == b.high;
+                            return a.row == b.row && a.low == b.low && a.high == b.high &&
+                                   a.beyond == b.beyond;
                         });
         if (QScatterSeries* anchor = ranges_.rangeAnchor();
             anchor && (rangesMoved || anchor->points() != tickPoints)) {
@@ -325,6 +353,7 @@ QValueAxis* SystemBarChart::draw(std::vector<SystemBar> bars, const std::vector<
         ranges_.setBands(std::move(newBands), lastSeries_, 1.0 / 6.0);
         ranges_.placeBands(horizontal_, style.presentation);
         summaryNote_ = summaryNote;
+        clippedNote_ = clippedNoteFor(clippedRanges, valueFormat, top * 1.08);
         return lastValue_;
     }
     clearChart_();
@@ -453,11 +482,13 @@ QValueAxis* SystemBarChart::draw(std::vector<SystemBar> bars, const std::vector<
         view_->setMinimumHeight(320);
     }
     summaryNote_ = summaryNote;
+    clippedNote_ = clippedNoteFor(clippedRanges, valueFormat, top * 1.08);
     return value;
 }
 
 void SystemBarChart::clear() {
     summaryNote_.clear();
+    clippedNote_.clear();
     delete barsItem_;
     barsItem_ = nullptr;
     barValues_.clear();

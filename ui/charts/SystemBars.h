@@ -35,6 +35,7 @@ struct SystemBar {
     bool hasRange = false;
     double low = 0.0, median = 0.0, high = 0.0;
     QString rangeTooltip;
+    QString beyond = {}; // set by the chart when the range is cut at the axis edge
     // Uncertainty of the total: P10-P90 whisker (drawn in black over the bar).
     bool hasBand = false;
     double bandLow = 0.0, bandHigh = 0.0;
@@ -82,6 +83,9 @@ public:
     bool horizontal() const { return horizontal_; }
     // What the last draw's "+N more" row stands for, or "".
     const QString& summaryNote() const { return summaryNote_; }
+    // Ranges cut at the axis because they reach past kRangeClipFactor x the bars' top.
+    const QString& clippedNote() const { return clippedNote_; }
+    static constexpr double kRangeClipFactor = 1.6;
     // Places the bars item's rectangles where the plot now is.
     void place();
     // The chart is being emptied: forget what was drawn.
@@ -117,6 +121,9 @@ private:
     bool forceResort_ = false;
     bool horizontal_ = false;
     QString summaryNote_; // what an export's "+N more" row stands for
+    QString clippedNote_;
+    static QString clippedNoteFor(const QStringList& clipped, const QString& valueFormat,
+                                  double edge);
 };
 
 } // namespace sil::ui

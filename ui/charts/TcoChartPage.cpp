@@ -87,6 +87,7 @@ void TcoChartPage::refresh() {
     // Quotes change only with the catalog: their range and list are built once per catalog
     // (from the full result), not on every assumption edit.
     const std::vector<bool> drawn = rowsDrawn(bars, false);
+    std::vector<SystemBar> paperRanges; // the drawn ranges, for a caption on paper
     for (std::size_t k = 0; k < shown.size() && !capitalOnly; ++k) {
         if (!drawn[k]) continue;
         const SystemResult* r = shown[k];
@@ -122,6 +123,7 @@ void TcoChartPage::refresh() {
         b.median = cached->median;
         b.high = cached->high;
         b.rangeTooltip = cached->tooltip;
+        paperRanges.push_back(b);
     }
     std::vector<BarLayer> layers;
     for (std::size_t p = 0; p < parts.size(); ++p)
@@ -136,9 +138,25 @@ void TcoChartPage::refresh() {
     drawSystemBars(std::move(bars), layers, tr("USD per GPU-hour (owned hour)"),
                    QStringLiteral("$%.2f"), tr("USD/GPU-hour"),
                    tr("Rental quotes (range, median)"));
-    if (!shown.empty() && !capitalOnly)
-        notes.prepend(tr("Red range: every dated rental quote for the system's chip, low to high, "
-                         "with a tick at the median (hover to list them)."));
+    if (!shown.empty() && !capitalOnly) {
+        if (forPaper()) {
+            // Paper has no tooltips: the ranges' values go in the caption.
+            QStringList ranges;
+            for (const SystemBar& b : paperRanges)
+                ranges << tr("%1 $%2–$%3 (median $%4)")
+                              .arg(b.label)
+                              .arg(b.low, 0, 'f', 2)
+                              .arg(b.high, 0, 'f', 2)
+                              .arg(b.median, 0, 'f', 2);
+            if (!ranges.isEmpty())
+                notes.prepend(tr("Red range: every dated rental quote for the system's chip, low "
+                                 "to high, tick at the median, USD per GPU-hour: %1.")
+                                  .arg(ranges.join(QStringLiteral("; "))));
+        } else {
+            notes.prepend(tr("Red range: every dated rental quote for the system's chip, low to "
+                             "high, with a tick at the median (hover to list them)."));
+        }
+    }
     if (withBands && !shown.empty()) {
         notes.prepend(uncertaintyNote(false));
         if (banded < int(shown.size()))

@@ -154,6 +154,9 @@ void TrainingPage::refresh() {
                    usd ? QStringLiteral("$%.1fM") : QStringLiteral("%.0f"),
                    usd ? tr("million USD") : tr("days"));
     if (banded > 0) notes.prepend(uncertaintyNote(true));
+    if (!usd && showUncertainty())
+        notes.prepend(tr("No P10–P90 whiskers on days: the ranges in the catalog and the scenario "
+                         "are costs and prices, not speeds; show USD (owned) for whiskers."));
     setNotes(notes);
     applyFonts();
 }

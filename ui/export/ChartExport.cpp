@@ -347,6 +347,7 @@ bool exportChartRequest(ChartRequest request, std::string& error) {
                         "\"; known: " + chartKeys().join(QStringLiteral(", ")).toStdString();
                 return false;
             }
+            page->setForPaper(true);
             page->refresh();
             pages.push_back(page.get());
             owned.push_back(std::move(page));
@@ -433,7 +434,8 @@ bool exportChartRequest(ChartRequest request, std::string& error) {
             error = "--view: cost-per-pflop takes capital or tco, got \"" + request.view + "\"";
             return false;
         }
-        state.insert(QStringLiteral("basis"), QString::fromStdString(request.view));
+        state.insert(QStringLiteral("cost"),
+                     request.view == "tco" ? QStringLiteral("full") : QStringLiteral("capital"));
     }
     // Laid out offscreen from the start: no window-sized page to copy.
     live->restoreState(state);

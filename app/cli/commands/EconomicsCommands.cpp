@@ -73,6 +73,7 @@ int runTco(CliContext& c) {
                  "tco_usd_per_hour",
                  "tco_usd_per_useful_hour",
                  "capital_usd_per_pflop_hour_fp8",
+                 "tco_usd_per_pflop_hour_fp8",
                  "tflops_per_watt_fp8"};
     for (const auto& r : results)
         t.rows.push_back({r.system_id, figureJson(r.tco.capex_usd), figureJson(r.tco.capital),
@@ -80,6 +81,7 @@ int runTco(CliContext& c) {
                           figureJson(r.tco.support), figureJson(r.tco.maintenance),
                           figureJson(r.tco.total), figureJson(r.tco.per_useful_hour),
                           figureJson(r.per_dtype[index(Dtype::FP8)].capital_per_pflop_hour),
+                          figureJson(r.per_dtype[index(Dtype::FP8)].tco_per_pflop_hour),
                           figureJson(r.per_dtype[index(Dtype::FP8)].tflops_per_watt)});
     writeTable(t, c.opt.format, c.out);
     if (c.opt.format == OutputFormat::Table)
