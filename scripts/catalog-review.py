@@ -3,11 +3,16 @@
 with the source of each, which figures carry a range, and how many distinct sources back the
 chip; then every system's capex with its date basis. The per-vendor research notes
 (database/catalog/research/*.md) hold what was cross-checked against a second source and the
-conflicts kept; this page links them. Run after editing the catalog:
+conflicts kept; this page links them. It also counts every system's cost basis: owned (capex
+per GPU and GPUs per node), rented (no capex, at least one dated rental quote for its chip) or
+none (neither; the reason is stated in the system's source_note after "No cost basis:"), prints
+the counts and exits non-zero when a system has no cost basis and no stated reason. Run after
+editing the catalog:
     python3 scripts/catalog-review.py
 TestCatalogConsistency fails when a chip is missing from the page."""
 import json
 import pathlib
+import sys
 
 root = pathlib.Path(__file__).resolve().parent.parent
 cat = json.loads((root / "database/catalog/catalog.json").read_text())
@@ -40,6 +45,24 @@ def cell(e, f, scale=1.0):
     kind = p.get("value_kind", "")
     mark = {"analyst_estimate": " est.", "derived": " der.", "measured": " meas."}.get(kind, "")
     return f"{s}{mark} [{p.get('source_id', '')}]"
+
+REASON = "No cost basis:"
+quotes_per_chip = {}
+for q in cat["prices"]:
+    quotes_per_chip[q["chip_id"]] = quotes_per_chip.get(q["chip_id"], 0) + 1
+
+def cost_basis(s):
+    """owned / rented / none, and for none the stated reason ("" when missing)."""
+    if s.get("capex_per_gpu_usd") and s.get("gpus_per_node"):
+        return "owned", ""
+    if not s.get("capex_per_gpu_usd") and quotes_per_chip.get(s["chip_id"], 0):
+        return "rented", ""
+    note = s.get("source_note", "")
+    return "none", note.split(REASON, 1)[1].strip() if REASON in note else ""
+
+basis_of = {s["id"]: cost_basis(s) for s in cat["systems"]}
+counts = {k: sum(1 for b, _ in basis_of.values() if b == k) for k in ("owned", "rented", "none")}
+unexplained = [i for i, (b, why) in basis_of.items() if b == "none" and not why]
 
 keys = [("tdp_w", "TDP W"), ("hbm_gb", "Memory GB"), ("hbm_bandwidth_gbps", "Memory GB/s"),
         ("dense_bf16_tflops", "BF16 dense TFLOP/s"), ("dense_fp8_tflops", "FP8 dense TFLOP/s"),
@@ -79,6 +102,17 @@ for s in cat["systems"]:
     dom = s.get("scaleup_domain_gpus")
     out.append(f"| {s['name']} (`{s['id']}`) | `{s['chip_id']}` | {topo}, {dom if dom else '?'} GPUs | "
                f"{cell(s, 'capex_per_gpu_usd')} | {basis.replace('|', '/')[:220]} (source dated {date or '?'}) |")
+out += ["", "## Systems by cost basis", "",
+        f"{len(cat['systems'])} systems: {counts['owned']} owned (capex per GPU and GPUs per node), "
+        f"{counts['rented']} rented (no capex, at least one dated rental quote for the chip), "
+        f"{counts['none']} with neither (reason below, from the system's source_note).", "",
+        "| system | chip | cost basis | rental quotes for the chip | reason when none |",
+        "|---|---|---|---|---|"]
+for s in cat["systems"]:
+    b, why = basis_of[s["id"]]
+    out.append(f"| {s['name']} (`{s['id']}`) | `{s['chip_id']}` | {b} | "
+               f"{quotes_per_chip.get(s['chip_id'], 0)} | "
+               f"{(why or ('MISSING' if b == 'none' else '')).replace('|', '/')} |")
 out += ["", "## Conflicts kept", "",
         "Each research note has a *Conflicts and choices* section: the value kept, the other",
         "value and both sources. The largest, in short:", "",
@@ -93,6 +127,20 @@ out += ["", "## Conflicts kept", "",
         "- Llama 3.1 405B KV heads: 8 (Meta's model list) vs 16 in copies of the base config; 8",
         "  kept with 16 as the high value (models.md).",
         "- Capex of MI350X, MI450X and MI400 systems: no public figure; derived estimates with",
-        "  ranges, their basis in the table above.", ""]
+        "  ranges, their basis in the table above.",
+        "- B300 (HGX) TDP: 1,100 W (Lenovo's 1,100 W TGP per Blackwell Ultra GPU; DGX B300 14.5 kW",
+        "  vs DGX B200 14.3 kW) wins over S0's 1,200 W, kept as the high bound (pricing_bought.md).",
+        "- Blackwell dense BF16/FP8 per SKU: 2,250 / 4,500 at HGX B200/B300 power vs 2,500 / 5,000",
+        "  at GB200/GB300 power is a documented power/clock setting of the same silicon, so the",
+        "  catalog keeps separate SKUs (b200/gb200, b300/gb300), not one chip with a range",
+        "  (pricing_bought.md).", ""]
 (root / "docs/catalog-review.md").write_text("\n".join(out) + "\n")
 print(f"docs/catalog-review.md: {len(cat['chips'])} chips, {len(cat['systems'])} systems")
+print(f"cost basis: {counts['owned']} owned, {counts['rented']} rented, {counts['none']} none")
+for i, (b, why) in basis_of.items():
+    if b == "none":
+        print(f"  none: {i}: {why or 'NO REASON STATED'}")
+if unexplained:
+    print("systems with neither a cost basis nor a stated reason (add 'No cost basis: <why>' to the "
+          "system's source_note): " + ", ".join(unexplained), file=sys.stderr)
+    sys.exit(1)
