@@ -152,7 +152,8 @@ void TestTcoBatch::pointValuedSystemsFollowEachSamplesFactors() {
                 QCOMPARE(got, expected[i]);
         }
     }
-    QVERIFY(pointValued > 20);
+    // Enough systems without any range to mean something (the rest are drawn, not fixed).
+    QVERIFY2(pointValued >= 10, qPrintable(QString::number(pointValued)));
 }
 
 void TestTcoBatch::bandsKeepingOrderEqualFreshBands_data() {

@@ -37,6 +37,9 @@ constexpr const char* kTemplates[] = {
     QT_TRANSLATE_NOOP("sil::CoreText", "--tp x --pp (%1) must divide --gpus %2"),
     QT_TRANSLATE_NOOP("sil::CoreText", "--tp %1 exceeds the scale-up domain of %2"),
     QT_TRANSLATE_NOOP("sil::CoreText", "a collective needs at least 2 ranks, got %1"),
+    QT_TRANSLATE_NOOP("sil::CoreText", "no trend: the quotes span %1 days, at least %2 needed"),
+    QT_TRANSLATE_NOOP("sil::CoreText", "no trend: %1 dated quote, at least %2 needed"),
+    QT_TRANSLATE_NOOP("sil::CoreText", "no trend: %1 dated quotes, at least %2 needed"),
     QT_TRANSLATE_NOOP("sil::CoreText", "reference %1"),
     QT_TRANSLATE_NOOP("sil::CoreText", "%1: %2"),
     QT_TRANSLATE_NOOP("sil::CoreText", "date \"%1\" is not YYYY-MM or YYYY-MM-DD"),
@@ -47,6 +50,8 @@ constexpr const char* kTemplates[] = {
 // figure that is n/a. A new one shows in English until it is added here and translated;
 // TestKoreanTranslation and TestChineseTranslation name it.
 [[maybe_unused]] constexpr const char* kFixed[] = {
+    QT_TRANSLATE_NOOP("sil::CoreText",
+                      "no trend: the fitted price at the latest quote is not positive"),
     QT_TRANSLATE_NOOP("sil::CoreText", "%"),
     QT_TRANSLATE_NOOP("sil::CoreText", "% of all-in kW"),
     QT_TRANSLATE_NOOP("sil::CoreText", "% of capex"),

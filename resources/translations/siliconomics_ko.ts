@@ -440,7 +440,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>집합 통신에는 랭크가 2개 이상 필요함 (입력: %1)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>reference %1</source>
         <translation>기준 시스템: %1</translation>
     </message>
@@ -455,7 +455,27 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>날짜 &quot;%1&quot;이(가) YYYY-MM 또는 YYYY-MM-DD 형식이 아닙니다</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-5"/>
+        <source>no trend: the quotes span %1 days, at least %2 needed</source>
+        <translation>추세 없음: 견적 기간이 %1일로, 최소 %2일이 필요합니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no trend: %1 dated quote, at least %2 needed</source>
+        <translation>추세 없음: 날짜가 있는 견적 %1건, 최소 %2건이 필요합니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no trend: %1 dated quotes, at least %2 needed</source>
+        <translation>추세 없음: 날짜가 있는 견적 %1건, 최소 %2건이 필요합니다</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>no trend: the fitted price at the latest quote is not positive</source>
+        <translation>추세 없음: 최근 견적 시점의 적합 가격이 양수가 아닙니다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%</source>
         <translation>%</translation>
     </message>
@@ -1554,7 +1574,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
     <name>sil::ui::ChartPage</name>
     <message>
         <location filename="../../ui/charts/SystemBars.cpp" line="+46"/>
-        <location line="+322"/>
+        <location line="+352"/>
         <source>System</source>
         <translation>시스템</translation>
     </message>
@@ -1614,7 +1634,12 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>오차 막대: 카탈로그의 하한/상한과 시나리오의 가정 범위에 대한 몬테카를로 표본 %L1개(시드 %2)의 P10–P90. 편차의 주요 원인: %3 (해당 입력만 P10에서 P90까지 변화, 중앙값 시스템 기준).</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/SystemBars.cpp" line="-188"/>
+        <location filename="../../ui/charts/SystemBars.cpp" line="-245"/>
+        <source>Quotes beyond the axis (cut at %1, marked → at the edge): %2.</source>
+        <translation>축을 넘는 견적(%1에서 자르고 가장자리에 →로 표시): %2.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>+%L1 more, median %2</source>
         <translation>외 %L1개, 중앙값 %2</translation>
     </message>
@@ -1624,7 +1649,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>회색 상자: 그려지지 않은 시스템 %L1개. P10 %2에서 P90 %3까지, 눈금은 중앙값 %4. 모두 %5에서 %6 사이.</translation>
     </message>
     <message>
-        <location line="+165"/>
+        <location line="+187"/>
         <source>Others: P10–P90, median</source>
         <translation>기타: P10–P90, 중앙값</translation>
     </message>
@@ -1886,6 +1911,11 @@ P10 %3, 중앙값 %4, P90 %5 %6</translation>
         <source>USD per owned PFLOP-hour (marketed dense)</source>
         <translation>보유 PFLOP-시간당 USD (공칭 밀집)</translation>
     </message>
+    <message>
+        <location line="+11"/>
+        <source>No P10–P90 whiskers on capital alone: its spread is the capex range of the catalog only; choose Cost: Full TCO for whiskers over every ranged input.</source>
+        <translation>자본 비용만으로는 P10–P90 수염을 그리지 않습니다. 그 분포는 카탈로그의 자본 지출 범위뿐이므로, 범위가 있는 모든 입력에 대한 수염을 보려면 비용: 전체 TCO를 선택하십시오.</translation>
+    </message>
 </context>
 <context>
     <name>sil::ui::DisplayFormat</name>
@@ -1909,12 +1939,12 @@ P10 %3, 중앙값 %4, P90 %5 %6</translation>
     <name>sil::ui::DtypeBarsPage</name>
     <message>
         <location filename="../../ui/charts/DtypeBarsPage.cpp" line="+24"/>
-        <location line="+75"/>
+        <location line="+76"/>
         <source>Not shown: %1 — %2</source>
         <translation>표시 안 됨: %1 — %2</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-64"/>
         <source>%1 systems: ranked by dense FP8, one row each (fewer than %2 systems show every format side by side).</source>
         <translation>시스템 %1개: 밀집 FP8 기준 순위, 시스템당 한 행 (시스템이 %2개 미만이면 모든 형식을 나란히 표시합니다).</translation>
     </message>
@@ -1924,7 +1954,7 @@ P10 %3, 중앙값 %4, P90 %5 %6</translation>
         <translation>FP8 밀집</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>%1: n/a for %2 (%3)</source>
         <translation>%1: %2 해당 없음 (%3)</translation>
     </message>
@@ -2086,12 +2116,22 @@ P10 %3, 중앙값 %4, P90 %5 %6</translation>
         <translation>GPU당 토큰/s</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
+        <source>%1 up to %L2 tokens/s per GPU, up to %L3 tokens/s per user</source>
+        <translation>%1 GPU당 최대 %L2 tokens/s, 사용자당 최대 %L3 tokens/s</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Up and to the right is better. Each point is the best batch and tensor parallelism for that interactivity. %1.</source>
+        <translation>오른쪽 위일수록 좋습니다. 각 점은 해당 상호작용성에서 가장 좋은 배치와 텐서 병렬화입니다. %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Up and to the right is better. Each point is the best batch and tensor parallelism for that interactivity; hover for values.</source>
         <translation>오른쪽 위로 갈수록 좋습니다. 각 점은 해당 상호작용성에서 최적의 배치와 텐서 병렬 구성이며, 마우스를 올리면 값이 표시됩니다.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Not shown: %1 — no layout reaches %2 tokens/s per user, or its TCO is n/a</source>
         <translation>표시 안 됨: %1 — 사용자당 %2 토큰/s에 도달하는 구성이 없거나 TCO를 산출할 수 없음</translation>
     </message>
@@ -2587,7 +2627,17 @@ GPU-시간당 $%4
         <translation>막대가 나타내는 가동률보다 높으면 임대보다 보유가 저렴합니다. 점선은 시나리오의 가동률입니다.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
+        <source>spot</source>
+        <translation>스팟</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>on-demand</source>
+        <translation>온디맨드</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>Rent vs buy: breakeven utilization against the cheapest quote per term (%)</source>
         <translation>임대 vs 구매: 계약 기간별 최저 견적 대비 손익분기 가동률 (%)</translation>
     </message>
@@ -2597,12 +2647,17 @@ GPU-시간당 $%4
         <translation>표시 안 됨: %1 — 해당 칩의 임대 견적 없음</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>%1: renting costs less than owning at any utilization</source>
         <translation>%1: 어떤 가동률에서도 임대가 보유보다 저렴함</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+8"/>
+        <source>%1 — vs %2 %3 $%4</source>
+        <translation>%1 — 대비 %2 %3 $%4</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Breakeven utilization</source>
         <translation>손익분기 가동률</translation>
     </message>
@@ -2612,32 +2667,45 @@ GPU-시간당 $%4
         <translation>시스템 최저 견적 대비 손익분기 가동률 (시간 비율 %)</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Owning is cheaper above the bar; the scenario runs at %1 % utilization. Few systems show every rental term side by side.</source>
-        <translation>막대보다 높은 가동률에서는 보유가 저렴합니다. 시나리오 가동률은 %1 %입니다. 시스템이 적으면 모든 임대 기간을 나란히 표시합니다.</translation>
+        <location line="+4"/>
+        <source>Owning is cheaper above the bar; the dashed line is the scenario&apos;s %1 % utilization. Few systems show every rental term side by side. Each row is measured against the quote, of any term, that makes owning hardest to justify:</source>
+        <translation>막대보다 높은 가동률에서는 소유가 더 저렴합니다. 점선은 시나리오의 가동률 %1 %입니다. 시스템이 적으면 모든 임대 기간을 나란히 보여 줍니다. 각 행은 모든 기간 중 소유를 정당화하기 가장 어려운 견적과 비교합니다:</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+24"/>
         <source>On-demand</source>
         <translation>온디맨드</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-117"/>
+        <location line="+117"/>
         <source>1-month</source>
         <translation>1개월</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-115"/>
+        <location line="+115"/>
         <source>1-year</source>
         <translation>1년</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-113"/>
+        <location line="+113"/>
         <source>3-year</source>
         <translation>3년</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-7"/>
+        <source>%1 %2 $%3 (%4)</source>
+        <translation>%1 %2 $%3 (%4)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 against the cheapest quote per term: %2</source>
+        <translation>%1, 기간별 최저 견적 대비: %2</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>%1, %2: renting at $%3/GPU-hour (%4) costs less than owning at any utilization</source>
         <translation>%1, %2: $%3/GPU-시간(%4) 임대가 어떤 가동률에서도 보유보다 저렴함</translation>
     </message>
@@ -2647,7 +2715,7 @@ GPU-시간당 $%4
         <translation>손익분기 가동률 (시간 비율 %)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-128"/>
         <source>Scenario utilization %1 %</source>
         <translation>시나리오 가동률 %1 %</translation>
     </message>
@@ -3064,14 +3132,14 @@ GPU-시간당 $%4
         <translation>소프트웨어</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>%1 — %2 rental quotes, USD/GPU-hour:
 %3</source>
         <translation>%1 — 임대 견적 %2건, USD/GPU-시간:
 %3</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>USD per GPU-hour (owned hour)</source>
         <translation>GPU-시간당 USD (보유 시간 기준)</translation>
     </message>
@@ -3086,12 +3154,22 @@ GPU-시간당 $%4
         <translation>임대 견적(범위, 중앙값)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
+        <source>%1 $%2–$%3 (median $%4)</source>
+        <translation>%1 $%2–$%3 (중앙값 $%4)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Red range: every dated rental quote for the system&apos;s chip, low to high, tick at the median, USD per GPU-hour: %1.</source>
+        <translation>빨간 범위: 시스템 칩의 날짜가 있는 모든 임대 견적(최저–최고, 눈금은 중앙값, GPU-시간당 USD): %1.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>%1 of %2 systems have no whisker: none of their inputs is a range.</source>
         <translation>시스템 %2개 중 %1개는 오차 막대가 없습니다: 범위로 주어진 입력이 없습니다.</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-7"/>
         <source>Red range: every dated rental quote for the system&apos;s chip, low to high, with a tick at the median (hover to list them).</source>
         <translation>빨간 범위: 해당 시스템 칩의 날짜별 임대 견적 전체 (최저–최고, 눈금은 중앙값, 마우스를 올리면 목록 표시).</translation>
     </message>
@@ -3308,6 +3386,11 @@ GPU-시간당 $%4
         <location line="+0"/>
         <source>days</source>
         <translation>일</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No P10–P90 whiskers on days: the ranges in the catalog and the scenario are costs and prices, not speeds; show USD (owned) for whiskers.</source>
+        <translation>일수에는 P10–P90 수염이 없습니다. 카탈로그와 시나리오의 범위는 속도가 아니라 비용과 가격이기 때문입니다. 수염을 보려면 USD(소유)를 표시하십시오.</translation>
     </message>
 </context>
 </TS>

@@ -440,7 +440,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>集合通信至少需要 2 个 rank，实际为 %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>reference %1</source>
         <translation>参考 %1</translation>
     </message>
@@ -455,7 +455,27 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>日期“%1”不是 YYYY-MM 或 YYYY-MM-DD 格式</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-5"/>
+        <source>no trend: the quotes span %1 days, at least %2 needed</source>
+        <translation>无趋势：报价仅跨 %1 天，至少需要 %2 天</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no trend: %1 dated quote, at least %2 needed</source>
+        <translation>无趋势：带日期的报价 %1 条，至少需要 %2 条</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no trend: %1 dated quotes, at least %2 needed</source>
+        <translation>无趋势：带日期的报价 %1 条，至少需要 %2 条</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>no trend: the fitted price at the latest quote is not positive</source>
+        <translation>无趋势：最新报价处的拟合价格不为正</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%</source>
         <translation>%</translation>
     </message>
@@ -1554,7 +1574,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
     <name>sil::ui::ChartPage</name>
     <message>
         <location filename="../../ui/charts/SystemBars.cpp" line="+46"/>
-        <location line="+322"/>
+        <location line="+352"/>
         <source>System</source>
         <translation>系统</translation>
     </message>
@@ -1614,7 +1634,12 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>须线：基于目录低值/高值与情景假设范围的 %L1 次蒙特卡洛抽样（种子 %2）的 P10–P90。离散主要来自：%3（仅该输入从其 P10 变到 P90，取中位系统）。</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/SystemBars.cpp" line="-188"/>
+        <location filename="../../ui/charts/SystemBars.cpp" line="-245"/>
+        <source>Quotes beyond the axis (cut at %1, marked → at the edge): %2.</source>
+        <translation>超出坐标轴的报价（在 %1 处截断，在边缘标为 →）：%2。</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>+%L1 more, median %2</source>
         <translation>另有 +%L1 个，中位数 %2</translation>
     </message>
@@ -1624,7 +1649,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>灰色框：未绘出的 %L1 个系统，从其 P10 %2 到 P90 %3，刻度为中位数 %4；全部介于 %5 与 %6 之间。</translation>
     </message>
     <message>
-        <location line="+165"/>
+        <location line="+187"/>
         <source>Others: P10–P90, median</source>
         <translation>其他：P10–P90，中位数</translation>
     </message>
@@ -1886,6 +1911,11 @@ P10 %3，中位数 %4，P90 %5 %6</translation>
         <source>USD per owned PFLOP-hour (marketed dense)</source>
         <translation>每自有 PFLOP小时的 USD（标称稠密）</translation>
     </message>
+    <message>
+        <location line="+11"/>
+        <source>No P10–P90 whiskers on capital alone: its spread is the capex range of the catalog only; choose Cost: Full TCO for whiskers over every ranged input.</source>
+        <translation>仅资本成本不绘制 P10–P90 误差线：其离散只来自目录中的资本支出范围；选择“成本：完整 TCO”可查看涵盖所有区间输入的误差线。</translation>
+    </message>
 </context>
 <context>
     <name>sil::ui::DisplayFormat</name>
@@ -1909,12 +1939,12 @@ P10 %3，中位数 %4，P90 %5 %6</translation>
     <name>sil::ui::DtypeBarsPage</name>
     <message>
         <location filename="../../ui/charts/DtypeBarsPage.cpp" line="+24"/>
-        <location line="+75"/>
+        <location line="+76"/>
         <source>Not shown: %1 — %2</source>
         <translation>未显示：%1 — %2</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-64"/>
         <source>%1 systems: ranked by dense FP8, one row each (fewer than %2 systems show every format side by side).</source>
         <translation>%1 个系统：按稠密 FP8 排序，每个一行（少于 %2 个系统时并列显示所有格式）。</translation>
     </message>
@@ -1924,7 +1954,7 @@ P10 %3，中位数 %4，P90 %5 %6</translation>
         <translation>FP8 稠密</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>%1: n/a for %2 (%3)</source>
         <translation>%1：%2 不适用（%3）</translation>
     </message>
@@ -2086,12 +2116,22 @@ P10 %3，中位数 %4，P90 %5 %6</translation>
         <translation>每 GPU token/s</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
+        <source>%1 up to %L2 tokens/s per GPU, up to %L3 tokens/s per user</source>
+        <translation>%1 每 GPU 最高 %L2 tokens/s，每用户最高 %L3 tokens/s</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Up and to the right is better. Each point is the best batch and tensor parallelism for that interactivity. %1.</source>
+        <translation>越靠右上越好。每个点是该交互性下最佳的批大小和张量并行度。%1。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Up and to the right is better. Each point is the best batch and tensor parallelism for that interactivity; hover for values.</source>
         <translation>越靠右上越好。每个点是该交互性下最优的批大小与张量并行度；悬停可查看数值。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Not shown: %1 — no layout reaches %2 tokens/s per user, or its TCO is n/a</source>
         <translation>未显示：%1 — 没有布局能达到每用户 %2 token/s，或其 TCO 无法计算</translation>
     </message>
@@ -2587,7 +2627,17 @@ quote %5</source>
         <translation>利用率高于柱形时，自有比租赁便宜；虚线为情景的利用率。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
+        <source>spot</source>
+        <translation>竞价</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>on-demand</source>
+        <translation>按需</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>Rent vs buy: breakeven utilization against the cheapest quote per term (%)</source>
         <translation>租赁与采购：相对每种期限最低报价的盈亏平衡利用率 (%)</translation>
     </message>
@@ -2597,12 +2647,17 @@ quote %5</source>
         <translation>未显示：%1 — 其芯片没有租赁报价</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>%1: renting costs less than owning at any utilization</source>
         <translation>%1：在任何利用率下租赁都比自有便宜</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+8"/>
+        <source>%1 — vs %2 %3 $%4</source>
+        <translation>%1 — 对比 %2 %3 $%4</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Breakeven utilization</source>
         <translation>盈亏平衡利用率</translation>
     </message>
@@ -2612,32 +2667,45 @@ quote %5</source>
         <translation>盈亏平衡利用率（小时占比 %）与该系统最低报价的比较</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Owning is cheaper above the bar; the scenario runs at %1 % utilization. Few systems show every rental term side by side.</source>
-        <translation>高于柱形时自有更便宜；情景利用率为 %1 %。系统较少时并列显示每种租赁期限。</translation>
+        <location line="+4"/>
+        <source>Owning is cheaper above the bar; the dashed line is the scenario&apos;s %1 % utilization. Few systems show every rental term side by side. Each row is measured against the quote, of any term, that makes owning hardest to justify:</source>
+        <translation>利用率高于柱长时自有更便宜；虚线为情景的利用率 %1 %。系统较少时并排显示各租期。每行对比的是所有期限中最难证明自有合理的报价：</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+24"/>
         <source>On-demand</source>
         <translation>按需</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-117"/>
+        <location line="+117"/>
         <source>1-month</source>
         <translation>1 个月</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-115"/>
+        <location line="+115"/>
         <source>1-year</source>
         <translation>1 年</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-113"/>
+        <location line="+113"/>
         <source>3-year</source>
         <translation>3 年</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-7"/>
+        <source>%1 %2 $%3 (%4)</source>
+        <translation>%1 %2 $%3（%4）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 against the cheapest quote per term: %2</source>
+        <translation>%1，对比各期限最低报价：%2</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>%1, %2: renting at $%3/GPU-hour (%4) costs less than owning at any utilization</source>
         <translation>%1，%2：以 $%3/GPU小时租赁（%4）在任何利用率下都比自有便宜</translation>
     </message>
@@ -2647,7 +2715,7 @@ quote %5</source>
         <translation>盈亏平衡利用率（小时占比 %）</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-128"/>
         <source>Scenario utilization %1 %</source>
         <translation>情景利用率 %1 %</translation>
     </message>
@@ -3064,14 +3132,14 @@ quote %5</source>
         <translation>软件</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>%1 — %2 rental quotes, USD/GPU-hour:
 %3</source>
         <translation>%1 — %2 租赁报价，USD/GPU小时：
 %3</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>USD per GPU-hour (owned hour)</source>
         <translation>每 GPU 小时 USD（自有小时）</translation>
     </message>
@@ -3086,12 +3154,22 @@ quote %5</source>
         <translation>租赁报价（范围，中位数）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
+        <source>%1 $%2–$%3 (median $%4)</source>
+        <translation>%1 $%2–$%3（中位数 $%4）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Red range: every dated rental quote for the system&apos;s chip, low to high, tick at the median, USD per GPU-hour: %1.</source>
+        <translation>红色区间：该系统芯片所有带日期的租赁报价，从低到高，刻度为中位数，单位为每 GPU 小时 USD：%1。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Red range: every dated rental quote for the system&apos;s chip, low to high, with a tick at the median (hover to list them).</source>
         <translation>红色范围：该系统芯片的所有带日期租赁报价，从低到高，刻度标示中位数（悬停可列出各报价）。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>%1 of %2 systems have no whisker: none of their inputs is a range.</source>
         <translation>%2 个系统中有 %1 个没有须线：其输入均不是范围。</translation>
     </message>
@@ -3308,6 +3386,11 @@ quote %5</source>
         <location line="+0"/>
         <source>days</source>
         <translation>天</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No P10–P90 whiskers on days: the ranges in the catalog and the scenario are costs and prices, not speeds; show USD (owned) for whiskers.</source>
+        <translation>天数不绘制 P10–P90 误差线：目录和情景中的区间是成本和价格，而不是速度；显示 USD（自有）可查看误差线。</translation>
     </message>
 </context>
 </TS>

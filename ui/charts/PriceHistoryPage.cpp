@@ -245,7 +245,7 @@ void PriceHistoryPage::refresh() {
                          .arg(dayText(s.trend.last_day))
                          .arg(s.points.size());
         } else {
-            notes << tr("%1: %2").arg(term, QString::fromStdString(s.trend.reason));
+            notes << tr("%1: %2").arg(term, coreText(s.trend.reason));
         }
     }
     const Chip* chip = c_->catalog().chip(chipId);

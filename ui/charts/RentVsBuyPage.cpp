@@ -85,6 +85,7 @@ void RentVsBuyPage::refresh() {
     if (!barsFitVertically(categories)) {
         // Many systems: one row each, breakeven against the cheapest quote of any term.
         std::vector<SystemBar> bars;
+        QStringList against; // the quote behind each bar, in the caption
         const QStringList pinned = c_->pinnedSystems();
         for (const SystemResult* r : shown) {
             const RentVsBuy* best = nullptr;
@@ -99,16 +100,21 @@ void RentVsBuyPage::refresh() {
                 continue;
             }
             SystemBar b;
-            // Each row says which quote and term it is measured against.
-            b.label = tr("%1 — vs %2 %3 $%4")
-                          .arg(systemLabel(*c_->catalog().system(r->system_id)),
-                               QString::fromStdString(best->provider), termLabel(best->term))
-                          .arg(best->rental_usd_per_gpu_hour, 0, 'f', 2);
+            b.label = systemLabel(*c_->catalog().system(r->system_id));
             b.parts = {best->breakeven_utilization_pct.value()};
+            against.push_back(
+                tr("%1 — vs %2 %3 $%4")
+                    .arg(b.label, QString::fromStdString(best->provider), termLabel(best->term))
+                    .arg(best->rental_usd_per_gpu_hour, 0, 'f', 2));
             b.total = b.parts[0];
             b.pinned = pinned.contains(QString::fromStdString(r->system_id));
             bars.push_back(std::move(b));
         }
+        // The quotes of the rows drawn (an export summarises the rest).
+        const std::vector<bool> drawn = rowsDrawn(bars, true);
+        QStringList drawnAgainst;
+        for (std::size_t i = 0; i < bars.size(); ++i)
+            if (drawn[i]) drawnAgainst << against.at(qsizetype(i));
         QValueAxis* x =
             drawSystemBars(std::move(bars), {{tr("Breakeven utilization"), QColor(0x1f77b4)}},
                            tr("Breakeven utilization (% of hours) vs the system's cheapest quote"),
@@ -116,10 +122,11 @@ void RentVsBuyPage::refresh() {
         x->setRange(0, 100);
         addUtilizationLine(x, Qt::Vertical);
         notes.prepend(tr("Owning is cheaper above the bar; the dashed line is the scenario's %1 % "
-                         "utilization. Each row names the quote it is measured against: the one "
-                         "of any term that makes owning hardest to justify. Few systems show every "
-                         "rental term side by side.")
-                          .arg(c_->scenario().assumptions.utilization_pct));
+                         "utilization. Few systems show every rental term side by side. Each row "
+                         "is measured against the quote, of any term, that makes owning hardest "
+                         "to justify:")
+                          .arg(c_->scenario().assumptions.utilization_pct) +
+                      QLatin1Char(' ') + drawnAgainst.join(QStringLiteral("; ")));
         setNotes(notes);
         applyFonts();
         return;

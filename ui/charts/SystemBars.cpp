@@ -310,6 +310,13 @@ QValueAxis* SystemBarChart::draw(std::vector<SystemBar> bars, const std::vector<
                 resortTimer_->start();
             }
         }
+        // Before the bars are placed against it. Keep the axis while the data still fills it (an
+        // axis change re-lays every bar out).
+        const double want = top > 0 ? top * 1.08 : 1.0;
+        if (want > lastValue_->max() || want < 0.6 * lastValue_->max()) {
+            lastValue_->setRange(0.0, want);
+            lastValue_->applyNiceNumbers();
+        }
         if (barsItem_) {
             barValues_ = std::move(layerValues);
             summaryRow_ = summaryLabel.isEmpty() ? -1 : row(n - 1);
@@ -329,12 +336,6 @@ QValueAxis* SystemBarChart::draw(std::vector<SystemBar> bars, const std::vector<
                 set->append(QList<qreal>(layerValues[k].begin(), layerValues[k].end()));
             }
             if (!summaryLabel.isEmpty()) sets.back()->replace(row(n - 1), summary.median);
-        }
-        // Keep the axis while the data still fills it (an axis change re-lays every bar out).
-        const double want = top > 0 ? top * 1.08 : 1.0;
-        if (want > lastValue_->max() || want < 0.6 * lastValue_->max()) {
-            lastValue_->setRange(0.0, want);
-            lastValue_->applyNiceNumbers();
         }
         // Quotes do not move with the assumptions: their ranges are redrawn only when they do.
         const bool rangesMoved =
