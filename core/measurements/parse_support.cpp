@@ -160,7 +160,7 @@ json parseJsonAt(std::string_view text, std::size_t firstLine) {
                         upTo - (lineStart == std::string_view::npos ? 0 : lineStart + 1));
         if (const auto kc = before.rfind("\":"); kc != std::string_view::npos && kc > 0)
             if (const auto open = before.rfind('"', kc - 1); open != std::string_view::npos)
-                key = std::string(before.substr(open + 1, kc - open - 1));
+                if (kc > open + 1) key = std::string(before.substr(open + 1, kc - open - 1));
         fail(firstLine + newlines, key,
              std::string(atEnd ? "truncated or malformed JSON: " : "malformed JSON: ") + what);
     }
