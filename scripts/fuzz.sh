@@ -7,7 +7,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 limit="-max_total_time=${1:-60}"
 if [ "${1:-}" = "--runs" ]; then limit="-runs=${2:?--runs needs a count}"; fi
-targets=(scenario csv cli catalog workload deflate)
+targets=(scenario csv cli catalog workload deflate vllm aiperf nccl_tests inferencex mlperf
+         calibration_measurements)
 SILICONOMICS_FUZZ=1 scripts/install-deps.sh
 CC=clang CXX=clang++ cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=Debug \
     -DSILICONOMICS_FUZZ=ON -DSILICONOMICS_BUILD_GUI=OFF -DSILICONOMICS_BUILD_TESTS=OFF >/dev/null
@@ -16,7 +17,7 @@ mkdir -p fuzz/artifacts
 for t in "${targets[@]}"; do
     # Catalog inputs up to 8 kB: a chip, a system and a model with their sources (the larger
     # seeds are replayed as tests); the calibration pair is ~7 kB.
-    case $t in catalog) max_len=8192 ;; workload) max_len=16384 ;; *) max_len=4096 ;; esac
+    case $t in catalog | calibration_measurements | inferencex) max_len=8192 ;; workload) max_len=16384 ;; *) max_len=4096 ;; esac
     work=$(mktemp -d)
     cp fuzz/corpus/$t/* "$work"/
     echo "== fuzz_$t ($limit)"

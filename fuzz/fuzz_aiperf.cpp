@@ -1,0 +1,13 @@
+// libFuzzer: the AIPerf / GenAI-Perf profile_export JSON parser never crashes, refuses a bad file
+// whole with file, line and key, and gives only finite, non-negative quantities
+// (fuzz/measurement_checks.h).
+#include "measurement_checks.h"
+
+#include <cstdint>
+#include <string>
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    const std::string text(reinterpret_cast<const char*>(data), size);
+    fuzz_measurements::checkResult(sil::parseMeasurements("aiperf", text, "fuzz.in"), "fuzz.in");
+    return 0;
+}
