@@ -1,6 +1,7 @@
 // siliconomics-bench: prints one "name: value unit" line per figure. Speed budgets from
 // DESIGN.md are checked here, by measurement, not by timed unit tests.
 #include "CatalogGenerator.h"
+#include "core/serving/planner.h"
 
 #include "core/collective.h"
 #include "core/sizes.h"
@@ -391,6 +392,41 @@ int main(int argc, char** argv) {
                       "ms (%zu systems x %zu models, batch 1-1,024 x TP 1-8, %zu frontier points)",
                       c.systems.size(), c.models.size(), points);
         line("inference_pareto_sweep_ms", sweep, what);
+        {
+            // The deployment planner (issue 30): one model, 50,000 requests a minute of 1,000 in
+            // and 500 out within 2 s to the first token and 30 tokens/s per user.
+            PlanQuery pq;
+            pq.traffic.requests_per_s = 50000.0 / 60.0;
+            pq.traffic.min_tokens_per_user = 30;
+            pq.weights = NumberFormat::FP8;
+            pq.kv = defaultKvFormat(pq.weights);
+            const LlmModel* planned = c.model("llama-3.1-70b");
+            std::vector<const System*> shipped, all;
+            for (const auto& s : c.systems) {
+                all.push_back(&s);
+                if (s.id.rfind("gen-", 0) != 0) shipped.push_back(&s);
+            }
+            if (planned) {
+                std::size_t fits = 0;
+                const double shippedMs = medianOf(7, [&] {
+                    fits = 0;
+                    for (const auto& r : planAll(c, shipped, *planned, pq, a))
+                        fits += r.fits ? 1 : 0;
+                });
+                char planWhat[160];
+                std::snprintf(planWhat, sizeof planWhat,
+                              "ms (%zu shipped systems, llama-3.1-70b FP8, %zu serve it; one core)",
+                              shipped.size(), fits);
+                line("replan_shipped_ms", shippedMs, planWhat);
+                budgets.push_back(
+                    {"re-plan after an edit, shipped systems (core)", 16.0, shippedMs, "ms"});
+                const double allMs =
+                    medianOf(3, [&] { fits = planAll(c, all, *planned, pq, a).size(); });
+                std::snprintf(planWhat, sizeof planWhat, "ms (%zu systems, one core)", all.size());
+                line("replan_1000_systems_ms", allMs, planWhat);
+                budgets.push_back({"re-plan, 1,000 systems (core, one core)", 150.0, allMs, "ms"});
+            }
+        }
         const LlmModel* m70 = c.model("llama-3.1-70b");
         const LlmModel* dsv3 = c.model("deepseek-v3");
         for (const LlmModel* m : {m70, dsv3}) {

@@ -28,6 +28,8 @@ struct ChartRequest {
     std::string model, weights, kv, view;
     double prompt_tokens = 0, output_tokens = 0, min_tokens_per_user = 0, tokens = 0;
     int gpus = 0;
+    // plan: the demand (requests a minute, or a facility budget in MW) and the TTFT target.
+    double requests_per_minute = 0, facility_mw = 0, ttft_s = 0;
     // scenario-compare: `scenario` is A, this is B, and `catalog` has neither's overrides.
     std::optional<Scenario> scenario_b;
 };

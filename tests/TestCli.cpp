@@ -53,6 +53,7 @@ private slots:
     void trainTableListsRentedCostsPaidForWholeTerms();
     void showCitesOnlyValuesAndFindableSources();
     void europeanSpreadsheetCsvImports();
+    void planJsonContract();
     void trainJsonContract();
     void priceHistoryJson();
     void reDatedQuoteImportRefused();
@@ -580,6 +581,72 @@ void TestCli::europeanSpreadsheetCsvImports() {
     QVERIFY2(thousands.code == 0, thousands.err.c_str());
     const Run chip = cli({"catalog", "show", "new-eu-chip", "--format", "json"});
     QCOMPARE(json::parse(chip.out)["tdp_w"].get<double>(), 1500.0);
+}
+
+// Issue 30's contract: `plan --format json` is an array, cheapest first, with these keys; a
+// rate and a power budget together, or no demand, are errors.
+void TestCli::planJsonContract() {
+    const Run r = cli({"plan", "--model", "llama-3.1-70b", "--requests-per-minute", "50000",
+                       "--prompt", "1000", "--output", "500", "--ttft-s", "2",
+                       "--min-tokens-per-user", "30", "--weights", "fp8", "--systems",
+                       "hgx-b200,mi355x-ubb8,hgx-h100,tpu-v6e-pod256", "--format", "json"});
+    QVERIFY2(r.code == 0, r.err.c_str());
+    const json arr = json::parse(r.out);
+    QVERIFY(arr.is_array() && arr.size() == 4);
+    double previous = 0;
+    for (const json& o : arr) {
+        for (const char* key : {"system", "fits", "why_not"})
+            QVERIFY2(o.contains(key), key);
+        if (!o["fits"].get<bool>()) continue;
+        for (const char* key : {"layout",
+                                "gpus",
+                                "servers",
+                                "racks",
+                                "it_mw",
+                                "facility_mw",
+                                "capex_usd",
+                                "opex_usd_per_year",
+                                "requests_per_s",
+                                "output_tokens_per_s",
+                                "ttft_p50_s",
+                                "ttft_p90_s",
+                                "tpot_ms",
+                                "goodput",
+                                "usd_per_million_input_tokens",
+                                "usd_per_million_output_tokens",
+                                "usd_per_million_tokens_blended",
+                                "usd_per_million_input_tokens_p10",
+                                "usd_per_million_tokens_blended_p90",
+                                "j_per_input_token",
+                                "j_per_output_token",
+                                "output_tokens_per_s_per_mw",
+                                "engine"})
+            QVERIFY2(o.contains(key), key);
+        for (const char* key :
+             {"kind", "tp", "ep", "prefill_replicas", "decode_replicas", "concurrency_per_replica"})
+            QVERIFY2(o["layout"].contains(key), key);
+        QVERIFY(o["tpot_ms"].get<double>() <= 1000.0 / 30 * (1 + 1e-9));
+        if (o["usd_per_million_tokens_blended"].is_number()) {
+            QVERIFY(o["usd_per_million_tokens_blended"].get<double>() >= previous);
+            previous = o["usd_per_million_tokens_blended"].get<double>();
+        }
+    }
+    const Run both = cli({"plan", "--model", "llama-3.1-70b", "--rate", "10", "--power-mw", "20"});
+    QCOMPARE(both.code, 2);
+    QVERIFY2(both.err.find("contradict") != std::string::npos, both.err.c_str());
+    const Run none = cli({"plan", "--model", "llama-3.1-70b"});
+    QCOMPARE(none.code, 2);
+    QVERIFY2(none.err.find("needs a demand") != std::string::npos, none.err.c_str());
+    const Run badP90 = cli(
+        {"plan", "--model", "llama-3.1-70b", "--rate", "10", "--ttft-s", "2", "--ttft-p90-s", "1"});
+    QCOMPARE(badP90.code, 2);
+    QVERIFY2(badP90.err.find("ttft_p90_s") != std::string::npos, badP90.err.c_str());
+    const Run budget = cli({"plan", "--model", "llama-3.1-70b", "--power-mw", "20", "--systems",
+                            "gb200-nvl72", "--format", "json"});
+    const json b = json::parse(budget.out)[0];
+    QVERIFY(b["fits"].get<bool>());
+    QVERIFY(b["facility_mw"].get<double>() <= 20.0);
+    QVERIFY(b["requests_per_s"].get<double>() > 0);
 }
 
 void TestCli::trainJsonContract() {

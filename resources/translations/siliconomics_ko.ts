@@ -4,7 +4,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../ui/charts/ChartFactory.cpp" line="+32"/>
+        <location filename="../../ui/charts/ChartFactory.cpp" line="+34"/>
         <source>TCO</source>
         <translation>TCO</translation>
     </message>
@@ -52,6 +52,11 @@
         <location line="+1"/>
         <source>Training</source>
         <translation>학습</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plan</source>
+        <translation>계획</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2118,7 +2123,7 @@ P10 %3, 중앙값 %4, P90 %5 %6</translation>
     <message>
         <location line="+7"/>
         <source>%1 up to %L2 tokens/s per GPU, up to %L3 tokens/s per user</source>
-        <translation>%1 GPU당 최대 %L2 tokens/s, 사용자당 최대 %L3 tokens/s</translation>
+        <translation>%1 GPU당 최대 %L2 토큰/s, 사용자당 최대 %L3 토큰/s</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2522,6 +2527,273 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <location line="+2"/>
         <source>What AI accelerator capacity really costs and how well it scales</source>
         <translation>AI 가속기 용량의 실제 비용과 확장성</translation>
+    </message>
+</context>
+<context>
+    <name>sil::ui::PlanPage</name>
+    <message>
+        <location filename="../../ui/charts/PlanPage.cpp" line="+44"/>
+        <source>Requests a minute</source>
+        <translation>분당 요청</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Facility power (MW)</source>
+        <translation>시설 전력(MW)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location line="+214"/>
+        <location line="+2"/>
+        <location line="+2"/>
+        <source>USD per million tokens</source>
+        <translation>백만 토큰당 USD</translation>
+    </message>
+    <message>
+        <location line="-217"/>
+        <source>Input vs output tokens&apos; cost</source>
+        <translation>입력 대 출력 토큰 비용</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+219"/>
+        <location line="+39"/>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="-257"/>
+        <location line="+258"/>
+        <source>Facility MW</source>
+        <translation>시설 MW</translation>
+    </message>
+    <message>
+        <location line="-257"/>
+        <source>Joules per output token</source>
+        <translation>출력 토큰당 줄(J)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Requests/s served</source>
+        <translation>처리 요청/s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Model:</source>
+        <translation>모델:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Tokens in:</source>
+        <translation>입력 토큰:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>out:</source>
+        <translation>출력:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>First token within:</source>
+        <translation>첫 토큰까지:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tokens/s per user ≥</source>
+        <translation>사용자당 토큰/s ≥</translation>
+    </message>
+    <message>
+        <location line="+84"/>
+        <source>%L1 MW facility</source>
+        <translation>%L1 MW 시설</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%L1 requests/min</source>
+        <translation>분당 %L1 요청</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>USD per million tokens (owned)</source>
+        <translation>백만 토큰당 USD(소유)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>USD per million tokens, input and output</source>
+        <translation>백만 토큰당 USD, 입력과 출력</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs needed</source>
+        <translation>필요 GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>facility MW</source>
+        <translation>시설 MW</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+114"/>
+        <source>J per output token</source>
+        <translation>출력 토큰당 J</translation>
+    </message>
+    <message>
+        <location line="-113"/>
+        <source>requests/s served</source>
+        <translation>처리 요청/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plan: %1 %2, %3 — %4</source>
+        <translation>계획: %1 %2, %3 — %4</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Requests of %L1 prompt and %L2 output tokens; first token within %3 s (median), at least %4 output tokens/s per user; fleet sized for the demand; each system on its cheapest layout (tensor parallelism, replicas, prefill and decode together or apart) that meets both.</source>
+        <translation>요청당 프롬프트 %L1, 출력 %L2 토큰. 첫 토큰 %3초 이내(중앙값), 사용자당 출력 최소 %4 토큰/s. 수요에 맞춘 플릿 규모. 각 시스템은 두 조건을 모두 충족하는 가장 저렴한 배치(텐서 병렬화, 복제본 수, 프리필과 디코드의 통합 또는 분리)로 계산합니다.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Serving model: continuous batching with chunked prefill over the calibrated workload model (engine: PyTorch with CUDA graphs; tuned engines run faster), M/G/1 queueing before the first token, paged KV cache; owned cost at scenario %1&apos;s TCO per GPU-hour; docs/serving-model.md.</source>
+        <translation>서빙 모델: 보정된 워크로드 모델 위의 청크 프리필 연속 배칭(엔진: CUDA 그래프를 쓰는 PyTorch, 튜닝된 엔진은 더 빠름), 첫 토큰 전 M/G/1 대기열, 페이지드 KV 캐시. 소유 비용은 시나리오 %1의 GPU-시간당 TCO 기준. docs/serving-model.md.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The catalog holds no language models.</source>
+        <translation>카탈로그에 언어 모델이 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <location line="+40"/>
+        <source>Not shown: %1 — %2</source>
+        <translation>표시 안 됨: %1 — %2</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <source>%1 (rented)</source>
+        <translation>%1 (임대)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 at %2 %3 $%4/GPU-hour</source>
+        <translation>%1, %2 %3 GPU-시간당 $%4</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not shown: %1 — no ownership TCO (%2) and no rental quote</source>
+        <translation>표시 안 됨: %1 — 소유 TCO 없음(%2), 임대 견적 없음</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Input tokens</source>
+        <translation>입력 토큰</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Output tokens</source>
+        <translation>출력 토큰</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>USD per million tokens (owned), by the tokens that cost it</source>
+        <translation>백만 토큰당 USD(소유), 비용을 만든 토큰별</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>USD per million tokens (owned; rented where marked)</source>
+        <translation>백만 토큰당 USD(소유, 표시된 곳은 임대)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>MW</source>
+        <translation>MW</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>requests/s</source>
+        <translation>요청/s</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: %2, %L3 GPUs, %4 tokens/s per user, first token %5 s (P90); decode step %6 ms (memory %7, compute %8, overhead %9, communication %10)</source>
+        <translation>%1: %2, GPU %L3개, 사용자당 %4 토큰/s, 첫 토큰 %5초(P90). 디코드 스텝 %6 ms(메모리 %7, 연산 %8, 오버헤드 %9, 통신 %10)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Rented: no ownership TCO; priced at the cheapest quote: %1.</source>
+        <translation>임대: 소유 TCO 없음. 최저 견적으로 계산: %1.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>System</source>
+        <translation>시스템</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Layout</source>
+        <translation>배치</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Racks</source>
+        <translation>랙</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Capex (M USD)</source>
+        <translation>자본 지출(백만 USD)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opex (M USD/yr)</source>
+        <translation>운영비(백만 USD/년)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>USD/M input</source>
+        <translation>입력 USD/M</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>USD/M output</source>
+        <translation>출력 USD/M</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>USD/M blended</source>
+        <translation>혼합 USD/M</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>TTFT P90 (s)</source>
+        <translation>TTFT P90(s)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Tokens/s per user</source>
+        <translation>사용자당 토큰/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>J/output token</source>
+        <translation>출력 토큰당 J</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location line="+1"/>
+        <location line="+3"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <location line="+3"/>
+        <source>n/a</source>
+        <translation>해당 없음</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <location line="+1"/>
+        <source>rented</source>
+        <translation>임대</translation>
     </message>
 </context>
 <context>

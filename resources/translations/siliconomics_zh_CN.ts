@@ -4,7 +4,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../ui/charts/ChartFactory.cpp" line="+32"/>
+        <location filename="../../ui/charts/ChartFactory.cpp" line="+34"/>
         <source>TCO</source>
         <translation>TCO</translation>
     </message>
@@ -52,6 +52,11 @@
         <location line="+1"/>
         <source>Training</source>
         <translation>训练</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plan</source>
+        <translation>规划</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2118,7 +2123,7 @@ P10 %3，中位数 %4，P90 %5 %6</translation>
     <message>
         <location line="+7"/>
         <source>%1 up to %L2 tokens/s per GPU, up to %L3 tokens/s per user</source>
-        <translation>%1 每 GPU 最高 %L2 tokens/s，每用户最高 %L3 tokens/s</translation>
+        <translation>%1 每 GPU 最高 %L2 token/s，每用户最高 %L3 token/s</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2522,6 +2527,273 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <location line="+2"/>
         <source>What AI accelerator capacity really costs and how well it scales</source>
         <translation>AI 加速器算力的真实成本与扩展效率</translation>
+    </message>
+</context>
+<context>
+    <name>sil::ui::PlanPage</name>
+    <message>
+        <location filename="../../ui/charts/PlanPage.cpp" line="+44"/>
+        <source>Requests a minute</source>
+        <translation>每分钟请求数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Facility power (MW)</source>
+        <translation>设施功率（MW）</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location line="+214"/>
+        <location line="+2"/>
+        <location line="+2"/>
+        <source>USD per million tokens</source>
+        <translation>每百万 token USD</translation>
+    </message>
+    <message>
+        <location line="-217"/>
+        <source>Input vs output tokens&apos; cost</source>
+        <translation>输入与输出 token 成本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+219"/>
+        <location line="+39"/>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="-257"/>
+        <location line="+258"/>
+        <source>Facility MW</source>
+        <translation>设施 MW</translation>
+    </message>
+    <message>
+        <location line="-257"/>
+        <source>Joules per output token</source>
+        <translation>每输出 token 焦耳</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Requests/s served</source>
+        <translation>服务的请求/s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Model:</source>
+        <translation>模型：</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Tokens in:</source>
+        <translation>输入 token：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>out:</source>
+        <translation>输出：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>First token within:</source>
+        <translation>首 token 时限：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tokens/s per user ≥</source>
+        <translation>每用户 token/s ≥</translation>
+    </message>
+    <message>
+        <location line="+84"/>
+        <source>%L1 MW facility</source>
+        <translation>%L1 MW 设施</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%L1 requests/min</source>
+        <translation>每分钟 %L1 个请求</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>USD per million tokens (owned)</source>
+        <translation>每百万 token USD（自有）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>USD per million tokens, input and output</source>
+        <translation>每百万 token USD，输入与输出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs needed</source>
+        <translation>所需 GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>facility MW</source>
+        <translation>设施 MW</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+114"/>
+        <source>J per output token</source>
+        <translation>每输出 token J</translation>
+    </message>
+    <message>
+        <location line="-113"/>
+        <source>requests/s served</source>
+        <translation>服务的请求/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plan: %1 %2, %3 — %4</source>
+        <translation>规划：%1 %2，%3 — %4</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Requests of %L1 prompt and %L2 output tokens; first token within %3 s (median), at least %4 output tokens/s per user; fleet sized for the demand; each system on its cheapest layout (tensor parallelism, replicas, prefill and decode together or apart) that meets both.</source>
+        <translation>每个请求 %L1 个提示 token、%L2 个输出 token；首 token 在 %3 s 内（中位数），每用户至少 %4 个输出 token/s；按需求确定集群规模；每个系统采用同时满足两项要求的最便宜布局（张量并行、副本数、预填充与解码合并或分离）。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Serving model: continuous batching with chunked prefill over the calibrated workload model (engine: PyTorch with CUDA graphs; tuned engines run faster), M/G/1 queueing before the first token, paged KV cache; owned cost at scenario %1&apos;s TCO per GPU-hour; docs/serving-model.md.</source>
+        <translation>服务模型：基于校准工作负载模型的分块预填充连续批处理（引擎：使用 CUDA 图 的 PyTorch；调优引擎更快），首 token 前的 M/G/1 排队，分页 KV 缓存；自有成本按情景 %1 的每 GPU 小时 TCO 计算；见 docs/serving-model.md。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The catalog holds no language models.</source>
+        <translation>目录中没有语言模型。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <location line="+40"/>
+        <source>Not shown: %1 — %2</source>
+        <translation>未显示：%1 — %2</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <source>%1 (rented)</source>
+        <translation>%1（租用）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 at %2 %3 $%4/GPU-hour</source>
+        <translation>%1，%2 %3 每 GPU 小时 $%4</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not shown: %1 — no ownership TCO (%2) and no rental quote</source>
+        <translation>未显示：%1 — 无自有 TCO（%2）且无租赁报价</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Input tokens</source>
+        <translation>输入 token</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Output tokens</source>
+        <translation>输出 token</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>USD per million tokens (owned), by the tokens that cost it</source>
+        <translation>每百万 token USD（自有），按产生成本的 token 划分</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>USD per million tokens (owned; rented where marked)</source>
+        <translation>每百万 token USD（自有；标注处为租用）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>MW</source>
+        <translation>MW</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>requests/s</source>
+        <translation>请求/s</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: %2, %L3 GPUs, %4 tokens/s per user, first token %5 s (P90); decode step %6 ms (memory %7, compute %8, overhead %9, communication %10)</source>
+        <translation>%1：%2，%L3 个 GPU，每用户 %4 token/s，首 token %5 s（P90）；解码步 %6 ms（内存 %7，计算 %8，开销 %9，通信 %10）</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Rented: no ownership TCO; priced at the cheapest quote: %1.</source>
+        <translation>租用：无自有 TCO；按最低报价计价：%1。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>System</source>
+        <translation>系统</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Layout</source>
+        <translation>布局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Racks</source>
+        <translation>机架</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Capex (M USD)</source>
+        <translation>资本支出（百万 USD）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opex (M USD/yr)</source>
+        <translation>运营支出（百万 USD/年）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>USD/M input</source>
+        <translation>输入 USD/M</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>USD/M output</source>
+        <translation>输出 USD/M</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>USD/M blended</source>
+        <translation>混合 USD/M</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>TTFT P90 (s)</source>
+        <translation>TTFT P90（s）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Tokens/s per user</source>
+        <translation>每用户 token/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>J/output token</source>
+        <translation>每输出 token J</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location line="+1"/>
+        <location line="+3"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <location line="+3"/>
+        <source>n/a</source>
+        <translation>不适用</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <location line="+1"/>
+        <source>rented</source>
+        <translation>租用</translation>
     </message>
 </context>
 <context>

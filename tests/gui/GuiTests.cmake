@@ -12,6 +12,7 @@ function(siliconomics_add_gui_test name)
 endfunction()
 
 siliconomics_add_gui_test(TestScenarioController)
+siliconomics_add_gui_test(TestPlanPage)
 siliconomics_add_gui_test(TestCatalogTableModel)
 siliconomics_add_gui_test(TestMainWindow)
 siliconomics_add_gui_test(TestChartsAtScale)

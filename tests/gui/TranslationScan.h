@@ -50,6 +50,8 @@ inline constexpr const char* kTechnicalTerms[] = {
     // fabrics, model features, tools
     "NVLink", "NVSwitch", "InfiniBand", "PostgreSQL", "UALink", "xGMI", "RoPE", "MoE", "ZeRO",
     "nccl-tests", "busbw", "algbw",
+    // software the models are calibrated on (product names stay in English)
+    "PyTorch",
     // the application's own name
     "Siliconomics",
     // every language is named in itself in the language menu

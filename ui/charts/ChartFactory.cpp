@@ -4,6 +4,7 @@
 #include "CostPerPflopPage.h"
 #include "FlopsPerWattPage.h"
 #include "InferencePage.h"
+#include "PlanPage.h"
 #include "PriceHistoryPage.h"
 #include "RentVsBuyPage.h"
 #include "SlowdownPage.h"
@@ -25,6 +26,7 @@ QStringList chartKeys() {
             QStringLiteral("price-history"),
             QStringLiteral("inference"),
             QStringLiteral("training"),
+            QStringLiteral("plan"),
             QStringLiteral("specs")};
 }
 
@@ -39,6 +41,7 @@ QString chartTabLabel(const QString& key) {
     if (key == QLatin1String("price-history")) return QObject::tr("Price history");
     if (key == QLatin1String("inference")) return QObject::tr("Inference");
     if (key == QLatin1String("training")) return QObject::tr("Training");
+    if (key == QLatin1String("plan")) return QObject::tr("Plan");
     if (key == QLatin1String("specs")) return QObject::tr("Specs");
     return key;
 }
@@ -54,6 +57,7 @@ ChartPage* createChartPage(const QString& key, ScenarioController* c, QWidget* p
     if (key == QLatin1String("price-history")) return new PriceHistoryPage(c, parent);
     if (key == QLatin1String("inference")) return new InferencePage(c, parent);
     if (key == QLatin1String("training")) return new TrainingPage(c, parent);
+    if (key == QLatin1String("plan")) return new PlanPage(c, parent);
     if (key == QLatin1String("specs")) return new SpecsPage(c, parent);
     return nullptr;
 }

@@ -320,6 +320,49 @@ bool workloadState(const ChartRequest& request, const Catalog& catalog, QVariant
 
 } // namespace
 
+namespace {
+
+// The Plan page's state from the request: model, weights, lengths, targets, demand, view.
+bool planState(const ChartRequest& request, const Catalog& catalog, QVariantMap& state,
+               std::string& error) {
+    if (!request.model.empty()) {
+        if (!catalog.model(request.model)) {
+            error = "--model: unknown model \"" + request.model + "\" (catalog list --kind models)";
+            return false;
+        }
+        state.insert(QStringLiteral("model"), QString::fromStdString(request.model));
+    }
+    if (!request.weights.empty())
+        state.insert(QStringLiteral("weights"), QString::fromStdString(request.weights));
+    if (request.prompt_tokens > 0) state.insert(QStringLiteral("prompt"), request.prompt_tokens);
+    if (request.output_tokens > 0) state.insert(QStringLiteral("output"), request.output_tokens);
+    if (request.ttft_s > 0) state.insert(QStringLiteral("ttft_s"), request.ttft_s);
+    if (request.min_tokens_per_user > 0)
+        state.insert(QStringLiteral("min_tokens_per_user"), request.min_tokens_per_user);
+    if (request.facility_mw > 0) {
+        state.insert(QStringLiteral("demand"), QStringLiteral("mw"));
+        state.insert(QStringLiteral("demand_value"), request.facility_mw);
+    } else if (request.requests_per_minute > 0) {
+        state.insert(QStringLiteral("demand"), QStringLiteral("rpm"));
+        state.insert(QStringLiteral("demand_value"), request.requests_per_minute);
+    }
+    if (!request.view.empty()) {
+        static const QStringList views = {QStringLiteral("blended"), QStringLiteral("split"),
+                                          QStringLiteral("gpus"),    QStringLiteral("mw"),
+                                          QStringLiteral("energy"),  QStringLiteral("served")};
+        const QString v = QString::fromStdString(request.view);
+        if (!views.contains(v)) {
+            error = "--view: plan takes " + views.join(QStringLiteral(", ")).toStdString() +
+                    ", got \"" + request.view + "\"";
+            return false;
+        }
+        state.insert(QStringLiteral("view"), v);
+    }
+    return true;
+}
+
+} // namespace
+
 bool exportChartRequest(ChartRequest request, std::string& error) {
     // Selection and scenario first, catalog last: the catalog is taken over, overridden and
     // recomputed once (each setter alone would recompute).
@@ -427,7 +470,9 @@ bool exportChartRequest(ChartRequest request, std::string& error) {
         if (!request.systems.empty())
             state.insert(QStringLiteral("system"), QString::fromStdString(request.systems.front()));
     }
-    if (request.chart == "inference" || request.chart == "training") {
+    if (request.chart == "plan") {
+        if (!planState(request, controller.catalog(), state, error)) return false;
+    } else if (request.chart == "inference" || request.chart == "training") {
         if (!workloadState(request, controller.catalog(), state, error)) return false;
     } else if (request.chart == "cost-per-pflop" && !request.view.empty()) {
         if (request.view != "capital" && request.view != "tco") {

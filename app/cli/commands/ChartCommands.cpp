@@ -29,6 +29,9 @@ const std::map<std::string, std::set<std::string>>& chartOptions() {
          {"--model", "--weights", "--kv", "--prompt", "--output", "--view",
           "--min-tokens-per-user"}},
         {"training", {"--model", "--weights", "--gpus", "--tokens", "--view"}},
+        {"plan",
+         {"--model", "--weights", "--prompt", "--output", "--view", "--min-tokens-per-user",
+          "--ttft-s", "--rate", "--requests-per-minute", "--power-mw"}},
         {"scenario-compare", {"--a", "--b"}},
         {"report", {"--charts"}},
     };
@@ -71,6 +74,17 @@ std::vector<std::string> givenOptions(const CliOptions& o) {
         {"--size", !o.size.empty()},
         {"--sizes", o.sizes != "1KiB:1GiB"},
         {"--by", o.by != "size"},
+        {"--rate", o.rate > 0},
+        {"--requests-per-minute", o.requests_per_minute > 0},
+        {"--power-mw", o.power_mw > 0},
+        {"--tokens-per-day", o.tokens_per_day > 0},
+        {"--ttft-s", o.ttft_s > 0},
+        {"--ttft-p90-s", o.ttft_p90_s > 0},
+        {"--cached-prompt-share", o.cached_prompt_share >= 0},
+        {"--peak-factor", o.peak_factor > 0},
+        {"--lengths", !o.lengths_file.empty()},
+        {"--layout", !o.layout.empty()},
+        {"--chunk-tokens", o.chunk_tokens > 0},
     };
     std::vector<std::string> given;
     for (const auto& [name, on] : all)
@@ -133,6 +147,13 @@ ChartRequest requestFrom(CliContext& c, std::string chart) {
     req.min_tokens_per_user = std::round(c.opt.min_tokens_per_user);
     req.tokens = c.opt.tokens;
     req.gpus = c.opt.gpus;
+    if (c.opt.rate > 0) req.requests_per_minute = c.opt.rate * 60.0;
+    if (c.opt.requests_per_minute > 0) req.requests_per_minute = c.opt.requests_per_minute;
+    if (c.opt.power_mw > 0) req.facility_mw = c.opt.power_mw;
+    if (c.opt.ttft_s > 0) req.ttft_s = c.opt.ttft_s;
+    if ((c.opt.rate > 0) + (c.opt.requests_per_minute > 0) + (c.opt.power_mw > 0) > 1)
+        throw CliError{2, "--chart plan takes one demand: --rate, --requests-per-minute or "
+                          "--power-mw"};
     return req;
 }
 

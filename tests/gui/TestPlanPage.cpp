@@ -1,0 +1,96 @@
+// The Plan tab (issue 30): it shows what core's planner answers for its inputs, replans on an
+// edit (demand, SLO, an assumption), keeps its inputs as page state, and its export draws and
+// captions the planned systems.
+#include "ControllerFixture.h"
+
+#include "ui/charts/ChartFactory.h"
+#include "ui/charts/PlanPage.h"
+
+#include <QDoubleSpinBox>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QtTest>
+
+using namespace sil;
+
+class TestPlanPage : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void showsWhatCorePlans();
+    void moreDemandReplansWithMoreGpus();
+    void stateRoundTripsAndRestoresTheNumbers();
+
+private:
+    test::ControllerFixture f_;
+    std::unique_ptr<ui::PlanPage> page() {
+        std::unique_ptr<ui::ChartPage> p(
+            ui::createChartPage(QStringLiteral("plan"), f_.controller.get()));
+        return std::unique_ptr<ui::PlanPage>(static_cast<ui::PlanPage*>(p.release()));
+    }
+};
+
+void TestPlanPage::initTestCase() {
+    QString error;
+    QVERIFY2(f_.open(&error), qPrintable(error));
+}
+
+void TestPlanPage::showsWhatCorePlans() {
+    auto p = page();
+    p->refresh();
+    const PlanQuery q = p->query();
+    QCOMPARE(q.traffic.requests_per_s, 50000.0 / 60.0);
+    QCOMPARE(q.kv, NumberFormat::FP8);
+    const auto want = planAll(f_.controller->catalog(), f_.controller->selectedSystemList(),
+                              *f_.controller->catalog().model("llama-3.1-70b"), q,
+                              f_.controller->scenario().assumptions);
+    QCOMPARE(p->results().size(), want.size());
+    int fitted = 0;
+    for (std::size_t i = 0; i < want.size(); ++i) {
+        QCOMPARE(p->results()[i].system, want[i].system);
+        QCOMPARE(p->results()[i].gpus, want[i].gpus);
+        fitted += want[i].fits ? 1 : 0;
+    }
+    QVERIFY(fitted >= 5);
+    auto* table = p->findChild<QTableWidget*>();
+    QVERIFY(table);
+    QCOMPARE(table->rowCount(), fitted);
+    QCOMPARE(table->item(0, 0)->text().isEmpty(), false);
+}
+
+void TestPlanPage::moreDemandReplansWithMoreGpus() {
+    auto p = page();
+    p->refresh();
+    QSignalSpy changed(p.get(), &ui::ChartPage::stateChanged);
+    auto* demand = p->findChild<QDoubleSpinBox*>();
+    QVERIFY(demand);
+    std::map<std::string, int> before;
+    for (const auto& r : p->results())
+        if (r.fits) before[r.system] = r.gpus;
+    demand->setValue(demand->value() * 4);
+    QCOMPARE(changed.count(), 1);
+    for (const auto& r : p->results())
+        if (r.fits && before.count(r.system)) QVERIFY(r.gpus >= before[r.system]);
+}
+
+void TestPlanPage::stateRoundTripsAndRestoresTheNumbers() {
+    auto p = page();
+    QVariantMap s = p->saveState();
+    s.insert(QStringLiteral("prompt"), 4096);
+    s.insert(QStringLiteral("min_tokens_per_user"), 50);
+    s.insert(QStringLiteral("demand"), QStringLiteral("mw"));
+    s.insert(QStringLiteral("demand_value"), 20.0);
+    p->restoreState(s);
+    p->refresh();
+    const PlanQuery q = p->query();
+    QCOMPARE(q.traffic.prompt_tokens, 4096.0);
+    QCOMPARE(q.traffic.min_tokens_per_user, 50.0);
+    QCOMPARE(q.facility_mw, 20.0);
+    for (const auto& r : p->results())
+        if (r.fits && r.power_na.empty()) QVERIFY(r.facility_mw <= 20.0 * (1 + 1e-9));
+    QCOMPARE(p->saveState().value(QStringLiteral("prompt")).toInt(), 4096);
+}
+
+QTEST_MAIN(TestPlanPage)
+#include "TestPlanPage.moc"
