@@ -1,6 +1,7 @@
 #include "ScenarioController.h"
 
 #include "commands/EditCatalogValueCommand.h"
+#include "commands/EditCommand.h"
 #include "commands/SetAssumptionCommand.h"
 #include "commands/SetAssumptionRangeCommand.h"
 
@@ -8,6 +9,7 @@
 
 #include <chrono>
 #include <cmath>
+#include <memory>
 
 namespace sil::ui {
 
@@ -161,11 +163,11 @@ void ScenarioController::setAssumption(const QString& key, double value) {
     if (!d) return;
     const double old = current_.assumptions.*(d->member);
     if (old == value) return;
-    if (!checkAssumption(*d, value).empty()) {
-        emit errorOccurred(QString::fromStdString(checkAssumption(*d, value)));
-        return;
-    }
-    undo_.push(new SetAssumptionCommand(this, key, old, value));
+    // A value outside the assumption's range is refused by the write: no undo step.
+    QString error;
+    if (!pushIfApplied(&undo_, std::make_unique<SetAssumptionCommand>(this, key, old, value),
+                       &error))
+        emit errorOccurred(error);
 }
 
 void ScenarioController::resetAssumption(const QString& key) {
@@ -180,12 +182,20 @@ void ScenarioController::resetAllAssumptions() {
     undo_.endMacro();
 }
 
-void ScenarioController::applyAssumption(const QString& key, double value) {
+bool ScenarioController::applyAssumption(const QString& key, double value, QString* error) {
     const AssumptionDef* d = findAssumption(key.toStdString());
-    if (!d) return;
+    if (!d) {
+        if (error) *error = QStringLiteral("unknown assumption \"%1\"").arg(key);
+        return false;
+    }
+    if (const std::string err = checkAssumption(*d, value); !err.empty()) {
+        if (error) *error = QString::fromStdString(err);
+        return false;
+    }
     current_.assumptions.*(d->member) = value;
     emit assumptionChanged(key, value);
     scheduleRecompute();
+    return true;
 }
 
 std::optional<AssumptionRange> ScenarioController::assumptionRange(const QString& key) const {
@@ -196,27 +206,36 @@ std::optional<AssumptionRange> ScenarioController::assumptionRange(const QString
 
 void ScenarioController::setAssumptionRange(const QString& key,
                                             const std::optional<AssumptionRange>& range) {
-    const AssumptionDef* d = findAssumption(key.toStdString());
-    if (!d) return;
-    if (range) {
-        if (const std::string err = checkAssumptionRange(*d, *range); !err.empty()) {
-            emit errorOccurred(QString::fromStdString(err));
-            return;
-        }
-    }
+    if (!findAssumption(key.toStdString())) return;
     const auto old = assumptionRange(key);
     if (old == range) return;
-    undo_.push(new SetAssumptionRangeCommand(this, key, old, range));
+    // A range the assumption cannot take is refused by the write: no undo step.
+    QString error;
+    if (!pushIfApplied(&undo_, std::make_unique<SetAssumptionRangeCommand>(this, key, old, range),
+                       &error))
+        emit errorOccurred(error);
 }
 
-void ScenarioController::applyAssumptionRange(const QString& key,
-                                              const std::optional<AssumptionRange>& range) {
-    if (range)
+bool ScenarioController::applyAssumptionRange(const QString& key,
+                                              const std::optional<AssumptionRange>& range,
+                                              QString* error) {
+    const AssumptionDef* d = findAssumption(key.toStdString());
+    if (!d) {
+        if (error) *error = QStringLiteral("unknown assumption \"%1\"").arg(key);
+        return false;
+    }
+    if (range) {
+        if (const std::string err = checkAssumptionRange(*d, *range); !err.empty()) {
+            if (error) *error = QString::fromStdString(err);
+            return false;
+        }
         current_.assumption_ranges[key.toStdString()] = *range;
-    else
+    } else {
         current_.assumption_ranges.erase(key.toStdString());
+    }
     emit assumptionRangeChanged(key);
     scheduleRecompute();
+    return true;
 }
 
 void ScenarioController::ensureOwnedBands() const {
@@ -283,33 +302,48 @@ bool ScenarioController::editCatalogValue(EntityKind entity, const QString& id,
                                           const QString& field, const QString& text,
                                           QString* error) {
     if (!store_) return false;
-    // Validate first so an invalid edit never becomes an undo step.
-    if (!store_->setOverride(entity, id, field, text)) {
-        if (error) *error = store_->errorString();
-        return false;
-    }
+    // A value the field registry refuses, a read-only store or a failed save: no undo step, and
+    // the reason for the caller to show (the catalog table shows it at the cell).
     const auto previous = overrideOf(entity, id, field);
-    undo_.push(new EditCatalogValueCommand(this, entity, id, field, previous, text,
-                                           tr("Edit %1 of %2").arg(field, id)));
-    return true;
+    return pushIfApplied(
+        &undo_,
+        std::make_unique<EditCatalogValueCommand>(this, entity, id, field, previous, text,
+                                                  tr("Edit %1 of %2").arg(field, id)),
+        error);
 }
 
 bool ScenarioController::revertCatalogValue(EntityKind entity, const QString& id,
                                             const QString& field) {
     const auto previous = overrideOf(entity, id, field);
     if (!previous) return false;
-    undo_.push(new EditCatalogValueCommand(this, entity, id, field, previous, std::nullopt,
-                                           tr("Revert %1 of %2").arg(field, id)));
+    QString error;
+    if (!pushIfApplied(&undo_,
+                       std::make_unique<EditCatalogValueCommand>(
+                           this, entity, id, field, previous, std::nullopt,
+                           tr("Revert %1 of %2").arg(field, id)),
+                       &error)) {
+        emit errorOccurred(error);
+        return false;
+    }
     return true;
 }
 
-void ScenarioController::writeOverride(EntityKind entity, const QString& id, const QString& field,
-                                       const std::optional<QString>& value) {
-    if (!store_) return;
+bool ScenarioController::applyCatalogValue(EntityKind entity, const QString& id,
+                                           const QString& field,
+                                           const std::optional<QString>& value, QString* error) {
+    if (!store_) {
+        if (error) *error = QStringLiteral("no catalog database is open; edits need one");
+        return false;
+    }
+    // The store validates the text against the field registry and refuses read-only catalogs.
     const bool ok = value ? store_->setOverride(entity, id, field, *value)
                           : store_->revertOverride(entity, id, field);
-    if (!ok) emit errorOccurred(store_->errorString());
+    if (!ok) {
+        if (error) *error = store_->errorString();
+        return false;
+    }
     reloadCatalog();
+    return true;
 }
 
 void ScenarioController::scheduleRecompute() {

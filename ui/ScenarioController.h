@@ -73,15 +73,19 @@ public:
                           const QString& text, QString* error);
     bool revertCatalogValue(EntityKind entity, const QString& id, const QString& field);
 
-    // Called by the undo commands only.
-    void applyAssumption(const QString& key, double value);
-    void writeOverride(EntityKind entity, const QString& id, const QString& field,
-                       const std::optional<QString>& value);
-
     // An assumption's range for the uncertainty bands (undoable); nullopt clears it.
     std::optional<AssumptionRange> assumptionRange(const QString& key) const;
     void setAssumptionRange(const QString& key, const std::optional<AssumptionRange>& range);
-    void applyAssumptionRange(const QString& key, const std::optional<AssumptionRange>& range);
+
+    // The one write of each kind of edit, called by the edit commands only (ui/commands): their
+    // first redo() (before they are pushed, so a refused write pushes nothing), undo() with the
+    // old value and redo() with the new one. False with the reason in `error`, and then
+    // nothing changed. A catalog value of nullopt reverts the user's edit of it.
+    bool applyCatalogValue(EntityKind entity, const QString& id, const QString& field,
+                           const std::optional<QString>& value, QString* error);
+    bool applyAssumption(const QString& key, double value, QString* error);
+    bool applyAssumptionRange(const QString& key, const std::optional<AssumptionRange>& range,
+                              QString* error);
 
     // P10-P50-P90 of the selected systems' TCO, for the current results, computed when first
     // asked for after a recompute (a tab without whiskers costs nothing): nullptr when the

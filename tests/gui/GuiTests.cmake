@@ -58,3 +58,9 @@ add_test(NAME AppSnapshotLeavesHomeAlone
 set_tests_properties(AppSnapshotLeavesHomeAlone PROPERTIES
     ENVIRONMENT "QT_QPA_PLATFORM=offscreen;SILICONOMICS_CATALOG=${SILICONOMICS_CATALOG_DB}"
     TIMEOUT 60)
+
+# Edits done by their commands (issue 29 item 3); its team-catalog cases once more against the
+# PgServer fixture: a viewer's edit leaves no undo step, an editor's is one audited write a step.
+siliconomics_add_gui_test(TestEditCommands)
+siliconomics_pg_test(TestEditCommands_pg TestEditCommands teamViewerEditLeavesNoCommand
+                     teamEditIsOneAuditedWritePerStep)

@@ -1,27 +1,24 @@
 #pragma once
+#include "EditCommand.h"
+
 #include "core/fields.h"
 
-#include <QUndoCommand>
 #include <optional>
 
 namespace sil::ui {
 
-class ScenarioController;
-
-// Writes (or reverts, when newText is nullopt) one value in the user's overlay; undo
-// restores the previous overlay state of that value exactly.
-class EditCatalogValueCommand : public QUndoCommand {
+// Writes (or reverts, when the new value is nullopt) one value in the user's overlay; undo
+// restores the previous overlay state of that value exactly. Typed catalog edits do not merge:
+// each is its own undo step (id() is only the central id, CommandIds.h).
+class EditCatalogValueCommand : public EditCommand {
 public:
     EditCatalogValueCommand(ScenarioController* controller, EntityKind entity, QString id,
                             QString field, std::optional<QString> previousOverride,
                             std::optional<QString> newOverride, QString label);
-    void undo() override;
-    void redo() override;
     int id() const override;
 
 private:
-    void apply(const std::optional<QString>& value);
-    ScenarioController* controller_;
+    bool write(bool forward, QString* error) override;
     EntityKind entity_;
     QString entityId_;
     QString field_;

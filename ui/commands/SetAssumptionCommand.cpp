@@ -11,21 +11,20 @@ namespace sil::ui {
 
 SetAssumptionCommand::SetAssumptionCommand(ScenarioController* controller, QString key,
                                            double oldValue, double newValue)
-    : controller_(controller), key_(std::move(key)), old_(oldValue), new_(newValue) {
+    : EditCommand(controller), key_(std::move(key)), old_(oldValue), new_(newValue) {
     const AssumptionDef* def = findAssumption(key_.toStdString());
     setText(QObject::tr("Set %1").arg(def ? coreText(def->label) : key_));
 }
 
-void SetAssumptionCommand::undo() {
-    controller_->applyAssumption(key_, old_);
+bool SetAssumptionCommand::write(bool forward, QString* error) {
+    return controller_->applyAssumption(key_, forward ? new_ : old_, error);
 }
-void SetAssumptionCommand::redo() {
-    controller_->applyAssumption(key_, new_);
-}
+
 int SetAssumptionCommand::id() const {
     return SetAssumptionId;
 }
 
+// `other` has been written already (pushIfApplied): only its new value is taken over.
 bool SetAssumptionCommand::mergeWith(const QUndoCommand* other) {
     const auto* o = static_cast<const SetAssumptionCommand*>(other);
     if (o->key_ != key_) return false;

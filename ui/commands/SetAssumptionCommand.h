@@ -1,23 +1,19 @@
 #pragma once
-#include <QUndoCommand>
+#include "EditCommand.h"
 
 namespace sil::ui {
 
-class ScenarioController;
-
 // One assumption edit. Consecutive edits of the same key (a slider drag, spin-box
-// arrows held down) merge into one undo step.
-class SetAssumptionCommand : public QUndoCommand {
+// arrows held down) merge into one undo step; one that ends where it started disappears.
+class SetAssumptionCommand : public EditCommand {
 public:
     SetAssumptionCommand(ScenarioController* controller, QString key, double oldValue,
                          double newValue);
-    void undo() override;
-    void redo() override;
     int id() const override;
     bool mergeWith(const QUndoCommand* other) override;
 
 private:
-    ScenarioController* controller_;
+    bool write(bool forward, QString* error) override;
     QString key_;
     double old_;
     double new_;
