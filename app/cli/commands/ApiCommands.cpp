@@ -168,8 +168,9 @@ int runBuyRentApi(CliContext& c) {
     c.err << "scenario " << c.scenario.name << ", utilization " << formatNumber(r.utilization_pct)
           << " %; USD per million tokens (in + out); each system at its cheapest layout serving "
           << formatNumber(q.min_tokens_per_user)
-          << " output tokens/s per user; rented at the cheapest on-demand quote (the scenario "
-             "sets no rental term); n/a reasons in --format json\n";
+          << " output tokens/s per user; rented at the cheapest on-demand (or spot) quote, the "
+             "scenario setting no rental term (a contract when a system has none: then paid "
+             "every hour, no breakeven); n/a reasons and terms in --format json\n";
     return 0;
 }
 
