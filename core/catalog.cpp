@@ -69,6 +69,9 @@ const Source* Catalog::source(const std::string& id) const {
 const LlmModel* Catalog::model(const std::string& id) const {
     return findById<const LlmModel>(models, id);
 }
+const ApiPrice* Catalog::apiPrice(const std::string& id) const {
+    return findById<const ApiPrice>(api_prices, id);
+}
 Chip* Catalog::chip(const std::string& id) {
     return findById<Chip>(chips, id);
 }

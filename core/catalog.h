@@ -1,6 +1,6 @@
 #pragma once
-// The catalog's value types: chips, the systems built from them, rental quotes and
-// the sources every number cites. Units are in the member names (see DESIGN.md).
+// The catalog's value types: chips, the systems built from them, rental quotes, models, API
+// prices and the sources every number cites. Units are in the member names (see DESIGN.md).
 #include "dtype.h"
 
 #include <map>
@@ -161,6 +161,18 @@ struct LlmModel : Provenanced {
     bool isMoe() const { return experts_total.value_or(0.0) > 0.0; }
 };
 
+// A model served behind a provider's API, priced per million tokens on a date (pay per token:
+// what owning or renting GPUs competes with). model_id names a catalog model.
+struct ApiPrice : Provenanced {
+    std::string id;
+    std::string provider;
+    std::string model_id;
+    std::optional<double> usd_per_million_input_tokens;
+    std::optional<double> usd_per_million_output_tokens;
+    std::optional<double> usd_per_million_cached_input_tokens; // prompt tokens read from cache
+    std::string date;
+};
+
 struct Catalog;
 
 // Id lookups built once per catalog, so evaluating every system is linear, not quadratic.
@@ -190,11 +202,13 @@ struct Catalog {
     std::vector<System> systems;
     std::vector<RentalQuote> quotes;
     std::vector<LlmModel> models;
+    std::vector<ApiPrice> api_prices;
 
     const Chip* chip(const std::string& id) const;
     const LlmModel* model(const std::string& id) const;
     const System* system(const std::string& id) const;
     const Source* source(const std::string& id) const;
+    const ApiPrice* apiPrice(const std::string& id) const;
     Chip* chip(const std::string& id);
     System* system(const std::string& id);
 };
@@ -212,6 +226,9 @@ template <> inline const std::vector<RentalQuote>& entitiesOf<RentalQuote>(const
 }
 template <> inline const std::vector<LlmModel>& entitiesOf<LlmModel>(const Catalog& c) {
     return c.models;
+}
+template <> inline const std::vector<ApiPrice>& entitiesOf<ApiPrice>(const Catalog& c) {
+    return c.api_prices;
 }
 template <> inline const std::vector<Source>& entitiesOf<Source>(const Catalog& c) {
     return c.sources;

@@ -27,6 +27,9 @@ template <> std::vector<RentalQuote>& listOf<RentalQuote>(ImportBatch& b) {
 template <> std::vector<LlmModel>& listOf<LlmModel>(ImportBatch& b) {
     return b.models;
 }
+template <> std::vector<ApiPrice>& listOf<ApiPrice>(ImportBatch& b) {
+    return b.api_prices;
+}
 template <> std::vector<Source>& listOf<Source>(ImportBatch& b) {
     return b.sources;
 }
@@ -367,6 +370,9 @@ ImportResult importCsvImpl(const std::string& text, const std::string& origin,
     if (!kind) {
         if (hasColumn(header, "usd_per_gpu_hour"))
             kind = EntityKind::Quote;
+        else if (hasColumn(header, "usd_per_million_input_tokens") ||
+                 hasColumn(header, "usd_per_million_output_tokens"))
+            kind = EntityKind::ApiPrice;
         else if (hasColumn(header, "params_total_b") || hasColumn(header, "hidden_size"))
             kind = EntityKind::Model;
         else if (hasColumn(header, "chip_id"))
@@ -387,6 +393,8 @@ ImportResult importCsvImpl(const std::string& text, const std::string& origin,
         return importCsvAs<Source>(parsed.records, origin, "sources", separator, decimal);
     case EntityKind::Model:
         return importCsvAs<LlmModel>(parsed.records, origin, "models", separator, decimal);
+    case EntityKind::ApiPrice:
+        return importCsvAs<ApiPrice>(parsed.records, origin, "api_prices", separator, decimal);
     }
     return r;
 }
@@ -421,10 +429,10 @@ ImportResult importJsonImpl(const std::string& text, const std::string& origin) 
     for (const auto& [key, value] : j.items()) {
         (void)value;
         if (key != "schema_version" && key != "chips" && key != "systems" && key != "prices" &&
-            key != "sources" && key != "models") {
+            key != "sources" && key != "models" && key != "api_prices") {
             r.error = origin + ": " + key +
                       ": unknown key (known: schema_version, chips, systems, prices, sources, "
-                      "models)";
+                      "models, api_prices)";
             return r;
         }
     }
@@ -459,6 +467,11 @@ ImportResult importJsonImpl(const std::string& text, const std::string& origin) 
         r.error = err;
         return r;
     }
+    if (j.contains("api_prices") &&
+        (err = importJsonArray<ApiPrice>(j["api_prices"], origin, "api_prices", r.batch)) != "") {
+        r.error = err;
+        return r;
+    }
     r.ok = true;
     return r;
 }
@@ -476,6 +489,8 @@ std::string exportCsv(const Catalog& c, EntityKind kind) {
         return exportCsvOf<Source>(c);
     case EntityKind::Model:
         return exportCsvOf<LlmModel>(c);
+    case EntityKind::ApiPrice:
+        return exportCsvOf<ApiPrice>(c);
     }
     return {};
 }
@@ -488,6 +503,7 @@ std::string exportJson(const Catalog& c) {
     j["systems"] = exportJsonOf<System>(c);
     j["prices"] = exportJsonOf<RentalQuote>(c);
     j["models"] = exportJsonOf<LlmModel>(c);
+    j["api_prices"] = exportJsonOf<ApiPrice>(c);
     return j.dump(2) + "\n";
 }
 
@@ -500,7 +516,8 @@ std::string checkReferences(const Catalog& c) {
             ids.insert(e.id);
         return ids;
     };
-    const auto chips = idsOf(c.chips), systems = idsOf(c.systems), sources = idsOf(c.sources);
+    const auto chips = idsOf(c.chips), systems = idsOf(c.systems), sources = idsOf(c.sources),
+               models = idsOf(c.models);
     for (const auto& s : c.systems)
         if (!chips.count(s.chip_id))
             return "systems: " + s.id + ".chip_id: no chip \"" + s.chip_id + "\" in the catalog";
@@ -510,6 +527,10 @@ std::string checkReferences(const Catalog& c) {
         if (!q.system_id.empty() && !systems.count(q.system_id))
             return "prices: " + q.id + ".system_id: no system \"" + q.system_id + "\"";
     }
+    for (const auto& p : c.api_prices)
+        if (!models.count(p.model_id))
+            return "api_prices: " + p.id + ".model_id: no model \"" + p.model_id +
+                   "\" in the catalog";
     auto checkSource = [&](const Provenanced& p, const std::string& what) -> std::string {
         if (!p.row.source_id.empty() && !sources.count(p.row.source_id))
             return what + ".source_id: no source \"" + p.row.source_id + "\"";
@@ -526,6 +547,8 @@ std::string checkReferences(const Catalog& c) {
         if (auto err = checkSource(e, "prices: " + e.id); !err.empty()) return err;
     for (const auto& e : c.models)
         if (auto err = checkSource(e, "models: " + e.id); !err.empty()) return err;
+    for (const auto& e : c.api_prices)
+        if (auto err = checkSource(e, "api_prices: " + e.id); !err.empty()) return err;
     return {};
 }
 

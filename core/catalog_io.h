@@ -15,9 +15,11 @@ struct ImportBatch {
     std::vector<System> systems;
     std::vector<RentalQuote> quotes;
     std::vector<LlmModel> models;
+    std::vector<ApiPrice> api_prices;
     std::string origin; // the file it came from, for messages ("" when built in code)
     std::size_t size() const {
-        return sources.size() + chips.size() + systems.size() + quotes.size() + models.size();
+        return sources.size() + chips.size() + systems.size() + quotes.size() + models.size() +
+               api_prices.size();
     }
 };
 
@@ -44,7 +46,8 @@ ImportResult importJson(const std::string& text, const std::string& origin);
 std::string exportCsv(const Catalog& c, EntityKind kind);
 std::string exportJson(const Catalog& c);
 
-// Checks references across the merged catalog (chip ids of systems and quotes, source ids).
+// Checks references across the merged catalog (chip ids of systems and quotes, model ids of
+// API prices, source ids).
 std::string checkReferences(const Catalog& c);
 
 } // namespace sil

@@ -305,6 +305,28 @@ std::vector<FieldDef<RentalQuote>> makeQuoteFields() {
     return v;
 }
 
+std::vector<FieldDef<ApiPrice>> makeApiPriceFields() {
+    using P = ApiPrice;
+    constexpr NumberRange kPrice{0.0, 1e4, true};
+    std::vector<FieldDef<P>> v;
+    v.push_back(text<P>("id", "ID", &P::id, true));
+    v.push_back(text<P>("provider", "Provider", &P::provider, true));
+    v.push_back(text<P>("model_id", "Model", &P::model_id, true));
+    auto input = number<P>("usd_per_million_input_tokens", "Input", "USD/million tokens",
+                           &P::usd_per_million_input_tokens, kPrice);
+    input.required = true;
+    v.push_back(input);
+    auto output = number<P>("usd_per_million_output_tokens", "Output", "USD/million tokens",
+                            &P::usd_per_million_output_tokens, kPrice);
+    output.required = true;
+    v.push_back(output);
+    v.push_back(number<P>("usd_per_million_cached_input_tokens", "Cached input",
+                          "USD/million tokens", &P::usd_per_million_cached_input_tokens, kPrice));
+    v.push_back(text<P>("date", "Date", &P::date, true));
+    addProvenanceFields(v);
+    return v;
+}
+
 std::vector<FieldDef<Source>> makeSourceFields() {
     std::vector<FieldDef<Source>> v;
     v.push_back(text<Source>("id", "ID", &Source::id, true));
@@ -341,6 +363,8 @@ std::string_view entityKey(EntityKind k) {
         return "sources";
     case EntityKind::Model:
         return "models";
+    case EntityKind::ApiPrice:
+        return "api_prices";
     }
     return "";
 }
@@ -351,6 +375,8 @@ std::optional<EntityKind> parseEntityKind(std::string_view key) {
     if (key == "prices" || key == "price" || key == "quotes") return EntityKind::Quote;
     if (key == "sources" || key == "source") return EntityKind::Source;
     if (key == "models" || key == "model") return EntityKind::Model;
+    if (key == "api_prices" || key == "api_price" || key == "api-prices" || key == "api-price")
+        return EntityKind::ApiPrice;
     return std::nullopt;
 }
 
@@ -368,6 +394,10 @@ const std::vector<FieldDef<RentalQuote>>& quoteFields() {
 }
 const std::vector<FieldDef<LlmModel>>& modelFields() {
     static const auto v = makeModelFields();
+    return v;
+}
+const std::vector<FieldDef<ApiPrice>>& apiPriceFields() {
+    static const auto v = makeApiPriceFields();
     return v;
 }
 const std::vector<FieldDef<Source>>& sourceFields() {
@@ -491,6 +521,7 @@ SIL_INSTANTIATE(System)
 SIL_INSTANTIATE(RentalQuote)
 SIL_INSTANTIATE(Source)
 SIL_INSTANTIATE(LlmModel)
+SIL_INSTANTIATE(ApiPrice)
 #undef SIL_INSTANTIATE
 
 } // namespace sil

@@ -11,8 +11,9 @@
 
 namespace sil {
 
-enum class EntityKind { Chip, System, Quote, Source, Model };
-std::string_view entityKey(EntityKind k); // "chips", "systems", "prices", "sources", "models"
+enum class EntityKind { Chip, System, Quote, Source, Model, ApiPrice };
+// "chips", "systems", "prices", "sources", "models", "api_prices"
+std::string_view entityKey(EntityKind k);
 std::optional<EntityKind> parseEntityKind(std::string_view key);
 
 enum class FieldType { Text, Number, Bool, Choice };
@@ -43,6 +44,7 @@ const std::vector<FieldDef<System>>& systemFields();
 const std::vector<FieldDef<RentalQuote>>& quoteFields();
 const std::vector<FieldDef<Source>>& sourceFields();
 const std::vector<FieldDef<LlmModel>>& modelFields();
+const std::vector<FieldDef<ApiPrice>>& apiPriceFields();
 
 template <typename T> const std::vector<FieldDef<T>>& fieldsOf();
 template <> inline const std::vector<FieldDef<Chip>>& fieldsOf<Chip>() {
@@ -56,6 +58,9 @@ template <> inline const std::vector<FieldDef<RentalQuote>>& fieldsOf<RentalQuot
 }
 template <> inline const std::vector<FieldDef<LlmModel>>& fieldsOf<LlmModel>() {
     return modelFields();
+}
+template <> inline const std::vector<FieldDef<ApiPrice>>& fieldsOf<ApiPrice>() {
+    return apiPriceFields();
 }
 template <> inline const std::vector<FieldDef<Source>>& fieldsOf<Source>() {
     return sourceFields();

@@ -315,6 +315,84 @@ const RentVsBuy* cheapestRental(const SystemResult& r, RentalTerm term) {
     return best;
 }
 
+std::string_view costBasisKey(CostBasisKind k) {
+    switch (k) {
+    case CostBasisKind::Owned:
+        return "owned";
+    case CostBasisKind::Rented:
+        return "rented";
+    case CostBasisKind::None:
+        return "none";
+    }
+    return "none";
+}
+
+RentalTerm scenarioRentalTerm(const Assumptions& a) {
+    (void)a; // no rental-term assumption yet
+    return RentalTerm::OnDemand;
+}
+
+namespace {
+
+bool termMatches(RentalTerm quoteTerm, RentalTerm wanted) {
+    return quoteTerm == wanted || (wanted == RentalTerm::OnDemand && quoteTerm == RentalTerm::Spot);
+}
+
+template <typename Quotes>
+CostBasis costBasisFrom(const System& s, const Chip* chip, const Quotes& quotes,
+                        const Assumptions& a) {
+    CostBasis b;
+    const RentalTerm wanted = scenarioRentalTerm(a);
+    // The scenario's term first, then each longer one (on-demand -> 1 month -> 1 year -> 3 years).
+    static constexpr RentalTerm kOrder[] = {RentalTerm::OnDemand, RentalTerm::OneMonth,
+                                            RentalTerm::OneYear, RentalTerm::ThreeYear};
+    bool started = false;
+    for (RentalTerm term : kOrder) {
+        started = started || term == wanted;
+        if (!started) continue;
+        const RentalQuote* best = nullptr;
+        for (const RentalQuote* q : quotes)
+            if (q->usd_per_gpu_hour && termMatches(q->term, term) &&
+                (!best || *q->usd_per_gpu_hour < *best->usd_per_gpu_hour))
+                best = q;
+        if (!best) continue;
+        b.has_quote = true;
+        b.quote_id = best->id;
+        b.provider = best->provider;
+        b.usd_per_gpu_hour_rented = *best->usd_per_gpu_hour;
+        b.term = term;
+        b.quote_term = best->term;
+        b.term_fallback = term != wanted;
+        break;
+    }
+    const TcoBreakdown t = computeTco(s, chip, a);
+    if (t.total.ok()) {
+        b.kind = CostBasisKind::Owned;
+    } else if (b.has_quote) {
+        b.kind = CostBasisKind::Rented;
+        b.reason = "no TCO: " + t.total.reason();
+    } else {
+        b.kind = CostBasisKind::None;
+        b.reason = "no TCO (" + t.total.reason() + ") and no rental quote for its chip " +
+                   s.chip_id + " or for " + s.id;
+    }
+    return b;
+}
+
+} // namespace
+
+CostBasis costBasisOf(const Catalog& c, const System& s, const Assumptions& a) {
+    std::vector<const RentalQuote*> quotes;
+    for (const auto& q : c.quotes)
+        if (q.system_id.empty() ? q.chip_id == s.chip_id : q.system_id == s.id)
+            quotes.push_back(&q);
+    return costBasisFrom(s, c.chip(s.chip_id), quotes, a);
+}
+
+CostBasis costBasisOf(const CatalogIndex& index, const System& s, const Assumptions& a) {
+    return costBasisFrom(s, index.chip(s.chip_id), index.quotesFor(s), a);
+}
+
 std::vector<Sensitivity> tcoSensitivity(const System& s, const Chip* chip, const Assumptions& a) {
     std::vector<Sensitivity> out;
     const TcoBreakdown base = computeTco(s, chip, a);

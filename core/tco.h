@@ -6,6 +6,7 @@
 #include "figure.h"
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace sil {
@@ -120,6 +121,39 @@ void evaluateTcoInto(const Catalog& c, const CatalogIndex& index, const Assumpti
                      std::vector<SystemResult>& out, bool idsCurrent = false);
 void completeResult(const CatalogIndex& index, std::size_t systemIndex, const Assumptions& a,
                     SystemResult& result);
+
+// What a system's cost per GPU-hour rests on. Owned: it has a TCO (capex and power). Rented: no
+// TCO, but a rental quote for its chip or for the system itself prices its hours. None: neither.
+enum class CostBasisKind { Owned, Rented, None };
+std::string_view costBasisKey(CostBasisKind k); // "owned", "rented", "none"
+
+// The rental term a scenario prices rented hours at. Assumptions have no rental-term field
+// yet, so this is on-demand (spot counted as on-demand, as cheapestRental does);
+// kRentedTermNote says so wherever the term is reported.
+RentalTerm scenarioRentalTerm(const Assumptions& a);
+inline constexpr const char* kRentedTermNote =
+    "the scenario sets no rental term: the cheapest on-demand (or spot) quote is used";
+
+struct CostBasis {
+    CostBasisKind kind = CostBasisKind::None;
+    // None: why there is no cost; rented: why the system is not owned (its TCO's n/a reason).
+    std::string reason;
+    // Rented (and owned systems that have quotes): the cheapest quote of `term`, the
+    // scenario's (spot counts as on-demand, as in cheapestRental); when the system has none of
+    // that term, the cheapest of the next longer term that has one (`term_fallback`, `term`
+    // the term used). `quote_term`: the quote's own term (spot or on-demand for on-demand).
+    std::string quote_id;
+    std::string provider;
+    double usd_per_gpu_hour_rented = 0.0;
+    RentalTerm term = RentalTerm::OnDemand;
+    RentalTerm quote_term = RentalTerm::OnDemand;
+    bool term_fallback = false;
+    bool has_quote = false;
+};
+// Pure and cheap enough per system for charts: one pass over the catalog's quotes.
+CostBasis costBasisOf(const Catalog& c, const System& s, const Assumptions& a);
+// The same from an index built once per catalog (every system of a chart).
+CostBasis costBasisOf(const CatalogIndex& index, const System& s, const Assumptions& a);
 
 struct Sensitivity {
     std::string key;

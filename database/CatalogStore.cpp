@@ -257,7 +257,7 @@ bool CatalogStore::loadInto(QSqlDatabase& db, Catalog& c) {
     const QString path = db.databaseName();
     if (!readEntities(db, c.sources, err) || !readEntities(db, c.chips, err) ||
         !readEntities(db, c.systems, err) || !readEntities(db, c.quotes, err) ||
-        !readEntities(db, c.models, err))
+        !readEntities(db, c.models, err) || !readEntities(db, c.api_prices, err))
         return fail(QStringLiteral("%1: %2").arg(path, err));
     return true;
 }
@@ -280,6 +280,7 @@ std::optional<Catalog> CatalogStore::load() {
     mergeById(base->systems, std::move(user.systems));
     mergeById(base->quotes, std::move(user.quotes));
     mergeById(base->models, std::move(user.models));
+    mergeById(base->api_prices, std::move(user.api_prices));
     // A team catalog whose server went away mid-session must not show the catalog without
     // the team's edits as if that were the truth.
     // (A SQLite file keeps its old behaviour: an unreadable overlay reads as no edits.)
@@ -299,6 +300,9 @@ std::optional<Catalog> CatalogStore::load() {
             break;
         case EntityKind::Model:
             err = applyOverride(base->models, o);
+            break;
+        case EntityKind::ApiPrice:
+            err = applyOverride(base->api_prices, o);
             break;
         case EntityKind::Source:
             break;
@@ -412,6 +416,9 @@ bool CatalogStore::setOverride(EntityKind entity, const QString& id, const QStri
     case EntityKind::Model:
         if (auto d = findField<LlmModel>(f)) known = true, err = parseFieldValue(*d, v, parsed);
         break;
+    case EntityKind::ApiPrice:
+        if (auto d = findField<ApiPrice>(f)) known = true, err = parseFieldValue(*d, v, parsed);
+        break;
     case EntityKind::Source:
         break;
     }
@@ -471,6 +478,7 @@ bool CatalogStore::importBatch(const ImportBatch& batch) {
     mergeById(probe.systems, std::move(copy.systems));
     mergeById(probe.quotes, std::move(copy.quotes));
     mergeById(probe.models, std::move(copy.models));
+    mergeById(probe.api_prices, std::move(copy.api_prices));
     if (auto err = checkReferences(probe); !err.empty())
         return fail(QStringLiteral("import rejected, nothing was changed: %1")
                         .arg(QString::fromStdString(err)));

@@ -15,7 +15,8 @@ const QStringList& migrationFiles() {
     static const QStringList files = {
         QStringLiteral(":/siliconomics/migrations/0001_initial.sql"),
         QStringLiteral(":/siliconomics/migrations/0002_models.sql"),
-        QStringLiteral(":/siliconomics/migrations/0003_ranges_and_torus.sql")};
+        QStringLiteral(":/siliconomics/migrations/0003_ranges_and_torus.sql"),
+        QStringLiteral(":/siliconomics/migrations/0004_api_prices.sql")};
     return files;
 }
 
@@ -24,7 +25,8 @@ const QStringList& pgMigrationFiles() {
         QStringLiteral(":/siliconomics/migrations/pg/0001_initial.sql"),
         QStringLiteral(":/siliconomics/migrations/pg/0002_models.sql"),
         QStringLiteral(":/siliconomics/migrations/pg/0003_ranges_and_torus.sql"),
-        QStringLiteral(":/siliconomics/migrations/pg/0004_team.sql")};
+        QStringLiteral(":/siliconomics/migrations/pg/0004_team.sql"),
+        QStringLiteral(":/siliconomics/migrations/pg/0005_api_prices.sql")};
     return files;
 }
 

@@ -25,7 +25,8 @@ MigrationOutcome migrate(QSqlDatabase& db, const QString& filePath);
 MigrationOutcome migrate(QSqlDatabase& db, const QString& filePath, const QStringList& migrations);
 
 // PostgreSQL (team catalogs): the same numbered migrations in PostgreSQL's dialect
-// (migrations/pg/000N_*.sql, N = the SQLite migration's number) plus the team-only ones; the
+// (migrations/pg/000N_*.sql, N = the SQLite migration's number up to 3; the team-only 4 comes
+// next, so SQLite's 4 (API prices) is PostgreSQL's 5) plus the team-only ones; the
 // version is the highest row of the table schema_migrations (no table: version 0). The
 // caller runs them as siliconomics_admin in the schema "siliconomics". One transaction,
 // serialised across clients by an advisory lock: DDL is transactional in PostgreSQL, so a

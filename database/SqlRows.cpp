@@ -27,6 +27,9 @@ template <> EntityKind kindOf<RentalQuote>() {
 template <> EntityKind kindOf<LlmModel>() {
     return EntityKind::Model;
 }
+template <> EntityKind kindOf<ApiPrice>() {
+    return EntityKind::ApiPrice;
+}
 template <> EntityKind kindOf<Source>() {
     return EntityKind::Source;
 }
@@ -75,6 +78,8 @@ QString tableFor(EntityKind kind) {
         return QStringLiteral("sources");
     case EntityKind::Model:
         return QStringLiteral("models");
+    case EntityKind::ApiPrice:
+        return QStringLiteral("api_prices");
     }
     return {};
 }
@@ -366,6 +371,8 @@ bool writeBatch(QSqlDatabase& db, const ImportBatch& batch, QString& error) {
         if (!writeEntity(db, e, error)) return false;
     for (const auto& e : batch.models)
         if (!writeEntity(db, e, error)) return false;
+    for (const auto& e : batch.api_prices)
+        if (!writeEntity(db, e, error)) return false;
     return true;
 }
 
@@ -374,10 +381,12 @@ template bool readEntities<System>(QSqlDatabase&, std::vector<System>&, QString&
 template bool readEntities<RentalQuote>(QSqlDatabase&, std::vector<RentalQuote>&, QString&);
 template bool readEntities<Source>(QSqlDatabase&, std::vector<Source>&, QString&);
 template bool readEntities<LlmModel>(QSqlDatabase&, std::vector<LlmModel>&, QString&);
+template bool readEntities<ApiPrice>(QSqlDatabase&, std::vector<ApiPrice>&, QString&);
 template bool writeEntity<Chip>(QSqlDatabase&, const Chip&, QString&);
 template bool writeEntity<System>(QSqlDatabase&, const System&, QString&);
 template bool writeEntity<RentalQuote>(QSqlDatabase&, const RentalQuote&, QString&);
 template bool writeEntity<Source>(QSqlDatabase&, const Source&, QString&);
 template bool writeEntity<LlmModel>(QSqlDatabase&, const LlmModel&, QString&);
+template bool writeEntity<ApiPrice>(QSqlDatabase&, const ApiPrice&, QString&);
 
 } // namespace sil::db

@@ -9,7 +9,8 @@
 
 namespace sil::db {
 
-QString tableFor(EntityKind kind); // "chips", "systems", "rental_quotes", "sources"
+// "chips", "systems", "rental_quotes", "sources", "models", "api_prices"
+QString tableFor(EntityKind kind);
 
 // A team catalog (QPSQL) rather than a SQLite file: the few statements whose dialects differ
 // (upserts, row order) branch on this.

@@ -56,6 +56,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     imported.systems = r.batch.systems;
     imported.quotes = r.batch.quotes;
     imported.models = r.batch.models;
+    imported.api_prices = r.batch.api_prices;
     const std::string once = sil::exportJson(imported);
     const auto again = sil::importJson(once, "again.json");
     if (!again.ok) std::abort();

@@ -19,6 +19,7 @@ private slots:
     void jsonRejections_data();
     void jsonRejections();
     void references();
+    void apiPricesRoundTripAndRejections();
 };
 
 void TestCatalogIo::csvRoundTripsEveryKind_data() {
@@ -28,6 +29,7 @@ void TestCatalogIo::csvRoundTripsEveryKind_data() {
     QTest::newRow("prices") << int(EntityKind::Quote);
     QTest::newRow("sources") << int(EntityKind::Source);
     QTest::newRow("models") << int(EntityKind::Model);
+    QTest::newRow("api_prices") << int(EntityKind::ApiPrice);
 }
 
 void TestCatalogIo::csvRoundTripsEveryKind() {
@@ -42,6 +44,7 @@ void TestCatalogIo::csvRoundTripsEveryKind() {
     back.systems = r.batch.systems;
     back.quotes = r.batch.quotes;
     back.models = r.batch.models;
+    back.api_prices = r.batch.api_prices;
     QCOMPARE(exportCsv(back, EntityKind(kind)), csv);
 }
 
@@ -56,6 +59,7 @@ void TestCatalogIo::jsonRoundTripKeepsProvenance() {
     back.systems = r.batch.systems;
     back.quotes = r.batch.quotes;
     back.models = r.batch.models;
+    back.api_prices = r.batch.api_prices;
     QCOMPARE(exportJson(back), json);
     QCOMPARE(back.system("hgx-h200")->provenanceOf("scaleup_efficiency").source_id,
              std::string("calib-h200"));
@@ -149,6 +153,88 @@ void TestCatalogIo::references() {
     c.systems[0].chip_id = "nope";
     QVERIFY(
         QString::fromStdString(checkReferences(c)).contains(QStringLiteral("no chip \"nope\"")));
+}
+
+void TestCatalogIo::apiPricesRoundTripAndRejections() {
+    const Catalog& c = test::shippedCatalog();
+    QVERIFY(c.api_prices.size() >= 50);
+    // JSON: every field, the optional cached-input price (present and absent) and provenance.
+    const auto j = importJson(exportJson(c), "export.json");
+    QVERIFY2(j.ok, j.error.c_str());
+    QCOMPARE(j.batch.api_prices.size(), c.api_prices.size());
+    bool sawCached = false, sawUncached = false;
+    for (std::size_t i = 0; i < c.api_prices.size(); ++i) {
+        const ApiPrice &a = c.api_prices[i], &b = j.batch.api_prices[i];
+        QCOMPARE(b.id, a.id);
+        QCOMPARE(b.provider, a.provider);
+        QCOMPARE(b.model_id, a.model_id);
+        QCOMPARE(b.usd_per_million_input_tokens, a.usd_per_million_input_tokens);
+        QCOMPARE(b.usd_per_million_output_tokens, a.usd_per_million_output_tokens);
+        QCOMPARE(b.usd_per_million_cached_input_tokens, a.usd_per_million_cached_input_tokens);
+        QCOMPARE(b.date, a.date);
+        QCOMPARE(b.row.source_id, a.row.source_id);
+        QCOMPARE(b.row.note, a.row.note);
+        QCOMPARE(b.row.kind, a.row.kind);
+        sawCached = sawCached || a.usd_per_million_cached_input_tokens.has_value();
+        sawUncached = sawUncached || !a.usd_per_million_cached_input_tokens;
+    }
+    QVERIFY(sawCached && sawUncached);
+    // CSV: the kind is read from the header; the export of the import is the export.
+    const std::string csv = exportCsv(c, EntityKind::ApiPrice);
+    QVERIFY(csv.starts_with("id,provider,model_id,usd_per_million_input_tokens,"));
+    const auto r = importCsv(csv, "api.csv");
+    QVERIFY2(r.ok, r.error.c_str());
+    QCOMPARE(r.batch.api_prices.size(), c.api_prices.size());
+    QVERIFY(r.batch.chips.empty() && r.batch.quotes.empty());
+    Catalog back;
+    back.api_prices = r.batch.api_prices;
+    QCOMPARE(exportCsv(back, EntityKind::ApiPrice), csv);
+
+    // A bad row names the file, its line and the field; nothing is imported.
+    const std::string header = "id,provider,model_id,usd_per_million_input_tokens,"
+                               "usd_per_million_output_tokens,date\n";
+    auto rejected = [&](const std::string& rows, const QString& expected) {
+        const auto bad = importCsv(header + rows, "api.csv");
+        QVERIFY(!bad.ok);
+        QVERIFY2(QString::fromStdString(bad.error).contains(expected), bad.error.c_str());
+        QCOMPARE(bad.batch.size(), std::size_t(0));
+    };
+    rejected(
+        "a,Groq,llama-3.1-8b,0.05,0.08,2025-08-12\nb,Groq,llama-3.1-8b,0.05,-0.08,2025-08-12\n",
+        QStringLiteral("api.csv: line 3 (row 2), field usd_per_million_output_tokens: "
+                       "expected a number > 0"));
+    rejected("a,Groq,llama-3.1-8b,,0.08,2025-08-12\n",
+             QStringLiteral("line 2 (row 1), field usd_per_million_input_tokens: a value is "
+                            "required"));
+    rejected("a,Groq,llama 3,0.05,0.08,2025-08-12\n",
+             QStringLiteral("line 2 (row 1), field model_id: expected an id"));
+    rejected("a,Groq,llama-3.1-8b,cheap,0.08,2025-08-12\n",
+             QStringLiteral("line 2 (row 1), field usd_per_million_input_tokens: expected a "
+                            "number"));
+    const auto missing = importCsv("id,provider,model_id,usd_per_million_input_tokens,date\n",
+                                   "api.csv", EntityKind::ApiPrice);
+    QVERIFY(!missing.ok);
+    QVERIFY2(QString::fromStdString(missing.error)
+                 .contains("required column \"usd_per_million_output_tokens\" is missing"),
+             missing.error.c_str());
+    // JSON names the array, the index and the field.
+    const auto badJson = importJson(
+        R"({"api_prices":[{"id":"a","provider":"P","model_id":"m","usd_per_million_input_tokens":1,"usd_per_million_output_tokens":0,"date":"2025"}]})",
+        "c.json");
+    QVERIFY(!badJson.ok);
+    QVERIFY2(QString::fromStdString(badJson.error)
+                 .contains("c.json: api_prices[0].usd_per_million_output_tokens: expected a "
+                           "number > 0"),
+             badJson.error.c_str());
+    // An API price names a catalog model.
+    Catalog refs = c;
+    refs.api_prices[0].model_id = "gpt-17";
+    QVERIFY2(QString::fromStdString(checkReferences(refs))
+                 .contains(QStringLiteral(".model_id: no model \"gpt-17\"")),
+             checkReferences(refs).c_str());
+    refs = c;
+    refs.api_prices[0].row.source_id = "nowhere";
+    QVERIFY(QString::fromStdString(checkReferences(refs)).contains("no source \"nowhere\""));
 }
 
 QTEST_GUILESS_MAIN(TestCatalogIo)

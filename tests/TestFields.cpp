@@ -13,6 +13,7 @@ private slots:
     void parse_data();
     void parse();
     void namesAreUniqueAndUnitsExplicit();
+    void apiPriceFields();
 };
 
 void TestFields::parse_data() {
@@ -85,6 +86,40 @@ void TestFields::namesAreUniqueAndUnitsExplicit() {
         if (f.name.ends_with("_gbit")) QCOMPARE(f.unit, std::string("Gbit/s"));
         if (f.name.ends_with("_w")) QCOMPARE(f.unit, std::string("W"));
     }
+}
+
+void TestFields::apiPriceFields() {
+    // The entity's key both ways, and its spellings on the command line.
+    QCOMPARE(entityKey(EntityKind::ApiPrice), std::string_view("api_prices"));
+    for (const char* key : {"api_prices", "api_price", "api-prices"})
+        QCOMPARE(parseEntityKind(key), std::optional<EntityKind>(EntityKind::ApiPrice));
+    QStringList names;
+    for (const auto& f : sil::apiPriceFields()) {
+        QVERIFY2(!names.contains(QString::fromStdString(f.name)), f.name.c_str());
+        names << QString::fromStdString(f.name);
+        if (f.name.starts_with("usd_per_million_"))
+            QCOMPARE(f.unit, std::string("USD/million tokens"));
+    }
+    // Every entity's provenance columns, and the prices a comparison needs are required.
+    for (const char* name : {"id", "provider", "model_id", "usd_per_million_input_tokens",
+                             "usd_per_million_output_tokens", "usd_per_million_cached_input_tokens",
+                             "date", "source_id", "source_note", "value_kind"})
+        QVERIFY2(names.contains(QString::fromLatin1(name)), name);
+    for (const char* name : {"id", "provider", "model_id", "usd_per_million_input_tokens",
+                             "usd_per_million_output_tokens", "date"})
+        QVERIFY2(findField<ApiPrice>(name)->required, name);
+    QVERIFY(!findField<ApiPrice>("usd_per_million_cached_input_tokens")->required);
+    FieldValue v;
+    const auto* price = findField<ApiPrice>("usd_per_million_output_tokens");
+    QVERIFY(parseFieldValue(*price, "0.6", v).empty());
+    QCOMPARE(std::get<double>(v), 0.6);
+    QVERIFY(QString::fromStdString(parseFieldValue(*price, "-1", v))
+                .contains(QStringLiteral("expected a number > 0")));
+    QVERIFY(QString::fromStdString(parseFieldValue(*price, "", v)).contains("required"));
+    QVERIFY(parseFieldValue(*findField<ApiPrice>("usd_per_million_cached_input_tokens"), "", v)
+                .empty());
+    QVERIFY(QString::fromStdString(parseFieldValue(*findField<ApiPrice>("model_id"), "llama 3", v))
+                .contains(QStringLiteral("expected an id")));
 }
 
 QTEST_GUILESS_MAIN(TestFields)

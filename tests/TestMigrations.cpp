@@ -45,6 +45,7 @@ private slots:
     void upgradeBacksUpFirst();
     void failedMigrationRollsBack();
     void version1DatabaseUpgradesKeepingEdits();
+    void version3DatabaseGainsApiPrices();
 
 private:
     QTemporaryDir dir_;
@@ -88,6 +89,13 @@ void TestMigrations::schemaMatchesFieldRegistry() {
     const QStringList quoteCols = columns(QStringLiteral("rental_quotes"));
     for (const auto& f : quoteFields())
         QVERIFY2(quoteCols.contains(QString::fromStdString(f.name)), f.name.c_str());
+    const QStringList modelCols = columns(QStringLiteral("models"));
+    for (const auto& f : modelFields())
+        QVERIFY2(modelCols.contains(QString::fromStdString(f.name)), f.name.c_str());
+    const QStringList apiCols = columns(QStringLiteral("api_prices"));
+    for (const auto& f : apiPriceFields())
+        QVERIFY2(apiCols.contains(QString::fromStdString(f.name)), f.name.c_str());
+    QCOMPARE(apiCols.size(), int(apiPriceFields().size()));
     QVERIFY(columns(QStringLiteral("vendors")).contains(QStringLiteral("name")));
     QVERIFY(columns(QStringLiteral("scenarios")).contains(QStringLiteral("json")));
     QSqlQuery q(db);
@@ -240,11 +248,12 @@ db::MigrationOutcome migrateWith(const QString& path, const QString& second) {
             QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("mig"));
         db.setDatabaseName(path);
         db.open();
-        out = db::migrate(db, path,
-                          {QStringLiteral(":/siliconomics/migrations/0001_initial.sql"),
-                           QStringLiteral(":/siliconomics/migrations/0002_models.sql"),
-                           QStringLiteral(":/siliconomics/migrations/0003_ranges_and_torus.sql"),
-                           second});
+        out =
+            db::migrate(db, path,
+                        {QStringLiteral(":/siliconomics/migrations/0001_initial.sql"),
+                         QStringLiteral(":/siliconomics/migrations/0002_models.sql"),
+                         QStringLiteral(":/siliconomics/migrations/0003_ranges_and_torus.sql"),
+                         QStringLiteral(":/siliconomics/migrations/0004_api_prices.sql"), second});
         db.close();
     }
     QSqlDatabase::removeDatabase(QStringLiteral("mig"));
@@ -263,12 +272,12 @@ void TestMigrations::upgradeBacksUpFirst() {
     const QByteArray before = test::sha256Of(path);
     const auto out = migrateWith(path, test::dataPath(QStringLiteral("0002_test_add_column.sql")));
     QVERIFY2(out.ok, qPrintable(out.error));
-    QCOMPARE(out.fromVersion, 3);
-    QCOMPARE(out.toVersion, 4);
+    QCOMPARE(out.fromVersion, 4);
+    QCOMPARE(out.toVersion, 5);
     QVERIFY(!out.backupPath.isEmpty());
-    QVERIFY(out.backupPath.startsWith(path + QStringLiteral(".backup-v3-")));
+    QVERIFY(out.backupPath.startsWith(path + QStringLiteral(".backup-v4-")));
     QCOMPARE(test::sha256Of(out.backupPath), before); // the backup is the old file, exactly
-    // This build knows schemas 1 to 3 only: the upgraded file is now "newer" and refused
+    // This build knows schemas 1 to 4 only: the upgraded file is now "newer" and refused
     // untouched.
     const QByteArray upgraded = test::sha256Of(path);
     db::CatalogStore s;
@@ -285,14 +294,14 @@ void TestMigrations::failedMigrationRollsBack() {
     }
     const auto out = migrateWith(path, test::dataPath(QStringLiteral("0002_test_broken.sql")));
     QVERIFY(!out.ok);
-    QVERIFY2(out.error.contains(QStringLiteral("migration 4 failed")) && out.error.contains(path),
+    QVERIFY2(out.error.contains(QStringLiteral("migration 5 failed")) && out.error.contains(path),
              qPrintable(out.error));
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("after"));
     db.setDatabaseName(path);
     QVERIFY(db.open());
     QSqlQuery q(db);
     QVERIFY(q.exec(QStringLiteral("PRAGMA user_version")) && q.next());
-    QCOMPARE(q.value(0).toInt(), 3);
+    QCOMPARE(q.value(0).toInt(), 4);
     QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM sqlite_master WHERE name = 'half_done'")) &&
             q.next());
     QCOMPARE(q.value(0).toInt(), 0);
@@ -300,7 +309,7 @@ void TestMigrations::failedMigrationRollsBack() {
     db = QSqlDatabase();
     QSqlDatabase::removeDatabase(QStringLiteral("after"));
     db::CatalogStore s;
-    QVERIFY(s.openUser(path)); // still a good version-3 database
+    QVERIFY(s.openUser(path)); // still a good version-4 database
 }
 
 void TestMigrations::version1DatabaseUpgradesKeepingEdits() {
@@ -333,6 +342,81 @@ void TestMigrations::version1DatabaseUpgradesKeepingEdits() {
                            QStringLiteral("max_context"), QStringLiteral("8192")),
              qPrintable(s.errorString()));
     QCOMPARE(*s.load()->model("llama-3.1-8b")->max_context, 8192.0);
+}
+
+void TestMigrations::version3DatabaseGainsApiPrices() {
+    // A user database as the release before API prices wrote it: schema 3 with an edit, a
+    // value with a range and an imported row.
+    const QString path = dir_.filePath(QStringLiteral("v3.sqlite"));
+    {
+        QSqlDatabase db =
+            QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("v3"));
+        db.setDatabaseName(path);
+        QVERIFY(db.open());
+        const auto out =
+            db::migrate(db, path,
+                        {QStringLiteral(":/siliconomics/migrations/0001_initial.sql"),
+                         QStringLiteral(":/siliconomics/migrations/0002_models.sql"),
+                         QStringLiteral(":/siliconomics/migrations/0003_ranges_and_torus.sql")});
+        QVERIFY2(out.ok, qPrintable(out.error));
+        QCOMPARE(out.toVersion, 3);
+        QSqlQuery q(db);
+        QVERIFY(q.exec(QStringLiteral(
+            "INSERT INTO user_overrides VALUES ('models', 'llama-3.1-8b', 'max_context', '4096', "
+            "'ours', '2026-01-01T00:00:00Z')")));
+        QVERIFY(q.exec(QStringLiteral(
+            "INSERT INTO chips (id, name, vendor, tdp_w) VALUES ('my-chip', 'Mine', 'Us', 500)")));
+        QVERIFY(q.exec(QStringLiteral(
+            "INSERT INTO value_provenance VALUES ('chips', 'my-chip', 'tdp_w', NULL, "
+            "'estimate', 'analyst_estimate', 450, 550)")));
+        QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM sqlite_master WHERE name = "
+                                      "'api_prices'")) &&
+                q.next());
+        QCOMPARE(q.value(0).toInt(), 0);
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("v3"));
+    db::CatalogStore s;
+    QVERIFY2(s.openUser(path), qPrintable(s.errorString()));
+    QVERIFY(s.lastBackupPath().startsWith(path + QStringLiteral(".backup-v3-")));
+    QVERIFY(s.openShipped(QStringLiteral(SIL_SHIPPED_CATALOG)));
+    auto c = s.load();
+    QVERIFY2(c, qPrintable(s.errorString()));
+    // What was there survives the rebuilt tables.
+    QCOMPARE(*c->model("llama-3.1-8b")->max_context, 4096.0);
+    const Provenance& p = c->chip("my-chip")->provenanceOf("tdp_w");
+    QCOMPARE(p.kind, ValueKind::AnalystEstimate);
+    QCOMPARE(p.low, std::optional<double>(450.0));
+    QCOMPARE(p.high, std::optional<double>(550.0));
+    // The shipped API prices load, and the user database takes API prices and their edits.
+    QVERIFY(c->api_prices.size() >= 50);
+    const std::string id = c->api_prices.front().id;
+    QVERIFY2(s.setOverride(EntityKind::ApiPrice, QString::fromStdString(id),
+                           QStringLiteral("usd_per_million_output_tokens"), QStringLiteral("0.5")),
+             qPrintable(s.errorString()));
+    ImportBatch batch;
+    ApiPrice mine;
+    mine.id = "llama-3.1-8b-ours";
+    mine.provider = "Ours";
+    mine.model_id = "llama-3.1-8b";
+    mine.usd_per_million_input_tokens = 0.01;
+    mine.usd_per_million_output_tokens = 0.02;
+    mine.date = "2026-11-01";
+    mine.row.kind = ValueKind::User;
+    batch.api_prices.push_back(mine);
+    QVERIFY2(s.importBatch(batch), qPrintable(s.errorString()));
+    c = s.load();
+    QVERIFY(c);
+    QCOMPARE(*c->apiPrice(id)->usd_per_million_output_tokens, 0.5);
+    QVERIFY(c->apiPrice("llama-3.1-8b-ours"));
+    QCOMPARE(*c->apiPrice("llama-3.1-8b-ours")->usd_per_million_input_tokens, 0.01);
+    // An API price for a model the catalog does not have is refused, nothing written.
+    batch.api_prices.front().id = "ghost";
+    batch.api_prices.front().model_id = "no-such-model";
+    QVERIFY(!s.importBatch(batch));
+    QVERIFY2(s.errorString().contains(QStringLiteral("no model \"no-such-model\"")),
+             qPrintable(s.errorString()));
+    QVERIFY(!s.load()->apiPrice("ghost"));
 }
 
 QTEST_GUILESS_MAIN(TestMigrations)

@@ -353,7 +353,8 @@ void TestTeamCatalog::unreachableWithoutSnapshotSaysSo() {
 void TestTeamCatalog::onlyAnAdminMigrates() {
     auto& pg = test::PgTestServer::instance();
     // Back to schema version 3 (as if made by an older Siliconomics), as the superuser.
-    QVERIFY(pg.exec(QStringLiteral("DELETE FROM siliconomics.schema_migrations WHERE version = 4; "
+    QVERIFY(pg.exec(QStringLiteral("DELETE FROM siliconomics.schema_migrations WHERE version >= 4; "
+                                   "DROP TABLE siliconomics.api_prices; "
                                    "DROP TRIGGER user_overrides_history ON "
                                    "siliconomics.user_overrides; DROP TABLE "
                                    "siliconomics.value_history"),
@@ -376,14 +377,16 @@ void TestTeamCatalog::onlyAnAdminMigrates() {
     QVERIFY2(admin.initTeam(pg.url(QStringLiteral("sil_admin"), fresh), &report),
              qPrintable(admin.errorString()));
     QCOMPARE(report.fromVersion, 0);
-    QCOMPARE(report.toVersion, 4);
+    QCOMPARE(report.toVersion, 5);
     QCOMPARE(admin.teamRole(), QStringLiteral("admin"));
     RawConnection raw(QStringLiteral("sil_viewer"), fresh);
     QCOMPARE(raw.value(QStringLiteral("SELECT max(version) FROM schema_migrations")),
-             QStringLiteral("4"));
+             QStringLiteral("5"));
     QCOMPARE(
         raw.value(QStringLiteral("SELECT applied_by FROM schema_migrations WHERE version = 4")),
         QStringLiteral("sil_admin"));
+    QCOMPARE(raw.value(QStringLiteral("SELECT name FROM schema_migrations WHERE version = 5")),
+             QStringLiteral("0005_api_prices.sql"));
     QCOMPARE(raw.value(QStringLiteral("SELECT tableowner FROM pg_tables WHERE tablename = "
                                       "'user_overrides' AND schemaname = 'siliconomics'")),
              QStringLiteral("siliconomics_admin"));

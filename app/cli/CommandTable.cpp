@@ -33,10 +33,11 @@ int runTeamStatus(CliContext&);
 int runTeamSnapshot(CliContext&);
 int runTeamHistory(CliContext&);
 int runTeamRevert(CliContext&);
+int runBuyRentApi(CliContext&);
 
 const std::vector<Command>& commandTable() {
     static const std::vector<Command> table = {
-        {"catalog list", "Catalog", "[--kind chips|systems|prices|sources|models]",
+        {"catalog list", "Catalog", "[--kind chips|systems|prices|sources|models|api_prices]",
          "List the catalog's entries (shipped + your imports and edits).", Needs::Catalog, false,
          runCatalogList},
         {"catalog show", "Catalog", "ID", "Every field of one entry with its source and kind.",
@@ -130,6 +131,19 @@ const std::vector<Command>& commandTable() {
          "columns, or a vllm bench serve --save-detailed result. Cheapest first; a system that "
          "cannot serve says why.",
          Needs::Scenario, false, runPlan},
+        {"buy-rent-api", "Workloads",
+         "--model ID [--systems a,b] [--prompt TOKENS --output TOKENS]\n"
+         "[--min-tokens-per-user TOKENS_PER_S] [--weights bf16|fp8|fp4] [--scenario ...] "
+         "[--set ...] [--format table|csv|json]",
+         "Own, rent or pay per token: per system, USD per million tokens (prompt + output "
+         "tokens, blended) owned (TCO per useful GPU-hour at the scenario's utilization) and "
+         "rented (the cheapest on-demand quote, USD per GPU-hour; its id), at the cheapest "
+         "layout serving each user --min-tokens-per-user output tokens/s (default 20; prefill "
+         "included), against each API provider's newest price for the model in USD per million "
+         "tokens, blended as (input x prompt + output x output) / (prompt + output); and the "
+         "utilization (%) at which owning costs the same per token as renting and as the "
+         "cheapest API. Defaults: 1,024 tokens in, 1,024 out, bf16 weights.",
+         Needs::Scenario, false, runBuyRentApi},
         {"fit-workload", "Workloads",
          "--file DENSE.json --moe-file MOE.json [--system hgx-h200] [--copy-tbps 4.29]",
          "Fit the workload model's efficiencies on single-GPU LLM measurements.", Needs::Catalog,

@@ -45,6 +45,8 @@ int main(int argc, char** argv) {
     catalog.chips = imported.batch.chips;
     catalog.systems = imported.batch.systems;
     catalog.quotes = imported.batch.quotes;
+    catalog.models = imported.batch.models;
+    catalog.api_prices = imported.batch.api_prices;
     if (auto e = sil::checkReferences(catalog); !e.empty())
         return die(jsonPath + QStringLiteral(": ") + QString::fromStdString(e));
     for (const auto& s : catalog.systems)
@@ -111,8 +113,10 @@ int main(int argc, char** argv) {
     if (!store.openShipped(outPath)) return die(store.errorString());
     auto loaded = store.load();
     if (!loaded) return die(store.errorString());
-    std::printf("%s: %zu sources, %zu chips, %zu systems, %zu prices, %zu scenarios\n",
+    std::printf("%s: %zu sources, %zu chips, %zu systems, %zu prices, %zu models, %zu API "
+                "prices, %zu scenarios\n",
                 qPrintable(outPath), loaded->sources.size(), loaded->chips.size(),
-                loaded->systems.size(), loaded->quotes.size(), scenarios.size());
+                loaded->systems.size(), loaded->quotes.size(), loaded->models.size(),
+                loaded->api_prices.size(), scenarios.size());
     return 0;
 }

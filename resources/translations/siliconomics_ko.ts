@@ -566,6 +566,11 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
     </message>
     <message>
         <location line="+1"/>
+        <source>Cached input</source>
+        <translation>캐시된 입력</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Call overhead</source>
         <translation>호출 오버헤드</translation>
     </message>
@@ -896,6 +901,11 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
     </message>
     <message>
         <location line="+1"/>
+        <source>Input</source>
+        <translation>입력</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Kind</source>
         <translation>종류</translation>
     </message>
@@ -966,8 +976,18 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
     </message>
     <message>
         <location line="+1"/>
+        <source>Model</source>
+        <translation>모델</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Name</source>
         <translation>이름</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Output</source>
+        <translation>출력</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1193,6 +1213,11 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <location line="+1"/>
         <source>USD/kW/month</source>
         <translation>USD/kW/월</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>USD/million tokens</source>
+        <translation>USD/토큰 100만 개</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1434,7 +1459,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
 <context>
     <name>sil::ui::CatalogBrowser</name>
     <message>
-        <location filename="../../ui/widgets/CatalogBrowser.cpp" line="+61"/>
+        <location filename="../../ui/widgets/CatalogBrowser.cpp" line="+69"/>
         <source>Revert to catalog value</source>
         <translation>카탈로그 값으로 되돌리기</translation>
     </message>
@@ -1464,14 +1489,19 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>임대 가격</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Models</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Sources</source>
         <translation>출처</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>API prices</source>
+        <translation>API 가격</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1497,7 +1527,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
 <context>
     <name>sil::ui::CatalogTableModel</name>
     <message>
-        <location filename="../../ui/models/CatalogTableModel.cpp" line="+117"/>
+        <location filename="../../ui/models/CatalogTableModel.cpp" line="+121"/>
         <source>vendor spec</source>
         <translation>공급업체 사양</translation>
     </message>

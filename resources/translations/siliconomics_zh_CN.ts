@@ -566,6 +566,11 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
     </message>
     <message>
         <location line="+1"/>
+        <source>Cached input</source>
+        <translation>缓存输入</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Call overhead</source>
         <translation>调用开销</translation>
     </message>
@@ -896,6 +901,11 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
     </message>
     <message>
         <location line="+1"/>
+        <source>Input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
@@ -966,8 +976,18 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
     </message>
     <message>
         <location line="+1"/>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Name</source>
         <translation>名称</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Output</source>
+        <translation>输出</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1193,6 +1213,11 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <location line="+1"/>
         <source>USD/kW/month</source>
         <translation>USD/kW/月</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>USD/million tokens</source>
+        <translation>USD/百万 token</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1434,7 +1459,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
 <context>
     <name>sil::ui::CatalogBrowser</name>
     <message>
-        <location filename="../../ui/widgets/CatalogBrowser.cpp" line="+61"/>
+        <location filename="../../ui/widgets/CatalogBrowser.cpp" line="+69"/>
         <source>Revert to catalog value</source>
         <translation>恢复为目录值</translation>
     </message>
@@ -1464,14 +1489,19 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>租赁价格</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Models</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Sources</source>
         <translation>来源</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>API prices</source>
+        <translation>API 价格</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1497,7 +1527,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
 <context>
     <name>sil::ui::CatalogTableModel</name>
     <message>
-        <location filename="../../ui/models/CatalogTableModel.cpp" line="+117"/>
+        <location filename="../../ui/models/CatalogTableModel.cpp" line="+121"/>
         <source>vendor spec</source>
         <translation>厂商规格</translation>
     </message>

@@ -7,10 +7,12 @@
 #include "ui/ScenarioController.h"
 #include "ui/models/CatalogFilterProxy.h"
 #include "ui/models/CatalogTableModel.h"
+#include "ui/widgets/CatalogBrowser.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QSignalSpy>
+#include <QTableView>
 
 using namespace sil;
 
@@ -22,6 +24,7 @@ private slots:
     void modelsPassTheTester_data();
     void modelsPassTheTester();
     void headersCarryUnits();
+    void browserTabsMatchTheirKind();
     void editMarksAndReverts();
     void invalidEditIsRefused();
     void checkBoxesChooseSystems();
@@ -51,6 +54,8 @@ void TestCatalogTableModel::modelsPassTheTester_data() {
     QTest::newRow("systems") << int(EntityKind::System);
     QTest::newRow("prices") << int(EntityKind::Quote);
     QTest::newRow("sources") << int(EntityKind::Source);
+    QTest::newRow("models") << int(EntityKind::Model);
+    QTest::newRow("api_prices") << int(EntityKind::ApiPrice);
 }
 
 void TestCatalogTableModel::modelsPassTheTester() {
@@ -65,6 +70,18 @@ void TestCatalogTableModel::modelsPassTheTester() {
     proxy.setSearchText(QStringLiteral("nvidia"));
     proxy.sort(2);
     QVERIFY(c_->reloadCatalog()); // a reset while testers watch
+}
+
+void TestCatalogTableModel::browserTabsMatchTheirKind() {
+    // Tabs follow the browser's order (models and API prices sit before sources), not the
+    // enum's: each kind finds its own table.
+    ui::CatalogBrowser browser(c_);
+    for (EntityKind k : {EntityKind::Chip, EntityKind::System, EntityKind::Quote,
+                         EntityKind::Source, EntityKind::Model, EntityKind::ApiPrice}) {
+        QCOMPARE(browser.model(k)->kind(), k);
+        QCOMPARE(browser.view(k)->objectName(), QString::fromUtf8(entityKey(k).data()));
+    }
+    QVERIFY(browser.model(EntityKind::ApiPrice)->rowCount() >= 50);
 }
 
 void TestCatalogTableModel::headersCarryUnits() {

@@ -157,6 +157,7 @@ public:
         addEntities(catalog.systems);
         addEntities(catalog.quotes);
         addEntities(catalog.models);
+        addEntities(catalog.api_prices);
         for (const Source& s : catalog.sources)
             addWordsOf(QString::fromStdString(s.id));
     }

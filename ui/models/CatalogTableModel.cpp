@@ -25,6 +25,8 @@ template <typename F> auto dispatch(EntityKind k, F&& f) {
         return f(RentalQuote{});
     case EntityKind::Model:
         return f(LlmModel{});
+    case EntityKind::ApiPrice:
+        return f(ApiPrice{});
     case EntityKind::Source:
         break;
     }
@@ -105,6 +107,8 @@ const Provenance* CatalogTableModel::provenanceAt(int row, const std::string& fi
         return &c_->baseCatalog().quotes.at(row).provenanceOf(field);
     case EntityKind::Model:
         return &c_->baseCatalog().models.at(row).provenanceOf(field);
+    case EntityKind::ApiPrice:
+        return &c_->baseCatalog().api_prices.at(row).provenanceOf(field);
     case EntityKind::Source:
         return nullptr;
     }

@@ -15,13 +15,21 @@
 #include <QTableView>
 #include <QTextBrowser>
 #include <QVBoxLayout>
+#include <algorithm>
+#include <iterator>
 
 namespace sil::ui {
 
 namespace {
-const EntityKind kKinds[] = {EntityKind::Chip, EntityKind::System, EntityKind::Quote,
-                             EntityKind::Model, EntityKind::Source};
+const EntityKind kKinds[] = {EntityKind::Chip,  EntityKind::System,   EntityKind::Quote,
+                             EntityKind::Model, EntityKind::ApiPrice, EntityKind::Source};
+
+// The tab of a kind: tabs follow kKinds, not the enum's order (models and API prices were
+// added to the enum after sources).
+std::size_t tabOf(EntityKind kind) {
+    return std::size_t(std::find(std::begin(kKinds), std::end(kKinds), kind) - std::begin(kKinds));
 }
+} // namespace
 
 CatalogBrowser::CatalogBrowser(ScenarioController* controller, QWidget* parent)
     : QWidget(parent), c_(controller) {
@@ -115,8 +123,8 @@ void CatalogBrowser::changeEvent(QEvent* event) {
 
 void CatalogBrowser::retranslateUi() {
     search_->setPlaceholderText(tr("Search the catalog (name, id, vendor, source…)"));
-    const QStringList names = {tr("Chips"), tr("Systems"), tr("Rental prices"), tr("Models"),
-                               tr("Sources")};
+    const QStringList names = {tr("Chips"),  tr("Systems"),    tr("Rental prices"),
+                               tr("Models"), tr("API prices"), tr("Sources")};
     for (int i = 0; i < tabs_->count() && i < names.size(); ++i)
         tabs_->setTabText(i, names.at(i));
     details_->setPlaceholderText(tr("Select a value to see every field with its source."));
@@ -157,13 +165,13 @@ void CatalogBrowser::refillFilters() {
 }
 
 CatalogTableModel* CatalogBrowser::model(EntityKind kind) const {
-    return models_.at(std::size_t(kind));
+    return models_.at(tabOf(kind));
 }
 QTableView* CatalogBrowser::view(EntityKind kind) const {
-    return views_.at(std::size_t(kind));
+    return views_.at(tabOf(kind));
 }
 void CatalogBrowser::showKind(EntityKind kind) {
-    tabs_->setCurrentIndex(int(kind));
+    tabs_->setCurrentIndex(int(tabOf(kind)));
 }
 
 void CatalogBrowser::showDetails() {

@@ -17,7 +17,8 @@ EntityKind kindOption(const CliContext& c, EntityKind fallback) {
     if (c.opt.kind.empty()) return fallback;
     auto k = parseEntityKind(c.opt.kind);
     if (!k)
-        throw CliError{2, "--kind: expected chips, systems, prices, sources or models, got \"" +
+        throw CliError{2, "--kind: expected chips, systems, prices, sources, models or api_prices, "
+                          "got \"" +
                               c.opt.kind + "\""};
     return *k;
 }
@@ -98,6 +99,10 @@ int runCatalogList(CliContext& c) {
             for (const auto& e : c.catalog.models)
                 arr.push_back(entityJson(c, e));
             break;
+        case EntityKind::ApiPrice:
+            for (const auto& e : c.catalog.api_prices)
+                arr.push_back(entityJson(c, e));
+            break;
         }
         c.out << arr.dump(2) << "\n";
         return 0;
@@ -159,6 +164,20 @@ int runCatalogList(CliContext& c) {
                               num(m.experts_total), std::string(attentionKindKey(m.attention_kind)),
                               m.row.source_id});
         break;
+    case EntityKind::ApiPrice:
+        t.headers = {"id",
+                     "provider",
+                     "model",
+                     "input (USD/M tokens)",
+                     "output (USD/M tokens)",
+                     "cached input (USD/M tokens)",
+                     "date",
+                     "source"};
+        for (const auto& p : c.catalog.api_prices)
+            t.rows.push_back({p.id, p.provider, p.model_id, num(p.usd_per_million_input_tokens),
+                              num(p.usd_per_million_output_tokens),
+                              num(p.usd_per_million_cached_input_tokens), p.date, p.row.source_id});
+        break;
     }
     writeTable(t, c.opt.format, c.out);
     return 0;
@@ -209,11 +228,15 @@ int runCatalogShow(CliContext& c) {
         showFields(*m, t);
         obj = entityJson(c, *m);
         obj["kind"] = "model";
+    } else if (const ApiPrice* p = c.catalog.apiPrice(id)) {
+        showFields(*p, t);
+        obj = entityJson(c, *p);
+        obj["kind"] = "api_price";
     } else {
         auto it = std::find_if(c.catalog.quotes.begin(), c.catalog.quotes.end(),
                                [&](const RentalQuote& q) { return q.id == id; });
         if (it == c.catalog.quotes.end())
-            throw CliError{1, "no chip, system, price or source with id \"" + id +
+            throw CliError{1, "no chip, system, price, model, API price or source with id \"" + id +
                                   "\"; list them with \"catalog list --kind ...\""};
         showFields(*it, t);
         obj = entityJson(c, *it);
@@ -255,8 +278,8 @@ int runCatalogImport(CliContext& c) {
     if (!c.store.importBatch(r.batch)) throw CliError{1, c.store.errorString().toStdString()};
     c.err << "imported " << r.batch.chips.size() << " chips, " << r.batch.systems.size()
           << " systems, " << r.batch.quotes.size() << " prices, " << r.batch.models.size()
-          << " models, " << r.batch.sources.size() << " sources into "
-          << c.store.userPath().toStdString() << "\n";
+          << " models, " << r.batch.api_prices.size() << " API prices, " << r.batch.sources.size()
+          << " sources into " << c.store.userPath().toStdString() << "\n";
     return 0;
 }
 

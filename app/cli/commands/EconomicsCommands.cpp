@@ -8,6 +8,23 @@ namespace sil::cli {
 using nlohmann::json;
 
 namespace {
+// cost_basis and what goes with it: the rental quote a rented system is priced at, or why a
+// system has no cost at all.
+void putCostBasis(json& o, const CostBasis& b) {
+    o["cost_basis"] = std::string(costBasisKey(b.kind));
+    if (b.kind != CostBasisKind::Owned) o["cost_basis_reason"] = b.reason;
+    if (b.kind != CostBasisKind::Rented) return;
+    o["usd_per_gpu_hour_rented"] = b.usd_per_gpu_hour_rented;
+    o["rented_quote"] = b.quote_id;
+    o["rented_provider"] = b.provider;
+    o["rented_term"] = std::string(rentalTermKey(b.term));
+    o["rented_quote_term"] = std::string(rentalTermKey(b.quote_term));
+    o["rented_term_note"] = b.term_fallback
+                                ? std::string("no on-demand or spot quote: the cheapest ") +
+                                      std::string(rentalTermKey(b.term)) + " quote is used"
+                                : std::string(kRentedTermNote);
+}
+
 json perDtype(const SystemResult& r, Figure DtypeResult::*member) {
     json obj = json::object();
     for (Dtype d : kAllDtypes)
@@ -21,11 +38,15 @@ int runTco(CliContext& c) {
     const auto systems = c.selectedSystems(c.effective());
     const CatalogIndex catalogIndex(c.effective()); // once, not per system
     std::vector<SystemResult> results(systems.size());
-    for (std::size_t i = 0; i < systems.size(); ++i)
+    std::vector<CostBasis> bases(systems.size());
+    for (std::size_t i = 0; i < systems.size(); ++i) {
         evaluateSystemInto(catalogIndex, *systems[i], c.scenario.assumptions, results[i]);
+        bases[i] = costBasisOf(catalogIndex, *systems[i], c.scenario.assumptions);
+    }
     if (c.opt.format == OutputFormat::Json) {
         json arr = json::array();
-        for (const auto& r : results) {
+        for (std::size_t i = 0; i < results.size(); ++i) {
+            const SystemResult& r = results[i];
             json na = json::object();
             auto put = [&](json& obj, const char* key, const Figure& f) {
                 obj[key] = figureJson(f);
@@ -56,6 +77,7 @@ int runTco(CliContext& c) {
             o["tflops_per_watt"] = perDtype(r, &DtypeResult::tflops_per_watt);
             o["tflops_per_facility_watt"] = perDtype(r, &DtypeResult::tflops_per_facility_watt);
             o["cheapest_option"] = r.cheapest_option;
+            putCostBasis(o, bases[i]);
             o["na_reasons"] = na;
             arr.push_back(o);
         }
@@ -74,15 +96,23 @@ int runTco(CliContext& c) {
                  "tco_usd_per_useful_hour",
                  "capital_usd_per_pflop_hour_fp8",
                  "tco_usd_per_pflop_hour_fp8",
-                 "tflops_per_watt_fp8"};
-    for (const auto& r : results)
+                 "tflops_per_watt_fp8",
+                 "cost_basis"};
+    for (std::size_t i = 0; i < results.size(); ++i) {
+        const SystemResult& r = results[i];
+        // "rented 1.95 (quote-id)": a rented system's hours are priced at that quote.
+        std::string basis(costBasisKey(bases[i].kind));
+        if (bases[i].kind == CostBasisKind::Rented)
+            basis += " " + formatNumber(bases[i].usd_per_gpu_hour_rented) + " (" +
+                     bases[i].quote_id + ")";
         t.rows.push_back({r.system_id, figureJson(r.tco.capex_usd), figureJson(r.tco.capital),
                           figureJson(r.tco.power), figureJson(r.tco.colocation),
                           figureJson(r.tco.support), figureJson(r.tco.maintenance),
                           figureJson(r.tco.total), figureJson(r.tco.per_useful_hour),
                           figureJson(r.per_dtype[index(Dtype::FP8)].capital_per_pflop_hour),
                           figureJson(r.per_dtype[index(Dtype::FP8)].tco_per_pflop_hour),
-                          figureJson(r.per_dtype[index(Dtype::FP8)].tflops_per_watt)});
+                          figureJson(r.per_dtype[index(Dtype::FP8)].tflops_per_watt), basis});
+    }
     writeTable(t, c.opt.format, c.out);
     if (c.opt.format == OutputFormat::Table)
         c.err << "scenario " << c.scenario.name << "; USD per GPU-hour unless noted\n";

@@ -1,0 +1,428 @@
+// Issue 31: API prices (pay per token), the cost basis of every system (owned, rented or none)
+// and buy-rent-api, in core and through siliconomics-cli as a user types it.
+#include "TestSupport.h"
+
+#include "app/cli/Cli.h"
+#include "core/buy_rent_api.h"
+#include "core/tco.h"
+
+#include <QObject>
+#include <nlohmann/json.hpp>
+#include <set>
+#include <sstream>
+
+using namespace sil;
+using nlohmann::json;
+
+namespace {
+
+struct Run {
+    int code;
+    std::string out;
+    std::string err;
+};
+
+std::vector<const System*> allSystems(const Catalog& c) {
+    std::vector<const System*> out;
+    for (const auto& s : c.systems)
+        out.push_back(&s);
+    return out;
+}
+
+} // namespace
+
+class TestBuyRentApi : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void shippedApiPricesAreCitedAndNameModels();
+    void catalogListApiPrices();
+    void costBasisOfEveryShippedSystem();
+    void tcoJsonGivesTheCostBasis();
+    void blendedPriceAndNewestPerProvider();
+    void breakevensAreConsistent();
+    void rentedOnlySystemIsServedAtItsQuote();
+    void buyRentApiJsonContract();
+    void buyRentApiTableAndErrors();
+
+private:
+    Run cli(std::vector<std::string> args);
+    QTemporaryDir dir_;
+    std::string db_;
+};
+
+Run TestBuyRentApi::cli(std::vector<std::string> args) {
+    args.insert(args.begin(), {"--db", db_});
+    std::ostringstream out, err;
+    const int code = cli::run(args, out, err);
+    return {code, out.str(), err.str()};
+}
+
+void TestBuyRentApi::initTestCase() {
+    db_ = dir_.filePath(QStringLiteral("user.sqlite")).toStdString();
+}
+
+void TestBuyRentApi::shippedApiPricesAreCitedAndNameModels() {
+    const Catalog& c = test::shippedCatalog();
+    QCOMPARE(c.api_prices.size(), std::size_t(53));
+    std::set<std::string> ids;
+    for (const auto& p : c.api_prices) {
+        QVERIFY2(ids.insert(p.id).second, p.id.c_str());
+        QVERIFY2(c.model(p.model_id), p.id.c_str());
+        const Source* s = c.source(p.row.source_id);
+        QVERIFY2(s, p.id.c_str());
+        QVERIFY2(s->location.starts_with("https://"), p.id.c_str());
+        QVERIFY(*p.usd_per_million_input_tokens > 0.0);
+        QVERIFY(*p.usd_per_million_output_tokens > 0.0);
+        QCOMPARE(p.date.size(), std::size_t(10));
+    }
+    QVERIFY(!apiOffersFor(c, "llama-3.1-70b", 1024, 1024).empty());
+}
+
+void TestBuyRentApi::catalogListApiPrices() {
+    const Catalog& c = test::shippedCatalog();
+    Run r = cli({"catalog", "list", "--kind", "api_prices", "--format", "json"});
+    QCOMPARE(r.code, 0);
+    const json j = json::parse(r.out);
+    QCOMPARE(j.size(), c.api_prices.size());
+    for (const auto& p : j) {
+        for (const char* key : {"id", "provider", "model_id", "usd_per_million_input_tokens",
+                                "usd_per_million_output_tokens",
+                                "usd_per_million_cached_input_tokens", "date", "source_id"})
+            QVERIFY2(p.contains(key), key);
+        QVERIFY(!p["sources"].empty());
+        QVERIFY(p["sources"][0]["url"].is_string());
+    }
+    QCOMPARE(j[0]["id"].get<std::string>(), c.api_prices[0].id);
+
+    r = cli({"catalog", "list", "--kind", "api_prices"});
+    QCOMPARE(r.code, 0);
+    for (const char* header : {"provider", "model", "input (USD/M tokens)", "output (USD/M tokens)",
+                               "cached input (USD/M tokens)", "date", "source"})
+        QVERIFY2(r.out.find(header) != std::string::npos, header);
+    for (const auto& p : c.api_prices)
+        QVERIFY2(r.out.find(p.id) != std::string::npos, p.id.c_str());
+
+    r = cli({"catalog", "list", "--kind", "api_prices", "--format", "csv"});
+    QCOMPARE(r.code, 0);
+    QVERIFY(r.out.starts_with("id,provider,model_id,usd_per_million_input_tokens,"));
+    QCOMPARE(std::size_t(std::count(r.out.begin(), r.out.end(), '\n')), c.api_prices.size() + 1);
+
+    r = cli({"catalog", "show", c.api_prices[0].id, "--format", "json"});
+    QCOMPARE(r.code, 0);
+    QCOMPARE(json::parse(r.out)["kind"].get<std::string>(), std::string("api_price"));
+}
+
+void TestBuyRentApi::costBasisOfEveryShippedSystem() {
+    const Catalog& c = test::shippedCatalog();
+    const Assumptions a;
+    const CatalogIndex index(c);
+    for (const auto& s : c.systems) {
+        const CostBasis b = costBasisOf(c, s, a);
+        const CostBasis fromIndex = costBasisOf(index, s, a);
+        QCOMPARE(fromIndex.kind, b.kind);
+        QCOMPARE(fromIndex.quote_id, b.quote_id);
+        const bool hasTco = computeTco(s, c.chip(s.chip_id), a).total.ok();
+        QCOMPARE(b.kind == CostBasisKind::Owned, hasTco);
+        if (b.kind == CostBasisKind::Rented) {
+            // The cheapest on-demand (or spot) quote for its chip or for it.
+            QVERIFY(b.has_quote && !b.quote_id.empty());
+            QVERIFY2(b.reason.starts_with("no TCO"), b.reason.c_str());
+            SystemResult r = evaluateSystem(c, s, a);
+            const RentVsBuy* cheapest = cheapestRental(r, RentalTerm::OnDemand);
+            if (cheapest) {
+                QCOMPARE(b.quote_id, cheapest->quote_id);
+                QCOMPARE(b.usd_per_gpu_hour_rented, cheapest->rental_usd_per_gpu_hour);
+                QVERIFY(!b.term_fallback);
+            }
+        }
+        if (b.kind == CostBasisKind::None)
+            QVERIFY2(b.reason.find("no rental quote") != std::string::npos, b.reason.c_str());
+    }
+    const CostBasis tpu = costBasisOf(c, *c.system("tpu-v6e-pod256"), a);
+    QCOMPARE(tpu.kind, CostBasisKind::Rented);
+    QVERIFY(c.system("tpu-v6e-pod256") && !c.system("tpu-v6e-pod256")->capex_per_gpu_usd);
+    QCOMPARE(tpu.term, RentalTerm::OnDemand);
+    double cheapest = 1e9;
+    std::string cheapestId;
+    for (const auto& q : c.quotes)
+        if (q.chip_id == "tpu-v6e" &&
+            (q.term == RentalTerm::OnDemand || q.term == RentalTerm::Spot) &&
+            *q.usd_per_gpu_hour < cheapest)
+            cheapest = *q.usd_per_gpu_hour, cheapestId = q.id;
+    QCOMPARE(tpu.quote_id, cheapestId);
+    QCOMPARE(tpu.usd_per_gpu_hour_rented, cheapest);
+    QCOMPARE(costBasisOf(c, *c.system("hgx-h200"), a).kind, CostBasisKind::Owned);
+
+    // No on-demand quote: the next longer term's cheapest, said so.
+    Catalog only1y = c;
+    std::erase_if(only1y.quotes, [](const RentalQuote& q) {
+        return q.chip_id == "tpu-v6e" && q.term != RentalTerm::OneYear;
+    });
+    const CostBasis fallback = costBasisOf(only1y, *only1y.system("tpu-v6e-pod256"), a);
+    QCOMPARE(fallback.kind, CostBasisKind::Rented);
+    QVERIFY(fallback.term_fallback);
+    QCOMPARE(fallback.term, RentalTerm::OneYear);
+    QCOMPARE(fallback.quote_id, std::string("tpu-v6e-gcp-1y-2025-03-03"));
+    // No quote at all: none, with the reason.
+    std::erase_if(only1y.quotes, [](const RentalQuote& q) { return q.chip_id == "tpu-v6e"; });
+    const CostBasis none = costBasisOf(only1y, *only1y.system("tpu-v6e-pod256"), a);
+    QCOMPARE(none.kind, CostBasisKind::None);
+    QVERIFY2(none.reason.find("no capex") != std::string::npos &&
+                 none.reason.find("no rental quote for its chip tpu-v6e") != std::string::npos,
+             none.reason.c_str());
+}
+
+void TestBuyRentApi::tcoJsonGivesTheCostBasis() {
+    const Catalog& c = test::shippedCatalog();
+    const Run r = cli({"tco", "--format", "json"});
+    QCOMPARE(r.code, 0);
+    const json j = json::parse(r.out);
+    QCOMPARE(j.size(), c.systems.size());
+    int owned = 0, rented = 0;
+    for (const auto& s : j) {
+        QVERIFY2(s.contains("cost_basis"), s["id"].get<std::string>().c_str());
+        const std::string basis = s["cost_basis"].get<std::string>();
+        QVERIFY(basis == "owned" || basis == "rented" || basis == "none");
+        QCOMPARE(basis == "owned", !s["tco_usd_per_hour"].is_null());
+        if (basis == "owned") ++owned;
+        if (basis == "rented") {
+            ++rented;
+            QVERIFY(s["usd_per_gpu_hour_rented"].get<double>() > 0.0);
+            QVERIFY(c.system(s["id"].get<std::string>()) != nullptr);
+            QVERIFY(s["rented_quote"].is_string());
+            QCOMPARE(s["rented_term"].get<std::string>(), std::string("on_demand"));
+            QVERIFY(s["rented_term_note"].is_string());
+            QVERIFY(s["cost_basis_reason"].is_string());
+        }
+        if (basis == "none") QVERIFY(!s["cost_basis_reason"].get<std::string>().empty());
+    }
+    QVERIFY(owned > 0 && rented > 0);
+    const auto tpu =
+        std::find_if(j.begin(), j.end(), [](const json& s) { return s["id"] == "tpu-v6e-pod256"; });
+    QVERIFY(tpu != j.end());
+    QCOMPARE((*tpu)["cost_basis"].get<std::string>(), std::string("rented"));
+    const std::string quote = (*tpu)["rented_quote"].get<std::string>();
+    QVERIFY(!quote.empty());
+    const auto q = std::find_if(c.quotes.begin(), c.quotes.end(),
+                                [&](const RentalQuote& x) { return x.id == quote; });
+    QVERIFY(q != c.quotes.end());
+    QCOMPARE((*tpu)["usd_per_gpu_hour_rented"].get<double>(), *q->usd_per_gpu_hour);
+
+    const Run table = cli({"tco", "--systems", "tpu-v6e-pod256,hgx-h200"});
+    QCOMPARE(table.code, 0);
+    QVERIFY2(table.out.find("cost_basis") != std::string::npos, table.out.c_str());
+    QVERIFY2(table.out.find("rented ") != std::string::npos &&
+                 table.out.find(quote) != std::string::npos,
+             table.out.c_str());
+    QVERIFY(table.out.find("owned") != std::string::npos);
+}
+
+void TestBuyRentApi::blendedPriceAndNewestPerProvider() {
+    QCOMPARE(blendedUsdPerMillion(0.2, 0.6, 3000, 1000), (0.2 * 3000 + 0.6 * 1000) / 4000);
+    QCOMPARE(blendedUsdPerMillion(1.0, 1.0, 10, 990), 1.0);
+    Catalog c = test::shippedCatalog();
+    ApiPrice older;
+    older.id = "old";
+    // A provider that has a price for the model, with an older, cheaper one.
+    older.provider = std::find_if(c.api_prices.begin(), c.api_prices.end(), [](const ApiPrice& p) {
+                         return p.model_id == "llama-3.1-70b";
+                     })->provider;
+    older.model_id = "llama-3.1-70b";
+    older.usd_per_million_input_tokens = 0.01;
+    older.usd_per_million_output_tokens = 0.01;
+    older.date = "2020-01-01";
+    c.api_prices.push_back(older);
+    const auto offers = apiOffersFor(c, "llama-3.1-70b", 1000, 500);
+    std::set<std::string> providers;
+    for (std::size_t i = 0; i < offers.size(); ++i) {
+        QVERIFY2(providers.insert(offers[i].provider).second, offers[i].provider.c_str());
+        QVERIFY(offers[i].price_id != "old"); // the newest price of each provider
+        if (i)
+            QVERIFY(offers[i - 1].blended_usd_per_million_tokens <=
+                    offers[i].blended_usd_per_million_tokens);
+        QCOMPARE(offers[i].blended_usd_per_million_tokens,
+                 (offers[i].usd_per_million_input_tokens * 1000 +
+                  offers[i].usd_per_million_output_tokens * 500) /
+                     1500);
+    }
+    QVERIFY(apiOffersFor(c, "no-such-model", 1, 1).empty());
+}
+
+void TestBuyRentApi::breakevensAreConsistent() {
+    const Catalog& c = test::shippedCatalog();
+    const LlmModel& model = *c.model("llama-3.1-70b");
+    Assumptions a;
+    BuyRentApiQuery q;
+    const BuyRentApiResult r = buyRentApi(c, model, allSystems(c), q, a);
+    QVERIFY(!r.api.empty());
+    int checkedRent = 0, checkedApi = 0;
+    for (const auto& s : r.systems) {
+        if (!s.served) {
+            QVERIFY(!s.why_not.empty());
+            QVERIFY(!s.usd_per_million_tokens_owned.ok());
+            continue;
+        }
+        QVERIFY(s.tokens_per_gpu_hour > 0.0);
+        QVERIFY(s.tokens_per_s_per_user >= q.min_tokens_per_user);
+        if (s.usd_per_million_tokens_owned.ok()) {
+            // Owned = TCO per useful GPU-hour over millions of tokens per GPU-hour.
+            SIL_FUZZY_COMPARE(s.usd_per_million_tokens_owned.value(),
+                              s.usd_per_gpu_hour_owned.value() / (s.tokens_per_gpu_hour / 1e6),
+                              1e-12);
+        }
+        if (s.usd_per_million_tokens_rented.ok()) {
+            // On-demand is paid for the hours used; a contract (no on-demand quote) for all.
+            const double perUsefulHour =
+                paidOnlyWhenUsed(s.basis.quote_term)
+                    ? s.basis.usd_per_gpu_hour_rented
+                    : s.basis.usd_per_gpu_hour_rented / (a.utilization_pct / 100.0);
+            SIL_FUZZY_COMPARE(s.usd_per_million_tokens_rented.value(),
+                              perUsefulHour / (s.tokens_per_gpu_hour / 1e6), 1e-12);
+        }
+        const System& sys = *c.system(s.system_id);
+        if (s.breakeven_utilization_vs_rent_pct.ok()) {
+            const double u = s.breakeven_utilization_vs_rent_pct.value();
+            // Owned per token scales as 1 / utilization: at the breakeven it is the rented one.
+            QVERIFY(std::abs(s.usd_per_million_tokens_owned.value() * a.utilization_pct / u -
+                             s.usd_per_million_tokens_rented.value()) <=
+                    1e-9 * s.usd_per_million_tokens_rented.value());
+            if (u >= 1.0 && u <= 100.0) {
+                // And recomputed at that utilization, the model says the same.
+                Assumptions at = a;
+                at.utilization_pct = u;
+                const SystemBuyRentApi again = buyRentApiFor(c, sys, model, q, at, r.api);
+                QVERIFY(again.served);
+                QCOMPARE(again.tp, s.tp);
+                QCOMPARE(again.batch, s.batch);
+                QVERIFY2(std::abs(again.usd_per_million_tokens_owned.value() -
+                                  again.usd_per_million_tokens_rented.value()) <=
+                             1e-9 * again.usd_per_million_tokens_rented.value(),
+                         s.system_id.c_str());
+                SIL_FUZZY_COMPARE(again.breakeven_utilization_vs_rent_pct.value(), u, 1e-12);
+                ++checkedRent;
+            }
+        }
+        if (s.breakeven_utilization_vs_api_pct.ok()) {
+            const double u = s.breakeven_utilization_vs_api_pct.value();
+            const double api = r.api.front().blended_usd_per_million_tokens;
+            QVERIFY(std::abs(s.usd_per_million_tokens_owned.value() * a.utilization_pct / u -
+                             api) <= 1e-9 * api);
+            if (u >= 1.0 && u <= 100.0) {
+                Assumptions at = a;
+                at.utilization_pct = u;
+                const SystemBuyRentApi again = buyRentApiFor(c, sys, model, q, at, r.api);
+                QVERIFY(std::abs(again.usd_per_million_tokens_owned.value() - api) <= 1e-9 * api);
+                ++checkedApi;
+            }
+        }
+    }
+    QVERIFY2(checkedRent > 0, "no system breaks even with renting within 1-100 %");
+    QVERIFY(checkedApi >= 0);
+}
+
+void TestBuyRentApi::rentedOnlySystemIsServedAtItsQuote() {
+    // A system without a TCO still serves the model; its rented cost is the cheapest
+    // on-demand quote over the same tokens per GPU-hour, and the owned figures say why not.
+    const Catalog& c = test::shippedCatalog();
+    const Assumptions a;
+    const LlmModel& model = *c.model("llama-3.1-8b");
+    const System& tpu = *c.system("tpu-v6e-pod256");
+    const BuyRentApiQuery q;
+    const SystemBuyRentApi s = buyRentApiFor(
+        c, tpu, model, q, a, apiOffersFor(c, model.id, q.prompt_tokens, q.output_tokens));
+    QCOMPARE(s.basis.kind, CostBasisKind::Rented);
+    QVERIFY2(s.served, s.why_not.c_str());
+    QVERIFY(!s.usd_per_million_tokens_owned.ok());
+    QVERIFY(s.usd_per_million_tokens_rented.ok());
+    QVERIFY(!s.breakeven_utilization_vs_rent_pct.ok());
+    QVERIFY(!s.breakeven_utilization_vs_api_pct.ok());
+}
+
+void TestBuyRentApi::buyRentApiJsonContract() {
+    const Catalog& c = test::shippedCatalog();
+    const Run r =
+        cli({"buy-rent-api", "--model", "llama-3.1-70b", "--systems", "hgx-h200,tpu-v6e-pod256",
+             "--prompt", "3000", "--output", "1000", "--format", "json"});
+    QVERIFY2(r.code == 0, r.err.c_str());
+    const json j = json::parse(r.out);
+    QCOMPARE(j["model"].get<std::string>(), std::string("llama-3.1-70b"));
+    QCOMPARE(j["prompt_tokens"].get<double>(), 3000.0);
+    QCOMPARE(j["output_tokens"].get<double>(), 1000.0);
+    QCOMPARE(j["min_tokens_per_user"].get<double>(), 20.0);
+    QCOMPARE(j["rented_term"].get<std::string>(), std::string("on_demand"));
+    QCOMPARE(j["systems"].size(), std::size_t(2));
+    const json& api = j["api"];
+    QVERIFY(!api.empty());
+    for (const auto& a : api) {
+        for (const char* key : {"provider", "date", "source", "usd_per_million_input_tokens",
+                                "usd_per_million_output_tokens", "usd_per_million_tokens_blended"})
+            QVERIFY2(a.contains(key), key);
+        const double blended = (a["usd_per_million_input_tokens"].get<double>() * 3000 +
+                                a["usd_per_million_output_tokens"].get<double>() * 1000) /
+                               4000;
+        QVERIFY(std::abs(a["usd_per_million_tokens_blended"].get<double>() - blended) <= 1e-12);
+        QVERIFY(c.source(a["source"].get<std::string>()));
+    }
+    const json& h200 = j["systems"][0];
+    QCOMPARE(h200["system"].get<std::string>(), std::string("hgx-h200"));
+    QCOMPARE(h200["cost_basis"].get<std::string>(), std::string("owned"));
+    QVERIFY(h200["served"].get<bool>());
+    QVERIFY(h200["tokens_per_s_per_user"].get<double>() >= 20.0);
+    QVERIFY(h200["usd_per_million_tokens_owned"].get<double>() > 0.0);
+    QVERIFY(h200["usd_per_million_tokens_rented"].get<double>() > 0.0);
+    QVERIFY(h200["rented_quote"].is_string());
+    QVERIFY(h200["breakeven_utilization_vs_rent"].is_number());
+    QVERIFY(h200["breakeven_utilization_vs_api"].is_number());
+    QVERIFY(h200["api"] == api);
+    const double owned = h200["usd_per_million_tokens_owned"].get<double>();
+    const double rented = h200["usd_per_million_tokens_rented"].get<double>();
+    const double cheapestApi = api[0]["usd_per_million_tokens_blended"].get<double>();
+    const double util = j["utilization_pct"].get<double>();
+    SIL_FUZZY_COMPARE(h200["breakeven_utilization_vs_rent"].get<double>(), util * owned / rented,
+                      1e-12);
+    SIL_FUZZY_COMPARE(h200["breakeven_utilization_vs_api"].get<double>(),
+                      util * owned / cheapestApi, 1e-12);
+    // Rented only: no owned cost, and why; the rented cost and its quote are there.
+    const json& tpu = j["systems"][1];
+    QCOMPARE(tpu["cost_basis"].get<std::string>(), std::string("rented"));
+    QVERIFY(tpu["usd_per_million_tokens_owned"].is_null());
+    QVERIFY(tpu["usd_per_million_tokens_owned_na"].is_string());
+    QVERIFY(tpu["usd_per_million_tokens_rented"].get<double>() > 0.0);
+    QVERIFY(tpu["rented_quote"].is_string());
+    QVERIFY(tpu["breakeven_utilization_vs_rent"].is_null());
+}
+
+void TestBuyRentApi::buyRentApiTableAndErrors() {
+    Run r = cli({"buy-rent-api", "--model", "llama-3.1-70b", "--systems", "hgx-h200"});
+    QVERIFY2(r.code == 0, r.err.c_str());
+    QVERIFY(r.out.find("usd_per_million_tokens_owned") != std::string::npos);
+    QVERIFY(r.out.find("hgx-h200") != std::string::npos);
+    QVERIFY(r.out.find("API prices for llama-3.1-70b") != std::string::npos);
+    r = cli(
+        {"buy-rent-api", "--model", "llama-3.1-70b", "--systems", "hgx-h200", "--format", "csv"});
+    QCOMPARE(r.code, 0);
+    QVERIFY(r.out.starts_with("system,basis,layout,"));
+    // A higher interactivity target can only cost more per owned token.
+    const Run slow = cli(
+        {"buy-rent-api", "--model", "llama-3.1-8b", "--systems", "hgx-h200", "--format", "json"});
+    const Run fast = cli({"buy-rent-api", "--model", "llama-3.1-8b", "--systems", "hgx-h200",
+                          "--min-tokens-per-user", "80", "--format", "json"});
+    QCOMPARE(slow.code, 0);
+    QCOMPARE(fast.code, 0);
+    const json a = json::parse(slow.out)["systems"][0], b = json::parse(fast.out)["systems"][0];
+    QVERIFY(b["tokens_per_s_per_user"].get<double>() >= 80.0);
+    QVERIFY(b["usd_per_million_tokens_owned"].get<double>() >=
+            a["usd_per_million_tokens_owned"].get<double>());
+    r = cli({"buy-rent-api"});
+    QCOMPARE(r.code, 2);
+    QVERIFY(r.err.find("--model") != std::string::npos);
+    r = cli({"buy-rent-api", "--model", "gpt-17"});
+    QCOMPARE(r.code, 1);
+    QVERIFY(r.err.find("unknown model") != std::string::npos);
+    r = cli({"buy-rent-api", "--model", "llama-3.1-8b", "--weights", "fp2"});
+    QCOMPARE(r.code, 2);
+}
+
+QTEST_GUILESS_MAIN(TestBuyRentApi)
+#include "TestBuyRentApi.moc"
