@@ -2573,32 +2573,32 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+20"/>
-        <location line="+214"/>
+        <location line="+218"/>
         <location line="+2"/>
         <location line="+2"/>
         <source>USD per million tokens</source>
         <translation>백만 토큰당 USD</translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="-221"/>
         <source>Input vs output tokens&apos; cost</source>
         <translation>입력 대 출력 토큰 비용</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+219"/>
+        <location line="+223"/>
         <location line="+39"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-257"/>
-        <location line="+258"/>
+        <location line="-261"/>
+        <location line="+262"/>
         <source>Facility MW</source>
         <translation>시설 MW</translation>
     </message>
     <message>
-        <location line="-257"/>
+        <location line="-261"/>
         <source>Joules per output token</source>
         <translation>출력 토큰당 줄(J)</translation>
     </message>
@@ -2664,12 +2664,12 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+1"/>
-        <location line="+114"/>
+        <location line="+118"/>
         <source>J per output token</source>
         <translation>출력 토큰당 J</translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-117"/>
         <source>requests/s served</source>
         <translation>처리 요청/s</translation>
     </message>
@@ -2684,7 +2684,12 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>요청당 프롬프트 %L1, 출력 %L2 토큰. 첫 토큰 %3초 이내(중앙값), 사용자당 출력 최소 %4 토큰/s. 수요에 맞춘 플릿 규모. 각 시스템은 두 조건을 모두 충족하는 가장 저렴한 배치(텐서 병렬화, 복제본 수, 프리필과 디코드의 통합 또는 분리)로 계산합니다.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
+        <source>The demand is a power budget: as many GPUs as its MW hold (all-in IT power × PUE), serving what they can.</source>
+        <translation>수요는 전력 예산입니다. 그 MW가 수용하는 만큼의 GPU(전체 IT 전력 × PUE)로 처리할 수 있는 만큼 처리합니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Serving model: continuous batching with chunked prefill over the calibrated workload model (engine: PyTorch with CUDA graphs; tuned engines run faster), M/G/1 queueing before the first token, paged KV cache; owned cost at scenario %1&apos;s TCO per GPU-hour; docs/serving-model.md.</source>
         <translation>서빙 모델: 보정된 워크로드 모델 위의 청크 프리필 연속 배칭(엔진: CUDA 그래프를 쓰는 PyTorch, 튜닝된 엔진은 더 빠름), 첫 토큰 전 M/G/1 대기열, 페이지드 KV 캐시. 소유 비용은 시나리오 %1의 GPU-시간당 TCO 기준. docs/serving-model.md.</translation>
     </message>
@@ -3264,17 +3269,17 @@ GPU-시간당 $%4
 <context>
     <name>sil::ui::ScenarioController</name>
     <message>
-        <location filename="../../ui/ScenarioController.cpp" line="+177"/>
+        <location filename="../../ui/ScenarioController.cpp" line="+179"/>
         <source>Reset all assumptions</source>
         <translation>모든 가정 재설정</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+132"/>
         <source>Edit %1 of %2</source>
         <translation>%2의 %1 편집</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>Revert %1 of %2</source>
         <translation>%2의 %1 되돌리기</translation>
     </message>

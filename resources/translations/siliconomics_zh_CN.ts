@@ -2573,32 +2573,32 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+20"/>
-        <location line="+214"/>
+        <location line="+218"/>
         <location line="+2"/>
         <location line="+2"/>
         <source>USD per million tokens</source>
         <translation>每百万 token USD</translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="-221"/>
         <source>Input vs output tokens&apos; cost</source>
         <translation>输入与输出 token 成本</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+219"/>
+        <location line="+223"/>
         <location line="+39"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-257"/>
-        <location line="+258"/>
+        <location line="-261"/>
+        <location line="+262"/>
         <source>Facility MW</source>
         <translation>设施 MW</translation>
     </message>
     <message>
-        <location line="-257"/>
+        <location line="-261"/>
         <source>Joules per output token</source>
         <translation>每输出 token 焦耳</translation>
     </message>
@@ -2664,12 +2664,12 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+1"/>
-        <location line="+114"/>
+        <location line="+118"/>
         <source>J per output token</source>
         <translation>每输出 token J</translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-117"/>
         <source>requests/s served</source>
         <translation>服务的请求/s</translation>
     </message>
@@ -2684,7 +2684,12 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>每个请求 %L1 个提示 token、%L2 个输出 token；首 token 在 %3 s 内（中位数），每用户至少 %4 个输出 token/s；按需求确定集群规模；每个系统采用同时满足两项要求的最便宜布局（张量并行、副本数、预填充与解码合并或分离）。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
+        <source>The demand is a power budget: as many GPUs as its MW hold (all-in IT power × PUE), serving what they can.</source>
+        <translation>需求为功率预算：按其 MW 可容纳的 GPU 数量（全部 IT 功率 × PUE），服务其所能服务的请求。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Serving model: continuous batching with chunked prefill over the calibrated workload model (engine: PyTorch with CUDA graphs; tuned engines run faster), M/G/1 queueing before the first token, paged KV cache; owned cost at scenario %1&apos;s TCO per GPU-hour; docs/serving-model.md.</source>
         <translation>服务模型：基于校准工作负载模型的分块预填充连续批处理（引擎：使用 CUDA 图 的 PyTorch；调优引擎更快），首 token 前的 M/G/1 排队，分页 KV 缓存；自有成本按情景 %1 的每 GPU 小时 TCO 计算；见 docs/serving-model.md。</translation>
     </message>
@@ -3264,17 +3269,17 @@ quote %5</source>
 <context>
     <name>sil::ui::ScenarioController</name>
     <message>
-        <location filename="../../ui/ScenarioController.cpp" line="+177"/>
+        <location filename="../../ui/ScenarioController.cpp" line="+179"/>
         <source>Reset all assumptions</source>
         <translation>重置所有假设</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+132"/>
         <source>Edit %1 of %2</source>
         <translation>修改 %2 的 %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>Revert %1 of %2</source>
         <translation>恢复 %2 的 %1</translation>
     </message>

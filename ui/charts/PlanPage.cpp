@@ -182,10 +182,14 @@ QStringList PlanPage::assumptionCaption() const {
                "at least %4 output tokens/s per user; fleet sized for the demand; each system on "
                "its cheapest layout (tensor parallelism, replicas, prefill and decode together or "
                "apart) that meets both.")
-                .arg(prompt_->value())
-                .arg(output_->value())
-                .arg(ttft_->value())
-                .arg(perUser_->value()),
+                    .arg(prompt_->value())
+                    .arg(output_->value())
+                    .arg(ttft_->value())
+                    .arg(perUser_->value()) +
+                (powerBudget() ? QLatin1Char(' ') +
+                                     tr("The demand is a power budget: as many GPUs as its MW hold "
+                                        "(all-in IT power × PUE), serving what they can.")
+                               : QString()),
             tr("Serving model: continuous batching with chunked prefill over the calibrated "
                "workload model (engine: PyTorch with CUDA graphs; tuned engines run faster), "
                "M/G/1 queueing before the first token, paged KV cache; owned cost at scenario "
