@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <map>
@@ -11,39 +12,12 @@ namespace sil {
 
 namespace {
 
-// Howard Hinnant's days_from_civil: proleptic Gregorian calendar.
-long daysFromCivil(long y, unsigned m, unsigned d) {
-    y -= m <= 2;
-    const long era = (y >= 0 ? y : y - 399) / 400;
-    const auto yoe = static_cast<unsigned>(y - era * 400);
-    const unsigned doy = (153 * (m > 2 ? m - 3 : m + 9) + 2) / 5 + d - 1;
-    const unsigned doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-    return era * 146097 + static_cast<long>(doe) - 719468;
-}
-
-void civilFromDays(long z, long& y, unsigned& m, unsigned& d) {
-    z += 719468;
-    const long era = (z >= 0 ? z : z - 146096) / 146097;
-    const auto doe = static_cast<unsigned>(z - era * 146097);
-    const unsigned yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
-    y = static_cast<long>(yoe) + era * 400;
-    const unsigned doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    const unsigned mp = (5 * doy + 2) / 153;
-    d = doy - (153 * mp + 2) / 5 + 1;
-    m = mp < 10 ? mp + 3 : mp - 9;
-    y += m <= 2;
-}
-
 bool digits(const std::string& s, std::size_t from, std::size_t n, unsigned& out) {
     if (from + n > s.size()) return false;
     for (std::size_t i = from; i < from + n; ++i)
         if (s[i] < '0' || s[i] > '9') return false;
     std::from_chars(s.data() + from, s.data() + from + n, out);
     return true;
-}
-
-bool leap(unsigned y) {
-    return (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
 }
 
 constexpr double kDaysPerYear = 365.25;
@@ -55,19 +29,19 @@ std::optional<long> parseQuoteDate(const std::string& text) {
     if (text.size() != 7 && text.size() != 10) return std::nullopt;
     if (!digits(text, 0, 4, y) || text[4] != '-' || !digits(text, 5, 2, m)) return std::nullopt;
     if (text.size() == 10 && (text[7] != '-' || !digits(text, 8, 2, d))) return std::nullopt;
-    if (m < 1 || m > 12 || y < 1900) return std::nullopt;
-    static constexpr unsigned kDays[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
-    const unsigned inMonth = kDays[m - 1] + (m == 2 && leap(y) ? 1 : 0);
-    if (d < 1 || d > inMonth) return std::nullopt;
-    return daysFromCivil(static_cast<long>(y), m, d);
+    if (y < 1900) return std::nullopt;
+    // The proleptic Gregorian calendar of <chrono>: ok() checks the month and the day in it.
+    const std::chrono::year_month_day date{std::chrono::year(int(y)), std::chrono::month(m),
+                                           std::chrono::day(d)};
+    if (!date.ok()) return std::nullopt;
+    return long(std::chrono::sys_days(date).time_since_epoch().count());
 }
 
 std::string formatQuoteDay(long days) {
-    long y = 0;
-    unsigned m = 0, d = 0;
-    civilFromDays(days, y, m, d);
+    const std::chrono::year_month_day date{std::chrono::sys_days(std::chrono::days(days))};
     char buf[16];
-    std::snprintf(buf, sizeof buf, "%04ld-%02u-%02u", y, m, d);
+    std::snprintf(buf, sizeof buf, "%04d-%02u-%02u", int(date.year()), unsigned(date.month()),
+                  unsigned(date.day()));
     return buf;
 }
 

@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 limit="-max_total_time=${1:-60}"
 if [ "${1:-}" = "--runs" ]; then limit="-runs=${2:?--runs needs a count}"; fi
-targets=(scenario csv cli catalog workload deflate vllm aiperf nccl_tests inferencex mlperf
+targets=(scenario csv cli catalog workload vllm aiperf nccl_tests inferencex mlperf
          calibration_measurements)
 SILICONOMICS_FUZZ=1 scripts/install-deps.sh
 CC=clang CXX=clang++ cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=Debug \

@@ -28,8 +28,6 @@ siliconomics_add_gui_test(TestPriceAndCompare)
 siliconomics_add_gui_test(TestUncertaintyViews)
 siliconomics_add_gui_test(TestReport)
 siliconomics_add_gui_test(TestPngEncoder)
-siliconomics_add_gui_test(TestRunDeflate)
-target_link_libraries(TestRunDeflate PRIVATE ZLIB::ZLIB)
 # The app's --snapshot reads the database --db names (it used to ignore it silently): one that
 # is not SQLite is refused, named, instead of a screenshot of the shipped catalog.
 add_test(NAME AppSnapshotReadsTheDbItIsGiven

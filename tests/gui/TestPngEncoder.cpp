@@ -2,13 +2,17 @@
 // reader (libpng, which checks every chunk's CRC and zlib's Adler-32), whether deflated in one
 // band or in several on two threads, at odd sizes and with the resolution kept; bad input is
 // refused with a message instead of writing a broken file. Painted strip by strip, each strip
-// is encoded only once it is painted, and the strips tile the image top to bottom.
+// is encoded only once it is painted, and the strips tile the image top to bottom. The image
+// data (the strips' deflate streams joined, each with the rows above it as its dictionary)
+// inflates with zlib to exactly the image's scanlines, its Adler-32 checked.
 #include "ui/export/PngEncoder.h"
 
 #include <QPainter>
 #include <QRect>
 #include <QTest>
 #include <QThread>
+#include <QtEndian>
+#include <zlib.h>
 
 using namespace sil;
 
@@ -17,6 +21,8 @@ class TestPngEncoder : public QObject {
 private slots:
     void roundTrips_data();
     void roundTrips();
+    void imageDataInflatesToTheScanlines_data();
+    void imageDataInflatesToTheScanlines();
     void keepsResolution();
     void incompressibleImageStillEncodes();
     void refusesEmptyImage();
@@ -56,6 +62,44 @@ QImage decode(const QByteArray& png) {
     return back;
 }
 
+// The concatenated IDAT data of a PNG (empty if a chunk runs past the end).
+QByteArray imageData(const QByteArray& png) {
+    QByteArray idat;
+    for (qsizetype at = 8; at + 12 <= png.size();) {
+        const auto length = qsizetype(qFromBigEndian<quint32>(png.constData() + at));
+        if (at + 12 + length > png.size()) return {};
+        if (png.mid(at + 4, 4) == "IDAT") idat += png.mid(at + 8, length);
+        at += 12 + length;
+    }
+    return idat;
+}
+
+// The PNG scanlines of an opaque image: filter type 0, then R, G, B per pixel.
+QByteArray scanlines(const QImage& image) {
+    const QImage rgb = image.convertToFormat(QImage::Format_RGB888);
+    QByteArray out;
+    for (int y = 0; y < rgb.height(); ++y) {
+        out.append(char(0));
+        out.append(reinterpret_cast<const char*>(rgb.constScanLine(y)), 3 * rgb.width());
+    }
+    return out;
+}
+
+// A zlib stream inflated in one call (which checks the Adler-32 trailer); empty on error.
+QByteArray inflated(const QByteArray& stream, qsizetype expectedSize) {
+    QByteArray out(expectedSize + 64, char(0));
+    z_stream z{};
+    if (inflateInit(&z) != Z_OK) return {};
+    z.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(stream.constData()));
+    z.avail_in = uInt(stream.size());
+    z.next_out = reinterpret_cast<Bytef*>(out.data());
+    z.avail_out = uInt(out.size());
+    const int rc = inflate(&z, Z_FINISH);
+    out.truncate(qsizetype(z.total_out));
+    inflateEnd(&z);
+    return rc == Z_STREAM_END ? out : QByteArray();
+}
+
 } // namespace
 
 void TestPngEncoder::roundTrips_data() {
@@ -82,6 +126,38 @@ void TestPngEncoder::roundTrips() {
     QCOMPARE(back.size(), size);
     QCOMPARE(back.convertToFormat(QImage::Format_RGB32),
              image.convertToFormat(QImage::Format_RGB32));
+}
+
+void TestPngEncoder::imageDataInflatesToTheScanlines_data() {
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<bool>("noise");
+    QTest::newRow("export size, eight strips") << QSize(1600, 1000) << false;
+    QTest::newRow("small: one strip") << QSize(333, 77) << false;
+    QTest::newRow("rows past deflate's window") << QSize(11000, 40) << false;
+    QTest::newRow("noise, in strips") << QSize(700, 400) << true;
+}
+
+void TestPngEncoder::imageDataInflatesToTheScanlines() {
+    QFETCH(QSize, size);
+    QFETCH(bool, noise);
+    QImage image = chartLike(size, QImage::Format_RGB32);
+    if (noise) {
+        quint32 state = 7;
+        for (int y = 0; y < image.height(); ++y)
+            for (int x = 0; x < image.width(); ++x) {
+                state = state * 1664525u + 1013904223u;
+                image.setPixel(x, y, 0xff000000u | (state >> 8));
+            }
+    }
+    QByteArray png;
+    QString error;
+    QVERIFY2(encode(image, png, &error), qPrintable(error));
+    const QByteArray expected = scanlines(image);
+    const QByteArray idat = imageData(png);
+    QVERIFY(!idat.isEmpty());
+    QCOMPARE(inflated(idat, expected.size()), expected);
+    // The chart-like pictures compress; noise does not (zlib stores it).
+    if (!noise) QVERIFY(idat.size() < expected.size() / 4);
 }
 
 void TestPngEncoder::keepsResolution() {

@@ -1,7 +1,5 @@
 #include "PngEncoder.h"
 
-#include "RunDeflate.h"
-
 #include <QCoreApplication>
 #include <QImage>
 #include <QRect>
@@ -32,19 +30,94 @@ void appendChunk(QByteArray& out, const char (&type)[5], const QByteArray& data)
     appendBigEndian(out, std::uint32_t(crc32(0, crcFrom, uInt(4 + data.size()))));
 }
 
-// Rows [firstRow, endRow) as a raw deflate stream: ended on a byte boundary so that the next
-// band's stream can follow it, or, for the last band, with the final block.
+// PNG scanlines of rows [firstRow, endRow) into `out`: filter type 0 (none), then R, G, B per
+// pixel; returns the end of what was written.
+unsigned char* scanlines(const QImage& image, int firstRow, int endRow, unsigned char* out) {
+    const int width = image.width();
+    for (int y = firstRow; y < endRow; ++y) {
+        const auto* px = reinterpret_cast<const std::uint32_t*>(image.constScanLine(y));
+        *out++ = 0;
+        for (int x = 0; x < width; ++x, out += 3) {
+            const std::uint32_t p = px[x];
+            out[0] = static_cast<unsigned char>(p >> 16);
+            out[1] = static_cast<unsigned char>(p >> 8);
+            out[2] = static_cast<unsigned char>(p);
+        }
+    }
+    return out;
+}
+
+// zlib's fastest level with memLevel 8: on chart pictures about as fast as level 2 and the
+// libdeflate levels tried, 20 % faster than memLevel 9, and the files smaller than the
+// hand-written run deflater's that it replaced.
+constexpr int kLevel = 1;
+constexpr int kMemLevel = 8;
+constexpr std::size_t kWindow = 32768; // deflate's window: how far back a match may reach
+
+// Rows [firstRow, endRow) as a raw deflate stream (zlib, no header): ended on a byte boundary
+// (Z_SYNC_FLUSH) so that the next band's stream can follow it, or, for the last band, with the
+// final block. The rows above the band, up to deflate's window, are its preset dictionary, so
+// that matches reach across the join as in one stream (as pigz does).
 struct Band {
     int firstRow = 0;
     int endRow = 0;
     bool last = false;
-    DeflatedRows deflated;
+    std::vector<unsigned char> bytes;
+    std::uint32_t adler = 1;  // Adler-32 of the band's scanlines, for the zlib trailer
+    std::size_t rawBytes = 0; // length of the band's scanlines
+    const char* error = nullptr;
 };
 
 void deflateBand(const QImage& image, Band& band) {
-    band.deflated =
-        deflateRows(reinterpret_cast<const std::uint32_t*>(image.constBits()),
-                    image.bytesPerLine() / 4, image.width(), band.firstRow, band.endRow, band.last);
+    // The scanlines go to zlib a few rows at a time from a small buffer that stays in cache
+    // (converting the whole band into one buffer first cost as much as a third of the deflate).
+    const std::size_t rowBytes = 1 + 3 * std::size_t(image.width());
+    const int rowsPerChunk = int(std::max<std::size_t>(1, kWindow / rowBytes));
+    const int dictionaryRows = std::min(band.firstRow, int((kWindow + rowBytes - 1) / rowBytes));
+    std::vector<unsigned char> chunk(rowBytes *
+                                     std::size_t(std::max(rowsPerChunk, dictionaryRows)));
+    band.rawBytes = rowBytes * std::size_t(band.endRow - band.firstRow);
+
+    z_stream z{};
+    if (deflateInit2(&z, kLevel, Z_DEFLATED, -15, kMemLevel, Z_DEFAULT_STRATEGY) != Z_OK) {
+        band.error = "deflateInit2";
+        return;
+    }
+    if (dictionaryRows > 0) {
+        const unsigned char* end =
+            scanlines(image, band.firstRow - dictionaryRows, band.firstRow, chunk.data());
+        const std::size_t dictionaryBytes = std::min(kWindow, std::size_t(end - chunk.data()));
+        if (deflateSetDictionary(&z, end - dictionaryBytes, uInt(dictionaryBytes)) != Z_OK) {
+            deflateEnd(&z);
+            band.error = "deflateSetDictionary";
+            return;
+        }
+    }
+    // deflateBound does not count the flush's empty stored block (5 bytes) and bit padding.
+    band.bytes.resize(deflateBound(&z, uLong(band.rawBytes)) + 16);
+    z.next_out = band.bytes.data();
+    z.avail_out = uInt(band.bytes.size());
+    uLong adler = adler32(0, nullptr, 0);
+    bool done = false;
+    for (int y = band.firstRow; y < band.endRow && !band.error; y += rowsPerChunk) {
+        const int end = std::min(band.endRow, y + rowsPerChunk);
+        const unsigned char* filled = scanlines(image, y, end, chunk.data());
+        const auto length = std::size_t(filled - chunk.data());
+        adler = adler32_z(adler, chunk.data(), length);
+        z.next_in = chunk.data();
+        z.avail_in = uInt(length);
+        const bool lastChunk = end == band.endRow;
+        const int flush = !lastChunk ? Z_NO_FLUSH : band.last ? Z_FINISH : Z_SYNC_FLUSH;
+        const int rc = deflate(&z, flush);
+        if (z.avail_in != 0 || z.avail_out == 0 || (rc != Z_OK && rc != Z_STREAM_END))
+            band.error = "deflate";
+        else if (lastChunk)
+            done = band.last ? rc == Z_STREAM_END : rc == Z_OK;
+    }
+    band.adler = std::uint32_t(adler);
+    band.bytes.resize(z.total_out);
+    deflateEnd(&z);
+    if (!done && !band.error) band.error = "deflate";
 }
 
 QString failure(const char* what) {
@@ -121,9 +194,8 @@ QByteArray assemble(const QImage& image, const std::vector<Band>& parts) {
     idat.append(char(0x01)); // "fastest" level, no dictionary (0x7801 is a multiple of 31)
     uLong adler = adler32(0, nullptr, 0);
     for (const Band& part : parts) {
-        idat.append(reinterpret_cast<const char*>(part.deflated.bytes.data()),
-                    qsizetype(part.deflated.bytes.size()));
-        adler = adler32_combine(adler, part.deflated.adler, z_off_t(part.deflated.rawBytes));
+        idat.append(reinterpret_cast<const char*>(part.bytes.data()), qsizetype(part.bytes.size()));
+        adler = adler32_combine(adler, part.adler, z_off_t(part.rawBytes));
     }
     appendBigEndian(idat, std::uint32_t(adler));
 
@@ -165,7 +237,13 @@ bool paintAndEncodeOpaquePng(QImage& image, const StripPainter& paintStrip, QByt
     // the painting; a small picture is one strip.
     const std::size_t pixels = std::size_t(image.width()) * std::size_t(image.height());
     const int bands = pixels < 250000 ? 1 : std::min(8, image.height());
-    out = assemble(image, paintAndDeflate(image, bands, paintStrip));
+    const std::vector<Band> parts = paintAndDeflate(image, bands, paintStrip);
+    for (const Band& part : parts)
+        if (part.error) {
+            if (error) *error = failure(part.error);
+            return false;
+        }
+    out = assemble(image, parts);
     return true;
 }
 

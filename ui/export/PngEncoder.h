@@ -2,8 +2,8 @@
 // PNG encoding for chart exports. QImage's PNG writer (libpng) tries five row filters on
 // every row and keeps the best; on a 1600x1000 chart that search and deflate took 35-50 ms,
 // most of a cold `export-chart`. Here the picture is painted in strips, and each painted strip
-// is deflated (RunDeflate.h: runs of pixels, no filters) on the second core while the next one
-// is painted: encoding a chart takes about a millisecond past its painting.
+// is deflated (zlib's fastest level, no row filters) on the second core while the next one is
+// painted; once the painting is done this thread deflates strips too.
 #include <QByteArray>
 #include <QString>
 #include <functional>
