@@ -150,7 +150,7 @@ const std::vector<Command>& commandTable() {
          false, runFitWorkload},
         {"export-chart", "Charts",
          "--chart tco|cost-per-pflop|flops-per-watt|collective|slowdown|rent-vs-buy|inference|"
-         "training|plan|specs|price-history|tornado|scenario-compare "
+         "training|plan|buy-rent-api|specs|price-history|tornado|scenario-compare "
          "--out FILE.png|svg|pdf\n"
          "[--scenario ...] [--set ...] [--systems ...] [--highlight id,...] [--chip ID] "
          "[--term TERM]\n"
@@ -159,6 +159,7 @@ const std::vector<Command>& commandTable() {
          "--chart training [--model ID] [--weights bf16|fp8] [--gpus N] [--tokens 15T] "
          "[--view days|usd]\n"
          "--chart cost-per-pflop [--view capital|tco]\n"
+         "--chart buy-rent-api [--model ID]\n"
          "--chart plan [--model ID] [--weights ...] [--prompt P] [--output O] [--ttft-s S]\n"
          "  [--min-tokens-per-user N] (--requests-per-minute N | --rate R | --power-mw MW)\n"
          "  [--view blended|split|gpus|mw|energy|served]\n"

@@ -4,7 +4,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../ui/charts/ChartFactory.cpp" line="+34"/>
+        <location filename="../../ui/charts/ChartFactory.cpp" line="+36"/>
         <source>TCO</source>
         <translation>TCO</translation>
     </message>
@@ -57,6 +57,11 @@
         <location line="+1"/>
         <source>Plan</source>
         <translation>계획</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Build, rent or API</source>
+        <translation>구축, 임대 또는 API</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1457,6 +1462,124 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
     </message>
 </context>
 <context>
+    <name>sil::ui::BuyRentApiPage</name>
+    <message>
+        <location filename="../../ui/charts/BuyRentApiPage.cpp" line="+38"/>
+        <source>1k in / 1k out</source>
+        <translation>입력 1k / 출력 1k</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3k in / 1k out</source>
+        <translation>입력 32k / 출력 1k {3k?} {1k?}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8k in / 1k out</source>
+        <translation>입력 8k / 출력 1k</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Model:</source>
+        <translation>모델:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Requests:</source>
+        <translation>요청:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1: build, rent or buy tokens — USD per million tokens</source>
+        <translation>%1: 구축, 임대 또는 토큰 구매 — 백만 토큰당 USD</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Requests of %L1 tokens in and %L2 out, priced per million of both. Owned: the cheapest layout giving each user at least 20 output tokens/s, at scenario %3&apos;s TCO per useful GPU-hour (%4 % utilization); rented: the same GPU-hours at the cheapest on-demand quote, paid only when used; API: each provider&apos;s newest list price.</source>
+        <translation>요청당 입력 %L1, 출력 %L2 토큰, 둘을 합한 백만 토큰당 가격. 소유: 사용자당 출력 최소 20 토큰/s를 주는 가장 저렴한 배치, 시나리오 %3의 유효 GPU-시간당 TCO(가동률 %4 %) 기준. 임대: 같은 GPU-시간을 최저 온디맨드 견적으로, 사용할 때만 지불. API: 각 제공자의 최신 정가.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The catalog holds no language models.</source>
+        <translation>카탈로그에 언어 모델이 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Owned</source>
+        <translation>소유</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rented (cheapest quote)</source>
+        <translation>임대(최저 견적)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Not shown: %1 — %2</source>
+        <translation>표시 안 됨: %1 — %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Not shown: %1 — no ownership TCO and no rental quote</source>
+        <translation>표시 안 됨: %1 — 소유 TCO와 임대 견적 없음</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>owning beats renting above %1 %</source>
+        <translation>가동률 %1 % 이상에서 소유가 임대보다 유리</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>beats the cheapest API above %1 %</source>
+        <translation>%1 % 이상에서 최저 API보다 유리</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rented only (no ownership TCO)</source>
+        <translation>임대만 가능(소유 TCO 없음)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 $%2 (%3)</source>
+        <translation>%1 %2 $%3 (%4) {1 ?} {2 ?} {3)?}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>USD per million tokens (in + out)</source>
+        <translation>백만 토큰당 USD(입력 + 출력)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>USD per million tokens</source>
+        <translation>백만 토큰당 USD</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>API: %1 $%2</source>
+        <translation>API: %1 $%2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>No API price in the catalog for %1.</source>
+        <translation>카탈로그에 %1의 API 가격이 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>API prices (blended for this mix, newest per provider): %1.</source>
+        <translation>API 가격(이 요청 구성의 혼합 가격, 제공자별 최신): %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Utilization at which owning wins — %1.</source>
+        <translation>소유가 유리해지는 가동률 — %1.</translation>
+    </message>
+</context>
+<context>
     <name>sil::ui::CatalogBrowser</name>
     <message>
         <location filename="../../ui/widgets/CatalogBrowser.cpp" line="+69"/>
@@ -1600,7 +1723,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>%1: 알 수 없는 형식 &quot;%2&quot;. .png, .svg 또는 .pdf를 사용하세요</translation>
     </message>
     <message>
-        <location filename="../../ui/export/PngEncoder.cpp" line="+51"/>
+        <location filename="../../ui/export/PngEncoder.cpp" line="+124"/>
         <source>PNG encoding failed: %1</source>
         <translation>PNG 인코딩 실패: %1</translation>
     </message>

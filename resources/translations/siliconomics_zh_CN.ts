@@ -4,7 +4,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../ui/charts/ChartFactory.cpp" line="+34"/>
+        <location filename="../../ui/charts/ChartFactory.cpp" line="+36"/>
         <source>TCO</source>
         <translation>TCO</translation>
     </message>
@@ -57,6 +57,11 @@
         <location line="+1"/>
         <source>Plan</source>
         <translation>规划</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Build, rent or API</source>
+        <translation>自建、租用或 API</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1457,6 +1462,124 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
     </message>
 </context>
 <context>
+    <name>sil::ui::BuyRentApiPage</name>
+    <message>
+        <location filename="../../ui/charts/BuyRentApiPage.cpp" line="+38"/>
+        <source>1k in / 1k out</source>
+        <translation>输入 1k / 输出 1k</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3k in / 1k out</source>
+        <translation>输入 32k / 输出 1k {3k?} {1k?}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8k in / 1k out</source>
+        <translation>输入 8k / 输出 1k</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Model:</source>
+        <translation>模型：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Requests:</source>
+        <translation>请求：</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1: build, rent or buy tokens — USD per million tokens</source>
+        <translation>%1：自建、租用或购买 token — 每百万 token USD</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Requests of %L1 tokens in and %L2 out, priced per million of both. Owned: the cheapest layout giving each user at least 20 output tokens/s, at scenario %3&apos;s TCO per useful GPU-hour (%4 % utilization); rented: the same GPU-hours at the cheapest on-demand quote, paid only when used; API: each provider&apos;s newest list price.</source>
+        <translation>每个请求输入 %L1、输出 %L2 个 token，按两者合计每百万计价。自有：使每用户至少 20 个输出 token/s 的最便宜布局，按情景 %3 每有效 GPU 小时 TCO（利用率 %4 %）计算；租用：相同 GPU 小时按最低按需报价，仅用时付费；API：各提供商最新标价。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The catalog holds no language models.</source>
+        <translation>目录中没有语言模型。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Owned</source>
+        <translation>自有</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rented (cheapest quote)</source>
+        <translation>租用（最低报价）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Not shown: %1 — %2</source>
+        <translation>未显示：%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Not shown: %1 — no ownership TCO and no rental quote</source>
+        <translation>未显示：%1 — 无自有 TCO 且无租赁报价</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>owning beats renting above %1 %</source>
+        <translation>利用率高于 %1 % 时自有优于租用</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>beats the cheapest API above %1 %</source>
+        <translation>高于 %1 % 时优于最便宜的 API</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rented only (no ownership TCO)</source>
+        <translation>仅可租用（无自有 TCO）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 $%2 (%3)</source>
+        <translation>%1 %2 $%3（%4） {1 ?} {2 ?} {3)?}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>USD per million tokens (in + out)</source>
+        <translation>每百万 token USD（输入 + 输出）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>USD per million tokens</source>
+        <translation>每百万 token USD</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>API: %1 $%2</source>
+        <translation>API：%1 $%2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>No API price in the catalog for %1.</source>
+        <translation>目录中没有 %1 的 API 价格。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>API prices (blended for this mix, newest per provider): %1.</source>
+        <translation>API 价格（按此请求构成混合，各提供商最新）：%1。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Utilization at which owning wins — %1.</source>
+        <translation>自有胜出的利用率 — %1。</translation>
+    </message>
+</context>
+<context>
     <name>sil::ui::CatalogBrowser</name>
     <message>
         <location filename="../../ui/widgets/CatalogBrowser.cpp" line="+69"/>
@@ -1600,7 +1723,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>%1：未知格式“%2”；请使用 .png、.svg 或 .pdf</translation>
     </message>
     <message>
-        <location filename="../../ui/export/PngEncoder.cpp" line="+51"/>
+        <location filename="../../ui/export/PngEncoder.cpp" line="+124"/>
         <source>PNG encoding failed: %1</source>
         <translation>PNG 编码失败：%1</translation>
     </message>

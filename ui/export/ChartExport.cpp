@@ -470,7 +470,13 @@ bool exportChartRequest(ChartRequest request, std::string& error) {
         if (!request.systems.empty())
             state.insert(QStringLiteral("system"), QString::fromStdString(request.systems.front()));
     }
-    if (request.chart == "plan") {
+    if (request.chart == "buy-rent-api" && !request.model.empty()) {
+        if (!controller.catalog().model(request.model)) {
+            error = "--model: unknown model \"" + request.model + "\" (catalog list --kind models)";
+            return false;
+        }
+        state.insert(QStringLiteral("model"), QString::fromStdString(request.model));
+    } else if (request.chart == "plan") {
         if (!planState(request, controller.catalog(), state, error)) return false;
     } else if (request.chart == "inference" || request.chart == "training") {
         if (!workloadState(request, controller.catalog(), state, error)) return false;

@@ -29,6 +29,7 @@ const std::map<std::string, std::set<std::string>>& chartOptions() {
          {"--model", "--weights", "--kv", "--prompt", "--output", "--view",
           "--min-tokens-per-user"}},
         {"training", {"--model", "--weights", "--gpus", "--tokens", "--view"}},
+        {"buy-rent-api", {"--model"}},
         {"plan",
          {"--model", "--weights", "--prompt", "--output", "--view", "--min-tokens-per-user",
           "--ttft-s", "--rate", "--requests-per-minute", "--power-mw"}},

@@ -1,0 +1,173 @@
+#include "BuyRentApiPage.h"
+
+#include "WorkloadControls.h"
+#include "ui/CoreText.h"
+#include "ui/ScenarioController.h"
+
+#include "core/buy_rent_api.h"
+
+#include <QBarSeries>
+#include <QBarSet>
+#include <QBoxLayout>
+#include <QComboBox>
+#include <QLineSeries>
+#include <QValueAxis>
+#include <algorithm>
+
+namespace sil::ui {
+
+namespace {
+
+constexpr int kApiLines = 4; // the cheapest providers drawn; the rest in the caption
+
+struct Mix {
+    double prompt, output;
+};
+
+Mix mixOf(const QComboBox* combo) {
+    const QStringList parts = combo->currentData().toString().split(QLatin1Char('/'));
+    return {parts.value(0).toDouble(), parts.value(1).toDouble()};
+}
+
+} // namespace
+
+BuyRentApiPage::BuyRentApiPage(ScenarioController* c, QWidget* parent) : ChartPage(c, parent) {
+    model_ = new QComboBox(this);
+    fillModelCombo(model_, c_->catalog(), QStringLiteral("llama-3.1-70b"));
+    requests_ = new QComboBox(this);
+    addTranslatedItem(requests_, QT_TR_NOOP("1k in / 1k out"), QStringLiteral("1024/1024"));
+    addTranslatedItem(requests_, QT_TR_NOOP("3k in / 1k out"), QStringLiteral("3072/1024"));
+    addTranslatedItem(requests_, QT_TR_NOOP("8k in / 1k out"), QStringLiteral("8192/1024"));
+    controls()->addWidget(controlLabel(QT_TR_NOOP("Model:")));
+    controls()->addWidget(model_);
+    controls()->addWidget(controlLabel(QT_TR_NOOP("Requests:")));
+    controls()->addWidget(requests_);
+    controls()->addStretch();
+    addStateCombo(QStringLiteral("model"), model_);
+    addStateCombo(QStringLiteral("requests"), requests_);
+    connect(c_, &ScenarioController::catalogChanged, this,
+            [this] { fillModelCombo(model_, c_->catalog(), QStringLiteral("llama-3.1-70b")); });
+}
+
+QString BuyRentApiPage::title() const {
+    return tr("%1: build, rent or buy tokens — USD per million tokens").arg(model_->currentText());
+}
+
+QStringList BuyRentApiPage::assumptionCaption() const {
+    const Mix m = mixOf(requests_);
+    return {tr("Requests of %L1 tokens in and %L2 out, priced per million of both. Owned: the "
+               "cheapest layout giving each user at least 20 output tokens/s, at scenario %3's TCO "
+               "per useful GPU-hour (%4 % utilization); rented: the same GPU-hours at the cheapest "
+               "on-demand quote, paid only when used; API: each provider's newest list price.")
+                .arg(m.prompt, 0, 'f', 0)
+                .arg(m.output, 0, 'f', 0)
+                .arg(QString::fromStdString(c_->scenario().name))
+                .arg(c_->scenario().assumptions.utilization_pct),
+            capexDatesNote()};
+}
+
+void BuyRentApiPage::refresh() {
+    clearChart();
+    setChartTitle(title());
+    const Catalog& catalog = c_->catalog();
+    const LlmModel* model = catalog.model(model_->currentData().toString().toStdString());
+    if (!model) {
+        setNotes({tr("The catalog holds no language models.")});
+        applyFonts();
+        return;
+    }
+    const Mix m = mixOf(requests_);
+    BuyRentApiQuery q;
+    q.prompt_tokens = m.prompt;
+    q.output_tokens = m.output;
+    const BuyRentApiResult r =
+        buyRentApi(catalog, *model, c_->selectedSystemList(), q, c_->scenario().assumptions);
+    QStringList notes, categories, breakevens;
+    auto* owned = new QBarSet(tr("Owned"));
+    auto* rented = new QBarSet(tr("Rented (cheapest quote)"));
+    owned->setColor(QColor(0x1f77b4));
+    rented->setColor(QColor(0xd62728));
+    double top = 0;
+    for (const SystemBuyRentApi& s : r.systems) {
+        const System* sys = catalog.system(s.system_id);
+        const QString label = sys ? systemLabel(*sys) : QString::fromStdString(s.system_id);
+        if (!s.served) {
+            notes << tr("Not shown: %1 — %2").arg(label, coreText(s.why_not));
+            continue;
+        }
+        if (!s.usd_per_million_tokens_owned.ok() && !s.usd_per_million_tokens_rented.ok()) {
+            notes << tr("Not shown: %1 — no ownership TCO and no rental quote").arg(label);
+            continue;
+        }
+        categories << label;
+        const double o = s.usd_per_million_tokens_owned.valueOr(0.0);
+        const double rent = s.usd_per_million_tokens_rented.valueOr(0.0);
+        *owned << o;
+        *rented << rent;
+        top = std::max({top, o, rent});
+        QStringList parts;
+        if (s.breakeven_utilization_vs_rent_pct.ok())
+            parts << tr("owning beats renting above %1 %")
+                         .arg(s.breakeven_utilization_vs_rent_pct.value(), 0, 'f', 0);
+        if (s.breakeven_utilization_vs_api_pct.ok())
+            parts << tr("beats the cheapest API above %1 %")
+                         .arg(s.breakeven_utilization_vs_api_pct.value(), 0, 'f', 0);
+        if (!s.usd_per_million_tokens_owned.ok()) parts << tr("rented only (no ownership TCO)");
+        breakevens << tr("%1: %2").arg(label, parts.join(QStringLiteral(", ")));
+    }
+    auto* series = new QBarSeries;
+    series->setProperty("categories", categories); // the label fitting reads them
+    series->append(owned);
+    series->append(rented);
+    chart_->addSeries(series);
+    // The API prices as lines across the bars: the cheapest few drawn, every one listed.
+    QStringList apis;
+    for (const ApiOffer& a : r.api) {
+        apis << tr("%1 $%2 (%3)")
+                    .arg(QString::fromStdString(a.provider))
+                    .arg(a.blended_usd_per_million_tokens, 0, 'f', 3)
+                    .arg(QString::fromStdString(a.date));
+    }
+    const std::size_t drawnApis = std::min<std::size_t>(kApiLines, r.api.size());
+    for (std::size_t i = 0; i < drawnApis; ++i)
+        top = std::max(top, r.api[i].blended_usd_per_million_tokens);
+    QValueAxis* y = addSystemBarAxes(series, categories, tr("USD per million tokens (in + out)"),
+                                     QStringLiteral("$%.2f"));
+    y->setRange(0, top > 0 ? top * 1.1 : 1.0);
+    y->applyNiceNumbers();
+    attachHoverTooltips(series, tr("USD per million tokens"));
+    auto* hidden = new QValueAxis;
+    hidden->setRange(0, 1);
+    hidden->setVisible(false);
+    chart_->addAxis(hidden, Qt::AlignBottom);
+    static const QColor kApiColors[kApiLines] = {QColor(0x2ca02c), QColor(0x9467bd),
+                                                 QColor(0x8c564b), QColor(0x7f7f7f)};
+    for (std::size_t i = 0; i < drawnApis; ++i) {
+        auto* line = new QLineSeries;
+        line->setName(tr("API: %1 $%2")
+                          .arg(QString::fromStdString(r.api[i].provider))
+                          .arg(r.api[i].blended_usd_per_million_tokens, 0, 'f', 2));
+        line->append(0, r.api[i].blended_usd_per_million_tokens);
+        line->append(1, r.api[i].blended_usd_per_million_tokens);
+        QPen pen(kApiColors[i]);
+        pen.setStyle(Qt::DashLine);
+        pen.setWidth(2);
+        line->setPen(pen);
+        chart_->addSeries(line);
+        line->attachAxis(hidden);
+        line->attachAxis(y);
+    }
+    if (r.api.empty())
+        notes.prepend(tr("No API price in the catalog for %1.").arg(model_->currentText()));
+    else
+        notes.prepend(tr("API prices (blended for this mix, newest per provider): %1.")
+                          .arg(apis.join(QStringLiteral("; "))));
+    if (!breakevens.isEmpty())
+        notes.prepend(tr("Utilization at which owning wins — %1.")
+                          .arg(breakevens.join(QStringLiteral("; "))));
+    chart_->legend()->setAlignment(Qt::AlignBottom);
+    setNotes(notes);
+    applyFonts();
+}
+
+} // namespace sil::ui

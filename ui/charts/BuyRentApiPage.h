@@ -1,0 +1,28 @@
+#pragma once
+#include "ChartPage.h"
+
+class QComboBox;
+
+namespace sil::ui {
+
+// Build, rent or buy tokens (issue 31 item 4): per chosen system, USD per million tokens of a
+// model owned (at the scenario's utilization) and rented (cheapest quote), against each API
+// provider's price for the same request mix as lines across; the caption gives the
+// utilization at which owning beats renting and beats the cheapest API.
+class BuyRentApiPage : public ChartPage {
+    Q_OBJECT
+public:
+    explicit BuyRentApiPage(ScenarioController* c, QWidget* parent = nullptr);
+    QString key() const override { return QStringLiteral("buy-rent-api"); }
+    QString title() const override;
+    void refresh() override;
+
+protected:
+    QStringList assumptionCaption() const override;
+
+private:
+    QComboBox* model_;
+    QComboBox* requests_;
+};
+
+} // namespace sil::ui
