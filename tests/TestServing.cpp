@@ -30,6 +30,7 @@ private slots:
     void disaggregationOnlyWhereCheaper();
     void inputAndOutputCostsAddUpToTheFleet();
     void unreachableTargetSaysWhy();
+    void inputAndOutputSplitAddsUpToTheOutputPrice();
 
 private:
     static json calibration();
@@ -354,6 +355,31 @@ void TestServing::unreachableTargetSaysWhy() {
         planSystem(test::shippedCatalog(), shipped("l40s-8x"), model("llama-3.1-405b"), big, a);
     QVERIFY(!mem.fits);
     QVERIFY2(mem.why_not.find("GB") != std::string::npos, mem.why_not.c_str());
+}
+
+// The Inference tab's split: input x prompt + output x output tokens is what the all-in price
+// per output token charges for the same tokens.
+void TestServing::inputAndOutputSplitAddsUpToTheOutputPrice() {
+    const Assumptions a;
+    InferenceQuery q;
+    q.gpus = 8;
+    q.tp = 2;
+    q.batch = 64;
+    q.prompt_tokens = 2048;
+    q.output_tokens = 256;
+    q.weights = NumberFormat::FP8;
+    q.kv = defaultKvFormat(q.weights);
+    const auto r = estimateInference(test::shippedCatalog(), shipped("hgx-b200"),
+                                     model("llama-3.1-70b"), q, a);
+    QVERIFY(r.ok && r.fits && r.usd_per_million_output_tokens.ok());
+    const TokenSplit t = splitInputOutput(test::shippedCatalog(), shipped("hgx-b200"),
+                                          model("llama-3.1-70b"), r, 2048, 256, q.weights, a);
+    QVERIFY(t.ok);
+    SIL_FUZZY_COMPARE(t.usd_per_million_input_tokens * 2048 + t.usd_per_million_output_tokens * 256,
+                      r.usd_per_million_output_tokens.value() * 256, 1e-9);
+    QVERIFY(t.prefill_time_share > 0 && t.prefill_time_share < 1);
+    QVERIFY(t.j_per_input_token > 0 && t.j_per_input_token < t.j_per_output_token);
+    QVERIFY(t.gpu_power_w_prefill <= 1000.0 + 1e-9); // B200's TDP caps it
 }
 
 QTEST_GUILESS_MAIN(TestServing)

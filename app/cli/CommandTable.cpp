@@ -155,7 +155,7 @@ const std::vector<Command>& commandTable() {
          "[--scenario ...] [--set ...] [--systems ...] [--highlight id,...] [--chip ID] "
          "[--term TERM]\n"
          "--chart inference [--model ID] [--weights bf16|fp8|fp4] [--prompt P] [--output O]\n"
-         "  [--view throughput|cost] [--min-tokens-per-user N]\n"
+         "  [--view throughput|cost|split|energy] [--min-tokens-per-user N]\n"
          "--chart training [--model ID] [--weights bf16|fp8] [--gpus N] [--tokens 15T] "
          "[--view days|usd]\n"
          "--chart cost-per-pflop [--view capital|tco]\n"

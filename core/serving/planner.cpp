@@ -848,4 +848,58 @@ StaticBatchResult staticBatch(const Catalog& catalog, const System& system, cons
     return r;
 }
 
+TokenSplit splitInputOutput(const Catalog& catalog, const System& system, const LlmModel& model,
+                            const InferenceResult& r, double promptTokens, double outputTokens,
+                            NumberFormat weights, const Assumptions& assumptions,
+                            const PowerModel& power) {
+    TokenSplit t;
+    const Chip* chip = catalog.chip(system.chip_id);
+    const auto shaped = modelShape(model);
+    if (!chip || !shaped.ok || !r.ok || !(r.decode.step_ms > 0.0)) return t;
+    const ModelShape& shape = shaped.shape;
+    // One cycle: every sequence's prompt prefilled, then the output decoded (workload.cpp's
+    // served throughput); the phases' shares of it split the GPU time.
+    const double prefillMs = r.batch * r.prefill_ms;
+    const double decodeMs = outputTokens * r.decode.step_ms;
+    const double cycleMs = prefillMs + decodeMs;
+    if (!(cycleMs > 0.0)) return t;
+    t.prefill_time_share = prefillMs / cycleMs;
+    const double cyclesPerHour = 3.6e6 / cycleMs;
+    const double inputPerHour = cyclesPerHour * r.batch * promptTokens;
+    const double outputPerHour = cyclesPerHour * r.batch * outputTokens;
+    const TcoBreakdown tco = computeTco(system, chip, assumptions);
+    const double bw = chip->hbm_bandwidth_gbps.value_or(0) * 1e9;
+    const double peak = chip->dense_tflops[index(computeDtype(weights))].value_or(0) * 1e12;
+    const double tdp = chip->tdp_w.value_or(0);
+    if (tdp > 0) {
+        const double stepS = r.decode.step_ms / 1e3;
+        t.gpu_power_w_decode =
+            gpuPowerW(power, tdp,
+                      utilization(r.decode.weight_bytes + r.decode.expert_bytes + r.decode.kv_bytes,
+                                  stepS, bw),
+                      utilization(r.decode.flops, stepS, peak));
+        const double prefillS = r.prefill_ms / 1e3;
+        const double flops = (2.0 * shape.activeMatmulParams() * promptTokens +
+                              promptTokens * shape.attendedPositions(promptTokens / 2.0) *
+                                  shape.attention_flops_per_pair) /
+                             r.tp;
+        t.gpu_power_w_prefill = gpuPowerW(
+            power, tdp, utilization(weightBytesPerGpu(shape, weights, r.tp, r.ep), prefillS, bw),
+            utilization(flops, prefillS, peak));
+        // Energy per hour of each phase over its tokens, at the facility.
+        const double pue = assumptions.pue;
+        t.j_per_input_token =
+            pue * r.tp * t.gpu_power_w_prefill * 3600.0 * t.prefill_time_share / inputPerHour;
+        t.j_per_output_token = pue * r.tp * t.gpu_power_w_decode * 3600.0 *
+                               (1.0 - t.prefill_time_share) / outputPerHour;
+    }
+    if (!tco.per_useful_hour.ok()) return t;
+    const double usdPerHour = tco.per_useful_hour.value() * r.tp;
+    t.usd_per_million_input_tokens = usdPerHour * t.prefill_time_share / (inputPerHour / 1e6);
+    t.usd_per_million_output_tokens =
+        usdPerHour * (1.0 - t.prefill_time_share) / (outputPerHour / 1e6);
+    t.ok = true;
+    return t;
+}
+
 } // namespace sil

@@ -8,6 +8,7 @@
 #include "core/model_shape.h"
 #include "core/serving/power.h"
 #include "core/serving/traffic.h"
+#include "core/workload.h"
 
 #include <optional>
 #include <string>
@@ -129,5 +130,21 @@ StaticBatchResult staticBatch(const Catalog& catalog, const System& system, cons
                               int tp, int batch, double promptTokens, double outputTokens,
                               NumberFormat weights, NumberFormat kv,
                               const PowerModel& power = defaultPowerModel());
+
+// One replica serving batches of requests as estimateInference models them (each sequence's
+// prompt prefilled, then its output decoded): the owned cost split between input and output
+// tokens by the GPU time each phase takes in the cycle (the planner's rule), and the joules of
+// each at the facility. USD figures are n/a (ok == false) when the TCO is.
+struct TokenSplit {
+    bool ok = false;
+    double prefill_time_share = 0.0;
+    double usd_per_million_input_tokens = 0.0, usd_per_million_output_tokens = 0.0;
+    double j_per_input_token = 0.0, j_per_output_token = 0.0;
+    double gpu_power_w_prefill = 0.0, gpu_power_w_decode = 0.0;
+};
+TokenSplit splitInputOutput(const Catalog& catalog, const System& system, const LlmModel& model,
+                            const InferenceResult& r, double promptTokens, double outputTokens,
+                            NumberFormat weights, const Assumptions& assumptions,
+                            const PowerModel& power = defaultPowerModel());
 
 } // namespace sil

@@ -2173,7 +2173,7 @@ P10 %3, 중앙값 %4, P90 %5 %6</translation>
 <context>
     <name>sil::ui::InferencePage</name>
     <message>
-        <location filename="../../ui/charts/InferencePage.cpp" line="+42"/>
+        <location filename="../../ui/charts/InferencePage.cpp" line="+43"/>
         <source>1k in / 1k out</source>
         <translation>입력 1k / 출력 1k</translation>
     </message>
@@ -2203,7 +2203,17 @@ P10 %3, 중앙값 %4, P90 %5 %6</translation>
         <translation>상호작용성 기준 비용</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>Input vs output cost at an interactivity</source>
+        <translation>상호작용성 기준 입력 대 출력 비용</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Joules per token at an interactivity</source>
+        <translation>상호작용성 기준 토큰당 줄(J)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <location line="+25"/>
         <source>≥ %1 tokens/s per user</source>
         <translation>사용자당 ≥ %1 토큰/s</translation>
@@ -2229,7 +2239,17 @@ P10 %3, 중앙값 %4, P90 %5 %6</translation>
         <translation>입력 %L1 / 출력 %L2</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
+        <source>%1: USD/M output tokens at %2 (owned), by phase</source>
+        <translation>%1: %2에서 출력 토큰 백만 개당 USD(소유), 단계별</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: J per output token at %2 (facility), by phase</source>
+        <translation>%1: %2에서 출력 토큰당 J(시설), 단계별</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1: USD per million output tokens at %2 (owned)</source>
         <translation>%1: %2에서 출력 토큰 100만 개당 USD (보유)</translation>
     </message>
@@ -2289,23 +2309,76 @@ P10 %3, 중앙값 %4, P90 %5 %6</translation>
         <translation>오른쪽 위로 갈수록 좋습니다. 각 점은 해당 상호작용성에서 최적의 배치와 텐서 병렬 구성이며, 마우스를 올리면 값이 표시됩니다.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Not shown: %1 — no layout reaches %2 tokens/s per user, or its TCO is n/a</source>
         <translation>표시 안 됨: %1 — 사용자당 %2 토큰/s에 도달하는 구성이 없거나 TCO를 산출할 수 없음</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+27"/>
+        <source>%1: $%2 per million input, $%3 per million output tokens</source>
+        <translation>%1: 입력 백만 토큰당 $%2, 출력 백만 토큰당 $%3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Not shown: %1 — no TDP figure</source>
+        <translation>표시 안 됨: %1 — TDP 수치 없음</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: %2 J per input, %3 J per output token</source>
+        <translation>%1: 입력 토큰당 %2 J, 출력 토큰당 %3 J</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>%1: tensor parallel %2, batch %3 per replica, %4 tokens/s per user</source>
         <translation>%1: 텐서 병렬 %2, 복제본당 배치 %3, 사용자당 %4 토큰/s</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
+        <location line="+10"/>
+        <source>Prompt processing (input tokens)</source>
+        <translation>프롬프트 처리(입력 토큰)</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <location line="+10"/>
+        <source>Decoding (output tokens)</source>
+        <translation>디코딩(출력 토큰)</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>USD per million output tokens (owned), by phase</source>
+        <translation>출력 백만 토큰당 USD(소유), 단계별</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+16"/>
         <location line="+2"/>
         <source>USD per million output tokens</source>
         <translation>출력 토큰 100만 개당 USD</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-17"/>
+        <source>Each bar is the cost of a million output tokens with their prompts: GPU time split between prefill and decode as the cycle takes it. Per token: %1.</source>
+        <translation>각 막대는 프롬프트를 포함한 출력 토큰 백만 개의 비용입니다. GPU 시간은 주기에서 차지하는 만큼 프리필과 디코드로 나뉩니다. 토큰당: %1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Joules per output token at the facility (× PUE), by phase</source>
+        <translation>시설 기준 출력 토큰당 줄(× PUE), 단계별</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>J per output token</source>
+        <translation>출력 토큰당 J</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Board power from the power model fitted on measured H100 serving (docs/serving-model.md), × PUE. Per token: %1.</source>
+        <translation>보드 전력은 측정된 H100 서빙에 맞춘 전력 모델(docs/serving-model.md) 기준, × PUE. 토큰당: %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>USD per million output tokens (owned)</source>
         <translation>출력 토큰 100만 개당 USD (보유)</translation>
     </message>

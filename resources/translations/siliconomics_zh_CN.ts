@@ -2173,7 +2173,7 @@ P10 %3，中位数 %4，P90 %5 %6</translation>
 <context>
     <name>sil::ui::InferencePage</name>
     <message>
-        <location filename="../../ui/charts/InferencePage.cpp" line="+42"/>
+        <location filename="../../ui/charts/InferencePage.cpp" line="+43"/>
         <source>1k in / 1k out</source>
         <translation>输入 1k / 输出 1k</translation>
     </message>
@@ -2203,7 +2203,17 @@ P10 %3，中位数 %4，P90 %5 %6</translation>
         <translation>给定交互性下的成本</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>Input vs output cost at an interactivity</source>
+        <translation>给定交互性下的输入与输出成本</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Joules per token at an interactivity</source>
+        <translation>给定交互性下的每 token 焦耳</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <location line="+25"/>
         <source>≥ %1 tokens/s per user</source>
         <translation>每用户 ≥ %1 token/s</translation>
@@ -2229,7 +2239,17 @@ P10 %3，中位数 %4，P90 %5 %6</translation>
         <translation>输入 %L1 / 输出 %L2</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
+        <source>%1: USD/M output tokens at %2 (owned), by phase</source>
+        <translation>%1：%2 下每百万输出 token USD（自有），按阶段</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: J per output token at %2 (facility), by phase</source>
+        <translation>%1：%2 下每输出 token J（设施），按阶段</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1: USD per million output tokens at %2 (owned)</source>
         <translation>%1：在 %2 下每百万输出 token 的 USD（自有）</translation>
     </message>
@@ -2289,23 +2309,76 @@ P10 %3，中位数 %4，P90 %5 %6</translation>
         <translation>越靠右上越好。每个点是该交互性下最优的批大小与张量并行度；悬停可查看数值。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Not shown: %1 — no layout reaches %2 tokens/s per user, or its TCO is n/a</source>
         <translation>未显示：%1 — 没有布局能达到每用户 %2 token/s，或其 TCO 无法计算</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+27"/>
+        <source>%1: $%2 per million input, $%3 per million output tokens</source>
+        <translation>%1：每百万输入 token $%2，每百万输出 token $%3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Not shown: %1 — no TDP figure</source>
+        <translation>未显示：%1 — 无 TDP 数值</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: %2 J per input, %3 J per output token</source>
+        <translation>%1：每输入 token %2 J，每输出 token %3 J</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>%1: tensor parallel %2, batch %3 per replica, %4 tokens/s per user</source>
         <translation>%1：张量并行 %2，每副本批大小 %3，每用户 %4 token/s</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
+        <location line="+10"/>
+        <source>Prompt processing (input tokens)</source>
+        <translation>提示处理（输入 token）</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <location line="+10"/>
+        <source>Decoding (output tokens)</source>
+        <translation>解码（输出 token）</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>USD per million output tokens (owned), by phase</source>
+        <translation>每百万输出 token USD（自有），按阶段</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+16"/>
         <location line="+2"/>
         <source>USD per million output tokens</source>
         <translation>每百万输出 token 的 USD</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-17"/>
+        <source>Each bar is the cost of a million output tokens with their prompts: GPU time split between prefill and decode as the cycle takes it. Per token: %1.</source>
+        <translation>每根柱表示一百万个输出 token 及其提示的成本：GPU 时间按周期中所占比例分配给预填充和解码。每 token：%1。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Joules per output token at the facility (× PUE), by phase</source>
+        <translation>设施层面每输出 token 焦耳（× PUE），按阶段</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>J per output token</source>
+        <translation>每输出 token J</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Board power from the power model fitted on measured H100 serving (docs/serving-model.md), × PUE. Per token: %1.</source>
+        <translation>板卡功率来自基于 H100 实测服务拟合的功率模型（docs/serving-model.md），× PUE。每 token：%1。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>USD per million output tokens (owned)</source>
         <translation>每百万输出 token 的 USD（自有）</translation>
     </message>

@@ -5,6 +5,7 @@
 #include "WorkloadControls.h"
 #include "ui/ScenarioController.h"
 
+#include "core/serving/planner.h"
 #include "core/workload.h"
 
 #include <QBarSeries>
@@ -46,6 +47,10 @@ InferencePage::InferencePage(ScenarioController* c, QWidget* parent) : ChartPage
     view_ = new QComboBox(this);
     addTranslatedItem(view_, QT_TR_NOOP("Throughput vs interactivity"), QStringLiteral("pareto"));
     addTranslatedItem(view_, QT_TR_NOOP("Cost at an interactivity"), QStringLiteral("cost"));
+    addTranslatedItem(view_, QT_TR_NOOP("Input vs output cost at an interactivity"),
+                      QStringLiteral("split"));
+    addTranslatedItem(view_, QT_TR_NOOP("Joules per token at an interactivity"),
+                      QStringLiteral("energy"));
     interactivity_ = new QComboBox(this);
     for (int v : {10, 20, 30, 50, 100})
         addTranslatedItem(interactivity_, QT_TR_NOOP("≥ %1 tokens/s per user"), v, v);
@@ -86,11 +91,18 @@ InferencePage::InferencePage(ScenarioController* c, QWidget* parent) : ChartPage
 }
 
 bool InferencePage::costView() const {
-    return view_->currentData().toString() == QLatin1String("cost");
+    return view_->currentData().toString() != QLatin1String("pareto");
 }
 
 QString InferencePage::title() const {
     const QString model = model_->currentText();
+    const QString v = view_->currentData().toString();
+    if (v == QLatin1String("split"))
+        return tr("%1: USD/M output tokens at %2 (owned), by phase")
+            .arg(model, interactivity_->currentText());
+    if (v == QLatin1String("energy"))
+        return tr("%1: J per output token at %2 (facility), by phase")
+            .arg(model, interactivity_->currentText());
     return costView() ? tr("%1: USD per million output tokens at %2 (owned)")
                             .arg(model, interactivity_->currentText())
                       : tr("%1: output tokens/s per GPU vs tokens/s per user").arg(model);
@@ -212,6 +224,8 @@ void InferencePage::refresh() {
         notes << highlightCrowdedLines(lines, ids);
     } else {
         const double minPerUser = interactivity_->currentData().toDouble();
+        const QString view = view_->currentData().toString();
+        QStringList splitNotes;
         std::vector<SystemBar> bars;
         int banded = 0;
         const QStringList pinned = c_->pinnedSystems();
@@ -231,8 +245,42 @@ void InferencePage::refresh() {
             b.parts = {p->usd_per_million_output_tokens};
             b.total = p->usd_per_million_output_tokens;
             b.pinned = pinned.contains(QString::fromStdString(c.system->id));
+            if (view != QLatin1String("cost")) {
+                // The chosen layout again, whole: its prompt and decode phases split the cost
+                // (and the energy) per output token as core splits them.
+                InferenceQuery one = base;
+                one.gpus = sweepGpus(*c.system);
+                one.tp = p->tp;
+                one.batch = p->batch;
+                one.with_rentals = false;
+                const auto r = estimateInference(catalog, *c.system, *model, one, a);
+                const TokenSplit split = splitInputOutput(catalog, *c.system, *model, r, w.prompt,
+                                                          w.output, base.weights, a);
+                const double perOutput = w.prompt / w.output;
+                if (view == QLatin1String("split")) {
+                    if (!split.ok) continue;
+                    b.parts = {split.usd_per_million_input_tokens * perOutput,
+                               split.usd_per_million_output_tokens};
+                    splitNotes << tr("%1: $%2 per million input, $%3 per million output tokens")
+                                      .arg(b.label)
+                                      .arg(split.usd_per_million_input_tokens, 0, 'f', 3)
+                                      .arg(split.usd_per_million_output_tokens, 0, 'f', 3);
+                } else {
+                    if (!(split.j_per_output_token > 0)) {
+                        notes << tr("Not shown: %1 — no TDP figure").arg(b.label);
+                        continue;
+                    }
+                    b.parts = {split.j_per_input_token * perOutput, split.j_per_output_token};
+                    splitNotes << tr("%1: %2 J per input, %3 J per output token")
+                                      .arg(b.label)
+                                      .arg(split.j_per_input_token, 0, 'f', 4)
+                                      .arg(split.j_per_output_token, 0, 'f', 3);
+                }
+                b.total = b.parts[0] + b.parts[1];
+            }
             // USD per million tokens is TCO per useful GPU-hour over tokens per GPU-hour.
-            banded += setBandFromTco(b, c.system->id, true) ? 1 : 0;
+            if (view != QLatin1String("energy"))
+                banded += setBandFromTco(b, c.system->id, true) ? 1 : 0;
             bars.push_back(std::move(b));
             layouts << tr("%1: tensor parallel %2, batch %3 per replica, %4 tokens/s per user")
                            .arg(systemLabel(*c.system))
@@ -241,10 +289,32 @@ void InferencePage::refresh() {
                            .arg(p->tokens_per_s_per_user, 0, 'f', 0);
         }
         notes << layouts;
-        drawSystemBars(std::move(bars), {{tr("USD per million output tokens"), QColor(0x1f77b4)}},
-                       tr("USD per million output tokens (owned)"), QStringLiteral("$%.2f"),
-                       tr("USD per million output tokens"));
-        chart_->legend()->setVisible(false);
+        if (view == QLatin1String("split")) {
+            drawSystemBars(std::move(bars),
+                           {{tr("Prompt processing (input tokens)"), QColor(0x1f77b4)},
+                            {tr("Decoding (output tokens)"), QColor(0xff7f0e)}},
+                           tr("USD per million output tokens (owned), by phase"),
+                           QStringLiteral("$%.2f"), tr("USD per million output tokens"));
+            notes.prepend(tr("Each bar is the cost of a million output tokens with their prompts: "
+                             "GPU time split between prefill and decode as the cycle takes it. Per "
+                             "token: %1.")
+                              .arg(splitNotes.join(QStringLiteral("; "))));
+        } else if (view == QLatin1String("energy")) {
+            drawSystemBars(std::move(bars),
+                           {{tr("Prompt processing (input tokens)"), QColor(0x1f77b4)},
+                            {tr("Decoding (output tokens)"), QColor(0xff7f0e)}},
+                           tr("Joules per output token at the facility (× PUE), by phase"),
+                           QStringLiteral("%.2f"), tr("J per output token"));
+            notes.prepend(tr("Board power from the power model fitted on measured H100 serving "
+                             "(docs/serving-model.md), × PUE. Per token: %1.")
+                              .arg(splitNotes.join(QStringLiteral("; "))));
+        } else {
+            drawSystemBars(std::move(bars),
+                           {{tr("USD per million output tokens"), QColor(0x1f77b4)}},
+                           tr("USD per million output tokens (owned)"), QStringLiteral("$%.2f"),
+                           tr("USD per million output tokens"));
+            chart_->legend()->setVisible(false);
+        }
         if (banded > 0) notes.prepend(uncertaintyNote(true));
     }
     setNotes(notes);

@@ -295,12 +295,15 @@ bool workloadState(const ChartRequest& request, const Catalog& catalog, QVariant
     if (inference) {
         if (view.isEmpty() && request.min_tokens_per_user > 0) view = QStringLiteral("cost");
         if (view == QLatin1String("throughput")) view = QStringLiteral("pareto");
-        if (!view.isEmpty() && view != QLatin1String("pareto") && view != QLatin1String("cost")) {
-            error = "--view: inference takes throughput or cost, got \"" + request.view + "\"";
+        static const QStringList views = {QStringLiteral("pareto"), QStringLiteral("cost"),
+                                          QStringLiteral("split"), QStringLiteral("energy")};
+        if (!view.isEmpty() && !views.contains(view)) {
+            error = "--view: inference takes throughput, cost, split or energy, got \"" +
+                    request.view + "\"";
             return false;
         }
-        if (request.min_tokens_per_user > 0 && view != QLatin1String("cost")) {
-            error = "--min-tokens-per-user applies to --view cost";
+        if (request.min_tokens_per_user > 0 && view == QLatin1String("pareto")) {
+            error = "--min-tokens-per-user applies to --view cost, split or energy";
             return false;
         }
         if (request.min_tokens_per_user > 0)
