@@ -13,6 +13,7 @@ endfunction()
 
 siliconomics_add_gui_test(TestScenarioController)
 siliconomics_add_gui_test(TestPlanPage)
+siliconomics_add_gui_test(TestNewUserCharts)
 siliconomics_add_gui_test(TestCatalogTableModel)
 siliconomics_add_gui_test(TestMainWindow)
 siliconomics_add_gui_test(TestChartsAtScale)

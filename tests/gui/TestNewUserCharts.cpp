@@ -1,0 +1,114 @@
+// Issue 28's chart items, as a new user met them: the rent-vs-buy utilization line and the
+// quote behind each bar, captions for paper (no "hover"), one outlier quote that must not
+// squash the TCO bars, and charts that say why they draw no whiskers.
+#include "ControllerFixture.h"
+
+#include "ui/charts/ChartFactory.h"
+#include "ui/charts/ChartPage.h"
+
+#include <QLineSeries>
+#include <QValueAxis>
+#include <QtTest>
+
+using namespace sil;
+
+class TestNewUserCharts : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void rentVsBuyDrawsTheUtilizationLineAndNamesQuotes_data();
+    void rentVsBuyDrawsTheUtilizationLineAndNamesQuotes();
+    void paperCaptionsNeverSayHover_data();
+    void paperCaptionsNeverSayHover();
+    void anOutlierQuoteIsCutAtTheAxisEdge();
+    void chartsSayWhyTheyDrawNoWhiskers();
+
+private:
+    std::unique_ptr<ui::ChartPage> page(const char* key, QSize size, bool paper) {
+        std::unique_ptr<ui::ChartPage> p(
+            ui::createChartPage(QString::fromLatin1(key), f_.controller.get()));
+        p->setAttribute(Qt::WA_DontShowOnScreen);
+        p->resize(size);
+        if (paper) p->showChartOnly();
+        p->show();
+        p->refresh();
+        return p;
+    }
+    test::ControllerFixture f_;
+};
+
+void TestNewUserCharts::initTestCase() {
+    QString error;
+    QVERIFY2(f_.open(&error), qPrintable(error));
+}
+
+void TestNewUserCharts::rentVsBuyDrawsTheUtilizationLineAndNamesQuotes_data() {
+    QTest::addColumn<QSize>("size");
+    // Narrow: the default nine systems as ranked horizontal bars (where the line was missing);
+    // wide: every term side by side.
+    QTest::newRow("ranked") << QSize(700, 700);
+    QTest::newRow("by term") << QSize(2400, 900);
+}
+
+void TestNewUserCharts::rentVsBuyDrawsTheUtilizationLineAndNamesQuotes() {
+    QFETCH(QSize, size);
+    auto p = page("rent-vs-buy", size, false);
+    bool line = false;
+    for (QAbstractSeries* s : p->chart()->series())
+        if (auto* l = qobject_cast<QLineSeries*>(s); l && l->name().contains(QLatin1String("80")))
+            line = l->count() == 2;
+    QVERIFY2(line, "no dashed line at the scenario's utilization");
+    const QString notes = p->notes().join(QLatin1Char('\n'));
+    QVERIFY2(notes.contains(QLatin1String("Vultr")) || notes.contains(QLatin1String("InferenceX")),
+             qPrintable(notes));
+}
+
+void TestNewUserCharts::paperCaptionsNeverSayHover_data() {
+    QTest::addColumn<QString>("key");
+    for (const QString& k : ui::chartKeys())
+        QTest::newRow(qPrintable(k)) << k;
+}
+
+void TestNewUserCharts::paperCaptionsNeverSayHover() {
+    QFETCH(QString, key);
+    auto p = page(qPrintable(key), QSize(1600, 1000), true);
+    const QString caption = p->captionLines().join(QLatin1Char('\n'));
+    QVERIFY2(!caption.contains(QLatin1String("hover"), Qt::CaseInsensitive), qPrintable(caption));
+    if (key == QLatin1String("tco"))
+        QVERIFY2(caption.contains(QLatin1String("(median $")), qPrintable(caption));
+}
+
+void TestNewUserCharts::anOutlierQuoteIsCutAtTheAxisEdge() {
+    // The shipped catalog already holds one: an H100 quote of $12.29/GPU-hour.
+    auto p = page("tco", QSize(1600, 1000), true);
+    double axisMax = 0;
+    for (QAbstractAxis* a : p->chart()->axes())
+        if (auto* v = qobject_cast<QValueAxis*>(a); v && v->isVisible())
+            axisMax = std::max(axisMax, v->max());
+    double tcoTop = 0;
+    for (const System* s : f_.controller->selectedSystemList())
+        if (const SystemResult* r = f_.controller->tcoResultFor(s->id); r && r->tco.total.ok())
+            tcoTop = std::max(tcoTop, r->tco.total.value());
+    QVERIFY(axisMax > tcoTop);
+    QVERIFY2(axisMax < 12.29, qPrintable(QString::number(axisMax)));
+    QVERIFY2(axisMax < 2.5 * tcoTop, qPrintable(QString::number(axisMax)));
+    const QString caption = p->captionLines().join(QLatin1Char('\n'));
+    QVERIFY2(caption.contains(QStringLiteral("→ $12.29")), qPrintable(caption));
+}
+
+void TestNewUserCharts::chartsSayWhyTheyDrawNoWhiskers() {
+    auto cost = page("cost-per-pflop", QSize(1600, 1000), false);
+    QVERIFY(cost->notes().join(QLatin1Char(' ')).contains(QStringLiteral("No P10–P90 whiskers")));
+    QVERIFY2(cost->title().startsWith(QLatin1String("Capital cost")), qPrintable(cost->title()));
+    QVariantMap full = cost->saveState();
+    full.insert(QStringLiteral("cost"), QStringLiteral("full"));
+    cost->restoreState(full);
+    cost->refresh();
+    QVERIFY(!cost->notes().join(QLatin1Char(' ')).contains(QStringLiteral("No P10–P90 whiskers")));
+    QVERIFY2(cost->title().startsWith(QLatin1String("Total cost")), qPrintable(cost->title()));
+    auto days = page("training", QSize(1600, 1000), false);
+    QVERIFY(days->notes().join(QLatin1Char(' ')).contains(QLatin1String("not speeds")));
+}
+
+QTEST_MAIN(TestNewUserCharts)
+#include "TestNewUserCharts.moc"
