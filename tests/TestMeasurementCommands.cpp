@@ -1,5 +1,7 @@
 // measurements import|list|delete and accuracy (GitHub issue 32, items 3 and 5), run
-// in-process exactly as a user types them, on a SQLite user database.
+// in-process exactly as a user types them. Runs twice under ctest: with --db on a SQLite file
+// (TestMeasurementCommands) and on a team catalog (TestMeasurementCommands_pg, postgresql://).
+#include "PgTestServer.h"
 #include "TestSupport.h"
 
 #include "app/cli/Cli.h"
@@ -56,6 +58,12 @@ std::size_t TestMeasurementCommands::stored() {
 void TestMeasurementCommands::initTestCase() {
     qputenv("USER", "measurement-tester");
     db_ = dir_.filePath(QStringLiteral("user.sqlite")).toStdString();
+    if (test::testBackend() == QLatin1String("postgresql")) {
+        SIL_REQUIRE_PG();
+        auto& pg = test::PgTestServer::instance();
+        db_ = pg.url(QStringLiteral("sil_editor"), pg.createTeamCatalog(QStringLiteral("meas")))
+                  .toStdString();
+    }
 }
 
 void TestMeasurementCommands::importListAccuracyDelete() {
