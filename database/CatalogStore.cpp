@@ -4,6 +4,7 @@
 #include "SqlRows.h"
 #include "TeamConnection.h"
 
+#include "core/measurements/measured_point_json.h"
 #include "core/price_history.h"
 
 #include <QAtomicInt>
@@ -510,6 +511,101 @@ bool CatalogStore::importBatch(const ImportBatch& batch) {
         }
         return true;
     }
+}
+
+bool CatalogStore::importMeasurements(const QList<NewMeasurement>& points, const QString& fileName,
+                                      const QString& sourceFormat, const QString& importedBy) {
+    if (!requireWritableUser()) return false;
+    if (points.isEmpty())
+        return fail(QStringLiteral("%1: no measured points to import").arg(fileName));
+    QString who = importedBy;
+    if (who.isEmpty()) who = qEnvironmentVariable("USER");
+    if (who.isEmpty()) who = qEnvironmentVariable("USERNAME");
+    if (who.isEmpty()) who = QStringLiteral("unknown");
+    const QString now = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+    if (!user_.transaction())
+        return fail(QStringLiteral("%1: cannot start a transaction: %2")
+                        .arg(userPath_, user_.lastError().text()));
+    for (const NewMeasurement& m : points) {
+        QSqlQuery q(user_);
+        q.prepare(QStringLiteral("INSERT INTO measurements (imported_at, imported_by, file_name, "
+                                 "source_format, system_id, model_id, engine, gpus, kind, point) "
+                                 "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+        q.addBindValue(now);
+        q.addBindValue(who);
+        q.addBindValue(fileName);
+        q.addBindValue(sourceFormat);
+        q.addBindValue(m.systemId);
+        q.addBindValue(m.modelId.isEmpty() ? QVariant() : QVariant(m.modelId));
+        q.addBindValue(m.engine.isEmpty() ? QVariant() : QVariant(m.engine));
+        q.addBindValue(m.gpus ? QVariant(*m.gpus) : QVariant());
+        q.addBindValue(qs(std::string(measurementKindKey(m.point.kind))));
+        q.addBindValue(qs(measuredPointToJson(m.point)));
+        if (!q.exec()) {
+            const QString why = q.lastError().text();
+            user_.rollback();
+            return fail(QStringLiteral("%1: import of %2 rolled back, nothing was changed: %3")
+                            .arg(userPath_, fileName, why));
+        }
+    }
+    if (!user_.commit()) {
+        const QString why = user_.lastError().text();
+        user_.rollback();
+        return fail(QStringLiteral("%1: import of %2 rolled back, nothing was changed: %3")
+                        .arg(userPath_, fileName, why));
+    }
+    return true;
+}
+
+std::optional<QList<StoredMeasurement>> CatalogStore::measurements() {
+    QList<StoredMeasurement> out;
+    if (team_ && !offline_ && !teamAlive()) return std::nullopt;
+    if (!hasUser()) return out;
+    QSqlQuery q(user_);
+    if (!q.exec(QStringLiteral("SELECT id, imported_at, imported_by, file_name, source_format, "
+                               "system_id, model_id, engine, gpus, point FROM measurements "
+                               "ORDER BY id"))) {
+        fail(QStringLiteral("%1: cannot read the measurements: %2")
+                 .arg(userPath_, q.lastError().text()));
+        return std::nullopt;
+    }
+    while (q.next()) {
+        StoredMeasurement m;
+        m.id = q.value(0).toLongLong();
+        m.importedAt = q.value(1).toString();
+        m.importedBy = q.value(2).toString();
+        m.fileName = q.value(3).toString();
+        m.sourceFormat = q.value(4).toString();
+        m.systemId = q.value(5).toString();
+        m.modelId = q.value(6).toString();
+        m.engine = q.value(7).toString();
+        if (!q.value(8).isNull()) m.gpus = q.value(8).toInt();
+        std::string why;
+        auto point = measuredPointFromJson(q.value(9).toString().toStdString(), &why);
+        if (!point) {
+            fail(QStringLiteral("%1: measurement %2: %3").arg(userPath_).arg(m.id).arg(qs(why)));
+            return std::nullopt;
+        }
+        m.point = std::move(*point);
+        out << m;
+    }
+    return out;
+}
+
+bool CatalogStore::deleteMeasurement(qint64 id) {
+    if (!requireWritableUser()) return false;
+    QSqlQuery q(user_);
+    q.prepare(QStringLiteral("DELETE FROM measurements WHERE id = ?"));
+    q.addBindValue(id);
+    if (!q.exec())
+        return fail(QStringLiteral("%1: cannot delete measurement %2: %3")
+                        .arg(userPath_)
+                        .arg(id)
+                        .arg(q.lastError().text()));
+    if (q.numRowsAffected() < 1)
+        return fail(
+            QStringLiteral("no measurement with id %1 (see \"measurements list\")").arg(id));
+    return true;
 }
 
 QStringList CatalogStore::scenarioNames() {

@@ -12,6 +12,7 @@
 // file, which is opened read-only when the server cannot be reached.
 #include "core/catalog.h"
 #include "core/catalog_io.h"
+#include "core/measurements/measured_point.h"
 #include "core/scenario.h"
 
 #include <QHash>
@@ -64,6 +65,30 @@ struct EditConflict {
     QString theirChangedAt;
     qint64 expectedVersion = 0;
     qint64 currentVersion = 0; // 0: no edit stored any more
+};
+
+// One of the user's own benchmark points to store (measurements import): the point as the
+// parser read it, and the catalog ids it was measured on.
+struct NewMeasurement {
+    MeasuredPoint point;
+    QString systemId;
+    QString modelId; // empty: not a model run (collectives) or not known
+    QString engine;
+    std::optional<int> gpus;
+};
+
+// A stored benchmark point (measurements list, accuracy).
+struct StoredMeasurement {
+    qint64 id = 0;
+    QString importedAt; // ISO 8601, UTC
+    QString importedBy; // the OS user who imported it
+    QString fileName;
+    QString sourceFormat;
+    QString systemId;
+    QString modelId;
+    QString engine;
+    std::optional<int> gpus;
+    MeasuredPoint point;
 };
 
 // What team init did.
@@ -151,6 +176,15 @@ public:
     // catalog first). A quote whose id exists with another date is refused (the message names
     // file, row and field): an import adds to the price history and never rewrites it.
     bool importBatch(const ImportBatch& batch);
+
+    // The user's own benchmark points. One transaction: every point lands, or none.
+    // `importedBy`: who imported them (the OS user name when empty).
+    bool importMeasurements(const QList<NewMeasurement>& points, const QString& fileName,
+                            const QString& sourceFormat, const QString& importedBy = {});
+    // Oldest first; nullopt on a read error (errorString()).
+    std::optional<QList<StoredMeasurement>> measurements();
+    // False (with a message naming the id) when no such point is stored.
+    bool deleteMeasurement(qint64 id);
 
     QStringList scenarioNames();
     std::optional<Scenario> scenario(const QString& name);

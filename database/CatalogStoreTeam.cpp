@@ -574,6 +574,23 @@ bool CatalogStore::writeTeamSnapshot(const QString& path) {
             scenarios.push_back(
                 {q.value(0).toString(), q.value(1).toString(), q.value(2).toString()});
     }
+    // The team's imported benchmark points, column by column (measurements list and accuracy
+    // work offline too).
+    const char* kMeasurementColumns = "id, imported_at, imported_by, file_name, source_format, "
+                                      "system_id, model_id, engine, gpus, kind, point";
+    QList<QVariantList> measurementRows;
+    {
+        QSqlQuery q(user_);
+        if (!q.exec(QStringLiteral("SELECT %1 FROM measurements ORDER BY id")
+                        .arg(QLatin1String(kMeasurementColumns))))
+            return failSql(QStringLiteral("reading measurements"), q.lastError());
+        while (q.next()) {
+            QVariantList row;
+            for (int i = 0; i < 11; ++i)
+                row << q.value(i);
+            measurementRows << row;
+        }
+    }
     static QAtomicInt counter;
     const QString temp =
         QStringLiteral("%1.tmp-%2-%3").arg(path).arg(::getpid()).arg(counter.fetchAndAddRelaxed(1));
@@ -625,6 +642,15 @@ bool CatalogStore::writeTeamSnapshot(const QString& path) {
                 ins.addBindValue(sc.name);
                 ins.addBindValue(sc.json);
                 ins.addBindValue(sc.updatedAt);
+                if (!ins.exec()) return fail(ins.lastError().text());
+            }
+            for (const QVariantList& row : measurementRows) {
+                QSqlQuery ins(s);
+                ins.prepare(QStringLiteral("INSERT INTO measurements (%1) VALUES (?, ?, ?, ?, ?, "
+                                           "?, ?, ?, ?, ?, ?)")
+                                .arg(QLatin1String(kMeasurementColumns)));
+                for (const QVariant& v : row)
+                    ins.addBindValue(v);
                 if (!ins.exec()) return fail(ins.lastError().text());
             }
             const QList<std::pair<QString, QString>> meta = {

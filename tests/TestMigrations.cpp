@@ -5,6 +5,8 @@
 #include "database/CatalogStore.h"
 #include "database/Migrations.h"
 
+#include "core/measurements/measured_point_json.h"
+
 #include <QFile>
 #include <QObject>
 #include <QSqlDatabase>
@@ -46,6 +48,8 @@ private slots:
     void failedMigrationRollsBack();
     void version1DatabaseUpgradesKeepingEdits();
     void version3DatabaseGainsApiPrices();
+    void version4DatabaseGainsMeasurements();
+    void measuredPointJsonRoundTrip();
 
 private:
     QTemporaryDir dir_;
@@ -240,7 +244,7 @@ void TestMigrations::lockedByAnotherProgram() {
 }
 
 namespace {
-// Runs migrations 1 and `second` on `path` through a raw connection.
+// Runs the shipped migrations and then `second` on `path` through a raw connection.
 db::MigrationOutcome migrateWith(const QString& path, const QString& second) {
     db::MigrationOutcome out;
     {
@@ -248,12 +252,13 @@ db::MigrationOutcome migrateWith(const QString& path, const QString& second) {
             QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("mig"));
         db.setDatabaseName(path);
         db.open();
-        out =
-            db::migrate(db, path,
-                        {QStringLiteral(":/siliconomics/migrations/0001_initial.sql"),
-                         QStringLiteral(":/siliconomics/migrations/0002_models.sql"),
-                         QStringLiteral(":/siliconomics/migrations/0003_ranges_and_torus.sql"),
-                         QStringLiteral(":/siliconomics/migrations/0004_api_prices.sql"), second});
+        out = db::migrate(db, path,
+                          {QStringLiteral(":/siliconomics/migrations/0001_initial.sql"),
+                           QStringLiteral(":/siliconomics/migrations/0002_models.sql"),
+                           QStringLiteral(":/siliconomics/migrations/0003_ranges_and_torus.sql"),
+                           QStringLiteral(":/siliconomics/migrations/0004_api_prices.sql"),
+                           QStringLiteral(":/siliconomics/migrations/0005_measurements.sql"),
+                           second});
         db.close();
     }
     QSqlDatabase::removeDatabase(QStringLiteral("mig"));
@@ -272,12 +277,12 @@ void TestMigrations::upgradeBacksUpFirst() {
     const QByteArray before = test::sha256Of(path);
     const auto out = migrateWith(path, test::dataPath(QStringLiteral("0002_test_add_column.sql")));
     QVERIFY2(out.ok, qPrintable(out.error));
-    QCOMPARE(out.fromVersion, 4);
-    QCOMPARE(out.toVersion, 5);
+    QCOMPARE(out.fromVersion, 5);
+    QCOMPARE(out.toVersion, 6);
     QVERIFY(!out.backupPath.isEmpty());
-    QVERIFY(out.backupPath.startsWith(path + QStringLiteral(".backup-v4-")));
+    QVERIFY(out.backupPath.startsWith(path + QStringLiteral(".backup-v5-")));
     QCOMPARE(test::sha256Of(out.backupPath), before); // the backup is the old file, exactly
-    // This build knows schemas 1 to 4 only: the upgraded file is now "newer" and refused
+    // This build knows schemas 1 to 5 only: the upgraded file is now "newer" and refused
     // untouched.
     const QByteArray upgraded = test::sha256Of(path);
     db::CatalogStore s;
@@ -294,14 +299,14 @@ void TestMigrations::failedMigrationRollsBack() {
     }
     const auto out = migrateWith(path, test::dataPath(QStringLiteral("0002_test_broken.sql")));
     QVERIFY(!out.ok);
-    QVERIFY2(out.error.contains(QStringLiteral("migration 5 failed")) && out.error.contains(path),
+    QVERIFY2(out.error.contains(QStringLiteral("migration 6 failed")) && out.error.contains(path),
              qPrintable(out.error));
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("after"));
     db.setDatabaseName(path);
     QVERIFY(db.open());
     QSqlQuery q(db);
     QVERIFY(q.exec(QStringLiteral("PRAGMA user_version")) && q.next());
-    QCOMPARE(q.value(0).toInt(), 4);
+    QCOMPARE(q.value(0).toInt(), 5);
     QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM sqlite_master WHERE name = 'half_done'")) &&
             q.next());
     QCOMPARE(q.value(0).toInt(), 0);
@@ -421,3 +426,85 @@ void TestMigrations::version3DatabaseGainsApiPrices() {
 
 QTEST_GUILESS_MAIN(TestMigrations)
 #include "TestMigrations.moc"
+
+void TestMigrations::version4DatabaseGainsMeasurements() {
+    // A user database as the release before measurements wrote it: schema 4 with an edit.
+    const QString path = dir_.filePath(QStringLiteral("v4.sqlite"));
+    {
+        QSqlDatabase db =
+            QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("v4"));
+        db.setDatabaseName(path);
+        QVERIFY(db.open());
+        const auto out =
+            db::migrate(db, path,
+                        {QStringLiteral(":/siliconomics/migrations/0001_initial.sql"),
+                         QStringLiteral(":/siliconomics/migrations/0002_models.sql"),
+                         QStringLiteral(":/siliconomics/migrations/0003_ranges_and_torus.sql"),
+                         QStringLiteral(":/siliconomics/migrations/0004_api_prices.sql")});
+        QVERIFY2(out.ok, qPrintable(out.error));
+        QCOMPARE(out.toVersion, 4);
+        QSqlQuery q(db);
+        QVERIFY(q.exec(QStringLiteral(
+            "INSERT INTO user_overrides VALUES ('models', 'llama-3.1-8b', 'max_context', '4096', "
+            "'ours', '2026-01-01T00:00:00Z')")));
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("v4"));
+    db::CatalogStore s;
+    QVERIFY2(s.openUser(path), qPrintable(s.errorString()));
+    QVERIFY(s.lastBackupPath().startsWith(path + QStringLiteral(".backup-v4-")));
+    QCOMPARE(s.overrides().size(), 1);
+    auto before = s.measurements();
+    QVERIFY2(before && before->isEmpty(), qPrintable(s.errorString()));
+    // The new table takes points, all in one transaction, and gives them back as stored.
+    db::NewMeasurement m;
+    m.point.kind = MeasurementKind::Collective;
+    m.point.source_format = "nccl-tests";
+    m.point.line = 7;
+    m.point.op = "all_reduce";
+    m.point.ranks = 8;
+    m.point.bytes = 1048576;
+    m.point.time_us = 42.5;
+    m.point.tpot_ms.median = 1.5;
+    m.systemId = QStringLiteral("hgx-h200");
+    m.engine = QStringLiteral("NCCL 2.28.9");
+    QVERIFY2(s.importMeasurements({m, m}, QStringLiteral("nccl.txt"), QStringLiteral("nccl-tests"),
+                                  QStringLiteral("tester")),
+             qPrintable(s.errorString()));
+    const auto after = s.measurements();
+    QVERIFY2(after, qPrintable(s.errorString()));
+    QCOMPARE(after->size(), 2);
+    const db::StoredMeasurement& got = after->front();
+    QCOMPARE(got.importedBy, QStringLiteral("tester"));
+    QCOMPARE(got.fileName, QStringLiteral("nccl.txt"));
+    QCOMPARE(got.systemId, QStringLiteral("hgx-h200"));
+    QVERIFY(got.modelId.isEmpty());
+    QVERIFY(!got.gpus);
+    QCOMPARE(got.point.line, std::size_t{7});
+    QCOMPARE(got.point.ranks, std::optional<int>(8));
+    QCOMPARE(got.point.time_us, std::optional<double>(42.5));
+    QCOMPARE(got.point.tpot_ms.median, std::optional<double>(1.5));
+    QVERIFY(!got.point.tpot_ms.mean);
+    QVERIFY(!got.point.tp);
+    QVERIFY(s.deleteMeasurement(got.id));
+    QVERIFY(!s.deleteMeasurement(got.id));
+    QVERIFY2(s.errorString().contains(QString::number(got.id)), qPrintable(s.errorString()));
+    QCOMPARE(s.measurements()->size(), 1);
+}
+
+void TestMigrations::measuredPointJsonRoundTrip() {
+    MeasuredPoint p;
+    p.kind = MeasurementKind::Serving;
+    p.source_format = "vllm";
+    p.model = "meta-llama/Llama-3.1-70B-Instruct";
+    p.gpus = 8;
+    p.concurrency = 64;
+    p.in_place = false;
+    p.ttft_ms.p99 = 1210.7;
+    const auto back = measuredPointFromJson(measuredPointToJson(p));
+    QVERIFY(back);
+    QCOMPARE(measuredPointToJson(*back), measuredPointToJson(p));
+    QCOMPARE(back->in_place, std::optional<bool>(false));
+    QVERIFY(!measuredPointFromJson("[1]"));
+    QVERIFY(!measuredPointFromJson("{\"kind\": \"weird\"}"));
+}

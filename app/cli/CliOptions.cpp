@@ -195,6 +195,10 @@ ParseResult parseArguments(const std::vector<std::string>& args) {
                 return fail("--by: expected size or ranks, got \"" + o.by + "\"");
         } else if (a == "--file") {
             if (!value(o.file)) return need("a FILE");
+        } else if (a == "--from") {
+            if (!value(o.from)) return need("a format (vllm, aiperf, nccl-tests, ...)");
+        } else if (a == "--engine") {
+            if (!value(o.engine)) return need("an engine id, e.g. vllm");
         } else if (a == "--entity") {
             if (!value(o.entity)) return need("chip, system, price or model");
         } else if (a == "--id") {

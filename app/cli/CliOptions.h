@@ -46,6 +46,8 @@ struct CliOptions {
     // team history|revert: the value (--entity chip --id h200 --field tdp_w), --to HISTORY_ID.
     std::string entity, id, field;
     long long to_history = 0;
+    // measurements import: --from FORMAT (core/measurements/measurements.h), --engine ID.
+    std::string from, engine;
     bool on_paper = false;
     bool help = false;
     bool version = false;

@@ -34,6 +34,10 @@ int runTeamSnapshot(CliContext&);
 int runTeamHistory(CliContext&);
 int runTeamRevert(CliContext&);
 int runBuyRentApi(CliContext&);
+int runMeasurementsImport(CliContext&);
+int runMeasurementsList(CliContext&);
+int runMeasurementsDelete(CliContext&);
+int runAccuracy(CliContext&);
 
 const std::vector<Command>& commandTable() {
     static const std::vector<Command> table = {
@@ -148,6 +152,24 @@ const std::vector<Command>& commandTable() {
          "--file DENSE.json --moe-file MOE.json [--system hgx-h200] [--copy-tbps 4.29]",
          "Fit the workload model's efficiencies on single-GPU LLM measurements.", Needs::Catalog,
          false, runFitWorkload},
+        {"measurements import", "Measurements",
+         "--file FILE --from vllm|aiperf|nccl-tests|inferencex|mlperf|calibration --system ID\n"
+         "[--model ID] [--engine ID] [--gpus N] [--ranks N] [--op OP]",
+         "Store your own benchmark results (one row per measured point) for a catalog system. "
+         "What the file states (model, engine, GPUs, ranks, op) wins over the options, with a "
+         "warning; a bad file is refused whole, naming file, line and key.",
+         Needs::Catalog, true, runMeasurementsImport},
+        {"measurements list", "Measurements", "[--format table|csv|json]",
+         "The stored points: file, format, when and by whom imported, system, model, engine.",
+         Needs::Catalog, false, runMeasurementsList},
+        {"measurements delete", "Measurements", "ID", "Remove one stored point.", Needs::Catalog,
+         true, runMeasurementsDelete},
+        {"accuracy", "Measurements", "[--format table|json] [--scenario ...] [--set ...]",
+         "Every stored point against the model's prediction: the quantity compared and its "
+         "unit, measured, predicted and error (predicted / measured - 1), with why a point "
+         "cannot be predicted; then the median and worst absolute error per system and kind. "
+         "Nothing is fitted to the measurements (fitted: false).",
+         Needs::Scenario, false, runAccuracy},
         {"export-chart", "Charts",
          "--chart tco|cost-per-pflop|flops-per-watt|collective|slowdown|rent-vs-buy|inference|"
          "training|plan|buy-rent-api|specs|price-history|tornado|scenario-compare "

@@ -1,0 +1,196 @@
+// measurements import|list|delete and accuracy (GitHub issue 32, items 3 and 5), run
+// in-process exactly as a user types them. Runs twice under ctest: with --db on a SQLite file
+// (TestMeasurementCommands) and on a team catalog (TestMeasurementCommands_pg, postgresql://).
+#include "PgTestServer.h"
+#include "TestSupport.h"
+
+#include "app/cli/Cli.h"
+
+#include <QFile>
+#include <QObject>
+#include <cmath>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+using namespace sil;
+using nlohmann::json;
+
+namespace {
+
+struct Run {
+    int code;
+    std::string out;
+    std::string err;
+};
+
+const char* kNccl = SIL_SOURCE_DIR "/database/calibration/nccl_h200_n2.json";
+
+} // namespace
+
+class TestMeasurementCommands : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void importListAccuracyDelete();
+    void truncatedFileImportsNothing();
+    void unknownIdsAndFormatsAreNamed();
+
+private:
+    Run cli(std::vector<std::string> args);
+    std::size_t stored();
+    QTemporaryDir dir_;
+    std::string db_;
+};
+
+Run TestMeasurementCommands::cli(std::vector<std::string> args) {
+    args.insert(args.begin(), {"--db", db_});
+    std::ostringstream out, err;
+    const int code = cli::run(args, out, err);
+    return {code, out.str(), err.str()};
+}
+
+std::size_t TestMeasurementCommands::stored() {
+    const Run r = cli({"measurements", "list", "--format", "json"});
+    if (r.code != 0) return 9999;
+    return json::parse(r.out).size();
+}
+
+void TestMeasurementCommands::initTestCase() {
+    qputenv("USER", "measurement-tester");
+    db_ = dir_.filePath(QStringLiteral("user.sqlite")).toStdString();
+    if (test::testBackend() == QLatin1String("postgresql")) {
+        SIL_REQUIRE_PG();
+        auto& pg = test::PgTestServer::instance();
+        db_ = pg.url(QStringLiteral("sil_editor"), pg.createTeamCatalog(QStringLiteral("meas")))
+                  .toStdString();
+    }
+}
+
+void TestMeasurementCommands::importListAccuracyDelete() {
+    Run r = cli({"measurements", "import", "--file", kNccl, "--from", "calibration", "--system",
+                 "hgx-h200"});
+    QVERIFY2(r.code == 0, r.err.c_str());
+    const std::size_t collectives = stored();
+    QVERIFY2(collectives >= 20, r.err.c_str());
+    // A vLLM `bench serve --save-result` file written by hand from vLLM's keys: it names the
+    // model but not the GPU count, which the user gives.
+    const std::string vllm =
+        test::dataPath(QStringLiteral("measurements/vllm_h200_llama70b_hand.json")).toStdString();
+    r = cli({"measurements", "import", "--file", vllm, "--from", "vllm", "--system", "hgx-h200",
+             "--gpus", "8", "--engine", "sglang"});
+    QVERIFY2(r.code == 0, r.err.c_str());
+    // The file says vllm: it wins, with a warning.
+    QVERIFY2(r.err.find("warning") != std::string::npos &&
+                 r.err.find("engine \"vllm\"") != std::string::npos,
+             r.err.c_str());
+    QCOMPARE(stored(), collectives + 1);
+
+    r = cli({"measurements", "list", "--format", "json"});
+    QCOMPARE(r.code, 0);
+    const json list = json::parse(r.out);
+    const json& first = list.front();
+    QCOMPARE(first["file"].get<std::string>(), std::string("nccl_h200_n2.json"));
+    QCOMPARE(first["imported_by"].get<std::string>(), std::string("measurement-tester"));
+    QVERIFY(first["imported_at"].get<std::string>().starts_with("20"));
+    QCOMPARE(first["kind"].get<std::string>(), std::string("collective"));
+    const json& last = list.back();
+    QCOMPARE(last["file"].get<std::string>(), std::string("vllm_h200_llama70b_hand.json"));
+    QCOMPARE(last["model"].get<std::string>(), std::string("llama-3.1-70b"));
+    QCOMPARE(last["engine"].get<std::string>(), std::string("vllm"));
+    QCOMPARE(last["gpus"].get<int>(), 8);
+    r = cli({"measurements", "list"});
+    QVERIFY(r.out.find("nccl_h200_n2.json") != std::string::npos);
+    QVERIFY(r.out.find("measurement-tester") != std::string::npos);
+
+    r = cli({"accuracy", "--format", "json"});
+    QVERIFY2(r.code == 0, r.err.c_str());
+    const json acc = json::parse(r.out);
+    QCOMPARE(acc["fitted"].get<bool>(), false);
+    QCOMPARE(acc["points"].size(), collectives + 1);
+    for (const json& p : acc["points"]) {
+        QVERIFY2(p["error"].is_number(), p.dump().c_str());
+        const double e = p["error"].get<double>();
+        QVERIFY2(std::isfinite(e) && std::abs(e) < 3.0, p.dump().c_str());
+        QCOMPARE(p["fitted"].get<bool>(), false);
+        QCOMPARE(p["system"].get<std::string>(), std::string("hgx-h200"));
+        QVERIFY(p.contains("quantity") && p.contains("unit"));
+        if (p["kind"] == "collective") {
+            QCOMPARE(p["unit"].get<std::string>(), std::string("us"));
+        } else {
+            QCOMPARE(p["kind"].get<std::string>(), std::string("serving"));
+            QCOMPARE(p["unit"].get<std::string>(), std::string("tokens/s/GPU"));
+            // 1,359.7 output tokens/s over 8 GPUs.
+            QVERIFY(std::abs(p["measured"].get<double>() - 1359.7 / 8) < 1e-6);
+            QCOMPARE(p["engine"].get<std::string>(), std::string("vllm"));
+        }
+    }
+    QCOMPARE(acc["summary"].size(), std::size_t{2});
+    for (const json& s : acc["summary"])
+        QVERIFY(s["worst_abs_error"].get<double>() >= s["median_abs_error"].get<double>());
+    r = cli({"accuracy"});
+    QCOMPARE(r.code, 0);
+    QVERIFY(r.out.find("median_abs_error_pct") != std::string::npos);
+    QVERIFY(r.err.find("fitted") != std::string::npos);
+
+    // A point without a model cannot be predicted: listed with predicted null and why.
+    r = cli({"measurements", "import", "--file", vllm, "--from", "vllm", "--system", "hgx-h200"});
+    QVERIFY2(r.code == 0, r.err.c_str());
+    r = cli({"accuracy", "--format", "json"});
+    const json noGpus = json::parse(r.out)["points"].back();
+    QVERIFY(noGpus["predicted"].is_null());
+    QVERIFY2(noGpus["reason"].get<std::string>().find("GPU") != std::string::npos,
+             noGpus.dump().c_str());
+
+    const int id = list.back()["id"].get<int>();
+    r = cli({"measurements", "delete", std::to_string(id)});
+    QVERIFY2(r.code == 0, r.err.c_str());
+    QCOMPARE(stored(), collectives + 1);
+    r = cli({"measurements", "delete", std::to_string(id)});
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.err.find(std::to_string(id)) != std::string::npos, r.err.c_str());
+}
+
+void TestMeasurementCommands::truncatedFileImportsNothing() {
+    const std::size_t before = stored();
+    QFile full(test::dataPath(QStringLiteral("measurements/vllm_h200_llama70b_hand.json")));
+    QVERIFY(full.open(QIODevice::ReadOnly));
+    const QByteArray text = full.readAll();
+    const QString cut = dir_.filePath(QStringLiteral("cut.json"));
+    QFile out(cut);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(text.left(text.indexOf("\"mean_ttft_ms\"") + 10));
+    out.close();
+    const Run r = cli({"measurements", "import", "--file", cut.toStdString(), "--from", "vllm",
+                       "--system", "hgx-h200", "--gpus", "8"});
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.err.find("cut.json:") != std::string::npos, r.err.c_str());
+    QVERIFY2(r.err.find("nothing was imported") != std::string::npos, r.err.c_str());
+    QCOMPARE(stored(), before);
+    // nccl-tests output cut off mid-table: refused at its line.
+    const Run n =
+        cli({"measurements", "import", "--file",
+             test::dataPath(QStringLiteral("measurements/nccl_truncated.txt")).toStdString(),
+             "--from", "nccl-tests", "--system", "hgx-h200"});
+    QCOMPARE(n.code, 1);
+    QVERIFY2(n.err.find("nccl_truncated.txt:23:") != std::string::npos, n.err.c_str());
+    QCOMPARE(stored(), before);
+}
+
+void TestMeasurementCommands::unknownIdsAndFormatsAreNamed() {
+    Run r = cli({"measurements", "import", "--file", kNccl, "--from", "calibration", "--system",
+                 "no-such-box"});
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.err.find("no-such-box") != std::string::npos, r.err.c_str());
+    r = cli({"measurements", "import", "--file", kNccl, "--from", "calibration", "--system",
+             "hgx-h200", "--model", "no-such-model"});
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.err.find("no-such-model") != std::string::npos, r.err.c_str());
+    r = cli({"measurements", "import", "--file", kNccl, "--from", "csv", "--system", "hgx-h200"});
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.find("\"csv\"") != std::string::npos, r.err.c_str());
+    r = cli({"measurements", "delete", "abc"});
+    QCOMPARE(r.code, 2);
+}
+
+QTEST_GUILESS_MAIN(TestMeasurementCommands)
+#include "TestMeasurementCommands.moc"
