@@ -89,13 +89,20 @@ void decodePrefill(const JsonObject& root, std::vector<MeasuredPoint>& points,
         warnings.push_back("train rows skipped: training throughput is not a measured point here");
 }
 
-void serving(const JsonObject& root, std::vector<MeasuredPoint>& points) {
+void serving(const JsonObject& root, std::vector<MeasuredPoint>& points,
+             std::vector<std::string>& warnings) {
     std::string device, model;
     if (const auto meta = root.object("meta")) {
         device = meta->string("device").value_or("");
         if (const auto m = meta->object("model")) model = m->string("name").value_or("");
     }
     eachRow(root, "points", [&](const JsonObject& r) {
+        // A batch the run skipped (it did not fit) carries only the reason: nothing measured.
+        if (r.has("skipped")) {
+            warnings.push_back("line " + std::to_string(r.line()) + ": batch skipped by the run (" +
+                               r.string("skipped").value_or("") + ")");
+            return;
+        }
         MeasuredPoint p;
         p.kind = MeasurementKind::Serving;
         p.line = r.line();
@@ -132,7 +139,7 @@ MeasurementParseResult parseCalibrationMeasurements(const std::string& text,
         if (root.has("rows"))
             collectives(root, points);
         else if (root.has("points"))
-            serving(root, points);
+            serving(root, points, warnings);
         else if (root.has("decode") || root.has("prefill"))
             decodePrefill(root, points, warnings);
         else
