@@ -543,7 +543,8 @@ void TestCli::showCitesOnlyValuesAndFindableSources() {
     QVERIFY2(t.out.find("sources:") != std::string::npos, t.out.c_str());
     QVERIFY2(t.out.find("seeds/") == std::string::npos, t.out.c_str());
     const Run j = cli({"catalog", "show", "mi450x-ifoe64", "--format", "json"});
-    for (const auto& src : json::parse(j.out)["sources"]) {
+    const json shown = json::parse(j.out); // kept: the loop reads into it
+    for (const auto& src : shown["sources"]) {
         const std::string ref = src["reference"].get<std::string>();
         QVERIFY2(ref.find("seeds/") == std::string::npos && ref.find(".txt") == std::string::npos,
                  ref.c_str());
