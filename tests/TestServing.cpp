@@ -9,6 +9,7 @@
 #include <QObject>
 #include <algorithm>
 #include <cmath>
+#include <map>
 #include <nlohmann/json.hpp>
 
 using namespace sil;
@@ -31,6 +32,7 @@ private slots:
     void inputAndOutputCostsAddUpToTheFleet();
     void unreachableTargetSaysWhy();
     void inputAndOutputSplitAddsUpToTheOutputPrice();
+    void manySystemsPlannedOverTheCoresAsOneByOne();
 
 private:
     static json calibration();
@@ -380,6 +382,28 @@ void TestServing::inputAndOutputSplitAddsUpToTheOutputPrice() {
     QVERIFY(t.prefill_time_share > 0 && t.prefill_time_share < 1);
     QVERIFY(t.j_per_input_token > 0 && t.j_per_input_token < t.j_per_output_token);
     QVERIFY(t.gpu_power_w_prefill <= 1000.0 + 1e-9); // B200's TDP caps it
+}
+
+// planAll spreads 64 or more systems over threads: the answers are those of one system at a
+// time, in the same (cheapest first) order.
+void TestServing::manySystemsPlannedOverTheCoresAsOneByOne() {
+    const Catalog& c = test::shippedCatalog();
+    std::vector<const System*> many;
+    for (int round = 0; round < 3; ++round)
+        for (const auto& s : c.systems)
+            many.push_back(&s);
+    QVERIFY(many.size() >= 64);
+    const PlanQuery q = seventyB(200);
+    const Assumptions a;
+    const auto all = planAll(c, many, model("llama-3.1-70b"), q, a);
+    QCOMPARE(all.size(), many.size());
+    std::map<std::string, int> gpus;
+    for (const System* s : many) {
+        const PlanResult one = planSystem(c, *s, model("llama-3.1-70b"), q, a);
+        gpus[s->id] = one.fits ? one.gpus : -1;
+    }
+    for (const PlanResult& r : all)
+        QCOMPARE(r.fits ? r.gpus : -1, gpus.at(r.system));
 }
 
 QTEST_GUILESS_MAIN(TestServing)

@@ -8,6 +8,7 @@
 #include <cmath>
 #include <cstdio>
 #include <limits>
+#include <thread>
 
 namespace sil {
 
@@ -171,7 +172,7 @@ Operating aggregatedAt(const Replica& r, double lambda, const Targets& t) {
     for (int i = 0; i < 60; ++i) {
         const double next =
             lambda * r.output_tokens * r.decode->at(std::max(c, 1.0)).step_ms / 1e3 * slow;
-        if (std::abs(next - c) < 1e-6 * std::max(1.0, c)) {
+        if (std::abs(next - c) < 1e-5 * std::max(1.0, c)) {
             c = next;
             break;
         }
@@ -219,7 +220,7 @@ Operating decodeOnlyAt(const Replica& r, double lambda, const Targets& t) {
     double c = lambda * r.output_tokens * r.decode->at(1).step_ms / 1e3;
     for (int i = 0; i < 60; ++i) {
         const double next = lambda * r.output_tokens * r.decode->at(std::max(c, 1.0)).step_ms / 1e3;
-        if (std::abs(next - c) < 1e-6 * std::max(1.0, c)) {
+        if (std::abs(next - c) < 1e-5 * std::max(1.0, c)) {
             c = next;
             break;
         }
@@ -278,7 +279,8 @@ template <typename At> Operating maxFeasible(const At& at, double upper, std::st
     }
     double lo = upper * 1e-7, hi = upper;
     Operating best = idle;
-    for (int i = 0; i < 48 && hi - lo > 1e-6 * hi; ++i) {
+    // Capacity to 1 part in 10,000 (replicas are whole: finer changes nothing a buyer sees).
+    for (int i = 0; i < 48 && hi - lo > 1e-4 * hi; ++i) {
         const double mid = std::sqrt(lo * hi);
         const Operating o = at(mid);
         if (o.feasible) {
@@ -756,16 +758,31 @@ std::vector<PlanResult> planAll(const Catalog& catalog, const std::vector<const 
                                 const LlmModel& model, const PlanQuery& query,
                                 const Assumptions& assumptions,
                                 const std::vector<CostSpread>& spreads) {
-    std::vector<PlanResult> out;
-    out.reserve(systems.size());
-    for (const System* s : systems) {
+    std::vector<PlanResult> out(systems.size());
+    const auto planOne = [&](std::size_t k) {
+        const System* s = systems[k];
         CostSpread spread;
         if (!spreads.empty()) {
             const std::size_t i = static_cast<std::size_t>(s - catalog.systems.data());
             if (i < spreads.size()) spread = spreads[i];
         }
-        out.push_back(planSystem(catalog, *s, model, query, assumptions, spread));
-    }
+        out[k] = planSystem(catalog, *s, model, query, assumptions, spread);
+    };
+    // Systems are planned independently (pure functions of const inputs): a thousand of them
+    // spread over the cores, a handful on the calling thread.
+    const std::size_t workers =
+        systems.size() >= 64 ? std::clamp<std::size_t>(std::thread::hardware_concurrency(), 1, 8)
+                             : 1;
+    std::vector<std::thread> threads;
+    for (std::size_t w = 1; w < workers; ++w)
+        threads.emplace_back([&, w] {
+            for (std::size_t k = w; k < systems.size(); k += workers)
+                planOne(k);
+        });
+    for (std::size_t k = 0; k < systems.size(); k += workers)
+        planOne(k);
+    for (std::thread& t : threads)
+        t.join();
     auto rank = [](const PlanResult& r) {
         if (!r.fits) return std::pair(2, 0.0);
         if (r.owned_cost) return std::pair(0, r.usd_per_million_tokens_blended.value);

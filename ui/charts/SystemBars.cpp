@@ -147,6 +147,18 @@ void SystemBarChart::place() {
     barsItem_->setParts(std::move(parts));
 }
 
+namespace {
+
+// The smallest of 1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8 x 10^k that is at least `x` (> 0).
+double niceCeil(double x) {
+    const double p = std::pow(10.0, std::floor(std::log10(x)));
+    for (double m : {1.0, 1.2, 1.5, 2.0, 2.5, 3.0, 4.0, 5.0, 6.0, 8.0, 10.0})
+        if (m * p >= x * (1 - 1e-12)) return m * p;
+    return 10.0 * p;
+}
+
+} // namespace
+
 QString SystemBarChart::clippedNoteFor(const QStringList& clipped, const QString& valueFormat,
                                        double edge) {
     if (clipped.isEmpty()) return {};
@@ -237,8 +249,10 @@ QValueAxis* SystemBarChart::draw(std::vector<SystemBar> bars, const std::vector<
     const double clipAt = subjectTop * kRangeClipFactor;
     const bool clipRanges = subjectTop > 0.0 && rangeTop > clipAt;
     if (clipRanges) {
-        top = clipAt;
-        const double edge = top * 1.08;
+        // The cut sits on a round value, so an edit that moves the bars a little moves neither
+        // the cut nor the ranges (a thousand clipped ranges are not re-laid out on every edit).
+        const double edge = niceCeil(clipAt * 1.08);
+        top = edge / 1.08;
         for (SystemBar& b : bars) {
             if (!b.hasRange || b.high <= edge) continue;
             b.beyond = QStringLiteral("→ ") + QString::asprintf(qPrintable(valueFormat), b.high);
