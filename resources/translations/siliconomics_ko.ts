@@ -1732,7 +1732,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
     <name>sil::ui::ChartPage</name>
     <message>
         <location filename="../../ui/charts/SystemBars.cpp" line="+46"/>
-        <location line="+352"/>
+        <location line="+372"/>
         <source>System</source>
         <translation>시스템</translation>
     </message>
@@ -1792,7 +1792,12 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>오차 막대: 카탈로그의 하한/상한과 시나리오의 가정 범위에 대한 몬테카를로 표본 %L1개(시드 %2)의 P10–P90. 편차의 주요 원인: %3 (해당 입력만 P10에서 P90까지 변화, 중앙값 시스템 기준).</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/SystemBars.cpp" line="-245"/>
+        <location filename="../../ui/charts/SystemBars.cpp" line="-248"/>
+        <source>%1 and %L2 more</source>
+        <translation>%1 외 %L2개</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Quotes beyond the axis (cut at %1, marked → at the edge): %2.</source>
         <translation>축을 넘는 견적(%1에서 자르고 가장자리에 →로 표시): %2.</translation>
     </message>
@@ -1807,7 +1812,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>회색 상자: 그려지지 않은 시스템 %L1개. P10 %2에서 P90 %3까지, 눈금은 중앙값 %4. 모두 %5에서 %6 사이.</translation>
     </message>
     <message>
-        <location line="+187"/>
+        <location line="+189"/>
         <source>Others: P10–P90, median</source>
         <translation>기타: P10–P90, 중앙값</translation>
     </message>

@@ -1732,7 +1732,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
     <name>sil::ui::ChartPage</name>
     <message>
         <location filename="../../ui/charts/SystemBars.cpp" line="+46"/>
-        <location line="+352"/>
+        <location line="+372"/>
         <source>System</source>
         <translation>系统</translation>
     </message>
@@ -1792,7 +1792,12 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>须线：基于目录低值/高值与情景假设范围的 %L1 次蒙特卡洛抽样（种子 %2）的 P10–P90。离散主要来自：%3（仅该输入从其 P10 变到 P90，取中位系统）。</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/SystemBars.cpp" line="-245"/>
+        <location filename="../../ui/charts/SystemBars.cpp" line="-248"/>
+        <source>%1 and %L2 more</source>
+        <translation>%1 等另外 %L2 个</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Quotes beyond the axis (cut at %1, marked → at the edge): %2.</source>
         <translation>超出坐标轴的报价（在 %1 处截断，在边缘标为 →）：%2。</translation>
     </message>
@@ -1807,7 +1812,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>灰色框：未绘出的 %L1 个系统，从其 P10 %2 到 P90 %3，刻度为中位数 %4；全部介于 %5 与 %6 之间。</translation>
     </message>
     <message>
-        <location line="+187"/>
+        <location line="+189"/>
         <source>Others: P10–P90, median</source>
         <translation>其他：P10–P90，中位数</translation>
     </message>

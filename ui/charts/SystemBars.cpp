@@ -162,8 +162,14 @@ double niceCeil(double x) {
 QString SystemBarChart::clippedNoteFor(const QStringList& clipped, const QString& valueFormat,
                                        double edge) {
     if (clipped.isEmpty()) return {};
+    // A few named, the rest counted: a thousand clipped rows would make the note a page long
+    // (and a label re-laid out on every edit).
+    constexpr qsizetype kNamed = 8;
+    QString list = clipped.mid(0, kNamed).join(QStringLiteral("; "));
+    if (clipped.size() > kNamed)
+        list = tr("%1 and %L2 more").arg(list).arg(clipped.size() - kNamed);
     return tr("Quotes beyond the axis (cut at %1, marked → at the edge): %2.")
-        .arg(QString::asprintf(qPrintable(valueFormat), edge), clipped.join(QStringLiteral("; ")));
+        .arg(QString::asprintf(qPrintable(valueFormat), edge), list);
 }
 
 QValueAxis* SystemBarChart::draw(std::vector<SystemBar> bars, const std::vector<BarLayer>& layers,
