@@ -156,6 +156,20 @@ struct Replica {
     std::optional<DecodeTable> decode;
 };
 
+// Little's law: sequences decoding = arrival rate x their decode time, the decode step
+// (stretched by `slow` where prefills share the steps) itself growing with the sequences.
+double settledConcurrency(const Replica& r, double lambda, double slow) {
+    double c = lambda * r.output_tokens * r.decode->at(1).step_ms / 1e3 * slow;
+    for (int i = 0; i < 60; ++i) {
+        const double next =
+            lambda * r.output_tokens * r.decode->at(std::max(c, 1.0)).step_ms / 1e3 * slow;
+        if (std::abs(next - c) < 1e-5 * std::max(1.0, c)) return next;
+        c = next;
+        if (c > r.max_concurrency * 4) break;
+    }
+    return c;
+}
+
 // Aggregated: decodes and chunked prefills share the replica's steps (Sarathi-style chunked
 // prefill as vLLM and SGLang run it). Decode steps slow by the share of time prefill takes.
 Operating aggregatedAt(const Replica& r, double lambda, const Targets& t) {
@@ -167,18 +181,7 @@ Operating aggregatedAt(const Replica& r, double lambda, const Targets& t) {
         return o;
     }
     const double slow = 1.0 / (1.0 - o.prefill_share);
-    // Little's law: sequences decoding = arrival rate x their decode time.
-    double c = lambda * r.output_tokens * r.decode->at(1).step_ms / 1e3 * slow;
-    for (int i = 0; i < 60; ++i) {
-        const double next =
-            lambda * r.output_tokens * r.decode->at(std::max(c, 1.0)).step_ms / 1e3 * slow;
-        if (std::abs(next - c) < 1e-5 * std::max(1.0, c)) {
-            c = next;
-            break;
-        }
-        c = next;
-        if (c > r.max_concurrency * 4) break;
-    }
+    const double c = settledConcurrency(r, lambda, slow);
     o.concurrency = c;
     if (c > r.max_concurrency) {
         o.why = "the KV cache of the sequences in flight does not fit";
@@ -217,16 +220,7 @@ Operating aggregatedAt(const Replica& r, double lambda, const Targets& t) {
 Operating decodeOnlyAt(const Replica& r, double lambda, const Targets& t) {
     Operating o;
     o.lambda = lambda;
-    double c = lambda * r.output_tokens * r.decode->at(1).step_ms / 1e3;
-    for (int i = 0; i < 60; ++i) {
-        const double next = lambda * r.output_tokens * r.decode->at(std::max(c, 1.0)).step_ms / 1e3;
-        if (std::abs(next - c) < 1e-5 * std::max(1.0, c)) {
-            c = next;
-            break;
-        }
-        c = next;
-        if (c > r.max_concurrency * 4) break;
-    }
+    const double c = settledConcurrency(r, lambda, 1.0);
     o.concurrency = c;
     if (c > r.max_concurrency) {
         o.why = "the KV cache of the sequences in flight does not fit";
@@ -328,6 +322,29 @@ double utilization(double amount, double seconds, double rate) {
     return seconds > 0.0 && rate > 0.0 ? amount / seconds / rate : 0.0;
 }
 
+// Board power of one GPU through a decode step: its bytes and FLOPs over its time.
+double decodePowerW(const PowerModel& m, double tdp, const DecodeBreakdown& d, double bw,
+                    double peak) {
+    const double s = d.step_ms / 1e3;
+    return gpuPowerW(m, tdp, utilization(d.weight_bytes + d.expert_bytes + d.kv_bytes, s, bw),
+                     utilization(d.flops, s, peak));
+}
+
+// Dense FLOPs one GPU of a `tp` replica does to prefill `tokens` tokens of a `promptTokens`
+// prompt (causal: each attends to half the prompt on average).
+double prefillFlopsPerGpu(const ModelShape& shape, double tokens, double promptTokens, int tp) {
+    return (2.0 * shape.activeMatmulParams() * tokens +
+            tokens * shape.attendedPositions(promptTokens / 2.0) * shape.attention_flops_per_pair) /
+           tp;
+}
+
+// Board power of one GPU through a prefill of `seconds`: the weights read once, the FLOPs.
+double prefillPowerW(const PowerModel& m, double tdp, double weightBytes, double flops,
+                     double seconds, double bw, double peak) {
+    return gpuPowerW(m, tdp, utilization(weightBytes, seconds, bw),
+                     utilization(flops, seconds, peak));
+}
+
 struct Candidate {
     LayoutChoiceKind kind = LayoutChoiceKind::Aggregated;
     int tp = 1, ep = 1, prefill_tp = 0;
@@ -427,10 +444,7 @@ PlanResult planSystem(const Catalog& catalog, const System& system, const LlmMod
         rep.prefill.p90_s = quantile(times, 0.9);
         rep.prefill.mean_tokens = tr.prompt_tokens * (1.0 - cache);
         rep.prefill.flops_per_gpu =
-            (2.0 * shape.activeMatmulParams() * rep.prefill.mean_tokens +
-             rep.prefill.mean_tokens * shape.attendedPositions(tr.prompt_tokens / 2.0) *
-                 shape.attention_flops_per_pair) /
-            tp;
+            prefillFlopsPerGpu(shape, rep.prefill.mean_tokens, tr.prompt_tokens, tp);
         rep.chunk_steps = std::max(1.0, std::ceil(rep.prefill.mean_tokens / query.chunk_tokens));
         rep.decode.emplace(shape, *chip, system, eff, context, tp, rep.ep, query.weights, query.kv,
                            rep.max_concurrency, error);
@@ -713,17 +727,10 @@ PlanResult planSystem(const Catalog& catalog, const System& system, const LlmMod
     const double tdp = chip->tdp_w.value_or(0.0);
     if (!(tdp > 0) && r.power_na.empty()) r.power_na = chip->id + " has no TDP figure";
     if (tdp > 0 && r.power_na.empty()) {
-        const DecodeBreakdown& st = atPeak.step;
-        const double stepS = st.step_ms / 1e3;
-        r.gpu_power_w_decode =
-            gpuPowerW(query.power, tdp,
-                      utilization(st.weight_bytes + st.expert_bytes + st.kv_bytes, stepS, bw),
-                      utilization(st.flops, stepS, peak));
-        r.gpu_power_w_prefill =
-            gpuPowerW(query.power, tdp,
-                      utilization(weightBytesPerGpu(shape, query.weights, preRep.tp, preRep.ep),
-                                  preRep.prefill.mean_s, bw),
-                      utilization(preRep.prefill.flops_per_gpu, preRep.prefill.mean_s, peak));
+        r.gpu_power_w_decode = decodePowerW(query.power, tdp, atPeak.step, bw, peak);
+        r.gpu_power_w_prefill = prefillPowerW(
+            query.power, tdp, weightBytesPerGpu(shape, query.weights, preRep.tp, preRep.ep),
+            preRep.prefill.flops_per_gpu, preRep.prefill.mean_s, bw, peak);
         const double peakIn = best->peak_rps * tr.prompt_tokens * (1.0 - cache);
         const double peakOut = best->peak_rps * tr.output_tokens;
         const double preGpus = r.prefill_time_share * r.gpus;
@@ -837,11 +844,7 @@ StaticBatchResult staticBatch(const Catalog& catalog, const System& system, cons
         in.kv = kv;
         const DecodeBreakdown d = decodeStep(shape, *chip, &system, eff, in, false, &error);
         stepSum += d.step_ms / 1e3;
-        const double s = d.step_ms / 1e3;
-        powerSum +=
-            gpuPowerW(power, tdp, utilization(d.weight_bytes + d.expert_bytes + d.kv_bytes, s, bw),
-                      utilization(d.flops, s, peak)) *
-            s;
+        powerSum += decodePowerW(power, tdp, d, bw, peak) * (d.step_ms / 1e3);
     }
     if (!error.empty()) {
         r.error = error;
@@ -852,13 +855,9 @@ StaticBatchResult staticBatch(const Catalog& catalog, const System& system, cons
     r.tokens_per_s_per_gpu = batch * outputTokens / r.e2e_s / tp;
     r.tokens_per_s_per_user = outputTokens / r.decode_s;
     r.gpu_power_w_decode = stepSum > 0 ? powerSum / stepSum : 0;
-    const double prefillFlops = (2.0 * shape.activeMatmulParams() * promptTokens +
-                                 promptTokens * shape.attendedPositions(promptTokens / 2.0) *
-                                     shape.attention_flops_per_pair) /
-                                tp;
-    r.gpu_power_w_prefill =
-        gpuPowerW(power, tdp, utilization(weightBytesPerGpu(shape, weights, tp, tp), onePrompt, bw),
-                  utilization(prefillFlops, onePrompt, peak));
+    r.gpu_power_w_prefill = prefillPowerW(power, tdp, weightBytesPerGpu(shape, weights, tp, tp),
+                                          prefillFlopsPerGpu(shape, promptTokens, promptTokens, tp),
+                                          onePrompt, bw, peak);
     r.j_per_input_token = r.gpu_power_w_prefill * tp * r.batch_prefill_s / (batch * promptTokens);
     r.j_per_output_token = r.gpu_power_w_decode * tp * r.decode_s / (batch * outputTokens);
     r.ok = true;
@@ -889,20 +888,11 @@ TokenSplit splitInputOutput(const Catalog& catalog, const System& system, const 
     const double peak = chip->dense_tflops[index(computeDtype(weights))].value_or(0) * 1e12;
     const double tdp = chip->tdp_w.value_or(0);
     if (tdp > 0) {
-        const double stepS = r.decode.step_ms / 1e3;
-        t.gpu_power_w_decode =
-            gpuPowerW(power, tdp,
-                      utilization(r.decode.weight_bytes + r.decode.expert_bytes + r.decode.kv_bytes,
-                                  stepS, bw),
-                      utilization(r.decode.flops, stepS, peak));
-        const double prefillS = r.prefill_ms / 1e3;
-        const double flops = (2.0 * shape.activeMatmulParams() * promptTokens +
-                              promptTokens * shape.attendedPositions(promptTokens / 2.0) *
-                                  shape.attention_flops_per_pair) /
-                             r.tp;
-        t.gpu_power_w_prefill = gpuPowerW(
-            power, tdp, utilization(weightBytesPerGpu(shape, weights, r.tp, r.ep), prefillS, bw),
-            utilization(flops, prefillS, peak));
+        t.gpu_power_w_decode = decodePowerW(power, tdp, r.decode, bw, peak);
+        t.gpu_power_w_prefill =
+            prefillPowerW(power, tdp, weightBytesPerGpu(shape, weights, r.tp, r.ep),
+                          prefillFlopsPerGpu(shape, promptTokens, promptTokens, r.tp),
+                          r.prefill_ms / 1e3, bw, peak);
         // Energy per hour of each phase over its tokens, at the facility.
         const double pue = assumptions.pue;
         t.j_per_input_token =
