@@ -28,6 +28,17 @@ struct CliError {
 inline QString qs(const std::string& s) {
     return QString::fromStdString(s);
 }
+// A rental quote as every command lists it (the keys a script can rely on); callers add what
+// the quote buys there (tokens, a run).
+inline nlohmann::json quoteJson(const std::string& id, const std::string& provider, RentalTerm term,
+                                const std::string& date, double usdPerGpuHour) {
+    return {{"quote", id},
+            {"provider", provider},
+            {"term", std::string(rentalTermKey(term))},
+            {"date", date},
+            {"usd_per_gpu_hour", usdPerGpuHour}};
+}
+
 inline nlohmann::json figureJson(const Figure& f) {
     return f.ok() ? nlohmann::json(f.value()) : nlohmann::json(nullptr);
 }

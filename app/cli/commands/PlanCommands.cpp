@@ -96,15 +96,13 @@ json planJson(const PlanResult& r, const std::string& engine) {
     }
     o["usd_per_million_cached_input_tokens"] = r.usd_per_million_cached_input_tokens;
     json rentals = json::array();
-    for (const auto& q : r.rentals)
-        rentals.push_back({{"quote", q.quote_id},
-                           {"provider", q.provider},
-                           {"term", std::string(rentalTermKey(q.term))},
-                           {"date", q.date},
-                           {"usd_per_gpu_hour", q.usd_per_gpu_hour},
-                           {"usd_per_million_input_tokens", q.usd_per_million_input_tokens},
-                           {"usd_per_million_output_tokens", q.usd_per_million_output_tokens},
-                           {"usd_per_million_tokens_blended", q.usd_per_million_tokens_blended}});
+    for (const auto& q : r.rentals) {
+        json one = quoteJson(q.quote_id, q.provider, q.term, q.date, q.usd_per_gpu_hour);
+        one.update(json{{"usd_per_million_input_tokens", q.usd_per_million_input_tokens},
+                        {"usd_per_million_output_tokens", q.usd_per_million_output_tokens},
+                        {"usd_per_million_tokens_blended", q.usd_per_million_tokens_blended}});
+        rentals.push_back(std::move(one));
+    }
     o["rentals"] = rentals;
     o["j_per_input_token"] = power ? json(r.j_per_input_token) : json(nullptr);
     o["j_per_output_token"] = power ? json(r.j_per_output_token) : json(nullptr);

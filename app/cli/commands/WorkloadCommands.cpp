@@ -78,13 +78,11 @@ json inferenceJson(const CliContext& c, const System& s, const LlmModel& m,
     if (!r.usd_per_million_output_tokens.ok())
         o["usd_per_million_output_tokens_na"] = r.usd_per_million_output_tokens.reason();
     json rentals = json::array();
-    for (const auto& q : r.rentals)
-        rentals.push_back({{"quote", q.quote_id},
-                           {"provider", q.provider},
-                           {"term", std::string(rentalTermKey(q.term))},
-                           {"date", q.date},
-                           {"usd_per_gpu_hour", q.usd_per_gpu_hour},
-                           {"usd_per_million_output_tokens", q.usd_per_million_output_tokens}});
+    for (const auto& q : r.rentals) {
+        json one = quoteJson(q.quote_id, q.provider, q.term, q.date, q.usd_per_gpu_hour);
+        one["usd_per_million_output_tokens"] = q.usd_per_million_output_tokens;
+        rentals.push_back(std::move(one));
+    }
     o["rentals"] = rentals;
     o["assumptions"] = assumptionsJson(r.assumptions);
     return o;
@@ -257,17 +255,15 @@ int runTrain(CliContext& c) {
     o["usd_owned"] = figureJson(r.usd_owned);
     if (!r.usd_owned.ok()) o["usd_owned_na"] = r.usd_owned.reason();
     json rented = json::array();
-    for (const auto& q2 : r.rentals)
-        rented.push_back({{"quote", q2.quote_id},
-                          {"provider", q2.provider},
-                          {"term", std::string(rentalTermKey(q2.term))},
-                          {"date", q2.date},
-                          {"usd_per_gpu_hour", q2.usd_per_gpu_hour},
-                          {"billed", paidOnlyWhenUsed(q2.term) ? "run hours" : "whole terms"},
-                          {"billed_hours_per_gpu", q2.billed_hours},
-                          {"usd", q2.usd},
-                          {"usd_run_hours", q2.usd_run_hours},
-                          {"idle_days_after_run", q2.idle_days_after_run}});
+    for (const auto& q2 : r.rentals) {
+        json one = quoteJson(q2.quote_id, q2.provider, q2.term, q2.date, q2.usd_per_gpu_hour);
+        one.update(json{{"billed", paidOnlyWhenUsed(q2.term) ? "run hours" : "whole terms"},
+                        {"billed_hours_per_gpu", q2.billed_hours},
+                        {"usd", q2.usd},
+                        {"usd_run_hours", q2.usd_run_hours},
+                        {"idle_days_after_run", q2.idle_days_after_run}});
+        rented.push_back(std::move(one));
+    }
     o["usd_rented"] = rented;
     o["step_breakdown"] = {
         {"compute_ms", r.step.compute_ms},         {"tp_comm_ms", r.step.tp_comm_ms},
