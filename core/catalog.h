@@ -49,6 +49,7 @@ struct Chip : Provenanced {
     std::string name;
     std::string vendor;
     std::string process;
+    std::string architecture; // "hopper", "blackwell", "cdna3": what engine profiles key on
     std::string release_date;
     std::string fp4_formats;
     std::optional<double> tdp_w;
@@ -173,6 +174,30 @@ struct ApiPrice : Provenanced {
     std::string date;
 };
 
+// A serving engine's achieved efficiencies on one chip family (docs/engines.md). Rows sharing
+// an engine_id form one profile ("vllm"); a row applies to the chips whose architecture is its
+// chip_family ("" = any chip) or, for a profile fitted on a user's measurements, to one system.
+// An unset value falls back to the engine's any-chip row, then to the chip's own fit.
+struct EngineProfile : Provenanced {
+    std::string id;                  // unique row id: "vllm-cdna3"
+    std::string engine_id;           // what --engine names: "vllm"
+    std::string name;                // "vLLM"
+    std::string version;             // "0.9.1"
+    std::string date;                // of that release or the runs fitted, ISO 8601
+    std::string chip_family;         // a chip architecture; "" = any chip
+    std::string system_id;           // fitted on one system's measurements; "" = any system
+    std::string default_for_vendors; // "nvidia,amd": the default engine for these vendors' chips
+    std::string weight_formats;      // "bf16,fp8,fp4": the weight formats it serves
+    std::optional<double> gpu_memory_utilization; // share of device memory the engine takes
+    std::optional<double> weight_read_efficiency;
+    std::optional<double> kv_read_efficiency;
+    std::optional<double> expert_read_efficiency;
+    std::optional<double> layer_overhead_us;
+    std::optional<double> moe_layer_overhead_us;
+    std::optional<double> prefill_compute_efficiency;
+    std::optional<double> collective_overhead_us; // per tensor-parallel collective call
+};
+
 struct Catalog;
 
 // Id lookups built once per catalog, so evaluating every system is linear, not quadratic.
@@ -203,6 +228,7 @@ struct Catalog {
     std::vector<RentalQuote> quotes;
     std::vector<LlmModel> models;
     std::vector<ApiPrice> api_prices;
+    std::vector<EngineProfile> engines;
 
     const Chip* chip(const std::string& id) const;
     const LlmModel* model(const std::string& id) const;
@@ -229,6 +255,9 @@ template <> inline const std::vector<LlmModel>& entitiesOf<LlmModel>(const Catal
 }
 template <> inline const std::vector<ApiPrice>& entitiesOf<ApiPrice>(const Catalog& c) {
     return c.api_prices;
+}
+template <> inline const std::vector<EngineProfile>& entitiesOf<EngineProfile>(const Catalog& c) {
+    return c.engines;
 }
 template <> inline const std::vector<Source>& entitiesOf<Source>(const Catalog& c) {
     return c.sources;
