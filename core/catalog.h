@@ -189,6 +189,7 @@ struct EngineProfile : Provenanced {
     std::string default_for_vendors; // "nvidia,amd": the default engine for these vendors' chips
     std::string weight_formats;      // "bf16,fp8,fp4": the weight formats it serves
     std::optional<double> gpu_memory_utilization; // share of device memory the engine takes
+    std::optional<double> kv_block_tokens;        // paged KV allocator's block, tokens
     std::optional<double> weight_read_efficiency;
     std::optional<double> kv_read_efficiency;
     std::optional<double> expert_read_efficiency;
@@ -196,6 +197,7 @@ struct EngineProfile : Provenanced {
     std::optional<double> moe_layer_overhead_us;
     std::optional<double> prefill_compute_efficiency;
     std::optional<double> collective_overhead_us; // per tensor-parallel collective call
+    std::optional<double> scaleup_efficiency;     // of the scale-up link its collectives reach
 };
 
 struct Catalog;

@@ -16,10 +16,11 @@ struct ImportBatch {
     std::vector<RentalQuote> quotes;
     std::vector<LlmModel> models;
     std::vector<ApiPrice> api_prices;
+    std::vector<EngineProfile> engines;
     std::string origin; // the file it came from, for messages ("" when built in code)
     std::size_t size() const {
         return sources.size() + chips.size() + systems.size() + quotes.size() + models.size() +
-               api_prices.size();
+               api_prices.size() + engines.size();
     }
 };
 

@@ -95,7 +95,8 @@ Layout layoutFor(const System& s, int ranks, Placement placement) {
 Fabric scaleup(const System& s, int k, const CollectiveOptions& o) {
     const double raw = scaleupRawGbps(s, k);
     if (o.on_paper) return {raw, 0.0};
-    return {raw * s.scaleup_efficiency.value_or(1.0), s.scaleup_latency_us.value_or(0.0)};
+    return {raw * o.scaleup_efficiency.value_or(s.scaleup_efficiency.value_or(1.0)),
+            s.scaleup_latency_us.value_or(0.0)};
 }
 
 Fabric scaleout(const System& s, const CollectiveOptions& o) {
@@ -344,7 +345,9 @@ CollectiveResult estimateCollective(const System& s, CollectiveOp op, int ranks,
     const auto best = std::min_element(
         candidates.begin(), candidates.end(),
         [](const Candidate& a, const Candidate& b) { return a.time_us < b.time_us; });
-    const double overhead = options.on_paper ? 0.0 : s.launch_overhead_us.value_or(0.0);
+    const double overhead =
+        options.on_paper ? 0.0
+                         : options.launch_overhead_us.value_or(s.launch_overhead_us.value_or(0.0));
     CollectiveEstimate& e = r.estimate;
     e.bytes = bytes;
     e.time_us = best->time_us + overhead;

@@ -34,9 +34,17 @@ Figure scaleupPerGpuGbps(const System& s);
 double busbwFactor(CollectiveOp op, int ranks);
 
 struct CollectiveOptions {
+    // Not explicit: `{onPaper}` at a call site reads as the one option most callers set.
+    CollectiveOptions(bool onPaper = false) : on_paper(onPaper) {} // NOLINT
     // On paper: raw link bandwidth, no efficiency loss and no latency - what spec-sheet
     // comparisons (and the seed documents' ratios) assume.
     bool on_paper = false;
+    // The per-call overhead of the software issuing the collective (a serving engine's custom
+    // all-reduce); unset: the system's launch_overhead_us, as measured with nccl-tests.
+    std::optional<double> launch_overhead_us;
+    // The share of the scale-up link that software reaches (nccl-tests' busbw over raw);
+    // unset: the system's scaleup_efficiency.
+    std::optional<double> scaleup_efficiency;
 };
 
 struct CollectiveEstimate {

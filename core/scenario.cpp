@@ -61,7 +61,7 @@ std::string readOverrides(const json& obj, const std::string& section,
 bool operator==(const Scenario& a, const Scenario& b) {
     return a.name == b.name && a.description == b.description && a.assumptions == b.assumptions &&
            a.system_overrides == b.system_overrides && a.chip_overrides == b.chip_overrides &&
-           a.assumption_ranges == b.assumption_ranges;
+           a.assumption_ranges == b.assumption_ranges && a.engine == b.engine;
 }
 
 ScenarioParseResult parseScenarioJson(const std::string& text, const std::string& origin) {
@@ -87,13 +87,14 @@ ScenarioParseResult parseScenarioJson(const std::string& text, const std::string
     if (!j.is_object()) return fail("expected a JSON object at the top level");
 
     static const std::vector<std::string> known = {
-        "schema_version",   "name",           "description",      "assumptions",
-        "system_overrides", "chip_overrides", "assumption_ranges"};
+        "schema_version",   "name",           "description",       "assumptions",
+        "system_overrides", "chip_overrides", "assumption_ranges", "engine"};
     for (const auto& [key, value] : j.items()) {
         (void)value;
         if (std::find(known.begin(), known.end(), key) == known.end())
             return fail(key + ": unknown key (known: schema_version, name, description, "
-                              "assumptions, system_overrides, chip_overrides, assumption_ranges)");
+                              "assumptions, system_overrides, chip_overrides, assumption_ranges, "
+                              "engine)");
     }
     if (!j.contains("schema_version") || !j["schema_version"].is_number_integer())
         return fail("schema_version: required integer missing");
@@ -111,6 +112,10 @@ ScenarioParseResult parseScenarioJson(const std::string& text, const std::string
     if (j.contains("description")) {
         if (!j["description"].is_string()) return fail("description: expected a string");
         s.description = j["description"].get<std::string>();
+    }
+    if (j.contains("engine")) {
+        if (!j["engine"].is_string()) return fail("engine: expected an engine profile id string");
+        s.engine = j["engine"].get<std::string>();
     }
     if (j.contains("assumptions")) {
         const json& a = j["assumptions"];
@@ -163,9 +168,11 @@ ScenarioParseResult parseScenarioJson(const std::string& text, const std::string
 
 std::string scenarioToJson(const Scenario& s) {
     json j;
-    j["schema_version"] = s.assumption_ranges.empty() ? 1 : kScenarioSchemaVersion;
+    // The oldest version that holds what the scenario uses, so older programs still read it.
+    j["schema_version"] = !s.engine.empty() ? 3 : !s.assumption_ranges.empty() ? 2 : 1;
     j["name"] = s.name;
     j["description"] = s.description;
+    if (!s.engine.empty()) j["engine"] = s.engine;
     json a = json::object();
     for (const auto& d : assumptionDefs())
         a[d.key] = s.assumptions.*(d.member);

@@ -10,7 +10,8 @@ namespace sil {
 
 // 2 added assumption_ranges; a scenario without ranges is still written as 1, so older
 // versions keep reading it.
-inline constexpr int kScenarioSchemaVersion = 2;
+// 2: assumption_ranges; 3: engine.
+inline constexpr int kScenarioSchemaVersion = 3;
 
 struct Scenario {
     std::string name;
@@ -22,6 +23,8 @@ struct Scenario {
     std::map<std::string, std::map<std::string, double>> chip_overrides;
     // assumption key -> plausible range (uncertainty bands); absent: no spread assumed.
     std::map<std::string, AssumptionRange> assumption_ranges;
+    // The serving engine profile every answer assumes; "": each chip vendor's default engine.
+    std::string engine;
 };
 
 bool operator==(const Scenario& a, const Scenario& b);

@@ -64,6 +64,95 @@ Resolved pickCompute(const Chip& chip, const Chip* ref, std::optional<double> Ch
                                  " (this chip has no measured GEMM efficiency)"};
 }
 
+std::string engineRowSource(const EngineProfile& row, const std::string& field) {
+    const Provenance& p = row.provenanceOf(field);
+    std::string where = row.engine_id;
+    if (!row.system_id.empty())
+        where += " fitted on " + row.system_id;
+    else if (!row.chip_family.empty())
+        where += " on " + row.chip_family;
+    std::string out = where + " (" + std::string(valueKindKey(p.kind));
+    if (!p.source_id.empty()) out += ": " + p.source_id;
+    return out + ")";
+}
+
+// Lays the engine's rows over the chip's values, least specific first, so a row fitted on
+// the system wins over the architecture's, which wins over the engine's any-chip row.
+void applyEngine(WorkloadEfficiencies& e, const Chip& chip, const Catalog& catalog,
+                 const std::string& requested, const System* system) {
+    const EngineChoice choice = chooseEngine(catalog, chip, system, requested);
+    if (!choice.error.empty()) {
+        e.error = choice.error;
+        return;
+    }
+    if (choice.engine_id.empty()) {
+        e.engine_label = "the chip's own fit (no engine profile in the catalog)";
+        return;
+    }
+    e.engine_id = choice.engine_id;
+    std::vector<const EngineProfile*> rows;
+    for (int level = 0; level < 3; ++level)
+        for (const auto& row : catalog.engines) {
+            if (row.engine_id != choice.engine_id) continue;
+            const bool any = row.chip_family.empty() && row.system_id.empty();
+            const bool family = !row.chip_family.empty() && row.system_id.empty() &&
+                                row.chip_family == chip.architecture;
+            const bool fitted = !row.system_id.empty() && system && row.system_id == system->id;
+            if ((level == 0 && any) || (level == 1 && family) || (level == 2 && fitted))
+                rows.push_back(&row);
+        }
+    auto over = [&](double& into, const char* key, const std::optional<double>& value,
+                    const EngineProfile& row) {
+        if (!value) return;
+        into = *value;
+        for (auto& u : e.used)
+            if (u.key == key) {
+                u.value = *value;
+                u.source = engineRowSource(row, key);
+            }
+    };
+    const EngineProfile* named = nullptr;
+    for (const EngineProfile* row : rows) {
+        named = row;
+        over(e.weight_read, "weight_read_efficiency", row->weight_read_efficiency, *row);
+        over(e.kv_read, "kv_read_efficiency", row->kv_read_efficiency, *row);
+        over(e.expert_read, "expert_read_efficiency", row->expert_read_efficiency, *row);
+        over(e.layer_overhead_us, "layer_overhead_us", row->layer_overhead_us, *row);
+        over(e.moe_layer_overhead_us, "moe_layer_overhead_us", row->moe_layer_overhead_us, *row);
+        over(e.prefill_compute, "prefill_compute_efficiency", row->prefill_compute_efficiency,
+             *row);
+        if (row->gpu_memory_utilization) e.memory_utilization = *row->gpu_memory_utilization;
+        if (row->kv_block_tokens) e.kv_block_tokens = *row->kv_block_tokens;
+        if (row->collective_overhead_us) e.collective_overhead_us = row->collective_overhead_us;
+        if (row->scaleup_efficiency) e.scaleup_efficiency = row->scaleup_efficiency;
+        if (!row->weight_formats.empty()) e.weight_formats = row->weight_formats;
+    }
+    if (!named) {
+        // The engine has rows, but none for this chip: it has not been profiled here.
+        e.engine_label = choice.engine_id + " (not profiled on " +
+                         (chip.architecture.empty() ? chip.id : chip.architecture) +
+                         ": the chip's own fit)";
+    } else {
+        e.engine_label = named->name.empty() ? named->engine_id : named->name;
+        if (!named->version.empty()) e.engine_label += " " + named->version;
+        if (!named->system_id.empty()) e.engine_label += " (fitted on " + named->system_id + ")";
+    }
+    e.used.push_back({"engine", 0.0, "", e.engine_label + ": " + choice.why});
+    e.used.push_back({"gpu_memory_utilization", e.memory_utilization, "fraction of device memory",
+                      named && named->gpu_memory_utilization
+                          ? engineRowSource(*named, "gpu_memory_utilization")
+                          : std::string("assumed: vLLM's default gpu_memory_utilization")});
+    if (e.kv_block_tokens > 0.0)
+        e.used.push_back({"kv_block_tokens", e.kv_block_tokens, "tokens per KV page",
+                          engineRowSource(*named, "kv_block_tokens")});
+    if (e.collective_overhead_us)
+        e.used.push_back({"collective_overhead_us", *e.collective_overhead_us, "us per call",
+                          engineRowSource(*named, "collective_overhead_us")});
+    if (e.scaleup_efficiency)
+        e.used.push_back({"scaleup_efficiency", *e.scaleup_efficiency, "fraction of the link",
+                          engineRowSource(*named, "scaleup_efficiency")});
+}
+
 } // namespace
 
 const Chip* workloadReferenceChip(const Catalog& catalog) {
@@ -74,7 +163,8 @@ const Chip* workloadReferenceChip(const Catalog& catalog) {
     return nullptr;
 }
 
-WorkloadEfficiencies resolveEfficiencies(const Chip& chip, const Catalog& catalog, Dtype d) {
+WorkloadEfficiencies resolveEfficiencies(const Chip& chip, const Catalog& catalog, Dtype d,
+                                         const std::string& engine, const System* system) {
     const Chip* ref = workloadReferenceChip(catalog);
     WorkloadEfficiencies e;
     auto use = [&](double& into, const char* key, const char* unit, const Resolved& r) {
@@ -100,7 +190,79 @@ WorkloadEfficiencies resolveEfficiencies(const Chip& chip, const Catalog& catalo
     use(e.train_compute, "train_compute_efficiency", "fraction of dense peak",
         pickCompute(chip, ref, &Chip::train_compute_efficiency, "train_compute_efficiency",
                     kBuiltinTrain, d));
+    applyEngine(e, chip, catalog, engine, system);
     return e;
+}
+
+namespace {
+
+bool listHas(const std::string& list, const std::string& item) {
+    std::string lowered;
+    for (char ch : item)
+        lowered += static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+    std::size_t start = 0;
+    while (start <= list.size()) {
+        const auto end = std::min(list.find(',', start), list.size());
+        std::string entry = list.substr(start, end - start);
+        for (char& ch : entry)
+            ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+        while (!entry.empty() && entry.front() == ' ')
+            entry.erase(entry.begin());
+        while (!entry.empty() && entry.back() == ' ')
+            entry.pop_back();
+        if (!entry.empty() && entry == lowered) return true;
+        start = end + 1;
+    }
+    return false;
+}
+
+bool hasEngine(const Catalog& catalog, const std::string& id) {
+    return std::any_of(catalog.engines.begin(), catalog.engines.end(),
+                       [&](const EngineProfile& e) { return e.engine_id == id; });
+}
+
+bool appliesToChip(const EngineProfile& e, const Chip& chip) {
+    return e.chip_family.empty() || e.chip_family == chip.architecture;
+}
+
+} // namespace
+
+EngineChoice chooseEngine(const Catalog& catalog, const Chip& chip, const System* system,
+                          const std::string& requested) {
+    if (!requested.empty()) {
+        if (!hasEngine(catalog, requested))
+            return {{},
+                    {},
+                    "no engine \"" + requested +
+                        "\" in the catalog (siliconomics-cli catalog list --kind engines)"};
+        return {requested, "chosen", {}};
+    }
+    const EngineProfile* fitted = nullptr;
+    if (system)
+        for (const auto& e : catalog.engines)
+            if (e.system_id == system->id && (!fitted || e.date >= fitted->date)) fitted = &e;
+    if (fitted) return {fitted->engine_id, "fitted on this system's measurements", {}};
+    for (const auto& e : catalog.engines)
+        if (e.system_id.empty() && appliesToChip(e, chip) &&
+            listHas(e.default_for_vendors, chip.vendor))
+            return {e.engine_id, "the default engine for " + chip.vendor + " chips", {}};
+    if (hasEngine(catalog, kCalibrationEngine))
+        return {kCalibrationEngine,
+                "the calibration's own path (no engine named for " + chip.vendor + " chips)",
+                {}};
+    return {};
+}
+
+std::string engineRefusal(const WorkloadEfficiencies& eff, NumberFormat weights) {
+    if (eff.weight_formats.empty() ||
+        listHas(eff.weight_formats, std::string(numberFormatKey(weights))))
+        return {};
+    return eff.engine_label + " does not serve " + std::string(numberFormatKey(weights)) +
+           " weights (it serves " + eff.weight_formats + ")";
+}
+
+double deviceMemoryBytes(const Chip& chip) {
+    return chip.hbm_gb.value_or(0.0) * 1073741824.0 * kDeviceVisibleFraction;
 }
 
 std::string formatShort(double v) {
@@ -121,13 +283,19 @@ WorkloadEfficiencies onPaperEfficiencies() {
 
 // Time of `count` collectives of `bytes` over `ranks` GPUs of the system, in ms.
 double collectiveMs(const System* s, CollectiveOp op, int ranks, double bytes, double count,
-                    Placement placement, bool onPaper, std::string* error) {
+                    Placement placement, bool onPaper, std::string* error,
+                    const WorkloadEfficiencies* eff = nullptr) {
     if (ranks <= 1 || count <= 0.0 || bytes <= 0.0) return 0.0;
     if (!s) {
         if (error) *error = "no system to communicate over";
         return 0.0;
     }
-    const auto r = estimateCollective(*s, op, ranks, bytes, placement, {onPaper});
+    CollectiveOptions options(onPaper);
+    if (eff) {
+        options.launch_overhead_us = eff->collective_overhead_us;
+        options.scaleup_efficiency = eff->scaleup_efficiency;
+    }
+    const auto r = estimateCollective(*s, op, ranks, bytes, placement, options);
     if (!r.ok) {
         if (error && error->empty()) *error = r.error;
         return 0.0;
@@ -194,11 +362,11 @@ DecodeBreakdown decodeStep(const ModelShape& shape, const Chip& chip, const Syst
             1000.0;
     const double activation = in.batch * shape.hidden * kActivationBytes;
     d.tp_comm_ms = collectiveMs(system, CollectiveOp::AllReduce, in.tp, activation,
-                                2.0 * shape.layers, Placement::Packed, onPaper, error);
+                                2.0 * shape.layers, Placement::Packed, onPaper, error, &eff);
     if (shape.isMoe() && ep > m)
         d.ep_comm_ms = collectiveMs(system, CollectiveOp::AllToAll, static_cast<int>(ep),
                                     activation * shape.experts_active / m, 2.0 * shape.moe_layers,
-                                    Placement::Packed, onPaper, error);
+                                    Placement::Packed, onPaper, error, &eff);
     d.step_ms = d.overhead_ms + std::max(d.memory_ms, d.compute_ms) + d.tp_comm_ms + d.ep_comm_ms;
     return d;
 }
@@ -235,7 +403,7 @@ double prefillMs(const ModelShape& shape, const Chip& chip, const System* system
                                             1000.0;
     const double commMs =
         collectiveMs(system, CollectiveOp::AllReduce, tp, tokens * shape.hidden * kActivationBytes,
-                     2.0 * shape.layers, Placement::Packed, onPaper, error);
+                     2.0 * shape.layers, Placement::Packed, onPaper, error, &eff);
     return overheadMs + denseMs + expertMs + commMs;
 }
 
@@ -284,6 +452,14 @@ Inputs inputsFor(const Catalog& catalog, const System& system, const LlmModel& m
     return in;
 }
 
+// KV tokens held per sequence: a paged engine holds the tokens in flight (the mean context,
+// rounded up to whole pages); a static allocator reserves the whole prompt + output.
+double kvReservedTokens(const WorkloadEfficiencies& eff, double context, const InferenceQuery& q) {
+    if (eff.kv_block_tokens > 0.0)
+        return std::ceil(context / eff.kv_block_tokens) * eff.kv_block_tokens;
+    return std::max(context, q.prompt_tokens + q.output_tokens);
+}
+
 // Every rental quote that applies to the system, in CatalogIndex::quotesFor's order: the
 // chip's quotes that name no system, then those naming this system. One pass over the
 // quotes, not an index of the whole catalog per estimate.
@@ -304,8 +480,9 @@ InferenceResult estimateInference(const Catalog& catalog, const System& system,
     const Chip* chip = catalog.chip(system.chip_id);
     if (!chip || q.on_paper)
         return estimateInference(catalog, system, model, q, assumptions, onPaperEfficiencies());
-    return estimateInference(catalog, system, model, q, assumptions,
-                             resolveEfficiencies(*chip, catalog, computeDtype(q.weights)));
+    return estimateInference(
+        catalog, system, model, q, assumptions,
+        resolveEfficiencies(*chip, catalog, computeDtype(q.weights), q.engine, &system));
 }
 
 InferenceResult estimateInference(const Catalog& catalog, const System& system,
@@ -347,19 +524,27 @@ InferenceResult estimateInference(const Catalog& catalog, const System& system,
     r.context = q.context >= 0 ? q.context : q.prompt_tokens + q.output_tokens / 2.0;
     const bool paper = q.on_paper;
     const WorkloadEfficiencies eff = paper ? onPaperEfficiencies() : resolved;
+    r.engine_id = resolved.engine_id;
+    r.engine_label = resolved.engine_label;
+    if (!resolved.error.empty()) {
+        r.error = resolved.error;
+        return r;
+    }
+    if (auto refused = engineRefusal(resolved, q.weights); !refused.empty()) {
+        r.error = refused;
+        return r;
+    }
     r.assumptions = eff.used;
-    r.assumptions.push_back({"usable_hbm_fraction", kUsableHbmFraction, "fraction of HBM",
-                             "assumed: runtime, activations workspace and fragmentation reserve"});
 
     // Memory per GPU.
     const double weights = weightBytesPerGpu(shape, q.weights, r.tp, r.ep);
-    const double capacityContext = std::max(r.context, q.prompt_tokens + q.output_tokens);
+    const double capacityContext = kvReservedTokens(resolved, r.context, q);
     const double kv = r.batch * kvBytesPerSequencePerGpu(shape, capacityContext, q.kv, r.tp);
     const double activations = r.batch * activationBytesPerSequencePerGpu(shape, r.tp);
     r.weights_gb_per_gpu = weights / 1e9;
     r.kv_gb_per_gpu = kv / 1e9;
     r.memory_gb_per_gpu = (weights + kv + activations) / 1e9;
-    r.usable_hbm_gb = *chip->hbm_gb * kUsableHbmFraction;
+    r.usable_hbm_gb = deviceMemoryBytes(*chip) * resolved.memory_utilization / 1e9;
     r.fits = r.memory_gb_per_gpu <= r.usable_hbm_gb;
     if (!r.fits) {
         r.why_not = model.id + " needs " + formatShort(r.memory_gb_per_gpu) +
@@ -367,8 +552,10 @@ InferenceResult estimateInference(const Catalog& catalog, const System& system,
                     formatShort(r.kv_gb_per_gpu) + " GB for " + std::to_string(r.batch) + " x " +
                     std::to_string(static_cast<long long>(capacityContext)) + " tokens) but " +
                     chip->id + " has " + formatShort(r.usable_hbm_gb) + " GB usable (" +
-                    formatShort(*chip->hbm_gb) + " GB HBM x " + formatShort(kUsableHbmFraction) +
-                    "): over by " + formatShort(r.memory_gb_per_gpu - r.usable_hbm_gb) +
+                    formatShort(*chip->hbm_gb) + " GiB x " + formatShort(kDeviceVisibleFraction) +
+                    " visible x " + formatShort(resolved.memory_utilization) +
+                    " for the engine): over by " +
+                    formatShort(r.memory_gb_per_gpu - r.usable_hbm_gb) +
                     " GB; use more GPUs per replica (--tp), smaller weights (--weights fp8) or a "
                     "smaller batch";
     }
@@ -419,8 +606,9 @@ std::vector<ParetoPoint> inferenceSweep(const Catalog& catalog, const System& sy
     const Chip* chip = catalog.chip(system.chip_id);
     if (!chip) return points;
     const WorkloadEfficiencies eff =
-        base.on_paper ? onPaperEfficiencies()
-                      : resolveEfficiencies(*chip, catalog, computeDtype(base.weights));
+        base.on_paper
+            ? onPaperEfficiencies()
+            : resolveEfficiencies(*chip, catalog, computeDtype(base.weights), base.engine, &system);
     base.with_rentals = false;
     const int domain =
         static_cast<int>(system.scaleup_domain_gpus.value_or(system.gpus_per_node.value_or(1)));
@@ -618,7 +806,7 @@ LayoutEstimate estimateLayout(const ModelShape& shape, const Chip& chip, const S
     const double inFlight = std::min<double>(l.pp, m);
     const double acts = 34.0 * S * b * shape.hidden * layersPerStage * inFlight / l.tp;
     e.memory_gb = (paramsPerGpu * 4.0 + optimizer + acts) / 1e9;
-    e.fits = e.memory_gb <= chip.hbm_gb.value_or(0.0) * kUsableHbmFraction;
+    e.fits = e.memory_gb <= deviceMemoryBytes(chip) / 1e9 * kUsableHbmFraction;
     e.ok = true;
     return e;
 }
@@ -657,11 +845,21 @@ TrainingResult estimateTraining(const Catalog& catalog, const System& system, co
     const int gpus = q.gpus > 0 ? q.gpus : defaultGpus(system);
     const int domain =
         static_cast<int>(system.scaleup_domain_gpus.value_or(system.gpus_per_node.value_or(1)));
-    const WorkloadEfficiencies eff = resolveEfficiencies(*chip, catalog, computeDtype(q.weights));
+    // Serving engines have no training profile: training runs the calibration's PyTorch path.
+    if (!q.engine.empty() && q.engine != kCalibrationEngine) {
+        r.error = "--engine " + q.engine + " is a serving engine; training is modelled on the " +
+                  std::string(kCalibrationEngine) + " path only";
+        return r;
+    }
+    const WorkloadEfficiencies eff = resolveEfficiencies(
+        *chip, catalog, computeDtype(q.weights),
+        hasEngine(catalog, kCalibrationEngine) ? kCalibrationEngine : "", &system);
+    r.engine_id = eff.engine_id;
+    r.engine_label = eff.engine_label;
     r.assumptions = eff.used;
     r.assumptions.push_back({"dp_overlap", q.dp_overlap, "fraction of backward time",
                              "assumed: gradient reduce-scatter/all-gather hidden behind backward"});
-    r.assumptions.push_back({"usable_hbm_fraction", kUsableHbmFraction, "fraction of HBM",
+    r.assumptions.push_back({"usable_hbm_fraction", kUsableHbmFraction, "fraction of device memory",
                              "assumed: runtime and fragmentation reserve"});
 
     std::vector<Layout> candidates;
@@ -737,7 +935,7 @@ TrainingResult estimateTraining(const Catalog& catalog, const System& system, co
         r.why_not = model.id + " needs " + formatShort(best.memory_gb) + " GB per GPU with tp " +
                     std::to_string(r.tp) + ", pp " + std::to_string(r.pp) + ", ep " +
                     std::to_string(r.ep) + " but " + chip->id + " has " +
-                    formatShort(chip->hbm_gb.value_or(0) * kUsableHbmFraction) +
+                    formatShort(deviceMemoryBytes(*chip) / 1e9 * kUsableHbmFraction) +
                     " GB usable; use more GPUs or more model parallelism";
     r.step = best.step;
     const double tokensPerStep = static_cast<double>(best.global_batch) * q.seq;

@@ -30,18 +30,51 @@ struct WorkloadEfficiencies {
     double moe_layer_overhead_us = 0.0;
     double prefill_compute = 0.0; // of dense peak in the compute format
     double train_compute = 0.0;
+    // The serving engine these values describe (docs/workload-model.md, "Engine profiles").
+    std::string engine_id;                        // "" when the catalog holds no engine profile
+    std::string engine_label;                     // "vLLM 0.10.1", said beside every answer
+    std::string error;                            // an engine the catalog does not hold
+    std::string weight_formats;                   // "" = any; else "bf16,fp8,fp4"
+    double memory_utilization = 0.90;             // of device memory the engine takes
+    double kv_block_tokens = 0.0;                 // paged KV block; 0: whole context reserved
+    std::optional<double> collective_overhead_us; // per TP collective; unset: the system's
+    std::optional<double> scaleup_efficiency;     // of the scale-up link; unset: the system's
     std::vector<UsedAssumption> used;
 };
 
+// The engine profile in force and why: `requested` when given; else a profile fitted on this
+// system's measurements; else the engine the catalog names the default for the chip's vendor;
+// else the PyTorch calibration profile. `why` says which rule chose it.
+inline constexpr const char* kCalibrationEngine = "pytorch-eager-graphs";
+struct EngineChoice {
+    std::string engine_id; // "" when the catalog holds no engine profile at all
+    std::string why;
+    std::string error; // the requested engine is not in the catalog
+};
+EngineChoice chooseEngine(const Catalog& catalog, const Chip& chip, const System* system,
+                          const std::string& requested);
+
 // The chip's own fitted values where it has them; otherwise the reference chip's (the one
 // whose values were measured), with prefill and training compute scaled by the ratio of the
-// two chips' measured GEMM efficiency when both have one.
+// two chips' measured GEMM efficiency when both have one. Then the engine profile's values
+// over them, least specific first: the engine's any-chip row, its row for the chip's
+// architecture, its row fitted on `system`.
 WorkloadEfficiencies resolveEfficiencies(const Chip& chip, const Catalog& catalog,
-                                         Dtype computeDtype);
+                                         Dtype computeDtype, const std::string& engine = {},
+                                         const System* system = nullptr);
+// "" or why the engine does not serve `weights` ("vLLM 0.10.1 serves bf16,fp8 on cdna3").
+std::string engineRefusal(const WorkloadEfficiencies& eff, NumberFormat weights);
+
+// Memory a device shows its programs, in bytes: vendors' HBM "GB" are binary (GiB), less
+// what the driver keeps (an H100 80 GB reports 81,559 of 81,920 MiB, an H200 141 GB 143,771 of
+// 144,384 MiB: 0.9956 both).
+inline constexpr double kDeviceVisibleFraction = 0.9956;
+double deviceMemoryBytes(const Chip& chip);
 // The chip whose workload efficiencies are measured (the calibration's), or nullptr.
 const Chip* workloadReferenceChip(const Catalog& catalog);
 
-// Activation and runtime reserve: the share of HBM a serving engine leaves for weights and KV.
+// The share of device memory an engine takes when its profile does not say (vLLM's
+// gpu_memory_utilization default); activations and workspace come out of it.
 inline constexpr double kUsableHbmFraction = 0.90;
 
 // The KV-cache format a serving engine keeps with `weights`: the weights' own format, and FP8
@@ -61,6 +94,7 @@ struct InferenceQuery {
     NumberFormat kv = NumberFormat::BF16;
     bool on_paper = false;    // pure roofline: spec bandwidth and compute, no overheads
     bool with_rentals = true; // cost at every rental quote (a catalog scan; sweeps skip it)
+    std::string engine;       // engine profile id; "": the default for the chip (chooseEngine)
 };
 
 struct DecodeBreakdown {
@@ -87,8 +121,9 @@ struct RentalTokenCost {
 };
 
 struct InferenceResult {
-    bool ok = false;   // false: not computable (reason in `error`)
-    std::string error; // a usage problem or a missing catalog figure
+    bool ok = false;                     // false: not computable (reason in `error`)
+    std::string error;                   // a usage problem or a missing catalog figure
+    std::string engine_id, engine_label; // the engine profile the figures assume
     bool fits = false;
     std::string why_not; // when it does not fit
     double memory_gb_per_gpu = 0.0;
@@ -195,6 +230,7 @@ struct TrainingQuery {
     NumberFormat weights = NumberFormat::BF16; // compute format (bf16 or fp8)
     // Share of the backward pass that gradient reduce-scatter / all-gather can hide behind.
     double dp_overlap = 0.8;
+    std::string engine; // engine profile id; "": the default for the chip (chooseEngine)
 };
 
 struct TrainingBreakdown {
@@ -244,6 +280,7 @@ struct TrainingResult {
     Figure usd_owned;
     std::vector<TrainingRentalCost> rentals;
     std::vector<UsedAssumption> assumptions;
+    std::string engine_id, engine_label; // the profile whose memory share and overheads apply
 };
 
 TrainingResult estimateTraining(const Catalog& catalog, const System& system, const LlmModel& model,

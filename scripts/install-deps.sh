@@ -11,6 +11,9 @@ packages=(
     # zlib: the chart exporter writes PNGs itself (ui/export/PngEncoder.cpp); SQLite's
     # headers: catalogs are read straight from the connection QtSql opened (SqlRows.cpp).
     zlib1g-dev libsqlite3-dev
+    # NLopt: the bounded least squares that refits engine profiles on measurements; the -cxx-
+    # package adds nlopt.hpp (inline C++ over the C library) and pulls libnlopt-dev.
+    libnlopt-cxx-dev
     # Qt6Charts' CMake config requires Qt6OpenGL, which qt6-charts-dev does not pull in.
     libqt6opengl6-dev
     # translations: lupdate/lrelease (qt6-l10n-tools) and the Qt6LinguistTools CMake package,

@@ -121,7 +121,9 @@ void TestMeasurementCommands::importListAccuracyDelete() {
             QCOMPARE(p["unit"].get<std::string>(), std::string("tokens/s/GPU"));
             // 1,359.7 output tokens/s over 8 GPUs.
             QVERIFY(std::abs(p["measured"].get<double>() - 1359.7 / 8) < 1e-6);
-            QCOMPARE(p["engine"].get<std::string>(), std::string("vllm"));
+            QCOMPARE(p["engine_in_file"].get<std::string>(), std::string("vllm"));
+            // Predicted under the profile the file names, when the catalog holds it.
+            QVERIFY(p["engine"].is_null() || p["engine"] == "vllm");
         }
     }
     QCOMPARE(acc["summary"].size(), std::size_t{2});

@@ -72,6 +72,8 @@ public:
     // The catalog with the scenario's overrides: the stored one itself when the scenario
     // overrides nothing (the usual case), so most commands copy no catalog.
     const Catalog& effective() const { return overridden_ ? *overridden_ : catalog; }
+    // The serving engine profile: --engine, else the scenario's ("" = each vendor's default).
+    std::string servingEngine() const { return opt.engine.empty() ? scenario.engine : opt.engine; }
 
 private:
     std::optional<Catalog> overridden_;

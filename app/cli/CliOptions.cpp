@@ -197,6 +197,8 @@ ParseResult parseArguments(const std::vector<std::string>& args) {
             if (!value(o.file)) return need("a FILE");
         } else if (a == "--from") {
             if (!value(o.from)) return need("a format (vllm, aiperf, nccl-tests, ...)");
+        } else if (a == "--name") {
+            if (!value(o.name)) return need("a new profile id");
         } else if (a == "--engine") {
             if (!value(o.engine)) return need("an engine id, e.g. vllm");
         } else if (a == "--entity") {

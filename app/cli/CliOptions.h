@@ -48,6 +48,7 @@ struct CliOptions {
     long long to_history = 0;
     // measurements import: --from FORMAT (core/measurements/measurements.h), --engine ID.
     std::string from, engine;
+    std::string name; // fit --name NEW_ID
     bool on_paper = false;
     bool help = false;
     bool version = false;

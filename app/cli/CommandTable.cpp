@@ -38,6 +38,7 @@ int runMeasurementsImport(CliContext&);
 int runMeasurementsList(CliContext&);
 int runMeasurementsDelete(CliContext&);
 int runAccuracy(CliContext&);
+int runFit(CliContext&);
 
 const std::vector<Command>& commandTable() {
     static const std::vector<Command> table = {
@@ -102,9 +103,14 @@ const std::vector<Command>& commandTable() {
         {"inference", "Workloads",
          "--system ID|--systems a,b --model ID [--gpus N] [--tp M] [--ep E] [--batch B]\n"
          "[--context L] [--prompt P] [--output O] [--weights bf16|fp8|fp4] [--kv bf16|fp8]\n"
-         "[--min-tokens-per-user N] [--max-ttft S] [--scenario ...] [--set ...] [--on-paper]",
+         "[--min-tokens-per-user N] [--max-ttft S] [--engine ID] [--scenario ...] [--set ...]\n"
+         "[--on-paper]",
          "Serving a model: memory fit, decode and prefill tokens/s per GPU, USD per million "
-         "output tokens. The KV cache defaults to the weights' format (FP8 under FP4 weights). "
+         "output tokens, under a serving engine's profile (--engine, see catalog list --kind "
+         "engines; default: the scenario's engine, else the chip vendor's default; JSON "
+         "'engine' names it). Memory is what the device reports (vendor GB are GiB) times the "
+         "engine's gpu_memory_utilization; a paged engine holds the tokens in flight. The KV "
+         "cache defaults to the weights' format (FP8 under FP4 weights). "
          "--min-tokens-per-user (output tokens/s each user sees) and --max-ttft (seconds to the "
          "first token) search batch and tensor parallelism (up to 8 GPUs in one scale-up "
          "domain) for the cheapest owned layout that meets them, as the Inference tab's 'Cost "
@@ -112,7 +118,8 @@ const std::vector<Command>& commandTable() {
          Needs::Scenario, false, runInference},
         {"train", "Workloads",
          "--system ID --model ID --gpus N --tokens 15T [--seq S] [--micro-batch b]\n"
-         "[--global-batch G] [--tp M] [--pp P] [--ep E] [--weights bf16|fp8] [--scenario ...]",
+         "[--global-batch G] [--tp M] [--pp P] [--ep E] [--weights bf16|fp8]\n"
+         "[--engine pytorch-eager-graphs] [--scenario ...]",
          "Training a model: tokens/s per GPU, MFU, days and USD (owned, and per rental quote: "
          "on-demand and spot for the run's hours, a commitment for whole terms); the fastest "
          "layout that fits when none is given.",
@@ -122,8 +129,11 @@ const std::vector<Command>& commandTable() {
          "--power-mw FACILITY_MW) [--prompt TOKENS --output TOKENS | --lengths FILE]\n"
          "[--cached-prompt-share 0..1] [--ttft-s S] [--ttft-p90-s S] [--min-tokens-per-user N]\n"
          "[--peak-factor F] [--layout aggregated|disaggregated|best] [--chunk-tokens N]\n"
-         "[--weights bf16|fp8|fp4] [--kv bf16|fp8] [--systems a,b] [--scenario ...] [--set ...]",
-         "Plan a deployment: per system, the cheapest layout (tensor parallelism, replicas, "
+         "[--weights bf16|fp8|fp4] [--kv bf16|fp8] [--engine ID] [--systems a,b] [--scenario ...]\n"
+         "[--set ...]",
+         "Plan a deployment (under each system's engine profile: --engine, else the scenario's, "
+         "else the vendor's default; JSON 'engine' per system): per system, the cheapest layout "
+         "(tensor parallelism, replicas, "
          "aggregated or prefill/decode disaggregated) that serves the traffic within the service "
          "level, its fleet (GPUs, servers, racks, IT and facility MW, capex USD, opex USD/year) "
          "and USD per million input and output tokens (owned with P10-P90, and per rental "
@@ -165,11 +175,29 @@ const std::vector<Command>& commandTable() {
         {"measurements delete", "Measurements", "ID", "Remove one stored point.", Needs::Catalog,
          true, runMeasurementsDelete},
         {"accuracy", "Measurements", "[--format table|json] [--scenario ...] [--set ...]",
-         "Every stored point against the model's prediction: the quantity compared and its "
-         "unit, measured, predicted and error (predicted / measured - 1), with why a point "
-         "cannot be predicted; then the median and worst absolute error per system and kind. "
-         "Nothing is fitted to the measurements (fitted: false).",
+         "Every stored point against the model's prediction under the engine profile in force "
+         "for its system (a profile fitted on it first, else the engine the file or the "
+         "import named, else the vendor's default): the quantity compared and its unit, "
+         "measured, predicted and error (predicted / measured - 1), whether a profile was "
+         "fitted on the point, and why a point cannot be predicted; then the median and worst "
+         "absolute error per system, engine and kind. MLPerf Offline rows are predicted as the "
+         "best served throughput over tensor parallelism and batch at the dataset's mean "
+         "lengths.",
          Needs::Scenario, false, runAccuracy},
+        {"fit", "Measurements",
+         "--system ID [--engine ID] [--kind collective|decode|prefill|serving] [--name NEW_ID]\n"
+         "[--format table|json] [--scenario ...]",
+         "Refit an engine profile on the system's imported points (of --engine's runs only, "
+         "when given): bounded least squares (NLopt Subplex) on the model's physical "
+         "parameters - a scale on the HBM read efficiencies and the per-layer overhead "
+         "(decode, serving), the prefill compute efficiency (prefill, serving), the scale-up "
+         "link share and per-call overhead (collective) - on log errors; never a per-point "
+         "lookup. Prints fitted_parameters (before, after), each point before and after and "
+         "held out, and loo_median_abs_error (leave-one-out: each point predicted by the fit "
+         "on the others). The fit is stored in the user database as a complete engine row for "
+         "the system (id ENGINE@SYSTEM; --name gives it a new engine id), which later "
+         "commands use for that system; re-fitting replaces it.",
+         Needs::Scenario, true, runFit},
         {"export-chart", "Charts",
          "--chart tco|cost-per-pflop|flops-per-watt|collective|slowdown|rent-vs-buy|inference|"
          "training|plan|buy-rent-api|specs|price-history|tornado|scenario-compare "
@@ -177,14 +205,14 @@ const std::vector<Command>& commandTable() {
          "[--scenario ...] [--set ...] [--systems ...] [--highlight id,...] [--chip ID] "
          "[--term TERM]\n"
          "--chart inference [--model ID] [--weights bf16|fp8|fp4] [--prompt P] [--output O]\n"
-         "  [--view throughput|cost|split|energy] [--min-tokens-per-user N]\n"
+         "  [--view throughput|cost|split|energy] [--min-tokens-per-user N] [--engine ID]\n"
          "--chart training [--model ID] [--weights bf16|fp8] [--gpus N] [--tokens 15T] "
          "[--view days|usd]\n"
          "--chart cost-per-pflop [--view capital|tco]\n"
          "--chart buy-rent-api [--model ID]\n"
          "--chart plan [--model ID] [--weights ...] [--prompt P] [--output O] [--ttft-s S]\n"
          "  [--min-tokens-per-user N] (--requests-per-minute N | --rate R | --power-mw MW)\n"
-         "  [--view blended|split|gpus|mw|energy|served]\n"
+         "  [--view blended|split|gpus|mw|energy|served] [--engine ID]\n"
          "--chart scenario-compare --a NAME|FILE --b NAME|FILE --out FILE [--systems ...]",
          "Render a chart to a file, as the app draws it. --highlight: systems always drawn "
          "(never summarised into the '+N more' box) and in colour over the others in grey. An "

@@ -388,10 +388,17 @@ PlanResult planSystem(const Catalog& catalog, const System& system, const LlmMod
                     " figure";
         return r;
     }
-    const WorkloadEfficiencies eff = resolveEfficiencies(*chip, catalog, computeIn);
+    const WorkloadEfficiencies eff =
+        resolveEfficiencies(*chip, catalog, computeIn, query.engine, &system);
+    r.engine_id = eff.engine_id;
+    r.engine_label = eff.engine_label;
+    if (!eff.error.empty() || !engineRefusal(eff, query.weights).empty()) {
+        r.why_not = !eff.error.empty() ? eff.error : engineRefusal(eff, query.weights);
+        return r;
+    }
     const double cache = tr.cached_prompt_share;
     const double context = tr.prompt_tokens + tr.output_tokens / 2.0;
-    const double usable = *chip->hbm_gb * 1e9 * kUsableHbmFraction;
+    const double usable = deviceMemoryBytes(*chip) * eff.memory_utilization;
     Targets targets;
     if (tr.min_tokens_per_user > 0) targets.tpot_s = 1.0 / tr.min_tokens_per_user;
     targets.ttft50 = tr.ttft_p50_s;
@@ -744,8 +751,9 @@ PlanResult planSystem(const Catalog& catalog, const System& system, const LlmMod
         r.output_tokens_per_s_per_mw = best->peak_rps * tr.output_tokens / r.facility_mw;
 
     r.assumptions = {
-        "usable HBM " + g3(kUsableHbmFraction) + " of " + g3(*chip->hbm_gb) +
-            " GB (ours: runtime and fragmentation reserve)",
+        "engine: " + eff.engine_label,
+        "usable memory " + g3(eff.memory_utilization) + " of " + g3(*chip->hbm_gb) +
+            " GiB as the device reports it (the engine's gpu_memory_utilization)",
         "KV cache paged: tokens in flight (prompt + half the output on average), as vLLM and "
         "SGLang allocate",
         "chunked prefill of " + g3(query.chunk_tokens) +
@@ -804,7 +812,8 @@ std::vector<PlanResult> planAll(const Catalog& catalog, const std::vector<const 
 
 StaticBatchResult staticBatch(const Catalog& catalog, const System& system, const LlmModel& model,
                               int tp, int batch, double promptTokens, double outputTokens,
-                              NumberFormat weights, NumberFormat kv, const PowerModel& power) {
+                              NumberFormat weights, NumberFormat kv, const PowerModel& power,
+                              const std::string& engine) {
     StaticBatchResult r;
     const Chip* chip = catalog.chip(system.chip_id);
     const auto shaped = modelShape(model);
@@ -820,7 +829,12 @@ StaticBatchResult staticBatch(const Catalog& catalog, const System& system, cons
         r.error = chip->id + " lacks the bandwidth or compute figure";
         return r;
     }
-    const WorkloadEfficiencies eff = resolveEfficiencies(*chip, catalog, computeIn);
+    const WorkloadEfficiencies eff =
+        resolveEfficiencies(*chip, catalog, computeIn, engine, &system);
+    if (!eff.error.empty()) {
+        r.error = eff.error;
+        return r;
+    }
     std::string error;
     const double onePrompt =
         prefillMs(shape, *chip, &system, eff, promptTokens, tp, weights, false, &error) / 1e3;

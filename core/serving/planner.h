@@ -31,6 +31,7 @@ struct PlanQuery {
     // Demand: the traffic's requests_per_s, or (when > 0) a facility power budget to fill.
     double facility_mw = 0;
     PowerModel power = defaultPowerModel();
+    std::string engine; // engine profile id; "": the default for each chip (chooseEngine)
 };
 
 // The spread of the owned cost: P10 and P90 of the system's TCO per owned GPU-hour over its
@@ -66,6 +67,7 @@ struct PlanLayout {
 
 struct PlanResult {
     std::string system;
+    std::string engine_id, engine_label; // the engine profile the figures assume
     bool fits = false;
     std::string why_not;
     PlanLayout layout;
@@ -129,7 +131,8 @@ struct StaticBatchResult {
 StaticBatchResult staticBatch(const Catalog& catalog, const System& system, const LlmModel& model,
                               int tp, int batch, double promptTokens, double outputTokens,
                               NumberFormat weights, NumberFormat kv,
-                              const PowerModel& power = defaultPowerModel());
+                              const PowerModel& power = defaultPowerModel(),
+                              const std::string& engine = {});
 
 // One replica serving batches of requests as estimateInference models them (each sequence's
 // prompt prefilled, then its output decoded): the owned cost split between input and output

@@ -143,6 +143,7 @@ void InferencePage::refresh() {
     base.weights = parseNumberFormat(format_->currentData().toString().toStdString())
                        .value_or(NumberFormat::BF16);
     base.kv = defaultKvFormat(base.weights);
+    base.engine = c_->scenario().engine;
     const Assumptions& a = c_->scenario().assumptions;
 
     struct Curve {

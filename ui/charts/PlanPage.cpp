@@ -160,6 +160,7 @@ PlanQuery PlanPage::query() const {
     q.weights = parseNumberFormat(format_->currentData().toString().toStdString())
                     .value_or(NumberFormat::BF16);
     q.kv = defaultKvFormat(q.weights);
+    q.engine = c_->scenario().engine;
     return q;
 }
 

@@ -26,13 +26,13 @@ const std::map<std::string, std::set<std::string>>& chartOptions() {
         {"price-history", {"--chip", "--term"}},
         {"tornado", {"--metric"}},
         {"inference",
-         {"--model", "--weights", "--kv", "--prompt", "--output", "--view",
-          "--min-tokens-per-user"}},
+         {"--model", "--weights", "--kv", "--prompt", "--output", "--view", "--min-tokens-per-user",
+          "--engine"}},
         {"training", {"--model", "--weights", "--gpus", "--tokens", "--view"}},
         {"buy-rent-api", {"--model"}},
         {"plan",
          {"--model", "--weights", "--prompt", "--output", "--view", "--min-tokens-per-user",
-          "--ttft-s", "--rate", "--requests-per-minute", "--power-mw"}},
+          "--ttft-s", "--rate", "--requests-per-minute", "--power-mw", "--engine"}},
         {"scenario-compare", {"--a", "--b"}},
         {"report", {"--charts"}},
     };
@@ -86,6 +86,7 @@ std::vector<std::string> givenOptions(const CliOptions& o) {
         {"--lengths", !o.lengths_file.empty()},
         {"--layout", !o.layout.empty()},
         {"--chunk-tokens", o.chunk_tokens > 0},
+        {"--engine", !o.engine.empty()},
     };
     std::vector<std::string> given;
     for (const auto& [name, on] : all)
@@ -116,6 +117,7 @@ ChartRequest requestFrom(CliContext& c, std::string chart) {
     req.chart = std::move(chart);
     req.out_path = c.opt.out_file;
     req.scenario = c.scenario;
+    if (!c.opt.engine.empty()) req.scenario.engine = c.opt.engine;
     if (!c.opt.systems.empty())
         for (const System* s : c.selectedSystems(c.effective()))
             req.systems.push_back(s->id);

@@ -2,6 +2,8 @@
 // 32, items 3 and 5), stored in the user database and compared point by point with the model.
 #include "app/cli/CliContext.h"
 #include "core/collective.h"
+#include "core/engine_fit.h"
+#include "core/measurements/accuracy.h"
 #include "core/measurements/measurements.h"
 #include "core/serving/planner.h"
 #include "core/workload.h"
@@ -10,9 +12,11 @@
 #include <QFileInfo>
 #include <algorithm>
 #include <cctype>
+#include <chrono>
 #include <cmath>
 #include <cstring>
 #include <map>
+#include <tuple>
 
 namespace sil::cli {
 
@@ -175,109 +179,38 @@ int runMeasurementsDelete(CliContext& c) {
 
 namespace {
 
-struct Comparison {
-    std::string quantity, unit;
-    std::optional<double> measured, predicted;
-    std::string reason; // why there is no prediction
-};
-
-Comparison compareCollective(const System& sys, const MeasuredPoint& p) {
-    Comparison r{"time", "us", p.time_us, std::nullopt, {}};
-    const auto op = parseCollectiveOp(p.op);
-    if (!p.time_us)
-        r.reason = "the file gives no time";
-    else if (!op)
-        r.reason =
-            p.op.empty() ? "the collective is not named (--op)" : "unknown collective " + p.op;
-    else if (!p.ranks)
-        r.reason = "the rank count is not stated (--ranks)";
-    else if (!p.bytes)
-        r.reason = "the message size is not stated";
-    if (!r.reason.empty()) return r;
-    const auto est = estimateCollective(sys, *op, *p.ranks, *p.bytes, Placement::Packed);
-    if (!est.ok)
-        r.reason = est.error;
-    else
-        r.predicted = est.estimate.time_us;
-    return r;
+std::string pointLabel(const db::StoredMeasurement& m) {
+    return "measurement " + std::to_string(m.id) + " (" + m.fileName.toStdString() + ":" +
+           std::to_string(m.point.line) + ")";
 }
 
-Comparison compareModelRun(const Catalog& cat, const System& sys, const db::StoredMeasurement& m,
-                           const Assumptions& assumptions) {
-    const MeasuredPoint& p = m.point;
-    Comparison r;
-    // What was measured, per GPU when the file allows it, else per user.
-    std::optional<int> gpus = p.gpus ? p.gpus : m.gpus;
-    if (p.kind == MeasurementKind::Prefill) {
-        r = {"prefill throughput", "tokens/s", p.prefill_tokens_per_s, std::nullopt, {}};
-    } else if (p.output_tokens_per_s_per_gpu || (p.output_tokens_per_s && gpus)) {
-        r = {"output throughput per GPU",
-             "tokens/s/GPU",
-             p.output_tokens_per_s_per_gpu ? p.output_tokens_per_s_per_gpu
-                                           : std::optional<double>(*p.output_tokens_per_s / *gpus),
-             std::nullopt,
-             {}};
-    } else {
-        r = {"output speed per user", "tokens/s/user", p.tokens_per_s_per_user, std::nullopt, {}};
-    }
-    const LlmModel* model = m.modelId.isEmpty() ? nullptr : cat.model(m.modelId.toStdString());
-    const int tp = p.tp ? *p.tp : gpus ? *gpus : 0;
-    const double batch = p.kind == MeasurementKind::Prefill ? 1.0 : p.concurrency.value_or(0.0);
-    const double prompt = p.prompt_tokens.value_or(
-        p.kind == MeasurementKind::Decode ? p.context_tokens.value_or(-1) : -1);
-    const double output = p.output_tokens.value_or(p.kind == MeasurementKind::Serving ? -1 : 1);
-    if (!r.measured)
-        r.reason = "the file gives no " + r.quantity;
-    else if (!model)
-        r.reason = m.modelId.isEmpty() ? "no catalog model (import with --model)"
-                                       : "unknown model " + m.modelId.toStdString();
-    else if (tp < 1)
-        r.reason = "the GPU count / tensor parallelism is not stated (--gpus)";
-    else if (batch < 1)
-        r.reason = "the concurrency (batch) is not stated";
-    else if (prompt < 0)
-        r.reason = "the prompt length is not stated";
-    else if (output < 0)
-        r.reason = "the output length is not stated";
-    if (!r.reason.empty()) return r;
-    NumberFormat weights = NumberFormat::BF16;
-    if (auto f = parseNumberFormat(lower(p.precision))) weights = *f;
-    const NumberFormat kv = defaultKvFormat(weights);
-    const int ibatch = static_cast<int>(std::lround(batch));
-    if (p.kind == MeasurementKind::Serving && p.source_format == "calibration") {
-        // The project's serving benchmark runs static batches.
-        const auto sb = staticBatch(cat, sys, *model, tp, ibatch, prompt, output, weights, kv);
-        if (!sb.ok)
-            r.reason = sb.error;
-        else
-            r.predicted =
-                r.unit == "tokens/s/GPU" ? sb.tokens_per_s_per_gpu : sb.tokens_per_s_per_user;
-        return r;
-    }
-    InferenceQuery q;
-    q.gpus = tp;
-    q.tp = tp;
-    q.batch = ibatch;
-    q.prompt_tokens = prompt;
-    q.output_tokens = output;
-    if (p.context_tokens) q.context = *p.context_tokens;
-    q.weights = weights;
-    q.kv = kv;
-    q.with_rentals = false;
-    const auto inf = estimateInference(cat, sys, *model, q, assumptions);
-    if (!inf.ok)
-        r.reason = inf.error;
-    else if (!inf.fits)
-        r.reason = "does not fit: " + inf.why_not;
-    else if (p.kind == MeasurementKind::Prefill)
-        r.predicted = inf.prefill_tokens_per_s_per_gpu * tp;
-    else if (r.unit == "tokens/s/user")
-        r.predicted = inf.tokens_per_s_per_user;
-    else if (p.kind == MeasurementKind::Decode)
-        r.predicted = inf.decode_tokens_per_s_per_gpu;
-    else
-        r.predicted = inf.served_output_tokens_per_s_per_gpu;
-    return r;
+PointSetup setupOf(const db::StoredMeasurement& m) {
+    return {m.modelId.toStdString(), m.engine.toStdString(), m.gpus};
+}
+
+// Whether a profile fitted on the point's system was fitted on this point.
+bool fittedOn(const Catalog& cat, const db::StoredMeasurement& m) {
+    const std::string label = pointLabel(m);
+    for (const auto& e : cat.engines)
+        if (e.system_id == m.systemId.toStdString() && e.row.note.find(label) != std::string::npos)
+            return true;
+    return false;
+}
+
+std::optional<MeasurementKind> kindOption(const std::string& text) {
+    for (auto k : {MeasurementKind::Decode, MeasurementKind::Prefill, MeasurementKind::Serving,
+                   MeasurementKind::Collective})
+        if (text == measurementKindKey(k)) return k;
+    return std::nullopt;
+}
+
+std::string todayIso() {
+    const auto now = std::chrono::system_clock::now();
+    const std::chrono::year_month_day ymd{std::chrono::floor<std::chrono::days>(now)};
+    char buf[16];
+    std::snprintf(buf, sizeof buf, "%04d-%02u-%02u", static_cast<int>(ymd.year()),
+                  static_cast<unsigned>(ymd.month()), static_cast<unsigned>(ymd.day()));
+    return buf;
 }
 
 } // namespace
@@ -287,42 +220,41 @@ int runAccuracy(CliContext& c) {
     if (!stored) throw CliError{1, c.store.errorString().toStdString()};
     const Catalog& cat = c.effective();
     json points = json::array();
-    std::map<std::pair<std::string, std::string>, std::vector<double>> errors;
+    std::map<std::tuple<std::string, std::string, std::string>, std::vector<double>> errors;
     Table t;
-    t.headers = {"id",   "kind",     "system",    "engine",    "quantity",
-                 "unit", "measured", "predicted", "error_pct", "note"};
+    t.headers = {"id",       "kind",      "system",    "engine", "quantity", "unit",
+                 "measured", "predicted", "error_pct", "fitted", "note"};
+    bool anyFitted = false;
     for (const auto& m : *stored) {
         const MeasuredPoint& p = m.point;
         const System* sys = cat.system(m.systemId.toStdString());
-        Comparison r;
+        PointComparison r;
         if (!sys)
             r.reason = "system " + m.systemId.toStdString() + " is no longer in the catalog";
-        else if (p.kind == MeasurementKind::Collective)
-            r = compareCollective(*sys, p);
         else
-            r = compareModelRun(cat, *sys, m, c.scenario.assumptions);
-        if (!sys) r.measured = std::nullopt;
-        std::optional<double> error;
-        if (r.predicted && r.measured && *r.measured > 0 && std::isfinite(*r.predicted))
-            error = *r.predicted / *r.measured - 1.0;
-        else if (r.predicted && r.reason.empty())
-            r.reason = "the measured value is zero", r.predicted.reset();
+            r = comparePoint(cat, *sys, p, setupOf(m), c.scenario.assumptions);
+        const bool fitted = sys && fittedOn(cat, m);
+        anyFitted = anyFitted || fitted;
         const std::string kind(measurementKindKey(p.kind));
-        if (error) errors[{m.systemId.toStdString(), kind}].push_back(std::abs(*error));
+        if (r.error) errors[{m.systemId.toStdString(), r.engine_id, kind}].push_back(*r.error);
         auto n = [](const std::optional<double>& v) { return v ? json(*v) : json(nullptr); };
-        json o{{"id", m.id},
-               {"file", m.fileName.toStdString()},
-               {"line", p.line},
-               {"kind", kind},
-               {"system", m.systemId.toStdString()},
-               {"model", m.modelId.isEmpty() ? json(nullptr) : json(m.modelId.toStdString())},
-               {"engine", m.engine.isEmpty() ? json(nullptr) : json(m.engine.toStdString())},
-               {"quantity", r.quantity},
-               {"unit", r.unit},
-               {"measured", n(r.measured)},
-               {"predicted", n(r.predicted)},
-               {"error", n(error)},
-               {"fitted", false}};
+        json o{
+            {"id", m.id},
+            {"file", m.fileName.toStdString()},
+            {"line", p.line},
+            {"kind", kind},
+            {"system", m.systemId.toStdString()},
+            {"model", m.modelId.isEmpty() ? json(nullptr) : json(m.modelId.toStdString())},
+            {"engine", r.engine_id.empty() ? json(nullptr) : json(r.engine_id)},
+            {"engine_label", r.engine_label},
+            {"engine_in_file", m.engine.isEmpty() ? json(nullptr) : json(m.engine.toStdString())},
+            {"quantity", r.quantity},
+            {"unit", r.unit},
+            {"measured", n(r.measured)},
+            {"predicted", n(r.predicted)},
+            {"error", n(r.error)},
+            {"fitted", fitted},
+            {"how", r.how}};
         if (p.kind == MeasurementKind::Collective) {
             o["op"] = p.op;
             o["ranks"] = p.ranks ? json(*p.ranks) : json(nullptr);
@@ -332,31 +264,40 @@ int runAccuracy(CliContext& c) {
         points.push_back(o);
         t.rows.push_back({m.id, kind, m.systemId.toStdString(), o["engine"], r.quantity, r.unit,
                           o["measured"], o["predicted"],
-                          error ? json(*error * 100.0) : json(nullptr),
-                          r.reason.empty() ? (p.kind == MeasurementKind::Collective
+                          r.error ? json(*r.error * 100.0) : json(nullptr), fitted,
+                          r.reason.empty() ? (p.kind == MeasurementKind::Collective && p.bytes
                                                   ? json(p.op + " " + formatNumber(*p.bytes) + " B")
-                                                  : json(""))
+                                                  : json(r.how))
                                            : json(r.reason)});
     }
     json summary = json::array();
     Table s;
-    s.headers = {"system", "kind", "points", "median_abs_error_pct", "worst_abs_error_pct"};
-    for (auto& [key, errs] : errors) {
-        std::sort(errs.begin(), errs.end());
-        const std::size_t k = errs.size();
-        const double median = k % 2 ? errs[k / 2] : (errs[k / 2 - 1] + errs[k / 2]) / 2.0;
-        summary.push_back({{"system", key.first},
-                           {"kind", key.second},
-                           {"points", k},
-                           {"median_abs_error", median},
-                           {"worst_abs_error", errs.back()}});
-        s.rows.push_back({key.first, key.second, k, median * 100.0, errs.back() * 100.0});
+    s.headers = {
+        "system", "engine", "kind", "points", "median_abs_error_pct", "worst_abs_error_pct"};
+    for (const auto& [key, errs] : errors) {
+        const ErrorSummary e = summarizeErrors(errs);
+        const auto& [system, engine, kind] = key;
+        summary.push_back({{"system", system},
+                           {"engine", engine},
+                           {"kind", kind},
+                           {"points", e.points},
+                           {"median_abs_error", e.median_abs_error},
+                           {"worst_abs_error", e.worst_abs_error}});
+        s.rows.push_back({system, engine, kind, e.points, e.median_abs_error * 100.0,
+                          e.worst_abs_error * 100.0});
     }
     const std::string note =
-        "fitted: false - nothing is fitted to these measurements yet; predictions use the "
-        "catalog and the model's default efficiencies. error = predicted / measured - 1.";
+        std::string("each point is predicted with the engine profile in force for its system: "
+                    "one fitted on it (siliconomics-cli fit) first, else the engine the file or "
+                    "the import named, else the vendor's default. ") +
+        (anyFitted ? "fitted: true marks the points a profile was fitted on. "
+                   : "fitted: false - no profile is fitted on these points yet. ") +
+        "error = predicted / measured - 1.";
     if (c.opt.format == OutputFormat::Json) {
-        c.out << json{{"points", points}, {"summary", summary}, {"fitted", false}, {"note", note}}
+        c.out << json{{"points", points},
+                      {"summary", summary},
+                      {"fitted", anyFitted},
+                      {"note", note}}
                      .dump(2)
               << "\n";
         return 0;
@@ -365,6 +306,90 @@ int runAccuracy(CliContext& c) {
     c.out << "\n";
     writeTable(s, c.opt.format, c.out);
     c.err << note << "\n";
+    return 0;
+}
+
+int runFit(CliContext& c) {
+    const Catalog& cat = c.effective();
+    const System& sys = c.requireSystem(cat, c.opt.system, "--system");
+    std::optional<MeasurementKind> kind;
+    if (!c.opt.kind.empty()) {
+        kind = kindOption(c.opt.kind);
+        if (!kind)
+            throw CliError{2, "--kind: expected collective, decode, prefill or serving, got \"" +
+                                  c.opt.kind + "\""};
+    }
+    const auto stored = c.store.measurements();
+    if (!stored) throw CliError{1, c.store.errorString().toStdString()};
+    std::vector<FitInput> inputs;
+    for (const auto& m : *stored) {
+        if (m.systemId.toStdString() != sys.id) continue;
+        // With --engine, only that engine's runs (as the file or the import named it).
+        if (!c.opt.engine.empty()) {
+            const std::string named = engineIdFromText(
+                cat, m.point.engine.empty() ? m.engine.toStdString() : m.point.engine);
+            if (!named.empty() && named != c.opt.engine) continue;
+        }
+        inputs.push_back({m.point, setupOf(m), pointLabel(m)});
+    }
+    if (inputs.empty())
+        throw CliError{1, "no imported measurements of " + sys.id +
+                              " (siliconomics-cli measurements import --system " + sys.id + ")"};
+    const EngineFit fit = fitEngineProfile(cat, sys, inputs, c.scenario.assumptions, c.opt.engine,
+                                           c.opt.name, kind, todayIso());
+    if (!fit.ok) throw CliError{1, fit.error};
+    ImportBatch batch;
+    batch.origin = "fit";
+    batch.engines.push_back(fit.profile);
+    if (!c.store.importBatch(batch)) throw CliError{1, c.store.errorString().toStdString()};
+
+    json params = json::object();
+    for (const auto& p : fit.parameters)
+        params[p.key] = {{"before", p.before}, {"after", p.after}, {"unit", p.unit}};
+    json pts = json::array();
+    auto n = [](const std::optional<double>& v) { return v ? json(*v) : json(nullptr); };
+    for (const auto& p : fit.points)
+        pts.push_back({{"point", p.label},
+                       {"kind", p.kind},
+                       {"measured", p.measured},
+                       {"predicted_before", n(p.before)},
+                       {"predicted_after", n(p.after)},
+                       {"predicted_held_out", n(p.held_out)}});
+    json o{{"system", sys.id},
+           {"engine", fit.profile.engine_id},
+           {"profile_id", fit.profile.id},
+           {"fitted_parameters", params},
+           {"points", pts},
+           {"skipped", fit.skipped},
+           {"median_abs_error_before", fit.median_abs_error_before},
+           {"median_abs_error_after", fit.median_abs_error_after},
+           {"loo_median_abs_error", n(fit.loo_median_abs_error)}};
+    if (c.opt.format == OutputFormat::Json) {
+        c.out << o.dump(2) << "\n";
+    } else {
+        Table t;
+        t.headers = {"parameter", "before", "after", "unit"};
+        for (const auto& p : fit.parameters)
+            t.rows.push_back({p.key, p.before, p.after, p.unit});
+        writeTable(t, c.opt.format, c.out);
+        c.out << "\n";
+        Table pt;
+        pt.headers = {"point", "kind", "measured", "before", "after", "held_out"};
+        for (const auto& p : fit.points)
+            pt.rows.push_back(
+                {p.label, p.kind, p.measured, n(p.before), n(p.after), n(p.held_out)});
+        writeTable(pt, c.opt.format, c.out);
+    }
+    c.err << "stored engine profile " << fit.profile.id << " (engine " << fit.profile.engine_id
+          << ", for " << sys.id << "): median |error| " << fit.median_abs_error_before * 100.0
+          << " % -> " << fit.median_abs_error_after * 100.0 << " %";
+    if (fit.loo_median_abs_error)
+        c.err << ", leave-one-out " << *fit.loo_median_abs_error * 100.0 << " %";
+    else
+        c.err << "; one point: no leave-one-out error";
+    c.err << "\n";
+    for (const auto& why : fit.skipped)
+        c.err << "skipped " << why << "\n";
     return 0;
 }
 

@@ -8,6 +8,7 @@
 #include "database/SaveFile.h"
 
 #include <cmath>
+#include <set>
 
 namespace sil::cli {
 
@@ -56,8 +57,11 @@ json priced(const PricedFigure& f) {
     return f.ok ? json(f.value) : json(nullptr);
 }
 
-json planJson(const PlanResult& r, const std::string& engine) {
-    json o = {{"system", r.system}, {"fits", r.fits}, {"engine", engine}};
+json planJson(const PlanResult& r) {
+    json o = {{"system", r.system},
+              {"fits", r.fits},
+              {"engine", r.engine_id.empty() ? json(nullptr) : json(r.engine_id)},
+              {"engine_label", r.engine_label}};
     o["why_not"] = r.fits ? json(nullptr) : json(r.why_not);
     if (!r.fits) return o;
     o["layout"] = {{"kind", std::string(layoutKindKey(r.layout.kind))},
@@ -140,6 +144,7 @@ int runPlan(CliContext& c) {
     if (q.kv == NumberFormat::FP4) throw CliError{2, "--kv: expected bf16 or fp8"};
     if (!c.opt.layout.empty()) q.layout = *parseLayoutKind(c.opt.layout);
     if (c.opt.chunk_tokens > 0) q.chunk_tokens = c.opt.chunk_tokens;
+    q.engine = c.servingEngine();
     const auto systems = c.selectedSystems(catalog);
 
     // P10-P90 of each system's owned TCO per GPU-hour (catalog and assumption ranges).
@@ -158,10 +163,15 @@ int runPlan(CliContext& c) {
         }
     }
     const auto results = planAll(catalog, systems, *model, q, c.scenario.assumptions, spreads);
-    const std::string engine = "pytorch-eager-graphs (the calibrated workload model)";
     json arr = json::array();
-    for (const auto& r : results)
-        arr.push_back(planJson(r, engine));
+    std::set<std::string> engines;
+    for (const auto& r : results) {
+        arr.push_back(planJson(r));
+        if (!r.engine_label.empty()) engines.insert(r.engine_label);
+    }
+    std::string engine;
+    for (const auto& e : engines)
+        engine += (engine.empty() ? "" : ", ") + e;
     if (c.opt.format == OutputFormat::Json) {
         c.out << arr.dump(2) << "\n";
         return 0;
@@ -205,8 +215,8 @@ int runPlan(CliContext& c) {
     writeTable(t, c.opt.format, c.out);
     if (c.opt.format == OutputFormat::Table)
         c.err << "model " << model->id << ", " << q.traffic.prompt_tokens << " tokens in, "
-              << q.traffic.output_tokens << " out; engine " << engine << "; owned cost at scenario "
-              << c.scenario.name << "\n";
+              << q.traffic.output_tokens << " out; engines " << engine
+              << "; owned cost at scenario " << c.scenario.name << "\n";
     return 0;
 }
 

@@ -42,7 +42,11 @@ json orNull(bool present, double v) {
 
 json inferenceJson(const CliContext& c, const System& s, const LlmModel& m,
                    const InferenceResult& r) {
-    json o = {{"system", s.id}, {"model", m.id}, {"scenario", c.scenario.name}};
+    json o = {{"system", s.id},
+              {"model", m.id},
+              {"scenario", c.scenario.name},
+              {"engine", r.engine_id.empty() ? json(nullptr) : json(r.engine_id)},
+              {"engine_label", r.engine_label}};
     if (!r.ok) {
         o["error"] = r.error;
         o["fits"] = nullptr;
@@ -136,6 +140,7 @@ int runInference(CliContext& c) {
     q.kv = formatOption(c.opt.kv, defaultKvFormat(q.weights));
     if (q.kv == NumberFormat::FP4) throw CliError{2, "--kv: expected bf16 or fp8"};
     q.on_paper = c.opt.on_paper;
+    q.engine = c.servingEngine();
     json all = json::array();
     for (const System* s : systems) {
         InferenceQuery one = q;
@@ -167,9 +172,9 @@ int runInference(CliContext& c) {
         if (r.ok) {
             // What a static batch of these requests shows: all prompts prefilled together,
             // then `--output` decode steps as the context grows; watts from the power model.
-            const StaticBatchResult b =
-                staticBatch(c.effective(), *s, model, r.tp, r.batch, one.prompt_tokens,
-                            one.output_tokens, one.weights, one.kv);
+            const StaticBatchResult b = staticBatch(
+                c.effective(), *s, model, r.tp, r.batch, one.prompt_tokens, one.output_tokens,
+                one.weights, one.kv, defaultPowerModel(), one.engine);
             if (b.ok) {
                 o["batch_prefill_s"] = b.batch_prefill_s;
                 o["e2e_s"] = b.e2e_s;
@@ -235,9 +240,14 @@ int runTrain(CliContext& c) {
         q.ep = std::max(q.ep, 1);
     }
     q.weights = formatOption(c.opt.weights, NumberFormat::BF16);
+    q.engine = c.opt.engine;
     const auto r = estimateTraining(c.effective(), s, model, q, c.scenario.assumptions);
     if (!r.ok) throw CliError{1, r.error};
-    json o = {{"system", s.id}, {"model", model.id}, {"scenario", c.scenario.name}};
+    json o = {{"system", s.id},
+              {"model", model.id},
+              {"scenario", c.scenario.name},
+              {"engine", r.engine_id.empty() ? json(nullptr) : json(r.engine_id)},
+              {"engine_label", r.engine_label}};
     o["fits"] = r.fits;
     o["why_not"] = r.fits ? json(nullptr) : json(r.why_not);
     o["memory_gb_per_gpu"] = r.memory_gb_per_gpu;

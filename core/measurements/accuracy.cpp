@@ -1,0 +1,306 @@
+#include "core/measurements/accuracy.h"
+
+#include "core/collective.h"
+#include "core/dtype.h"
+#include "core/serving/planner.h"
+#include "core/workload.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+
+namespace sil {
+
+namespace {
+
+constexpr double kOpenOrcaMeanPromptTokens = 0.0; // PENDING research
+
+std::string lowered(std::string s) {
+    for (char& ch : s)
+        ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+    return s;
+}
+
+bool contains(const std::string& haystack, const char* needle) {
+    return haystack.find(needle) != std::string::npos;
+}
+
+PointComparison compareCollective(const System& sys, const MeasuredPoint& p,
+                                  const WorkloadEfficiencies& eff) {
+    PointComparison r;
+    r.quantity = "time";
+    r.unit = "us";
+    r.measured = p.time_us;
+    const auto op = parseCollectiveOp(p.op);
+    if (!p.time_us)
+        r.reason = "the file gives no time";
+    else if (!op)
+        r.reason =
+            p.op.empty() ? "the collective is not named (--op)" : "unknown collective " + p.op;
+    else if (!p.ranks)
+        r.reason = "the rank count is not stated (--ranks)";
+    else if (!p.bytes)
+        r.reason = "the message size is not stated";
+    if (!r.reason.empty()) return r;
+    CollectiveOptions options;
+    options.launch_overhead_us = eff.collective_overhead_us;
+    options.scaleup_efficiency = eff.scaleup_efficiency;
+    const auto est = estimateCollective(sys, *op, *p.ranks, *p.bytes, Placement::Packed, options);
+    if (!est.ok)
+        r.reason = est.error;
+    else
+        r.predicted = est.estimate.time_us;
+    r.how = p.op + " over " + std::to_string(*p.ranks) + " GPUs";
+    if (r.predicted && *r.measured > 0) r.error = *r.predicted / *r.measured - 1.0;
+    return r;
+}
+
+// The most output tokens per GPU-second a replica serves at the given mean lengths: every
+// power-of-two TP dividing `gpus`, every batch that fits (doubling, then refined).
+struct BestThroughput {
+    double tokens_per_s_per_gpu = 0.0;
+    int tp = 0, batch = 0;
+    std::string error;
+};
+
+BestThroughput bestServedThroughput(const Catalog& catalog, const System& system,
+                                    const LlmModel& model, int gpus, double prompt, double output,
+                                    NumberFormat weights, const Assumptions& assumptions,
+                                    const std::string& engine) {
+    BestThroughput best;
+    const int domain =
+        static_cast<int>(system.scaleup_domain_gpus.value_or(system.gpus_per_node.value_or(1)));
+    for (int tp = 1; tp <= std::min(gpus, std::max(domain, 1)); tp *= 2) {
+        if (gpus % tp) continue;
+        InferenceQuery q;
+        q.gpus = tp;
+        q.tp = tp;
+        q.prompt_tokens = prompt;
+        q.output_tokens = output;
+        q.weights = weights;
+        q.kv = defaultKvFormat(weights);
+        q.with_rentals = false;
+        q.engine = engine;
+        auto at = [&](int batch) {
+            q.batch = batch;
+            return estimateInference(catalog, system, model, q, assumptions);
+        };
+        int fits = 0;
+        for (int batch = 1; batch <= 4096; batch *= 2) {
+            const auto r = at(batch);
+            if (!r.ok) {
+                best.error = r.error;
+                return best;
+            }
+            if (!r.fits) break;
+            fits = batch;
+        }
+        if (fits == 0) continue;
+        // Between the largest power of two that fits and twice it: the largest batch that fits.
+        int lo = fits, hi = fits * 2;
+        while (hi - lo > 1) {
+            const int mid = (lo + hi) / 2;
+            (at(mid).fits ? lo : hi) = mid;
+        }
+        for (int batch : {fits, lo}) {
+            const auto r = at(batch);
+            if (r.fits && r.served_output_tokens_per_s_per_gpu > best.tokens_per_s_per_gpu) {
+                best.tokens_per_s_per_gpu = r.served_output_tokens_per_s_per_gpu;
+                best.tp = tp;
+                best.batch = batch;
+            }
+        }
+    }
+    if (best.tp == 0 && best.error.empty())
+        best.error =
+            model.id + " does not fit on " + std::to_string(gpus) + " GPUs of " + system.id;
+    return best;
+}
+
+} // namespace
+
+std::string engineIdFromText(const Catalog& catalog, const std::string& text) {
+    const std::string t = lowered(text);
+    if (t.empty()) return {};
+    for (const auto& e : catalog.engines)
+        if (t == lowered(e.engine_id)) return e.engine_id;
+    const char* id = nullptr;
+    if (contains(t, "vllm"))
+        id = "vllm";
+    else if (contains(t, "sglang"))
+        id = "sglang";
+    else if (contains(t, "tensorrt") || contains(t, "trt"))
+        id = "tensorrt-llm";
+    if (!id) return {};
+    for (const auto& e : catalog.engines)
+        if (e.engine_id == id) return id;
+    return {};
+}
+
+std::optional<DatasetLengths> benchmarkDatasetLengths(const std::string& mlperfModel) {
+    const std::string m = lowered(mlperfModel);
+    // MLPerf's Llama 2 70B set: 24,576 OpenOrca samples; the reference README's accuracy
+    // target gives 294.45 generated tokens per sample (database/published_runs/README.md).
+    if (m.rfind("llama2-70b", 0) == 0)
+        return DatasetLengths{kOpenOrcaMeanPromptTokens, 294.45,
+                              "MLPerf OpenOrca means, database/published_runs/README.md"};
+    return std::nullopt;
+}
+
+PointComparison comparePoint(const Catalog& cat, const System& sys, const MeasuredPoint& p,
+                             const PointSetup& setup, const Assumptions& assumptions,
+                             const std::string& engineOverride) {
+    const Chip* chip = cat.chip(sys.chip_id);
+    // The profile in force: a trial profile, else one fitted on this system, else the engine
+    // the file or the user named, else the chip's default.
+    std::string engine = engineOverride;
+    if (engine.empty() && chip) {
+        const EngineChoice fitted = chooseEngine(cat, *chip, &sys, {});
+        const bool isFitted = std::any_of(cat.engines.begin(), cat.engines.end(), [&](auto& e) {
+            return e.system_id == sys.id && e.engine_id == fitted.engine_id;
+        });
+        engine = isFitted ? fitted.engine_id
+                          : engineIdFromText(cat, p.engine.empty() ? setup.engine : p.engine);
+    }
+    WorkloadEfficiencies eff;
+    if (chip) eff = resolveEfficiencies(*chip, cat, computeDtype(NumberFormat::BF16), engine, &sys);
+
+    PointComparison r;
+    r.engine_id = eff.engine_id;
+    r.engine_label = eff.engine_label;
+    if (!chip) {
+        r.reason = sys.id + ": no chip \"" + sys.chip_id + "\" in the catalog";
+        return r;
+    }
+    if (!eff.error.empty()) {
+        r.reason = eff.error;
+        return r;
+    }
+    if (p.kind == MeasurementKind::Collective) {
+        auto c = compareCollective(sys, p, eff);
+        c.engine_id = r.engine_id;
+        c.engine_label = r.engine_label;
+        return c;
+    }
+    // What was measured: per GPU when the file allows it, else per user.
+    const std::optional<int> gpus = p.gpus ? p.gpus : setup.gpus;
+    if (p.kind == MeasurementKind::Prefill) {
+        r.quantity = "prefill throughput";
+        r.unit = "tokens/s";
+        r.measured = p.prefill_tokens_per_s;
+    } else if (p.output_tokens_per_s_per_gpu || (p.output_tokens_per_s && gpus)) {
+        r.quantity = "output throughput per GPU";
+        r.unit = "tokens/s/GPU";
+        r.measured = p.output_tokens_per_s_per_gpu
+                         ? p.output_tokens_per_s_per_gpu
+                         : std::optional<double>(*p.output_tokens_per_s / *gpus);
+    } else {
+        r.quantity = "output speed per user";
+        r.unit = "tokens/s/user";
+        r.measured = p.tokens_per_s_per_user;
+    }
+    const LlmModel* model = setup.model_id.empty() ? nullptr : cat.model(setup.model_id);
+    const int tp = p.tp ? *p.tp : gpus ? *gpus : 0;
+    const auto dataset = benchmarkDatasetLengths(p.model);
+    const bool offline = p.source_format == "mlperf" && lowered(p.scenario) == "offline" &&
+                         !p.concurrency && r.unit == "tokens/s/GPU";
+    const double batch = p.kind == MeasurementKind::Prefill ? 1.0 : p.concurrency.value_or(0.0);
+    double prompt = p.prompt_tokens.value_or(
+        p.kind == MeasurementKind::Decode ? p.context_tokens.value_or(-1) : -1);
+    double output = p.output_tokens.value_or(p.kind == MeasurementKind::Serving ? -1 : 1);
+    if (offline && dataset) {
+        if (prompt < 0 && dataset->prompt_tokens > 0) prompt = dataset->prompt_tokens;
+        if (output < 0 && dataset->output_tokens > 0) output = dataset->output_tokens;
+    }
+    if (!r.measured)
+        r.reason = "the file gives no " + r.quantity;
+    else if (!model)
+        r.reason = setup.model_id.empty() ? "no catalog model (import with --model)"
+                                          : "unknown model " + setup.model_id;
+    else if (tp < 1)
+        r.reason = "the GPU count / tensor parallelism is not stated (--gpus)";
+    else if (batch < 1 && !offline)
+        r.reason = p.source_format == "mlperf"
+                       ? "MLPerf " + p.scenario + " is latency-bounded; only Offline is predicted"
+                       : "the concurrency (batch) is not stated";
+    else if (prompt < 0)
+        r.reason = "the prompt length is not stated";
+    else if (output < 0)
+        r.reason = "the output length is not stated";
+    if (!r.reason.empty()) return r;
+    NumberFormat weights = NumberFormat::BF16;
+    if (auto f = parseNumberFormat(lowered(p.precision))) weights = *f;
+    const NumberFormat kv = defaultKvFormat(weights);
+    if (offline) {
+        const auto best = bestServedThroughput(cat, sys, *model, tp, prompt, output, weights,
+                                               assumptions, eff.engine_id);
+        if (!best.error.empty()) {
+            r.reason = best.error;
+            return r;
+        }
+        r.predicted = best.tokens_per_s_per_gpu;
+        r.how = "the best served throughput: TP " + std::to_string(best.tp) + ", batch " +
+                std::to_string(best.batch) + ", " + std::to_string(std::lround(prompt)) + " in / " +
+                std::to_string(std::lround(output)) + " out" +
+                (dataset ? " (" + dataset->source + ")" : std::string());
+    } else {
+        const int ibatch = static_cast<int>(std::lround(batch));
+        r.how = "TP " + std::to_string(tp) + ", batch " + std::to_string(ibatch);
+        if (p.kind == MeasurementKind::Serving && p.source_format == "calibration") {
+            // The project's serving benchmark runs static batches on its own PyTorch path.
+            const auto sb = staticBatch(cat, sys, *model, tp, ibatch, prompt, output, weights, kv,
+                                        defaultPowerModel(), eff.engine_id);
+            if (!sb.ok)
+                r.reason = sb.error;
+            else
+                r.predicted =
+                    r.unit == "tokens/s/GPU" ? sb.tokens_per_s_per_gpu : sb.tokens_per_s_per_user;
+        } else {
+            InferenceQuery q;
+            q.gpus = tp;
+            q.tp = tp;
+            q.batch = ibatch;
+            q.prompt_tokens = prompt;
+            q.output_tokens = output;
+            if (p.context_tokens) q.context = *p.context_tokens;
+            q.weights = weights;
+            q.kv = kv;
+            q.with_rentals = false;
+            q.engine = eff.engine_id;
+            const auto inf = estimateInference(cat, sys, *model, q, assumptions);
+            if (!inf.ok)
+                r.reason = inf.error;
+            else if (!inf.fits)
+                r.reason = "does not fit: " + inf.why_not;
+            else if (p.kind == MeasurementKind::Prefill)
+                r.predicted = inf.prefill_tokens_per_s_per_gpu * tp;
+            else if (r.unit == "tokens/s/user")
+                r.predicted = inf.tokens_per_s_per_user;
+            else if (p.kind == MeasurementKind::Decode)
+                r.predicted = inf.decode_tokens_per_s_per_gpu;
+            else
+                r.predicted = inf.served_output_tokens_per_s_per_gpu;
+        }
+    }
+    if (r.predicted && r.measured && *r.measured > 0 && std::isfinite(*r.predicted))
+        r.error = *r.predicted / *r.measured - 1.0;
+    else if (r.predicted && r.reason.empty())
+        r.reason = "the measured value is zero", r.predicted.reset();
+    return r;
+}
+
+ErrorSummary summarizeErrors(const std::vector<double>& errors) {
+    ErrorSummary s;
+    std::vector<double> abs;
+    for (double e : errors)
+        if (std::isfinite(e)) abs.push_back(std::abs(e));
+    if (abs.empty()) return s;
+    std::sort(abs.begin(), abs.end());
+    const std::size_t k = abs.size();
+    s.points = k;
+    s.median_abs_error = k % 2 ? abs[k / 2] : (abs[k / 2 - 1] + abs[k / 2]) / 2.0;
+    s.worst_abs_error = abs.back();
+    return s;
+}
+
+} // namespace sil

@@ -1,0 +1,58 @@
+#pragma once
+// Measured beside predicted (GitHub issue 32, item 5): what the model predicts for one
+// imported point, under the engine profile in force for its system, and how far it is off.
+// The CLI's `accuracy`, `fit` and the GUI's Accuracy view all read these.
+#include "core/assumptions.h"
+#include "core/catalog.h"
+#include "core/measurements/measured_point.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace sil {
+
+// What the user said about a point at import, where the file is silent.
+struct PointSetup {
+    std::string model_id;    // a catalog model
+    std::string engine;      // as typed or as the file says ("vllm", "TensorRT 10.11, ...")
+    std::optional<int> gpus; // GPUs the run used
+};
+
+// The engine profile id a file's or user's engine text names ("vLLM 0.9.1" -> "vllm",
+// "TensorRT 10.11, CUDA 12.9" -> "tensorrt-llm"), or "" when it names none the catalog holds.
+std::string engineIdFromText(const Catalog& catalog, const std::string& text);
+
+struct PointComparison {
+    std::string quantity, unit; // "output throughput per GPU", "tokens/s/GPU"
+    std::optional<double> measured, predicted;
+    std::optional<double> error;         // predicted / measured - 1
+    std::string reason;                  // why there is no prediction
+    std::string engine_id, engine_label; // the profile the prediction used
+    std::string how; // how it was predicted: "batch 64, TP 8", "best of TP 1-8 ..."
+};
+
+// `engineOverride`: predict with this profile instead of the one in force (the fit's trial
+// profiles). MLPerf Offline rows state neither batch nor lengths: the prediction is the best
+// served throughput over TP and every batch that fits, at the benchmark's mean lengths.
+PointComparison comparePoint(const Catalog& catalog, const System& system,
+                             const MeasuredPoint& point, const PointSetup& setup,
+                             const Assumptions& assumptions,
+                             const std::string& engineOverride = {});
+
+// Mean prompt and output lengths of a known benchmark dataset, with their source; nullopt for
+// an unknown one. "llama2-70b-99" -> MLPerf's OpenOrca subset.
+struct DatasetLengths {
+    double prompt_tokens = 0.0, output_tokens = 0.0;
+    std::string source;
+};
+std::optional<DatasetLengths> benchmarkDatasetLengths(const std::string& mlperfModel);
+
+// Median and worst absolute error of a group of comparisons (no prediction: skipped).
+struct ErrorSummary {
+    std::size_t points = 0;
+    double median_abs_error = 0.0, worst_abs_error = 0.0;
+};
+ErrorSummary summarizeErrors(const std::vector<double>& errors);
+
+} // namespace sil

@@ -1,0 +1,275 @@
+// Engine profiles (core/workload.h) and refitting them on measurements (core/engine_fit.h):
+// which profile is in force and why, which row's value wins, memory as engines see it, the
+// weight formats an engine serves, and a fit that moves the curve onto points made by a known
+// profile — recovering its parameters, with a small leave-one-out error.
+#include "TestSupport.h"
+
+#include "core/engine_fit.h"
+#include "core/measurements/accuracy.h"
+#include "core/workload.h"
+
+#include <QObject>
+#include <cmath>
+
+using namespace sil;
+
+class TestEngineProfiles : public QObject {
+    Q_OBJECT
+private slots:
+    void defaultFollowsTheVendorThenTheCalibration();
+    void moreSpecificRowsWin();
+    void unknownEngineAndUnservedFormatAreErrors();
+    void memoryIsWhatTheDeviceReports();
+    void pagedEngineHoldsTokensInFlight();
+    void fitRecoversAKnownProfile();
+    void fitOfOnePointHasNoHeldOutError();
+    void fittedProfileIsInForceForItsSystem();
+
+private:
+    static Catalog withEngines();
+    static const System& sys(const Catalog& c, const char* id) { return *c.system(id); }
+};
+
+namespace {
+
+EngineProfile row(const std::string& id, const std::string& engine, const std::string& family) {
+    EngineProfile e;
+    e.id = id;
+    e.engine_id = engine;
+    e.name = engine;
+    e.version = "1.0";
+    e.date = "2026-01-01";
+    e.chip_family = family;
+    return e;
+}
+
+InferenceQuery decodeQuery(int batch) {
+    InferenceQuery q;
+    q.gpus = 1;
+    q.tp = 1;
+    q.batch = batch;
+    q.prompt_tokens = 1024;
+    q.output_tokens = 256;
+    q.weights = NumberFormat::FP8;
+    q.kv = NumberFormat::FP8;
+    q.with_rentals = false;
+    return q;
+}
+
+} // namespace
+
+Catalog TestEngineProfiles::withEngines() {
+    Catalog c = test::shippedCatalog();
+    c.engines.clear();
+    for (auto& chip : c.chips)
+        if (chip.id == "h100-sxm" || chip.id == "h200")
+            chip.architecture = "hopper";
+        else if (chip.id == "mi300x")
+            chip.architecture = "cdna3";
+    EngineProfile base = row("pytorch-eager-graphs", kCalibrationEngine, "");
+    base.gpu_memory_utilization = 0.9;
+    c.engines.push_back(base);
+    EngineProfile any = row("fast-any", "fast", "");
+    any.default_for_vendors = "nvidia";
+    any.layer_overhead_us = 20.0;
+    any.gpu_memory_utilization = 0.9;
+    any.kv_block_tokens = 16;
+    any.weight_formats = "bf16,fp8";
+    c.engines.push_back(any);
+    EngineProfile hopper = row("fast-hopper", "fast", "hopper");
+    hopper.layer_overhead_us = 8.0;
+    hopper.kv_read_efficiency = 0.8;
+    c.engines.push_back(hopper);
+    return c;
+}
+
+void TestEngineProfiles::defaultFollowsTheVendorThenTheCalibration() {
+    const Catalog c = withEngines();
+    const auto nvidia = chooseEngine(c, *c.chip("h200"), c.system("hgx-h200"), {});
+    QCOMPARE(QString::fromStdString(nvidia.engine_id), QString("fast"));
+    QVERIFY(nvidia.why.find("NVIDIA") != std::string::npos);
+    const auto amd = chooseEngine(c, *c.chip("mi300x"), nullptr, {});
+    QCOMPARE(QString::fromStdString(amd.engine_id), QString(kCalibrationEngine));
+    Catalog none = c;
+    none.engines.clear();
+    QVERIFY(chooseEngine(none, *c.chip("h200"), nullptr, {}).engine_id.empty());
+    // With no profile at all, the chip's own fit answers, and says so.
+    const auto e = resolveEfficiencies(*c.chip("h200"), none, Dtype::BF16);
+    QVERIFY(e.error.empty());
+    QVERIFY(e.engine_label.find("own fit") != std::string::npos);
+}
+
+void TestEngineProfiles::moreSpecificRowsWin() {
+    Catalog c = withEngines();
+    const Chip& h200 = *c.chip("h200");
+    const WorkloadEfficiencies chipOnly =
+        resolveEfficiencies(h200, c, Dtype::BF16, "pytorch-eager-graphs");
+    const WorkloadEfficiencies e = resolveEfficiencies(h200, c, Dtype::BF16, "fast");
+    QCOMPARE(e.layer_overhead_us, 8.0); // the hopper row over the any-chip row's 20
+    QCOMPARE(e.kv_read, 0.8);
+    QCOMPARE(e.weight_read, chipOnly.weight_read); // no row sets it: the chip's fit
+    // On a chip of another family only the any-chip row applies.
+    const WorkloadEfficiencies amd = resolveEfficiencies(*c.chip("mi300x"), c, Dtype::BF16, "fast");
+    QCOMPARE(amd.layer_overhead_us, 20.0);
+    // A row fitted on one system wins there, and only there.
+    EngineProfile fitted = row("fast@hgx-h200", "fast", "");
+    fitted.system_id = "hgx-h200";
+    fitted.layer_overhead_us = 3.0;
+    c.engines.push_back(fitted);
+    QCOMPARE(
+        resolveEfficiencies(h200, c, Dtype::BF16, "fast", c.system("hgx-h200")).layer_overhead_us,
+        3.0);
+    QCOMPARE(resolveEfficiencies(h200, c, Dtype::BF16, "fast", nullptr).layer_overhead_us, 8.0);
+    // Every value says where it came from.
+    bool cited = false;
+    for (const auto& u : e.used)
+        if (u.key == "layer_overhead_us")
+            cited = u.source.find("fast on hopper") != std::string::npos;
+    QVERIFY(cited);
+}
+
+void TestEngineProfiles::unknownEngineAndUnservedFormatAreErrors() {
+    const Catalog c = withEngines();
+    InferenceQuery q = decodeQuery(8);
+    q.engine = "no-such-engine";
+    auto r = estimateInference(c, sys(c, "hgx-h200"), *c.model("llama-3.1-8b"), q, {});
+    QVERIFY(!r.ok);
+    QVERIFY(r.error.find("no-such-engine") != std::string::npos);
+    q.engine = "fast";
+    q.weights = NumberFormat::FP4; // B200 has FP4 peak; the engine serves bf16 and fp8 only
+    r = estimateInference(c, sys(c, "hgx-b200"), *c.model("llama-3.1-8b"), q, {});
+    QVERIFY(!r.ok);
+    QVERIFY(r.error.find("does not serve fp4") != std::string::npos);
+}
+
+void TestEngineProfiles::memoryIsWhatTheDeviceReports() {
+    const Catalog c = withEngines();
+    // An H100 80 GB reports 81,559 MiB; an H200 141 GB 143,771 MiB (nvidia-smi).
+    SIL_FUZZY_COMPARE(deviceMemoryBytes(*c.chip("h100-sxm")) / 1048576.0, 81559.0, 0.001);
+    SIL_FUZZY_COMPARE(deviceMemoryBytes(*c.chip("h200")) / 1048576.0, 143771.0, 0.001);
+    InferenceQuery q = decodeQuery(1);
+    q.engine = kCalibrationEngine;
+    const auto r = estimateInference(c, sys(c, "hgx-h200"), *c.model("llama-3.1-8b"), q, {});
+    QVERIFY(r.ok);
+    SIL_FUZZY_COMPARE(r.usable_hbm_gb, 143771.0 * 1048576.0 * 0.9 / 1e9, 0.001);
+}
+
+void TestEngineProfiles::pagedEngineHoldsTokensInFlight() {
+    const Catalog c = withEngines();
+    InferenceQuery q = decodeQuery(64);
+    q.engine = kCalibrationEngine; // static: every sequence reserves prompt + output
+    const auto fixed = estimateInference(c, sys(c, "hgx-h200"), *c.model("llama-3.1-8b"), q, {});
+    q.engine = "fast"; // paged, 16-token blocks: the mean context in flight
+    const auto paged = estimateInference(c, sys(c, "hgx-h200"), *c.model("llama-3.1-8b"), q, {});
+    QVERIFY(fixed.ok && paged.ok);
+    const double ratio = paged.kv_gb_per_gpu / fixed.kv_gb_per_gpu;
+    // prompt + output / 2 = 1,152 (a multiple of 16) against 1,280 reserved.
+    SIL_FUZZY_COMPARE(ratio, 1152.0 / 1280.0, 1e-9);
+}
+
+namespace {
+
+// A decode point as a user's file would give it, measured under `truth`.
+FitInput decodePoint(const Catalog& truth, const System& s, int batch, int n) {
+    InferenceQuery q = decodeQuery(batch);
+    q.engine = "fast";
+    q.context = 2048;
+    const auto r = estimateInference(truth, s, *truth.model("llama-3.1-8b"), q, {});
+    MeasuredPoint p;
+    p.kind = MeasurementKind::Decode;
+    p.source_format = "vllm";
+    p.engine = "fast";
+    p.precision = "fp8";
+    p.tp = 1;
+    p.gpus = 1;
+    p.concurrency = batch;
+    p.context_tokens = 2048;
+    p.prompt_tokens = 2048;
+    p.output_tokens = 1;
+    p.output_tokens_per_s_per_gpu = r.decode_tokens_per_s_per_gpu;
+    return {p, {"llama-3.1-8b", "fast", 1}, "point " + std::to_string(n)};
+}
+
+} // namespace
+
+void TestEngineProfiles::fitRecoversAKnownProfile() {
+    const Catalog start = withEngines();
+    // The truth: the same engine with 20 % slower reads and a 30 us per-layer overhead.
+    Catalog truth = start;
+    EngineProfile hidden = row("fast@hgx-h200", "fast", "");
+    hidden.system_id = "hgx-h200";
+    const WorkloadEfficiencies base = resolveEfficiencies(*start.chip("h200"), start, Dtype::BF16,
+                                                          "fast", start.system("hgx-h200"));
+    hidden.weight_read_efficiency = base.weight_read * 0.8;
+    hidden.kv_read_efficiency = base.kv_read * 0.8;
+    hidden.expert_read_efficiency = base.expert_read * 0.8;
+    hidden.layer_overhead_us = 30.0;
+    truth.engines.push_back(hidden);
+    std::vector<FitInput> points;
+    int n = 0;
+    for (int batch : {1, 4, 16, 64, 128})
+        points.push_back(decodePoint(truth, sys(truth, "hgx-h200"), batch, ++n));
+
+    const EngineFit fit = fitEngineProfile(start, sys(start, "hgx-h200"), points, {}, "fast", {},
+                                           MeasurementKind::Decode, "2026-11-24");
+    QVERIFY2(fit.ok, fit.error.c_str());
+    QCOMPARE(QString::fromStdString(fit.profile.system_id), QString("hgx-h200"));
+    QCOMPARE(QString::fromStdString(fit.profile.engine_id), QString("fast"));
+    QVERIFY(fit.median_abs_error_before > 0.05);
+    QVERIFY2(fit.median_abs_error_after < 0.01, std::to_string(fit.median_abs_error_after).c_str());
+    QVERIFY(fit.loo_median_abs_error && *fit.loo_median_abs_error < 0.02);
+    double scale = 0, overhead = 0;
+    for (const auto& p : fit.parameters) {
+        if (p.key == "hbm_read_scale") scale = p.after;
+        if (p.key == "layer_overhead_us") overhead = p.after;
+    }
+    SIL_FUZZY_COMPARE(scale, 0.8, 0.03);
+    SIL_FUZZY_COMPARE(overhead, 30.0, 0.1);
+    // The row stands alone and cites the points it was fitted on.
+    QVERIFY(fit.profile.weight_read_efficiency && fit.profile.gpu_memory_utilization);
+    QVERIFY(fit.profile.row.note.find("point 3") != std::string::npos);
+    QCOMPARE(fit.profile.row.kind, ValueKind::Measured);
+}
+
+void TestEngineProfiles::fitOfOnePointHasNoHeldOutError() {
+    const Catalog c = withEngines();
+    const std::vector<FitInput> one = {decodePoint(c, sys(c, "hgx-h200"), 32, 1)};
+    const EngineFit fit = fitEngineProfile(c, sys(c, "hgx-h200"), one, {}, "fast", "mine",
+                                           std::nullopt, "2026-11-24");
+    QVERIFY2(fit.ok, fit.error.c_str());
+    QVERIFY(!fit.loo_median_abs_error);
+    QCOMPARE(QString::fromStdString(fit.profile.id), QString("mine@hgx-h200"));
+    // A point that cannot be predicted is skipped, and a fit of nothing says why.
+    FitInput bad = one.front();
+    bad.setup.model_id.clear();
+    const EngineFit none =
+        fitEngineProfile(c, sys(c, "hgx-h200"), {bad}, {}, "fast", {}, std::nullopt, "2026-11-24");
+    QVERIFY(!none.ok);
+    QVERIFY(none.error.find("no catalog model") != std::string::npos);
+}
+
+void TestEngineProfiles::fittedProfileIsInForceForItsSystem() {
+    Catalog c = withEngines();
+    const std::vector<FitInput> pts = {decodePoint(c, sys(c, "hgx-h200"), 8, 1),
+                                       decodePoint(c, sys(c, "hgx-h200"), 64, 2)};
+    EngineFit fit = fitEngineProfile(c, sys(c, "hgx-h200"), pts, {}, "fast", "mine", std::nullopt,
+                                     "2026-11-24");
+    QVERIFY(fit.ok);
+    c.engines.push_back(fit.profile);
+    const auto choice = chooseEngine(c, *c.chip("h200"), c.system("hgx-h200"), {});
+    QCOMPARE(QString::fromStdString(choice.engine_id), QString("mine"));
+    // Accuracy compares the point with the fitted profile, not the one the file names.
+    const auto cmp = comparePoint(c, sys(c, "hgx-h200"), pts[0].point, pts[0].setup, {});
+    QCOMPARE(QString::fromStdString(cmp.engine_id), QString("mine"));
+    QVERIFY(cmp.error && std::abs(*cmp.error) < 0.02);
+    // Other systems of the chip keep the vendor's default.
+    for (const auto& s : c.systems)
+        if (s.chip_id == "h200" && s.id != "hgx-h200") {
+            QCOMPARE(QString::fromStdString(chooseEngine(c, *c.chip("h200"), &s, {}).engine_id),
+                     QString("fast"));
+            break;
+        }
+}
+
+QTEST_GUILESS_MAIN(TestEngineProfiles)
+#include "TestEngineProfiles.moc"
