@@ -557,6 +557,15 @@ bool CatalogStore::importMeasurements(const QList<NewMeasurement>& points, const
     return true;
 }
 
+std::vector<StoredPoint> toStoredPoints(const QList<StoredMeasurement>& stored) {
+    std::vector<StoredPoint> out;
+    out.reserve(static_cast<std::size_t>(stored.size()));
+    for (const auto& m : stored)
+        out.push_back({m.id, m.fileName.toStdString(), m.systemId.toStdString(), m.point,
+                       PointSetup{m.modelId.toStdString(), m.engine.toStdString(), m.gpus}});
+    return out;
+}
+
 std::optional<QList<StoredMeasurement>> CatalogStore::measurements() {
     QList<StoredMeasurement> out;
     if (team_ && !offline_ && !teamAlive()) return std::nullopt;

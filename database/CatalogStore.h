@@ -12,6 +12,7 @@
 // file, which is opened read-only when the server cannot be reached.
 #include "core/catalog.h"
 #include "core/catalog_io.h"
+#include "core/measurements/accuracy.h"
 #include "core/measurements/measured_point.h"
 #include "core/scenario.h"
 
@@ -90,6 +91,9 @@ struct StoredMeasurement {
     std::optional<int> gpus;
     MeasuredPoint point;
 };
+
+// The stored points as core's accuracy and fit read them.
+std::vector<StoredPoint> toStoredPoints(const QList<StoredMeasurement>& stored);
 
 // What team init did.
 struct TeamInitReport {

@@ -8,6 +8,8 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <map>
+#include <tuple>
 
 namespace sil {
 
@@ -287,6 +289,41 @@ PointComparison comparePoint(const Catalog& cat, const System& sys, const Measur
     else if (r.predicted && r.reason.empty())
         r.reason = "the measured value is zero", r.predicted.reset();
     return r;
+}
+
+std::string storedPointLabel(const StoredPoint& p) {
+    return "measurement " + std::to_string(p.id) + " (" + p.file + ":" +
+           std::to_string(p.point.line) + ")";
+}
+
+AccuracyTable accuracyTable(const Catalog& catalog, const std::vector<StoredPoint>& points,
+                            const Assumptions& assumptions) {
+    AccuracyTable t;
+    std::map<std::tuple<std::string, std::string, std::string>, std::vector<double>> errors;
+    for (const auto& p : points) {
+        AccuracyRow row;
+        row.stored = &p;
+        const System* sys = catalog.system(p.system_id);
+        if (!sys) {
+            row.comparison.reason = "system " + p.system_id + " is no longer in the catalog";
+        } else {
+            row.comparison = comparePoint(catalog, *sys, p.point, p.setup, assumptions);
+            const std::string label = storedPointLabel(p);
+            for (const auto& e : catalog.engines)
+                if (e.system_id == p.system_id && e.row.note.find(label) != std::string::npos)
+                    row.fitted = true;
+        }
+        t.any_fitted = t.any_fitted || row.fitted;
+        if (row.comparison.error)
+            errors[{p.system_id, row.comparison.engine_id,
+                    std::string(measurementKindKey(p.point.kind))}]
+                .push_back(*row.comparison.error);
+        t.rows.push_back(std::move(row));
+    }
+    for (const auto& [key, errs] : errors)
+        t.groups.push_back(
+            {std::get<0>(key), std::get<1>(key), std::get<2>(key), summarizeErrors(errs)});
+    return t;
 }
 
 ErrorSummary summarizeErrors(const std::vector<double>& errors) {

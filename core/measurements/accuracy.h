@@ -55,4 +55,34 @@ struct ErrorSummary {
 };
 ErrorSummary summarizeErrors(const std::vector<double>& errors);
 
+// One imported point as the user's database holds it (database/CatalogStore's
+// StoredMeasurement without Qt), so the CLI, the GUI and the chart export share one table.
+struct StoredPoint {
+    long long id = 0;
+    std::string file;
+    std::string system_id;
+    MeasuredPoint point;
+    PointSetup setup;
+};
+// "measurement 12 (vllm.json:3)": how fits cite the points they were fitted on.
+std::string storedPointLabel(const StoredPoint& p);
+
+struct AccuracyRow {
+    const StoredPoint* stored = nullptr;
+    PointComparison comparison;
+    bool fitted = false; // a profile in the catalog was fitted on this point
+};
+struct AccuracyGroup {
+    std::string system_id, engine_id, kind;
+    ErrorSummary errors;
+};
+struct AccuracyTable {
+    std::vector<AccuracyRow> rows;     // in the order of `points`
+    std::vector<AccuracyGroup> groups; // per system, engine and kind, sorted
+    bool any_fitted = false;
+};
+// Every point against its prediction under the profile in force for its system.
+AccuracyTable accuracyTable(const Catalog& catalog, const std::vector<StoredPoint>& points,
+                            const Assumptions& assumptions);
+
 } // namespace sil

@@ -179,24 +179,6 @@ int runMeasurementsDelete(CliContext& c) {
 
 namespace {
 
-std::string pointLabel(const db::StoredMeasurement& m) {
-    return "measurement " + std::to_string(m.id) + " (" + m.fileName.toStdString() + ":" +
-           std::to_string(m.point.line) + ")";
-}
-
-PointSetup setupOf(const db::StoredMeasurement& m) {
-    return {m.modelId.toStdString(), m.engine.toStdString(), m.gpus};
-}
-
-// Whether a profile fitted on the point's system was fitted on this point.
-bool fittedOn(const Catalog& cat, const db::StoredMeasurement& m) {
-    const std::string label = pointLabel(m);
-    for (const auto& e : cat.engines)
-        if (e.system_id == m.systemId.toStdString() && e.row.note.find(label) != std::string::npos)
-            return true;
-    return false;
-}
-
 std::optional<MeasurementKind> kindOption(const std::string& text) {
     for (auto k : {MeasurementKind::Decode, MeasurementKind::Prefill, MeasurementKind::Serving,
                    MeasurementKind::Collective})
@@ -218,53 +200,44 @@ std::string todayIso() {
 int runAccuracy(CliContext& c) {
     const auto stored = c.store.measurements();
     if (!stored) throw CliError{1, c.store.errorString().toStdString()};
-    const Catalog& cat = c.effective();
-    json points = json::array();
-    std::map<std::tuple<std::string, std::string, std::string>, std::vector<double>> errors;
+    const std::vector<StoredPoint> points = toStoredPoints(*stored);
+    const AccuracyTable table = accuracyTable(c.effective(), points, c.scenario.assumptions);
+    json out = json::array();
     Table t;
     t.headers = {"id",       "kind",      "system",    "engine", "quantity", "unit",
                  "measured", "predicted", "error_pct", "fitted", "note"};
-    bool anyFitted = false;
-    for (const auto& m : *stored) {
+    auto n = [](const std::optional<double>& v) { return v ? json(*v) : json(nullptr); };
+    for (const AccuracyRow& row : table.rows) {
+        const StoredPoint& m = *row.stored;
         const MeasuredPoint& p = m.point;
-        const System* sys = cat.system(m.systemId.toStdString());
-        PointComparison r;
-        if (!sys)
-            r.reason = "system " + m.systemId.toStdString() + " is no longer in the catalog";
-        else
-            r = comparePoint(cat, *sys, p, setupOf(m), c.scenario.assumptions);
-        const bool fitted = sys && fittedOn(cat, m);
-        anyFitted = anyFitted || fitted;
+        const PointComparison& r = row.comparison;
         const std::string kind(measurementKindKey(p.kind));
-        if (r.error) errors[{m.systemId.toStdString(), r.engine_id, kind}].push_back(*r.error);
-        auto n = [](const std::optional<double>& v) { return v ? json(*v) : json(nullptr); };
-        json o{
-            {"id", m.id},
-            {"file", m.fileName.toStdString()},
-            {"line", p.line},
-            {"kind", kind},
-            {"system", m.systemId.toStdString()},
-            {"model", m.modelId.isEmpty() ? json(nullptr) : json(m.modelId.toStdString())},
-            {"engine", r.engine_id.empty() ? json(nullptr) : json(r.engine_id)},
-            {"engine_label", r.engine_label},
-            {"engine_in_file", m.engine.isEmpty() ? json(nullptr) : json(m.engine.toStdString())},
-            {"quantity", r.quantity},
-            {"unit", r.unit},
-            {"measured", n(r.measured)},
-            {"predicted", n(r.predicted)},
-            {"error", n(r.error)},
-            {"fitted", fitted},
-            {"how", r.how}};
+        json o{{"id", m.id},
+               {"file", m.file},
+               {"line", p.line},
+               {"kind", kind},
+               {"system", m.system_id},
+               {"model", m.setup.model_id.empty() ? json(nullptr) : json(m.setup.model_id)},
+               {"engine", r.engine_id.empty() ? json(nullptr) : json(r.engine_id)},
+               {"engine_label", r.engine_label},
+               {"engine_in_file", m.setup.engine.empty() ? json(nullptr) : json(m.setup.engine)},
+               {"quantity", r.quantity},
+               {"unit", r.unit},
+               {"measured", n(r.measured)},
+               {"predicted", n(r.predicted)},
+               {"error", n(r.error)},
+               {"fitted", row.fitted},
+               {"how", r.how}};
         if (p.kind == MeasurementKind::Collective) {
             o["op"] = p.op;
             o["ranks"] = p.ranks ? json(*p.ranks) : json(nullptr);
             o["bytes"] = n(p.bytes);
         }
         if (!r.reason.empty()) o["reason"] = r.reason;
-        points.push_back(o);
-        t.rows.push_back({m.id, kind, m.systemId.toStdString(), o["engine"], r.quantity, r.unit,
-                          o["measured"], o["predicted"],
-                          r.error ? json(*r.error * 100.0) : json(nullptr), fitted,
+        out.push_back(o);
+        t.rows.push_back({m.id, kind, m.system_id, o["engine"], r.quantity, r.unit, o["measured"],
+                          o["predicted"], r.error ? json(*r.error * 100.0) : json(nullptr),
+                          row.fitted,
                           r.reason.empty() ? (p.kind == MeasurementKind::Collective && p.bytes
                                                   ? json(p.op + " " + formatNumber(*p.bytes) + " B")
                                                   : json(r.how))
@@ -274,29 +247,27 @@ int runAccuracy(CliContext& c) {
     Table s;
     s.headers = {
         "system", "engine", "kind", "points", "median_abs_error_pct", "worst_abs_error_pct"};
-    for (const auto& [key, errs] : errors) {
-        const ErrorSummary e = summarizeErrors(errs);
-        const auto& [system, engine, kind] = key;
-        summary.push_back({{"system", system},
-                           {"engine", engine},
-                           {"kind", kind},
-                           {"points", e.points},
-                           {"median_abs_error", e.median_abs_error},
-                           {"worst_abs_error", e.worst_abs_error}});
-        s.rows.push_back({system, engine, kind, e.points, e.median_abs_error * 100.0,
-                          e.worst_abs_error * 100.0});
+    for (const AccuracyGroup& g : table.groups) {
+        summary.push_back({{"system", g.system_id},
+                           {"engine", g.engine_id},
+                           {"kind", g.kind},
+                           {"points", g.errors.points},
+                           {"median_abs_error", g.errors.median_abs_error},
+                           {"worst_abs_error", g.errors.worst_abs_error}});
+        s.rows.push_back({g.system_id, g.engine_id, g.kind, g.errors.points,
+                          g.errors.median_abs_error * 100.0, g.errors.worst_abs_error * 100.0});
     }
     const std::string note =
         std::string("each point is predicted with the engine profile in force for its system: "
                     "one fitted on it (siliconomics-cli fit) first, else the engine the file or "
                     "the import named, else the vendor's default. ") +
-        (anyFitted ? "fitted: true marks the points a profile was fitted on. "
-                   : "fitted: false - no profile is fitted on these points yet. ") +
+        (table.any_fitted ? "fitted: true marks the points a profile was fitted on. "
+                          : "fitted: false - no profile is fitted on these points yet. ") +
         "error = predicted / measured - 1.";
     if (c.opt.format == OutputFormat::Json) {
-        c.out << json{{"points", points},
+        c.out << json{{"points", out},
                       {"summary", summary},
-                      {"fitted", anyFitted},
+                      {"fitted", table.any_fitted},
                       {"note", note}}
                      .dump(2)
               << "\n";
@@ -322,15 +293,15 @@ int runFit(CliContext& c) {
     const auto stored = c.store.measurements();
     if (!stored) throw CliError{1, c.store.errorString().toStdString()};
     std::vector<FitInput> inputs;
-    for (const auto& m : *stored) {
-        if (m.systemId.toStdString() != sys.id) continue;
+    for (const StoredPoint& m : toStoredPoints(*stored)) {
+        if (m.system_id != sys.id) continue;
         // With --engine, only that engine's runs (as the file or the import named it).
         if (!c.opt.engine.empty()) {
-            const std::string named = engineIdFromText(
-                cat, m.point.engine.empty() ? m.engine.toStdString() : m.point.engine);
+            const std::string named =
+                engineIdFromText(cat, m.point.engine.empty() ? m.setup.engine : m.point.engine);
             if (!named.empty() && named != c.opt.engine) continue;
         }
-        inputs.push_back({m.point, setupOf(m), pointLabel(m)});
+        inputs.push_back({m.point, m.setup, storedPointLabel(m)});
     }
     if (inputs.empty())
         throw CliError{1, "no imported measurements of " + sys.id +
