@@ -72,6 +72,9 @@ const LlmModel* Catalog::model(const std::string& id) const {
 const ApiPrice* Catalog::apiPrice(const std::string& id) const {
     return findById<const ApiPrice>(api_prices, id);
 }
+const EngineProfile* Catalog::engine(const std::string& id) const {
+    return findById<const EngineProfile>(engines, id);
+}
 Chip* Catalog::chip(const std::string& id) {
     return findById<Chip>(chips, id);
 }

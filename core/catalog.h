@@ -237,6 +237,7 @@ struct Catalog {
     const System* system(const std::string& id) const;
     const Source* source(const std::string& id) const;
     const ApiPrice* apiPrice(const std::string& id) const;
+    const EngineProfile* engine(const std::string& id) const; // by row id
     Chip* chip(const std::string& id);
     System* system(const std::string& id);
 };

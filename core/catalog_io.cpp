@@ -30,6 +30,9 @@ template <> std::vector<LlmModel>& listOf<LlmModel>(ImportBatch& b) {
 template <> std::vector<ApiPrice>& listOf<ApiPrice>(ImportBatch& b) {
     return b.api_prices;
 }
+template <> std::vector<EngineProfile>& listOf<EngineProfile>(ImportBatch& b) {
+    return b.engines;
+}
 template <> std::vector<Source>& listOf<Source>(ImportBatch& b) {
     return b.sources;
 }
@@ -370,6 +373,8 @@ ImportResult importCsvImpl(const std::string& text, const std::string& origin,
     if (!kind) {
         if (hasColumn(header, "usd_per_gpu_hour"))
             kind = EntityKind::Quote;
+        else if (hasColumn(header, "engine_id"))
+            kind = EntityKind::Engine;
         else if (hasColumn(header, "usd_per_million_input_tokens") ||
                  hasColumn(header, "usd_per_million_output_tokens"))
             kind = EntityKind::ApiPrice;
@@ -395,6 +400,8 @@ ImportResult importCsvImpl(const std::string& text, const std::string& origin,
         return importCsvAs<LlmModel>(parsed.records, origin, "models", separator, decimal);
     case EntityKind::ApiPrice:
         return importCsvAs<ApiPrice>(parsed.records, origin, "api_prices", separator, decimal);
+    case EntityKind::Engine:
+        return importCsvAs<EngineProfile>(parsed.records, origin, "engines", separator, decimal);
     }
     return r;
 }
@@ -429,10 +436,10 @@ ImportResult importJsonImpl(const std::string& text, const std::string& origin) 
     for (const auto& [key, value] : j.items()) {
         (void)value;
         if (key != "schema_version" && key != "chips" && key != "systems" && key != "prices" &&
-            key != "sources" && key != "models" && key != "api_prices") {
+            key != "sources" && key != "models" && key != "api_prices" && key != "engines") {
             r.error = origin + ": " + key +
                       ": unknown key (known: schema_version, chips, systems, prices, sources, "
-                      "models, api_prices)";
+                      "models, api_prices, engines)";
             return r;
         }
     }
@@ -472,6 +479,11 @@ ImportResult importJsonImpl(const std::string& text, const std::string& origin) 
         r.error = err;
         return r;
     }
+    if (j.contains("engines") &&
+        (err = importJsonArray<EngineProfile>(j["engines"], origin, "engines", r.batch)) != "") {
+        r.error = err;
+        return r;
+    }
     r.ok = true;
     return r;
 }
@@ -491,6 +503,8 @@ std::string exportCsv(const Catalog& c, EntityKind kind) {
         return exportCsvOf<LlmModel>(c);
     case EntityKind::ApiPrice:
         return exportCsvOf<ApiPrice>(c);
+    case EntityKind::Engine:
+        return exportCsvOf<EngineProfile>(c);
     }
     return {};
 }
@@ -504,6 +518,7 @@ std::string exportJson(const Catalog& c) {
     j["prices"] = exportJsonOf<RentalQuote>(c);
     j["models"] = exportJsonOf<LlmModel>(c);
     j["api_prices"] = exportJsonOf<ApiPrice>(c);
+    j["engines"] = exportJsonOf<EngineProfile>(c);
     return j.dump(2) + "\n";
 }
 
@@ -531,6 +546,10 @@ std::string checkReferences(const Catalog& c) {
         if (!models.count(p.model_id))
             return "api_prices: " + p.id + ".model_id: no model \"" + p.model_id +
                    "\" in the catalog";
+    for (const auto& e : c.engines)
+        if (!e.system_id.empty() && !systems.count(e.system_id))
+            return "engines: " + e.id + ".system_id: no system \"" + e.system_id +
+                   "\" in the catalog";
     auto checkSource = [&](const Provenanced& p, const std::string& what) -> std::string {
         if (!p.row.source_id.empty() && !sources.count(p.row.source_id))
             return what + ".source_id: no source \"" + p.row.source_id + "\"";
@@ -549,6 +568,8 @@ std::string checkReferences(const Catalog& c) {
         if (auto err = checkSource(e, "models: " + e.id); !err.empty()) return err;
     for (const auto& e : c.api_prices)
         if (auto err = checkSource(e, "api_prices: " + e.id); !err.empty()) return err;
+    for (const auto& e : c.engines)
+        if (auto err = checkSource(e, "engines: " + e.id); !err.empty()) return err;
     return {};
 }
 

@@ -76,7 +76,7 @@ EngineProfile completeRow(const WorkloadEfficiencies& base, const System& system
                           const std::string& engineId, const std::string& date) {
     EngineProfile row;
     row.engine_id = engineId;
-    row.id = engineId + "@" + system.id;
+    row.id = engineId + "-fit-" + system.id;
     row.name = engineId == base.engine_id ? base.engine_label : engineId;
     row.version = "fitted " + date;
     row.date = date;

@@ -95,6 +95,7 @@ std::vector<FieldDef<Chip>> makeChipFields() {
     v.push_back(text<Chip>("name", "Name", &Chip::name, true));
     v.push_back(text<Chip>("vendor", "Vendor", &Chip::vendor, true));
     v.push_back(text<Chip>("process", "Process", &Chip::process));
+    v.push_back(text<Chip>("architecture", "Architecture", &Chip::architecture));
     v.push_back(text<Chip>("release_date", "Release", &Chip::release_date));
     v.push_back(text<Chip>("fp4_formats", "FP4 formats", &Chip::fp4_formats));
     v.push_back(number<Chip>("tdp_w", "TDP", "W", &Chip::tdp_w, {0.0, 1e5, true}));
@@ -327,6 +328,43 @@ std::vector<FieldDef<ApiPrice>> makeApiPriceFields() {
     return v;
 }
 
+std::vector<FieldDef<EngineProfile>> makeEngineFields() {
+    using E = EngineProfile;
+    constexpr NumberRange kShare{0.0, 1.0, true};
+    constexpr NumberRange kMicroseconds{0.0, 10000.0, false};
+    std::vector<FieldDef<E>> v;
+    v.push_back(text<E>("id", "ID", &E::id, true));
+    v.push_back(text<E>("engine_id", "Engine", &E::engine_id, true));
+    v.push_back(text<E>("name", "Name", &E::name, true));
+    v.push_back(text<E>("version", "Version", &E::version));
+    v.push_back(text<E>("date", "Date", &E::date));
+    v.push_back(text<E>("chip_family", "Chip architecture", &E::chip_family));
+    v.push_back(text<E>("system_id", "Fitted on system", &E::system_id));
+    v.push_back(text<E>("default_for_vendors", "Default for vendors", &E::default_for_vendors));
+    v.push_back(text<E>("weight_formats", "Weight formats", &E::weight_formats));
+    v.push_back(number<E>("gpu_memory_utilization", "Memory share", "", &E::gpu_memory_utilization,
+                          kShare));
+    v.push_back(
+        number<E>("kv_block_tokens", "KV page", "tokens", &E::kv_block_tokens, {0.0, 1e6, true}));
+    v.push_back(
+        number<E>("weight_read_efficiency", "Weight read", "", &E::weight_read_efficiency, kShare));
+    v.push_back(number<E>("kv_read_efficiency", "KV read", "", &E::kv_read_efficiency, kShare));
+    v.push_back(
+        number<E>("expert_read_efficiency", "Expert read", "", &E::expert_read_efficiency, kShare));
+    v.push_back(number<E>("layer_overhead_us", "Layer overhead", "us", &E::layer_overhead_us,
+                          kMicroseconds));
+    v.push_back(number<E>("moe_layer_overhead_us", "MoE layer overhead", "us",
+                          &E::moe_layer_overhead_us, kMicroseconds));
+    v.push_back(number<E>("prefill_compute_efficiency", "Prefill compute", "",
+                          &E::prefill_compute_efficiency, kShare));
+    v.push_back(number<E>("collective_overhead_us", "Collective overhead", "us",
+                          &E::collective_overhead_us, kMicroseconds));
+    v.push_back(
+        number<E>("scaleup_efficiency", "Scale-up link share", "", &E::scaleup_efficiency, kShare));
+    addProvenanceFields(v);
+    return v;
+}
+
 std::vector<FieldDef<Source>> makeSourceFields() {
     std::vector<FieldDef<Source>> v;
     v.push_back(text<Source>("id", "ID", &Source::id, true));
@@ -365,6 +403,8 @@ std::string_view entityKey(EntityKind k) {
         return "models";
     case EntityKind::ApiPrice:
         return "api_prices";
+    case EntityKind::Engine:
+        return "engines";
     }
     return "";
 }
@@ -377,6 +417,7 @@ std::optional<EntityKind> parseEntityKind(std::string_view key) {
     if (key == "models" || key == "model") return EntityKind::Model;
     if (key == "api_prices" || key == "api_price" || key == "api-prices" || key == "api-price")
         return EntityKind::ApiPrice;
+    if (key == "engines" || key == "engine") return EntityKind::Engine;
     return std::nullopt;
 }
 
@@ -398,6 +439,10 @@ const std::vector<FieldDef<LlmModel>>& modelFields() {
 }
 const std::vector<FieldDef<ApiPrice>>& apiPriceFields() {
     static const auto v = makeApiPriceFields();
+    return v;
+}
+const std::vector<FieldDef<EngineProfile>>& engineFields() {
+    static const auto v = makeEngineFields();
     return v;
 }
 const std::vector<FieldDef<Source>>& sourceFields() {
@@ -513,7 +558,14 @@ std::string parseFieldValue(const FieldDef<T>& def, const std::string& rawText, 
     return checkFieldValue(def, out);
 }
 
+template <typename T> std::string checkEntityFields(const T& e) {
+    for (const auto& def : fieldsOf<T>())
+        if (auto err = checkFieldValue(def, def.get(e)); !err.empty()) return def.name + ": " + err;
+    return {};
+}
+
 #define SIL_INSTANTIATE(T)                                                                         \
+    template std::string checkEntityFields<T>(const T&);                                           \
     template std::string checkFieldValue<T>(const FieldDef<T>&, const FieldValue&);                \
     template std::string parseFieldValue<T>(const FieldDef<T>&, const std::string&, FieldValue&);
 SIL_INSTANTIATE(Chip)
@@ -522,6 +574,7 @@ SIL_INSTANTIATE(RentalQuote)
 SIL_INSTANTIATE(Source)
 SIL_INSTANTIATE(LlmModel)
 SIL_INSTANTIATE(ApiPrice)
+SIL_INSTANTIATE(EngineProfile)
 #undef SIL_INSTANTIATE
 
 } // namespace sil

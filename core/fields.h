@@ -11,8 +11,8 @@
 
 namespace sil {
 
-enum class EntityKind { Chip, System, Quote, Source, Model, ApiPrice };
-// "chips", "systems", "prices", "sources", "models", "api_prices"
+enum class EntityKind { Chip, System, Quote, Source, Model, ApiPrice, Engine };
+// "chips", "systems", "prices", "sources", "models", "api_prices", "engines"
 std::string_view entityKey(EntityKind k);
 std::optional<EntityKind> parseEntityKind(std::string_view key);
 
@@ -45,6 +45,7 @@ const std::vector<FieldDef<RentalQuote>>& quoteFields();
 const std::vector<FieldDef<Source>>& sourceFields();
 const std::vector<FieldDef<LlmModel>>& modelFields();
 const std::vector<FieldDef<ApiPrice>>& apiPriceFields();
+const std::vector<FieldDef<EngineProfile>>& engineFields();
 
 template <typename T> const std::vector<FieldDef<T>>& fieldsOf();
 template <> inline const std::vector<FieldDef<Chip>>& fieldsOf<Chip>() {
@@ -61,6 +62,9 @@ template <> inline const std::vector<FieldDef<LlmModel>>& fieldsOf<LlmModel>() {
 }
 template <> inline const std::vector<FieldDef<ApiPrice>>& fieldsOf<ApiPrice>() {
     return apiPriceFields();
+}
+template <> inline const std::vector<FieldDef<EngineProfile>>& fieldsOf<EngineProfile>() {
+    return engineFields();
 }
 template <> inline const std::vector<FieldDef<Source>>& fieldsOf<Source>() {
     return sourceFields();
@@ -84,6 +88,8 @@ template <typename T>
 std::string parseFieldValue(const FieldDef<T>& def, const std::string& text, FieldValue& out);
 // Checks an already-typed value (from JSON or the database).
 template <typename T> std::string checkFieldValue(const FieldDef<T>& def, const FieldValue& v);
+// Every field of a row built in code (a fit's profile, say): "" or "field: what is wrong".
+template <typename T> std::string checkEntityFields(const T& e);
 
 std::string formatFieldValue(const FieldValue& v); // "" for unknown
 bool isUnknown(const FieldValue& v);

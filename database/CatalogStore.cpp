@@ -258,7 +258,8 @@ bool CatalogStore::loadInto(QSqlDatabase& db, Catalog& c) {
     const QString path = db.databaseName();
     if (!readEntities(db, c.sources, err) || !readEntities(db, c.chips, err) ||
         !readEntities(db, c.systems, err) || !readEntities(db, c.quotes, err) ||
-        !readEntities(db, c.models, err) || !readEntities(db, c.api_prices, err))
+        !readEntities(db, c.models, err) || !readEntities(db, c.api_prices, err) ||
+        !readEntities(db, c.engines, err))
         return fail(QStringLiteral("%1: %2").arg(path, err));
     return true;
 }
@@ -282,6 +283,7 @@ std::optional<Catalog> CatalogStore::load() {
     mergeById(base->quotes, std::move(user.quotes));
     mergeById(base->models, std::move(user.models));
     mergeById(base->api_prices, std::move(user.api_prices));
+    mergeById(base->engines, std::move(user.engines));
     // A team catalog whose server went away mid-session must not show the catalog without
     // the team's edits as if that were the truth.
     // (A SQLite file keeps its old behaviour: an unreadable overlay reads as no edits.)
@@ -304,6 +306,9 @@ std::optional<Catalog> CatalogStore::load() {
             break;
         case EntityKind::ApiPrice:
             err = applyOverride(base->api_prices, o);
+            break;
+        case EntityKind::Engine:
+            err = applyOverride(base->engines, o);
             break;
         case EntityKind::Source:
             break;
@@ -420,6 +425,10 @@ bool CatalogStore::setOverride(EntityKind entity, const QString& id, const QStri
     case EntityKind::ApiPrice:
         if (auto d = findField<ApiPrice>(f)) known = true, err = parseFieldValue(*d, v, parsed);
         break;
+    case EntityKind::Engine:
+        if (auto d = findField<EngineProfile>(f))
+            known = true, err = parseFieldValue(*d, v, parsed);
+        break;
     case EntityKind::Source:
         break;
     }
@@ -472,6 +481,24 @@ bool CatalogStore::importBatch(const ImportBatch& batch) {
                                      batch.origin.empty() ? "import" : batch.origin);
         !err.empty())
         return fail(QString::fromStdString(err));
+    // Rows built in code (a fit's profile) are held to the registry as file imports are: a
+    // row the loader would refuse must never reach the database.
+    std::string invalid;
+    auto check = [&](const auto& rows, const char* kind) {
+        for (const auto& e : rows)
+            if (auto err = checkEntityFields(e); !err.empty() && invalid.empty())
+                invalid = std::string(kind) + " row \"" + e.id + "\": " + err;
+    };
+    check(batch.sources, "sources");
+    check(batch.chips, "chips");
+    check(batch.systems, "systems");
+    check(batch.quotes, "prices");
+    check(batch.models, "models");
+    check(batch.api_prices, "api_prices");
+    check(batch.engines, "engines");
+    if (!invalid.empty())
+        return fail(QStringLiteral("import rejected, nothing was changed: %1")
+                        .arg(QString::fromStdString(invalid)));
     Catalog probe = *merged;
     ImportBatch copy = batch;
     mergeById(probe.sources, std::move(copy.sources));
@@ -480,6 +507,7 @@ bool CatalogStore::importBatch(const ImportBatch& batch) {
     mergeById(probe.quotes, std::move(copy.quotes));
     mergeById(probe.models, std::move(copy.models));
     mergeById(probe.api_prices, std::move(copy.api_prices));
+    mergeById(probe.engines, std::move(copy.engines));
     if (auto err = checkReferences(probe); !err.empty())
         return fail(QStringLiteral("import rejected, nothing was changed: %1")
                         .arg(QString::fromStdString(err)));

@@ -559,7 +559,8 @@ bool CatalogStore::writeTeamSnapshot(const QString& path) {
     QString err;
     if (!readEntities(user_, batch.sources, err) || !readEntities(user_, batch.chips, err) ||
         !readEntities(user_, batch.systems, err) || !readEntities(user_, batch.quotes, err) ||
-        !readEntities(user_, batch.models, err) || !readEntities(user_, batch.api_prices, err))
+        !readEntities(user_, batch.models, err) || !readEntities(user_, batch.api_prices, err) ||
+        !readEntities(user_, batch.engines, err))
         return fail(QStringLiteral("%1: %2").arg(userPath_, err));
     const QList<UserOverride> edits = overrides();
     struct Saved {

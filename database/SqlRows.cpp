@@ -30,6 +30,9 @@ template <> EntityKind kindOf<LlmModel>() {
 template <> EntityKind kindOf<ApiPrice>() {
     return EntityKind::ApiPrice;
 }
+template <> EntityKind kindOf<EngineProfile>() {
+    return EntityKind::Engine;
+}
 template <> EntityKind kindOf<Source>() {
     return EntityKind::Source;
 }
@@ -80,6 +83,8 @@ QString tableFor(EntityKind kind) {
         return QStringLiteral("models");
     case EntityKind::ApiPrice:
         return QStringLiteral("api_prices");
+    case EntityKind::Engine:
+        return QStringLiteral("engines");
     }
     return {};
 }
@@ -373,6 +378,8 @@ bool writeBatch(QSqlDatabase& db, const ImportBatch& batch, QString& error) {
         if (!writeEntity(db, e, error)) return false;
     for (const auto& e : batch.api_prices)
         if (!writeEntity(db, e, error)) return false;
+    for (const auto& e : batch.engines)
+        if (!writeEntity(db, e, error)) return false;
     return true;
 }
 
@@ -382,11 +389,13 @@ template bool readEntities<RentalQuote>(QSqlDatabase&, std::vector<RentalQuote>&
 template bool readEntities<Source>(QSqlDatabase&, std::vector<Source>&, QString&);
 template bool readEntities<LlmModel>(QSqlDatabase&, std::vector<LlmModel>&, QString&);
 template bool readEntities<ApiPrice>(QSqlDatabase&, std::vector<ApiPrice>&, QString&);
+template bool readEntities<EngineProfile>(QSqlDatabase&, std::vector<EngineProfile>&, QString&);
 template bool writeEntity<Chip>(QSqlDatabase&, const Chip&, QString&);
 template bool writeEntity<System>(QSqlDatabase&, const System&, QString&);
 template bool writeEntity<RentalQuote>(QSqlDatabase&, const RentalQuote&, QString&);
 template bool writeEntity<Source>(QSqlDatabase&, const Source&, QString&);
 template bool writeEntity<LlmModel>(QSqlDatabase&, const LlmModel&, QString&);
 template bool writeEntity<ApiPrice>(QSqlDatabase&, const ApiPrice&, QString&);
+template bool writeEntity<EngineProfile>(QSqlDatabase&, const EngineProfile&, QString&);
 
 } // namespace sil::db

@@ -9,7 +9,7 @@
 
 namespace sil::db {
 
-// "chips", "systems", "rental_quotes", "sources", "models", "api_prices"
+// "chips", "systems", "rental_quotes", "sources", "models", "api_prices", "engines"
 QString tableFor(EntityKind kind);
 
 // A team catalog (QPSQL) rather than a SQLite file: the few statements whose dialects differ

@@ -57,6 +57,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     imported.quotes = r.batch.quotes;
     imported.models = r.batch.models;
     imported.api_prices = r.batch.api_prices;
+    imported.engines = r.batch.engines;
     const std::string once = sil::exportJson(imported);
     const auto again = sil::importJson(once, "again.json");
     if (!again.ok) std::abort();

@@ -45,6 +45,7 @@ void TestCatalogIo::csvRoundTripsEveryKind() {
     back.quotes = r.batch.quotes;
     back.models = r.batch.models;
     back.api_prices = r.batch.api_prices;
+    back.engines = r.batch.engines;
     QCOMPARE(exportCsv(back, EntityKind(kind)), csv);
 }
 
@@ -60,6 +61,7 @@ void TestCatalogIo::jsonRoundTripKeepsProvenance() {
     back.quotes = r.batch.quotes;
     back.models = r.batch.models;
     back.api_prices = r.batch.api_prices;
+    back.engines = r.batch.engines;
     QCOMPARE(exportJson(back), json);
     QCOMPARE(back.system("hgx-h200")->provenanceOf("scaleup_efficiency").source_id,
              std::string("calib-h200"));
@@ -188,6 +190,7 @@ void TestCatalogIo::apiPricesRoundTripAndRejections() {
     QVERIFY(r.batch.chips.empty() && r.batch.quotes.empty());
     Catalog back;
     back.api_prices = r.batch.api_prices;
+    back.engines = r.batch.engines;
     QCOMPARE(exportCsv(back, EntityKind::ApiPrice), csv);
 
     // A bad row names the file, its line and the field; nothing is imported.

@@ -766,7 +766,7 @@ void TestCli::errors_data() {
         << QStringList{"catalog", "import", "--csv", "/nonexistent.csv"} << 1
         << "/nonexistent.csv: no such file";
     QTest::newRow("show unknown") << QStringList{"catalog", "show", "zzz"} << 1
-                                  << "no chip, system, price, model, API price or source";
+                                  << "no chip, system, price, model, API price, engine or source";
     QTest::newRow("set bad value")
         << QStringList{"catalog", "set", "chips", "h200", "tdp_w", "-1"} << 1 << "field tdp_w";
 }

@@ -112,7 +112,7 @@ void TestEngineProfiles::moreSpecificRowsWin() {
     const WorkloadEfficiencies amd = resolveEfficiencies(*c.chip("mi300x"), c, Dtype::BF16, "fast");
     QCOMPARE(amd.layer_overhead_us, 20.0);
     // A row fitted on one system wins there, and only there.
-    EngineProfile fitted = row("fast@hgx-h200", "fast", "");
+    EngineProfile fitted = row("fast-fit-hgx-h200", "fast", "");
     fitted.system_id = "hgx-h200";
     fitted.layer_overhead_us = 3.0;
     c.engines.push_back(fitted);
@@ -196,7 +196,7 @@ void TestEngineProfiles::fitRecoversAKnownProfile() {
     const Catalog start = withEngines();
     // The truth: the same engine with 20 % slower reads and a 30 us per-layer overhead.
     Catalog truth = start;
-    EngineProfile hidden = row("fast@hgx-h200", "fast", "");
+    EngineProfile hidden = row("fast-fit-hgx-h200", "fast", "");
     hidden.system_id = "hgx-h200";
     const WorkloadEfficiencies base = resolveEfficiencies(*start.chip("h200"), start, Dtype::BF16,
                                                           "fast", start.system("hgx-h200"));
@@ -238,7 +238,7 @@ void TestEngineProfiles::fitOfOnePointHasNoHeldOutError() {
                                            std::nullopt, "2026-11-24");
     QVERIFY2(fit.ok, fit.error.c_str());
     QVERIFY(!fit.loo_median_abs_error);
-    QCOMPARE(QString::fromStdString(fit.profile.id), QString("mine@hgx-h200"));
+    QCOMPARE(QString::fromStdString(fit.profile.id), QString("mine-fit-hgx-h200"));
     // A point that cannot be predicted is skipped, and a fit of nothing says why.
     FitInput bad = one.front();
     bad.setup.model_id.clear();

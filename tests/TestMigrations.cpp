@@ -50,6 +50,7 @@ private slots:
     void version3DatabaseGainsApiPrices();
     void version4DatabaseGainsMeasurements();
     void measuredPointJsonRoundTrip();
+    void version5DatabaseGainsEngines();
 
 private:
     QTemporaryDir dir_;
@@ -100,6 +101,10 @@ void TestMigrations::schemaMatchesFieldRegistry() {
     for (const auto& f : apiPriceFields())
         QVERIFY2(apiCols.contains(QString::fromStdString(f.name)), f.name.c_str());
     QCOMPARE(apiCols.size(), int(apiPriceFields().size()));
+    const QStringList engineCols = columns(QStringLiteral("engines"));
+    for (const auto& f : engineFields())
+        QVERIFY2(engineCols.contains(QString::fromStdString(f.name)), f.name.c_str());
+    QCOMPARE(engineCols.size(), int(engineFields().size()));
     QVERIFY(columns(QStringLiteral("vendors")).contains(QStringLiteral("name")));
     QVERIFY(columns(QStringLiteral("scenarios")).contains(QStringLiteral("json")));
     QSqlQuery q(db);
@@ -258,7 +263,7 @@ db::MigrationOutcome migrateWith(const QString& path, const QString& second) {
                            QStringLiteral(":/siliconomics/migrations/0003_ranges_and_torus.sql"),
                            QStringLiteral(":/siliconomics/migrations/0004_api_prices.sql"),
                            QStringLiteral(":/siliconomics/migrations/0005_measurements.sql"),
-                           second});
+                           QStringLiteral(":/siliconomics/migrations/0006_engines.sql"), second});
         db.close();
     }
     QSqlDatabase::removeDatabase(QStringLiteral("mig"));
@@ -277,12 +282,12 @@ void TestMigrations::upgradeBacksUpFirst() {
     const QByteArray before = test::sha256Of(path);
     const auto out = migrateWith(path, test::dataPath(QStringLiteral("0002_test_add_column.sql")));
     QVERIFY2(out.ok, qPrintable(out.error));
-    QCOMPARE(out.fromVersion, 5);
-    QCOMPARE(out.toVersion, 6);
+    QCOMPARE(out.fromVersion, 6);
+    QCOMPARE(out.toVersion, 7);
     QVERIFY(!out.backupPath.isEmpty());
-    QVERIFY(out.backupPath.startsWith(path + QStringLiteral(".backup-v5-")));
+    QVERIFY(out.backupPath.startsWith(path + QStringLiteral(".backup-v6-")));
     QCOMPARE(test::sha256Of(out.backupPath), before); // the backup is the old file, exactly
-    // This build knows schemas 1 to 5 only: the upgraded file is now "newer" and refused
+    // This build knows schemas 1 to 6 only: the upgraded file is now "newer" and refused
     // untouched.
     const QByteArray upgraded = test::sha256Of(path);
     db::CatalogStore s;
@@ -299,14 +304,14 @@ void TestMigrations::failedMigrationRollsBack() {
     }
     const auto out = migrateWith(path, test::dataPath(QStringLiteral("0002_test_broken.sql")));
     QVERIFY(!out.ok);
-    QVERIFY2(out.error.contains(QStringLiteral("migration 6 failed")) && out.error.contains(path),
+    QVERIFY2(out.error.contains(QStringLiteral("migration 7 failed")) && out.error.contains(path),
              qPrintable(out.error));
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("after"));
     db.setDatabaseName(path);
     QVERIFY(db.open());
     QSqlQuery q(db);
     QVERIFY(q.exec(QStringLiteral("PRAGMA user_version")) && q.next());
-    QCOMPARE(q.value(0).toInt(), 5);
+    QCOMPARE(q.value(0).toInt(), 6);
     QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM sqlite_master WHERE name = 'half_done'")) &&
             q.next());
     QCOMPARE(q.value(0).toInt(), 0);
@@ -490,6 +495,63 @@ void TestMigrations::version4DatabaseGainsMeasurements() {
     QVERIFY(!s.deleteMeasurement(got.id));
     QVERIFY2(s.errorString().contains(QString::number(got.id)), qPrintable(s.errorString()));
     QCOMPARE(s.measurements()->size(), 1);
+}
+
+void TestMigrations::version5DatabaseGainsEngines() {
+    // A user database as the release before engine profiles wrote it: schema 5 with an edit.
+    const QString path = dir_.filePath(QStringLiteral("v5.sqlite"));
+    {
+        QSqlDatabase db =
+            QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("v5"));
+        db.setDatabaseName(path);
+        QVERIFY(db.open());
+        const auto out =
+            db::migrate(db, path,
+                        {QStringLiteral(":/siliconomics/migrations/0001_initial.sql"),
+                         QStringLiteral(":/siliconomics/migrations/0002_models.sql"),
+                         QStringLiteral(":/siliconomics/migrations/0003_ranges_and_torus.sql"),
+                         QStringLiteral(":/siliconomics/migrations/0004_api_prices.sql"),
+                         QStringLiteral(":/siliconomics/migrations/0005_measurements.sql")});
+        QVERIFY2(out.ok, qPrintable(out.error));
+        QCOMPARE(out.toVersion, 5);
+        QSqlQuery q(db);
+        QVERIFY(q.exec(QStringLiteral(
+            "INSERT INTO user_overrides VALUES ('chips', 'h200', 'tdp_w', '650', 'ours', "
+            "'2026-01-01T00:00:00Z')")));
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("v5"));
+    db::CatalogStore s;
+    QVERIFY2(s.openUser(path), qPrintable(s.errorString()));
+    QVERIFY(s.lastBackupPath().startsWith(path + QStringLiteral(".backup-v5-")));
+    QCOMPARE(s.overrides().size(), 1);
+    // An engine row (a fit's result) lands and comes back whole; its values take edits.
+    EngineProfile e;
+    e.id = "vllm-fit-hgx-h200";
+    e.engine_id = "vllm";
+    e.name = "vLLM";
+    e.system_id = "hgx-h200";
+    e.layer_overhead_us = 7.5;
+    e.kv_block_tokens = 16;
+    e.row.kind = ValueKind::Measured;
+    e.row.note = "fitted on measurement 1 (a.json:1)";
+    ImportBatch batch;
+    batch.engines.push_back(e);
+    QVERIFY(s.openShipped(QStringLiteral(SIL_SHIPPED_CATALOG)));
+    QVERIFY2(s.importBatch(batch), qPrintable(s.errorString()));
+    QVERIFY(s.setOverride(EntityKind::Engine, QStringLiteral("vllm-fit-hgx-h200"),
+                          QStringLiteral("layer_overhead_us"), QStringLiteral("9")));
+    const auto c = s.load();
+    QVERIFY2(c, qPrintable(s.errorString()));
+    const EngineProfile* got = c->engine("vllm-fit-hgx-h200");
+    QVERIFY(got);
+    QCOMPARE(got->layer_overhead_us, std::optional<double>(9.0));
+    QCOMPARE(got->kv_block_tokens, std::optional<double>(16.0));
+    QCOMPARE(got->row.note, e.row.note);
+    QCOMPARE(got->row.kind, ValueKind::Measured);
+    // The chips gained their architecture (shipped) and keep the user's edit.
+    QCOMPARE(c->chip("h200")->architecture, std::string("hopper"));
+    QCOMPARE(c->chip("h200")->tdp_w, std::optional<double>(650.0));
 }
 
 void TestMigrations::measuredPointJsonRoundTrip() {

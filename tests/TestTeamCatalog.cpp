@@ -377,16 +377,18 @@ void TestTeamCatalog::onlyAnAdminMigrates() {
     QVERIFY2(admin.initTeam(pg.url(QStringLiteral("sil_admin"), fresh), &report),
              qPrintable(admin.errorString()));
     QCOMPARE(report.fromVersion, 0);
-    QCOMPARE(report.toVersion, 6);
+    QCOMPARE(report.toVersion, 7);
     QCOMPARE(admin.teamRole(), QStringLiteral("admin"));
     RawConnection raw(QStringLiteral("sil_viewer"), fresh);
     QCOMPARE(raw.value(QStringLiteral("SELECT max(version) FROM schema_migrations")),
-             QStringLiteral("6"));
+             QStringLiteral("7"));
     QCOMPARE(
         raw.value(QStringLiteral("SELECT applied_by FROM schema_migrations WHERE version = 4")),
         QStringLiteral("sil_admin"));
     QCOMPARE(raw.value(QStringLiteral("SELECT name FROM schema_migrations WHERE version = 5")),
              QStringLiteral("0005_api_prices.sql"));
+    QCOMPARE(raw.value(QStringLiteral("SELECT name FROM schema_migrations WHERE version = 7")),
+             QStringLiteral("0007_engines.sql"));
     QCOMPARE(raw.value(QStringLiteral("SELECT tableowner FROM pg_tables WHERE tablename = "
                                       "'user_overrides' AND schemaname = 'siliconomics'")),
              QStringLiteral("siliconomics_admin"));

@@ -195,7 +195,7 @@ const std::vector<Command>& commandTable() {
          "lookup. Prints fitted_parameters (before, after), each point before and after and "
          "held out, and loo_median_abs_error (leave-one-out: each point predicted by the fit "
          "on the others). The fit is stored in the user database as a complete engine row for "
-         "the system (id ENGINE@SYSTEM; --name gives it a new engine id), which later "
+         "the system (id ENGINE-fit-SYSTEM; --name gives it a new engine id), which later "
          "commands use for that system; re-fitting replaces it.",
          Needs::Scenario, true, runFit},
         {"export-chart", "Charts",

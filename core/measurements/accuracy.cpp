@@ -163,6 +163,11 @@ PointComparison comparePoint(const Catalog& cat, const System& sys, const Measur
         });
         engine = isFitted ? fitted.engine_id
                           : engineIdFromText(cat, p.engine.empty() ? setup.engine : p.engine);
+        // The project's calibration runs are the PyTorch path the base profile describes.
+        if (engine.empty() && p.source_format == "calibration" &&
+            std::any_of(cat.engines.begin(), cat.engines.end(),
+                        [](auto& e) { return e.engine_id == kCalibrationEngine; }))
+            engine = kCalibrationEngine;
     }
     WorkloadEfficiencies eff;
     if (chip) eff = resolveEfficiencies(*chip, cat, computeDtype(NumberFormat::BF16), engine, &sys);

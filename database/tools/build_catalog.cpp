@@ -47,6 +47,7 @@ int main(int argc, char** argv) {
     catalog.quotes = imported.batch.quotes;
     catalog.models = imported.batch.models;
     catalog.api_prices = imported.batch.api_prices;
+    catalog.engines = imported.batch.engines;
     if (auto e = sil::checkReferences(catalog); !e.empty())
         return die(jsonPath + QStringLiteral(": ") + QString::fromStdString(e));
     for (const auto& s : catalog.systems)
@@ -114,9 +115,9 @@ int main(int argc, char** argv) {
     auto loaded = store.load();
     if (!loaded) return die(store.errorString());
     std::printf("%s: %zu sources, %zu chips, %zu systems, %zu prices, %zu models, %zu API "
-                "prices, %zu scenarios\n",
+                "prices, %zu engine profiles, %zu scenarios\n",
                 qPrintable(outPath), loaded->sources.size(), loaded->chips.size(),
                 loaded->systems.size(), loaded->quotes.size(), loaded->models.size(),
-                loaded->api_prices.size(), scenarios.size());
+                loaded->api_prices.size(), loaded->engines.size(), scenarios.size());
     return 0;
 }

@@ -801,6 +801,81 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
     </message>
     <message>
         <location line="+1"/>
+        <source>Architecture</source>
+        <translation>아키텍처</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chip architecture</source>
+        <translation>칩 아키텍처</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Collective overhead</source>
+        <translation>집합 통신 오버헤드</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Default for vendors</source>
+        <translation>기본 적용 공급업체</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Engine</source>
+        <translation>엔진</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert read</source>
+        <translation>전문가 가중치 읽기 효율</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fitted on system</source>
+        <translation>피팅한 시스템</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory share</source>
+        <translation>메모리 사용 비율</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Prefill compute</source>
+        <translation>프리필 연산 효율</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scale-up link share</source>
+        <translation>스케일업 링크 활용률</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KV read</source>
+        <translation>KV 읽기 효율</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KV page</source>
+        <translation>KV 페이지</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Version</source>
+        <translation>버전</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Weight formats</source>
+        <translation>가중치 형식</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Weight read</source>
+        <translation>가중치 읽기 효율</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Fleet size</source>
         <translation>플릿 규모</translation>
     </message>
@@ -1582,7 +1657,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
 <context>
     <name>sil::ui::CatalogBrowser</name>
     <message>
-        <location filename="../../ui/widgets/CatalogBrowser.cpp" line="+69"/>
+        <location filename="../../ui/widgets/CatalogBrowser.cpp" line="+70"/>
         <source>Revert to catalog value</source>
         <translation>카탈로그 값으로 되돌리기</translation>
     </message>
@@ -1612,12 +1687,12 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>임대 가격</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Models</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Sources</source>
         <translation>출처</translation>
     </message>
@@ -1625,6 +1700,11 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <location line="+0"/>
         <source>API prices</source>
         <translation>API 가격</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Engines</source>
+        <translation>엔진</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1650,7 +1730,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
 <context>
     <name>sil::ui::CatalogTableModel</name>
     <message>
-        <location filename="../../ui/models/CatalogTableModel.cpp" line="+121"/>
+        <location filename="../../ui/models/CatalogTableModel.cpp" line="+125"/>
         <source>vendor spec</source>
         <translation>공급업체 사양</translation>
     </message>
@@ -2279,7 +2359,7 @@ P10 %3, 중앙값 %4, P90 %5 %6</translation>
         <translation>카탈로그에 언어 모델이 없습니다.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Not shown: %1 — %2</source>
         <translation>표시 안 됨: %1 — %2</translation>
     </message>
@@ -2774,32 +2854,32 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+20"/>
-        <location line="+218"/>
+        <location line="+219"/>
         <location line="+2"/>
         <location line="+2"/>
         <source>USD per million tokens</source>
         <translation>백만 토큰당 USD</translation>
     </message>
     <message>
-        <location line="-221"/>
+        <location line="-222"/>
         <source>Input vs output tokens&apos; cost</source>
         <translation>입력 대 출력 토큰 비용</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+223"/>
+        <location line="+224"/>
         <location line="+39"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-261"/>
-        <location line="+262"/>
+        <location line="-262"/>
+        <location line="+263"/>
         <source>Facility MW</source>
         <translation>시설 MW</translation>
     </message>
     <message>
-        <location line="-261"/>
+        <location line="-262"/>
         <source>Joules per output token</source>
         <translation>출력 토큰당 줄(J)</translation>
     </message>
@@ -2834,7 +2914,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>사용자당 토큰/s ≥</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+85"/>
         <source>%L1 MW facility</source>
         <translation>%L1 MW 시설</translation>
     </message>

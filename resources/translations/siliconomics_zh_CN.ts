@@ -801,6 +801,81 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
     </message>
     <message>
         <location line="+1"/>
+        <source>Architecture</source>
+        <translation>架构</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chip architecture</source>
+        <translation>芯片架构</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Collective overhead</source>
+        <translation>集合通信开销</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Default for vendors</source>
+        <translation>默认适用厂商</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Engine</source>
+        <translation>推理引擎</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert read</source>
+        <translation>专家权重读取效率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fitted on system</source>
+        <translation>拟合所用系统</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory share</source>
+        <translation>显存占用比例</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Prefill compute</source>
+        <translation>预填充计算效率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scale-up link share</source>
+        <translation>纵向扩展链路利用率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KV read</source>
+        <translation>KV 读取效率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KV page</source>
+        <translation>KV 页</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Version</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Weight formats</source>
+        <translation>权重格式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Weight read</source>
+        <translation>权重读取效率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Fleet size</source>
         <translation>集群规模</translation>
     </message>
@@ -1582,7 +1657,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
 <context>
     <name>sil::ui::CatalogBrowser</name>
     <message>
-        <location filename="../../ui/widgets/CatalogBrowser.cpp" line="+69"/>
+        <location filename="../../ui/widgets/CatalogBrowser.cpp" line="+70"/>
         <source>Revert to catalog value</source>
         <translation>恢复为目录值</translation>
     </message>
@@ -1612,12 +1687,12 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>租赁价格</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Models</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Sources</source>
         <translation>来源</translation>
     </message>
@@ -1625,6 +1700,11 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <location line="+0"/>
         <source>API prices</source>
         <translation>API 价格</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Engines</source>
+        <translation>推理引擎</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1650,7 +1730,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
 <context>
     <name>sil::ui::CatalogTableModel</name>
     <message>
-        <location filename="../../ui/models/CatalogTableModel.cpp" line="+121"/>
+        <location filename="../../ui/models/CatalogTableModel.cpp" line="+125"/>
         <source>vendor spec</source>
         <translation>厂商规格</translation>
     </message>
@@ -2279,7 +2359,7 @@ P10 %3，中位数 %4，P90 %5 %6</translation>
         <translation>目录中没有语言模型。</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Not shown: %1 — %2</source>
         <translation>未显示：%1 — %2</translation>
     </message>
@@ -2774,32 +2854,32 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+20"/>
-        <location line="+218"/>
+        <location line="+219"/>
         <location line="+2"/>
         <location line="+2"/>
         <source>USD per million tokens</source>
         <translation>每百万 token USD</translation>
     </message>
     <message>
-        <location line="-221"/>
+        <location line="-222"/>
         <source>Input vs output tokens&apos; cost</source>
         <translation>输入与输出 token 成本</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+223"/>
+        <location line="+224"/>
         <location line="+39"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-261"/>
-        <location line="+262"/>
+        <location line="-262"/>
+        <location line="+263"/>
         <source>Facility MW</source>
         <translation>设施 MW</translation>
     </message>
     <message>
-        <location line="-261"/>
+        <location line="-262"/>
         <source>Joules per output token</source>
         <translation>每输出 token 焦耳</translation>
     </message>
@@ -2834,7 +2914,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>每用户 token/s ≥</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+85"/>
         <source>%L1 MW facility</source>
         <translation>%L1 MW 设施</translation>
     </message>

@@ -340,6 +340,7 @@ void TestChineseTranslation::coreTextsShownByTheUiAreTranslated() {
     fields(sourceFields());
     fields(modelFields());
     fields(apiPriceFields());
+    fields(engineFields());
     // Templates: the variable parts stay as core wrote them, the rest is Chinese.
     const QString t = ui::coreText(std::string("no dense FP6 figure in the catalog"));
     QVERIFY2(t.contains(QStringLiteral("FP6")) && t.contains(han()), qPrintable(t));

@@ -283,6 +283,7 @@ void TestKoreanTranslation::coreTextsShownByTheUiAreTranslated() {
     fields(sourceFields());
     fields(modelFields());
     fields(apiPriceFields());
+    fields(engineFields());
     // Templates: the variable parts stay as core wrote them.
     QVERIFY(ui::coreText(std::string("no dense FP6 figure in the catalog")).contains("FP6"));
     QVERIFY(ui::coreText(std::string("no dense FP6 figure in the catalog")) !=

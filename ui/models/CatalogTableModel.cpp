@@ -27,6 +27,8 @@ template <typename F> auto dispatch(EntityKind k, F&& f) {
         return f(LlmModel{});
     case EntityKind::ApiPrice:
         return f(ApiPrice{});
+    case EntityKind::Engine:
+        return f(EngineProfile{});
     case EntityKind::Source:
         break;
     }
@@ -109,6 +111,8 @@ const Provenance* CatalogTableModel::provenanceAt(int row, const std::string& fi
         return &c_->baseCatalog().models.at(row).provenanceOf(field);
     case EntityKind::ApiPrice:
         return &c_->baseCatalog().api_prices.at(row).provenanceOf(field);
+    case EntityKind::Engine:
+        return &c_->baseCatalog().engines.at(row).provenanceOf(field);
     case EntityKind::Source:
         return nullptr;
     }

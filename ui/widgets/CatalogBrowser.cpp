@@ -22,7 +22,8 @@ namespace sil::ui {
 
 namespace {
 const EntityKind kKinds[] = {EntityKind::Chip,  EntityKind::System,   EntityKind::Quote,
-                             EntityKind::Model, EntityKind::ApiPrice, EntityKind::Source};
+                             EntityKind::Model, EntityKind::ApiPrice, EntityKind::Engine,
+                             EntityKind::Source};
 
 // The tab of a kind: tabs follow kKinds, not the enum's order (models and API prices were
 // added to the enum after sources).
@@ -123,8 +124,8 @@ void CatalogBrowser::changeEvent(QEvent* event) {
 
 void CatalogBrowser::retranslateUi() {
     search_->setPlaceholderText(tr("Search the catalog (name, id, vendor, source…)"));
-    const QStringList names = {tr("Chips"),  tr("Systems"),    tr("Rental prices"),
-                               tr("Models"), tr("API prices"), tr("Sources")};
+    const QStringList names = {tr("Chips"),      tr("Systems"), tr("Rental prices"), tr("Models"),
+                               tr("API prices"), tr("Engines"), tr("Sources")};
     for (int i = 0; i < tabs_->count() && i < names.size(); ++i)
         tabs_->setTabText(i, names.at(i));
     details_->setPlaceholderText(tr("Select a value to see every field with its source."));

@@ -17,7 +17,8 @@ EntityKind kindOption(const CliContext& c, EntityKind fallback) {
     if (c.opt.kind.empty()) return fallback;
     auto k = parseEntityKind(c.opt.kind);
     if (!k)
-        throw CliError{2, "--kind: expected chips, systems, prices, sources, models or api_prices, "
+        throw CliError{2, "--kind: expected chips, systems, prices, sources, models, api_prices or "
+                          "engines, "
                           "got \"" +
                               c.opt.kind + "\""};
     return *k;
@@ -103,6 +104,10 @@ int runCatalogList(CliContext& c) {
             for (const auto& e : c.catalog.api_prices)
                 arr.push_back(entityJson(c, e));
             break;
+        case EntityKind::Engine:
+            for (const auto& e : c.catalog.engines)
+                arr.push_back(entityJson(c, e));
+            break;
         }
         c.out << arr.dump(2) << "\n";
         return 0;
@@ -178,6 +183,26 @@ int runCatalogList(CliContext& c) {
                               num(p.usd_per_million_output_tokens),
                               num(p.usd_per_million_cached_input_tokens), p.date, p.row.source_id});
         break;
+    case EntityKind::Engine:
+        t.headers = {"id",
+                     "engine",
+                     "name",
+                     "version",
+                     "chip family",
+                     "fitted on",
+                     "default for",
+                     "weight formats",
+                     "memory share",
+                     "KV page (tokens)",
+                     "layer overhead (us)",
+                     "source"};
+        for (const auto& e : c.catalog.engines)
+            t.rows.push_back({e.id, e.engine_id, e.name, e.version,
+                              e.chip_family.empty() ? std::string("any") : e.chip_family,
+                              e.system_id, e.default_for_vendors, e.weight_formats,
+                              num(e.gpu_memory_utilization), num(e.kv_block_tokens),
+                              num(e.layer_overhead_us), e.row.source_id});
+        break;
     }
     writeTable(t, c.opt.format, c.out);
     return 0;
@@ -232,12 +257,17 @@ int runCatalogShow(CliContext& c) {
         showFields(*p, t);
         obj = entityJson(c, *p);
         obj["kind"] = "api_price";
+    } else if (const EngineProfile* e = c.catalog.engine(id)) {
+        showFields(*e, t);
+        obj = entityJson(c, *e);
+        obj["kind"] = "engine";
     } else {
         auto it = std::find_if(c.catalog.quotes.begin(), c.catalog.quotes.end(),
                                [&](const RentalQuote& q) { return q.id == id; });
         if (it == c.catalog.quotes.end())
-            throw CliError{1, "no chip, system, price, model, API price or source with id \"" + id +
-                                  "\"; list them with \"catalog list --kind ...\""};
+            throw CliError{1,
+                           "no chip, system, price, model, API price, engine or source with id \"" +
+                               id + "\"; list them with \"catalog list --kind ...\""};
         showFields(*it, t);
         obj = entityJson(c, *it);
         obj["kind"] = "price";
@@ -278,8 +308,9 @@ int runCatalogImport(CliContext& c) {
     if (!c.store.importBatch(r.batch)) throw CliError{1, c.store.errorString().toStdString()};
     c.err << "imported " << r.batch.chips.size() << " chips, " << r.batch.systems.size()
           << " systems, " << r.batch.quotes.size() << " prices, " << r.batch.models.size()
-          << " models, " << r.batch.api_prices.size() << " API prices, " << r.batch.sources.size()
-          << " sources into " << c.store.userPath().toStdString() << "\n";
+          << " models, " << r.batch.api_prices.size() << " API prices, " << r.batch.engines.size()
+          << " engine profiles, " << r.batch.sources.size() << " sources into "
+          << c.store.userPath().toStdString() << "\n";
     return 0;
 }
 
