@@ -1643,7 +1643,17 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>%1, %2, %3</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="+158"/>
+        <source>Measured points on %1, by collective or kind</source>
+        <translation>%1의 측정점(집합 통신 또는 종류별)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Measured points, by system and collective or kind</source>
+        <translation>측정점(시스템, 집합 통신 또는 종류별)</translation>
+    </message>
+    <message>
+        <location line="-160"/>
         <source>fitted</source>
         <translation>적합에 사용</translation>
     </message>
@@ -1669,28 +1679,23 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
     </message>
     <message>
         <location line="+4"/>
-        <location line="+86"/>
+        <location line="+106"/>
         <source>within ±15 %</source>
         <translation>±15 % 이내</translation>
     </message>
     <message>
-        <location line="-80"/>
-        <location line="+86"/>
+        <location line="-100"/>
+        <location line="+106"/>
         <source>predicted = measured</source>
         <translation>예측값 = 측정값</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-79"/>
         <source>In the table, not drawn: %1 of other quantities (Show: error of every point draws them all).</source>
         <translation>표에만 있고 그리지 않음: 다른 물리량의 %1(표시: 모든 점의 오차를 고르면 모두 그립니다).</translation>
     </message>
     <message>
-        <location line="+46"/>
-        <source>Measured points, grouped by system</source>
-        <translation>측정점(시스템별 묶음)</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+69"/>
         <source>Error: predicted / measured − 1 (%)</source>
         <translation>오차: 예측값 / 측정값 − 1 (%)</translation>
     </message>
@@ -3411,7 +3416,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>측정값(%1)</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+28"/>
         <source>one point</source>
         <translation>점 1개</translation>
     </message>

@@ -1643,7 +1643,17 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>%1，%2，%3</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="+158"/>
+        <source>Measured points on %1, by collective or kind</source>
+        <translation>%1 上的测量点（按集合通信或类型）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Measured points, by system and collective or kind</source>
+        <translation>测量点（按系统及集合通信或类型）</translation>
+    </message>
+    <message>
+        <location line="-160"/>
         <source>fitted</source>
         <translation>用于拟合</translation>
     </message>
@@ -1669,28 +1679,23 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
     </message>
     <message>
         <location line="+4"/>
-        <location line="+86"/>
+        <location line="+106"/>
         <source>within ±15 %</source>
         <translation>±15 % 以内</translation>
     </message>
     <message>
-        <location line="-80"/>
-        <location line="+86"/>
+        <location line="-100"/>
+        <location line="+106"/>
         <source>predicted = measured</source>
         <translation>预测值 = 测量值</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-79"/>
         <source>In the table, not drawn: %1 of other quantities (Show: error of every point draws them all).</source>
         <translation>仅在表中、未绘制：其他物理量的%1（在“显示”中选择所有点的误差即可全部绘制）。</translation>
     </message>
     <message>
-        <location line="+46"/>
-        <source>Measured points, grouped by system</source>
-        <translation>测量点（按系统分组）</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+69"/>
         <source>Error: predicted / measured − 1 (%)</source>
         <translation>误差：预测值 / 测量值 − 1（%）</translation>
     </message>
@@ -3411,7 +3416,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>测量值（%1）</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+28"/>
         <source>one point</source>
         <translation>1 个点</translation>
     </message>

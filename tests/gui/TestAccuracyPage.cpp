@@ -81,14 +81,14 @@ void TestAccuracyPage::initTestCase() {
         QVERIFY2(out.ok, qPrintable(out.error));
     };
     const QString cal = QStringLiteral(SIL_SOURCE_DIR "/database/calibration/");
-    // The calibration files name their models by shape ("llama-3-8b-shape"): the user picks
-    // the catalog model, which the file does not contradict.
+    // The calibration files name their models by shape ("llama-3-8b-shape") and were run on
+    // one GPU, which they do not state: the user picks the catalog model and the GPU count.
     import(cal + QStringLiteral("nccl_h200_n2.json"), QStringLiteral("calibration"),
            QStringLiteral("hgx-h200"), {}, 0);
     import(cal + QStringLiteral("llm_h200_cal.json"), QStringLiteral("calibration"),
-           QStringLiteral("hgx-h200"), QStringLiteral("llama-3.1-8b"), 0);
+           QStringLiteral("hgx-h200"), QStringLiteral("llama-3.1-8b"), 1);
     import(cal + QStringLiteral("moe_h200_cal.json"), QStringLiteral("calibration"),
-           QStringLiteral("hgx-h200"), QStringLiteral("qwen3-30b-a3b"), 0);
+           QStringLiteral("hgx-h200"), QStringLiteral("qwen3-30b-a3b"), 1);
     import(cal + QStringLiteral("serving_power_h100_cal.json"), QStringLiteral("calibration"),
            QStringLiteral("hgx-h100"), QStringLiteral("llama-3.1-8b"), 1);
     import(test::dataPath(QStringLiteral("measurements/vllm_h200_llama70b_hand.json")),
@@ -192,11 +192,15 @@ void TestAccuracyPage::errorViewDrawsEveryPredictedPoint() {
         QCOMPARE(s->brush().color().alpha(), 0);
     }
     QCOMPARE(drawn, predicted);
-    // Grouped by system: both systems label the x axis.
+    // Grouped by system, then by collective or kind: the x axis names each run of points.
     auto* x = qobject_cast<QCategoryAxis*>(p->chart()->axes(Qt::Horizontal).value(0));
     QVERIFY(x);
-    QCOMPARE(x->categoriesLabels(),
-             QStringList({QStringLiteral("HGX H100 NVL8"), QStringLiteral("HGX H200 NVL8")}));
+    const QStringList labels = x->categoriesLabels();
+    QCOMPARE(labels.front(), QStringLiteral("HGX H100 NVL8 · serving"));
+    for (const char* run : {"all_gather", "all_reduce", "all_to_all", "reduce_scatter", "decode",
+                            "prefill", "serving"})
+        QVERIFY2(labels.contains(QStringLiteral("HGX H200 NVL8 · ") + QString::fromLatin1(run)),
+                 qPrintable(labels.join(QStringLiteral(", "))));
     // The ±15 % band and the zero line.
     bool band = false, zero = false;
     for (QAbstractSeries* s : p->chart()->series()) {

@@ -348,6 +348,8 @@ void AccuracyPage::drawScatter(const std::string& quantity, const std::string& u
         s->attachAxis(x);
         s->attachAxis(y);
         attachHoverTooltips(s, u);
+        for (QLegendMarker* m : chart_->legend()->markers(s))
+            m->setShape(QLegend::MarkerShapeFromSeries);
     }
     if (other > 0)
         notes << tr("In the table, not drawn: %1 of other quantities (Show: error of every "
@@ -378,25 +380,55 @@ void AccuracyPage::drawErrors(QStringList& notes) {
     std::stable_sort(rows.begin(), rows.end(), [&](const AccuracyRow* a, const AccuracyRow* b) {
         return order(a) < order(b);
     });
-    const double n = double(rows.size());
+    // The x axis names each run of points: its system, and its collective (or kind), so that
+    // a trend over message sizes reads as one. A run is at least a few points wide (its name
+    // fits under it), its points centred.
+    auto group = [](const AccuracyRow* r) {
+        const MeasuredPoint& p = r->stored->point;
+        return p.kind == MeasurementKind::Collective && !p.op.empty()
+                   ? QString::fromStdString(p.op)
+                   : AccuracyTableModel::kindText(p.kind);
+    };
+    auto systemName = [&](const AccuracyRow* r) {
+        const System* s = cat.system(r->stored->system_id);
+        return s ? systemLabel(*s) : QString::fromStdString(r->stored->system_id);
+    };
+    bool oneSystem = true;
+    for (const AccuracyRow* r : rows)
+        oneSystem = oneSystem && r->stored->system_id == rows.front()->stored->system_id;
+    const double minRun = std::max(4.0, std::ceil(double(rows.size()) / 12.0));
+    std::vector<double> xs(rows.size());
     auto* x = new QCategoryAxis;
     x->setLabelsPosition(QCategoryAxis::AxisLabelsPositionCenter);
-    x->setStartValue(-0.5);
+    x->setStartValue(0.0);
     double yMin = -kBand * 100.0 * 1.6, yMax = kBand * 100.0 * 1.6;
-    for (std::size_t i = 0; i < rows.size(); ++i) {
-        const double e = *rows[i]->comparison.error * 100.0;
-        yMin = std::min(yMin, e * 1.1);
-        yMax = std::max(yMax, e * 1.1);
-        const bool last =
-            i + 1 == rows.size() || rows[i + 1]->stored->system_id != rows[i]->stored->system_id;
-        if (last) {
-            const System* s = cat.system(rows[i]->stored->system_id);
-            x->append(s ? systemLabel(*s) : QString::fromStdString(rows[i]->stored->system_id),
-                      double(i) + 0.5);
+    double end = 0.0;
+    for (std::size_t first = 0; first < rows.size();) {
+        std::size_t last = first;
+        while (last + 1 < rows.size() &&
+               rows[last + 1]->stored->system_id == rows[first]->stored->system_id &&
+               group(rows[last + 1]) == group(rows[first]))
+            ++last;
+        const double count = double(last - first + 1);
+        const double width = std::max(count, minRun);
+        for (std::size_t i = first; i <= last; ++i) {
+            xs[i] = end + (width - count) / 2.0 + double(i - first) + 0.5;
+            const double e = *rows[i]->comparison.error * 100.0;
+            yMin = std::min(yMin, e * 1.1);
+            yMax = std::max(yMax, e * 1.1);
         }
+        end += width;
+        x->append(oneSystem
+                      ? group(rows[first])
+                      : QStringLiteral("%1 · %2").arg(systemName(rows[first]), group(rows[first])),
+                  end);
+        first = last + 1;
     }
-    x->setRange(-0.5, n - 0.5);
-    x->setTitleText(tr("Measured points, grouped by system"));
+    const double n = end;
+    x->setRange(0.0, n);
+    x->setTitleText(
+        oneSystem ? tr("Measured points on %1, by collective or kind").arg(systemName(rows.front()))
+                  : tr("Measured points, by system and collective or kind"));
     auto* y = new QValueAxis;
     y->setRange(yMin, yMax);
     y->applyNiceNumbers();
@@ -405,8 +437,8 @@ void AccuracyPage::drawErrors(QStringList& notes) {
     chart_->addAxis(x, Qt::AlignBottom);
     chart_->addAxis(y, Qt::AlignLeft);
 
-    QAreaSeries* area = band(tr("within ±15 %"), {{-0.5, kBand * 100.0}, {n - 0.5, kBand * 100.0}},
-                             {{-0.5, -kBand * 100.0}, {n - 0.5, -kBand * 100.0}});
+    QAreaSeries* area = band(tr("within ±15 %"), {{0.0, kBand * 100.0}, {n, kBand * 100.0}},
+                             {{0.0, -kBand * 100.0}, {n, -kBand * 100.0}});
     chart_->addSeries(area);
     area->attachAxis(x);
     area->attachAxis(y);
@@ -416,8 +448,8 @@ void AccuracyPage::drawErrors(QStringList& notes) {
     dash.setStyle(Qt::DashLine);
     dash.setWidthF(presentation_ ? 2.0 : 1.5);
     zero->setPen(dash);
-    zero->append(-0.5, 0.0);
-    zero->append(n - 0.5, 0.0);
+    zero->append(0.0, 0.0);
+    zero->append(n, 0.0);
     chart_->addSeries(zero);
     zero->attachAxis(x);
     zero->attachAxis(y);
@@ -428,12 +460,14 @@ void AccuracyPage::drawErrors(QStringList& notes) {
         groups
             .at(AccuracyTableModel::engineText(rows[i]->comparison), rows[i]->stored->point.kind,
                 rows[i]->fitted, presentation_)
-            ->append(double(i), *rows[i]->comparison.error * 100.0);
+            ->append(xs[i], *rows[i]->comparison.error * 100.0);
     for (const auto& [key, s] : groups.series) {
         chart_->addSeries(s);
         s->attachAxis(x);
         s->attachAxis(y);
         attachHoverTooltips(s, QStringLiteral("%"));
+        for (QLegendMarker* m : chart_->legend()->markers(s))
+            m->setShape(QLegend::MarkerShapeFromSeries);
     }
 }
 

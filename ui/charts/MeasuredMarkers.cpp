@@ -58,6 +58,9 @@ std::vector<QScatterSeries*> addMeasuredMarkers(QChart* chart, QObject* context,
         s->attachAxis(x);
         s->attachAxis(y);
         attachHoverTooltips(context, s, unit);
+        // The legend shows the marker as drawn: hollow, in its shape.
+        for (QLegendMarker* m : chart->legend()->markers(s))
+            m->setShape(QLegend::MarkerShapeFromSeries);
         out.push_back(s);
     }
     return out;
