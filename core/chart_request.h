@@ -2,6 +2,7 @@
 // What to draw: a chart of the catalog under a scenario, for a file. The CLI fills it and
 // the UI renders it, so the request type sits below both (app -> ui -> database -> core).
 #include "catalog.h"
+#include "measurements/accuracy.h"
 #include "scenario.h"
 
 #include <optional>
@@ -32,6 +33,10 @@ struct ChartRequest {
     double requests_per_minute = 0, facility_mw = 0, ttft_s = 0;
     // scenario-compare: `scenario` is A, this is B, and `catalog` has neither's overrides.
     std::optional<Scenario> scenario_b;
+    // The user's imported benchmark points (the accuracy chart, and the measured markers over
+    // the inference, collective and plan charts); the report adds the accuracy chart to its
+    // default set when there are any.
+    std::vector<StoredPoint> measurements;
 };
 
 } // namespace sil

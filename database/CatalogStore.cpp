@@ -594,6 +594,16 @@ std::vector<StoredPoint> toStoredPoints(const QList<StoredMeasurement>& stored) 
     return out;
 }
 
+NewMeasurement newMeasurement(const ImportedPoint& resolved, const QString& systemId) {
+    NewMeasurement m;
+    m.point = resolved.point;
+    m.systemId = systemId;
+    m.modelId = QString::fromStdString(resolved.setup.model_id);
+    m.engine = QString::fromStdString(resolved.setup.engine);
+    m.gpus = resolved.setup.gpus;
+    return m;
+}
+
 std::optional<QList<StoredMeasurement>> CatalogStore::measurements() {
     QList<StoredMeasurement> out;
     if (team_ && !offline_ && !teamAlive()) return std::nullopt;

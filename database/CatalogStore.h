@@ -13,6 +13,7 @@
 #include "core/catalog.h"
 #include "core/catalog_io.h"
 #include "core/measurements/accuracy.h"
+#include "core/measurements/import_setup.h"
 #include "core/measurements/measured_point.h"
 #include "core/scenario.h"
 
@@ -94,6 +95,8 @@ struct StoredMeasurement {
 
 // The stored points as core's accuracy and fit read them.
 std::vector<StoredPoint> toStoredPoints(const QList<StoredMeasurement>& stored);
+// A point as core's resolveImport completed it, to store for `systemId`.
+NewMeasurement newMeasurement(const ImportedPoint& resolved, const QString& systemId);
 
 // What team init did.
 struct TeamInitReport {

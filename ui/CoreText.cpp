@@ -41,6 +41,24 @@ constexpr const char* kTemplates[] = {
     QT_TRANSLATE_NOOP("sil::CoreText", "no trend: %1 dated quote, at least %2 needed"),
     QT_TRANSLATE_NOOP("sil::CoreText", "no trend: %1 dated quotes, at least %2 needed"),
     QT_TRANSLATE_NOOP("sil::CoreText", "reference %1"),
+    // Measured beside predicted (core/measurements/accuracy.cpp, core/workload.cpp): how a
+    // point was predicted, why it was not, and the engine profile in force.
+    QT_TRANSLATE_NOOP("sil::CoreText", "the file gives no %1"),
+    QT_TRANSLATE_NOOP("sil::CoreText", "unknown collective %1"),
+    QT_TRANSLATE_NOOP("sil::CoreText", "unknown model %1"),
+    QT_TRANSLATE_NOOP("sil::CoreText", "MLPerf %1 is latency-bounded; only Offline is predicted"),
+    QT_TRANSLATE_NOOP("sil::CoreText", "does not fit: %1"),
+    QT_TRANSLATE_NOOP("sil::CoreText", "system %1 is no longer in the catalog"),
+    QT_TRANSLATE_NOOP("sil::CoreText", "%1 over %2 GPUs"),
+    QT_TRANSLATE_NOOP("sil::CoreText", "TP %1, batch %2"),
+    QT_TRANSLATE_NOOP("sil::CoreText",
+                      "the best served throughput: TP %1, batch %2, %3 in / %4 out (%5)"),
+    QT_TRANSLATE_NOOP("sil::CoreText",
+                      "the best served throughput: TP %1, batch %2, %3 in / %4 out"),
+    QT_TRANSLATE_NOOP("sil::CoreText", "%1 does not fit on %2 GPUs of %3"),
+    QT_TRANSLATE_NOOP("sil::CoreText", "%1 (not profiled on %2: the chip's own fit)"),
+    QT_TRANSLATE_NOOP("sil::CoreText", "%1 (fitted on %2)"),
+    QT_TRANSLATE_NOOP("sil::CoreText", "%1 does not serve %2 weights (it serves %3)"),
     QT_TRANSLATE_NOOP("sil::CoreText", "%1: %2"),
     QT_TRANSLATE_NOOP("sil::CoreText", "date \"%1\" is not YYYY-MM or YYYY-MM-DD"),
 };
@@ -259,6 +277,25 @@ constexpr const char* kTemplates[] = {
     QT_TRANSLATE_NOOP("sil::CoreText", "--pp exceeds the model's layers"),
     QT_TRANSLATE_NOOP("sil::CoreText",
                       "--ep needs a mixture-of-experts model and must divide --gpus / --pp"),
+    // Measured beside predicted: the quantities compared, their units, the engine in force
+    // when the catalog has no profile, and why a point is not predicted.
+    QT_TRANSLATE_NOOP("sil::CoreText", "time"),
+    QT_TRANSLATE_NOOP("sil::CoreText", "output throughput per GPU"),
+    QT_TRANSLATE_NOOP("sil::CoreText", "prefill throughput"),
+    QT_TRANSLATE_NOOP("sil::CoreText", "output speed per user"),
+    QT_TRANSLATE_NOOP("sil::CoreText", "tokens/s/GPU"),
+    QT_TRANSLATE_NOOP("sil::CoreText", "tokens/s"),
+    QT_TRANSLATE_NOOP("sil::CoreText", "tokens/s/user"),
+    QT_TRANSLATE_NOOP("sil::CoreText", "the chip's own fit (no engine profile in the catalog)"),
+    QT_TRANSLATE_NOOP("sil::CoreText", "the collective is not named (--op)"),
+    QT_TRANSLATE_NOOP("sil::CoreText", "the rank count is not stated (--ranks)"),
+    QT_TRANSLATE_NOOP("sil::CoreText", "the message size is not stated"),
+    QT_TRANSLATE_NOOP("sil::CoreText", "no catalog model (import with --model)"),
+    QT_TRANSLATE_NOOP("sil::CoreText", "the GPU count / tensor parallelism is not stated (--gpus)"),
+    QT_TRANSLATE_NOOP("sil::CoreText", "the concurrency (batch) is not stated"),
+    QT_TRANSLATE_NOOP("sil::CoreText", "the prompt length is not stated"),
+    QT_TRANSLATE_NOOP("sil::CoreText", "the output length is not stated"),
+    QT_TRANSLATE_NOOP("sil::CoreText", "the measured value is zero"),
 };
 
 struct Template {

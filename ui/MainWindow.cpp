@@ -4,6 +4,7 @@
 #include "Language.h"
 #include "ScenarioController.h"
 #include "Settings.h"
+#include "charts/AccuracyPage.h"
 #include "charts/ChartFactory.h"
 #include "charts/ChartLook.h"
 #include "charts/ChartPage.h"
@@ -12,6 +13,7 @@
 #include "widgets/AssumptionRangesDialog.h"
 #include "widgets/AssumptionsPanel.h"
 #include "widgets/CatalogBrowser.h"
+#include "widgets/ImportMeasurementsDialog.h"
 #include "widgets/ScenarioCompareDialog.h"
 
 #include "core/catalog_io.h"
@@ -64,6 +66,13 @@ MainWindow::MainWindow(db::CatalogStore* store, QWidget* parent)
         tabs_->addTab(page, chartTabLabel(key));
         connect(page, &ChartPage::stateChanged, this,
                 [page] { Settings().setChartState(page->key(), page->saveState()); });
+        if (auto* accuracy = qobject_cast<AccuracyPage*>(page))
+            connect(accuracy, &AccuracyPage::exportCsvRequested, this, [this] {
+                const QString path =
+                    dialogs_->saveFileName(this, tr("Export accuracy table"),
+                                           QStringLiteral("accuracy.csv"), tr("CSV (*.csv)"));
+                if (!path.isEmpty()) exportAccuracyCsv(path);
+            });
     }
     setCentralWidget(tabs_);
 
@@ -112,6 +121,11 @@ MainWindow::MainWindow(db::CatalogStore* store, QWidget* parent)
         refreshCurrentPage();
         showRecomputeStatus();
         updateTitle();
+    });
+    // An import or a deletion: the accuracy table and the measured markers are redrawn.
+    connect(controller_, &ScenarioController::measurementsChanged, this, [this] {
+        std::fill(stale_.begin(), stale_.end(), true);
+        refreshCurrentPage();
     });
     connect(controller_, &ScenarioController::selectionChanged, this,
             [this] { Settings().setSelectedSystems(controller_->selectedSystems()); });
@@ -194,6 +208,36 @@ AssumptionRangesDialog* MainWindow::openRangesDialog() {
     return ranges_;
 }
 
+ImportMeasurementsDialog* MainWindow::openImportMeasurementsDialog() {
+    if (!importMeasurements_) {
+        importMeasurements_ = new ImportMeasurementsDialog(controller_, dialogs_.get(), this);
+        importMeasurements_->setAttribute(Qt::WA_DeleteOnClose);
+        connect(importMeasurements_, &ImportMeasurementsDialog::imported, this,
+                [this](int points, const QString& file) {
+                    statusBar()->showMessage(ImportMeasurementsDialog::importedText(points, file),
+                                             10000);
+                    showTab(QStringLiteral("accuracy"));
+                });
+    }
+    importMeasurements_->show();
+    importMeasurements_->raise();
+    return importMeasurements_;
+}
+
+bool MainWindow::exportAccuracyCsv(const QString& path) {
+    auto* accuracy = qobject_cast<AccuracyPage*>(page(QStringLiteral("accuracy")));
+    if (!accuracy) return false;
+    // The table as the controller has it now, even if the tab was never shown.
+    accuracy->refresh();
+    QString error;
+    if (!accuracy->writeCsv(path, &error)) {
+        reportError(tr("Export accuracy table"), error);
+        return false;
+    }
+    statusBar()->showMessage(tr("Exported %1").arg(path), 5000);
+    return true;
+}
+
 ScenarioCompareDialog* MainWindow::openCompareDialog() {
     if (!compare_) {
         compare_ = new ScenarioCompareDialog(controller_, store_, dialogs_.get(), this);
@@ -205,7 +249,8 @@ ScenarioCompareDialog* MainWindow::openCompareDialog() {
 }
 
 void MainWindow::setDialogProvider(std::unique_ptr<DialogProvider> provider) {
-    delete compare_; // it holds the old provider
+    delete compare_; // they hold the old provider
+    delete importMeasurements_;
     dialogs_ = std::move(provider);
 }
 
@@ -311,10 +356,19 @@ QStringList MainWindow::openedCharts() const {
     return keys;
 }
 
+QStringList MainWindow::reportCharts() const {
+    QStringList keys = openedCharts();
+    keys.removeAll(QStringLiteral("specs"));
+    // The user's own measurements beside the model's predictions, whenever there are any.
+    if (!controller_->measurements().empty() && !keys.contains(QStringLiteral("accuracy")))
+        keys << QStringLiteral("accuracy");
+    return keys;
+}
+
 bool MainWindow::exportReport(const QString& path) {
     std::vector<ChartPage*> pages;
-    for (const QString& key : openedCharts())
-        if (ChartPage* p = page(key); p && key != QLatin1String("specs")) pages.push_back(p);
+    for (const QString& key : reportCharts())
+        if (ChartPage* p = page(key)) pages.push_back(p);
     QString error;
     if (!writeReport(controller_, pages, path, &error)) {
         reportError(tr("Export report"), error);
@@ -426,6 +480,7 @@ void MainWindow::buildMenus() {
             dialogs_->openFileName(this, tr("Import catalog"), tr("Catalog (*.csv *.json)"));
         if (!path.isEmpty()) importCatalogFile(path);
     });
+    file->addAction(tr("Import meas&urements…"), this, [this] { openImportMeasurementsDialog(); });
     file->addAction(tr("&Team catalog (PostgreSQL)…"), this, [this] {
         bool ok = false;
         const QString url = QInputDialog::getText(

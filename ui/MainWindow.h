@@ -23,6 +23,7 @@ class CatalogBrowser;
 class ChartPage;
 class ScenarioCompareDialog;
 class AssumptionRangesDialog;
+class ImportMeasurementsDialog;
 class ScenarioController;
 
 class MainWindow : public QMainWindow {
@@ -51,11 +52,19 @@ public:
     // left), the scenario, assumptions, n/a list and sources, as one PDF.
     bool exportReport(const QString& path);
     QStringList openedCharts() const;
+    // What the report draws: the opened charts (not the specs table), and the accuracy chart
+    // when the user database holds measurements.
+    QStringList reportCharts() const;
     bool importCatalogFile(const QString& path);
     // File > Compare scenarios…: shows the non-modal comparison (one at a time) and returns it.
     ScenarioCompareDialog* openCompareDialog();
     // Edit > Assumption ranges…: the non-modal range editor (one at a time).
     AssumptionRangesDialog* openRangesDialog();
+    // File > Import measurements…: the non-modal import dialog (one at a time). A successful
+    // import shows the Accuracy tab.
+    ImportMeasurementsDialog* openImportMeasurementsDialog();
+    // The Accuracy tab's table as CSV (its "Export table (CSV)…" button asks for the path).
+    bool exportAccuracyCsv(const QString& path);
     void reportError(const QString& title, const QString& message);
 
 protected:
@@ -92,6 +101,7 @@ private:
     QPointer<ScenarioCompareDialog> compare_;
     QStringList openedCharts_; // chart keys in the order the user opened them
     QPointer<AssumptionRangesDialog> ranges_;
+    QPointer<ImportMeasurementsDialog> importMeasurements_;
 };
 
 } // namespace sil::ui

@@ -59,7 +59,45 @@ bool ScenarioController::reloadCatalog(QString* error) {
     selectDefaultSystems();
     rebuildEffective();
     emit catalogChanged();
+    // The measurements live in the same user database (a fitted profile changes the catalog).
+    reloadMeasurements();
     return true;
+}
+
+bool ScenarioController::reloadMeasurements(QString* error) {
+    if (!store_) return false;
+    auto stored = store_->measurements();
+    if (!stored) {
+        if (error) *error = store_->errorString();
+        emit errorOccurred(store_->errorString());
+        return false;
+    }
+    setMeasurements(db::toStoredPoints(*stored));
+    return true;
+}
+
+void ScenarioController::setMeasurements(std::vector<StoredPoint> points) {
+    const bool had = !measurements_.empty();
+    measurements_ = std::move(points);
+    if (had || !measurements_.empty()) emit measurementsChanged();
+}
+
+bool ScenarioController::importMeasurements(const QList<db::NewMeasurement>& points,
+                                            const QString& fileName, const QString& sourceFormat,
+                                            QString* error) {
+    if (!store_ || !store_->importMeasurements(points, fileName, sourceFormat)) {
+        if (error) *error = store_ ? store_->errorString() : tr("no user database");
+        return false;
+    }
+    return reloadMeasurements(error);
+}
+
+bool ScenarioController::deleteMeasurement(qint64 id, QString* error) {
+    if (!store_ || !store_->deleteMeasurement(id)) {
+        if (error) *error = store_ ? store_->errorString() : tr("no user database");
+        return false;
+    }
+    return reloadMeasurements(error);
 }
 
 void ScenarioController::loadScenario(const Scenario& s) {

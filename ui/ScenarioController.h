@@ -5,6 +5,7 @@
 // most one resultsChanged() per frame.
 #include "core/catalog.h"
 #include "core/fields.h"
+#include "core/measurements/accuracy.h"
 #include "core/scenario.h"
 #include "core/tco.h"
 #include "core/uncertainty.h"
@@ -21,7 +22,8 @@
 
 namespace sil::db {
 class CatalogStore;
-}
+struct NewMeasurement;
+} // namespace sil::db
 
 namespace sil::ui {
 
@@ -34,6 +36,18 @@ public:
     bool reloadCatalog(QString* error = nullptr);
     // Headless use (chart export from the CLI): a catalog without a store.
     void setCatalog(Catalog catalog);
+
+    // The user's own benchmark points (File > Import measurements), oldest first: read from the
+    // store with the catalog, or given (headless chart export). Each change is announced once
+    // by measurementsChanged().
+    const std::vector<StoredPoint>& measurements() const { return measurements_; }
+    bool reloadMeasurements(QString* error = nullptr);
+    void setMeasurements(std::vector<StoredPoint> points);
+    // Stores the points of one file (all or none) and reloads them. False with the store's
+    // message (naming the file) when nothing was stored.
+    bool importMeasurements(const QList<db::NewMeasurement>& points, const QString& fileName,
+                            const QString& sourceFormat, QString* error);
+    bool deleteMeasurement(qint64 id, QString* error);
     void loadScenario(const Scenario& s); // becomes the reset target; clears undo history
 
     db::CatalogStore* store() const { return store_; }
@@ -111,6 +125,7 @@ signals:
     void assumptionRangeChanged(const QString& key);
     void selectionChanged();
     void pinnedChanged();
+    void measurementsChanged();
     void errorOccurred(const QString& message);
 
 private:
@@ -121,6 +136,7 @@ private:
     void ensureUsefulBands() const;
 
     db::CatalogStore* store_;
+    std::vector<StoredPoint> measurements_;
     Catalog base_;
     // The catalog with the scenario's overrides; a scenario without any (the usual case)
     // reads base_ itself instead of a copy of it.

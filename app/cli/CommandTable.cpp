@@ -200,7 +200,7 @@ const std::vector<Command>& commandTable() {
          Needs::Scenario, true, runFit},
         {"export-chart", "Charts",
          "--chart tco|cost-per-pflop|flops-per-watt|collective|slowdown|rent-vs-buy|inference|"
-         "training|plan|buy-rent-api|specs|price-history|tornado|scenario-compare "
+         "training|plan|buy-rent-api|specs|price-history|tornado|scenario-compare|accuracy "
          "--out FILE.png|svg|pdf\n"
          "[--scenario ...] [--set ...] [--systems ...] [--highlight id,...] [--chip ID] "
          "[--term TERM]\n"
@@ -213,16 +213,20 @@ const std::vector<Command>& commandTable() {
          "--chart plan [--model ID] [--weights ...] [--prompt P] [--output O] [--ttft-s S]\n"
          "  [--min-tokens-per-user N] (--requests-per-minute N | --rate R | --power-mw MW)\n"
          "  [--view blended|split|gpus|mw|energy|served] [--engine ID]\n"
-         "--chart scenario-compare --a NAME|FILE --b NAME|FILE --out FILE [--systems ...]",
+         "--chart scenario-compare --a NAME|FILE --b NAME|FILE --out FILE [--systems ...]\n"
+         "--chart accuracy --out FILE.png|svg|pdf|csv",
          "Render a chart to a file, as the app draws it. --highlight: systems always drawn "
          "(never summarised into the '+N more' box) and in colour over the others in grey. An "
-         "option the chart does not use is an error that names it.",
+         "option the chart does not use is an error that names it. The imported measurements "
+         "(measurements import) are drawn as hollow markers over the inference, collective and "
+         "plan charts, and compared with the model by --chart accuracy (.csv: its table).",
          Needs::Scenario, false, runExportChart},
         {"report", "Charts",
          "--out FILE.pdf [--charts tco,cost-per-pflop,tornado,rent-vs-buy] [--scenario ...] "
          "[--set ...] [--systems ...] [--highlight id,...]",
          "One PDF: scenario, assumptions (edits marked), the charts, what is n/a and the source "
-         "of every number used.",
+         "of every number used. Without --charts, the accuracy chart joins the default set when "
+         "the user database holds imported measurements.",
          Needs::Scenario, false, runReport},
         {"team init", "Team catalog (--db postgresql://user@host:port/dbname)", "",
          "Create the roles and the schema, or migrate it (an administrator, once per upgrade).",

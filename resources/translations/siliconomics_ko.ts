@@ -4,7 +4,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../ui/charts/ChartFactory.cpp" line="+36"/>
+        <location filename="../../ui/charts/ChartFactory.cpp" line="+38"/>
         <source>TCO</source>
         <translation>TCO</translation>
     </message>
@@ -57,6 +57,11 @@
         <location line="+1"/>
         <source>Plan</source>
         <translation>계획</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Accuracy</source>
+        <translation>정확도</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -455,7 +460,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>기준 시스템: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+19"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -465,7 +470,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>날짜 &quot;%1&quot;이(가) YYYY-MM 또는 YYYY-MM-DD 형식이 아닙니다</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-23"/>
         <source>no trend: the quotes span %1 days, at least %2 needed</source>
         <translation>추세 없음: 견적 기간이 %1일로, 최소 %2일이 필요합니다</translation>
     </message>
@@ -480,7 +485,77 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>추세 없음: 날짜가 있는 견적 %1건, 최소 %2건이 필요합니다</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+4"/>
+        <source>the file gives no %1</source>
+        <translation>파일에 %1 값이 없음</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown collective %1</source>
+        <translation>알 수 없는 집합 통신 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown model %1</source>
+        <translation>알 수 없는 모델 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MLPerf %1 is latency-bounded; only Offline is predicted</source>
+        <translation>MLPerf %1 시나리오는 지연 시간 제약이 있어 예측하지 않음(오프라인 시나리오만 예측)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>does not fit: %1</source>
+        <translation>메모리에 들어가지 않음: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>system %1 is no longer in the catalog</source>
+        <translation>시스템 %1이(가) 더 이상 카탈로그에 없음</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 over %2 GPUs</source>
+        <translation>%1, GPU %2개</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TP %1, batch %2</source>
+        <translation>TP %1, 배치 %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the best served throughput: TP %1, batch %2, %3 in / %4 out (%5)</source>
+        <translation>최대 서비스 처리량: TP %1, 배치 %2, 입력 %3 / 출력 %4 토큰(%5)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the best served throughput: TP %1, batch %2, %3 in / %4 out</source>
+        <translation>최대 서비스 처리량: TP %1, 배치 %2, 입력 %3 / 출력 %4 토큰</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 does not fit on %2 GPUs of %3</source>
+        <translation>%1은(는) %3의 GPU %2개에 들어가지 않음</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (not profiled on %2: the chip&apos;s own fit)</source>
+        <translation>%1(%2에서 프로파일되지 않음: 칩 자체 적합값 사용)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (fitted on %2)</source>
+        <translation>%1(%2에서 적합)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 does not serve %2 weights (it serves %3)</source>
+        <translation>%1은(는) %2 가중치를 서비스하지 않음(지원: %3)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>no trend: the fitted price at the latest quote is not positive</source>
         <translation>추세 없음: 최근 견적 시점의 적합 가격이 양수가 아닙니다</translation>
     </message>
@@ -1479,6 +1554,321 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <source>--ep needs a mixture-of-experts model and must divide --gpus / --pp</source>
         <translation>전문가 병렬(EP)은 MoE 모델에서만 가능하며 GPU 수 / PP를 나누어떨어지게 해야 함</translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>time</source>
+        <translation>시간</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>output throughput per GPU</source>
+        <translation>GPU당 출력 처리량</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>prefill throughput</source>
+        <translation>프리필 처리량</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>output speed per user</source>
+        <translation>사용자당 출력 속도</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tokens/s/GPU</source>
+        <translation>토큰/s/GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tokens/s</source>
+        <translation>토큰/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tokens/s/user</source>
+        <translation>토큰/s/사용자</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the chip&apos;s own fit (no engine profile in the catalog)</source>
+        <translation>칩 자체 적합값(카탈로그에 엔진 프로필 없음)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the collective is not named (--op)</source>
+        <translation>집합 통신 종류가 명시되지 않음(가져올 때 지정)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the rank count is not stated (--ranks)</source>
+        <translation>랭크 수가 명시되지 않음(가져올 때 지정)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the message size is not stated</source>
+        <translation>메시지 크기가 명시되지 않음</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no catalog model (import with --model)</source>
+        <translation>카탈로그 모델 없음(가져올 때 모델 지정)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the GPU count / tensor parallelism is not stated (--gpus)</source>
+        <translation>GPU 수 / 텐서 병렬도가 명시되지 않음(가져올 때 GPU 수 지정)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the concurrency (batch) is not stated</source>
+        <translation>동시 요청 수(배치)가 명시되지 않음</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the prompt length is not stated</source>
+        <translation>프롬프트 길이가 명시되지 않음</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the output length is not stated</source>
+        <translation>출력 길이가 명시되지 않음</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the measured value is zero</source>
+        <translation>측정값이 0임</translation>
+    </message>
+</context>
+<context>
+    <name>sil::ui::AccuracyPage</name>
+    <message>
+        <location filename="../../ui/charts/AccuracyPage.cpp" line="+67"/>
+        <source>Show:</source>
+        <translation>표시:</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Export table (CSV)…</source>
+        <translation>표 내보내기(CSV)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every point of the table below, as siliconomics-cli accuracy --format csv writes it</source>
+        <translation>아래 표의 모든 점(명령줄 도구의 정확도 CSV 출력과 같은 형식)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Predicted vs measured %1 (%2)</source>
+        <translation>%1 예측값 대 측정값(%2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Prediction error of each measured point, by system</source>
+        <translation>측정점별 예측 오차(시스템별)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each point is predicted under the engine profile in force for its system: one fitted on it first, else the engine the file or the import named, else the vendor&apos;s default; at scenario %1&apos;s assumptions. error = predicted / measured − 1.</source>
+        <translation>각 점은 해당 시스템에 적용되는 엔진 프로필로 예측합니다. 그 시스템에서 적합한 프로필이 우선이고, 없으면 파일이나 가져오기에서 지정한 엔진, 그것도 없으면 공급업체 기본값을 씁니다. 시나리오 %1의 가정을 사용합니다. 오차 = 예측값 / 측정값 − 1.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Error of every point, by system</source>
+        <translation>모든 점의 오차(시스템별)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Predicted vs measured: %1 (%2)</source>
+        <translation>예측값 대 측정값: %1(%2)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>No measurements imported yet. File &gt; Import measurements… reads vLLM, AIPerf, nccl-tests, InferenceX, MLPerf and calibration files (siliconomics-cli measurements import does the same); each point is then shown here beside what the model predicts for it.</source>
+        <translation>아직 가져온 측정값이 없습니다. 파일 &gt; 측정값 가져오기…에서 vLLM, AIPerf, nccl-tests, InferenceX, MLPerf 및 보정 파일을 읽을 수 있으며(명령줄 도구도 같은 일을 합니다), 가져온 각 점은 여기에 모델의 예측값과 함께 표시됩니다.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1, %2, %3: %4, median |error| %L5 %, worst %L6 %</source>
+        <translation>%1, %2, %3: %4, |오차| 중앙값 %L5 %, 최대 %L6 %</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>no prediction</source>
+        <translation>예측 없음</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 (%2)</source>
+        <translation>%1(%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not predicted: %1.</source>
+        <translation>예측하지 않음: %1.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 from %2; %L3 predicted. Filled markers: points an engine profile was fitted on; hollow: held out (no profile was fitted on them). The band is ±15 %.</source>
+        <translation>%2에서 %1, 그중 %L3개 예측. 채워진 표시: 엔진 프로필 적합에 쓰인 점, 빈 표시: 적합에 쓰이지 않은 검증용 점. 띠는 ±15 % 범위입니다.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1, %2, %3</source>
+        <translation>%1, %2, %3</translation>
+    </message>
+    <message>
+        <location line="+170"/>
+        <source>Measured points on %1, by collective or kind</source>
+        <translation>%1의 측정점(집합 통신 또는 종류별)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Measured points, by system and collective or kind</source>
+        <translation>측정점(시스템, 집합 통신 또는 종류별)</translation>
+    </message>
+    <message>
+        <location line="-172"/>
+        <source>fitted</source>
+        <translation>적합에 사용</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>held out</source>
+        <translation>검증용</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Measured %1 (%2, log scale)</source>
+        <translation>측정 %1(%2, 로그 눈금)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Predicted %1 (%2, log scale)</source>
+        <translation>예측 %1(%2, 로그 눈금)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+118"/>
+        <source>within ±15 %</source>
+        <translation>±15 % 이내</translation>
+    </message>
+    <message>
+        <location line="-112"/>
+        <location line="+118"/>
+        <source>predicted = measured</source>
+        <translation>예측값 = 측정값</translation>
+    </message>
+    <message>
+        <location line="-91"/>
+        <source>In the table, not drawn: %1 of other quantities (Show: error of every point draws them all).</source>
+        <translation>표에만 있고 그리지 않음: 다른 물리량의 %1(표시: 모든 점의 오차를 고르면 모두 그립니다).</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>Error: predicted / measured − 1 (%)</source>
+        <translation>오차: 예측값 / 측정값 − 1 (%)</translation>
+    </message>
+</context>
+<context>
+    <name>sil::ui::AccuracyTableModel</name>
+    <message>
+        <location filename="../../ui/models/AccuracyTableModel.cpp" line="+59"/>
+        <source>decode</source>
+        <translation>디코드</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>prefill</source>
+        <translation>프리필</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>serving</source>
+        <translation>서빙</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>collective</source>
+        <translation>집합 통신</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <location line="+2"/>
+        <location line="+2"/>
+        <source>n/a</source>
+        <translation>해당 없음</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fitted</source>
+        <translation>적합에 사용</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>held out</source>
+        <translation>검증용</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>File and line</source>
+        <translation>파일과 줄</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>System</source>
+        <translation>시스템</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Engine</source>
+        <translation>엔진</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kind</source>
+        <translation>종류</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Quantity</source>
+        <translation>물리량</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unit</source>
+        <translation>단위</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Measured</source>
+        <translation>측정값</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Predicted</source>
+        <translation>예측값</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Error</source>
+        <translation>오차</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fitted</source>
+        <translation>적합</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How predicted, or why not</source>
+        <translation>예측 방법 또는 예측하지 않은 이유</translation>
+    </message>
 </context>
 <context>
     <name>sil::ui::AssumptionRangesDialog</name>
@@ -1798,7 +2188,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
 <context>
     <name>sil::ui::ChartExport</name>
     <message>
-        <location filename="../../ui/export/ChartExport.cpp" line="+206"/>
+        <location filename="../../ui/export/ChartExport.cpp" line="+207"/>
         <source>%1: unknown format &quot;%2&quot;; use .png, .svg or .pdf</source>
         <translation>%1: 알 수 없는 형식 &quot;%2&quot;. .png, .svg 또는 .pdf를 사용하세요</translation>
     </message>
@@ -2017,7 +2407,7 @@ P10 %3, 중앙값 %4, P90 %5 %6</translation>
 <context>
     <name>sil::ui::CollectivePage</name>
     <message>
-        <location filename="../../ui/charts/CollectivePage.cpp" line="+23"/>
+        <location filename="../../ui/charts/CollectivePage.cpp" line="+24"/>
         <source>Bus bandwidth (GB/s)</source>
         <translation>버스 대역폭 (GB/s)</translation>
     </message>
@@ -2043,16 +2433,18 @@ P10 %3, 중앙값 %4, P90 %5 %6</translation>
     </message>
     <message>
         <location line="+4"/>
+        <location line="+95"/>
         <source>one rank per server</source>
         <translation>서버당 랭크 1개</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-94"/>
+        <location line="+95"/>
         <source>packed</source>
         <translation>집약</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-91"/>
         <source>Model: %1. nccl-tests conventions: size = total bytes, busbw = algbw x bus factor. H200 NVLink η and call overhead fitted on measured NCCL timings; other fabrics&apos; η/α as cited in the catalog.</source>
         <translation>모델: %1. nccl-tests 규약: 크기 = 전체 바이트, busbw = algbw x 버스 계수. H200 NVLink의 η와 호출 오버헤드는 NCCL 실측 시간에 맞춰 추정했고, 다른 패브릭의 η/α는 카탈로그에 인용된 값입니다.</translation>
     </message>
@@ -2062,7 +2454,7 @@ P10 %3, 중앙값 %4, P90 %5 %6</translation>
         <translation>표시 안 됨: %1 — %2</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+47"/>
         <source>Time per call (µs, log scale)</source>
         <translation>호출당 시간 (µs, 로그 스케일)</translation>
     </message>
@@ -2078,13 +2470,25 @@ P10 %3, 중앙값 %4, P90 %5 %6</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+4"/>
         <source>µs</source>
         <translation>µs</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-4"/>
+        <location line="+4"/>
         <source>GB/s</source>
         <translation>GB/s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The files do not say how the ranks were placed; the curves are %1.</source>
+        <translation>파일에는 랭크 배치 방식이 나와 있지 않습니다. 곡선은 %1 기준입니다.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Outside the sizes drawn (%1 to %2): %3 of this collective.</source>
+        <translation>그린 크기 범위(%1~%2) 밖: 이 집합 통신의 %3.</translation>
     </message>
 </context>
 <context>
@@ -2256,9 +2660,225 @@ P10 %3, 중앙값 %4, P90 %5 %6</translation>
     </message>
 </context>
 <context>
+    <name>sil::ui::ImportMeasurementsDialog</name>
+    <message>
+        <location filename="../../ui/widgets/ImportMeasurementsDialog.cpp" line="+33"/>
+        <source>vLLM benchmark (JSON)</source>
+        <translation>vLLM 벤치마크(JSON)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AIPerf / GenAI-Perf export (JSON)</source>
+        <translation>AIPerf / GenAI-Perf 내보내기(JSON)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nccl-tests output (text)</source>
+        <translation>nccl-tests 출력(텍스트)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>InferenceX rows (JSON or CSV)</source>
+        <translation>InferenceX 결과 행(JSON 또는 CSV)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MLPerf results summary (CSV)</source>
+        <translation>MLPerf 결과 요약(CSV)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Siliconomics calibration (JSON)</source>
+        <translation>Siliconomics 보정 파일(JSON)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 was refused; nothing was imported.
+Key &quot;%2&quot;: %3</source>
+        <translation>%1 파일을 거부했습니다. 아무것도 가져오지 않았습니다.
+키 &quot;%2&quot;: %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 was refused; nothing was imported.
+Line %2, key &quot;%3&quot;: %4</source>
+        <translation>%1 파일을 거부했습니다. 아무것도 가져오지 않았습니다.
+%2번째 줄, 키 &quot;%3&quot;: %4</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>the file names model &quot;%1&quot; (%2), not %3 as chosen; %2 is used</source>
+        <translation>파일에 적힌 모델은 선택한 %3이(가) 아니라 &quot;%1&quot;(%2)입니다. %2을(를) 사용합니다</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the file names no model; choose one to compare this point with the model</source>
+        <translation>파일에 모델이 적혀 있지 않습니다. 이 점을 모델과 비교하려면 모델을 선택하세요</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no catalog model matches &quot;%1&quot;; choose one to compare this point with the model</source>
+        <translation>&quot;%1&quot;에 해당하는 카탈로그 모델이 없습니다. 이 점을 모델과 비교하려면 모델을 선택하세요</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the file says engine &quot;%1&quot;, not &quot;%2&quot; as typed; the file&apos;s is used</source>
+        <translation>파일에 적힌 엔진은 입력한 &quot;%2&quot;이(가) 아니라 &quot;%1&quot;입니다. 파일의 값을 사용합니다</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the file says %1 GPUs, not %2 as chosen; the file&apos;s is used</source>
+        <translation>파일에는 GPU가 선택한 %2개가 아니라 %1개로 적혀 있습니다. 파일의 값을 사용합니다</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the file says %1 ranks, not %2 as chosen; the file&apos;s is used</source>
+        <translation>파일에는 랭크가 선택한 %2개가 아니라 %1개로 적혀 있습니다. 파일의 값을 사용합니다</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the file says %1, not %2 as chosen; the file&apos;s is used</source>
+        <translation>파일에 적힌 집합 통신은 선택한 %2이(가) 아니라 %1입니다. 파일의 값을 사용합니다</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Unknown format &quot;%1&quot;.</source>
+        <translation>알 수 없는 형식 &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Choose the system the file was measured on.</source>
+        <translation>파일을 측정한 시스템을 선택하세요.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Unknown model &quot;%1&quot;.</source>
+        <translation>알 수 없는 모델 &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Unknown collective &quot;%1&quot;.</source>
+        <translation>알 수 없는 집합 통신 &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <location line="+106"/>
+        <location line="+39"/>
+        <location line="+90"/>
+        <location line="+8"/>
+        <source>Import measurements</source>
+        <translation>측정값 가져오기</translation>
+    </message>
+    <message>
+        <location line="-136"/>
+        <source>Benchmark results (*.json *.jsonl *.csv *.txt *.log);;All files (*)</source>
+        <translation>벤치마크 결과 (*.json *.jsonl *.csv *.txt *.log);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>File:</source>
+        <translation>파일:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Format:</source>
+        <translation>형식:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Measured on system:</source>
+        <translation>측정한 시스템:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Model (if the file does not name one):</source>
+        <translation>모델(파일에 없을 때):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Engine (if the file does not say):</source>
+        <translation>엔진(파일에 없을 때):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs (if the file does not say):</source>
+        <translation>GPU 수(파일에 없을 때):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ranks (collectives, if the file does not say):</source>
+        <translation>랭크 수(집합 통신, 파일에 없을 때):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Collective (nccl-tests, if the output does not name it):</source>
+        <translation>집합 통신(nccl-tests, 출력에 없을 때):</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Browse…</source>
+        <translation>찾아보기…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>as the file names it</source>
+        <translation>파일에 적힌 대로</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>as the output names it</source>
+        <translation>출력에 적힌 대로</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>as the file says (e.g. vllm, sglang)</source>
+        <translation>파일에 적힌 대로(예: vllm, sglang)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>as the file says</source>
+        <translation>파일에 적힌 대로</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Import</source>
+        <translation>가져오기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>닫기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a benchmark result file</source>
+        <translation>벤치마크 결과 파일</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>Choose a file to import.</source>
+        <translation>가져올 파일을 선택하세요.</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Imported one measured point from %1.</source>
+        <translation>%1에서 측정점 1개를 가져왔습니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Imported %L1 measured points from %2.</source>
+        <translation>%2에서 측정점 %L1개를 가져왔습니다.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Warnings:</source>
+        <translation>경고:</translation>
+    </message>
+</context>
+<context>
     <name>sil::ui::InferencePage</name>
     <message>
-        <location filename="../../ui/charts/InferencePage.cpp" line="+43"/>
+        <location filename="../../ui/charts/InferencePage.cpp" line="+44"/>
         <source>1k in / 1k out</source>
         <translation>입력 1k / 출력 1k</translation>
     </message>
@@ -2364,7 +2984,7 @@ P10 %3, 중앙값 %4, P90 %5 %6</translation>
         <translation>표시 안 됨: %1 — %2</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+51"/>
         <source>Interactivity: output tokens/s per user</source>
         <translation>상호작용성: 사용자당 출력 토큰/s</translation>
     </message>
@@ -2375,11 +2995,22 @@ P10 %3, 중앙값 %4, P90 %5 %6</translation>
     </message>
     <message>
         <location line="+9"/>
+        <location line="+2"/>
         <source>tokens/s per GPU</source>
         <translation>GPU당 토큰/s</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
+        <source>Each was measured at its own request lengths and precision; the curves are at those chosen above.</source>
+        <translation>각 점은 자체 요청 길이와 정밀도로 측정되었고, 곡선은 위에서 고른 값 기준입니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not drawn: %1 of %2 on these systems (their files state no tokens/s per user or no tokens/s per GPU).</source>
+        <translation>그리지 않음: 이 시스템들에서 %2의 %1(파일에 사용자당 토큰/s 또는 GPU당 토큰/s가 없음).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>%1 up to %L2 tokens/s per GPU, up to %L3 tokens/s per user</source>
         <translation>%1 GPU당 최대 %L2 토큰/s, 사용자당 최대 %L3 토큰/s</translation>
     </message>
@@ -2471,12 +3102,12 @@ P10 %3, 중앙값 %4, P90 %5 %6</translation>
 <context>
     <name>sil::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/MainWindow.cpp" line="+77"/>
+        <location filename="../../ui/MainWindow.cpp" line="+86"/>
         <source>Edit rejected</source>
         <translation>편집 거부됨</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+47"/>
         <source>Siliconomics</source>
         <translation>Siliconomics</translation>
     </message>
@@ -2496,7 +3127,7 @@ P10 %3, 중앙값 %4, P90 %5 %6</translation>
         <translation>시스템 %1개 재계산 %2 ms, 불확실성 %3개 %4 ms</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+109"/>
         <source>Scenario</source>
         <translation>시나리오</translation>
     </message>
@@ -2504,12 +3135,12 @@ P10 %3, 중앙값 %4, P90 %5 %6</translation>
         <location line="+13"/>
         <location line="+5"/>
         <location line="+6"/>
-        <location line="+113"/>
+        <location line="+122"/>
         <source>Open scenario</source>
         <translation>시나리오 열기</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-127"/>
         <source>
 
 Your current scenario is unchanged.</source>
@@ -2519,41 +3150,53 @@ Your current scenario is unchanged.</source>
     </message>
     <message>
         <location line="+20"/>
-        <location line="+104"/>
+        <location line="+113"/>
         <location line="+16"/>
         <source>Save scenario</source>
         <translation>시나리오 저장</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-123"/>
         <source>Saved %1</source>
         <translation>%1 저장됨</translation>
     </message>
     <message>
-        <location line="+30"/>
-        <location line="+125"/>
+        <location line="+39"/>
+        <location line="+126"/>
         <source>Export chart</source>
         <translation>차트 내보내기</translation>
     </message>
     <message>
-        <location line="-136"/>
+        <location line="-277"/>
+        <location line="+140"/>
         <location line="+14"/>
         <source>Exported %1</source>
         <translation>%1 내보냄</translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-319"/>
+        <location line="+162"/>
+        <source>Export accuracy table</source>
+        <translation>정확도 표 내보내기</translation>
+    </message>
+    <message>
+        <location line="-161"/>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+119"/>
         <source>Recomputed %1 systems in %2 ms</source>
         <translation>시스템 %1개 재계산 %2 ms</translation>
     </message>
     <message>
-        <location line="+142"/>
-        <location line="+145"/>
+        <location line="+182"/>
+        <location line="+146"/>
         <source>Export report</source>
         <translation>보고서 내보내기</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-121"/>
         <location line="+9"/>
         <location line="+12"/>
         <location line="+4"/>
@@ -2667,6 +3310,11 @@ Nothing was imported.</source>
     </message>
     <message>
         <location line="+3"/>
+        <source>Import meas&amp;urements…</source>
+        <translation>측정값 가져오기(&amp;U)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Team catalog (PostgreSQL)…</source>
         <translation>팀 카탈로그(PostgreSQL)(&amp;T)…</translation>
     </message>
@@ -2841,9 +3489,42 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
 </context>
 <context>
+    <name>sil::ui::MeasuredMarkers</name>
+    <message>
+        <location filename="../../ui/charts/MeasuredMarkers.cpp" line="+42"/>
+        <source>measured (%1)</source>
+        <translation>측정값(%1)</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>one point</source>
+        <translation>점 1개</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%L1 points</source>
+        <translation>점 %L1개</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>one imported point</source>
+        <translation>가져온 점 1개</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%L1 imported points</source>
+        <translation>가져온 점 %L1개</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Measured (hollow black markers): %1 from %2.</source>
+        <translation>측정값(속이 빈 검은 표시): %2에서 %1.</translation>
+    </message>
+</context>
+<context>
     <name>sil::ui::PlanPage</name>
     <message>
-        <location filename="../../ui/charts/PlanPage.cpp" line="+44"/>
+        <location filename="../../ui/charts/PlanPage.cpp" line="+46"/>
         <source>Requests a minute</source>
         <translation>분당 요청</translation>
     </message>
@@ -2868,18 +3549,18 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     <message>
         <location line="+1"/>
         <location line="+224"/>
-        <location line="+39"/>
+        <location line="+65"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-262"/>
-        <location line="+263"/>
+        <location line="-288"/>
+        <location line="+289"/>
         <source>Facility MW</source>
         <translation>시설 MW</translation>
     </message>
     <message>
-        <location line="-262"/>
+        <location line="-288"/>
         <source>Joules per output token</source>
         <translation>출력 토큰당 줄(J)</translation>
     </message>
@@ -3036,7 +3717,12 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>%1: %2, GPU %L3개, 사용자당 %4 토큰/s, 첫 토큰 %5초(P90). 디코드 스텝 %6 ms(메모리 %7, 연산 %8, 오버헤드 %9, 통신 %10)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+33"/>
+        <source>Not drawn here: %1 of %2 on %3 (from %4). The plan&apos;s views show cost, GPUs, power and requests served, not output tokens/s per GPU; the Inference tab draws measured points over its curves, and the Accuracy tab compares each with the model.</source>
+        <translation>여기에는 그리지 않음: %3에서 측정한 %2의 %1(%4). 계획 보기는 비용, GPU, 전력, 처리 요청 수를 보여 주며 GPU당 출력 토큰/s는 보여 주지 않습니다. 추론 탭은 측정점을 곡선 위에 그리고, 정확도 탭은 각 점을 모델과 비교합니다.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Rented: no ownership TCO; priced at the cheapest quote: %1.</source>
         <translation>임대: 소유 TCO 없음. 최저 견적으로 계산: %1.</translation>
     </message>
@@ -3550,7 +4236,13 @@ GPU-시간당 $%4
 <context>
     <name>sil::ui::ScenarioController</name>
     <message>
-        <location filename="../../ui/ScenarioController.cpp" line="+179"/>
+        <location filename="../../ui/ScenarioController.cpp" line="+89"/>
+        <location line="+8"/>
+        <source>no user database</source>
+        <translation>사용자 데이터베이스 없음</translation>
+    </message>
+    <message>
+        <location line="+120"/>
         <source>Reset all assumptions</source>
         <translation>모든 가정 재설정</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../ui/charts/ChartFactory.cpp" line="+36"/>
+        <location filename="../../ui/charts/ChartFactory.cpp" line="+38"/>
         <source>TCO</source>
         <translation>TCO</translation>
     </message>
@@ -57,6 +57,11 @@
         <location line="+1"/>
         <source>Plan</source>
         <translation>规划</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Accuracy</source>
+        <translation>准确度</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -455,7 +460,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>参考 %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+19"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -465,7 +470,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>日期“%1”不是 YYYY-MM 或 YYYY-MM-DD 格式</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-23"/>
         <source>no trend: the quotes span %1 days, at least %2 needed</source>
         <translation>无趋势：报价仅跨 %1 天，至少需要 %2 天</translation>
     </message>
@@ -480,7 +485,77 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>无趋势：带日期的报价 %1 条，至少需要 %2 条</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+4"/>
+        <source>the file gives no %1</source>
+        <translation>文件中没有%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown collective %1</source>
+        <translation>未知的集合通信 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown model %1</source>
+        <translation>未知模型 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MLPerf %1 is latency-bounded; only Offline is predicted</source>
+        <translation>MLPerf %1 场景受延迟约束，不作预测（仅预测离线场景）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>does not fit: %1</source>
+        <translation>放不下：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>system %1 is no longer in the catalog</source>
+        <translation>系统 %1 已不在目录中</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 over %2 GPUs</source>
+        <translation>%1，%2 个 GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TP %1, batch %2</source>
+        <translation>TP %1，批大小 %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the best served throughput: TP %1, batch %2, %3 in / %4 out (%5)</source>
+        <translation>最佳服务吞吐量：TP %1，批大小 %2，输入 %3 / 输出 %4 个 token（%5）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the best served throughput: TP %1, batch %2, %3 in / %4 out</source>
+        <translation>最佳服务吞吐量：TP %1，批大小 %2，输入 %3 / 输出 %4 个 token</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 does not fit on %2 GPUs of %3</source>
+        <translation>%1 无法放入 %3 的 %2 个 GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (not profiled on %2: the chip&apos;s own fit)</source>
+        <translation>%1（未在 %2 上建立配置：使用芯片自身的拟合）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (fitted on %2)</source>
+        <translation>%1（在 %2 上拟合）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 does not serve %2 weights (it serves %3)</source>
+        <translation>%1 不支持 %2 权重（支持 %3）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>no trend: the fitted price at the latest quote is not positive</source>
         <translation>无趋势：最新报价处的拟合价格不为正</translation>
     </message>
@@ -1479,6 +1554,321 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <source>--ep needs a mixture-of-experts model and must divide --gpus / --pp</source>
         <translation>--ep 需要混合专家 (MoE) 模型，且必须整除 --gpus / --pp</translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>output throughput per GPU</source>
+        <translation>每 GPU 输出吞吐量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>prefill throughput</source>
+        <translation>预填充吞吐量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>output speed per user</source>
+        <translation>每用户输出速度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tokens/s/GPU</source>
+        <translation>token/s/GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tokens/s</source>
+        <translation>token/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tokens/s/user</source>
+        <translation>token/s/用户</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the chip&apos;s own fit (no engine profile in the catalog)</source>
+        <translation>芯片自身的拟合（目录中没有引擎配置）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the collective is not named (--op)</source>
+        <translation>未注明集合通信类型（导入时指定）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the rank count is not stated (--ranks)</source>
+        <translation>未注明rank 数（导入时指定）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the message size is not stated</source>
+        <translation>未注明消息大小</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no catalog model (import with --model)</source>
+        <translation>没有目录模型（导入时指定模型）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the GPU count / tensor parallelism is not stated (--gpus)</source>
+        <translation>未注明 GPU 数 / 张量并行度（导入时指定 GPU 数）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the concurrency (batch) is not stated</source>
+        <translation>未注明并发数（批大小）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the prompt length is not stated</source>
+        <translation>未注明提示长度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the output length is not stated</source>
+        <translation>未注明输出长度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the measured value is zero</source>
+        <translation>测量值为零</translation>
+    </message>
+</context>
+<context>
+    <name>sil::ui::AccuracyPage</name>
+    <message>
+        <location filename="../../ui/charts/AccuracyPage.cpp" line="+67"/>
+        <source>Show:</source>
+        <translation>显示：</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Export table (CSV)…</source>
+        <translation>导出表格（CSV）…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every point of the table below, as siliconomics-cli accuracy --format csv writes it</source>
+        <translation>下表中的所有点（格式与命令行工具的准确度 CSV 输出相同）</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Predicted vs measured %1 (%2)</source>
+        <translation>%1：预测值与测量值（%2）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Prediction error of each measured point, by system</source>
+        <translation>各测量点的预测误差（按系统）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each point is predicted under the engine profile in force for its system: one fitted on it first, else the engine the file or the import named, else the vendor&apos;s default; at scenario %1&apos;s assumptions. error = predicted / measured − 1.</source>
+        <translation>每个点都用其系统当前适用的引擎配置预测：优先使用在该系统上拟合的配置，否则用文件或导入时指定的引擎，再否则用厂商默认值；采用场景 %1 的假设。误差 = 预测值 / 测量值 − 1。</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Error of every point, by system</source>
+        <translation>所有点的误差（按系统）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Predicted vs measured: %1 (%2)</source>
+        <translation>预测值与测量值：%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>No measurements imported yet. File &gt; Import measurements… reads vLLM, AIPerf, nccl-tests, InferenceX, MLPerf and calibration files (siliconomics-cli measurements import does the same); each point is then shown here beside what the model predicts for it.</source>
+        <translation>尚未导入测量数据。“文件 &gt; 导入测量数据…”可读取 vLLM、AIPerf、nccl-tests、InferenceX、MLPerf 和校准文件（命令行工具也可以）；导入的每个点都会在此与模型的预测值并列显示。</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1, %2, %3: %4, median |error| %L5 %, worst %L6 %</source>
+        <translation>%1，%2，%3：%4，|误差| 中位数 %L5 %，最大 %L6 %</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>no prediction</source>
+        <translation>无预测</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not predicted: %1.</source>
+        <translation>未预测：%1。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 from %2; %L3 predicted. Filled markers: points an engine profile was fitted on; hollow: held out (no profile was fitted on them). The band is ±15 %.</source>
+        <translation>来自 %2 的%1，其中 %L3 个已预测。实心标记：用于拟合引擎配置的点；空心标记：留出验证的点（未用于拟合）。色带为 ±15 %。</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1, %2, %3</source>
+        <translation>%1，%2，%3</translation>
+    </message>
+    <message>
+        <location line="+170"/>
+        <source>Measured points on %1, by collective or kind</source>
+        <translation>%1 上的测量点（按集合通信或类型）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Measured points, by system and collective or kind</source>
+        <translation>测量点（按系统及集合通信或类型）</translation>
+    </message>
+    <message>
+        <location line="-172"/>
+        <source>fitted</source>
+        <translation>用于拟合</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>held out</source>
+        <translation>留出验证</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Measured %1 (%2, log scale)</source>
+        <translation>测量的%1（%2，对数刻度）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Predicted %1 (%2, log scale)</source>
+        <translation>预测的%1（%2，对数刻度）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+118"/>
+        <source>within ±15 %</source>
+        <translation>±15 % 以内</translation>
+    </message>
+    <message>
+        <location line="-112"/>
+        <location line="+118"/>
+        <source>predicted = measured</source>
+        <translation>预测值 = 测量值</translation>
+    </message>
+    <message>
+        <location line="-91"/>
+        <source>In the table, not drawn: %1 of other quantities (Show: error of every point draws them all).</source>
+        <translation>仅在表中、未绘制：其他物理量的%1（在“显示”中选择所有点的误差即可全部绘制）。</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>Error: predicted / measured − 1 (%)</source>
+        <translation>误差：预测值 / 测量值 − 1（%）</translation>
+    </message>
+</context>
+<context>
+    <name>sil::ui::AccuracyTableModel</name>
+    <message>
+        <location filename="../../ui/models/AccuracyTableModel.cpp" line="+59"/>
+        <source>decode</source>
+        <translation>解码</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>prefill</source>
+        <translation>预填充</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>serving</source>
+        <translation>服务</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>collective</source>
+        <translation>集合通信</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <location line="+2"/>
+        <location line="+2"/>
+        <source>n/a</source>
+        <translation>不适用</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fitted</source>
+        <translation>用于拟合</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>held out</source>
+        <translation>留出验证</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>File and line</source>
+        <translation>文件与行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>System</source>
+        <translation>系统</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Engine</source>
+        <translation>引擎</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Quantity</source>
+        <translation>物理量</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unit</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Measured</source>
+        <translation>测量值</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Predicted</source>
+        <translation>预测值</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Error</source>
+        <translation>误差</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fitted</source>
+        <translation>拟合</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How predicted, or why not</source>
+        <translation>预测方式或未预测的原因</translation>
+    </message>
 </context>
 <context>
     <name>sil::ui::AssumptionRangesDialog</name>
@@ -1798,7 +2188,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
 <context>
     <name>sil::ui::ChartExport</name>
     <message>
-        <location filename="../../ui/export/ChartExport.cpp" line="+206"/>
+        <location filename="../../ui/export/ChartExport.cpp" line="+207"/>
         <source>%1: unknown format &quot;%2&quot;; use .png, .svg or .pdf</source>
         <translation>%1：未知格式“%2”；请使用 .png、.svg 或 .pdf</translation>
     </message>
@@ -2017,7 +2407,7 @@ P10 %3，中位数 %4，P90 %5 %6</translation>
 <context>
     <name>sil::ui::CollectivePage</name>
     <message>
-        <location filename="../../ui/charts/CollectivePage.cpp" line="+23"/>
+        <location filename="../../ui/charts/CollectivePage.cpp" line="+24"/>
         <source>Bus bandwidth (GB/s)</source>
         <translation>总线带宽 (GB/s)</translation>
     </message>
@@ -2043,16 +2433,18 @@ P10 %3，中位数 %4，P90 %5 %6</translation>
     </message>
     <message>
         <location line="+4"/>
+        <location line="+95"/>
         <source>one rank per server</source>
         <translation>每台服务器一个 rank</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-94"/>
+        <location line="+95"/>
         <source>packed</source>
         <translation>紧凑</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-91"/>
         <source>Model: %1. nccl-tests conventions: size = total bytes, busbw = algbw x bus factor. H200 NVLink η and call overhead fitted on measured NCCL timings; other fabrics&apos; η/α as cited in the catalog.</source>
         <translation>模型：%1。遵循 nccl-tests 约定：消息大小 = 总字节数，busbw = algbw x 总线系数。H200 NVLink 的 η 与调用开销按实测 NCCL 计时拟合；其他网络的 η/α 取自目录所引来源。</translation>
     </message>
@@ -2062,7 +2454,7 @@ P10 %3，中位数 %4，P90 %5 %6</translation>
         <translation>未显示：%1 — %2</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+47"/>
         <source>Time per call (µs, log scale)</source>
         <translation>每次调用时间（µs，对数坐标）</translation>
     </message>
@@ -2078,13 +2470,25 @@ P10 %3，中位数 %4，P90 %5 %6</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+4"/>
         <source>µs</source>
         <translation>µs</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-4"/>
+        <location line="+4"/>
         <source>GB/s</source>
         <translation>GB/s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The files do not say how the ranks were placed; the curves are %1.</source>
+        <translation>文件未说明rank 的放置方式；曲线按%1绘制。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Outside the sizes drawn (%1 to %2): %3 of this collective.</source>
+        <translation>超出所绘大小范围（%1 至 %2）：此集合通信的%3。</translation>
     </message>
 </context>
 <context>
@@ -2256,9 +2660,225 @@ P10 %3，中位数 %4，P90 %5 %6</translation>
     </message>
 </context>
 <context>
+    <name>sil::ui::ImportMeasurementsDialog</name>
+    <message>
+        <location filename="../../ui/widgets/ImportMeasurementsDialog.cpp" line="+33"/>
+        <source>vLLM benchmark (JSON)</source>
+        <translation>vLLM 基准测试（JSON）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AIPerf / GenAI-Perf export (JSON)</source>
+        <translation>AIPerf / GenAI-Perf 导出（JSON）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nccl-tests output (text)</source>
+        <translation>nccl-tests 输出（文本）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>InferenceX rows (JSON or CSV)</source>
+        <translation>InferenceX 结果行（JSON 或 CSV）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MLPerf results summary (CSV)</source>
+        <translation>MLPerf 结果汇总（CSV）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Siliconomics calibration (JSON)</source>
+        <translation>Siliconomics 校准文件（JSON）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 was refused; nothing was imported.
+Key &quot;%2&quot;: %3</source>
+        <translation>已拒绝 %1，未导入任何内容。
+键“%2”：%3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 was refused; nothing was imported.
+Line %2, key &quot;%3&quot;: %4</source>
+        <translation>已拒绝 %1，未导入任何内容。
+第 %2 行，键“%3”：%4</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>the file names model &quot;%1&quot; (%2), not %3 as chosen; %2 is used</source>
+        <translation>文件中的模型是“%1”（%2），而不是所选的 %3；使用 %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the file names no model; choose one to compare this point with the model</source>
+        <translation>文件未注明模型；请选择一个模型，以便将此点与模型比较</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no catalog model matches &quot;%1&quot;; choose one to compare this point with the model</source>
+        <translation>没有与“%1”对应的目录模型；请选择一个模型，以便将此点与模型比较</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the file says engine &quot;%1&quot;, not &quot;%2&quot; as typed; the file&apos;s is used</source>
+        <translation>文件中的引擎是“%1”，而不是输入的“%2”；使用文件中的值</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the file says %1 GPUs, not %2 as chosen; the file&apos;s is used</source>
+        <translation>文件注明 %1 个 GPU，而不是所选的 %2 个；使用文件中的值</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the file says %1 ranks, not %2 as chosen; the file&apos;s is used</source>
+        <translation>文件注明 %1 个 rank，而不是所选的 %2 个；使用文件中的值</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the file says %1, not %2 as chosen; the file&apos;s is used</source>
+        <translation>文件中的集合通信是 %1，而不是所选的 %2；使用文件中的值</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Unknown format &quot;%1&quot;.</source>
+        <translation>未知格式“%1”。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Choose the system the file was measured on.</source>
+        <translation>请选择测量该文件所用的系统。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Unknown model &quot;%1&quot;.</source>
+        <translation>未知模型“%1”。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Unknown collective &quot;%1&quot;.</source>
+        <translation>未知的集合通信“%1”。</translation>
+    </message>
+    <message>
+        <location line="+106"/>
+        <location line="+39"/>
+        <location line="+90"/>
+        <location line="+8"/>
+        <source>Import measurements</source>
+        <translation>导入测量数据</translation>
+    </message>
+    <message>
+        <location line="-136"/>
+        <source>Benchmark results (*.json *.jsonl *.csv *.txt *.log);;All files (*)</source>
+        <translation>基准测试结果 (*.json *.jsonl *.csv *.txt *.log);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>File:</source>
+        <translation>文件：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Format:</source>
+        <translation>格式：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Measured on system:</source>
+        <translation>测量所用系统：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Model (if the file does not name one):</source>
+        <translation>模型（文件未注明时）：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Engine (if the file does not say):</source>
+        <translation>引擎（文件未注明时）：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs (if the file does not say):</source>
+        <translation>GPU 数（文件未注明时）：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ranks (collectives, if the file does not say):</source>
+        <translation>rank 数（集合通信，文件未注明时）：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Collective (nccl-tests, if the output does not name it):</source>
+        <translation>集合通信（nccl-tests，输出未注明时）：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>as the file names it</source>
+        <translation>按文件中的名称</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>as the output names it</source>
+        <translation>按输出中的名称</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>as the file says (e.g. vllm, sglang)</source>
+        <translation>按文件中的值（例如 vllm、sglang）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>as the file says</source>
+        <translation>按文件中的值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Import</source>
+        <translation>导入</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a benchmark result file</source>
+        <translation>基准测试结果文件</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>Choose a file to import.</source>
+        <translation>请选择要导入的文件。</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Imported one measured point from %1.</source>
+        <translation>已从 %1 导入 1 个测量点。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Imported %L1 measured points from %2.</source>
+        <translation>已从 %2 导入 %L1 个测量点。</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Warnings:</source>
+        <translation>警告：</translation>
+    </message>
+</context>
+<context>
     <name>sil::ui::InferencePage</name>
     <message>
-        <location filename="../../ui/charts/InferencePage.cpp" line="+43"/>
+        <location filename="../../ui/charts/InferencePage.cpp" line="+44"/>
         <source>1k in / 1k out</source>
         <translation>输入 1k / 输出 1k</translation>
     </message>
@@ -2364,7 +2984,7 @@ P10 %3，中位数 %4，P90 %5 %6</translation>
         <translation>未显示：%1 — %2</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+51"/>
         <source>Interactivity: output tokens/s per user</source>
         <translation>交互性：每用户输出 token/s</translation>
     </message>
@@ -2375,11 +2995,22 @@ P10 %3，中位数 %4，P90 %5 %6</translation>
     </message>
     <message>
         <location line="+9"/>
+        <location line="+2"/>
         <source>tokens/s per GPU</source>
         <translation>每 GPU token/s</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
+        <source>Each was measured at its own request lengths and precision; the curves are at those chosen above.</source>
+        <translation>每个点都按其自身的请求长度和精度测量；曲线按上方所选的值绘制。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not drawn: %1 of %2 on these systems (their files state no tokens/s per user or no tokens/s per GPU).</source>
+        <translation>未绘制：这些系统上 %2 的%1（其文件未注明每用户 token/s 或每 GPU token/s）。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>%1 up to %L2 tokens/s per GPU, up to %L3 tokens/s per user</source>
         <translation>%1 每 GPU 最高 %L2 token/s，每用户最高 %L3 token/s</translation>
     </message>
@@ -2471,12 +3102,12 @@ P10 %3，中位数 %4，P90 %5 %6</translation>
 <context>
     <name>sil::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/MainWindow.cpp" line="+77"/>
+        <location filename="../../ui/MainWindow.cpp" line="+86"/>
         <source>Edit rejected</source>
         <translation>修改被拒绝</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+47"/>
         <source>Siliconomics</source>
         <translation>Siliconomics</translation>
     </message>
@@ -2501,7 +3132,7 @@ P10 %3，中位数 %4，P90 %5 %6</translation>
         <translation>已在 %2 ms 内重新计算 %1 个系统；%3 个系统的不确定性用时 %4 ms</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+109"/>
         <source>Scenario</source>
         <translation>情景</translation>
     </message>
@@ -2509,12 +3140,12 @@ P10 %3，中位数 %4，P90 %5 %6</translation>
         <location line="+13"/>
         <location line="+5"/>
         <location line="+6"/>
-        <location line="+113"/>
+        <location line="+122"/>
         <source>Open scenario</source>
         <translation>打开情景</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-127"/>
         <source>
 
 Your current scenario is unchanged.</source>
@@ -2524,36 +3155,48 @@ Your current scenario is unchanged.</source>
     </message>
     <message>
         <location line="+20"/>
-        <location line="+104"/>
+        <location line="+113"/>
         <location line="+16"/>
         <source>Save scenario</source>
         <translation>保存情景</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-123"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <location line="+145"/>
+        <location line="+25"/>
+        <location line="+146"/>
         <source>Export report</source>
         <translation>导出报告</translation>
     </message>
     <message>
-        <location line="-142"/>
+        <location line="-283"/>
+        <location line="+140"/>
         <location line="+14"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location line="-3"/>
-        <location line="+125"/>
+        <location line="-319"/>
+        <location line="+162"/>
+        <source>Export accuracy table</source>
+        <translation>导出准确度表</translation>
+    </message>
+    <message>
+        <location line="-161"/>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+315"/>
+        <location line="+126"/>
         <source>Export chart</source>
         <translation>导出图表</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-115"/>
         <location line="+9"/>
         <location line="+12"/>
         <location line="+4"/>
@@ -2667,6 +3310,11 @@ Nothing was imported.</source>
     </message>
     <message>
         <location line="+3"/>
+        <source>Import meas&amp;urements…</source>
+        <translation>导入测量数据(&amp;U)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Team catalog (PostgreSQL)…</source>
         <translation>团队目录（PostgreSQL）(&amp;T)…</translation>
     </message>
@@ -2841,9 +3489,42 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
 </context>
 <context>
+    <name>sil::ui::MeasuredMarkers</name>
+    <message>
+        <location filename="../../ui/charts/MeasuredMarkers.cpp" line="+42"/>
+        <source>measured (%1)</source>
+        <translation>测量值（%1）</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>one point</source>
+        <translation>1 个点</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%L1 points</source>
+        <translation>%L1 个点</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>one imported point</source>
+        <translation>1 个导入的点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%L1 imported points</source>
+        <translation>%L1 个导入的点</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Measured (hollow black markers): %1 from %2.</source>
+        <translation>测量值（空心黑色标记）：来自 %2 的%1。</translation>
+    </message>
+</context>
+<context>
     <name>sil::ui::PlanPage</name>
     <message>
-        <location filename="../../ui/charts/PlanPage.cpp" line="+44"/>
+        <location filename="../../ui/charts/PlanPage.cpp" line="+46"/>
         <source>Requests a minute</source>
         <translation>每分钟请求数</translation>
     </message>
@@ -2868,18 +3549,18 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     <message>
         <location line="+1"/>
         <location line="+224"/>
-        <location line="+39"/>
+        <location line="+65"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-262"/>
-        <location line="+263"/>
+        <location line="-288"/>
+        <location line="+289"/>
         <source>Facility MW</source>
         <translation>设施 MW</translation>
     </message>
     <message>
-        <location line="-262"/>
+        <location line="-288"/>
         <source>Joules per output token</source>
         <translation>每输出 token 焦耳</translation>
     </message>
@@ -3036,7 +3717,12 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>%1：%2，%L3 个 GPU，每用户 %4 token/s，首 token %5 s（P90）；解码步 %6 ms（内存 %7，计算 %8，开销 %9，通信 %10）</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+33"/>
+        <source>Not drawn here: %1 of %2 on %3 (from %4). The plan&apos;s views show cost, GPUs, power and requests served, not output tokens/s per GPU; the Inference tab draws measured points over its curves, and the Accuracy tab compares each with the model.</source>
+        <translation>此处未绘制：%3 上 %2 的%1（来自 %4）。规划的视图显示成本、GPU、功率和已服务请求数，不显示每 GPU 输出 token/s；推理选项卡会在其曲线上绘制测量点，准确度选项卡会将每个点与模型比较。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Rented: no ownership TCO; priced at the cheapest quote: %1.</source>
         <translation>租用：无自有 TCO；按最低报价计价：%1。</translation>
     </message>
@@ -3550,7 +4236,13 @@ quote %5</source>
 <context>
     <name>sil::ui::ScenarioController</name>
     <message>
-        <location filename="../../ui/ScenarioController.cpp" line="+179"/>
+        <location filename="../../ui/ScenarioController.cpp" line="+89"/>
+        <location line="+8"/>
+        <source>no user database</source>
+        <translation>没有用户数据库</translation>
+    </message>
+    <message>
+        <location line="+120"/>
         <source>Reset all assumptions</source>
         <translation>重置所有假设</translation>
     </message>

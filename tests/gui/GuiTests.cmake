@@ -29,6 +29,10 @@ siliconomics_add_gui_test(TestPriceAndCompare)
 siliconomics_add_gui_test(TestUncertaintyViews)
 siliconomics_add_gui_test(TestReport)
 siliconomics_add_gui_test(TestPngEncoder)
+# Measured beside predicted (issue 32, items 3 and 5 in the GUI).
+siliconomics_add_gui_test(TestImportMeasurementsDialog)
+siliconomics_add_gui_test(TestAccuracyPage)
+siliconomics_add_gui_test(TestMeasuredMarkers)
 # The app's --snapshot reads the database --db names (it used to ignore it silently): one that
 # is not SQLite is refused, named, instead of a screenshot of the shipped catalog.
 add_test(NAME AppSnapshotReadsTheDbItIsGiven

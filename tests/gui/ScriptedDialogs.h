@@ -17,6 +17,10 @@ public:
         return nextPath;
     }
     void showError(QWidget*, const QString&, const QString& message) override { errors << message; }
+    QStringList warnings;
+    void showWarning(QWidget*, const QString&, const QString& message) override {
+        warnings << message;
+    }
     // The answer to the next question (-1: cancel) and every question asked.
     int nextChoice = -1;
     QStringList questions;

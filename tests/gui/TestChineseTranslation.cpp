@@ -80,6 +80,7 @@ private slots:
     void languageNamesAndKeys();
     void everyTabInChineseHasNoEnglish();
     void windowBuiltInChineseHasNoEnglish();
+    void importDialogInChinese();
     void aboutBoxInChinese();
     void qtOwnTextsInChinese();
     void switchingBackRestoresEnglish();
@@ -115,6 +116,8 @@ void TestChineseTranslation::initTestCase() {
     ui::ScenarioController probe(store_);
     probe.reloadCatalog();
     allow_.addCatalog(probe.baseCatalog());
+    const QString imported = test::importSampleMeasurements(&probe);
+    QVERIFY2(imported.isEmpty(), qPrintable(imported));
 }
 
 void TestChineseTranslation::cleanupTestCase() {
@@ -188,6 +191,26 @@ void TestChineseTranslation::windowBuiltInChineseHasNoEnglish() {
     const QString tabs = window->findChild<QTabWidget*>()->tabText(1) +
                          window->menuBar()->actions().value(0)->text();
     QVERIFY2(tabs.contains(han()), qPrintable(tabs));
+}
+
+void TestChineseTranslation::importDialogInChinese() {
+    // File > Import measurements…: every label, item, placeholder and button.
+    QVERIFY(ui::applyLanguage(ui::Language::Chinese));
+    std::unique_ptr<ui::MainWindow> window(makeWindow());
+    QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+    ui::ImportMeasurementsDialog* dialog = window->openImportMeasurementsDialog();
+    dialog->setFormat(QStringLiteral("nccl-tests"));
+    StringCollector c;
+    c.add(dialog->windowTitle(), QStringLiteral("import dialog title"));
+    c.collectWidgets(dialog);
+    QStringList problems;
+    for (const Found& f : c.found)
+        if (const QStringList words = allow_.offending(f.text); !words.isEmpty())
+            problems << QStringLiteral("%1: \"%2\" (English: %3)")
+                            .arg(f.where, f.text, words.join(QStringLiteral(", ")));
+    QVERIFY(c.found.size() > 10);
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    dialog->close();
 }
 
 void TestChineseTranslation::aboutBoxInChinese() {
@@ -341,6 +364,12 @@ void TestChineseTranslation::coreTextsShownByTheUiAreTranslated() {
     fields(modelFields());
     fields(apiPriceFields());
     fields(engineFields());
+    // What the Accuracy tab shows of the imported points (quantities, engines, how, why not).
+    ui::ScenarioController measured(store_);
+    measured.reloadCatalog();
+    QVERIFY(!measured.measurements().empty());
+    for (const std::string& text : test::accuracyCoreTexts(measured))
+        check(text);
     // Templates: the variable parts stay as core wrote them, the rest is Chinese.
     const QString t = ui::coreText(std::string("no dense FP6 figure in the catalog"));
     QVERIFY2(t.contains(QStringLiteral("FP6")) && t.contains(han()), qPrintable(t));

@@ -28,6 +28,7 @@
 #include "ui/charts/ChartPage.h"
 #include "ui/widgets/CatalogBrowser.h"
 #include "ui/widgets/DialogProvider.h"
+#include "ui/widgets/ImportMeasurementsDialog.h"
 
 #include "core/assumptions.h"
 #include "core/collective.h"
@@ -80,6 +81,7 @@ private slots:
     void cleanupTestCase();
     void everyTabInKoreanHasNoEnglish();
     void windowBuiltInKoreanHasNoEnglish();
+    void importDialogInKorean();
     void aboutBoxInKorean();
     void switchingBackRestoresEnglish();
     void languageMenuSwitchesAndRemembers();
@@ -111,6 +113,8 @@ void TestKoreanTranslation::initTestCase() {
     ui::ScenarioController probe(store_);
     probe.reloadCatalog();
     allow_.addCatalog(probe.baseCatalog());
+    const QString imported = test::importSampleMeasurements(&probe);
+    QVERIFY2(imported.isEmpty(), qPrintable(imported));
 }
 
 void TestKoreanTranslation::cleanupTestCase() {
@@ -168,6 +172,26 @@ void TestKoreanTranslation::windowBuiltInKoreanHasNoEnglish() {
                          window->menuBar()->actions().value(0)->text();
     QVERIFY2(tabs.contains(QRegularExpression(QStringLiteral("[\\x{AC00}-\\x{D7A3}]"))),
              qPrintable(tabs));
+}
+
+void TestKoreanTranslation::importDialogInKorean() {
+    // File > Import measurements…: every label, item, placeholder and button.
+    QVERIFY(ui::applyLanguage(ui::Language::Korean));
+    std::unique_ptr<ui::MainWindow> window(makeWindow());
+    QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+    ui::ImportMeasurementsDialog* dialog = window->openImportMeasurementsDialog();
+    dialog->setFormat(QStringLiteral("nccl-tests"));
+    StringCollector c;
+    c.add(dialog->windowTitle(), QStringLiteral("import dialog title"));
+    c.collectWidgets(dialog);
+    QStringList problems;
+    for (const Found& f : c.found)
+        if (const QStringList words = allow_.offending(f.text); !words.isEmpty())
+            problems << QStringLiteral("%1: \"%2\" (English: %3)")
+                            .arg(f.where, f.text, words.join(QStringLiteral(", ")));
+    QVERIFY(c.found.size() > 10);
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    dialog->close();
 }
 
 void TestKoreanTranslation::aboutBoxInKorean() {
@@ -284,6 +308,12 @@ void TestKoreanTranslation::coreTextsShownByTheUiAreTranslated() {
     fields(modelFields());
     fields(apiPriceFields());
     fields(engineFields());
+    // What the Accuracy tab shows of the imported points (quantities, engines, how, why not).
+    ui::ScenarioController measured(store_);
+    measured.reloadCatalog();
+    QVERIFY(!measured.measurements().empty());
+    for (const std::string& text : test::accuracyCoreTexts(measured))
+        check(text);
     // Templates: the variable parts stay as core wrote them.
     QVERIFY(ui::coreText(std::string("no dense FP6 figure in the catalog")).contains("FP6"));
     QVERIFY(ui::coreText(std::string("no dense FP6 figure in the catalog")) !=

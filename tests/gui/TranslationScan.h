@@ -5,11 +5,16 @@
 // headers, chart titles, axis titles and labels, legend markers, export captions), the rules
 // that allow an English word in a translated window, and the .ts file check. See the tests'
 // headers for the rules.
+#include "TestSupport.h"
+
 #include "ui/MainWindow.h"
+#include "ui/ScenarioController.h"
 #include "ui/charts/ChartFactory.h"
 #include "ui/charts/ChartPage.h"
+#include "ui/widgets/ImportMeasurementsDialog.h"
 
 #include "core/fields.h"
+#include "core/measurements/accuracy.h"
 
 #include <QAbstractAxis>
 #include <QAbstractButton>
@@ -50,12 +55,51 @@ inline constexpr const char* kTechnicalTerms[] = {
     // fabrics, model features, tools
     "NVLink", "NVSwitch", "InfiniBand", "PostgreSQL", "UALink", "xGMI", "RoPE", "MoE", "ZeRO",
     "nccl-tests", "busbw", "algbw",
-    // software the models are calibrated on (product names stay in English)
-    "PyTorch",
+    // software the models are calibrated on and benchmark tools whose results are imported
+    // (product names stay in English; vllm and sglang as their engine ids are typed)
+    "PyTorch", "vLLM", "vllm", "sglang", "AIPerf", "GenAI-Perf", "InferenceX", "MLPerf",
     // the application's own name
     "Siliconomics",
     // every language is named in itself in the language menu
     "English"};
+
+// The user's own measurements, so that the Accuracy tab, its notes and the measured markers
+// are read too: NCCL timings (predicted), a vLLM serving result (predicted, drawn over the
+// Inference chart) and single-GPU runs without a catalog model (not predicted: the reasons).
+inline QString importSampleMeasurements(ui::ScenarioController* c) {
+    struct File {
+        QString path, format;
+        int gpus;
+    };
+    const File files[] = {{QStringLiteral(SIL_CALIBRATION_FILE), QStringLiteral("calibration"), 0},
+                          {dataPath(QStringLiteral("measurements/vllm_h200_llama70b_hand.json")),
+                           QStringLiteral("vllm"), 8},
+                          {QStringLiteral(SIL_SOURCE_DIR "/database/calibration/llm_h200_cal.json"),
+                           QStringLiteral("calibration"), 0}};
+    for (const File& f : files) {
+        ui::MeasurementImportRequest r;
+        r.path = f.path;
+        r.format = f.format;
+        r.systemId = QStringLiteral("hgx-h200");
+        r.gpus = f.gpus;
+        const auto out = ui::importMeasurementFile(c, r);
+        if (!out.ok) return out.error;
+    }
+    return {};
+}
+
+// The core texts the Accuracy tab shows for `points`: quantities, units, engines, how each
+// was predicted and why not.
+inline std::vector<std::string> accuracyCoreTexts(const ui::ScenarioController& c) {
+    std::vector<std::string> texts;
+    const AccuracyTable t = accuracyTable(c.catalog(), c.measurements(), c.scenario().assumptions);
+    for (const AccuracyRow& r : t.rows)
+        for (const std::string& s :
+             {r.comparison.quantity, r.comparison.unit, r.comparison.engine_label, r.comparison.how,
+              r.comparison.reason})
+            if (!s.empty() && s != "us") texts.push_back(s);
+    return texts;
+}
 
 struct Found {
     QString text;
@@ -158,6 +202,11 @@ public:
         addEntities(catalog.quotes);
         addEntities(catalog.models);
         addEntities(catalog.api_prices);
+        // An engine's name and version are catalog data, shown as the catalog spells them.
+        for (const EngineProfile& e : catalog.engines) {
+            addWordsOf(QString::fromStdString(e.name));
+            addWordsOf(QString::fromStdString(e.version));
+        }
         for (const Source& s : catalog.sources)
             addWordsOf(QString::fromStdString(s.id));
     }

@@ -1,5 +1,6 @@
 #include "ChartFactory.h"
 
+#include "AccuracyPage.h"
 #include "BuyRentApiPage.h"
 #include "CollectivePage.h"
 #include "CostPerPflopPage.h"
@@ -28,6 +29,7 @@ QStringList chartKeys() {
             QStringLiteral("inference"),
             QStringLiteral("training"),
             QStringLiteral("plan"),
+            QStringLiteral("accuracy"),
             QStringLiteral("buy-rent-api"),
             QStringLiteral("specs")};
 }
@@ -44,6 +46,7 @@ QString chartTabLabel(const QString& key) {
     if (key == QLatin1String("inference")) return QObject::tr("Inference");
     if (key == QLatin1String("training")) return QObject::tr("Training");
     if (key == QLatin1String("plan")) return QObject::tr("Plan");
+    if (key == QLatin1String("accuracy")) return QObject::tr("Accuracy");
     if (key == QLatin1String("buy-rent-api")) return QObject::tr("Build, rent or API");
     if (key == QLatin1String("specs")) return QObject::tr("Specs");
     return key;
@@ -61,6 +64,7 @@ ChartPage* createChartPage(const QString& key, ScenarioController* c, QWidget* p
     if (key == QLatin1String("inference")) return new InferencePage(c, parent);
     if (key == QLatin1String("training")) return new TrainingPage(c, parent);
     if (key == QLatin1String("plan")) return new PlanPage(c, parent);
+    if (key == QLatin1String("accuracy")) return new AccuracyPage(c, parent);
     if (key == QLatin1String("buy-rent-api")) return new BuyRentApiPage(c, parent);
     if (key == QLatin1String("specs")) return new SpecsPage(c, parent);
     return nullptr;

@@ -7,7 +7,7 @@
 namespace sil::ui {
 
 QStringList
-chartKeys(); // tco, cost-per-pflop, ..., rent-vs-buy, price-history, inference, training, specs
+chartKeys(); // tco, cost-per-pflop, ..., inference, training, plan, accuracy, ..., specs
 QString chartTabLabel(const QString& key); // "TCO", "Cost per PFLOP", …
 // nullptr for an unknown key.
 ChartPage* createChartPage(const QString& key, ScenarioController* controller,

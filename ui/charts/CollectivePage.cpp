@@ -3,6 +3,7 @@
 #include "ui/CoreText.h"
 
 #include "CollectiveControls.h"
+#include "MeasuredMarkers.h"
 #include "ui/ScenarioController.h"
 
 #include <QBoxLayout>
@@ -86,6 +87,28 @@ void CollectivePage::refresh() {
         all.push_back(line);
         allIds.push_back(s->id);
     }
+    // The user's imported runs of this collective over as many ranks on the drawn systems, at
+    // their measured sizes; the x axis is log2(bytes), as the curves'.
+    std::vector<MeasuredMarker> measured;
+    int outside = 0;
+    const std::string op(collectiveOpKey(controls_->op()));
+    for (const std::string& id : allIds)
+        for (const StoredPoint& m : c_->measurements()) {
+            const MeasuredPoint& p = m.point;
+            if (m.system_id != id || p.kind != MeasurementKind::Collective || p.op != op ||
+                p.ranks != controls_->ranks() || !p.bytes || !(*p.bytes > 0))
+                continue;
+            const std::optional<double> value = showTime() ? p.time_us : p.busbw_gbps;
+            if (!value || !(*value > 0)) continue;
+            if (*p.bytes < sizes.front() || *p.bytes > sizes.back()) {
+                ++outside;
+                continue;
+            }
+            measured.push_back(
+                {QString::fromStdString(m.file), std::log2(*p.bytes), *value, sizeLabel(*p.bytes)});
+            yMin = std::min(yMin, *value);
+            yMax = std::max(yMax, *value);
+        }
     QAbstractAxis* y;
     if (showTime()) {
         auto* log = new QLogValueAxis;
@@ -107,6 +130,20 @@ void CollectivePage::refresh() {
     }
     addLog2Lines(sizes, xLabels, false, tr("Message size (total bytes, log scale)"), y, all,
                  showTime() ? tr("µs") : tr("GB/s"));
+    if (!measured.empty()) {
+        if (QAbstractAxis* x = chart_->axes(Qt::Horizontal).value(0))
+            addMeasuredMarkers(chart_, this, measured, x, y, presentation_,
+                               showTime() ? tr("µs") : tr("GB/s"));
+        notes << measuredNote(measured) + QLatin1Char(' ') +
+                     tr("The files do not say how the ranks were placed; the curves are %1.")
+                         .arg(controls_->placement() == Placement::Spread
+                                  ? tr("one rank per server")
+                                  : tr("packed"));
+    }
+    if (outside > 0)
+        notes << tr("Outside the sizes drawn (%1 to %2): %3 of this collective.")
+                     .arg(sizeLabel(sizes.front()), sizeLabel(sizes.back()),
+                          importedPoints(outside));
     notes += overlapNotes(all);
     notes += highlightCrowdedLines(all, allIds);
     setNotes(notes);

@@ -2,6 +2,7 @@
 
 #include "ui/CoreText.h"
 
+#include "MeasuredMarkers.h"
 #include "WorkloadControls.h"
 #include "ui/ScenarioController.h"
 
@@ -184,6 +185,31 @@ void InferencePage::refresh() {
             }
             lines.push_back(line);
         }
+        // The user's imported serving points of this model on the drawn systems, over the
+        // curves: tokens/s per user against output tokens/s per GPU, as measured.
+        std::vector<MeasuredMarker> measured;
+        int undrawn = 0;
+        for (const Curve& c : curves)
+            for (const StoredPoint& m : c_->measurements()) {
+                const MeasuredPoint& p = m.point;
+                if (m.system_id != c.system->id || m.setup.model_id != model->id ||
+                    (p.kind != MeasurementKind::Serving && p.kind != MeasurementKind::Decode))
+                    continue;
+                const std::optional<int> gpus = p.gpus ? p.gpus : m.setup.gpus;
+                std::optional<double> perGpu = p.output_tokens_per_s_per_gpu;
+                if (!perGpu && p.output_tokens_per_s && gpus && *gpus > 0)
+                    perGpu = *p.output_tokens_per_s / *gpus;
+                if (!perGpu || !(*perGpu > 0) || !p.tokens_per_s_per_user ||
+                    !(*p.tokens_per_s_per_user > 0)) {
+                    ++undrawn;
+                    continue;
+                }
+                measured.push_back(
+                    {QString::fromStdString(m.file), *p.tokens_per_s_per_user, *perGpu, {}});
+                maxX = std::max(maxX, *p.tokens_per_s_per_user);
+                maxY = std::max(maxY, *perGpu);
+                minY = std::min(minY, *perGpu);
+            }
         auto* x = new QValueAxis;
         x->setTitleText(tr("Interactivity: output tokens/s per user"));
         x->setRange(0.0, maxX * 1.05);
@@ -202,6 +228,15 @@ void InferencePage::refresh() {
             line->attachAxis(y);
             attachHoverTooltips(line, tr("tokens/s per GPU"));
         }
+        addMeasuredMarkers(chart_, this, measured, x, y, presentation_, tr("tokens/s per GPU"));
+        if (!measured.empty())
+            notes << measuredNote(measured) + QLatin1Char(' ') +
+                         tr("Each was measured at its own request lengths and precision; the "
+                            "curves are at those chosen above.");
+        if (undrawn > 0)
+            notes << tr("Not drawn: %1 of %2 on these systems (their files state no tokens/s "
+                        "per user or no tokens/s per GPU).")
+                         .arg(importedPoints(undrawn), model_->currentText());
         if (forPaper()) {
             // Paper has no tooltips: each curve's two ends in the caption.
             QStringList ends;

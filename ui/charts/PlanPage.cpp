@@ -1,5 +1,6 @@
 #include "PlanPage.h"
 
+#include "MeasuredMarkers.h"
 #include "WorkloadControls.h"
 #include "ui/CoreText.h"
 #include "ui/ScenarioController.h"
@@ -13,6 +14,7 @@
 #include <QLabel>
 #include <QSpinBox>
 #include <QTableWidget>
+#include <algorithm>
 #include <cmath>
 
 namespace sil::ui {
@@ -317,6 +319,32 @@ void PlanPage::refresh() {
                        .arg(r.decode_comm_ms, 0, 'f', 1);
     }
     notes = layouts + notes;
+    // The user's own serving points of this model on the planned systems: no view of the plan
+    // has their axis (output tokens/s per GPU at a concurrency), so a note says where they are.
+    {
+        int measured = 0;
+        QStringList on, files;
+        for (const StoredPoint& m : c_->measurements()) {
+            if (m.setup.model_id != model->id || m.point.kind == MeasurementKind::Collective)
+                continue;
+            const System* s = catalog.system(m.system_id);
+            const bool planned =
+                std::any_of(results_.begin(), results_.end(),
+                            [&](const PlanResult& r) { return r.system == m.system_id; });
+            if (!s || !planned) continue;
+            ++measured;
+            if (!on.contains(systemLabel(*s))) on << systemLabel(*s);
+            if (!files.contains(QString::fromStdString(m.file)))
+                files << QString::fromStdString(m.file);
+        }
+        if (measured > 0)
+            notes << tr("Not drawn here: %1 of %2 on %3 (from %4). The plan's views show cost, "
+                        "GPUs, power and requests served, not output tokens/s per GPU; the "
+                        "Inference tab draws measured points over its curves, and the Accuracy "
+                        "tab compares each with the model.")
+                         .arg(importedPoints(measured), model_->currentText(),
+                              on.join(QStringLiteral(", ")), files.join(QStringLiteral(", ")));
+    }
     if (!rented.isEmpty())
         notes.prepend(tr("Rented: no ownership TCO; priced at the cheapest quote: %1.")
                           .arg(rented.join(QStringLiteral("; "))));

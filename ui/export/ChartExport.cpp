@@ -6,6 +6,7 @@
 #include "Report.h"
 
 #include "ui/ScenarioController.h"
+#include "ui/charts/AccuracyPage.h"
 #include "ui/charts/ChartFactory.h"
 #include "ui/charts/ChartLook.h"
 #include "ui/charts/ChartPage.h"
@@ -366,6 +367,14 @@ bool planState(const ChartRequest& request, const Catalog& catalog, QVariantMap&
 
 } // namespace
 
+std::vector<std::string> reportChartKeys(const std::vector<std::string>& charts, bool measured) {
+    if (!charts.empty()) return charts;
+    std::vector<std::string> keys = {"tco", "cost-per-pflop", "tornado", "rent-vs-buy"};
+    // The user's own measurements beside the model's predictions, whenever there are any.
+    if (measured) keys.push_back("accuracy");
+    return keys;
+}
+
 bool exportChartRequest(ChartRequest request, std::string& error) {
     // Selection and scenario first, catalog last: the catalog is taken over, overridden and
     // recomputed once (each setter alone would recompute).
@@ -380,9 +389,10 @@ bool exportChartRequest(ChartRequest request, std::string& error) {
         controller.setPinned(QString::fromStdString(id), true);
     controller.loadScenario(request.scenario);
     controller.setCatalog(std::move(request.catalog));
+    const bool measured = !request.measurements.empty();
+    controller.setMeasurements(std::move(request.measurements));
     if (request.chart == "report") {
-        std::vector<std::string> keys = request.charts;
-        if (keys.empty()) keys = {"tco", "cost-per-pflop", "tornado", "rent-vs-buy"};
+        const std::vector<std::string> keys = reportChartKeys(request.charts, measured);
         std::vector<std::unique_ptr<ChartPage>> owned;
         std::vector<ChartPage*> pages;
         for (const std::string& key : keys) {
@@ -493,6 +503,18 @@ bool exportChartRequest(ChartRequest request, std::string& error) {
     }
     // Laid out offscreen from the start: no window-sized page to copy.
     live->restoreState(state);
+    if (auto* accuracy = qobject_cast<AccuracyPage*>(live.get());
+        accuracy && QFileInfo(QString::fromStdString(request.out_path)).suffix().toLower() ==
+                        QLatin1String("csv")) {
+        // The accuracy chart's numbers: its table.
+        accuracy->refresh();
+        QString e;
+        if (!accuracy->writeCsv(QString::fromStdString(request.out_path), &e)) {
+            error = e.toStdString();
+            return false;
+        }
+        return true;
+    }
     QString e;
     const ExportStyle style;
     if (!exportPrepared([&] { return prepareOffscreen(std::move(live), style); },

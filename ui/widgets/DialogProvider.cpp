@@ -19,6 +19,10 @@ void DialogProvider::showError(QWidget* parent, const QString& title, const QStr
     QMessageBox::warning(parent, title, message);
 }
 
+void DialogProvider::showWarning(QWidget* parent, const QString& title, const QString& message) {
+    QMessageBox::information(parent, title, message);
+}
+
 int DialogProvider::chooseItem(QWidget* parent, const QString& title, const QString& label,
                                const QStringList& items) {
     bool ok = false;

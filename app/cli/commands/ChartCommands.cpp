@@ -35,6 +35,7 @@ const std::map<std::string, std::set<std::string>>& chartOptions() {
           "--ttft-s", "--rate", "--requests-per-minute", "--power-mw", "--engine"}},
         {"scenario-compare", {"--a", "--b"}},
         {"report", {"--charts"}},
+        {"accuracy", {}},
     };
     return options;
 }
@@ -157,6 +158,11 @@ ChartRequest requestFrom(CliContext& c, std::string chart) {
     if ((c.opt.rate > 0) + (c.opt.requests_per_minute > 0) + (c.opt.power_mw > 0) > 1)
         throw CliError{2, "--chart plan takes one demand: --rate, --requests-per-minute or "
                           "--power-mw"};
+    // The user's own benchmark points: drawn by the accuracy chart, and as measured markers
+    // over the predicted curves.
+    const auto stored = c.store.measurements();
+    if (!stored) throw CliError{1, c.store.errorString().toStdString()};
+    req.measurements = toStoredPoints(*stored);
     return req;
 }
 

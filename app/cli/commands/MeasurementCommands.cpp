@@ -4,6 +4,7 @@
 #include "core/collective.h"
 #include "core/engine_fit.h"
 #include "core/measurements/accuracy.h"
+#include "core/measurements/import_setup.h"
 #include "core/measurements/measurements.h"
 #include "core/serving/planner.h"
 #include "core/workload.h"
@@ -11,10 +12,8 @@
 
 #include <QFileInfo>
 #include <algorithm>
-#include <cctype>
 #include <chrono>
 #include <cmath>
-#include <cstring>
 #include <map>
 #include <tuple>
 
@@ -23,31 +22,6 @@ namespace sil::cli {
 using nlohmann::json;
 
 namespace {
-
-std::string lower(std::string s) {
-    std::transform(s.begin(), s.end(), s.begin(),
-                   [](unsigned char ch) { return static_cast<char>(std::tolower(ch)); });
-    return s;
-}
-
-// The catalog model a file's model name means: its id or name (any case), or the last part
-// of a Hugging Face path ("meta-llama/Llama-3.1-70B-Instruct" -> "llama-3.1-70b-instruct").
-const LlmModel* modelNamedInFile(const Catalog& c, const std::string& name) {
-    if (name.empty()) return nullptr;
-    const std::string n = lower(name);
-    const std::string tail = n.substr(n.rfind('/') == std::string::npos ? 0 : n.rfind('/') + 1);
-    // A fine-tuned variant is served with the base model's shape.
-    std::string base = tail;
-    for (const char* suffix : {"-instruct", "-chat", "-hf", "-base"})
-        if (base.size() > std::strlen(suffix) &&
-            base.compare(base.size() - std::strlen(suffix), std::string::npos, suffix) == 0)
-            base.resize(base.size() - std::strlen(suffix));
-    for (const auto& m : c.models) {
-        const std::string id = lower(m.id), mn = lower(m.name);
-        if (id == n || mn == n || id == tail || mn == tail || id == base) return &m;
-    }
-    return nullptr;
-}
 
 std::string knownModels(const Catalog& c) {
     std::string known;
@@ -92,49 +66,18 @@ int runMeasurementsImport(CliContext& c) {
     if (!parsed.ok) throw CliError{1, parsed.error.text() + " (nothing was imported)"};
     for (const auto& w : parsed.warnings)
         c.err << "warning: " << w << "\n";
+    ImportChoices choices;
+    if (typedModel) choices.model_id = typedModel->id;
+    choices.engine = c.opt.engine;
+    if (c.opt.gpus > 0) choices.gpus = c.opt.gpus;
+    if (c.opt.ranks > 0) choices.ranks = c.opt.ranks;
+    choices.op = c.opt.op;
+    const ImportResolution resolved = resolveImport(cat, parsed.points, choices);
+    for (const auto& w : resolved.warnings)
+        c.err << "warning: " << importWarningText(w) << "\n";
     QList<db::NewMeasurement> rows;
-    for (const MeasuredPoint& p : parsed.points) {
-        db::NewMeasurement m;
-        m.point = p;
-        m.systemId = qs(sys.id);
-        const std::string where = p.file + ":" + std::to_string(p.line) + ": ";
-        // Model: what the file names wins (when it is a catalog model), with a warning.
-        const LlmModel* fileModel = modelNamedInFile(cat, p.model);
-        if (typedModel && fileModel && fileModel != typedModel)
-            c.err << "warning: " << where << "the file names model \"" << p.model << "\" ("
-                  << fileModel->id << "), not --model " << typedModel->id << "; using "
-                  << fileModel->id << "\n";
-        const LlmModel* model = fileModel ? fileModel : typedModel;
-        if (!model && p.kind != MeasurementKind::Collective)
-            c.err << "warning: " << where << "no catalog model"
-                  << (p.model.empty() ? std::string() : " matches \"" + p.model + "\"")
-                  << "; pass --model ID to compare this point with the model\n";
-        if (model) m.modelId = qs(model->id);
-        // Engine and GPU count: the file's word wins, with a warning.
-        std::string engine = p.engine.empty() ? c.opt.engine : p.engine;
-        if (!p.engine.empty() && !c.opt.engine.empty() && lower(p.engine) != lower(c.opt.engine))
-            c.err << "warning: " << where << "the file says engine \"" << p.engine
-                  << "\", not --engine " << c.opt.engine << "; using the file's\n";
-        m.engine = qs(engine);
-        if (c.opt.gpus > 0 && p.gpus && *p.gpus != c.opt.gpus)
-            c.err << "warning: " << where << "the file says " << *p.gpus << " GPUs, not --gpus "
-                  << c.opt.gpus << "; using the file's\n";
-        if (p.gpus)
-            m.gpus = *p.gpus;
-        else if (c.opt.gpus > 0)
-            m.gpus = c.opt.gpus;
-        if (p.kind == MeasurementKind::Collective) {
-            if (c.opt.ranks > 0 && p.ranks && *p.ranks != c.opt.ranks)
-                c.err << "warning: " << where << "the file says " << *p.ranks
-                      << " ranks, not --ranks " << c.opt.ranks << "; using the file's\n";
-            if (!m.point.ranks && c.opt.ranks > 0) m.point.ranks = c.opt.ranks;
-            if (c.opt.op.empty() == false && !p.op.empty() && p.op != c.opt.op)
-                c.err << "warning: " << where << "the file says " << p.op << ", not --op "
-                      << c.opt.op << "; using the file's\n";
-            if (m.point.op.empty()) m.point.op = c.opt.op;
-        }
-        rows << m;
-    }
+    for (const ImportedPoint& p : resolved.points)
+        rows << db::newMeasurement(p, qs(sys.id));
     if (!c.store.importMeasurements(rows, qs(fileName), qs(c.opt.from)))
         throw CliError{1, c.store.errorString().toStdString()};
     c.err << "imported " << rows.size() << " measured point" << (rows.size() == 1 ? "" : "s")

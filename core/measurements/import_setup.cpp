@@ -1,0 +1,104 @@
+#include "core/measurements/import_setup.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cstring>
+
+namespace sil {
+
+namespace {
+
+std::string lower(std::string s) {
+    std::transform(s.begin(), s.end(), s.begin(),
+                   [](unsigned char ch) { return static_cast<char>(std::tolower(ch)); });
+    return s;
+}
+
+} // namespace
+
+const LlmModel* modelNamedInFile(const Catalog& c, const std::string& name) {
+    if (name.empty()) return nullptr;
+    const std::string n = lower(name);
+    const std::string tail = n.substr(n.rfind('/') == std::string::npos ? 0 : n.rfind('/') + 1);
+    // A fine-tuned variant is served with the base model's shape.
+    std::string base = tail;
+    for (const char* suffix : {"-instruct", "-chat", "-hf", "-base"})
+        if (base.size() > std::strlen(suffix) &&
+            base.compare(base.size() - std::strlen(suffix), std::string::npos, suffix) == 0)
+            base.resize(base.size() - std::strlen(suffix));
+    for (const auto& m : c.models) {
+        const std::string id = lower(m.id), mn = lower(m.name);
+        if (id == n || mn == n || id == tail || mn == tail || id == base) return &m;
+    }
+    return nullptr;
+}
+
+std::string importWarningText(const ImportWarning& w) {
+    const std::string where = w.file + ":" + std::to_string(w.line) + ": ";
+    using What = ImportWarning::What;
+    switch (w.what) {
+    case What::ModelOverridden:
+        return where + "the file names model \"" + w.in_file + "\" (" + w.used + "), not --model " +
+               w.given + "; using " + w.used;
+    case What::NoModel:
+        return where + "no catalog model" +
+               (w.in_file.empty() ? std::string() : " matches \"" + w.in_file + "\"") +
+               "; pass --model ID to compare this point with the model";
+    case What::EngineOverridden:
+        return where + "the file says engine \"" + w.in_file + "\", not --engine " + w.given +
+               "; using the file's";
+    case What::GpusOverridden:
+        return where + "the file says " + w.in_file + " GPUs, not --gpus " + w.given +
+               "; using the file's";
+    case What::RanksOverridden:
+        return where + "the file says " + w.in_file + " ranks, not --ranks " + w.given +
+               "; using the file's";
+    case What::OpOverridden:
+        return where + "the file says " + w.in_file + ", not --op " + w.given +
+               "; using the file's";
+    }
+    return where;
+}
+
+ImportResolution resolveImport(const Catalog& cat, const std::vector<MeasuredPoint>& parsed,
+                               const ImportChoices& choices) {
+    ImportResolution out;
+    const LlmModel* typedModel = choices.model_id.empty() ? nullptr : cat.model(choices.model_id);
+    using What = ImportWarning::What;
+    for (const MeasuredPoint& p : parsed) {
+        ImportedPoint m;
+        m.point = p;
+        auto warn = [&](What what, std::string inFile, std::string given, std::string used = {}) {
+            out.warnings.push_back(
+                {what, p.file, p.line, std::move(inFile), std::move(given), std::move(used)});
+        };
+        // Model: what the file names wins (when it is a catalog model), with a warning.
+        const LlmModel* fileModel = modelNamedInFile(cat, p.model);
+        if (typedModel && fileModel && fileModel != typedModel)
+            warn(What::ModelOverridden, p.model, typedModel->id, fileModel->id);
+        const LlmModel* model = fileModel ? fileModel : typedModel;
+        if (!model && p.kind != MeasurementKind::Collective) warn(What::NoModel, p.model, {});
+        if (model) m.setup.model_id = model->id;
+        // Engine and GPU count: the file's word wins, with a warning.
+        m.setup.engine = p.engine.empty() ? choices.engine : p.engine;
+        if (!p.engine.empty() && !choices.engine.empty() &&
+            lower(p.engine) != lower(choices.engine))
+            warn(What::EngineOverridden, p.engine, choices.engine);
+        if (choices.gpus && p.gpus && *p.gpus != *choices.gpus)
+            warn(What::GpusOverridden, std::to_string(*p.gpus), std::to_string(*choices.gpus));
+        m.setup.gpus = p.gpus ? p.gpus : choices.gpus;
+        if (p.kind == MeasurementKind::Collective) {
+            if (choices.ranks && p.ranks && *p.ranks != *choices.ranks)
+                warn(What::RanksOverridden, std::to_string(*p.ranks),
+                     std::to_string(*choices.ranks));
+            if (!m.point.ranks && choices.ranks) m.point.ranks = choices.ranks;
+            if (!choices.op.empty() && !p.op.empty() && p.op != choices.op)
+                warn(What::OpOverridden, p.op, choices.op);
+            if (m.point.op.empty()) m.point.op = choices.op;
+        }
+        out.points.push_back(std::move(m));
+    }
+    return out;
+}
+
+} // namespace sil

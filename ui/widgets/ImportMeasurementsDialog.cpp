@@ -1,0 +1,369 @@
+#include "ImportMeasurementsDialog.h"
+
+#include "DialogProvider.h"
+
+#include "ui/CoreText.h"
+#include "ui/ScenarioController.h"
+#include "ui/charts/ChartSystems.h"
+
+#include "core/collective.h"
+#include "core/measurements/import_setup.h"
+#include "core/measurements/measurements.h"
+#include "database/CatalogStore.h"
+#include "database/SaveFile.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QEvent>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace sil::ui {
+
+namespace {
+
+// The formats in core's order, each with what the user recognises it by.
+const char* const kFormatLabels[] = {
+    QT_TRANSLATE_NOOP("sil::ui::ImportMeasurementsDialog", "vLLM benchmark (JSON)"),
+    QT_TRANSLATE_NOOP("sil::ui::ImportMeasurementsDialog", "AIPerf / GenAI-Perf export (JSON)"),
+    QT_TRANSLATE_NOOP("sil::ui::ImportMeasurementsDialog", "nccl-tests output (text)"),
+    QT_TRANSLATE_NOOP("sil::ui::ImportMeasurementsDialog", "InferenceX rows (JSON or CSV)"),
+    QT_TRANSLATE_NOOP("sil::ui::ImportMeasurementsDialog", "MLPerf results summary (CSV)"),
+    QT_TRANSLATE_NOOP("sil::ui::ImportMeasurementsDialog", "Siliconomics calibration (JSON)"),
+};
+static_assert(std::size(kFormatLabels) == std::size(kMeasurementFormats));
+
+QString refusal(const MeasurementError& e, const QString& fileName) {
+    const QString message = coreText(e.message);
+    if (e.line == 0)
+        return ImportMeasurementsDialog::tr("%1 was refused; nothing was imported.\nKey \"%2\": %3")
+            .arg(fileName, QString::fromStdString(e.key), message);
+    return ImportMeasurementsDialog::tr(
+               "%1 was refused; nothing was imported.\nLine %2, key \"%3\": %4")
+        .arg(fileName)
+        .arg(e.line)
+        .arg(QString::fromStdString(e.key), message);
+}
+
+// An import warning in the dialog's words (the fields it has, not the command line's flags).
+QString warningText(const ImportWarning& w) {
+    using What = ImportWarning::What;
+    const QString where = QStringLiteral("%1:%2: ").arg(QString::fromStdString(w.file)).arg(w.line);
+    const QString inFile = QString::fromStdString(w.in_file);
+    const QString given = QString::fromStdString(w.given);
+    switch (w.what) {
+    case What::ModelOverridden:
+        return where + ImportMeasurementsDialog::tr("the file names model \"%1\" (%2), not %3 "
+                                                    "as chosen; %2 is used")
+                           .arg(inFile, QString::fromStdString(w.used), given);
+    case What::NoModel:
+        return where + (inFile.isEmpty()
+                            ? ImportMeasurementsDialog::tr(
+                                  "the file names no model; choose one to compare this point "
+                                  "with the model")
+                            : ImportMeasurementsDialog::tr(
+                                  "no catalog model matches \"%1\"; choose one to compare this "
+                                  "point with the model")
+                                  .arg(inFile));
+    case What::EngineOverridden:
+        return where + ImportMeasurementsDialog::tr("the file says engine \"%1\", not \"%2\" as "
+                                                    "typed; the file's is used")
+                           .arg(inFile, given);
+    case What::GpusOverridden:
+        return where + ImportMeasurementsDialog::tr("the file says %1 GPUs, not %2 as chosen; the "
+                                                    "file's is used")
+                           .arg(inFile, given);
+    case What::RanksOverridden:
+        return where + ImportMeasurementsDialog::tr("the file says %1 ranks, not %2 as chosen; the "
+                                                    "file's is used")
+                           .arg(inFile, given);
+    case What::OpOverridden:
+        return where + ImportMeasurementsDialog::tr("the file says %1, not %2 as chosen; the "
+                                                    "file's is used")
+                           .arg(inFile, given);
+    }
+    return where;
+}
+
+} // namespace
+
+MeasurementImportOutcome importMeasurementFile(ScenarioController* c,
+                                               const MeasurementImportRequest& r) {
+    MeasurementImportOutcome out;
+    out.fileName = QFileInfo(r.path).fileName();
+    const Catalog& cat = c->baseCatalog();
+    const std::string format = r.format.toStdString();
+    if (std::find(std::begin(kMeasurementFormats), std::end(kMeasurementFormats), format) ==
+        std::end(kMeasurementFormats)) {
+        out.error = ImportMeasurementsDialog::tr("Unknown format \"%1\".").arg(r.format);
+        return out;
+    }
+    const System* sys = cat.system(r.systemId.toStdString());
+    if (!sys) {
+        out.error = ImportMeasurementsDialog::tr("Choose the system the file was measured on.");
+        return out;
+    }
+    if (!r.modelId.isEmpty() && !cat.model(r.modelId.toStdString())) {
+        out.error = ImportMeasurementsDialog::tr("Unknown model \"%1\".").arg(r.modelId);
+        return out;
+    }
+    if (!r.op.isEmpty() && !parseCollectiveOp(r.op.toStdString())) {
+        out.error = ImportMeasurementsDialog::tr("Unknown collective \"%1\".").arg(r.op);
+        return out;
+    }
+    QByteArray text;
+    QString readError;
+    if (!db::readTextFile(r.path, text, &readError)) {
+        out.error = readError;
+        return out;
+    }
+    const auto parsed = parseMeasurements(format, text.toStdString(), out.fileName.toStdString(),
+                                          r.op.toStdString());
+    if (!parsed.ok) {
+        out.error = refusal(parsed.error, out.fileName);
+        return out;
+    }
+    ImportChoices choices;
+    choices.model_id = r.modelId.toStdString();
+    choices.engine = r.engine.trimmed().toStdString();
+    if (r.gpus > 0) choices.gpus = r.gpus;
+    if (r.ranks > 0) choices.ranks = r.ranks;
+    choices.op = r.op.toStdString();
+    const ImportResolution resolved = resolveImport(cat, parsed.points, choices);
+    for (const auto& w : parsed.warnings)
+        out.warnings << coreText(w);
+    for (const auto& w : resolved.warnings)
+        out.warnings << warningText(w);
+    QList<db::NewMeasurement> rows;
+    for (const ImportedPoint& p : resolved.points)
+        rows << db::newMeasurement(p, r.systemId);
+    QString storeError;
+    if (!c->importMeasurements(rows, out.fileName, r.format, &storeError)) {
+        out.error = storeError;
+        return out;
+    }
+    out.ok = true;
+    out.points = int(rows.size());
+    return out;
+}
+
+ImportMeasurementsDialog::ImportMeasurementsDialog(ScenarioController* controller,
+                                                   DialogProvider* dialogs, QWidget* parent)
+    : QDialog(parent), c_(controller), dialogs_(dialogs) {
+    setObjectName(QStringLiteral("importMeasurementsDialog"));
+    auto* layout = new QVBoxLayout(this);
+    auto* form = new QFormLayout;
+    layout->addLayout(form);
+    auto label = [this] {
+        auto* l = new QLabel(this);
+        labels_ << l;
+        return l;
+    };
+
+    path_ = new QLineEdit(this);
+    path_->setObjectName(QStringLiteral("path"));
+    path_->setMinimumWidth(420);
+    browse_ = new QPushButton(this);
+    browse_->setObjectName(QStringLiteral("browse"));
+    auto* fileRow = new QHBoxLayout;
+    fileRow->addWidget(path_, 1);
+    fileRow->addWidget(browse_);
+    form->addRow(label(), fileRow);
+
+    format_ = new QComboBox(this);
+    format_->setObjectName(QStringLiteral("format"));
+    form->addRow(label(), format_);
+    system_ = new QComboBox(this);
+    system_->setObjectName(QStringLiteral("system"));
+    form->addRow(label(), system_);
+    model_ = new QComboBox(this);
+    model_->setObjectName(QStringLiteral("model"));
+    form->addRow(label(), model_);
+    engine_ = new QLineEdit(this);
+    engine_->setObjectName(QStringLiteral("engine"));
+    form->addRow(label(), engine_);
+    gpus_ = new QSpinBox(this);
+    gpus_->setObjectName(QStringLiteral("gpus"));
+    gpus_->setRange(0, 1000000);
+    form->addRow(label(), gpus_);
+    ranks_ = new QSpinBox(this);
+    ranks_->setObjectName(QStringLiteral("ranks"));
+    ranks_->setRange(0, 1000000);
+    form->addRow(label(), ranks_);
+    op_ = new QComboBox(this);
+    op_->setObjectName(QStringLiteral("op"));
+    form->addRow(label(), op_);
+
+    status_ = new QLabel(this);
+    status_->setObjectName(QStringLiteral("status"));
+    status_->setWordWrap(true);
+    status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    status_->hide();
+    layout->addWidget(status_);
+
+    auto* buttons = new QDialogButtonBox(this);
+    import_ = buttons->addButton(QString(), QDialogButtonBox::AcceptRole);
+    import_->setObjectName(QStringLiteral("import"));
+    import_->setDefault(true);
+    close_ = buttons->addButton(QString(), QDialogButtonBox::RejectRole);
+    layout->addWidget(buttons);
+
+    fillCombos();
+    retranslateUi();
+    formatChanged();
+
+    connect(browse_, &QPushButton::clicked, this, [this] {
+        const QString path = dialogs_->openFileName(
+            this, tr("Import measurements"),
+            tr("Benchmark results (*.json *.jsonl *.csv *.txt *.log);;All files (*)"));
+        if (path.isEmpty()) return;
+        path_->setText(path);
+        const QString suffix = QFileInfo(path).suffix().toLower();
+        if (suffix == QLatin1String("txt") || suffix == QLatin1String("log"))
+            setFormat(QStringLiteral("nccl-tests"));
+    });
+    connect(format_, &QComboBox::currentIndexChanged, this,
+            &ImportMeasurementsDialog::formatChanged);
+    connect(import_, &QPushButton::clicked, this, [this] { importFile(); });
+    connect(close_, &QPushButton::clicked, this, &QDialog::reject);
+}
+
+void ImportMeasurementsDialog::fillCombos() {
+    const Catalog& cat = c_->baseCatalog();
+    for (std::size_t i = 0; i < std::size(kMeasurementFormats); ++i)
+        format_->addItem(QString(), QString::fromUtf8(kMeasurementFormats[i].data(),
+                                                      qsizetype(kMeasurementFormats[i].size())));
+    for (const System& s : cat.systems)
+        system_->addItem(
+            QStringLiteral("%1 (%2)").arg(systemLabel(s), QString::fromStdString(s.id)),
+            QString::fromStdString(s.id));
+    // The first system compared, as the likeliest one measured.
+    const auto chosen = c_->selectedSystemList();
+    if (!chosen.empty()) setSystem(QString::fromStdString(chosen.front()->id));
+    model_->addItem(QString(), QString());
+    for (const LlmModel& m : cat.models)
+        model_->addItem(QStringLiteral("%1 (%2)").arg(QString::fromStdString(m.name),
+                                                      QString::fromStdString(m.id)),
+                        QString::fromStdString(m.id));
+    op_->addItem(QString(), QString());
+    for (CollectiveOp op : kAllCollectiveOps) {
+        const QString key = QString::fromUtf8(collectiveOpKey(op).data());
+        op_->addItem(key, key);
+    }
+}
+
+void ImportMeasurementsDialog::retranslateUi() {
+    setWindowTitle(tr("Import measurements"));
+    const QStringList texts = {tr("File:"),
+                               tr("Format:"),
+                               tr("Measured on system:"),
+                               tr("Model (if the file does not name one):"),
+                               tr("Engine (if the file does not say):"),
+                               tr("GPUs (if the file does not say):"),
+                               tr("Ranks (collectives, if the file does not say):"),
+                               tr("Collective (nccl-tests, if the output does not name it):")};
+    for (int i = 0; i < labels_.size() && i < texts.size(); ++i)
+        labels_[i]->setText(texts[i]);
+    browse_->setText(tr("Browse…"));
+    for (int i = 0; i < format_->count() && i < int(std::size(kFormatLabels)); ++i)
+        format_->setItemText(i, tr(kFormatLabels[i]));
+    model_->setItemText(0, tr("as the file names it"));
+    op_->setItemText(0, tr("as the output names it"));
+    engine_->setPlaceholderText(tr("as the file says (e.g. vllm, sglang)"));
+    gpus_->setSpecialValueText(tr("as the file says"));
+    ranks_->setSpecialValueText(tr("as the file says"));
+    import_->setText(tr("Import"));
+    close_->setText(tr("Close"));
+    path_->setPlaceholderText(tr("a benchmark result file"));
+}
+
+void ImportMeasurementsDialog::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) retranslateUi();
+    QDialog::changeEvent(event);
+}
+
+void ImportMeasurementsDialog::formatChanged() {
+    // Only nccl-tests output may leave its collective unnamed.
+    op_->setEnabled(format_->currentData().toString() == QLatin1String("nccl-tests"));
+}
+
+MeasurementImportRequest ImportMeasurementsDialog::request() const {
+    MeasurementImportRequest r;
+    r.path = path_->text().trimmed();
+    r.format = format_->currentData().toString();
+    r.systemId = system_->currentData().toString();
+    r.modelId = model_->currentData().toString();
+    r.engine = engine_->text().trimmed();
+    r.gpus = gpus_->value();
+    r.ranks = ranks_->value();
+    if (op_->isEnabled()) r.op = op_->currentData().toString();
+    return r;
+}
+
+void ImportMeasurementsDialog::setPath(const QString& path) {
+    path_->setText(path);
+}
+void ImportMeasurementsDialog::setFormat(const QString& format) {
+    if (const int i = format_->findData(format); i >= 0) format_->setCurrentIndex(i);
+}
+void ImportMeasurementsDialog::setSystem(const QString& systemId) {
+    if (const int i = system_->findData(systemId); i >= 0) system_->setCurrentIndex(i);
+}
+void ImportMeasurementsDialog::setModel(const QString& modelId) {
+    if (const int i = model_->findData(modelId); i >= 0) model_->setCurrentIndex(i);
+}
+void ImportMeasurementsDialog::setEngine(const QString& engine) {
+    engine_->setText(engine);
+}
+void ImportMeasurementsDialog::setGpus(int gpus) {
+    gpus_->setValue(gpus);
+}
+void ImportMeasurementsDialog::setRanks(int ranks) {
+    ranks_->setValue(ranks);
+}
+void ImportMeasurementsDialog::setOp(const QString& op) {
+    if (const int i = op_->findData(op); i >= 0) op_->setCurrentIndex(i);
+}
+
+QString ImportMeasurementsDialog::importedText(int points, const QString& fileName) {
+    return points == 1 ? tr("Imported one measured point from %1.").arg(fileName)
+                       : tr("Imported %L1 measured points from %2.").arg(points).arg(fileName);
+}
+
+bool ImportMeasurementsDialog::importFile() {
+    const MeasurementImportRequest r = request();
+    if (r.path.isEmpty()) {
+        status_->setText(tr("Choose a file to import."));
+        status_->setStyleSheet(QStringLiteral("color: #b00020;"));
+        status_->show();
+        return false;
+    }
+    const MeasurementImportOutcome out = importMeasurementFile(c_, r);
+    if (!out.ok) {
+        status_->setText(out.error);
+        status_->setStyleSheet(QStringLiteral("color: #b00020;"));
+        status_->show();
+        dialogs_->showError(this, tr("Import measurements"), out.error);
+        return false;
+    }
+    const QString done = importedText(out.points, out.fileName);
+    status_->setText(done);
+    status_->setStyleSheet(QString());
+    status_->show();
+    if (!out.warnings.isEmpty())
+        dialogs_->showWarning(this, tr("Import measurements"),
+                              done + QStringLiteral("\n\n") + tr("Warnings:") +
+                                  QStringLiteral("\n• ") +
+                                  out.warnings.join(QStringLiteral("\n• ")));
+    emit imported(out.points, out.fileName);
+    accept();
+    return true;
+}
+
+} // namespace sil::ui
