@@ -112,8 +112,13 @@ void applyEngine(WorkloadEfficiencies& e, const Chip& chip, const Catalog& catal
             }
     };
     const EngineProfile* named = nullptr;
+    bool tuned = false; // some row sets a speed parameter, not only memory and formats
     for (const EngineProfile* row : rows) {
         named = row;
+        tuned = tuned || row->weight_read_efficiency || row->kv_read_efficiency ||
+                row->expert_read_efficiency || row->layer_overhead_us ||
+                row->moe_layer_overhead_us || row->prefill_compute_efficiency ||
+                row->collective_overhead_us || row->scaleup_efficiency;
         over(e.weight_read, "weight_read_efficiency", row->weight_read_efficiency, *row);
         over(e.kv_read, "kv_read_efficiency", row->kv_read_efficiency, *row);
         over(e.expert_read, "expert_read_efficiency", row->expert_read_efficiency, *row);
@@ -136,6 +141,10 @@ void applyEngine(WorkloadEfficiencies& e, const Chip& chip, const Catalog& catal
         e.engine_label = named->name.empty() ? named->engine_id : named->name;
         if (!named->version.empty()) e.engine_label += " " + named->version;
         if (!named->system_id.empty()) e.engine_label += " (fitted on " + named->system_id + ")";
+        if (!tuned && choice.engine_id != kCalibrationEngine)
+            e.engine_label += " (not tuned on " +
+                              (chip.architecture.empty() ? chip.id : chip.architecture) +
+                              ": speeds from the chip's own fit)";
     }
     e.used.push_back({"engine", 0.0, "", e.engine_label + ": " + choice.why});
     e.used.push_back({"gpu_memory_utilization", e.memory_utilization, "fraction of device memory",

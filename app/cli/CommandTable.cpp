@@ -42,7 +42,8 @@ int runFit(CliContext&);
 
 const std::vector<Command>& commandTable() {
     static const std::vector<Command> table = {
-        {"catalog list", "Catalog", "[--kind chips|systems|prices|sources|models|api_prices]",
+        {"catalog list", "Catalog",
+         "[--kind chips|systems|prices|sources|models|api_prices|engines]",
          "List the catalog's entries (shipped + your imports and edits).", Needs::Catalog, false,
          runCatalogList},
         {"catalog show", "Catalog", "ID", "Every field of one entry with its source and kind.",

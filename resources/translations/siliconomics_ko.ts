@@ -370,7 +370,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>%1의 전체 IT 전력 또는 칩 TDP 수치 없음</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>no GPUs-per-server figure for %1</source>
         <translation>%1의 서버당 GPU 수 수치 없음</translation>
     </message>
@@ -475,7 +475,12 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>추세 없음: 견적 기간이 %1일로, 최소 %2일이 필요합니다</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-22"/>
+        <source>%1 (not tuned on %2: speeds from the chip&apos;s own fit)</source>
+        <translation>%1 (%2에서 튜닝되지 않음: 속도는 칩 자체 적합값)</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>no trend: %1 dated quote, at least %2 needed</source>
         <translation>추세 없음: 날짜가 있는 견적 %1건, 최소 %2건이 필요합니다</translation>
     </message>

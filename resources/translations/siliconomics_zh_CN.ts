@@ -370,7 +370,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>%1 没有全口径 IT 功率或芯片 TDP 数据</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>no GPUs-per-server figure for %1</source>
         <translation>%1 没有每服务器 GPU 数量数据</translation>
     </message>
@@ -475,7 +475,12 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>无趋势：报价仅跨 %1 天，至少需要 %2 天</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-22"/>
+        <source>%1 (not tuned on %2: speeds from the chip&apos;s own fit)</source>
+        <translation>%1（未在 %2 上调优：速度取自芯片自身的拟合）</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>no trend: %1 dated quote, at least %2 needed</source>
         <translation>无趋势：带日期的报价 %1 条，至少需要 %2 条</translation>
     </message>

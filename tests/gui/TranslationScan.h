@@ -202,7 +202,10 @@ public:
         addEntities(catalog.quotes);
         addEntities(catalog.models);
         addEntities(catalog.api_prices);
-        // An engine's name and version are catalog data, shown as the catalog spells them.
+        // A chip's architecture and an engine's name and version are catalog data, shown as the
+        // catalog spells them.
+        for (const Chip& c : catalog.chips)
+            addWordsOf(QString::fromStdString(c.architecture));
         for (const EngineProfile& e : catalog.engines) {
             addWordsOf(QString::fromStdString(e.name));
             addWordsOf(QString::fromStdString(e.version));
