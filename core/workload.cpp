@@ -236,6 +236,23 @@ bool appliesToChip(const EngineProfile& e, const Chip& chip) {
 
 } // namespace
 
+std::vector<EngineInForce> enginesInForce(const Catalog& catalog,
+                                          const std::vector<const System*>& systems,
+                                          const std::string& requested) {
+    std::vector<EngineInForce> out;
+    for (const System* s : systems) {
+        const Chip* chip = s ? catalog.chip(s->chip_id) : nullptr;
+        if (!chip) continue;
+        const auto eff = resolveEfficiencies(*chip, catalog, Dtype::BF16, requested, s);
+        const std::string label = eff.error.empty() ? eff.engine_label : eff.error;
+        auto it = std::find_if(out.begin(), out.end(),
+                               [&](const EngineInForce& e) { return e.label == label; });
+        if (it == out.end()) it = out.insert(out.end(), {eff.engine_id, label, {}});
+        it->system_ids.push_back(s->id);
+    }
+    return out;
+}
+
 EngineChoice chooseEngine(const Catalog& catalog, const Chip& chip, const System* system,
                           const std::string& requested) {
     if (!requested.empty()) {

@@ -62,6 +62,15 @@ EngineChoice chooseEngine(const Catalog& catalog, const Chip& chip, const System
 WorkloadEfficiencies resolveEfficiencies(const Chip& chip, const Catalog& catalog,
                                          Dtype computeDtype, const std::string& engine = {},
                                          const System* system = nullptr);
+// Which engine profile answers for each of `systems` (the label a chart names), grouped: one
+// entry per distinct label with the systems it answers for, in the systems' order.
+struct EngineInForce {
+    std::string engine_id, label;
+    std::vector<std::string> system_ids;
+};
+std::vector<EngineInForce> enginesInForce(const Catalog& catalog,
+                                          const std::vector<const System*>& systems,
+                                          const std::string& requested);
 // "" or why the engine does not serve `weights` ("vLLM 0.10.1 serves bf16,fp8 on cdna3").
 std::string engineRefusal(const WorkloadEfficiencies& eff, NumberFormat weights);
 

@@ -24,6 +24,7 @@ private slots:
     void fitRecoversAKnownProfile();
     void fitOfOnePointHasNoHeldOutError();
     void fittedProfileIsInForceForItsSystem();
+    void chartsNameTheEngineOfEverySystem();
 
 private:
     static Catalog withEngines();
@@ -269,6 +270,32 @@ void TestEngineProfiles::fittedProfileIsInForceForItsSystem() {
                      QString("fast"));
             break;
         }
+}
+
+void TestEngineProfiles::chartsNameTheEngineOfEverySystem() {
+    Catalog c = withEngines();
+    // An engine with rows that set only memory says its speeds are the chip's own fit.
+    EngineProfile memoryOnly = row("slow-any", "slow", "");
+    memoryOnly.gpu_memory_utilization = 0.8;
+    c.engines.push_back(memoryOnly);
+    const std::vector<const System*> shown = {c.system("hgx-h100"), c.system("hgx-h200"),
+                                              c.system("mi300x-ubb8")};
+    auto byDefault = enginesInForce(c, shown, {});
+    QCOMPARE(byDefault.size(), std::size_t{2}); // NVIDIA -> fast (hopper row), AMD -> PyTorch
+    QCOMPARE(QString::fromStdString(byDefault[0].engine_id), QString("fast"));
+    QCOMPARE(byDefault[0].system_ids, (std::vector<std::string>{"hgx-h100", "hgx-h200"}));
+    QCOMPARE(QString::fromStdString(byDefault[1].engine_id), QString(kCalibrationEngine));
+    QCOMPARE(byDefault[1].system_ids, std::vector<std::string>{"mi300x-ubb8"});
+    QVERIFY(byDefault[0].label.find("not tuned") == std::string::npos);
+    const auto slow = enginesInForce(c, shown, "slow");
+    QCOMPARE(slow.size(), std::size_t{2}); // one label per architecture: hopper, cdna3
+    QVERIFY2(slow[0].label.find("not tuned on hopper") != std::string::npos, slow[0].label.c_str());
+    QVERIFY2(slow[1].label.find("not tuned on cdna3") != std::string::npos, slow[1].label.c_str());
+    // An engine the catalog does not hold is said, not silently replaced.
+    const auto unknown = enginesInForce(c, shown, "nope");
+    QCOMPARE(unknown.size(), std::size_t{1});
+    QVERIFY(unknown[0].engine_id.empty());
+    QVERIFY(unknown[0].label.find("nope") != std::string::npos);
 }
 
 QTEST_GUILESS_MAIN(TestEngineProfiles)

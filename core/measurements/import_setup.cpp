@@ -26,6 +26,12 @@ const LlmModel* modelNamedInFile(const Catalog& c, const std::string& name) {
         if (base.size() > std::strlen(suffix) &&
             base.compare(base.size() - std::strlen(suffix), std::string::npos, suffix) == 0)
             base.resize(base.size() - std::strlen(suffix));
+    // MLPerf names its benchmarks by model and accuracy target: llama2-70b-99, llama2-70b-99.9.
+    for (const char* suffix : {"-99.9", "-99"})
+        if (base.size() > std::strlen(suffix) &&
+            base.compare(base.size() - std::strlen(suffix), std::string::npos, suffix) == 0)
+            base.resize(base.size() - std::strlen(suffix));
+    if (base.rfind("llama2-", 0) == 0) base.insert(5, "-");
     for (const auto& m : c.models) {
         const std::string id = lower(m.id), mn = lower(m.name);
         if (id == n || mn == n || id == tail || mn == tail || id == base) return &m;

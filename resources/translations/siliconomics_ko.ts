@@ -2304,17 +2304,27 @@ P10 %3, 중앙값 %4, P90 %5 %6</translation>
         <translation>P10–P90</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/ChartNotes.cpp" line="+61"/>
+        <location filename="../../ui/charts/ChartNotes.cpp" line="+78"/>
         <source>… and %L1 more notes like these (fewer systems selected shows them all).</source>
         <translation>… 이와 같은 메모가 %L1개 더 있습니다 (선택한 시스템 수를 줄이면 모두 표시됩니다).</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-55"/>
         <source>Scenario %1: %2-year life at %3 %/yr cost of capital, $%4/kWh, PUE %5, colocation $%6/kW/month, %7 % utilization, %8 % average load, maintenance %9 %/yr.</source>
         <translation>시나리오 %1: 내용연수 %2년, 자본비용 연 %3 %, 전기요금 $%4/kWh, PUE %5, 코로케이션 $%6/kW/월, 가동률 %7 %, 평균 부하 %8 %, 유지보수 연 %9 %.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+22"/>
+        <source>%1 on %2</source>
+        <translation>%2에서 %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Serving engine: %1.</source>
+        <translation>서빙 엔진: %1.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>%1 (1 system)</source>
         <translation>%1 (시스템 1개)</translation>
     </message>
@@ -2883,7 +2893,7 @@ Line %2, key &quot;%3&quot;: %4</source>
 <context>
     <name>sil::ui::InferencePage</name>
     <message>
-        <location filename="../../ui/charts/InferencePage.cpp" line="+44"/>
+        <location filename="../../ui/charts/InferencePage.cpp" line="+45"/>
         <source>1k in / 1k out</source>
         <translation>입력 1k / 출력 1k</translation>
     </message>
@@ -3529,7 +3539,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
 <context>
     <name>sil::ui::PlanPage</name>
     <message>
-        <location filename="../../ui/charts/PlanPage.cpp" line="+46"/>
+        <location filename="../../ui/charts/PlanPage.cpp" line="+47"/>
         <source>Requests a minute</source>
         <translation>분당 요청</translation>
     </message>
@@ -3554,18 +3564,18 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     <message>
         <location line="+1"/>
         <location line="+224"/>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-288"/>
-        <location line="+289"/>
+        <location line="-289"/>
+        <location line="+290"/>
         <source>Facility MW</source>
         <translation>시설 MW</translation>
     </message>
     <message>
-        <location line="-288"/>
+        <location line="-289"/>
         <source>Joules per output token</source>
         <translation>출력 토큰당 줄(J)</translation>
     </message>
@@ -3657,8 +3667,8 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+3"/>
-        <source>Serving model: continuous batching with chunked prefill over the calibrated workload model (engine: PyTorch with CUDA graphs; tuned engines run faster), M/G/1 queueing before the first token, paged KV cache; owned cost at scenario %1&apos;s TCO per GPU-hour; docs/serving-model.md.</source>
-        <translation>서빙 모델: 보정된 워크로드 모델 위의 청크 프리필 연속 배칭(엔진: CUDA 그래프를 쓰는 PyTorch, 튜닝된 엔진은 더 빠름), 첫 토큰 전 M/G/1 대기열, 페이지드 KV 캐시. 소유 비용은 시나리오 %1의 GPU-시간당 TCO 기준. docs/serving-model.md.</translation>
+        <source>Serving model: continuous batching with chunked prefill over the calibrated workload model under the serving engine named below, M/G/1 queueing before the first token, paged KV cache; owned cost at scenario %1&apos;s TCO per GPU-hour; docs/serving-model.md.</source>
+        <translation>서빙 모델: 아래에 표시한 서빙 엔진 기준으로 보정된 워크로드 모델 위의 청크 프리필 연속 배칭, 첫 토큰 전 M/G/1 대기열, 페이지드 KV 캐시. 소유 비용은 시나리오 %1의 GPU-시간당 TCO 기준. docs/serving-model.md.</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -3732,7 +3742,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>임대: 소유 TCO 없음. 최저 견적으로 계산: %1.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>System</source>
         <translation>시스템</translation>
     </message>

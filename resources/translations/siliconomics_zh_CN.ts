@@ -2304,17 +2304,27 @@ P10 %3，中位数 %4，P90 %5 %6</translation>
         <translation>P10–P90</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/ChartNotes.cpp" line="+61"/>
+        <location filename="../../ui/charts/ChartNotes.cpp" line="+78"/>
         <source>… and %L1 more notes like these (fewer systems selected shows them all).</source>
         <translation>… 另有 %L1 条类似说明（选择更少的系统可全部显示）。</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-55"/>
         <source>Scenario %1: %2-year life at %3 %/yr cost of capital, $%4/kWh, PUE %5, colocation $%6/kW/month, %7 % utilization, %8 % average load, maintenance %9 %/yr.</source>
         <translation>情景 %1：使用寿命 %2 年，资本成本 %3 %/年，电价 $%4/kWh，PUE %5，机房托管 $%6/kW/月，利用率 %7 %，平均负载 %8 %，维护 %9 %/年。</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+22"/>
+        <source>%1 on %2</source>
+        <translation>%2 上为 %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Serving engine: %1.</source>
+        <translation>服务引擎：%1。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>%1 (1 system)</source>
         <translation>%1（1 个系统）</translation>
     </message>
@@ -2883,7 +2893,7 @@ Line %2, key &quot;%3&quot;: %4</source>
 <context>
     <name>sil::ui::InferencePage</name>
     <message>
-        <location filename="../../ui/charts/InferencePage.cpp" line="+44"/>
+        <location filename="../../ui/charts/InferencePage.cpp" line="+45"/>
         <source>1k in / 1k out</source>
         <translation>输入 1k / 输出 1k</translation>
     </message>
@@ -3529,7 +3539,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
 <context>
     <name>sil::ui::PlanPage</name>
     <message>
-        <location filename="../../ui/charts/PlanPage.cpp" line="+46"/>
+        <location filename="../../ui/charts/PlanPage.cpp" line="+47"/>
         <source>Requests a minute</source>
         <translation>每分钟请求数</translation>
     </message>
@@ -3554,18 +3564,18 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     <message>
         <location line="+1"/>
         <location line="+224"/>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-288"/>
-        <location line="+289"/>
+        <location line="-289"/>
+        <location line="+290"/>
         <source>Facility MW</source>
         <translation>设施 MW</translation>
     </message>
     <message>
-        <location line="-288"/>
+        <location line="-289"/>
         <source>Joules per output token</source>
         <translation>每输出 token 焦耳</translation>
     </message>
@@ -3657,8 +3667,8 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+3"/>
-        <source>Serving model: continuous batching with chunked prefill over the calibrated workload model (engine: PyTorch with CUDA graphs; tuned engines run faster), M/G/1 queueing before the first token, paged KV cache; owned cost at scenario %1&apos;s TCO per GPU-hour; docs/serving-model.md.</source>
-        <translation>服务模型：基于校准工作负载模型的分块预填充连续批处理（引擎：使用 CUDA 图 的 PyTorch；调优引擎更快），首 token 前的 M/G/1 排队，分页 KV 缓存；自有成本按情景 %1 的每 GPU 小时 TCO 计算；见 docs/serving-model.md。</translation>
+        <source>Serving model: continuous batching with chunked prefill over the calibrated workload model under the serving engine named below, M/G/1 queueing before the first token, paged KV cache; owned cost at scenario %1&apos;s TCO per GPU-hour; docs/serving-model.md.</source>
+        <translation>服务模型：按下方所列服务引擎、基于校准工作负载模型的分块预填充连续批处理，首 token 前的 M/G/1 排队，分页 KV 缓存；自有成本按情景 %1 的每 GPU 小时 TCO 计算；见 docs/serving-model.md。</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -3732,7 +3742,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>租用：无自有 TCO；按最低报价计价：%1。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>System</source>
         <translation>系统</translation>
     </message>

@@ -3,6 +3,8 @@
 #include "ui/ScenarioController.h"
 
 #include "core/catalog.h"
+#include "core/workload.h"
+#include "ui/CoreText.h"
 
 #include <QCoreApplication>
 #include <QMap>
@@ -30,6 +32,22 @@ QString scenarioAssumptionsLine(const ScenarioController& c) {
         .arg(a.utilization_pct)
         .arg(a.avg_load_pct)
         .arg(a.maintenance_pct_per_year);
+}
+
+QString servingEnginesNote(const ScenarioController& c, const std::vector<const System*>& systems) {
+    QStringList parts;
+    const auto engines = enginesInForce(c.catalog(), systems, c.scenario().engine);
+    for (const auto& e : engines) {
+        QStringList names;
+        for (const auto& id : e.system_ids)
+            if (const System* s = c.catalog().system(id)) names << QString::fromStdString(s->name);
+        parts << (engines.size() == 1
+                      ? coreText(e.label)
+                      : ChartText::tr("%1 on %2")
+                            .arg(coreText(e.label), names.join(QStringLiteral(", "))));
+    }
+    if (parts.isEmpty()) return {};
+    return ChartText::tr("Serving engine: %1.").arg(parts.join(QStringLiteral("; ")));
 }
 
 QString capexDatesNote(const ScenarioController& c) {

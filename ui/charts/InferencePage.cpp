@@ -2,6 +2,7 @@
 
 #include "ui/CoreText.h"
 
+#include "ChartNotes.h"
 #include "MeasuredMarkers.h"
 #include "WorkloadControls.h"
 #include "ui/ScenarioController.h"
@@ -353,6 +354,7 @@ void InferencePage::refresh() {
         }
         if (banded > 0) notes.prepend(uncertaintyNote(true));
     }
+    notes << servingEnginesNote(*c_, c_->selectedSystemList());
     setNotes(notes);
     applyFonts();
 }

@@ -1,5 +1,6 @@
 #include "PlanPage.h"
 
+#include "ChartNotes.h"
 #include "MeasuredMarkers.h"
 #include "WorkloadControls.h"
 #include "ui/CoreText.h"
@@ -194,7 +195,7 @@ QStringList PlanPage::assumptionCaption() const {
                                         "(all-in IT power × PUE), serving what they can.")
                                : QString()),
             tr("Serving model: continuous batching with chunked prefill over the calibrated "
-               "workload model (engine: PyTorch with CUDA graphs; tuned engines run faster), "
+               "workload model under the serving engine named below, "
                "M/G/1 queueing before the first token, paged KV cache; owned cost at scenario "
                "%1's TCO per GPU-hour; docs/serving-model.md.")
                 .arg(QString::fromStdString(c_->scenario().name)),
@@ -349,6 +350,7 @@ void PlanPage::refresh() {
         notes.prepend(tr("Rented: no ownership TCO; priced at the cheapest quote: %1.")
                           .arg(rented.join(QStringLiteral("; "))));
     if (banded > 0) notes.prepend(uncertaintyNote(false));
+    notes << servingEnginesNote(*c_, c_->selectedSystemList());
     setNotes(notes);
     applyFonts();
     fillTable();
