@@ -4,9 +4,11 @@
 #include "commands/EditCommand.h"
 #include "commands/SetAssumptionCommand.h"
 #include "commands/SetAssumptionRangeCommand.h"
+#include "commands/SetEngineCommand.h"
 
 #include "database/CatalogStore.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <memory>
@@ -232,6 +234,28 @@ bool ScenarioController::applyAssumption(const QString& key, double value, QStri
     }
     current_.assumptions.*(d->member) = value;
     emit assumptionChanged(key, value);
+    scheduleRecompute();
+    return true;
+}
+
+void ScenarioController::setEngine(const QString& engineId) {
+    if (engineId == engine()) return;
+    QString error;
+    if (!pushIfApplied(&undo_, std::make_unique<SetEngineCommand>(this, engine(), engineId),
+                       &error))
+        emit errorOccurred(error);
+}
+
+bool ScenarioController::applyEngine(const QString& engineId, QString* error) {
+    const std::string id = engineId.toStdString();
+    const auto& engines = catalog().engines;
+    if (!id.empty() && std::none_of(engines.begin(), engines.end(),
+                                    [&](const EngineProfile& e) { return e.engine_id == id; })) {
+        if (error) *error = tr("The catalog holds no serving engine \"%1\".").arg(engineId);
+        return false;
+    }
+    current_.engine = id;
+    emit engineChanged(engineId);
     scheduleRecompute();
     return true;
 }

@@ -80,6 +80,10 @@ public:
     void resetAssumption(const QString& key);
     void resetAllAssumptions();
 
+    // The scenario's serving engine: an engine id, or "" for each vendor's default. Undoable.
+    QString engine() const { return QString::fromStdString(current_.engine); }
+    void setEngine(const QString& engineId);
+
     // Catalog value edits (user overlay), undoable.
     std::optional<QString> overrideOf(EntityKind entity, const QString& id,
                                       const QString& field) const;
@@ -98,6 +102,7 @@ public:
     bool applyCatalogValue(EntityKind entity, const QString& id, const QString& field,
                            const std::optional<QString>& value, QString* error);
     bool applyAssumption(const QString& key, double value, QString* error);
+    bool applyEngine(const QString& engineId, QString* error);
     bool applyAssumptionRange(const QString& key, const std::optional<AssumptionRange>& range,
                               QString* error);
 
@@ -122,6 +127,7 @@ signals:
     void catalogChanged();
     void scenarioChanged();
     void assumptionChanged(const QString& key, double value);
+    void engineChanged(const QString& engineId);
     void assumptionRangeChanged(const QString& key);
     void selectionChanged();
     void pinnedChanged();

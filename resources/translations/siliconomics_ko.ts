@@ -344,6 +344,11 @@
         <source>%1: the PDF could not be produced</source>
         <translation>%1: PDF를 만들 수 없습니다</translation>
     </message>
+    <message>
+        <location filename="../../ui/commands/SetEngineCommand.cpp" line="+11"/>
+        <source>Set serving engine</source>
+        <translation>서빙 엔진 설정</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1916,7 +1921,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
 <context>
     <name>sil::ui::AssumptionsPanel</name>
     <message>
-        <location filename="../../ui/widgets/AssumptionsPanel.cpp" line="+102"/>
+        <location filename="../../ui/widgets/AssumptionsPanel.cpp" line="+118"/>
         <source>Scenario:</source>
         <translation>시나리오:</translation>
     </message>
@@ -1926,9 +1931,34 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>모두 시나리오 값으로 재설정</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+1"/>
+        <source>Serving engine:</source>
+        <translation>서빙 엔진:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The engine whose measured speeds and memory use the Inference and Plan views assume (catalog: Engines).</source>
+        <translation>추론 및 계획 보기가 가정하는 엔진의 측정 속도와 메모리 사용량(카탈로그: 엔진).</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Reset to the scenario&apos;s value</source>
         <translation>시나리오 값으로 재설정</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1 for %2</source>
+        <translation>%2에는 %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Each vendor&apos;s default</source>
+        <translation>공급업체별 기본값</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each vendor&apos;s default (%1)</source>
+        <translation>공급업체별 기본값(%1)</translation>
     </message>
 </context>
 <context>
@@ -2304,17 +2334,17 @@ P10 %3, 중앙값 %4, P90 %5 %6</translation>
         <translation>P10–P90</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/ChartNotes.cpp" line="+78"/>
+        <location filename="../../ui/charts/ChartNotes.cpp" line="+79"/>
         <source>… and %L1 more notes like these (fewer systems selected shows them all).</source>
         <translation>… 이와 같은 메모가 %L1개 더 있습니다 (선택한 시스템 수를 줄이면 모두 표시됩니다).</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-56"/>
         <source>Scenario %1: %2-year life at %3 %/yr cost of capital, $%4/kWh, PUE %5, colocation $%6/kW/month, %7 % utilization, %8 % average load, maintenance %9 %/yr.</source>
         <translation>시나리오 %1: 내용연수 %2년, 자본비용 연 %3 %, 전기요금 $%4/kWh, PUE %5, 코로케이션 $%6/kW/월, 가동률 %7 %, 평균 부하 %8 %, 유지보수 연 %9 %.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>%1 on %2</source>
         <translation>%2에서 %1</translation>
     </message>
@@ -4251,7 +4281,7 @@ GPU-시간당 $%4
 <context>
     <name>sil::ui::ScenarioController</name>
     <message>
-        <location filename="../../ui/ScenarioController.cpp" line="+89"/>
+        <location filename="../../ui/ScenarioController.cpp" line="+91"/>
         <location line="+8"/>
         <source>no user database</source>
         <translation>사용자 데이터베이스 없음</translation>
@@ -4262,7 +4292,12 @@ GPU-시간당 $%4
         <translation>모든 가정 재설정</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+35"/>
+        <source>The catalog holds no serving engine &quot;%1&quot;.</source>
+        <translation>카탈로그에 서빙 엔진 "%1"이(가) 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+119"/>
         <source>Edit %1 of %2</source>
         <translation>%2의 %1 편집</translation>
     </message>

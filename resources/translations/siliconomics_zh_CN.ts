@@ -344,6 +344,11 @@
         <source>n/a</source>
         <translation>不适用</translation>
     </message>
+    <message>
+        <location filename="../../ui/commands/SetEngineCommand.cpp" line="+11"/>
+        <source>Set serving engine</source>
+        <translation>设置服务引擎</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1916,7 +1921,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
 <context>
     <name>sil::ui::AssumptionsPanel</name>
     <message>
-        <location filename="../../ui/widgets/AssumptionsPanel.cpp" line="+102"/>
+        <location filename="../../ui/widgets/AssumptionsPanel.cpp" line="+118"/>
         <source>Scenario:</source>
         <translation>情景：</translation>
     </message>
@@ -1926,9 +1931,34 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>全部重置为情景值</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+1"/>
+        <source>Serving engine:</source>
+        <translation>服务引擎：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The engine whose measured speeds and memory use the Inference and Plan views assume (catalog: Engines).</source>
+        <translation>推理与规划视图所假设的引擎（其实测速度与显存占用；目录：推理引擎）。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Reset to the scenario&apos;s value</source>
         <translation>重置为情景值</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1 for %2</source>
+        <translation>%2 使用 %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Each vendor&apos;s default</source>
+        <translation>各厂商默认</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each vendor&apos;s default (%1)</source>
+        <translation>各厂商默认（%1）</translation>
     </message>
 </context>
 <context>
@@ -2304,17 +2334,17 @@ P10 %3，中位数 %4，P90 %5 %6</translation>
         <translation>P10–P90</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/ChartNotes.cpp" line="+78"/>
+        <location filename="../../ui/charts/ChartNotes.cpp" line="+79"/>
         <source>… and %L1 more notes like these (fewer systems selected shows them all).</source>
         <translation>… 另有 %L1 条类似说明（选择更少的系统可全部显示）。</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-56"/>
         <source>Scenario %1: %2-year life at %3 %/yr cost of capital, $%4/kWh, PUE %5, colocation $%6/kW/month, %7 % utilization, %8 % average load, maintenance %9 %/yr.</source>
         <translation>情景 %1：使用寿命 %2 年，资本成本 %3 %/年，电价 $%4/kWh，PUE %5，机房托管 $%6/kW/月，利用率 %7 %，平均负载 %8 %，维护 %9 %/年。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>%1 on %2</source>
         <translation>%2 上为 %1</translation>
     </message>
@@ -4251,7 +4281,7 @@ quote %5</source>
 <context>
     <name>sil::ui::ScenarioController</name>
     <message>
-        <location filename="../../ui/ScenarioController.cpp" line="+89"/>
+        <location filename="../../ui/ScenarioController.cpp" line="+91"/>
         <location line="+8"/>
         <source>no user database</source>
         <translation>没有用户数据库</translation>
@@ -4262,7 +4292,12 @@ quote %5</source>
         <translation>重置所有假设</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+35"/>
+        <source>The catalog holds no serving engine &quot;%1&quot;.</source>
+        <translation>目录中没有服务引擎“%1”。</translation>
+    </message>
+    <message>
+        <location line="+119"/>
         <source>Edit %1 of %2</source>
         <translation>修改 %2 的 %1</translation>
     </message>

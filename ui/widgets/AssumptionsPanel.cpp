@@ -4,6 +4,7 @@
 #include "ui/ScenarioController.h"
 
 #include "core/assumptions.h"
+#include "core/catalog.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -14,7 +15,10 @@
 #include <QSlider>
 #include <QToolButton>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <cmath>
+#include <utility>
+#include <vector>
 
 namespace sil::ui {
 
@@ -40,6 +44,15 @@ AssumptionsPanel::AssumptionsPanel(ScenarioController* controller, QWidget* pare
     pickRow->addWidget(picker_, 1);
     layout->addLayout(pickRow);
     connect(picker_, &QComboBox::textActivated, this, &AssumptionsPanel::scenarioPicked);
+    auto* engineRow = new QHBoxLayout;
+    engineLabel_ = new QLabel(this);
+    engineRow->addWidget(engineLabel_);
+    engine_ = new QComboBox(this);
+    engine_->setObjectName(QStringLiteral("enginePicker"));
+    engineRow->addWidget(engine_, 1);
+    layout->addLayout(engineRow);
+    connect(engine_, &QComboBox::activated, this,
+            [this](int index) { c_->setEngine(engine_->itemData(index).toString()); });
 
     auto* form = new QFormLayout;
     form->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
@@ -85,7 +98,10 @@ AssumptionsPanel::AssumptionsPanel(ScenarioController* controller, QWidget* pare
     retranslateUi();
     layout->addStretch();
     connect(c_, &ScenarioController::assumptionChanged, this, &AssumptionsPanel::showValue);
+    connect(c_, &ScenarioController::engineChanged, this, &AssumptionsPanel::fillEngines);
+    connect(c_, &ScenarioController::catalogChanged, this, &AssumptionsPanel::fillEngines);
     connect(c_, &ScenarioController::scenarioChanged, this, [this] {
+        fillEngines();
         for (const AssumptionDef& d : assumptionDefs()) {
             const QString key = QString::fromStdString(d.key);
             showValue(key, c_->assumption(key));
@@ -101,6 +117,10 @@ void AssumptionsPanel::changeEvent(QEvent* event) {
 void AssumptionsPanel::retranslateUi() {
     scenarioLabel_->setText(tr("Scenario:"));
     resetAll_->setText(tr("Reset all to scenario"));
+    engineLabel_->setText(tr("Serving engine:"));
+    engine_->setToolTip(tr("The engine whose measured speeds and memory use the Inference and "
+                           "Plan views assume (catalog: Engines)."));
+    fillEngines();
     for (const AssumptionDef& d : assumptionDefs()) {
         const QString key = QString::fromStdString(d.key);
         const QString help = coreText(d.help);
@@ -129,6 +149,35 @@ void AssumptionsPanel::showValue(const QString& key, double value) {
         QSignalBlocker block(slider);
         slider->setValue(toSlider(*d, value));
     }
+}
+
+void AssumptionsPanel::fillEngines() {
+    QSignalBlocker block(engine_);
+    engine_->clear();
+    const Catalog& cat = c_->catalog();
+    QStringList defaults;
+    std::vector<std::pair<std::string, std::string>> engines; // id, name, in catalog order
+    for (const EngineProfile& e : cat.engines) {
+        if (!e.default_for_vendors.empty())
+            defaults << tr("%1 for %2")
+                            .arg(QString::fromStdString(e.name.empty() ? e.engine_id : e.name),
+                                 QString::fromStdString(e.default_for_vendors)
+                                     .toUpper()
+                                     .replace(QLatin1Char(','), QStringLiteral(", ")));
+        if (e.system_id.empty() && std::none_of(engines.begin(), engines.end(), [&](const auto& p) {
+                return p.first == e.engine_id;
+            }))
+            engines.emplace_back(e.engine_id, e.name.empty() ? e.engine_id : e.name);
+    }
+    engine_->addItem(
+        defaults.isEmpty()
+            ? tr("Each vendor's default")
+            : tr("Each vendor's default (%1)").arg(defaults.join(QStringLiteral("; "))),
+        QString());
+    for (const auto& [id, name] : engines)
+        engine_->addItem(QString::fromStdString(name), QString::fromStdString(id));
+    const int at = engine_->findData(c_->engine());
+    if (at >= 0) engine_->setCurrentIndex(at);
 }
 
 void AssumptionsPanel::setScenarioNames(const QStringList& names, const QString& current) {

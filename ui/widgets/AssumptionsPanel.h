@@ -22,6 +22,7 @@ public:
     QDoubleSpinBox* spinBox(const QString& key) const { return spins_.value(key); }
     QSlider* slider(const QString& key) const { return sliders_.value(key); }
     QComboBox* scenarioPicker() const { return picker_; }
+    QComboBox* enginePicker() const { return engine_; }
     void setScenarioNames(const QStringList& names, const QString& current);
 
 signals:
@@ -34,12 +35,16 @@ private:
     // Labels, units and help come from core in English: translated here (CoreText.h).
     void retranslateUi();
     void showValue(const QString& key, double value);
+    // The catalog's engines, "each vendor's default" first; selects the scenario's.
+    void fillEngines();
     QLabel* scenarioLabel_;
     QPushButton* resetAll_;
     QMap<QString, QLabel*> labels_;
     QMap<QString, QToolButton*> resets_;
     ScenarioController* c_;
     QComboBox* picker_;
+    QLabel* engineLabel_;
+    QComboBox* engine_;
     QMap<QString, QDoubleSpinBox*> spins_;
     QMap<QString, QSlider*> sliders_;
 };
