@@ -46,6 +46,11 @@ struct EngineFit {
     std::optional<double> loo_median_abs_error; // needs 2+ points
 };
 
+// The stored points a fit of `systemId` uses: that system's, and with `engine` only those the
+// file or the import names as that engine (or as none).
+std::vector<FitInput> fitInputsFor(const Catalog& catalog, const std::vector<StoredPoint>& stored,
+                                   const std::string& systemId, const std::string& engine);
+
 // `baseEngine`: the profile to start from ("" = the one in force for the system);
 // `newEngineId`: the fitted profile's id ("" = the base engine's own id, so the fit overrides it
 // on this system); `kind`: fit only points of this kind. `date`: ISO date stamped on the row.

@@ -655,6 +655,30 @@ bool CatalogStore::deleteMeasurement(qint64 id) {
     return true;
 }
 
+bool CatalogStore::removeImported(EntityKind kind, const QString& id) {
+    if (!requireWritableUser()) return false;
+    if (!user_.transaction())
+        return fail(QStringLiteral("%1: cannot start a transaction: %2")
+                        .arg(userPath_, user_.lastError().text()));
+    QString err;
+    bool removed = false;
+    if (!deleteEntity(user_, kind, id, removed, err)) {
+        user_.rollback();
+        return fail(QStringLiteral("%1: nothing was deleted: %2").arg(userPath_, err));
+    }
+    if (!removed) {
+        user_.rollback();
+        return fail(QStringLiteral("%1: no imported %2 row \"%3\" to delete")
+                        .arg(userPath_, QString::fromUtf8(entityKey(kind).data()), id));
+    }
+    if (!user_.commit()) {
+        const QString why = user_.lastError().text();
+        user_.rollback();
+        return fail(QStringLiteral("%1: the delete was rolled back: %2").arg(userPath_, why));
+    }
+    return true;
+}
+
 QStringList CatalogStore::scenarioNames() {
     QStringList names;
     for (QSqlDatabase* db : {&shipped_, &user_}) {

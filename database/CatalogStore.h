@@ -192,6 +192,9 @@ public:
     std::optional<QList<StoredMeasurement>> measurements();
     // False (with a message naming the id) when no such point is stored.
     bool deleteMeasurement(qint64 id);
+    // Deletes a row the user imported or fitted (not a shipped one) from the user or team
+    // database, in one transaction; false with errorString() when there is no such row.
+    bool removeImported(EntityKind kind, const QString& id);
 
     QStringList scenarioNames();
     std::optional<Scenario> scenario(const QString& name);

@@ -365,6 +365,29 @@ template <typename T> bool writeEntity(QSqlDatabase& db, const T& e, QString& er
     return true;
 }
 
+bool deleteEntity(QSqlDatabase& db, EntityKind kind, const QString& id, bool& removed,
+                  QString& error) {
+    const QString table = tableFor(kind);
+    QSqlQuery row(db);
+    row.prepare(QStringLiteral("DELETE FROM %1 WHERE id = ?").arg(table));
+    row.addBindValue(id);
+    if (!row.exec()) {
+        error = QStringLiteral("deleting %1 \"%2\": %3").arg(table, id, row.lastError().text());
+        return false;
+    }
+    removed = row.numRowsAffected() > 0;
+    QSqlQuery prov(db);
+    prov.prepare(QStringLiteral("DELETE FROM value_provenance WHERE entity = ? AND entity_id = ?"));
+    prov.addBindValue(q(std::string(entityKey(kind))));
+    prov.addBindValue(id);
+    if (!prov.exec()) {
+        error = QStringLiteral("deleting the provenance of %1 \"%2\": %3")
+                    .arg(table, id, prov.lastError().text());
+        return false;
+    }
+    return true;
+}
+
 bool writeBatch(QSqlDatabase& db, const ImportBatch& batch, QString& error) {
     for (const auto& e : batch.sources)
         if (!writeEntity(db, e, error)) return false;

@@ -24,6 +24,11 @@ template <typename T> bool readEntities(QSqlDatabase& db, std::vector<T>& out, Q
 // per-field provenance.
 template <typename T> bool writeEntity(QSqlDatabase& db, const T& e, QString& error);
 
+// Deletes one entity row and its per-field provenance; false with `error` set when a statement
+// fails. `removed` says whether the row existed. The caller owns the transaction.
+bool deleteEntity(QSqlDatabase& db, EntityKind kind, const QString& id, bool& removed,
+                  QString& error);
+
 // Writes a whole batch; the caller owns the transaction.
 bool writeBatch(QSqlDatabase& db, const ImportBatch& batch, QString& error);
 

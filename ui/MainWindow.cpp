@@ -36,7 +36,9 @@
 #include <QScrollArea>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QThread>
 #include <QTimer>
+#include <memory>
 
 namespace sil::ui {
 
@@ -73,6 +75,8 @@ MainWindow::MainWindow(db::CatalogStore* store, QWidget* parent)
                                            QStringLiteral("accuracy.csv"), tr("CSV (*.csv)"));
                 if (!path.isEmpty()) exportAccuracyCsv(path);
             });
+        if (auto* accuracy = qobject_cast<AccuracyPage*>(page))
+            connect(accuracy, &AccuracyPage::refitRequested, this, &MainWindow::refitEngine);
     }
     setCentralWidget(tabs_);
 
@@ -153,6 +157,7 @@ MainWindow::MainWindow(db::CatalogStore* store, QWidget* parent)
 }
 
 MainWindow::~MainWindow() {
+    if (refitWorker_) refitWorker_->wait();
     // ~QWidget deletes the children after this destructor has run, and they emit while
     // dying (tab changes, undo-stack signals): detach them from this object first.
     for (QObject* child : findChildren<QObject*>())
@@ -206,6 +211,69 @@ AssumptionRangesDialog* MainWindow::openRangesDialog() {
     ranges_->show();
     ranges_->raise();
     return ranges_;
+}
+
+bool MainWindow::refitEngine() {
+    if (refitRunning_) return false;
+    QStringList ids, names;
+    for (const StoredPoint& p : controller_->measurements()) {
+        const QString id = QString::fromStdString(p.system_id);
+        if (ids.contains(id)) continue;
+        const System* s = controller_->catalog().system(p.system_id);
+        ids << id;
+        names << (s ? QString::fromStdString(s->name) : id);
+    }
+    if (ids.isEmpty()) {
+        dialogs_->showError(this, tr("Refit engine"),
+                            tr("There are no imported measurements to fit on (File > Import "
+                               "measurements…)."));
+        return false;
+    }
+    const int at = ids.size() == 1
+                       ? 0
+                       : dialogs_->chooseItem(this, tr("Refit engine"),
+                                              tr("Fit on the imported points of:"), names);
+    if (at < 0) return false;
+    QString error;
+    auto job = controller_->refitJob(ids.at(at), &error);
+    if (!job) {
+        dialogs_->showError(this, tr("Refit engine"), error);
+        return false;
+    }
+    refitRunning_ = true;
+    statusBar()->showMessage(
+        tr("Fitting the engine profile on %n point(s) of %1…", nullptr, int(job->inputs.size()))
+            .arg(names.at(at)));
+    auto result = std::make_shared<EngineFit>();
+    QThread* worker = QThread::create(
+        [result, job = std::move(*job)] { *result = ScenarioController::runRefit(job); });
+    worker->setParent(this); // deleted with the window, after the destructor waited for it
+    refitWorker_ = worker;
+    connect(worker, &QThread::finished, this, [this, worker, result, name = names.at(at)] {
+        worker->deleteLater();
+        refitWorker_ = nullptr;
+        refitRunning_ = false;
+        QString why;
+        if (!controller_->commitRefit(*result, &why)) {
+            statusBar()->clearMessage();
+            dialogs_->showError(this, tr("Refit engine"), why);
+            emit refitFinished(false);
+            return;
+        }
+        const EngineFit& fit = *result;
+        QString text = tr("Stored engine profile %1 for %2: median |error| %3 % before, %4 % after")
+                           .arg(QString::fromStdString(fit.profile.id), name)
+                           .arg(fit.median_abs_error_before * 100.0, 0, 'f', 1)
+                           .arg(fit.median_abs_error_after * 100.0, 0, 'f', 1);
+        if (fit.loo_median_abs_error)
+            text += tr(", leave-one-out %1 %").arg(*fit.loo_median_abs_error * 100.0, 0, 'f', 1);
+        text += tr(". Edit > Undo removes it.");
+        statusBar()->showMessage(text);
+        dialogs_->showWarning(this, tr("Refit engine"), text);
+        emit refitFinished(true);
+    });
+    worker->start();
+    return true;
 }
 
 ImportMeasurementsDialog* MainWindow::openImportMeasurementsDialog() {

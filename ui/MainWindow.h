@@ -16,6 +16,8 @@ namespace sil::db {
 class CatalogStore;
 }
 
+class QThread;
+
 namespace sil::ui {
 
 class AssumptionsPanel;
@@ -66,6 +68,15 @@ public:
     // The Accuracy tab's table as CSV (its "Export table (CSV)…" button asks for the path).
     bool exportAccuracyCsv(const QString& path);
     void reportError(const QString& title, const QString& message);
+    // The Accuracy tab's "Refit engine…": asks which system (of those with imported points),
+    // fits off the GUI thread, stores the profile as one undoable step and says what changed.
+    // False when nothing was started (no points, cancelled, a fit already running).
+    bool refitEngine();
+    bool refitRunning() const { return refitRunning_; }
+
+signals:
+    // A refit started by refitEngine() ended: `ok` whether a profile was stored.
+    void refitFinished(bool ok);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -74,6 +85,8 @@ protected:
     bool event(QEvent* event) override;
 
 private:
+    bool refitRunning_ = false;
+    QThread* refitWorker_ = nullptr; // waited for on close: a running QThread must not die
     void buildMenus();
     void retranslateTexts(); // docks, tabs, menus
     void retranslateUi();    // and the status line, the title and the current chart

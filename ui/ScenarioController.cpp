@@ -2,12 +2,14 @@
 
 #include "commands/EditCatalogValueCommand.h"
 #include "commands/EditCommand.h"
+#include "commands/FitEngineCommand.h"
 #include "commands/SetAssumptionCommand.h"
 #include "commands/SetAssumptionRangeCommand.h"
 #include "commands/SetEngineCommand.h"
 
 #include "database/CatalogStore.h"
 
+#include <QDate>
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -258,6 +260,78 @@ bool ScenarioController::applyEngine(const QString& engineId, QString* error) {
     emit engineChanged(engineId);
     scheduleRecompute();
     return true;
+}
+
+std::optional<ScenarioController::RefitJob> ScenarioController::refitJob(const QString& systemId,
+                                                                         QString* error) const {
+    const System* sys = catalog().system(systemId.toStdString());
+    if (!sys) {
+        if (error) *error = tr("No system \"%1\" in the catalog.").arg(systemId);
+        return std::nullopt;
+    }
+    RefitJob job;
+    job.inputs = fitInputsFor(catalog(), measurements_, sys->id, current_.engine);
+    if (job.inputs.empty()) {
+        if (error) *error = tr("No imported measurements of %1.").arg(systemId);
+        return std::nullopt;
+    }
+    job.catalog = catalog();
+    job.system_id = sys->id;
+    job.engine = current_.engine;
+    job.date = QDate::currentDate().toString(Qt::ISODate).toStdString();
+    job.assumptions = current_.assumptions;
+    return job;
+}
+
+EngineFit ScenarioController::runRefit(const RefitJob& job) {
+    const System* sys = job.catalog.system(job.system_id);
+    if (!sys) {
+        EngineFit none;
+        none.error = "no system " + job.system_id;
+        return none;
+    }
+    return fitEngineProfile(job.catalog, *sys, job.inputs, job.assumptions, job.engine, {},
+                            std::nullopt, job.date);
+}
+
+bool ScenarioController::commitRefit(const EngineFit& fit, QString* error) {
+    if (!fit.ok) {
+        if (error) *error = QString::fromStdString(fit.error);
+        return false;
+    }
+    std::optional<EngineProfile> replaced;
+    for (const auto& e : catalog().engines)
+        if (e.id == fit.profile.id) replaced = e;
+    return pushIfApplied(&undo_, std::make_unique<FitEngineCommand>(this, fit.profile, replaced),
+                         error);
+}
+
+bool ScenarioController::refitEngine(const QString& systemId, EngineFit* result, QString* error) {
+    const auto job = refitJob(systemId, error);
+    if (!job) return false;
+    EngineFit fit = runRefit(*job);
+    if (!commitRefit(fit, error)) return false;
+    if (result) *result = std::move(fit);
+    return true;
+}
+
+bool ScenarioController::applyEngineRow(const std::optional<EngineProfile>& row,
+                                        const QString& removeId, QString* error) {
+    if (!store_) return false;
+    bool ok = false;
+    if (row) {
+        ImportBatch batch;
+        batch.origin = "fit";
+        batch.engines.push_back(*row);
+        ok = store_->importBatch(batch);
+    } else {
+        ok = store_->removeImported(EntityKind::Engine, removeId);
+    }
+    if (!ok) {
+        if (error) *error = store_->errorString();
+        return false;
+    }
+    return reloadCatalog(error);
 }
 
 std::optional<AssumptionRange> ScenarioController::assumptionRange(const QString& key) const {

@@ -4,6 +4,7 @@
 // through a QUndoCommand; results are recomputed through core and announced with at
 // most one resultsChanged() per frame.
 #include "core/catalog.h"
+#include "core/engine_fit.h"
 #include "core/fields.h"
 #include "core/measurements/accuracy.h"
 #include "core/scenario.h"
@@ -84,6 +85,22 @@ public:
     QString engine() const { return QString::fromStdString(current_.engine); }
     void setEngine(const QString& engineId);
 
+    // Refits the engine profile in force for `systemId` (the scenario's engine, else the one
+    // in force there) on that system's imported points and stores it, undoably. The fit is
+    // core's (fitEngineProfile); false with the reason when nothing could be fitted or stored.
+    bool refitEngine(const QString& systemId, EngineFit* result, QString* error);
+    // The same in three steps, so the fit (seconds on many points) runs off the GUI thread:
+    // refitJob copies what the fit reads, runRefit (any thread) fits, commitRefit stores.
+    struct RefitJob {
+        Catalog catalog;
+        std::string system_id, engine, date;
+        std::vector<FitInput> inputs;
+        Assumptions assumptions;
+    };
+    std::optional<RefitJob> refitJob(const QString& systemId, QString* error) const;
+    static EngineFit runRefit(const RefitJob& job);
+    bool commitRefit(const EngineFit& fit, QString* error);
+
     // Catalog value edits (user overlay), undoable.
     std::optional<QString> overrideOf(EntityKind entity, const QString& id,
                                       const QString& field) const;
@@ -103,6 +120,10 @@ public:
                            const std::optional<QString>& value, QString* error);
     bool applyAssumption(const QString& key, double value, QString* error);
     bool applyEngine(const QString& engineId, QString* error);
+    // Stores `row` (an engine profile) in the user's database, or with nullopt deletes the row
+    // `removeId`; then reloads the catalog.
+    bool applyEngineRow(const std::optional<EngineProfile>& row, const QString& removeId,
+                        QString* error);
     bool applyAssumptionRange(const QString& key, const std::optional<AssumptionRange>& range,
                               QString* error);
 

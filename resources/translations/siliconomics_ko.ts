@@ -349,6 +349,11 @@
         <source>Set serving engine</source>
         <translation>서빙 엔진 설정</translation>
     </message>
+    <message>
+        <location filename="../../ui/commands/FitEngineCommand.cpp" line="+10"/>
+        <source>Fit %1 on %2</source>
+        <translation>%2에서 %1 적합</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1658,12 +1663,22 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>표시:</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+46"/>
         <source>Export table (CSV)…</source>
         <translation>표 내보내기(CSV)…</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Refit engine…</source>
+        <translation>엔진 재적합…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fit the engine profile in force on one system&apos;s imported points (bounded least squares on its physical parameters, leave-one-out error); later answers for that system use it. Undoable.</source>
+        <translation>한 시스템의 가져온 측정점으로 현재 적용 중인 엔진 프로필을 적합합니다(물리 파라미터에 대한 경계 최소제곱, 하나 빼기 교차검증 오차). 이후 그 시스템의 결과는 이 프로필을 씁니다. 실행 취소 가능.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Every point of the table below, as siliconomics-cli accuracy --format csv writes it</source>
         <translation>아래 표의 모든 점(명령줄 도구의 정확도 CSV 출력과 같은 형식)</translation>
     </message>
@@ -3147,7 +3162,7 @@ Line %2, key &quot;%3&quot;: %4</source>
 <context>
     <name>sil::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/MainWindow.cpp" line="+86"/>
+        <location filename="../../ui/MainWindow.cpp" line="+90"/>
         <source>Edit rejected</source>
         <translation>편집 거부됨</translation>
     </message>
@@ -3157,7 +3172,7 @@ Line %2, key &quot;%3&quot;: %4</source>
         <translation>Siliconomics</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Catalog</source>
         <translation>카탈로그</translation>
     </message>
@@ -3172,7 +3187,7 @@ Line %2, key &quot;%3&quot;: %4</source>
         <translation>시스템 %1개 재계산 %2 ms, 불확실성 %3개 %4 ms</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+172"/>
         <source>Scenario</source>
         <translation>시나리오</translation>
     </message>
@@ -3219,23 +3234,64 @@ Your current scenario is unchanged.</source>
         <translation>%1 내보냄</translation>
     </message>
     <message>
-        <location line="-319"/>
-        <location line="+162"/>
+        <location line="-385"/>
+        <location line="+228"/>
         <source>Export accuracy table</source>
         <translation>정확도 표 내보내기</translation>
     </message>
     <message>
-        <location line="-161"/>
+        <location line="-227"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+122"/>
         <source>Recomputed %1 systems in %2 ms</source>
         <translation>시스템 %1개 재계산 %2 ms</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+30"/>
+        <location line="+7"/>
+        <location line="+6"/>
+        <location line="+19"/>
+        <location line="+13"/>
+        <source>Refit engine</source>
+        <translation>엔진 재적합</translation>
+    </message>
+    <message>
+        <location line="-44"/>
+        <source>There are no imported measurements to fit on (File &gt; Import measurements…).</source>
+        <translation>적합할 가져온 측정값이 없습니다(파일 &gt; 측정값 가져오기…).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Fit on the imported points of:</source>
+        <translation>다음 시스템의 가져온 측정점으로 적합:</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>Fitting the engine profile on %n point(s) of %1…</source>
+        <translation>
+            <numerusform>%1의 측정점 %n개로 엔진 프로필 적합 중…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Stored engine profile %1 for %2: median |error| %3 % before, %4 % after</source>
+        <translation>%2의 엔진 프로필 %1 저장: |오차| 중앙값 적합 전 %3 %, 적합 후 %4 %</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>, leave-one-out %1 %</source>
+        <translation>, 하나 빼기 교차검증 %1 %</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>. Edit &gt; Undo removes it.</source>
+        <translation>. 편집 &gt; 실행 취소로 제거합니다.</translation>
+    </message>
+    <message>
+        <location line="+172"/>
         <location line="+146"/>
         <source>Export report</source>
         <translation>보고서 내보내기</translation>
@@ -4281,7 +4337,7 @@ GPU-시간당 $%4
 <context>
     <name>sil::ui::ScenarioController</name>
     <message>
-        <location filename="../../ui/ScenarioController.cpp" line="+91"/>
+        <location filename="../../ui/ScenarioController.cpp" line="+93"/>
         <location line="+8"/>
         <source>no user database</source>
         <translation>사용자 데이터베이스 없음</translation>
@@ -4294,10 +4350,20 @@ GPU-시간당 $%4
     <message>
         <location line="+35"/>
         <source>The catalog holds no serving engine &quot;%1&quot;.</source>
-        <translation>카탈로그에 서빙 엔진 "%1"이(가) 없습니다.</translation>
+        <translation>카탈로그에 서빙 엔진 &quot;%1&quot;이(가) 없습니다.</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+13"/>
+        <source>No system &quot;%1&quot; in the catalog.</source>
+        <translation>카탈로그에 시스템 "%1"이(가) 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No imported measurements of %1.</source>
+        <translation>%1의 가져온 측정값이 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+172"/>
         <source>Edit %1 of %2</source>
         <translation>%2의 %1 편집</translation>
     </message>

@@ -349,6 +349,11 @@
         <source>Set serving engine</source>
         <translation>设置服务引擎</translation>
     </message>
+    <message>
+        <location filename="../../ui/commands/FitEngineCommand.cpp" line="+10"/>
+        <source>Fit %1 on %2</source>
+        <translation>在 %2 上拟合 %1</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1658,12 +1663,22 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>显示：</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+46"/>
         <source>Export table (CSV)…</source>
         <translation>导出表格（CSV）…</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Refit engine…</source>
+        <translation>重新拟合引擎…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fit the engine profile in force on one system&apos;s imported points (bounded least squares on its physical parameters, leave-one-out error); later answers for that system use it. Undoable.</source>
+        <translation>用一个系统的导入测量点拟合当前生效的引擎配置（对其物理参数做有界最小二乘，并给出留一法误差）；此后该系统的结果都使用它。可撤销。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Every point of the table below, as siliconomics-cli accuracy --format csv writes it</source>
         <translation>下表中的所有点（格式与命令行工具的准确度 CSV 输出相同）</translation>
     </message>
@@ -3147,7 +3162,7 @@ Line %2, key &quot;%3&quot;: %4</source>
 <context>
     <name>sil::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/MainWindow.cpp" line="+86"/>
+        <location filename="../../ui/MainWindow.cpp" line="+90"/>
         <source>Edit rejected</source>
         <translation>修改被拒绝</translation>
     </message>
@@ -3157,7 +3172,7 @@ Line %2, key &quot;%3&quot;: %4</source>
         <translation>Siliconomics</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Catalog</source>
         <translation>目录</translation>
     </message>
@@ -3177,7 +3192,7 @@ Line %2, key &quot;%3&quot;: %4</source>
         <translation>已在 %2 ms 内重新计算 %1 个系统；%3 个系统的不确定性用时 %4 ms</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+172"/>
         <source>Scenario</source>
         <translation>情景</translation>
     </message>
@@ -3224,18 +3239,59 @@ Your current scenario is unchanged.</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location line="-319"/>
-        <location line="+162"/>
+        <location line="-385"/>
+        <location line="+228"/>
         <source>Export accuracy table</source>
         <translation>导出准确度表</translation>
     </message>
     <message>
-        <location line="-161"/>
+        <location line="-227"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="+315"/>
+        <location line="+152"/>
+        <location line="+7"/>
+        <location line="+6"/>
+        <location line="+19"/>
+        <location line="+13"/>
+        <source>Refit engine</source>
+        <translation>重新拟合引擎</translation>
+    </message>
+    <message>
+        <location line="-44"/>
+        <source>There are no imported measurements to fit on (File &gt; Import measurements…).</source>
+        <translation>没有可用于拟合的导入测量（文件 &gt; 导入测量…）。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Fit on the imported points of:</source>
+        <translation>用以下系统的导入测量点拟合：</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>Fitting the engine profile on %n point(s) of %1…</source>
+        <translation>
+            <numerusform>正在用 %1 的 %n 个测量点拟合引擎配置…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Stored engine profile %1 for %2: median |error| %3 % before, %4 % after</source>
+        <translation>已为 %2 保存引擎配置 %1：|误差| 中位数拟合前 %3 %，拟合后 %4 %</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>, leave-one-out %1 %</source>
+        <translation>，留一法 %1 %</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>. Edit &gt; Undo removes it.</source>
+        <translation>。编辑 &gt; 撤销可将其移除。</translation>
+    </message>
+    <message>
+        <location line="+186"/>
         <location line="+126"/>
         <source>Export chart</source>
         <translation>导出图表</translation>
@@ -4281,7 +4337,7 @@ quote %5</source>
 <context>
     <name>sil::ui::ScenarioController</name>
     <message>
-        <location filename="../../ui/ScenarioController.cpp" line="+91"/>
+        <location filename="../../ui/ScenarioController.cpp" line="+93"/>
         <location line="+8"/>
         <source>no user database</source>
         <translation>没有用户数据库</translation>
@@ -4297,7 +4353,17 @@ quote %5</source>
         <translation>目录中没有服务引擎“%1”。</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+13"/>
+        <source>No system &quot;%1&quot; in the catalog.</source>
+        <translation>目录中没有系统“%1”。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No imported measurements of %1.</source>
+        <translation>没有 %1 的导入测量。</translation>
+    </message>
+    <message>
+        <location line="+172"/>
         <source>Edit %1 of %2</source>
         <translation>修改 %2 的 %1</translation>
     </message>

@@ -34,6 +34,7 @@ siliconomics_add_gui_test(TestImportMeasurementsDialog)
 siliconomics_add_gui_test(TestAccuracyPage)
 siliconomics_add_gui_test(TestMeasuredMarkers)
 siliconomics_add_gui_test(TestEngineChoice)
+siliconomics_add_gui_test(TestRefitEngine)
 # The app's --snapshot reads the database --db names (it used to ignore it silently): one that
 # is not SQLite is refused, named, instead of a screenshot of the shipped catalog.
 add_test(NAME AppSnapshotReadsTheDbItIsGiven

@@ -69,6 +69,9 @@ AccuracyPage::AccuracyPage(ScenarioController* c, QWidget* parent) : ChartPage(c
     csv_ = new QPushButton(this);
     csv_->setObjectName(QStringLiteral("exportCsv"));
     controls()->addWidget(csv_);
+    refit_ = new QPushButton(this);
+    refit_->setObjectName(QStringLiteral("refitEngine"));
+    controls()->addWidget(refit_);
     controls()->addStretch();
     retranslateUi();
 
@@ -103,10 +106,15 @@ AccuracyPage::AccuracyPage(ScenarioController* c, QWidget* parent) : ChartPage(c
         emit stateChanged();
     });
     connect(csv_, &QPushButton::clicked, this, &AccuracyPage::exportCsvRequested);
+    connect(refit_, &QPushButton::clicked, this, &AccuracyPage::refitRequested);
 }
 
 void AccuracyPage::retranslateUi() {
     csv_->setText(tr("Export table (CSV)…"));
+    refit_->setText(tr("Refit engine…"));
+    refit_->setToolTip(tr("Fit the engine profile in force on one system's imported points "
+                          "(bounded least squares on its physical parameters, leave-one-out "
+                          "error); later answers for that system use it. Undoable."));
     csv_->setToolTip(tr("Every point of the table below, as siliconomics-cli accuracy --format "
                         "csv writes it"));
     if (model_) model_->retranslate();

@@ -29,6 +29,7 @@ public:
     AccuracyTableModel* model() const { return model_; }
     QTableView* table() const { return table_; }
     QComboBox* showCombo() const { return show_; }
+    QPushButton* refitButton() const { return refit_; }
     // What the last refresh compared (the rows point into the page's copy of the points).
     const AccuracyTable& accuracy() const { return accuracy_; }
     // The table as CSV, written through SaveFile.
@@ -41,6 +42,8 @@ public:
 signals:
     // The "Export table (CSV)…" button: the window asks where (its dialogs) and calls writeCsv.
     void exportCsvRequested();
+    // The "Refit engine…" button: the window asks which system and runs the fit.
+    void refitRequested();
 
 protected:
     QStringList assumptionCaption() const override;
@@ -53,6 +56,7 @@ private:
 
     QComboBox* show_;
     QPushButton* csv_;
+    QPushButton* refit_;
     QTableView* table_;
     AccuracyTableModel* model_ = nullptr;
     std::vector<StoredPoint> points_;

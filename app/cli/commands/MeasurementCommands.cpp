@@ -235,17 +235,8 @@ int runFit(CliContext& c) {
     }
     const auto stored = c.store.measurements();
     if (!stored) throw CliError{1, c.store.errorString().toStdString()};
-    std::vector<FitInput> inputs;
-    for (const StoredPoint& m : toStoredPoints(*stored)) {
-        if (m.system_id != sys.id) continue;
-        // With --engine, only that engine's runs (as the file or the import named it).
-        if (!c.opt.engine.empty()) {
-            const std::string named =
-                engineIdFromText(cat, m.point.engine.empty() ? m.setup.engine : m.point.engine);
-            if (!named.empty() && named != c.opt.engine) continue;
-        }
-        inputs.push_back({m.point, m.setup, storedPointLabel(m)});
-    }
+    const std::vector<FitInput> inputs =
+        fitInputsFor(cat, toStoredPoints(*stored), sys.id, c.opt.engine);
     if (inputs.empty())
         throw CliError{1, "no imported measurements of " + sys.id +
                               " (siliconomics-cli measurements import --system " + sys.id + ")"};

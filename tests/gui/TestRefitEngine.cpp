@@ -1,0 +1,111 @@
+// Refit in the GUI (GitHub issue 32, item 4): the Accuracy tab's "Refit engine…" fits the
+// profile in force on one system's imported points off the GUI thread, stores it as one undo
+// step (the catalog gains the ENGINE-fit-SYSTEM row, the accuracy table marks the points
+// fitted and its errors move), undo deletes the row and redo stores it again; with nothing
+// imported it says so and starts nothing.
+#include "ControllerFixture.h"
+#include "ScriptedDialogs.h"
+
+#include "ui/MainWindow.h"
+#include "ui/charts/AccuracyPage.h"
+#include "ui/widgets/ImportMeasurementsDialog.h"
+
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QUndoStack>
+#include <QtTest>
+#include <cmath>
+
+using namespace sil;
+using test::ScriptedDialogs;
+
+class TestRefitEngine : public QObject {
+    Q_OBJECT
+private slots:
+    void init();
+    void nothingImportedNothingStarted();
+    void refitIsOneUndoableStep();
+
+private:
+    std::unique_ptr<test::ControllerFixture> f_;
+    static const EngineProfile* fittedRow(const Catalog& c) {
+        for (const auto& e : c.engines)
+            if (e.system_id == "hgx-h200") return &e;
+        return nullptr;
+    }
+};
+
+void TestRefitEngine::init() {
+    QSettings(QStringLiteral("siliconomics"), QStringLiteral("siliconomics")).clear();
+    f_ = std::make_unique<test::ControllerFixture>();
+    QString error;
+    QVERIFY2(f_->open(&error), qPrintable(error));
+}
+
+void TestRefitEngine::nothingImportedNothingStarted() {
+    ui::MainWindow window(&f_->store);
+    auto scripted = std::make_unique<ScriptedDialogs>();
+    ScriptedDialogs* dialogs = scripted.get();
+    window.setDialogProvider(std::move(scripted));
+    QVERIFY(!window.refitEngine());
+    QCOMPARE(dialogs->errors.size(), 1);
+    QVERIFY(dialogs->errors.front().contains(QStringLiteral("Import measurements")));
+    QVERIFY(!window.refitRunning());
+}
+
+void TestRefitEngine::refitIsOneUndoableStep() {
+    ui::MainWindow window(&f_->store);
+    auto scripted = std::make_unique<ScriptedDialogs>();
+    ScriptedDialogs* dialogs = scripted.get();
+    window.setDialogProvider(std::move(scripted));
+    ui::ScenarioController* c = window.controller();
+    ui::MeasurementImportRequest r;
+    r.path = test::dataPath(QStringLiteral("measurements/nccl_all_reduce_h200x8.txt"));
+    r.format = QStringLiteral("nccl-tests");
+    r.systemId = QStringLiteral("hgx-h200");
+    const auto imported = ui::importMeasurementFile(c, r);
+    QVERIFY2(imported.ok, qPrintable(imported.error));
+    QVERIFY(!fittedRow(c->catalog()));
+    const double before = accuracyTable(c->catalog(), c->measurements(), c->scenario().assumptions)
+                              .groups.front()
+                              .errors.median_abs_error;
+
+    QVERIFY(window.showTab(QStringLiteral("accuracy")));
+    auto* page = qobject_cast<ui::AccuracyPage*>(window.currentPage());
+    QVERIFY(page);
+    QSignalSpy finished(&window, &ui::MainWindow::refitFinished);
+    QUndoStack* undo = c->undoStack();
+    const int steps = undo->count();
+    page->refitButton()->click(); // one system with points: no question asked
+    QVERIFY(window.refitRunning());
+    QVERIFY(finished.wait(120000));
+    QCOMPARE(finished.front().at(0).toBool(), true);
+    QVERIFY2(dialogs->errors.isEmpty(), qPrintable(dialogs->errors.join('\n')));
+    QCOMPARE(dialogs->warnings.size(), 1);
+    QVERIFY(dialogs->warnings.front().contains(QStringLiteral("leave-one-out")));
+    QCOMPARE(undo->count(), steps + 1);
+
+    // The catalog holds the fitted row; the accuracy table marks the points fitted.
+    const EngineProfile* row = fittedRow(c->catalog());
+    QVERIFY(row);
+    QVERIFY(QString::fromStdString(row->id).endsWith(QStringLiteral("-fit-hgx-h200")));
+    QVERIFY(row->collective_overhead_us || row->scaleup_efficiency);
+    const AccuracyTable after =
+        accuracyTable(c->catalog(), c->measurements(), c->scenario().assumptions);
+    QVERIFY(after.any_fitted);
+    QVERIFY(std::isfinite(after.groups.front().errors.median_abs_error));
+    QVERIFY(after.groups.front().errors.median_abs_error != before);
+
+    undo->undo();
+    QVERIFY(!fittedRow(c->catalog()));
+    QVERIFY(!accuracyTable(c->catalog(), c->measurements(), c->scenario().assumptions).any_fitted);
+    undo->redo();
+    QVERIFY(fittedRow(c->catalog()));
+    // And it survives a reload: it is in the user's database, not only in memory.
+    QVERIFY(c->reloadCatalog());
+    QVERIFY(fittedRow(c->catalog()));
+}
+
+QTEST_MAIN(TestRefitEngine)
+#include "TestRefitEngine.moc"
