@@ -1,5 +1,10 @@
 #pragma once
 // Central QUndoCommand ids: commands with the same id may merge (QUndoCommand::mergeWith).
 namespace sil::ui {
-enum CommandId { SetAssumptionId = 1, EditCatalogValueId = 2, SetAssumptionRangeId = 3 };
+enum CommandId {
+    SetAssumptionId = 1,
+    EditCatalogValueId = 2,
+    SetAssumptionRangeId = 3,
+    SetPlanInputId = 4
+};
 } // namespace sil::ui
