@@ -140,6 +140,7 @@
     </message>
     <message>
         <location filename="../../ui/commands/SetAssumptionCommand.cpp" line="+16"/>
+        <location filename="../../ui/commands/SetPlanInputCommand.cpp" line="+13"/>
         <source>Set %1</source>
         <translation>%1 설정</translation>
     </message>
@@ -353,6 +354,11 @@
         <location filename="../../ui/commands/FitEngineCommand.cpp" line="+10"/>
         <source>Fit %1 on %2</source>
         <translation>%2에서 %1 적합</translation>
+    </message>
+    <message>
+        <location filename="../../ui/commands/SetPlanInputCommand.cpp" line="+5"/>
+        <source>The Plan tab is closed: its inputs cannot be changed.</source>
+        <translation>계획 탭이 닫혀 입력값을 바꿀 수 없습니다.</translation>
     </message>
 </context>
 <context>
@@ -3625,7 +3631,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
 <context>
     <name>sil::ui::PlanPage</name>
     <message>
-        <location filename="../../ui/charts/PlanPage.cpp" line="+47"/>
+        <location filename="../../ui/charts/PlanPage.cpp" line="+69"/>
         <source>Requests a minute</source>
         <translation>분당 요청</translation>
     </message>
@@ -3635,33 +3641,48 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>시설 전력(MW)</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <location line="+219"/>
+        <location line="+33"/>
+        <source>Cheapest layout</source>
+        <translation>가장 저렴한 배치</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Prefill and decode together</source>
+        <translation>프리필과 디코드 함께</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Prefill and decode apart</source>
+        <translation>프리필과 디코드 분리</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+423"/>
         <location line="+2"/>
         <location line="+2"/>
         <source>USD per million tokens</source>
         <translation>백만 토큰당 USD</translation>
     </message>
     <message>
-        <location line="-222"/>
+        <location line="-426"/>
         <source>Input vs output tokens&apos; cost</source>
         <translation>입력 대 출력 토큰 비용</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+224"/>
-        <location line="+66"/>
+        <location line="+428"/>
+        <location line="+68"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-289"/>
-        <location line="+290"/>
+        <location line="-495"/>
+        <location line="+496"/>
         <source>Facility MW</source>
         <translation>시설 MW</translation>
     </message>
     <message>
-        <location line="-289"/>
+        <location line="-495"/>
         <source>Joules per output token</source>
         <translation>출력 토큰당 줄(J)</translation>
     </message>
@@ -3687,13 +3708,93 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+2"/>
+        <source>Cached:</source>
+        <translation>캐시됨:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>First token within:</source>
         <translation>첫 토큰까지:</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>P90 within:</source>
+        <translation>P90 시한:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Tokens/s per user ≥</source>
         <translation>사용자당 토큰/s ≥</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Peak/average:</source>
+        <translation>피크/평균:</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>the planned model</source>
+        <translation>계획 모델</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the planned weights</source>
+        <translation>계획 가중치 형식</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the planned demand</source>
+        <translation>계획 수요</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the prompt tokens</source>
+        <translation>프롬프트 토큰 수</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the output tokens</source>
+        <translation>출력 토큰 수</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the cached prompt share</source>
+        <translation>캐시된 프롬프트 비율</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the first-token target</source>
+        <translation>첫 토큰 목표</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the P90 first-token target</source>
+        <translation>P90 첫 토큰 목표</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the tokens/s per user</source>
+        <translation>사용자당 토큰/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the peak-to-average factor</source>
+        <translation>피크 대 평균 배수</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the serving layout</source>
+        <translation>서빙 배치</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>what the demand is</source>
+        <translation>수요 종류</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>none</source>
+        <translation>없음</translation>
     </message>
     <message>
         <location line="+85"/>
@@ -3727,12 +3828,12 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+1"/>
-        <location line="+118"/>
+        <location line="+209"/>
         <source>J per output token</source>
         <translation>출력 토큰당 J</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-208"/>
         <source>requests/s served</source>
         <translation>처리 요청/s</translation>
     </message>
@@ -3742,12 +3843,37 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>계획: %1 %2, %3 — %4</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
+        <source>%L1 % of each prompt served from a prefix cache.</source>
+        <translation>각 프롬프트의 %L1 %를 프리픽스 캐시에서 제공합니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>First token within %L1 s at P90.</source>
+        <translation>P90 기준 첫 토큰 %L1초 이내.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fleet sized for a peak of %L1× the average rate.</source>
+        <translation>평균 요청률의 %L1배 피크에 맞춰 규모를 정했습니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Layouts: prefill and decode together only.</source>
+        <translation>배치: 프리필과 디코드를 함께 두는 경우만.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Layouts: prefill and decode apart only.</source>
+        <translation>배치: 프리필과 디코드를 분리하는 경우만.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Requests of %L1 prompt and %L2 output tokens; first token within %3 s (median), at least %4 output tokens/s per user; fleet sized for the demand; each system on its cheapest layout (tensor parallelism, replicas, prefill and decode together or apart) that meets both.</source>
         <translation>요청당 프롬프트 %L1, 출력 %L2 토큰. 첫 토큰 %3초 이내(중앙값), 사용자당 출력 최소 %4 토큰/s. 수요에 맞춘 플릿 규모. 각 시스템은 두 조건을 모두 충족하는 가장 저렴한 배치(텐서 병렬화, 복제본 수, 프리필과 디코드의 통합 또는 분리)로 계산합니다.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>The demand is a power budget: as many GPUs as its MW hold (all-in IT power × PUE), serving what they can.</source>
         <translation>수요는 전력 예산입니다. 그 MW가 수용하는 만큼의 GPU(전체 IT 전력 × PUE)로 처리할 수 있는 만큼 처리합니다.</translation>
     </message>
@@ -3757,12 +3883,17 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>서빙 모델: 아래에 표시한 서빙 엔진 기준으로 보정된 워크로드 모델 위의 청크 프리필 연속 배칭, 첫 토큰 전 M/G/1 대기열, 페이지드 KV 캐시. 소유 비용은 시나리오 %1의 GPU-시간당 TCO 기준. docs/serving-model.md.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+23"/>
         <source>The catalog holds no language models.</source>
         <translation>카탈로그에 언어 모델이 없습니다.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+67"/>
+        <source>Planning %L1 systems…</source>
+        <translation>시스템 %L1개 계획 중…</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <location line="+40"/>
         <source>Not shown: %1 — %2</source>
         <translation>표시 안 됨: %1 — %2</translation>
@@ -3828,7 +3959,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>임대: 소유 TCO 없음. 최저 견적으로 계산: %1.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>System</source>
         <translation>시스템</translation>
     </message>
@@ -4355,7 +4486,7 @@ GPU-시간당 $%4
     <message>
         <location line="+13"/>
         <source>No system &quot;%1&quot; in the catalog.</source>
-        <translation>카탈로그에 시스템 "%1"이(가) 없습니다.</translation>
+        <translation>카탈로그에 시스템 &quot;%1&quot;이(가) 없습니다.</translation>
     </message>
     <message>
         <location line="+6"/>

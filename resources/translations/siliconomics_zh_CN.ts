@@ -165,6 +165,7 @@
     </message>
     <message>
         <location filename="../../ui/commands/SetAssumptionCommand.cpp" line="+16"/>
+        <location filename="../../ui/commands/SetPlanInputCommand.cpp" line="+13"/>
         <source>Set %1</source>
         <translation>设置 %1</translation>
     </message>
@@ -353,6 +354,11 @@
         <location filename="../../ui/commands/FitEngineCommand.cpp" line="+10"/>
         <source>Fit %1 on %2</source>
         <translation>在 %2 上拟合 %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/commands/SetPlanInputCommand.cpp" line="+5"/>
+        <source>The Plan tab is closed: its inputs cannot be changed.</source>
+        <translation>“规划”页已关闭，无法更改其输入。</translation>
     </message>
 </context>
 <context>
@@ -3625,7 +3631,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
 <context>
     <name>sil::ui::PlanPage</name>
     <message>
-        <location filename="../../ui/charts/PlanPage.cpp" line="+47"/>
+        <location filename="../../ui/charts/PlanPage.cpp" line="+69"/>
         <source>Requests a minute</source>
         <translation>每分钟请求数</translation>
     </message>
@@ -3635,33 +3641,48 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>设施功率（MW）</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <location line="+219"/>
+        <location line="+33"/>
+        <source>Cheapest layout</source>
+        <translation>最便宜的部署方式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Prefill and decode together</source>
+        <translation>预填充与解码合并</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Prefill and decode apart</source>
+        <translation>预填充与解码分离</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+423"/>
         <location line="+2"/>
         <location line="+2"/>
         <source>USD per million tokens</source>
         <translation>每百万 token USD</translation>
     </message>
     <message>
-        <location line="-222"/>
+        <location line="-426"/>
         <source>Input vs output tokens&apos; cost</source>
         <translation>输入与输出 token 成本</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+224"/>
-        <location line="+66"/>
+        <location line="+428"/>
+        <location line="+68"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-289"/>
-        <location line="+290"/>
+        <location line="-495"/>
+        <location line="+496"/>
         <source>Facility MW</source>
         <translation>设施 MW</translation>
     </message>
     <message>
-        <location line="-289"/>
+        <location line="-495"/>
         <source>Joules per output token</source>
         <translation>每输出 token 焦耳</translation>
     </message>
@@ -3687,13 +3708,93 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+2"/>
+        <source>Cached:</source>
+        <translation>已缓存：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>First token within:</source>
         <translation>首 token 时限：</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>P90 within:</source>
+        <translation>P90 时限：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Tokens/s per user ≥</source>
         <translation>每用户 token/s ≥</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Peak/average:</source>
+        <translation>峰值/平均：</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>the planned model</source>
+        <translation>规划模型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the planned weights</source>
+        <translation>规划权重格式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the planned demand</source>
+        <translation>规划需求</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the prompt tokens</source>
+        <translation>输入 token 数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the output tokens</source>
+        <translation>输出 token 数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the cached prompt share</source>
+        <translation>已缓存提示词比例</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the first-token target</source>
+        <translation>首 token 目标</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the P90 first-token target</source>
+        <translation>P90 首 token 目标</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the tokens/s per user</source>
+        <translation>每用户 token/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the peak-to-average factor</source>
+        <translation>峰均比</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the serving layout</source>
+        <translation>服务部署方式</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>what the demand is</source>
+        <translation>需求类型</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>none</source>
+        <translation>无</translation>
     </message>
     <message>
         <location line="+85"/>
@@ -3727,12 +3828,12 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+1"/>
-        <location line="+118"/>
+        <location line="+209"/>
         <source>J per output token</source>
         <translation>每输出 token J</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-208"/>
         <source>requests/s served</source>
         <translation>服务的请求/s</translation>
     </message>
@@ -3742,12 +3843,37 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>规划：%1 %2，%3 — %4</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
+        <source>%L1 % of each prompt served from a prefix cache.</source>
+        <translation>每个提示词的 %L1 % 由前缀缓存提供。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>First token within %L1 s at P90.</source>
+        <translation>P90 首 token 在 %L1 秒内。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fleet sized for a peak of %L1× the average rate.</source>
+        <translation>集群规模按平均请求率的 %L1 倍峰值配置。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Layouts: prefill and decode together only.</source>
+        <translation>部署方式：仅预填充与解码合并。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Layouts: prefill and decode apart only.</source>
+        <translation>部署方式：仅预填充与解码分离。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Requests of %L1 prompt and %L2 output tokens; first token within %3 s (median), at least %4 output tokens/s per user; fleet sized for the demand; each system on its cheapest layout (tensor parallelism, replicas, prefill and decode together or apart) that meets both.</source>
         <translation>每个请求 %L1 个提示 token、%L2 个输出 token；首 token 在 %3 s 内（中位数），每用户至少 %4 个输出 token/s；按需求确定集群规模；每个系统采用同时满足两项要求的最便宜布局（张量并行、副本数、预填充与解码合并或分离）。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>The demand is a power budget: as many GPUs as its MW hold (all-in IT power × PUE), serving what they can.</source>
         <translation>需求为功率预算：按其 MW 可容纳的 GPU 数量（全部 IT 功率 × PUE），服务其所能服务的请求。</translation>
     </message>
@@ -3757,12 +3883,17 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>服务模型：按下方所列服务引擎、基于校准工作负载模型的分块预填充连续批处理，首 token 前的 M/G/1 排队，分页 KV 缓存；自有成本按情景 %1 的每 GPU 小时 TCO 计算；见 docs/serving-model.md。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+23"/>
         <source>The catalog holds no language models.</source>
         <translation>目录中没有语言模型。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+67"/>
+        <source>Planning %L1 systems…</source>
+        <translation>正在规划 %L1 个系统…</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <location line="+40"/>
         <source>Not shown: %1 — %2</source>
         <translation>未显示：%1 — %2</translation>
@@ -3828,7 +3959,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>租用：无自有 TCO；按最低报价计价：%1。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>System</source>
         <translation>系统</translation>
     </message>

@@ -25,6 +25,9 @@ add_test(NAME TranslationsComplete COMMAND ${PROJECT_SOURCE_DIR}/scripts/update-
 set_tests_properties(TranslationsComplete PROPERTIES
     ENVIRONMENT "LUPDATE=$<TARGET_FILE:Qt6::lupdate>")
 target_sources(TestChartsAtScale PRIVATE ${PROJECT_SOURCE_DIR}/bench/CatalogGenerator.cpp)
+# The Plan tab's inputs undoable, and many systems planned on a worker (issue 30 items 7, 8).
+siliconomics_add_gui_test(TestPlanInputsUndo)
+target_sources(TestPlanInputsUndo PRIVATE ${PROJECT_SOURCE_DIR}/bench/CatalogGenerator.cpp)
 siliconomics_add_gui_test(TestPriceAndCompare)
 siliconomics_add_gui_test(TestUncertaintyViews)
 siliconomics_add_gui_test(TestReport)

@@ -5,16 +5,21 @@
 #include "WorkloadControls.h"
 #include "ui/CoreText.h"
 #include "ui/ScenarioController.h"
+#include "ui/commands/SetPlanInputCommand.h"
 
 #include "core/workload.h"
 
 #include <QBoxLayout>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QFuture>
+#include <QFutureWatcher>
 #include <QHeaderView>
 #include <QLabel>
+#include <QPromise>
 #include <QSpinBox>
 #include <QTableWidget>
+#include <QThreadPool>
 #include <algorithm>
 #include <cmath>
 
@@ -35,7 +40,24 @@ QString layoutText(const PlanLayout& l) {
         .arg(l.decode_replicas);
 }
 
+QString layoutKey(LayoutChoiceKind k) {
+    const std::string_view key = layoutKindKey(k);
+    return QString::fromUtf8(key.data(), qsizetype(key.size()));
+}
+
 } // namespace
+
+bool PlanInputs::operator==(const PlanInputs& o) const {
+    const TrafficProfile& a = traffic;
+    const TrafficProfile& b = o.traffic;
+    return model == o.model && demandKind == o.demandKind && demand == o.demand &&
+           weights == o.weights && layout == o.layout && a.prompt_tokens == b.prompt_tokens &&
+           a.output_tokens == b.output_tokens && a.prompt_samples == b.prompt_samples &&
+           a.output_samples == b.output_samples && a.requests_per_s == b.requests_per_s &&
+           a.peak_to_average == b.peak_to_average &&
+           a.cached_prompt_share == b.cached_prompt_share && a.ttft_p50_s == b.ttft_p50_s &&
+           a.ttft_p90_s == b.ttft_p90_s && a.min_tokens_per_user == b.min_tokens_per_user;
+}
 
 PlanPage::PlanPage(ScenarioController* c, QWidget* parent) : ChartPage(c, parent) {
     model_ = new QComboBox(this);
@@ -57,13 +79,32 @@ PlanPage::PlanPage(ScenarioController* c, QWidget* parent) : ChartPage(c, parent
     output_ = new QSpinBox(this);
     output_->setRange(1, 1000000);
     output_->setValue(500);
+    cached_ = new QDoubleSpinBox(this);
+    cached_->setRange(0, 99);
+    cached_->setDecimals(0);
+    cached_->setSuffix(QStringLiteral(" %"));
     ttft_ = new QDoubleSpinBox(this);
     ttft_->setRange(0.01, 600);
     ttft_->setValue(2.0);
     ttft_->setSuffix(QStringLiteral(" s"));
+    ttftP90_ = new QDoubleSpinBox(this);
+    ttftP90_->setRange(0, 600);
+    ttftP90_->setValue(0);
+    ttftP90_->setSuffix(QStringLiteral(" s"));
     perUser_ = new QSpinBox(this);
     perUser_->setRange(0, 100000);
     perUser_->setValue(30);
+    peak_ = new QDoubleSpinBox(this);
+    peak_->setRange(1, 100);
+    peak_->setSingleStep(0.1);
+    peak_->setValue(1);
+    peak_->setSuffix(QStringLiteral(" ×"));
+    layoutKind_ = new QComboBox(this);
+    addTranslatedItem(layoutKind_, QT_TR_NOOP("Cheapest layout"), QStringLiteral("best"));
+    addTranslatedItem(layoutKind_, QT_TR_NOOP("Prefill and decode together"),
+                      QStringLiteral("aggregated"));
+    addTranslatedItem(layoutKind_, QT_TR_NOOP("Prefill and decode apart"),
+                      QStringLiteral("disaggregated"));
     view_ = new QComboBox(this);
     addTranslatedItem(view_, QT_TR_NOOP("USD per million tokens"), QStringLiteral("blended"));
     addTranslatedItem(view_, QT_TR_NOOP("Input vs output tokens' cost"), QStringLiteral("split"));
@@ -81,10 +122,17 @@ PlanPage::PlanPage(ScenarioController* c, QWidget* parent) : ChartPage(c, parent
     controls()->addWidget(prompt_);
     controls()->addWidget(controlLabel(QT_TR_NOOP("out:")));
     controls()->addWidget(output_);
+    controls()->addWidget(controlLabel(QT_TR_NOOP("Cached:")));
+    controls()->addWidget(cached_);
     controls()->addWidget(controlLabel(QT_TR_NOOP("First token within:")));
     controls()->addWidget(ttft_);
+    controls()->addWidget(controlLabel(QT_TR_NOOP("P90 within:")));
+    controls()->addWidget(ttftP90_);
     controls()->addWidget(controlLabel(QT_TR_NOOP("Tokens/s per user ≥")));
     controls()->addWidget(perUser_);
+    controls()->addWidget(controlLabel(QT_TR_NOOP("Peak/average:")));
+    controls()->addWidget(peak_);
+    controls()->addWidget(layoutKind_);
     controls()->addWidget(view_);
     addUncertaintyControl();
     controls()->addStretch();
@@ -95,55 +143,163 @@ PlanPage::PlanPage(ScenarioController* c, QWidget* parent) : ChartPage(c, parent
     table_->verticalHeader()->setVisible(false);
     table_->setMinimumHeight(160);
     layout()->addWidget(table_);
+    retranslateUi();
 
-    addStateCombo(QStringLiteral("model"), model_);
-    addStateCombo(QStringLiteral("weights"), format_);
-    addStateCombo(QStringLiteral("demand"), demandKind_);
     addStateCombo(QStringLiteral("view"), view_);
-    // The numbers: part of the page state, each edit replans.
+    // The inputs: part of the page state (the keys the settings and export-chart have used),
+    // restored without an undo step and without replanning (the caller refreshes).
     addStatePart(
         {[this] {
-             return QVariantMap{{QStringLiteral("demand_value"), demand_->value()},
-                                {QStringLiteral("prompt"), prompt_->value()},
-                                {QStringLiteral("output"), output_->value()},
-                                {QStringLiteral("ttft_s"), ttft_->value()},
-                                {QStringLiteral("min_tokens_per_user"), perUser_->value()}};
+             const PlanInputs& in = inputs_;
+             return QVariantMap{
+                 {QStringLiteral("model"), in.model},
+                 {QStringLiteral("weights"), in.weights},
+                 {QStringLiteral("demand"), in.demandKind},
+                 {QStringLiteral("demand_value"), in.demand},
+                 {QStringLiteral("prompt"), int(in.traffic.prompt_tokens)},
+                 {QStringLiteral("output"), int(in.traffic.output_tokens)},
+                 {QStringLiteral("cached_share"), in.traffic.cached_prompt_share},
+                 {QStringLiteral("ttft_s"), in.traffic.ttft_p50_s},
+                 {QStringLiteral("ttft_p90_s"), in.traffic.ttft_p90_s},
+                 {QStringLiteral("min_tokens_per_user"), int(in.traffic.min_tokens_per_user)},
+                 {QStringLiteral("peak_to_average"), in.traffic.peak_to_average},
+                 {QStringLiteral("layout"), layoutKey(in.layout)}};
          },
          [this](const QVariantMap& s) {
-             const QSignalBlocker b1(demand_), b2(prompt_), b3(output_), b4(ttft_), b5(perUser_);
-             if (s.contains(QStringLiteral("demand_value")))
-                 demand_->setValue(s.value(QStringLiteral("demand_value")).toDouble());
-             if (s.contains(QStringLiteral("prompt")))
-                 prompt_->setValue(s.value(QStringLiteral("prompt")).toInt());
-             if (s.contains(QStringLiteral("output")))
-                 output_->setValue(s.value(QStringLiteral("output")).toInt());
-             if (s.contains(QStringLiteral("ttft_s")))
-                 ttft_->setValue(s.value(QStringLiteral("ttft_s")).toDouble());
-             if (s.contains(QStringLiteral("min_tokens_per_user")))
-                 perUser_->setValue(s.value(QStringLiteral("min_tokens_per_user")).toInt());
+             PlanInputs in = inputs_;
+             const auto has = [&s](const char* key) { return s.contains(QLatin1String(key)); };
+             const auto value = [&s](const char* key) { return s.value(QLatin1String(key)); };
+             if (has("model") && model_->findData(value("model")) >= 0)
+                 in.model = value("model").toString();
+             if (has("weights") && format_->findData(value("weights")) >= 0)
+                 in.weights = value("weights").toString();
+             if (has("demand") && demandKind_->findData(value("demand")) >= 0) {
+                 in.demandKind = value("demand").toString();
+                 if (!has("demand_value"))
+                     in.demand = in.demandKind == QLatin1String("mw") ? kDefaultFacilityMw
+                                                                      : kDefaultRequestsPerMinute;
+             }
+             if (has("demand_value")) in.demand = value("demand_value").toDouble();
+             if (has("prompt")) in.traffic.prompt_tokens = value("prompt").toInt();
+             if (has("output")) in.traffic.output_tokens = value("output").toInt();
+             if (has("cached_share"))
+                 in.traffic.cached_prompt_share = value("cached_share").toDouble();
+             if (has("ttft_s")) in.traffic.ttft_p50_s = value("ttft_s").toDouble();
+             if (has("ttft_p90_s")) in.traffic.ttft_p90_s = value("ttft_p90_s").toDouble();
+             if (has("min_tokens_per_user"))
+                 in.traffic.min_tokens_per_user = value("min_tokens_per_user").toInt();
+             if (has("peak_to_average"))
+                 in.traffic.peak_to_average = value("peak_to_average").toDouble();
+             if (has("layout"))
+                 if (auto k = parseLayoutKind(value("layout").toString().toStdString()))
+                     in.layout = *k;
+             showInputs(in);
+             inputs_ = readInputs(); // what the controls hold (clamped to their ranges)
          }});
-    const auto replan = [this] {
-        refresh();
-        emit stateChanged();
+    inputs_ = readInputs();
+
+    // Each control's edit is one undoable step (SetPlanInputCommand), merged while the same
+    // control keeps changing.
+    const auto edits = [this](auto* widget, auto signal, const char* field, const char* label) {
+        connect(widget, signal, this,
+                [this, field, label] { editInput(QString::fromLatin1(field), label); });
     };
-    connect(demand_, &QDoubleSpinBox::valueChanged, this, replan);
-    connect(prompt_, &QSpinBox::valueChanged, this, replan);
-    connect(output_, &QSpinBox::valueChanged, this, replan);
-    connect(ttft_, &QDoubleSpinBox::valueChanged, this, replan);
-    connect(perUser_, &QSpinBox::valueChanged, this, replan);
-    // Switching what the demand is resets its number to a sensible one of that kind.
+    edits(model_, &QComboBox::currentIndexChanged, "model", QT_TR_NOOP("the planned model"));
+    edits(format_, &QComboBox::currentIndexChanged, "weights", QT_TR_NOOP("the planned weights"));
+    edits(demand_, &QDoubleSpinBox::valueChanged, "demand", QT_TR_NOOP("the planned demand"));
+    edits(prompt_, &QSpinBox::valueChanged, "prompt", QT_TR_NOOP("the prompt tokens"));
+    edits(output_, &QSpinBox::valueChanged, "output", QT_TR_NOOP("the output tokens"));
+    edits(cached_, &QDoubleSpinBox::valueChanged, "cached", QT_TR_NOOP("the cached prompt share"));
+    edits(ttft_, &QDoubleSpinBox::valueChanged, "ttft", QT_TR_NOOP("the first-token target"));
+    edits(ttftP90_, &QDoubleSpinBox::valueChanged, "ttft_p90",
+          QT_TR_NOOP("the P90 first-token target"));
+    edits(perUser_, &QSpinBox::valueChanged, "per_user", QT_TR_NOOP("the tokens/s per user"));
+    edits(peak_, &QDoubleSpinBox::valueChanged, "peak", QT_TR_NOOP("the peak-to-average factor"));
+    edits(layoutKind_, &QComboBox::currentIndexChanged, "layout", QT_TR_NOOP("the serving layout"));
+    // Switching what the demand is resets its number to a sensible one of that kind: one step.
     connect(demandKind_, &QComboBox::currentIndexChanged, this, [this] {
-        const QSignalBlocker block(demand_);
-        demand_->setValue(powerBudget() ? kDefaultFacilityMw : kDefaultRequestsPerMinute);
-        if (powerBudget() && view() == QLatin1String("gpus"))
+        const bool budget = demandKind_->currentData().toString() == QLatin1String("mw");
+        {
+            const QSignalBlocker block(demand_);
+            demand_->setValue(budget ? kDefaultFacilityMw : kDefaultRequestsPerMinute);
+        }
+        if (budget && view() == QLatin1String("gpus")) {
+            const QSignalBlocker block(view_);
             view_->setCurrentIndex(view_->findData(QStringLiteral("served")));
+        }
+        editInput(QStringLiteral("demand_kind"), QT_TR_NOOP("what the demand is"));
     });
-    connect(c_, &ScenarioController::catalogChanged, this,
-            [this] { fillModelCombo(model_, c_->catalog(), QStringLiteral("llama-3.1-70b")); });
+    connect(c_, &ScenarioController::catalogChanged, this, [this] {
+        fillModelCombo(model_, c_->catalog(), QStringLiteral("llama-3.1-70b"));
+        // A model gone from the catalog: the combo fell back to another, not an undo step.
+        inputs_.model = model_->currentData().toString();
+    });
+}
+
+void PlanPage::retranslateUi() {
+    ttftP90_->setSpecialValueText(tr("none"));
+    fillTable();
+}
+
+PlanInputs PlanPage::readInputs() const {
+    PlanInputs in;
+    in.model = model_->currentData().toString();
+    in.weights = format_->currentData().toString();
+    in.demandKind = demandKind_->currentData().toString();
+    in.demand = demand_->value();
+    in.traffic.prompt_tokens = prompt_->value();
+    in.traffic.output_tokens = output_->value();
+    in.traffic.cached_prompt_share = cached_->value() / 100.0;
+    in.traffic.ttft_p50_s = ttft_->value();
+    in.traffic.ttft_p90_s = ttftP90_->value();
+    in.traffic.min_tokens_per_user = perUser_->value();
+    in.traffic.peak_to_average = peak_->value();
+    in.layout = parseLayoutKind(layoutKind_->currentData().toString().toStdString())
+                    .value_or(LayoutChoiceKind::Best);
+    return in;
+}
+
+void PlanPage::showInputs(const PlanInputs& in) {
+    const QSignalBlocker b1(model_), b2(format_), b3(demandKind_), b4(demand_), b5(prompt_),
+        b6(output_), b7(cached_), b8(ttft_), b9(ttftP90_), b10(perUser_), b11(peak_),
+        b12(layoutKind_);
+    const auto select = [](QComboBox* combo, const QString& key) {
+        if (const int i = combo->findData(key); i >= 0) combo->setCurrentIndex(i);
+    };
+    select(model_, in.model);
+    select(format_, in.weights);
+    select(demandKind_, in.demandKind);
+    select(layoutKind_, layoutKey(in.layout));
+    demand_->setValue(in.demand);
+    prompt_->setValue(int(in.traffic.prompt_tokens));
+    output_->setValue(int(in.traffic.output_tokens));
+    cached_->setValue(in.traffic.cached_prompt_share * 100.0);
+    ttft_->setValue(in.traffic.ttft_p50_s);
+    ttftP90_->setValue(in.traffic.ttft_p90_s);
+    perUser_->setValue(int(in.traffic.min_tokens_per_user));
+    peak_->setValue(in.traffic.peak_to_average);
+}
+
+void PlanPage::editInput(const QString& field, const char* label) {
+    const PlanInputs next = readInputs();
+    if (next == inputs_) return;
+    QString error;
+    if (!pushIfApplied(
+            c_->undoStack(),
+            std::make_unique<SetPlanInputCommand>(c_, this, field, tr(label), inputs_, next),
+            &error))
+        emit c_->errorOccurred(error);
+}
+
+void PlanPage::applyInputs(const PlanInputs& inputs) {
+    showInputs(inputs);
+    inputs_ = inputs;
+    refresh();
+    emit stateChanged();
 }
 
 bool PlanPage::powerBudget() const {
-    return demandKind_->currentData().toString() == QLatin1String("mw");
+    return inputs_.demandKind == QLatin1String("mw");
 }
 
 QString PlanPage::view() const {
@@ -151,25 +307,23 @@ QString PlanPage::view() const {
 }
 
 PlanQuery PlanPage::query() const {
+    const PlanInputs& in = inputs_;
     PlanQuery q;
-    q.traffic.prompt_tokens = prompt_->value();
-    q.traffic.output_tokens = output_->value();
-    q.traffic.ttft_p50_s = ttft_->value();
-    q.traffic.min_tokens_per_user = perUser_->value();
+    q.traffic = in.traffic;
     if (powerBudget())
-        q.facility_mw = demand_->value();
+        q.facility_mw = in.demand;
     else
-        q.traffic.requests_per_s = demand_->value() / 60.0;
-    q.weights = parseNumberFormat(format_->currentData().toString().toStdString())
-                    .value_or(NumberFormat::BF16);
+        q.traffic.requests_per_s = in.demand / 60.0;
+    q.weights = parseNumberFormat(in.weights.toStdString()).value_or(NumberFormat::BF16);
     q.kv = defaultKvFormat(q.weights);
+    q.layout = in.layout;
     q.engine = c_->scenario().engine;
     return q;
 }
 
 QString PlanPage::title() const {
-    const QString demand = powerBudget() ? tr("%L1 MW facility").arg(demand_->value(), 0, 'f', 1)
-                                         : tr("%L1 requests/min").arg(demand_->value(), 0, 'f', 0);
+    const QString demand = powerBudget() ? tr("%L1 MW facility").arg(inputs_.demand, 0, 'f', 1)
+                                         : tr("%L1 requests/min").arg(inputs_.demand, 0, 'f', 0);
     const QString v = view();
     QString what = tr("USD per million tokens (owned)");
     if (v == QLatin1String("split")) what = tr("USD per million tokens, input and output");
@@ -182,14 +336,30 @@ QString PlanPage::title() const {
 }
 
 QStringList PlanPage::assumptionCaption() const {
+    // The inputs beyond the first sentence's, said only when they are not their defaults.
+    QString extra;
+    const TrafficProfile& t = inputs_.traffic;
+    if (t.cached_prompt_share > 0)
+        extra += QLatin1Char(' ') + tr("%L1 % of each prompt served from a prefix cache.")
+                                        .arg(t.cached_prompt_share * 100.0, 0, 'f', 0);
+    if (t.ttft_p90_s > 0)
+        extra += QLatin1Char(' ') + tr("First token within %L1 s at P90.").arg(t.ttft_p90_s);
+    if (t.peak_to_average > 1)
+        extra += QLatin1Char(' ') +
+                 tr("Fleet sized for a peak of %L1× the average rate.").arg(t.peak_to_average);
+    if (inputs_.layout == LayoutChoiceKind::Aggregated)
+        extra += QLatin1Char(' ') + tr("Layouts: prefill and decode together only.");
+    if (inputs_.layout == LayoutChoiceKind::Disaggregated)
+        extra += QLatin1Char(' ') + tr("Layouts: prefill and decode apart only.");
     return {tr("Requests of %L1 prompt and %L2 output tokens; first token within %3 s (median), "
                "at least %4 output tokens/s per user; fleet sized for the demand; each system on "
                "its cheapest layout (tensor parallelism, replicas, prefill and decode together or "
                "apart) that meets both.")
-                    .arg(prompt_->value())
-                    .arg(output_->value())
-                    .arg(ttft_->value())
-                    .arg(perUser_->value()) +
+                    .arg(int(inputs_.traffic.prompt_tokens))
+                    .arg(int(inputs_.traffic.output_tokens))
+                    .arg(inputs_.traffic.ttft_p50_s)
+                    .arg(int(inputs_.traffic.min_tokens_per_user)) +
+                extra +
                 (powerBudget() ? QLatin1Char(' ') +
                                      tr("The demand is a power budget: as many GPUs as its MW hold "
                                         "(all-in IT power × PUE), serving what they can.")
@@ -203,20 +373,95 @@ QStringList PlanPage::assumptionCaption() const {
 }
 
 void PlanPage::refresh() {
-    clearChart();
-    setChartTitle(title());
+    const std::uint64_t generation = ++generation_;
+    latest_->store(generation);
     table_->setVisible(!forPaper());
     const Catalog& catalog = c_->catalog();
-    const LlmModel* model = catalog.model(model_->currentData().toString().toStdString());
-    QStringList notes;
-    if (!model) {
+    const LlmModel* model = catalog.model(inputs_.model.toStdString());
+    const PlanQuery q = query();
+    const std::string invalid = validateTraffic(q.traffic);
+    if (!model || !invalid.empty()) {
+        // Nothing to plan: said once, not as every system's reason.
+        pending_ = false;
+        drawnGeneration_ = generation;
+        clearChart();
+        setChartTitle(title());
         results_.clear();
-        setNotes({tr("The catalog holds no language models.")});
+        drawnNotes_ = {model ? coreText(invalid) : tr("The catalog holds no language models.")};
+        setNotes(drawnNotes_);
         applyFonts();
+        fillTable();
+        emit planned();
         return;
     }
-    const PlanQuery q = query();
-    results_ = planAll(catalog, c_->selectedSystemList(), *model, q, c_->scenario().assumptions);
+    const std::vector<const System*> systems = c_->selectedSystemList();
+    if (planOnWorker_ && !forPaper() && systems.size() >= kWorkerPlanSystems) {
+        planOnWorker(generation, systems, *model, q);
+        return;
+    }
+    pending_ = false;
+    results_ = planAll(catalog, systems, *model, q, c_->scenario().assumptions);
+    drawnGeneration_ = generation;
+    draw(q, model->id);
+}
+
+void PlanPage::planOnWorker(std::uint64_t generation, const std::vector<const System*>& systems,
+                            const LlmModel& model, const PlanQuery& q) {
+    // The worker plans over its own copies (the catalog, the model, the assumptions): the
+    // controller may replace or edit its catalog while the worker runs. planAll is a pure
+    // function of its arguments (no static or shared mutable state in core/serving or
+    // workload; the interned n/a reasons are behind a mutex).
+    struct Job {
+        Catalog catalog;
+        LlmModel model;
+        std::vector<std::size_t> positions; // the systems, by position in catalog.systems
+        PlanQuery query;
+        Assumptions assumptions;
+    };
+    const Catalog& catalog = c_->catalog();
+    auto job = std::make_shared<Job>(Job{catalog, model, {}, q, c_->scenario().assumptions});
+    job->positions.reserve(systems.size());
+    for (const System* s : systems)
+        job->positions.push_back(std::size_t(s - catalog.systems.data()));
+    auto promise = std::make_shared<QPromise<std::vector<PlanResult>>>();
+    QFuture<std::vector<PlanResult>> future = promise->future();
+    promise->start();
+    QThreadPool::globalInstance()->start([job, promise, latest = latest_, generation] {
+        // Superseded while queued (an edit after this one): not planned at all.
+        if (latest->load() == generation) {
+            std::vector<const System*> planned;
+            planned.reserve(job->positions.size());
+            for (std::size_t position : job->positions)
+                planned.push_back(&job->catalog.systems[position]);
+            promise->addResult(
+                planAll(job->catalog, planned, job->model, job->query, job->assumptions));
+        }
+        promise->finish();
+    });
+    // Told on the GUI thread; the watcher is the page's child, so not at all once the page is
+    // gone. (A watcher rather than QFuture::then(context, ...), whose continuation crashed in
+    // Qt 6.4 when the future it returned was not kept.)
+    auto* watcher = new QFutureWatcher<std::vector<PlanResult>>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, job, generation] {
+        watcher->deleteLater();
+        QFuture<std::vector<PlanResult>> done = watcher->future();
+        if (generation != generation_ || done.resultCount() == 0) return; // a later edit's turn
+        pending_ = false;
+        results_ = done.takeResult();
+        drawnGeneration_ = generation;
+        draw(job->query, job->model.id);
+    });
+    watcher->setFuture(future);
+    pending_ = true;
+    // The chart keeps the last answer until this one is drawn; the notes say it is coming.
+    setNotes(QStringList{tr("Planning %L1 systems…").arg(systems.size())} + drawnNotes_);
+}
+
+void PlanPage::draw(const PlanQuery& q, const std::string& modelId) {
+    clearChart();
+    setChartTitle(title());
+    const Catalog& catalog = c_->catalog();
+    QStringList notes;
     const QString v = view();
     const QStringList pinned = c_->pinnedSystems();
     std::vector<SystemBar> bars;
@@ -326,7 +571,7 @@ void PlanPage::refresh() {
         int measured = 0;
         QStringList on, files;
         for (const StoredPoint& m : c_->measurements()) {
-            if (m.setup.model_id != model->id || m.point.kind == MeasurementKind::Collective)
+            if (m.setup.model_id != modelId || m.point.kind == MeasurementKind::Collective)
                 continue;
             const System* s = catalog.system(m.system_id);
             const bool planned =
@@ -351,9 +596,11 @@ void PlanPage::refresh() {
                           .arg(rented.join(QStringLiteral("; "))));
     if (banded > 0) notes.prepend(uncertaintyNote(false));
     notes << servingEnginesNote(*c_, c_->selectedSystemList());
+    drawnNotes_ = notes;
     setNotes(notes);
     applyFonts();
     fillTable();
+    emit planned();
 }
 
 void PlanPage::fillTable() {

@@ -6,5 +6,6 @@ enum CommandId {
     EditCatalogValueId = 2,
     SetAssumptionRangeId = 3,
     SetEngineId = 4,
+    SetPlanInputId = 5,
 };
 } // namespace sil::ui
