@@ -72,12 +72,20 @@ std::vector<Parameter> parametersFor(const std::set<MeasurementKind>& kinds,
 
 // Every value the base profile resolves to on this chip, as one complete row: the fitted
 // profile stands alone, whatever other rows its id has.
-EngineProfile completeRow(const WorkloadEfficiencies& base, const System& system,
-                          const std::string& engineId, const std::string& date) {
+EngineProfile completeRow(const Catalog& catalog, const WorkloadEfficiencies& base,
+                          const System& system, const std::string& engineId,
+                          const std::string& date) {
     EngineProfile row;
     row.engine_id = engineId;
     row.id = engineId + "-fit-" + system.id;
-    row.name = engineId == base.engine_id ? base.engine_label : engineId;
+    // The engine's own name ("vLLM"), not the label of the profile it started from, which may
+    // say "not tuned" or "fitted on" of rows this one replaces.
+    row.name = engineId;
+    for (const auto& e : catalog.engines)
+        if (e.engine_id == engineId && !e.name.empty() && e.system_id.empty()) {
+            row.name = e.name;
+            break;
+        }
     row.version = "fitted " + date;
     row.date = date;
     row.system_id = system.id;
@@ -238,7 +246,7 @@ EngineFit fitEngineProfile(const Catalog& catalog, const System& system,
     Trial trial;
     trial.catalog = catalog;
     auto& engines = trial.catalog.engines;
-    const EngineProfile row = completeRow(base, system, engineId, date);
+    const EngineProfile row = completeRow(catalog, base, system, engineId, date);
     engines.erase(std::remove_if(engines.begin(), engines.end(),
                                  [&](const EngineProfile& e) { return e.id == row.id; }),
                   engines.end());

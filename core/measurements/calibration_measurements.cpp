@@ -91,9 +91,15 @@ void decodePrefill(const JsonObject& root, std::vector<MeasuredPoint>& points,
 
 void serving(const JsonObject& root, std::vector<MeasuredPoint>& points,
              std::vector<std::string>& warnings) {
-    std::string device, model;
+    std::string device, model, precision, engine;
+    std::optional<int> tp;
     if (const auto meta = root.object("meta")) {
         device = meta->string("device").value_or("");
+        // What a published run states beside its points (the project's own runs are BF16 on
+        // the PyTorch path and say nothing): weights, engine and tensor parallelism.
+        precision = meta->string("precision").value_or("");
+        engine = meta->string("engine").value_or("");
+        if (const auto t = meta->positive("tp")) tp = static_cast<int>(*t);
         if (const auto m = meta->object("model")) model = m->string("name").value_or("");
     }
     eachRow(root, "points", [&](const JsonObject& r) {
@@ -108,11 +114,19 @@ void serving(const JsonObject& root, std::vector<MeasuredPoint>& points,
         p.line = r.line();
         p.system = device;
         p.model = model;
+        p.precision = precision;
+        p.engine = engine;
+        if (tp) {
+            p.tp = tp;
+            p.gpus = tp;
+        }
         p.concurrency = r.requirePositive("batch");
         p.prompt_tokens = r.nonNegative("isl");
         p.output_tokens = r.nonNegative("osl");
-        const double ttft = r.requireNonNegative("ttft_s") * 1000.0;
-        p.ttft_ms.mean = p.ttft_ms.median = ttft; // a static batch: every request alike
+        // A published static-batch run may give only its throughput: no TTFT then.
+        const std::optional<double> ttftS = r.nonNegative("ttft_s");
+        const double ttft = ttftS.value_or(0.0) * 1000.0;
+        if (ttftS) p.ttft_ms.mean = p.ttft_ms.median = ttft; // a static batch: requests alike
         p.output_tokens_per_s_per_gpu = r.requireNonNegative("output_tokens_per_s_per_gpu");
         p.tokens_per_s_per_user = r.nonNegative("tokens_per_s_per_user");
         if (const auto tpot = r.nonNegative("tpot_ms")) p.tpot_ms.mean = p.tpot_ms.median = tpot;
@@ -121,7 +135,8 @@ void serving(const JsonObject& root, std::vector<MeasuredPoint>& points,
             const auto prefillW = r.nonNegative("prefill_W");
             const auto dec = r.object("decode");
             const auto decodeJ = dec ? dec->nonNegative("decode_J") : std::nullopt;
-            if (prefillW && decodeJ) p.power_w = (*prefillW * ttft / 1000.0 + *decodeJ) / *e2e;
+            if (prefillW && decodeJ && ttftS)
+                p.power_w = (*prefillW * ttft / 1000.0 + *decodeJ) / *e2e;
         }
         points.push_back(std::move(p));
     });

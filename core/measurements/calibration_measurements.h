@@ -13,7 +13,9 @@
 //   serving_power_bench.py: {meta: {device, ...}, points: [{isl, osl, batch, ttft_s,
 //                    decode_s, e2e_s, output_tokens_per_s_per_gpu, tokens_per_s_per_user,
 //                    tpot_ms, prefill_W, decode_W, prefill: {...}, decode: {decode_J, ...}}]}
-//                    -> serving points on one GPU; power_w is the energy-weighted mean over
+//                    -> serving points (ttft_s, tpot_ms, e2e_s and power optional: a
+//                    published static-batch run may state only its throughput; its meta
+//                    may add precision, engine and tp); power_w is the energy-weighted mean over
 //                    the request, (prefill_W x ttft_s + decode.decode_J) / e2e_s.
 #include "core/measurements/measured_point.h"
 
