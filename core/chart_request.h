@@ -31,6 +31,9 @@ struct ChartRequest {
     int gpus = 0;
     // plan: the demand (requests a minute, or a facility budget in MW) and the TTFT target.
     double requests_per_minute = 0, facility_mw = 0, ttft_s = 0;
+    // plan: the rest of the traffic and the layout (negative, 0 or empty: the page's own).
+    double cached_prompt_share = -1, ttft_p90_s = 0, peak_factor = 0;
+    std::string layout;
     // scenario-compare: `scenario` is A, this is B, and `catalog` has neither's overrides.
     std::optional<Scenario> scenario_b;
     // The user's imported benchmark points (the accuracy chart, and the measured markers over

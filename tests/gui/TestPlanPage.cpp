@@ -1,6 +1,7 @@
 // The Plan tab (issue 30): it shows what core's planner answers for its inputs, replans on an
 // edit (demand, SLO, an assumption), keeps its inputs as page state, and its export draws and
 // captions the planned systems.
+#include "ChartCli.h"
 #include "ControllerFixture.h"
 
 #include "ui/charts/ChartFactory.h"
@@ -21,6 +22,7 @@ private slots:
     void showsWhatCorePlans();
     void moreDemandReplansWithMoreGpus();
     void stateRoundTripsAndRestoresTheNumbers();
+    void exportChartTakesTheWholeTraffic();
 
 private:
     test::ControllerFixture f_;
@@ -90,6 +92,51 @@ void TestPlanPage::stateRoundTripsAndRestoresTheNumbers() {
     for (const auto& r : p->results())
         if (r.fits && r.power_na.empty()) QVERIFY(r.facility_mw <= 20.0 * (1 + 1e-9));
     QCOMPARE(p->saveState().value(QStringLiteral("prompt")).toInt(), 4096);
+}
+
+void TestPlanPage::exportChartTakesTheWholeTraffic() {
+    // export-chart --chart plan draws what the tab would with the same traffic: the prefix
+    // cache share, the P90 target, the peak factor and the layout reach the page, and say so.
+    const test::ChartCli cli;
+    const QString svg = cli.path(QStringLiteral("plan.svg"));
+    std::string err;
+    const int code = cli.run({"export-chart",
+                              "--chart",
+                              "plan",
+                              "--model",
+                              "llama-3.1-70b",
+                              "--requests-per-minute",
+                              "50000",
+                              "--prompt",
+                              "1000",
+                              "--output",
+                              "500",
+                              "--ttft-s",
+                              "2",
+                              "--ttft-p90-s",
+                              "4",
+                              "--cached-prompt-share",
+                              "0.3",
+                              "--peak-factor",
+                              "1.5",
+                              "--layout",
+                              "aggregated",
+                              "--out",
+                              svg.toStdString()},
+                             err);
+    QVERIFY2(code == 0, err.c_str());
+    const QString text = QString::fromUtf8(test::readFile(svg));
+    QVERIFY(text.contains(QStringLiteral("30 % of each prompt served from a prefix cache")));
+    QVERIFY(text.contains(QStringLiteral("First token within 4 s at P90")));
+    QVERIFY(text.contains(QStringLiteral("peak of 1.5")));
+    QVERIFY(!text.contains(QStringLiteral(" + D "))); // aggregated: no prefill/decode split
+    QVERIFY(text.contains(QStringLiteral("Serving engine:")));
+    // A flag the plan chart does not take is refused, naming it.
+    QCOMPARE(cli.run({"export-chart", "--chart", "tco", "--layout", "aggregated", "--out",
+                      svg.toStdString()},
+                     err),
+             2);
+    QVERIFY2(err.find("--layout") != std::string::npos, err.c_str());
 }
 
 QTEST_MAIN(TestPlanPage)

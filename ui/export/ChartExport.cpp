@@ -341,6 +341,13 @@ bool planState(const ChartRequest& request, const Catalog& catalog, QVariantMap&
     if (request.prompt_tokens > 0) state.insert(QStringLiteral("prompt"), request.prompt_tokens);
     if (request.output_tokens > 0) state.insert(QStringLiteral("output"), request.output_tokens);
     if (request.ttft_s > 0) state.insert(QStringLiteral("ttft_s"), request.ttft_s);
+    if (request.ttft_p90_s > 0) state.insert(QStringLiteral("ttft_p90_s"), request.ttft_p90_s);
+    if (request.cached_prompt_share >= 0)
+        state.insert(QStringLiteral("cached_share"), request.cached_prompt_share);
+    if (request.peak_factor > 0)
+        state.insert(QStringLiteral("peak_to_average"), request.peak_factor);
+    if (!request.layout.empty())
+        state.insert(QStringLiteral("layout"), QString::fromStdString(request.layout));
     if (request.min_tokens_per_user > 0)
         state.insert(QStringLiteral("min_tokens_per_user"), request.min_tokens_per_user);
     if (request.facility_mw > 0) {

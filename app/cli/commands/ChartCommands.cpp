@@ -32,7 +32,8 @@ const std::map<std::string, std::set<std::string>>& chartOptions() {
         {"buy-rent-api", {"--model"}},
         {"plan",
          {"--model", "--weights", "--prompt", "--output", "--view", "--min-tokens-per-user",
-          "--ttft-s", "--rate", "--requests-per-minute", "--power-mw", "--engine"}},
+          "--ttft-s", "--ttft-p90-s", "--cached-prompt-share", "--peak-factor", "--layout",
+          "--rate", "--requests-per-minute", "--power-mw", "--engine"}},
         {"scenario-compare", {"--a", "--b"}},
         {"report", {"--charts"}},
         {"accuracy", {}},
@@ -155,6 +156,10 @@ ChartRequest requestFrom(CliContext& c, std::string chart) {
     if (c.opt.requests_per_minute > 0) req.requests_per_minute = c.opt.requests_per_minute;
     if (c.opt.power_mw > 0) req.facility_mw = c.opt.power_mw;
     if (c.opt.ttft_s > 0) req.ttft_s = c.opt.ttft_s;
+    if (c.opt.ttft_p90_s > 0) req.ttft_p90_s = c.opt.ttft_p90_s;
+    if (c.opt.cached_prompt_share >= 0) req.cached_prompt_share = c.opt.cached_prompt_share;
+    if (c.opt.peak_factor > 0) req.peak_factor = c.opt.peak_factor;
+    req.layout = c.opt.layout;
     if ((c.opt.rate > 0) + (c.opt.requests_per_minute > 0) + (c.opt.power_mw > 0) > 1)
         throw CliError{2, "--chart plan takes one demand: --rate, --requests-per-minute or "
                           "--power-mw"};
