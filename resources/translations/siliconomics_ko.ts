@@ -2392,7 +2392,7 @@ P10 %3, 중앙값 %4, P90 %5 %6</translation>
         <translation>경고: 설비투자비 수치의 기준 연도가 서로 다릅니다 — %1. 가격은 한 시점으로 보정하지 않고 발표된 그대로 비교합니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/ChartSystems.cpp" line="+41"/>
+        <location filename="../../ui/charts/ChartSystems.cpp" line="+48"/>
         <source>Not shown: %1 — %2</source>
         <translation>표시 안 됨: %1 — %2</translation>
     </message>
@@ -4604,7 +4604,7 @@ GPU-시간당 $%4
 <context>
     <name>sil::ui::TcoChartPage</name>
     <message>
-        <location filename="../../ui/charts/TcoChartPage.cpp" line="+21"/>
+        <location filename="../../ui/charts/TcoChartPage.cpp" line="+22"/>
         <source>Full TCO</source>
         <translation>전체 TCO</translation>
     </message>
@@ -4659,14 +4659,44 @@ GPU-시간당 $%4
         <translation>소프트웨어</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+12"/>
+        <source>Not shown: %1 — rented: no ownership TCO, so no capital (Show: Full TCO draws it at its quote)</source>
+        <translation>표시 안 함: %1 — 임대 전용: 소유 TCO가 없어 자본비도 없음(보기: 전체 TCO에서 견적가로 표시)</translation>
+    </message>
+    <message>
+        <location line="+60"/>
         <source>%1 — %2 rental quotes, USD/GPU-hour:
 %3</source>
         <translation>%1 — 임대 견적 %2건, USD/GPU-시간:
 %3</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+29"/>
+        <source>%1 (rented)</source>
+        <translation>%1 (임대)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 $%2 (%3, %4%5)</source>
+        <translation>%1 $%2 (%3, %4%5)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>, the scenario&apos;s term unquoted</source>
+        <translation>, 시나리오 약정 기간의 견적 없음</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Rented: no ownership TCO (cheapest quote)</source>
+        <translation>임대: 소유 TCO 없음(최저 견적)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rented: no ownership TCO; sold only as a cloud service, drawn at the cheapest quote of the scenario&apos;s term, USD per GPU-hour: %1.</source>
+        <translation>임대: 소유 TCO 없음. 클라우드 서비스로만 판매되어 시나리오 약정 기간의 최저 견적으로 표시, GPU-시간당 USD: %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>USD per GPU-hour (owned hour)</source>
         <translation>GPU-시간당 USD (보유 시간 기준)</translation>
     </message>

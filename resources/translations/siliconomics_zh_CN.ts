@@ -2392,7 +2392,7 @@ P10 %3，中位数 %4，P90 %5 %6</translation>
         <translation>警告：资本支出数据来自不同年份 — %1；价格按公布值比较，未折算到同一日期。</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/ChartSystems.cpp" line="+41"/>
+        <location filename="../../ui/charts/ChartSystems.cpp" line="+48"/>
         <source>Not shown: %1 — %2</source>
         <translation>未显示：%1 — %2</translation>
     </message>
@@ -4604,7 +4604,7 @@ quote %5</source>
 <context>
     <name>sil::ui::TcoChartPage</name>
     <message>
-        <location filename="../../ui/charts/TcoChartPage.cpp" line="+21"/>
+        <location filename="../../ui/charts/TcoChartPage.cpp" line="+22"/>
         <source>Full TCO</source>
         <translation>完整 TCO</translation>
     </message>
@@ -4659,14 +4659,44 @@ quote %5</source>
         <translation>软件</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+12"/>
+        <source>Not shown: %1 — rented: no ownership TCO, so no capital (Show: Full TCO draws it at its quote)</source>
+        <translation>未显示：%1 — 仅租用：无自有 TCO，因此无资本成本（显示：完整 TCO 时按报价绘制）</translation>
+    </message>
+    <message>
+        <location line="+60"/>
         <source>%1 — %2 rental quotes, USD/GPU-hour:
 %3</source>
         <translation>%1 — %2 租赁报价，USD/GPU小时：
 %3</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+29"/>
+        <source>%1 (rented)</source>
+        <translation>%1（租用）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 $%2 (%3, %4%5)</source>
+        <translation>%1 $%2（%3，%4%5）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>, the scenario&apos;s term unquoted</source>
+        <translation>，情景期限无报价</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Rented: no ownership TCO (cheapest quote)</source>
+        <translation>租用：无自有 TCO（最低报价）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rented: no ownership TCO; sold only as a cloud service, drawn at the cheapest quote of the scenario&apos;s term, USD per GPU-hour: %1.</source>
+        <translation>租用：无自有 TCO；仅以云服务形式销售，按情景期限的最低报价绘制，每 GPU 小时美元：%1。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>USD per GPU-hour (owned hour)</source>
         <translation>每 GPU 小时 USD（自有小时）</translation>
     </message>

@@ -6,6 +6,9 @@
 #include "ui/charts/ChartFactory.h"
 #include "ui/charts/ChartPage.h"
 
+#include "ui/charts/ChartSystems.h"
+#include <QLegend>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QValueAxis>
 #include <QtTest>
@@ -22,6 +25,7 @@ private slots:
     void paperCaptionsNeverSayHover();
     void anOutlierQuoteIsCutAtTheAxisEdge();
     void chartsSayWhyTheyDrawNoWhiskers();
+    void rentedSystemsJoinTheTcoChartAtTheirQuote();
 
 private:
     std::unique_ptr<ui::ChartPage> page(const char* key, QSize size, bool paper) {
@@ -94,6 +98,43 @@ void TestNewUserCharts::anOutlierQuoteIsCutAtTheAxisEdge() {
     QVERIFY2(axisMax < 2.5 * tcoTop, qPrintable(QString::number(axisMax)));
     const QString caption = p->captionLines().join(QLatin1Char('\n'));
     QVERIFY2(caption.contains(QStringLiteral("→ $12.29")), qPrintable(caption));
+}
+
+void TestNewUserCharts::rentedSystemsJoinTheTcoChartAtTheirQuote() {
+    // Issue 31: TPU and Trainium are sold only as a cloud service. The TCO chart draws them at
+    // their cheapest quote of the scenario's term, says "rented: no ownership TCO", and keeps
+    // the one-line reason for a system with neither a TCO nor a quote.
+    const QStringList before = f_.controller->selectedSystems();
+    f_.controller->setSelectedSystems({QStringLiteral("hgx-h100"), QStringLiteral("tpu-v6e-pod256"),
+                                       QStringLiteral("trn2-16"), QStringLiteral("cs-3")});
+    f_.controller->recomputeNow();
+    auto p = page("tco", QSize(1600, 1000), true);
+    const QString caption = p->captionLines().join(QLatin1Char('\n'));
+    const Catalog& cat = f_.controller->catalog();
+    for (const char* id : {"tpu-v6e-pod256", "trn2-16"}) {
+        const CostBasis basis =
+            costBasisOf(cat, *cat.system(id), f_.controller->scenario().assumptions);
+        QCOMPARE(basis.kind, CostBasisKind::Rented);
+        const QString price = QStringLiteral("$%1").arg(basis.usd_per_gpu_hour_rented, 0, 'f', 2);
+        const QString name = ui::systemLabel(*cat.system(id));
+        QVERIFY2(caption.contains(name + QLatin1Char(' ') + price), qPrintable(caption));
+        QVERIFY2(!caption.contains(QStringLiteral("Not shown: ") + name), qPrintable(caption));
+    }
+    QVERIFY(caption.contains(QStringLiteral("Rented: no ownership TCO")));
+    QVERIFY2(caption.contains(QStringLiteral("Not shown: Cerebras CS-3")), qPrintable(caption));
+    bool legend = false;
+    for (QLegendMarker* m : p->chart()->legend()->markers())
+        legend = legend || m->label().startsWith(QStringLiteral("Rented: no ownership TCO"));
+    QVERIFY(legend);
+    // Capital alone: a rented system has none, and the chart says why in one line.
+    QVariantMap state = p->saveState();
+    state.insert(QStringLiteral("scope"), QStringLiteral("capital"));
+    p->restoreState(state);
+    p->refresh();
+    const QString capital = p->captionLines().join(QLatin1Char('\n'));
+    QVERIFY2(capital.contains(QStringLiteral("rented: no ownership TCO, so no capital")),
+             qPrintable(capital));
+    f_.controller->setSelectedSystems(before);
 }
 
 void TestNewUserCharts::chartsSayWhyTheyDrawNoWhiskers() {

@@ -33,10 +33,17 @@ QColor systemColor(const Catalog& catalog, const std::string& systemId) {
 
 std::vector<const SystemResult*> systemsWithTco(const ScenarioController& c,
                                                 QStringList& categories, QStringList& notes,
-                                                bool tcoOnly) {
+                                                bool tcoOnly, std::vector<RentedSystem>* rented) {
     std::vector<const SystemResult*> shown;
     for (const System* s : c.selectedSystemList()) {
         const SystemResult* r = tcoOnly ? c.tcoResultFor(s->id) : c.resultFor(s->id);
+        if (rented && (!r || !r->tco.total.ok())) {
+            CostBasis basis = costBasisOf(c.catalog(), *s, c.scenario().assumptions);
+            if (basis.kind == CostBasisKind::Rented && basis.has_quote) {
+                rented->push_back({s, std::move(basis)});
+                continue;
+            }
+        }
         if (!r || !r->tco.total.ok()) {
             notes << ChartText::tr("Not shown: %1 — %2")
                          .arg(systemLabel(*s),

@@ -16,10 +16,18 @@ class ScenarioController;
 QString systemLabel(const System& s);
 // A stable, distinct colour per system (its position in the catalog), the same on every chart.
 QColor systemColor(const Catalog& catalog, const std::string& systemId);
+// A chosen system sold only as a cloud service: no ownership TCO, priced at its quote.
+struct RentedSystem {
+    const System* system = nullptr;
+    CostBasis basis;
+};
 // The chosen systems whose TCO is known, with their labels; a note for each other one.
 // `tcoOnly`: results with only the TCO breakdown current (ScenarioController::tcoResultFor).
+// With `rented`, a system without a TCO but with a rental quote goes there (the chart draws
+// it at its quote) instead of getting a "not shown" note.
 std::vector<const SystemResult*> systemsWithTco(const ScenarioController& c,
                                                 QStringList& categories, QStringList& notes,
-                                                bool tcoOnly = false);
+                                                bool tcoOnly = false,
+                                                std::vector<RentedSystem>* rented = nullptr);
 
 } // namespace sil::ui

@@ -3,6 +3,7 @@
 #include "ui/DisplayFormat.h"
 
 #include "ChartLook.h"
+#include "ChartSystems.h"
 #include "ui/ScenarioController.h"
 
 #include <QBarCategoryAxis>
@@ -54,7 +55,18 @@ void TcoChartPage::refresh() {
 
     QStringList categories, notes;
     // The TCO alone: per-dtype figures are not computed for this chart.
-    const std::vector<const SystemResult*> shown = systemsWithTco(categories, notes, true);
+    // Systems sold only as a cloud service have no ownership TCO: the full view draws them at
+    // their cheapest quote of the scenario's term, in their own colour (issue 31).
+    std::vector<RentedSystem> rented;
+    const std::vector<const SystemResult*> shown =
+        sil::ui::systemsWithTco(*c_, categories, notes, true, &rented);
+    if (capitalOnly) {
+        for (const RentedSystem& rs : rented)
+            notes << tr("Not shown: %1 — rented: no ownership TCO, so no capital (Show: Full TCO "
+                        "draws it at its quote)")
+                         .arg(systemLabel(*rs.system));
+        rented.clear();
+    }
     std::vector<SystemBar> bars;
     std::vector<bool> used(parts.size(), false);
     const QStringList pinned = c_->pinnedSystems();
@@ -135,6 +147,31 @@ void TcoChartPage::refresh() {
             for (SystemBar& b : bars)
                 b.parts.erase(b.parts.begin() + std::ptrdiff_t(p));
         }
+    if (!rented.empty()) {
+        QStringList quotes;
+        for (const RentedSystem& rs : rented) {
+            SystemBar b;
+            b.label = tr("%1 (rented)").arg(systemLabel(*rs.system));
+            b.pinned = pinned.contains(QString::fromStdString(rs.system->id));
+            b.parts.assign(layers.size(), 0.0);
+            b.parts.push_back(rs.basis.usd_per_gpu_hour_rented);
+            b.total = rs.basis.usd_per_gpu_hour_rented;
+            bars.push_back(std::move(b));
+            quotes << tr("%1 $%2 (%3, %4%5)")
+                          .arg(systemLabel(*rs.system))
+                          .arg(rs.basis.usd_per_gpu_hour_rented, 0, 'f', 2)
+                          .arg(QString::fromStdString(rs.basis.provider),
+                               QString::fromUtf8(rentalTermKey(rs.basis.quote_term).data()),
+                               rs.basis.term_fallback ? tr(", the scenario's term unquoted")
+                                                      : QString());
+        }
+        for (SystemBar& b : bars)
+            if (b.parts.size() == layers.size()) b.parts.push_back(0.0);
+        layers.push_back({tr("Rented: no ownership TCO (cheapest quote)"), seriesColor(9)});
+        notes.prepend(tr("Rented: no ownership TCO; sold only as a cloud service, drawn at the "
+                         "cheapest quote of the scenario's term, USD per GPU-hour: %1.")
+                          .arg(quotes.join(QStringLiteral("; "))));
+    }
     drawSystemBars(std::move(bars), layers, tr("USD per GPU-hour (owned hour)"),
                    QStringLiteral("$%.2f"), tr("USD/GPU-hour"),
                    tr("Rental quotes (range, median)"));
