@@ -229,6 +229,20 @@ void fillRentals(const std::vector<const RentalQuote*>& quotes, const TcoBreakdo
 
 } // namespace
 
+Figure rentedPerPflopHour(const Chip* chip, Dtype d, double usdPerGpuHour, bool realized) {
+    if (!chip) return Figure::na("chip not in catalog");
+    const auto& dense = chip->dense_tflops[index(d)];
+    if (!dense) return missingDense(d);
+    double pflops = *dense / 1000.0;
+    if (realized) {
+        const auto& eff = chip->realized_efficiency[index(d)];
+        if (!eff) return missingEfficiency(d);
+        pflops *= *eff;
+    }
+    return divide(Figure::of(usdPerGpuHour), Figure::of(pflops),
+                  [d] { return "dense " + std::string(dtypeLabel(d)) + " throughput is zero"; });
+}
+
 namespace {
 void setIds(const System& s, SystemResult& r) {
     // Unchanged between recomputes of the same catalog: compare, don't copy.

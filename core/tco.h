@@ -150,6 +150,11 @@ struct CostBasis {
     bool term_fallback = false;
     bool has_quote = false;
 };
+// A rented system's USD per PFLOP-hour at `usdPerGpuHour`: over marketed dense PFLOP/s, or
+// (`realized`) over achieved ones (x the chip's measured GEMM efficiency). A renter pays the
+// hours used, so no utilization divides it. The same n/a reasons as the owned figures.
+Figure rentedPerPflopHour(const Chip* chip, Dtype d, double usdPerGpuHour, bool realized);
+
 // Pure and cheap enough per system for charts: one pass over the catalog's quotes.
 CostBasis costBasisOf(const Catalog& c, const System& s, const Assumptions& a);
 // The same from an index built once per catalog (every system of a chart).

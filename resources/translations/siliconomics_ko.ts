@@ -381,7 +381,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
 <context>
     <name>sil::CoreText</name>
     <message>
-        <location filename="../../ui/CoreText.cpp" line="+18"/>
+        <location filename="../../ui/CoreText.cpp" line="+19"/>
         <source>no all-in IT power or chip TDP for %1</source>
         <translation>%1의 전체 IT 전력 또는 칩 TDP 수치 없음</translation>
     </message>
@@ -491,7 +491,12 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>추세 없음: 견적 기간이 %1일로, 최소 %2일이 필요합니다</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-24"/>
+        <source>rented: no ownership TCO, so no capital cost</source>
+        <translation>임대 전용: 소유 TCO가 없어 자본비 없음</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 (not tuned on %2: speeds from the chip&apos;s own fit)</source>
         <translation>%1 (%2에서 튜닝되지 않음: 속도는 칩 자체 적합값)</translation>
     </message>
@@ -2560,7 +2565,7 @@ P10 %3, 중앙값 %4, P90 %5 %6</translation>
 <context>
     <name>sil::ui::CostPerPflopPage</name>
     <message>
-        <location filename="../../ui/charts/CostPerPflopPage.cpp" line="+12"/>
+        <location filename="../../ui/charts/CostPerPflopPage.cpp" line="+15"/>
         <source>Capital only</source>
         <translation>자본비만</translation>
     </message>
@@ -2629,6 +2634,21 @@ P10 %3, 중앙값 %4, P90 %5 %6</translation>
         <source>No P10–P90 whiskers on capital alone: its spread is the capex range of the catalog only; choose Cost: Full TCO for whiskers over every ranged input.</source>
         <translation>자본 비용만으로는 P10–P90 수염을 그리지 않습니다. 그 분포는 카탈로그의 자본 지출 범위뿐이므로, 범위가 있는 모든 입력에 대한 수염을 보려면 비용: 전체 TCO를 선택하십시오.</translation>
     </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 $%2/GPU-hour (%3, %4)</source>
+        <translation>%1 GPU-시간당 $%2 (%3, %4)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Rented: no ownership TCO; priced at the cheapest quote of the scenario&apos;s term over the same PFLOP/s (a renter pays the hours used): %1.</source>
+        <translation>임대: 소유 TCO 없음. 시나리오 약정 기간의 최저 견적을 같은 PFLOP/s로 나눈 값(임차인은 사용한 시간만 지불): %1.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 (rented)</source>
+        <translation>%1 (임대)</translation>
+    </message>
 </context>
 <context>
     <name>sil::ui::DisplayFormat</name>
@@ -2651,7 +2671,7 @@ P10 %3, 중앙값 %4, P90 %5 %6</translation>
 <context>
     <name>sil::ui::DtypeBarsPage</name>
     <message>
-        <location filename="../../ui/charts/DtypeBarsPage.cpp" line="+24"/>
+        <location filename="../../ui/charts/DtypeBarsPage.cpp" line="+28"/>
         <location line="+76"/>
         <source>Not shown: %1 — %2</source>
         <translation>표시 안 됨: %1 — %2</translation>

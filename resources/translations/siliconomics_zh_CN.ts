@@ -381,7 +381,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
 <context>
     <name>sil::CoreText</name>
     <message>
-        <location filename="../../ui/CoreText.cpp" line="+18"/>
+        <location filename="../../ui/CoreText.cpp" line="+19"/>
         <source>no all-in IT power or chip TDP for %1</source>
         <translation>%1 没有全口径 IT 功率或芯片 TDP 数据</translation>
     </message>
@@ -491,7 +491,12 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>无趋势：报价仅跨 %1 天，至少需要 %2 天</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-24"/>
+        <source>rented: no ownership TCO, so no capital cost</source>
+        <translation>仅租用：无自有 TCO，因此无资本成本</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 (not tuned on %2: speeds from the chip&apos;s own fit)</source>
         <translation>%1（未在 %2 上调优：速度取自芯片自身的拟合）</translation>
     </message>
@@ -2560,7 +2565,7 @@ P10 %3，中位数 %4，P90 %5 %6</translation>
 <context>
     <name>sil::ui::CostPerPflopPage</name>
     <message>
-        <location filename="../../ui/charts/CostPerPflopPage.cpp" line="+12"/>
+        <location filename="../../ui/charts/CostPerPflopPage.cpp" line="+15"/>
         <source>Capital only</source>
         <translation>仅资本</translation>
     </message>
@@ -2629,6 +2634,21 @@ P10 %3，中位数 %4，P90 %5 %6</translation>
         <source>No P10–P90 whiskers on capital alone: its spread is the capex range of the catalog only; choose Cost: Full TCO for whiskers over every ranged input.</source>
         <translation>仅资本成本不绘制 P10–P90 误差线：其离散只来自目录中的资本支出范围；选择“成本：完整 TCO”可查看涵盖所有区间输入的误差线。</translation>
     </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 $%2/GPU-hour (%3, %4)</source>
+        <translation>%1 每 GPU 小时 $%2（%3，%4）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Rented: no ownership TCO; priced at the cheapest quote of the scenario&apos;s term over the same PFLOP/s (a renter pays the hours used): %1.</source>
+        <translation>租用：无自有 TCO；按情景期限的最低报价除以相同的 PFLOP/s 计价（租用方只为使用的小时付费）：%1。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 (rented)</source>
+        <translation>%1（租用）</translation>
+    </message>
 </context>
 <context>
     <name>sil::ui::DisplayFormat</name>
@@ -2651,7 +2671,7 @@ P10 %3，中位数 %4，P90 %5 %6</translation>
 <context>
     <name>sil::ui::DtypeBarsPage</name>
     <message>
-        <location filename="../../ui/charts/DtypeBarsPage.cpp" line="+24"/>
+        <location filename="../../ui/charts/DtypeBarsPage.cpp" line="+28"/>
         <location line="+76"/>
         <source>Not shown: %1 — %2</source>
         <translation>未显示：%1 — %2</translation>

@@ -7,6 +7,8 @@
 #include "ui/charts/ChartPage.h"
 
 #include "ui/charts/ChartSystems.h"
+#include <QBarSeries>
+#include <QBarSet>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -26,6 +28,7 @@ private slots:
     void anOutlierQuoteIsCutAtTheAxisEdge();
     void chartsSayWhyTheyDrawNoWhiskers();
     void rentedSystemsJoinTheTcoChartAtTheirQuote();
+    void rentedSystemsJoinCostPerPflopAtTheirQuote();
 
 private:
     std::unique_ptr<ui::ChartPage> page(const char* key, QSize size, bool paper) {
@@ -134,6 +137,40 @@ void TestNewUserCharts::rentedSystemsJoinTheTcoChartAtTheirQuote() {
     const QString capital = p->captionLines().join(QLatin1Char('\n'));
     QVERIFY2(capital.contains(QStringLiteral("rented: no ownership TCO, so no capital")),
              qPrintable(capital));
+    f_.controller->setSelectedSystems(before);
+}
+
+void TestNewUserCharts::rentedSystemsJoinCostPerPflopAtTheirQuote() {
+    const QStringList before = f_.controller->selectedSystems();
+    f_.controller->setSelectedSystems(
+        {QStringLiteral("hgx-h100"), QStringLiteral("tpu-v6e-pod256")});
+    f_.controller->recomputeNow();
+    auto p = page("cost-per-pflop", QSize(1600, 1000), true);
+    QVariantMap state = p->saveState();
+    state.insert(QStringLiteral("cost"), QStringLiteral("full"));
+    p->restoreState(state);
+    p->refresh();
+    const Catalog& cat = f_.controller->catalog();
+    const System& tpu = *cat.system("tpu-v6e-pod256");
+    const CostBasis basis = costBasisOf(cat, tpu, f_.controller->scenario().assumptions);
+    QCOMPARE(basis.kind, CostBasisKind::Rented);
+    // The BF16 bar of the TPU: its quote over its dense BF16 PFLOP/s, from core.
+    const Figure expected = rentedPerPflopHour(cat.chip(tpu.chip_id), Dtype::BF16,
+                                               basis.usd_per_gpu_hour_rented, false);
+    QVERIFY(expected.ok());
+    SIL_FUZZY_COMPARE(expected.value(),
+                      basis.usd_per_gpu_hour_rented /
+                          (*cat.chip(tpu.chip_id)->dense_tflops[index(Dtype::BF16)] / 1000.0),
+                      1e-12);
+    bool drawn = false;
+    for (QAbstractSeries* s : p->chart()->series())
+        if (auto* bars = qobject_cast<QBarSeries*>(s))
+            for (QBarSet* set : bars->barSets())
+                if (set->label() == ui::systemLabel(tpu) + QStringLiteral(" (rented)"))
+                    drawn = std::abs(set->at(3) - expected.value()) < 1e-9; // BF16 column
+    QVERIFY(drawn);
+    const QString caption = p->captionLines().join(QLatin1Char('\n'));
+    QVERIFY2(caption.contains(QStringLiteral("Rented: no ownership TCO")), qPrintable(caption));
     f_.controller->setSelectedSystems(before);
 }
 

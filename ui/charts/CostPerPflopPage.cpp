@@ -1,5 +1,8 @@
 #include "CostPerPflopPage.h"
 
+#include "ChartSystems.h"
+#include "ui/ScenarioController.h"
+
 #include <QBoxLayout>
 #include <QComboBox>
 #include <QLabel>
@@ -56,7 +59,50 @@ QString CostPerPflopPage::noBandsReason() const {
               "only; choose Cost: Full TCO for whiskers over every ranged input.");
 }
 
+void CostPerPflopPage::refresh() {
+    rented_.clear();
+    for (const System* s : c_->selectedSystemList()) {
+        const SystemResult* r = c_->tcoResultFor(s->id);
+        if (r && r->tco.total.ok()) continue;
+        CostBasis basis = costBasisOf(c_->catalog(), *s, c_->scenario().assumptions);
+        if (basis.kind == CostBasisKind::Rented && basis.has_quote)
+            rented_.emplace(s->id, std::move(basis));
+    }
+    DtypeBarsPage::refresh();
+    // Capital alone: each rented system's "not shown" line says why.
+    if (rented_.empty() || capital()) return;
+    QStringList quotes;
+    for (const System* s : c_->selectedSystemList())
+        if (const CostBasis* b = rentedBasis(s->id))
+            quotes << tr("%1 $%2/GPU-hour (%3, %4)")
+                          .arg(systemLabel(*s))
+                          .arg(b->usd_per_gpu_hour_rented, 0, 'f', 2)
+                          .arg(QString::fromStdString(b->provider),
+                               QString::fromUtf8(rentalTermKey(b->quote_term).data()));
+    QStringList notes = this->notes();
+    notes.prepend(tr("Rented: no ownership TCO; priced at the cheapest quote of the scenario's "
+                     "term over the same PFLOP/s (a renter pays the hours used): %1.")
+                      .arg(quotes.join(QStringLiteral("; "))));
+    setNotes(notes);
+    applyFonts();
+}
+
+const CostBasis* CostPerPflopPage::rentedBasis(const std::string& systemId) const {
+    const auto it = rented_.find(systemId);
+    return it == rented_.end() ? nullptr : &it->second;
+}
+
+QString CostPerPflopPage::barLabel(const System& s) const {
+    if (!capital() && rentedBasis(s.id)) return tr("%1 (rented)").arg(systemLabel(s));
+    return systemLabel(s);
+}
+
 Figure CostPerPflopPage::valueOf(const SystemResult& r, Dtype d) const {
+    if (const CostBasis* b = rentedBasis(r.system_id)) {
+        if (capital()) return Figure::na("rented: no ownership TCO, so no capital cost");
+        return rentedPerPflopHour(c_->catalog().chip(r.chip_id), d, b->usd_per_gpu_hour_rented,
+                                  realized());
+    }
     const DtypeResult& x = r.per_dtype[index(d)];
     if (capital()) return realized() ? x.realized_capital_per_pflop_hour : x.capital_per_pflop_hour;
     return realized() ? x.realized_tco_per_pflop_hour : x.tco_per_pflop_hour;

@@ -1,6 +1,11 @@
 #pragma once
 #include "DtypeBarsPage.h"
 
+#include "core/tco.h"
+
+#include <map>
+#include <string>
+
 class QComboBox;
 
 namespace sil::ui {
@@ -12,9 +17,11 @@ public:
     explicit CostPerPflopPage(ScenarioController* c, QWidget* parent = nullptr);
     QString key() const override { return QStringLiteral("cost-per-pflop"); }
     QString title() const override;
+    void refresh() override;
 
 protected:
     Figure valueOf(const SystemResult& r, Dtype d) const override;
+    QString barLabel(const System& s) const override;
     Bands bands() const override;
     QString noBandsReason() const override;
     QString axisTitle() const override;
@@ -24,6 +31,10 @@ protected:
 private:
     bool capital() const;
     bool realized() const;
+    // Systems sold only as a cloud service: no ownership TCO; the full-cost view prices them at
+    // their cheapest quote of the scenario's term (issue 31). Filled per refresh.
+    const CostBasis* rentedBasis(const std::string& systemId) const;
+    mutable std::map<std::string, CostBasis> rented_;
     QComboBox* cost_;
     QComboBox* flops_;
 };

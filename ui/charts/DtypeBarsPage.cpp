@@ -11,6 +11,10 @@
 
 namespace sil::ui {
 
+QString DtypeBarsPage::barLabel(const System& s) const {
+    return systemLabel(s);
+}
+
 void DtypeBarsPage::refreshRanking(const std::vector<const System*>& systems) {
     const Dtype d = Dtype::FP8;
     std::vector<SystemBar> bars;
@@ -25,7 +29,7 @@ void DtypeBarsPage::refreshRanking(const std::vector<const System*>& systems) {
             continue;
         }
         SystemBar b;
-        b.label = systemLabel(*s);
+        b.label = barLabel(*s);
         b.parts = {f.value()};
         b.total = f.value();
         b.pinned = pinned.contains(QString::fromStdString(s->id));
@@ -70,7 +74,7 @@ void DtypeBarsPage::refresh() {
     for (const System* s : c_->selectedSystemList()) {
         const SystemResult* r = c_->resultFor(s->id);
         if (!r) continue;
-        auto* set = new QBarSet(systemLabel(*s));
+        auto* set = new QBarSet(barLabel(*s));
         set->setColor(systemColor(c_->catalog(), s->id));
         set->setBorderColor(set->color());
         QStringList missing;

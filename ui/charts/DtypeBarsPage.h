@@ -14,6 +14,8 @@ public:
 
 protected:
     virtual Figure valueOf(const SystemResult& r, Dtype d) const = 0;
+    // A system's bar label ("TPU v6e (rented)" where the page prices it differently).
+    virtual QString barLabel(const System& s) const;
     virtual QString axisTitle() const = 0;
     virtual QString unit() const = 0;
     virtual QString labelFormat() const { return QStringLiteral("%.2f"); }
