@@ -4935,7 +4935,17 @@ GPU-시간당 $%4
         <translation>데이터 병렬 통신 (노출분)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+17"/>
+        <source>%1 (rented)</source>
+        <translation>%1 (임대)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: rented, no ownership TCO — %2 GPU-hours billed per GPU at $%3 (%4, %5)</source>
+        <translation>%1: 임대, 소유 TCO 없음 — GPU당 %2 GPU-시간 청구, 시간당 $%3 (%4, %5)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Not shown: %1 — %2</source>
         <translation>표시 안 됨: %1 — %2</translation>
     </message>
@@ -4946,13 +4956,13 @@ GPU-시간당 $%4
     </message>
     <message>
         <location line="+13"/>
-        <source>Million USD (owned)</source>
-        <translation>백만 USD (보유)</translation>
+        <source>Days of training</source>
+        <translation>학습 소요 일수</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Days of training</source>
-        <translation>학습 소요 일수</translation>
+        <source>Million USD (owned; rented where marked)</source>
+        <translation>백만 USD (소유, 표시된 것은 임대)</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -4935,7 +4935,17 @@ quote %5</source>
         <translation>数据并行通信（暴露）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+17"/>
+        <source>%1 (rented)</source>
+        <translation>%1（租用）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: rented, no ownership TCO — %2 GPU-hours billed per GPU at $%3 (%4, %5)</source>
+        <translation>%1：租用，无自有 TCO — 每 GPU 计费 %2 GPU 小时，每小时 $%3（%4，%5）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Not shown: %1 — %2</source>
         <translation>未显示：%1 — %2</translation>
     </message>
@@ -4946,13 +4956,13 @@ quote %5</source>
     </message>
     <message>
         <location line="+13"/>
-        <source>Million USD (owned)</source>
-        <translation>百万 USD（自有）</translation>
+        <source>Days of training</source>
+        <translation>训练天数</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Days of training</source>
-        <translation>训练天数</translation>
+        <source>Million USD (owned; rented where marked)</source>
+        <translation>百万美元（自有；标注者为租用）</translation>
     </message>
     <message>
         <location line="+2"/>

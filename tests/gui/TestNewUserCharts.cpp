@@ -29,6 +29,7 @@ private slots:
     void chartsSayWhyTheyDrawNoWhiskers();
     void rentedSystemsJoinTheTcoChartAtTheirQuote();
     void rentedSystemsJoinCostPerPflopAtTheirQuote();
+    void rentedSystemsJoinTrainingCostAtTheirQuote();
 
 private:
     std::unique_ptr<ui::ChartPage> page(const char* key, QSize size, bool paper) {
@@ -171,6 +172,31 @@ void TestNewUserCharts::rentedSystemsJoinCostPerPflopAtTheirQuote() {
     QVERIFY(drawn);
     const QString caption = p->captionLines().join(QLatin1Char('\n'));
     QVERIFY2(caption.contains(QStringLiteral("Rented: no ownership TCO")), qPrintable(caption));
+    f_.controller->setSelectedSystems(before);
+}
+
+void TestNewUserCharts::rentedSystemsJoinTrainingCostAtTheirQuote() {
+    const QStringList before = f_.controller->selectedSystems();
+    f_.controller->setSelectedSystems(
+        {QStringLiteral("hgx-h100"), QStringLiteral("tpu-v6e-pod256")});
+    f_.controller->recomputeNow();
+    auto p = page("training", QSize(1600, 1000), true);
+    QVariantMap state = p->saveState();
+    state.insert(QStringLiteral("metric"), QStringLiteral("usd"));
+    state.insert(QStringLiteral("model"), QStringLiteral("llama-3.1-70b"));
+    p->restoreState(state);
+    p->refresh();
+    const QString caption = p->captionLines().join(QLatin1Char('\n'));
+    // The note's billed hours and price are core's: the rental of the TPU's cost-basis quote.
+    const Catalog& cat = f_.controller->catalog();
+    const System& tpu = *cat.system("tpu-v6e-pod256");
+    const CostBasis basis = costBasisOf(cat, tpu, f_.controller->scenario().assumptions);
+    QVERIFY2(caption.contains(QStringLiteral("TPU v6e: rented, no ownership TCO")),
+             qPrintable(caption));
+    QVERIFY2(
+        caption.contains(QStringLiteral("at $%1").arg(basis.usd_per_gpu_hour_rented, 0, 'f', 2)),
+        qPrintable(caption));
+    QVERIFY2(!caption.contains(QStringLiteral("Not shown: TPU v6e")), qPrintable(caption));
     f_.controller->setSelectedSystems(before);
 }
 

@@ -121,6 +121,32 @@ void TrainingPage::refresh() {
     int banded = 0;
     for (const System* s : c_->selectedSystemList()) {
         const auto r = estimateTraining(catalog, *s, *model, q, c_->scenario().assumptions);
+        // A system sold only as a cloud service: no ownership TCO; the run is priced at the
+        // cheapest quote of the scenario's term, billed as core bills it (issue 31).
+        const TrainingRentalCost* rentedAt = nullptr;
+        if (usd && r.ok && r.fits && !r.usd_owned.ok()) {
+            const CostBasis basis = costBasisOf(catalog, *s, c_->scenario().assumptions);
+            if (basis.kind == CostBasisKind::Rented && basis.has_quote)
+                for (const auto& rental : r.rentals)
+                    if (rental.quote_id == basis.quote_id) rentedAt = &rental;
+        }
+        if (rentedAt) {
+            SystemBar b;
+            b.label = tr("%1 (rented)").arg(systemLabel(*s));
+            b.total = rentedAt->usd / 1e6;
+            for (const Part& p : parts)
+                b.parts.push_back(b.total * (r.step.*(p.member)) / r.step.step_ms);
+            b.pinned = pinned.contains(QString::fromStdString(s->id));
+            bars.push_back(std::move(b));
+            notes << tr("%1: rented, no ownership TCO — %2 GPU-hours billed per GPU at $%3 (%4, "
+                        "%5)")
+                         .arg(systemLabel(*s))
+                         .arg(rentedAt->billed_hours, 0, 'f', 0)
+                         .arg(rentedAt->usd_per_gpu_hour, 0, 'f', 2)
+                         .arg(QString::fromStdString(rentedAt->provider),
+                              QString::fromUtf8(rentalTermKey(rentedAt->term).data()));
+            continue;
+        }
         if (!r.ok || !r.fits || (usd && !r.usd_owned.ok())) {
             notes << tr("Not shown: %1 — %2")
                          .arg(systemLabel(*s), coreText(!r.ok     ? r.error
@@ -150,7 +176,7 @@ void TrainingPage::refresh() {
     for (const Part& p : parts)
         layers.push_back({p.label, p.color});
     drawSystemBars(std::move(bars), layers,
-                   usd ? tr("Million USD (owned)") : tr("Days of training"),
+                   usd ? tr("Million USD (owned; rented where marked)") : tr("Days of training"),
                    usd ? QStringLiteral("$%.1fM") : QStringLiteral("%.0f"),
                    usd ? tr("million USD") : tr("days"));
     if (banded > 0) notes.prepend(uncertaintyNote(true));
