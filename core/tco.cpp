@@ -387,8 +387,14 @@ CostBasis costBasisFrom(const System& s, const Chip* chip, const Quotes& quotes,
         b.reason = "no TCO: " + t.total.reason();
     } else {
         b.kind = CostBasisKind::None;
-        b.reason = "no TCO (" + t.total.reason() + ") and no rental quote for its chip " +
-                   s.chip_id + " or for " + s.id;
+        // Where the catalog says why no price exists (the capex field's provenance with no
+        // value: "no price: sold by quote ..."), that is the line a buyer reads.
+        const Provenance& why = s.provenanceOf("capex_per_gpu_usd");
+        if (!s.capex_per_gpu_usd && why.note.rfind("no price: ", 0) == 0)
+            b.reason = why.note;
+        else
+            b.reason = "no TCO (" + t.total.reason() + ") and no rental quote for its chip " +
+                       s.chip_id + " or for " + s.id;
     }
     return b;
 }

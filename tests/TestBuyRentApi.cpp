@@ -136,8 +136,17 @@ void TestBuyRentApi::costBasisOfEveryShippedSystem() {
                 QVERIFY(!b.term_fallback);
             }
         }
-        if (b.kind == CostBasisKind::None)
-            QVERIFY2(b.reason.find("no rental quote") != std::string::npos, b.reason.c_str());
+        // No price at all: the catalog's sourced line on why (it names where it was looked
+        // for), else the mechanical one; never empty.
+        if (b.kind == CostBasisKind::None) {
+            const Provenance& why = s.provenanceOf("capex_per_gpu_usd");
+            if (why.note.starts_with("no price: ")) {
+                QCOMPARE(b.reason, why.note);
+                QVERIFY2(c.source(why.source_id), why.source_id.c_str());
+            } else {
+                QVERIFY2(b.reason.find("no rental quote") != std::string::npos, b.reason.c_str());
+            }
+        }
     }
     const CostBasis tpu = costBasisOf(c, *c.system("tpu-v6e-pod256"), a);
     QCOMPARE(tpu.kind, CostBasisKind::Rented);

@@ -16,6 +16,7 @@ constexpr const char* kContext = "sil::CoreText";
 // them unless they are themselves in the table).
 constexpr const char* kTemplates[] = {
     QT_TRANSLATE_NOOP("sil::CoreText", "rented: no ownership TCO, so no capital cost"),
+    QT_TRANSLATE_NOOP("sil::CoreText", "no price: %1"),
     QT_TRANSLATE_NOOP("sil::CoreText", "no all-in IT power or chip TDP for %1"),
     QT_TRANSLATE_NOOP("sil::CoreText", "%1 (not tuned on %2: speeds from the chip's own fit)"),
     QT_TRANSLATE_NOOP("sil::CoreText", "no GPUs-per-server figure for %1"),

@@ -381,7 +381,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
 <context>
     <name>sil::CoreText</name>
     <message>
-        <location filename="../../ui/CoreText.cpp" line="+19"/>
+        <location filename="../../ui/CoreText.cpp" line="+20"/>
         <source>no all-in IT power or chip TDP for %1</source>
         <translation>%1의 전체 IT 전력 또는 칩 TDP 수치 없음</translation>
     </message>
@@ -491,9 +491,14 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>추세 없음: 견적 기간이 %1일로, 최소 %2일이 필요합니다</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-25"/>
         <source>rented: no ownership TCO, so no capital cost</source>
         <translation>임대 전용: 소유 TCO가 없어 자본비 없음</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no price: %1</source>
+        <translation>가격 없음: %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2398,6 +2403,7 @@ P10 %3, 중앙값 %4, P90 %5 %6</translation>
     </message>
     <message>
         <location filename="../../ui/charts/ChartSystems.cpp" line="+48"/>
+        <location line="+6"/>
         <source>Not shown: %1 — %2</source>
         <translation>표시 안 됨: %1 — %2</translation>
     </message>

@@ -381,7 +381,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
 <context>
     <name>sil::CoreText</name>
     <message>
-        <location filename="../../ui/CoreText.cpp" line="+19"/>
+        <location filename="../../ui/CoreText.cpp" line="+20"/>
         <source>no all-in IT power or chip TDP for %1</source>
         <translation>%1 没有全口径 IT 功率或芯片 TDP 数据</translation>
     </message>
@@ -491,9 +491,14 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>无趋势：报价仅跨 %1 天，至少需要 %2 天</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-25"/>
         <source>rented: no ownership TCO, so no capital cost</source>
         <translation>仅租用：无自有 TCO，因此无资本成本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no price: %1</source>
+        <translation>无价格：%1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2398,6 +2403,7 @@ P10 %3，中位数 %4，P90 %5 %6</translation>
     </message>
     <message>
         <location filename="../../ui/charts/ChartSystems.cpp" line="+48"/>
+        <location line="+6"/>
         <source>Not shown: %1 — %2</source>
         <translation>未显示：%1 — %2</translation>
     </message>

@@ -206,6 +206,10 @@ public:
         // catalog spells them.
         for (const Chip& c : catalog.chips)
             addWordsOf(QString::fromStdString(c.architecture));
+        // Why a system has no price is the catalog's sourced sentence, shown as written.
+        for (const System& s : catalog.systems)
+            if (!s.capex_per_gpu_usd)
+                addWordsOf(QString::fromStdString(s.provenanceOf("capex_per_gpu_usd").note));
         for (const EngineProfile& e : catalog.engines) {
             addWordsOf(QString::fromStdString(e.name));
             addWordsOf(QString::fromStdString(e.version));

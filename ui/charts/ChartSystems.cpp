@@ -43,6 +43,12 @@ std::vector<const SystemResult*> systemsWithTco(const ScenarioController& c,
                 rented->push_back({s, std::move(basis)});
                 continue;
             }
+            // Neither owned nor rented: the catalog's own line on why no price exists.
+            if (basis.kind == CostBasisKind::None) {
+                notes << ChartText::tr("Not shown: %1 — %2")
+                             .arg(systemLabel(*s), coreText(basis.reason));
+                continue;
+            }
         }
         if (!r || !r->tco.total.ok()) {
             notes << ChartText::tr("Not shown: %1 — %2")
