@@ -387,11 +387,11 @@ CostBasis costBasisFrom(const System& s, const Chip* chip, const Quotes& quotes,
         b.reason = "no TCO: " + t.total.reason();
     } else {
         b.kind = CostBasisKind::None;
-        // Where the catalog says why no price exists (the capex field's provenance with no
-        // value: "no price: sold by quote ..."), that is the line a buyer reads.
-        const Provenance& why = s.provenanceOf("capex_per_gpu_usd");
-        if (!s.capex_per_gpu_usd && why.note.rfind("no price: ", 0) == 0)
-            b.reason = why.note;
+        // Where the catalog says why no price exists (the system's note, after "No cost
+        // basis:", sourced; scripts/catalog-review.py requires it), that is the line a buyer
+        // reads.
+        if (const std::string why = statedNoCostBasis(s); !why.empty())
+            b.reason = "no price: " + why;
         else
             b.reason = "no TCO (" + t.total.reason() + ") and no rental quote for its chip " +
                        s.chip_id + " or for " + s.id;
@@ -400,6 +400,16 @@ CostBasis costBasisFrom(const System& s, const Chip* chip, const Quotes& quotes,
 }
 
 } // namespace
+
+std::string statedNoCostBasis(const System& s) {
+    static constexpr std::string_view kMarker = "No cost basis:";
+    const std::string& note = s.row.note;
+    const auto at = note.find(kMarker);
+    if (at == std::string::npos) return {};
+    std::string why = note.substr(at + kMarker.size());
+    const auto first = why.find_first_not_of(' ');
+    return first == std::string::npos ? std::string() : why.substr(first);
+}
 
 CostBasis costBasisOf(const Catalog& c, const System& s, const Assumptions& a) {
     std::vector<const RentalQuote*> quotes;

@@ -155,6 +155,10 @@ struct CostBasis {
 // hours used, so no utilization divides it. The same n/a reasons as the owned figures.
 Figure rentedPerPflopHour(const Chip* chip, Dtype d, double usdPerGpuHour, bool realized);
 
+// Why the system has no cost basis, as its catalog note states it after "No cost basis:"
+// (sourced, buyer-facing), or "".
+std::string statedNoCostBasis(const System& s);
+
 // Pure and cheap enough per system for charts: one pass over the catalog's quotes.
 CostBasis costBasisOf(const Catalog& c, const System& s, const Assumptions& a);
 // The same from an index built once per catalog (every system of a chart).

@@ -15,6 +15,7 @@
 
 #include "core/fields.h"
 #include "core/measurements/accuracy.h"
+#include "core/tco.h"
 
 #include <QAbstractAxis>
 #include <QAbstractButton>
@@ -208,8 +209,7 @@ public:
             addWordsOf(QString::fromStdString(c.architecture));
         // Why a system has no price is the catalog's sourced sentence, shown as written.
         for (const System& s : catalog.systems)
-            if (!s.capex_per_gpu_usd)
-                addWordsOf(QString::fromStdString(s.provenanceOf("capex_per_gpu_usd").note));
+            addWordsOf(QString::fromStdString(statedNoCostBasis(s)));
         for (const EngineProfile& e : catalog.engines) {
             addWordsOf(QString::fromStdString(e.name));
             addWordsOf(QString::fromStdString(e.version));
