@@ -47,13 +47,18 @@ def cell(e, f, scale=1.0):
     return f"{s}{mark} [{p.get('source_id', '')}]"
 
 REASON = "No cost basis:"
+chips = {ch["id"]: ch for ch in cat["chips"]}
 quotes_per_chip = {}
 for q in cat["prices"]:
     quotes_per_chip[q["chip_id"]] = quotes_per_chip.get(q["chip_id"], 0) + 1
 
 def cost_basis(s):
     """owned / rented / none, and for none the stated reason ("" when missing)."""
-    if s.get("capex_per_gpu_usd") and s.get("gpus_per_node"):
+    # Owned needs what core's TCO needs: capex, GPUs per node, and a power figure (the
+    # system's all-in IT power or its chip's TDP).
+    chip = chips.get(s["chip_id"], {})
+    powered = s.get("it_power_per_gpu_w") or chip.get("tdp_w")
+    if s.get("capex_per_gpu_usd") and s.get("gpus_per_node") and powered:
         return "owned", ""
     if not s.get("capex_per_gpu_usd") and quotes_per_chip.get(s["chip_id"], 0):
         return "rented", ""
