@@ -3657,7 +3657,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
 <context>
     <name>sil::ui::PlanPage</name>
     <message>
-        <location filename="../../ui/charts/PlanPage.cpp" line="+69"/>
+        <location filename="../../ui/charts/PlanPage.cpp" line="+47"/>
         <source>Requests a minute</source>
         <translation>분당 요청</translation>
     </message>
@@ -3683,32 +3683,32 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+3"/>
-        <location line="+423"/>
+        <location line="+351"/>
         <location line="+2"/>
         <location line="+2"/>
         <source>USD per million tokens</source>
         <translation>백만 토큰당 USD</translation>
     </message>
     <message>
-        <location line="-426"/>
+        <location line="-354"/>
         <source>Input vs output tokens&apos; cost</source>
         <translation>입력 대 출력 토큰 비용</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+428"/>
+        <location line="+356"/>
         <location line="+68"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-495"/>
-        <location line="+496"/>
+        <location line="-423"/>
+        <location line="+424"/>
         <source>Facility MW</source>
         <translation>시설 MW</translation>
     </message>
     <message>
-        <location line="-495"/>
+        <location line="-423"/>
         <source>Joules per output token</source>
         <translation>출력 토큰당 줄(J)</translation>
     </message>
@@ -3758,7 +3758,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>피크/평균:</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+41"/>
         <source>the planned model</source>
         <translation>계획 모델</translation>
     </message>
@@ -3854,12 +3854,12 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+1"/>
-        <location line="+209"/>
+        <location line="+170"/>
         <source>J per output token</source>
         <translation>출력 토큰당 J</translation>
     </message>
     <message>
-        <location line="-208"/>
+        <location line="-169"/>
         <source>requests/s served</source>
         <translation>처리 요청/s</translation>
     </message>
@@ -3909,12 +3909,12 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>서빙 모델: 아래에 표시한 서빙 엔진 기준으로 보정된 워크로드 모델 위의 청크 프리필 연속 배칭, 첫 토큰 전 M/G/1 대기열, 페이지드 KV 캐시. 소유 비용은 시나리오 %1의 GPU-시간당 TCO 기준. docs/serving-model.md.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>The catalog holds no language models.</source>
         <translation>카탈로그에 언어 모델이 없습니다.</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+29"/>
         <source>Planning %L1 systems…</source>
         <translation>시스템 %L1개 계획 중…</translation>
     </message>

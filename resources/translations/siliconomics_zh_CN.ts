@@ -3657,7 +3657,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
 <context>
     <name>sil::ui::PlanPage</name>
     <message>
-        <location filename="../../ui/charts/PlanPage.cpp" line="+69"/>
+        <location filename="../../ui/charts/PlanPage.cpp" line="+47"/>
         <source>Requests a minute</source>
         <translation>每分钟请求数</translation>
     </message>
@@ -3683,32 +3683,32 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+3"/>
-        <location line="+423"/>
+        <location line="+351"/>
         <location line="+2"/>
         <location line="+2"/>
         <source>USD per million tokens</source>
         <translation>每百万 token USD</translation>
     </message>
     <message>
-        <location line="-426"/>
+        <location line="-354"/>
         <source>Input vs output tokens&apos; cost</source>
         <translation>输入与输出 token 成本</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+428"/>
+        <location line="+356"/>
         <location line="+68"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-495"/>
-        <location line="+496"/>
+        <location line="-423"/>
+        <location line="+424"/>
         <source>Facility MW</source>
         <translation>设施 MW</translation>
     </message>
     <message>
-        <location line="-495"/>
+        <location line="-423"/>
         <source>Joules per output token</source>
         <translation>每输出 token 焦耳</translation>
     </message>
@@ -3758,7 +3758,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>峰值/平均：</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+41"/>
         <source>the planned model</source>
         <translation>规划模型</translation>
     </message>
@@ -3854,12 +3854,12 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+1"/>
-        <location line="+209"/>
+        <location line="+170"/>
         <source>J per output token</source>
         <translation>每输出 token J</translation>
     </message>
     <message>
-        <location line="-208"/>
+        <location line="-169"/>
         <source>requests/s served</source>
         <translation>服务的请求/s</translation>
     </message>
@@ -3909,12 +3909,12 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>服务模型：按下方所列服务引擎、基于校准工作负载模型的分块预填充连续批处理，首 token 前的 M/G/1 排队，分页 KV 缓存；自有成本按情景 %1 的每 GPU 小时 TCO 计算；见 docs/serving-model.md。</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>The catalog holds no language models.</source>
         <translation>目录中没有语言模型。</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+29"/>
         <source>Planning %L1 systems…</source>
         <translation>正在规划 %L1 个系统…</translation>
     </message>

@@ -2,6 +2,7 @@
 
 #include "ChartNotes.h"
 #include "MeasuredMarkers.h"
+#include "PlanWorker.h"
 #include "WorkloadControls.h"
 #include "ui/CoreText.h"
 #include "ui/ScenarioController.h"
@@ -12,23 +13,16 @@
 #include <QBoxLayout>
 #include <QComboBox>
 #include <QDoubleSpinBox>
-#include <QFuture>
-#include <QFutureWatcher>
 #include <QHeaderView>
 #include <QLabel>
-#include <QPromise>
 #include <QSpinBox>
 #include <QTableWidget>
-#include <QThreadPool>
 #include <algorithm>
 #include <cmath>
 
 namespace sil::ui {
 
 namespace {
-
-constexpr double kDefaultRequestsPerMinute = 50000;
-constexpr double kDefaultFacilityMw = 20;
 
 QString layoutText(const PlanLayout& l) {
     if (l.kind == LayoutChoiceKind::Aggregated)
@@ -40,26 +34,10 @@ QString layoutText(const PlanLayout& l) {
         .arg(l.decode_replicas);
 }
 
-QString layoutKey(LayoutChoiceKind k) {
-    const std::string_view key = layoutKindKey(k);
-    return QString::fromUtf8(key.data(), qsizetype(key.size()));
-}
-
 } // namespace
 
-bool PlanInputs::operator==(const PlanInputs& o) const {
-    const TrafficProfile& a = traffic;
-    const TrafficProfile& b = o.traffic;
-    return model == o.model && demandKind == o.demandKind && demand == o.demand &&
-           weights == o.weights && layout == o.layout && a.prompt_tokens == b.prompt_tokens &&
-           a.output_tokens == b.output_tokens && a.prompt_samples == b.prompt_samples &&
-           a.output_samples == b.output_samples && a.requests_per_s == b.requests_per_s &&
-           a.peak_to_average == b.peak_to_average &&
-           a.cached_prompt_share == b.cached_prompt_share && a.ttft_p50_s == b.ttft_p50_s &&
-           a.ttft_p90_s == b.ttft_p90_s && a.min_tokens_per_user == b.min_tokens_per_user;
-}
-
-PlanPage::PlanPage(ScenarioController* c, QWidget* parent) : ChartPage(c, parent) {
+PlanPage::PlanPage(ScenarioController* c, QWidget* parent)
+    : ChartPage(c, parent), worker_(new PlanWorker(this)) {
     model_ = new QComboBox(this);
     fillModelCombo(model_, c_->catalog(), QStringLiteral("llama-3.1-70b"));
     format_ = new QComboBox(this);
@@ -148,54 +126,21 @@ PlanPage::PlanPage(ScenarioController* c, QWidget* parent) : ChartPage(c, parent
     addStateCombo(QStringLiteral("view"), view_);
     // The inputs: part of the page state (the keys the settings and export-chart have used),
     // restored without an undo step and without replanning (the caller refreshes).
-    addStatePart(
-        {[this] {
-             const PlanInputs& in = inputs_;
-             return QVariantMap{
-                 {QStringLiteral("model"), in.model},
-                 {QStringLiteral("weights"), in.weights},
-                 {QStringLiteral("demand"), in.demandKind},
-                 {QStringLiteral("demand_value"), in.demand},
-                 {QStringLiteral("prompt"), int(in.traffic.prompt_tokens)},
-                 {QStringLiteral("output"), int(in.traffic.output_tokens)},
-                 {QStringLiteral("cached_share"), in.traffic.cached_prompt_share},
-                 {QStringLiteral("ttft_s"), in.traffic.ttft_p50_s},
-                 {QStringLiteral("ttft_p90_s"), in.traffic.ttft_p90_s},
-                 {QStringLiteral("min_tokens_per_user"), int(in.traffic.min_tokens_per_user)},
-                 {QStringLiteral("peak_to_average"), in.traffic.peak_to_average},
-                 {QStringLiteral("layout"), layoutKey(in.layout)}};
-         },
-         [this](const QVariantMap& s) {
-             PlanInputs in = inputs_;
-             const auto has = [&s](const char* key) { return s.contains(QLatin1String(key)); };
-             const auto value = [&s](const char* key) { return s.value(QLatin1String(key)); };
-             if (has("model") && model_->findData(value("model")) >= 0)
-                 in.model = value("model").toString();
-             if (has("weights") && format_->findData(value("weights")) >= 0)
-                 in.weights = value("weights").toString();
-             if (has("demand") && demandKind_->findData(value("demand")) >= 0) {
-                 in.demandKind = value("demand").toString();
-                 if (!has("demand_value"))
-                     in.demand = in.demandKind == QLatin1String("mw") ? kDefaultFacilityMw
-                                                                      : kDefaultRequestsPerMinute;
-             }
-             if (has("demand_value")) in.demand = value("demand_value").toDouble();
-             if (has("prompt")) in.traffic.prompt_tokens = value("prompt").toInt();
-             if (has("output")) in.traffic.output_tokens = value("output").toInt();
-             if (has("cached_share"))
-                 in.traffic.cached_prompt_share = value("cached_share").toDouble();
-             if (has("ttft_s")) in.traffic.ttft_p50_s = value("ttft_s").toDouble();
-             if (has("ttft_p90_s")) in.traffic.ttft_p90_s = value("ttft_p90_s").toDouble();
-             if (has("min_tokens_per_user"))
-                 in.traffic.min_tokens_per_user = value("min_tokens_per_user").toInt();
-             if (has("peak_to_average"))
-                 in.traffic.peak_to_average = value("peak_to_average").toDouble();
-             if (has("layout"))
-                 if (auto k = parseLayoutKind(value("layout").toString().toStdString()))
-                     in.layout = *k;
-             showInputs(in);
-             inputs_ = readInputs(); // what the controls hold (clamped to their ranges)
-         }});
+    addStatePart({[this] { return inputs_.toState(); },
+                  [this](const QVariantMap& s) {
+                      // Only what the controls offer: an unknown model, weights or demand kind
+                      // keeps the current one.
+                      PlanInputs in = inputs_.withState(s);
+                      if (model_->findData(in.model) < 0) in.model = inputs_.model;
+                      if (format_->findData(in.weights) < 0) in.weights = inputs_.weights;
+                      if (demandKind_->findData(in.demandKind) < 0) {
+                          in.demandKind = inputs_.demandKind;
+                          if (!s.contains(QLatin1String("demand_value")))
+                              in.demand = inputs_.demand;
+                      }
+                      showInputs(in);
+                      inputs_ = readInputs(); // what the controls hold (clamped to their ranges)
+                  }});
     inputs_ = readInputs();
 
     // Each control's edit is one undoable step (SetPlanInputCommand), merged while the same
@@ -373,8 +318,7 @@ QStringList PlanPage::assumptionCaption() const {
 }
 
 void PlanPage::refresh() {
-    const std::uint64_t generation = ++generation_;
-    latest_->store(generation);
+    const std::uint64_t generation = worker_->next();
     table_->setVisible(!forPaper());
     const Catalog& catalog = c_->catalog();
     const LlmModel* model = catalog.model(inputs_.model.toStdString());
@@ -407,51 +351,13 @@ void PlanPage::refresh() {
 
 void PlanPage::planOnWorker(std::uint64_t generation, const std::vector<const System*>& systems,
                             const LlmModel& model, const PlanQuery& q) {
-    // The worker plans over its own copies (the catalog, the model, the assumptions): the
-    // controller may replace or edit its catalog while the worker runs. planAll is a pure
-    // function of its arguments (no static or shared mutable state in core/serving or
-    // workload; the interned n/a reasons are behind a mutex).
-    struct Job {
-        Catalog catalog;
-        LlmModel model;
-        std::vector<std::size_t> positions; // the systems, by position in catalog.systems
-        PlanQuery query;
-        Assumptions assumptions;
-    };
-    const Catalog& catalog = c_->catalog();
-    auto job = std::make_shared<Job>(Job{catalog, model, {}, q, c_->scenario().assumptions});
-    job->positions.reserve(systems.size());
-    for (const System* s : systems)
-        job->positions.push_back(std::size_t(s - catalog.systems.data()));
-    auto promise = std::make_shared<QPromise<std::vector<PlanResult>>>();
-    QFuture<std::vector<PlanResult>> future = promise->future();
-    promise->start();
-    QThreadPool::globalInstance()->start([job, promise, latest = latest_, generation] {
-        // Superseded while queued (an edit after this one): not planned at all.
-        if (latest->load() == generation) {
-            std::vector<const System*> planned;
-            planned.reserve(job->positions.size());
-            for (std::size_t position : job->positions)
-                planned.push_back(&job->catalog.systems[position]);
-            promise->addResult(
-                planAll(job->catalog, planned, job->model, job->query, job->assumptions));
-        }
-        promise->finish();
-    });
-    // Told on the GUI thread; the watcher is the page's child, so not at all once the page is
-    // gone. (A watcher rather than QFuture::then(context, ...), whose continuation crashed in
-    // Qt 6.4 when the future it returned was not kept.)
-    auto* watcher = new QFutureWatcher<std::vector<PlanResult>>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, job, generation] {
-        watcher->deleteLater();
-        QFuture<std::vector<PlanResult>> done = watcher->future();
-        if (generation != generation_ || done.resultCount() == 0) return; // a later edit's turn
-        pending_ = false;
-        results_ = done.takeResult();
-        drawnGeneration_ = generation;
-        draw(job->query, job->model.id);
-    });
-    watcher->setFuture(future);
+    worker_->start(generation, c_->catalog(), systems, model, q, c_->scenario().assumptions,
+                   [this, generation, q, modelId = model.id](std::vector<PlanResult> results) {
+                       pending_ = false;
+                       results_ = std::move(results);
+                       drawnGeneration_ = generation;
+                       draw(q, modelId);
+                   });
     pending_ = true;
     // The chart keeps the last answer until this one is drawn; the notes say it is coming.
     setNotes(QStringList{tr("Planning %L1 systems…").arg(systems.size())} + drawnNotes_);

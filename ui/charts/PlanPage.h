@@ -1,11 +1,10 @@
 #pragma once
 #include "ChartPage.h"
+#include "PlanInputs.h"
 
 #include "core/serving/planner.h"
 
-#include <atomic>
 #include <cstdint>
-#include <memory>
 
 class QComboBox;
 class QDoubleSpinBox;
@@ -14,17 +13,7 @@ class QTableWidget;
 
 namespace sil::ui {
 
-// What the Plan tab plans for: everything its controls set except how the answer is drawn
-// (the view, the whiskers). Edited through SetPlanInputCommand, one undo step per field.
-struct PlanInputs {
-    QString model;          // catalog model id
-    QString demandKind;     // "rpm": requests a minute; "mw": a facility budget
-    double demand = 0;      // requests a minute, or MW
-    TrafficProfile traffic; // lengths, cached share, service level, peak factor
-    QString weights;        // "bf16", "fp8", "fp4"
-    LayoutChoiceKind layout = LayoutChoiceKind::Best;
-    bool operator==(const PlanInputs& o) const;
-};
+class PlanWorker;
 
 // Plan a deployment (issue 30): the traffic, its service level and a demand (requests a
 // minute, or a facility power budget) in; every chosen system ranked by what a million tokens
@@ -99,12 +88,9 @@ private:
     std::vector<PlanResult> results_;
     bool planOnWorker_ = true;
     bool pending_ = false;
-    std::uint64_t generation_ = 0;      // of the latest refresh
     std::uint64_t drawnGeneration_ = 0; // of the results drawn
-    // The latest generation, read by queued workers so that superseded ones skip their work.
-    std::shared_ptr<std::atomic<std::uint64_t>> latest_ =
-        std::make_shared<std::atomic<std::uint64_t>>(0);
-    QStringList drawnNotes_; // the notes of the results drawn
+    PlanWorker* worker_;                // the page's child: counts every refresh's generation
+    QStringList drawnNotes_;            // the notes of the results drawn
 };
 
 } // namespace sil::ui
