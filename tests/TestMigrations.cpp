@@ -10,6 +10,7 @@
 #include <QFile>
 #include <QObject>
 #include <QSqlDatabase>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <unistd.h>
 
@@ -54,6 +55,9 @@ private slots:
 
 private:
     QTemporaryDir dir_;
+    // A user database as an earlier release wrote it: the first `version` migrations and one
+    // user edit (`overrideValues`, the row of user_overrides). Its path, or "" on failure.
+    QString oldUserDatabase(int version, const QString& overrideValues);
 };
 
 void TestMigrations::freshDatabaseGetsLatestSchema() {
@@ -432,29 +436,43 @@ void TestMigrations::version3DatabaseGainsApiPrices() {
 QTEST_GUILESS_MAIN(TestMigrations)
 #include "TestMigrations.moc"
 
-void TestMigrations::version4DatabaseGainsMeasurements() {
-    // A user database as the release before measurements wrote it: schema 4 with an edit.
-    const QString path = dir_.filePath(QStringLiteral("v4.sqlite"));
+QString TestMigrations::oldUserDatabase(int version, const QString& overrideValues) {
+    static const char* const kMigrations[] = {":/siliconomics/migrations/0001_initial.sql",
+                                              ":/siliconomics/migrations/0002_models.sql",
+                                              ":/siliconomics/migrations/0003_ranges_and_torus.sql",
+                                              ":/siliconomics/migrations/0004_api_prices.sql",
+                                              ":/siliconomics/migrations/0005_measurements.sql"};
+    const QString name = QStringLiteral("v%1").arg(version);
+    const QString path = dir_.filePath(name + QStringLiteral(".sqlite"));
+    bool ok = false;
     {
-        QSqlDatabase db =
-            QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("v4"));
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
         db.setDatabaseName(path);
-        QVERIFY(db.open());
-        const auto out =
-            db::migrate(db, path,
-                        {QStringLiteral(":/siliconomics/migrations/0001_initial.sql"),
-                         QStringLiteral(":/siliconomics/migrations/0002_models.sql"),
-                         QStringLiteral(":/siliconomics/migrations/0003_ranges_and_torus.sql"),
-                         QStringLiteral(":/siliconomics/migrations/0004_api_prices.sql")});
-        QVERIFY2(out.ok, qPrintable(out.error));
-        QCOMPARE(out.toVersion, 4);
-        QSqlQuery q(db);
-        QVERIFY(q.exec(QStringLiteral(
-            "INSERT INTO user_overrides VALUES ('models', 'llama-3.1-8b', 'max_context', '4096', "
-            "'ours', '2026-01-01T00:00:00Z')")));
+        QStringList files;
+        for (int i = 0; i < version; ++i)
+            files << QString::fromLatin1(kMigrations[i]);
+        if (db.open()) {
+            const auto out = db::migrate(db, path, files);
+            QSqlQuery q(db);
+            ok = out.ok && out.toVersion == version &&
+                 q.exec(
+                     QStringLiteral("INSERT INTO user_overrides VALUES (%1)").arg(overrideValues));
+            if (!ok)
+                qWarning("%s: %s %s", qPrintable(path), qPrintable(out.error),
+                         qPrintable(q.lastError().text()));
+        }
         db.close();
     }
-    QSqlDatabase::removeDatabase(QStringLiteral("v4"));
+    QSqlDatabase::removeDatabase(name);
+    return ok ? path : QString();
+}
+
+void TestMigrations::version4DatabaseGainsMeasurements() {
+    // A user database as the release before measurements wrote it: schema 4 with an edit.
+    const QString path = oldUserDatabase(
+        4, QStringLiteral("'models', 'llama-3.1-8b', 'max_context', '4096', 'ours', "
+                          "'2026-01-01T00:00:00Z'"));
+    QVERIFY(!path.isEmpty());
     db::CatalogStore s;
     QVERIFY2(s.openUser(path), qPrintable(s.errorString()));
     QVERIFY(s.lastBackupPath().startsWith(path + QStringLiteral(".backup-v4-")));
@@ -499,28 +517,9 @@ void TestMigrations::version4DatabaseGainsMeasurements() {
 
 void TestMigrations::version5DatabaseGainsEngines() {
     // A user database as the release before engine profiles wrote it: schema 5 with an edit.
-    const QString path = dir_.filePath(QStringLiteral("v5.sqlite"));
-    {
-        QSqlDatabase db =
-            QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("v5"));
-        db.setDatabaseName(path);
-        QVERIFY(db.open());
-        const auto out =
-            db::migrate(db, path,
-                        {QStringLiteral(":/siliconomics/migrations/0001_initial.sql"),
-                         QStringLiteral(":/siliconomics/migrations/0002_models.sql"),
-                         QStringLiteral(":/siliconomics/migrations/0003_ranges_and_torus.sql"),
-                         QStringLiteral(":/siliconomics/migrations/0004_api_prices.sql"),
-                         QStringLiteral(":/siliconomics/migrations/0005_measurements.sql")});
-        QVERIFY2(out.ok, qPrintable(out.error));
-        QCOMPARE(out.toVersion, 5);
-        QSqlQuery q(db);
-        QVERIFY(q.exec(QStringLiteral(
-            "INSERT INTO user_overrides VALUES ('chips', 'h200', 'tdp_w', '650', 'ours', "
-            "'2026-01-01T00:00:00Z')")));
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(QStringLiteral("v5"));
+    const QString path = oldUserDatabase(
+        5, QStringLiteral("'chips', 'h200', 'tdp_w', '650', 'ours', '2026-01-01T00:00:00Z'"));
+    QVERIFY(!path.isEmpty());
     db::CatalogStore s;
     QVERIFY2(s.openUser(path), qPrintable(s.errorString()));
     QVERIFY(s.lastBackupPath().startsWith(path + QStringLiteral(".backup-v5-")));
