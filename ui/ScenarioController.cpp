@@ -306,15 +306,6 @@ bool ScenarioController::commitRefit(const EngineFit& fit, QString* error) {
                          error);
 }
 
-bool ScenarioController::refitEngine(const QString& systemId, EngineFit* result, QString* error) {
-    const auto job = refitJob(systemId, error);
-    if (!job) return false;
-    EngineFit fit = runRefit(*job);
-    if (!commitRefit(fit, error)) return false;
-    if (result) *result = std::move(fit);
-    return true;
-}
-
 bool ScenarioController::applyEngineRow(const std::optional<EngineProfile>& row,
                                         const QString& removeId, QString* error) {
     if (!store_) return false;

@@ -85,12 +85,11 @@ public:
     QString engine() const { return QString::fromStdString(current_.engine); }
     void setEngine(const QString& engineId);
 
-    // Refits the engine profile in force for `systemId` (the scenario's engine, else the one
-    // in force there) on that system's imported points and stores it, undoably. The fit is
-    // core's (fitEngineProfile); false with the reason when nothing could be fitted or stored.
-    bool refitEngine(const QString& systemId, EngineFit* result, QString* error);
-    // The same in three steps, so the fit (seconds on many points) runs off the GUI thread:
-    // refitJob copies what the fit reads, runRefit (any thread) fits, commitRefit stores.
+    // Refits the engine profile in force for a system (the scenario's engine, else the one in
+    // force there) on its imported points and stores it, undoably (FitEngineCommand); in three
+    // steps so the fit (seconds on many points) runs off the GUI thread: refitJob copies what
+    // the fit reads, runRefit (any thread) fits with core's fitEngineProfile, commitRefit
+    // stores. False with the reason when nothing could be fitted or stored.
     struct RefitJob {
         Catalog catalog;
         std::string system_id, engine, date;

@@ -2402,7 +2402,12 @@ P10 %3, 중앙값 %4, P90 %5 %6</translation>
         <translation>경고: 설비투자비 수치의 기준 연도가 서로 다릅니다 — %1. 가격은 한 시점으로 보정하지 않고 발표된 그대로 비교합니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/ChartSystems.cpp" line="+48"/>
+        <location filename="../../ui/charts/ChartSystems.cpp" line="+29"/>
+        <source>%1 (rented)</source>
+        <translation>%1 (임대)</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <location line="+6"/>
         <source>Not shown: %1 — %2</source>
         <translation>표시 안 됨: %1 — %2</translation>
@@ -2649,11 +2654,6 @@ P10 %3, 중앙값 %4, P90 %5 %6</translation>
         <location line="+6"/>
         <source>Rented: no ownership TCO; priced at the cheapest quote of the scenario&apos;s term over the same PFLOP/s (a renter pays the hours used): %1.</source>
         <translation>임대: 소유 TCO 없음. 시나리오 약정 기간의 최저 견적을 같은 PFLOP/s로 나눈 값(임차인은 사용한 시간만 지불): %1.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>%1 (rented)</source>
-        <translation>%1 (임대)</translation>
     </message>
 </context>
 <context>
@@ -3925,12 +3925,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>표시 안 됨: %1 — %2</translation>
     </message>
     <message>
-        <location line="-21"/>
-        <source>%1 (rented)</source>
-        <translation>%1 (임대)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="-20"/>
         <source>%1 at %2 %3 $%4/GPU-hour</source>
         <translation>%1, %2 %3 GPU-시간당 $%4</translation>
     </message>
@@ -4520,7 +4515,7 @@ GPU-시간당 $%4
         <translation>%1의 가져온 측정값이 없습니다.</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+163"/>
         <source>Edit %1 of %2</source>
         <translation>%2의 %1 편집</translation>
     </message>
@@ -4697,12 +4692,7 @@ GPU-시간당 $%4
 %3</translation>
     </message>
     <message>
-        <location line="+29"/>
-        <source>%1 (rented)</source>
-        <translation>%1 (임대)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+35"/>
         <source>%1 $%2 (%3, %4%5)</source>
         <translation>%1 $%2 (%3, %4%5)</translation>
     </message>
@@ -4941,12 +4931,7 @@ GPU-시간당 $%4
         <translation>데이터 병렬 통신 (노출분)</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>%1 (rented)</source>
-        <translation>%1 (임대)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+23"/>
         <source>%1: rented, no ownership TCO — %2 GPU-hours billed per GPU at $%3 (%4, %5)</source>
         <translation>%1: 임대, 소유 TCO 없음 — GPU당 %2 GPU-시간 청구, 시간당 $%3 (%4, %5)</translation>
     </message>

@@ -2402,7 +2402,12 @@ P10 %3，中位数 %4，P90 %5 %6</translation>
         <translation>警告：资本支出数据来自不同年份 — %1；价格按公布值比较，未折算到同一日期。</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/ChartSystems.cpp" line="+48"/>
+        <location filename="../../ui/charts/ChartSystems.cpp" line="+29"/>
+        <source>%1 (rented)</source>
+        <translation>%1（租用）</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <location line="+6"/>
         <source>Not shown: %1 — %2</source>
         <translation>未显示：%1 — %2</translation>
@@ -2649,11 +2654,6 @@ P10 %3，中位数 %4，P90 %5 %6</translation>
         <location line="+6"/>
         <source>Rented: no ownership TCO; priced at the cheapest quote of the scenario&apos;s term over the same PFLOP/s (a renter pays the hours used): %1.</source>
         <translation>租用：无自有 TCO；按情景期限的最低报价除以相同的 PFLOP/s 计价（租用方只为使用的小时付费）：%1。</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>%1 (rented)</source>
-        <translation>%1（租用）</translation>
     </message>
 </context>
 <context>
@@ -3925,12 +3925,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>未显示：%1 — %2</translation>
     </message>
     <message>
-        <location line="-21"/>
-        <source>%1 (rented)</source>
-        <translation>%1（租用）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="-20"/>
         <source>%1 at %2 %3 $%4/GPU-hour</source>
         <translation>%1，%2 %3 每 GPU 小时 $%4</translation>
     </message>
@@ -4520,7 +4515,7 @@ quote %5</source>
         <translation>没有 %1 的导入测量。</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+163"/>
         <source>Edit %1 of %2</source>
         <translation>修改 %2 的 %1</translation>
     </message>
@@ -4697,12 +4692,7 @@ quote %5</source>
 %3</translation>
     </message>
     <message>
-        <location line="+29"/>
-        <source>%1 (rented)</source>
-        <translation>%1（租用）</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+35"/>
         <source>%1 $%2 (%3, %4%5)</source>
         <translation>%1 $%2（%3，%4%5）</translation>
     </message>
@@ -4941,12 +4931,7 @@ quote %5</source>
         <translation>数据并行通信（暴露）</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>%1 (rented)</source>
-        <translation>%1（租用）</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+23"/>
         <source>%1: rented, no ownership TCO — %2 GPU-hours billed per GPU at $%3 (%4, %5)</source>
         <translation>%1：租用，无自有 TCO — 每 GPU 计费 %2 GPU 小时，每小时 $%3（%4，%5）</translation>
     </message>

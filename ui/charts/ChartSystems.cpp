@@ -25,6 +25,10 @@ QString systemLabel(const System& s) {
     return name;
 }
 
+QString rentedLabel(const QString& systemLabel) {
+    return ChartText::tr("%1 (rented)").arg(systemLabel);
+}
+
 QColor systemColor(const Catalog& catalog, const std::string& systemId) {
     for (std::size_t i = 0; i < catalog.systems.size(); ++i)
         if (catalog.systems[i].id == systemId) return seriesColor(int(i));

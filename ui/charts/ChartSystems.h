@@ -16,6 +16,8 @@ class ScenarioController;
 QString systemLabel(const System& s);
 // A stable, distinct colour per system (its position in the catalog), the same on every chart.
 QColor systemColor(const Catalog& catalog, const std::string& systemId);
+// "TPU v6e (rented)": a bar of a system priced at its rental quote, not an ownership TCO.
+QString rentedLabel(const QString& systemLabel);
 // A chosen system sold only as a cloud service: no ownership TCO, priced at its quote.
 struct RentedSystem {
     const System* system = nullptr;

@@ -93,7 +93,7 @@ const CostBasis* CostPerPflopPage::rentedBasis(const std::string& systemId) cons
 }
 
 QString CostPerPflopPage::barLabel(const System& s) const {
-    if (!capital() && rentedBasis(s.id)) return tr("%1 (rented)").arg(systemLabel(s));
+    if (!capital() && rentedBasis(s.id)) return rentedLabel(systemLabel(s));
     return systemLabel(s);
 }
 

@@ -398,7 +398,7 @@ void PlanPage::draw(const PlanQuery& q, const std::string& modelId) {
                 in = cheapest.usd_per_million_input_tokens;
                 out = cheapest.usd_per_million_output_tokens;
                 blended = cheapest.usd_per_million_tokens_blended;
-                b.label = tr("%1 (rented)").arg(b.label);
+                b.label = rentedLabel(b.label);
                 rented << tr("%1 at %2 %3 $%4/GPU-hour")
                               .arg(systemLabel(*s), QString::fromStdString(cheapest.provider),
                                    QString::fromUtf8(rentalTermKey(cheapest.term).data()))

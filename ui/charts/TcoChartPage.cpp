@@ -151,7 +151,7 @@ void TcoChartPage::refresh() {
         QStringList quotes;
         for (const RentedSystem& rs : rented) {
             SystemBar b;
-            b.label = tr("%1 (rented)").arg(systemLabel(*rs.system));
+            b.label = rentedLabel(systemLabel(*rs.system));
             b.pinned = pinned.contains(QString::fromStdString(rs.system->id));
             b.parts.assign(layers.size(), 0.0);
             b.parts.push_back(rs.basis.usd_per_gpu_hour_rented);

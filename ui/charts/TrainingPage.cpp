@@ -132,7 +132,7 @@ void TrainingPage::refresh() {
         }
         if (rentedAt) {
             SystemBar b;
-            b.label = tr("%1 (rented)").arg(systemLabel(*s));
+            b.label = rentedLabel(systemLabel(*s));
             b.total = rentedAt->usd / 1e6;
             for (const Part& p : parts)
                 b.parts.push_back(b.total * (r.step.*(p.member)) / r.step.step_ms);
