@@ -61,7 +61,7 @@ std::string readOverrides(const json& obj, const std::string& section,
 bool operator==(const Scenario& a, const Scenario& b) {
     return a.name == b.name && a.description == b.description && a.assumptions == b.assumptions &&
            a.system_overrides == b.system_overrides && a.chip_overrides == b.chip_overrides &&
-           a.assumption_ranges == b.assumption_ranges && a.engine == b.engine;
+           a.assumption_ranges == b.assumption_ranges && a.engine == b.engine && a.plan == b.plan;
 }
 
 ScenarioParseResult parseScenarioJson(const std::string& text, const std::string& origin) {
@@ -86,15 +86,21 @@ ScenarioParseResult parseScenarioJson(const std::string& text, const std::string
     }
     if (!j.is_object()) return fail("expected a JSON object at the top level");
 
-    static const std::vector<std::string> known = {
-        "schema_version",   "name",           "description",       "assumptions",
-        "system_overrides", "chip_overrides", "assumption_ranges", "engine"};
+    static const std::vector<std::string> known = {"schema_version",
+                                                   "name",
+                                                   "description",
+                                                   "assumptions",
+                                                   "system_overrides",
+                                                   "chip_overrides",
+                                                   "assumption_ranges",
+                                                   "engine",
+                                                   "plan"};
     for (const auto& [key, value] : j.items()) {
         (void)value;
         if (std::find(known.begin(), known.end(), key) == known.end())
             return fail(key + ": unknown key (known: schema_version, name, description, "
                               "assumptions, system_overrides, chip_overrides, assumption_ranges, "
-                              "engine)");
+                              "engine, plan)");
     }
     if (!j.contains("schema_version") || !j["schema_version"].is_number_integer())
         return fail("schema_version: required integer missing");
@@ -116,6 +122,14 @@ ScenarioParseResult parseScenarioJson(const std::string& text, const std::string
     if (j.contains("engine")) {
         if (!j["engine"].is_string()) return fail("engine: expected an engine profile id string");
         s.engine = j["engine"].get<std::string>();
+    }
+    if (j.contains("plan")) {
+        auto plan = planInputsFromJson(j["plan"], origin);
+        if (!plan.ok) {
+            r.error = plan.error;
+            return r;
+        }
+        s.plan = std::move(plan.inputs);
     }
     if (j.contains("assumptions")) {
         const json& a = j["assumptions"];
@@ -169,7 +183,7 @@ ScenarioParseResult parseScenarioJson(const std::string& text, const std::string
 std::string scenarioToJson(const Scenario& s) {
     json j;
     // The oldest version that holds what the scenario uses, so older programs still read it.
-    j["schema_version"] = !s.engine.empty() ? 3 : !s.assumption_ranges.empty() ? 2 : 1;
+    j["schema_version"] = s.plan ? 4 : !s.engine.empty() ? 3 : !s.assumption_ranges.empty() ? 2 : 1;
     j["name"] = s.name;
     j["description"] = s.description;
     if (!s.engine.empty()) j["engine"] = s.engine;
@@ -185,6 +199,7 @@ std::string scenarioToJson(const Scenario& s) {
             rs[key] = {{"low", range.low}, {"high", range.high}};
         j["assumption_ranges"] = rs;
     }
+    if (s.plan) j["plan"] = planInputsToJson(*s.plan);
     return j.dump(2) + "\n";
 }
 

@@ -2,16 +2,18 @@
 // A scenario: named assumptions plus per-system and per-chip overrides, saved as JSON.
 #include "assumptions.h"
 #include "catalog.h"
+#include "serving/plan_inputs.h"
 
 #include <map>
+#include <optional>
 #include <string>
 
 namespace sil {
 
 // 2 added assumption_ranges; a scenario without ranges is still written as 1, so older
 // versions keep reading it.
-// 2: assumption_ranges; 3: engine.
-inline constexpr int kScenarioSchemaVersion = 3;
+// 2: assumption_ranges; 3: engine; 4: plan.
+inline constexpr int kScenarioSchemaVersion = 4;
 
 struct Scenario {
     std::string name;
@@ -25,6 +27,8 @@ struct Scenario {
     std::map<std::string, AssumptionRange> assumption_ranges;
     // The serving engine profile every answer assumes; "": each chip vendor's default engine.
     std::string engine;
+    // What the Plan tab (and `plan --scenario`) plans for; absent until the plan is edited.
+    std::optional<PlanInputs> plan;
 };
 
 bool operator==(const Scenario& a, const Scenario& b);

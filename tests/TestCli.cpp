@@ -54,6 +54,7 @@ private slots:
     void showCitesOnlyValuesAndFindableSources();
     void europeanSpreadsheetCsvImports();
     void planJsonContract();
+    void planFromTheScenariosPlan();
     void trainJsonContract();
     void priceHistoryJson();
     void reDatedQuoteImportRefused();
@@ -648,6 +649,52 @@ void TestCli::planJsonContract() {
     QVERIFY(b["fits"].get<bool>());
     QVERIFY(b["facility_mw"].get<double>() <= 20.0);
     QVERIFY(b["requests_per_s"].get<double>() > 0);
+}
+
+// A scenario saved with a plan (the Plan tab's inputs) answers `plan --scenario F` alone, the
+// same as the flags that say the same; a flag given wins over the saved value.
+void TestCli::planFromTheScenariosPlan() {
+    const QString path = dir_.filePath(QStringLiteral("fleet.json"));
+    QVERIFY(test::writeFile(path, R"({"schema_version":4,"name":"fleet","plan":{
+        "model":"llama-3.1-8b","weights":"fp8","demand_kind":"requests_per_minute",
+        "demand":6000,"layout":"aggregated","traffic":{"prompt_tokens":2000,
+        "output_tokens":300,"ttft_p50_s":1.5,"min_tokens_per_user":25}}})"));
+    const std::vector<std::string> systems = {"--systems", "hgx-h100,hgx-b200", "--format", "json"};
+    auto with = [&](std::vector<std::string> args) {
+        args.insert(args.end(), systems.begin(), systems.end());
+        return cli(args);
+    };
+    const Run saved = with({"plan", "--scenario", path.toStdString()});
+    QVERIFY2(saved.code == 0, saved.err.c_str());
+    const QString plain = dir_.filePath(QStringLiteral("fleet-no-plan.json"));
+    QVERIFY(test::writeFile(plain, R"({"schema_version":1,"name":"fleet"})"));
+    const Run flags =
+        with({"plan", "--scenario", plain.toStdString(), "--model", "llama-3.1-8b", "--weights",
+              "fp8", "--rate", "100", "--layout", "aggregated", "--prompt", "2000", "--output",
+              "300", "--ttft-s", "1.5", "--min-tokens-per-user", "25"});
+    QVERIFY2(flags.code == 0, flags.err.c_str());
+    const json a = json::parse(saved.out), b = json::parse(flags.out);
+    QCOMPARE(a.size(), std::size_t(2));
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        QVERIFY(a[i]["system"] == b[i]["system"]);
+        QVERIFY(a[i]["fits"].get<bool>());
+        QCOMPARE(a[i]["layout"]["kind"].get<std::string>(), std::string("aggregated"));
+        QVERIFY(a[i]["gpus"] == b[i]["gpus"]);
+        QVERIFY(a[i]["usd_per_million_tokens_blended"] == b[i]["usd_per_million_tokens_blended"]);
+    }
+    // A power budget given on the command line replaces the saved rate.
+    const Run budget = with({"plan", "--scenario", path.toStdString(), "--power-mw", "5"});
+    QVERIFY2(budget.code == 0, budget.err.c_str());
+    for (const json& o : json::parse(budget.out))
+        if (o["fits"].get<bool>()) QVERIFY(o["facility_mw"].get<double>() <= 5.0);
+    // A saved plan naming a model the catalog lacks says where the id came from.
+    const QString ghost = dir_.filePath(QStringLiteral("ghost.json"));
+    QVERIFY(test::writeFile(
+        ghost, R"({"schema_version":4,"name":"g","plan":{"model":"gpt-9","demand":60}})"));
+    const Run missing = with({"plan", "--scenario", ghost.toStdString()});
+    QCOMPARE(missing.code, 1);
+    QVERIFY2(missing.err.find("gpt-9\" (the scenario's plan)") != std::string::npos,
+             missing.err.c_str());
 }
 
 void TestCli::trainJsonContract() {

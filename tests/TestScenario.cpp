@@ -11,6 +11,8 @@ class TestScenario : public QObject {
     Q_OBJECT
 private slots:
     void roundTrip();
+    void planRoundTrip();
+    void olderProgramsStillRead();
     void rejections_data();
     void rejections();
     void overridesApply();
@@ -27,6 +29,52 @@ void TestScenario::roundTrip() {
     const auto back = parseScenarioJson(scenarioToJson(s), "s.json");
     QVERIFY2(back.ok, back.error.c_str());
     QVERIFY(back.scenario == s);
+}
+
+// What the Plan tab plans for travels with the scenario, distribution and all.
+void TestScenario::planRoundTrip() {
+    Scenario s;
+    s.name = "fleet";
+    PlanInputs plan;
+    plan.model_id = "deepseek-v3";
+    plan.weights = NumberFormat::FP8;
+    plan.demand_kind = DemandKind::FacilityMw;
+    plan.demand = 20;
+    plan.layout = LayoutChoiceKind::Disaggregated;
+    plan.traffic.cached_prompt_share = 0.25;
+    plan.traffic.ttft_p50_s = 1.5;
+    plan.traffic.ttft_p90_s = 3;
+    plan.traffic.min_tokens_per_user = 30;
+    plan.traffic.peak_to_average = 1.5;
+    setLengths(plan.traffic, {800, 1200, 1000}, {400, 600, 500});
+    s.plan = plan;
+    const std::string text = scenarioToJson(s);
+    QVERIFY(text.find("\"schema_version\": 4") != std::string::npos);
+    QVERIFY(text.find("requests_per_s") == std::string::npos); // the demand is the rate
+    const auto back = parseScenarioJson(text, "s.json");
+    QVERIFY2(back.ok, back.error.c_str());
+    QVERIFY(back.scenario.plan.has_value());
+    QCOMPARE(back.scenario.plan->traffic.prompt_tokens, 1000.0);
+    QVERIFY(back.scenario == s);
+
+    // The query the planner gets: a facility budget, not a rate; KV format follows weights.
+    const PlanQuery q = planQueryFor(*back.scenario.plan, "vllm");
+    QCOMPARE(q.facility_mw, 20.0);
+    QCOMPARE(q.traffic.requests_per_s, 0.0);
+    QCOMPARE(q.engine, std::string("vllm"));
+    PlanInputs rate;
+    rate.demand = 6000;
+    QCOMPARE(planQueryFor(rate, "").traffic.requests_per_s, 100.0);
+}
+
+// A scenario without a plan is written at the version it needs, so last release reads it.
+void TestScenario::olderProgramsStillRead() {
+    Scenario s;
+    s.name = "plain";
+    QVERIFY(scenarioToJson(s).find("\"schema_version\": 1") != std::string::npos);
+    s.engine = "vllm";
+    QVERIFY(scenarioToJson(s).find("\"schema_version\": 3") != std::string::npos);
+    QVERIFY(scenarioToJson(s).find("\"plan\"") == std::string::npos);
 }
 
 void TestScenario::rejections_data() {
@@ -60,6 +108,39 @@ void TestScenario::rejections_data() {
     QTest::newRow("override text field")
         << QByteArray(R"({"schema_version":1,"name":"x","system_overrides":{"a":{"name":1}}})")
         << "only numeric fields";
+    QTest::newRow("plan not an object")
+        << QByteArray(R"({"schema_version":4,"name":"x","plan":[]})")
+        << "s.json: plan: expected an object";
+    QTest::newRow("plan unknown key")
+        << QByteArray(R"({"schema_version":4,"name":"x","plan":{"gpus":8}})")
+        << "plan.gpus: unknown key";
+    QTest::newRow("plan negative demand")
+        << QByteArray(R"({"schema_version":4,"name":"x","plan":{"demand":-5}})")
+        << "plan.demand: expected a number > 0 (requests a minute), got -5";
+    QTest::newRow("plan zero MW")
+        << QByteArray(
+               R"({"schema_version":4,"name":"x","plan":{"demand_kind":"facility_mw","demand":0}})")
+        << "plan.demand: expected a number > 0 (facility MW)";
+    QTest::newRow("plan weights")
+        << QByteArray(R"({"schema_version":4,"name":"x","plan":{"weights":"int3"}})")
+        << "plan.weights: expected bf16, fp8 or fp4, got \"int3\"";
+    QTest::newRow("plan demand kind")
+        << QByteArray(R"({"schema_version":4,"name":"x","plan":{"demand_kind":"tokens"}})")
+        << "plan.demand_kind: expected requests_per_minute or facility_mw";
+    QTest::newRow("plan layout")
+        << QByteArray(R"({"schema_version":4,"name":"x","plan":{"layout":"split"}})")
+        << "plan.layout: expected aggregated, disaggregated or best";
+    QTest::newRow("plan two rates")
+        << QByteArray(R"({"schema_version":4,"name":"x","plan":{"traffic":{"requests_per_s":3}}})")
+        << "plan.traffic.requests_per_s: the rate is plan.demand";
+    QTest::newRow("plan P90 below median")
+        << QByteArray(
+               R"({"schema_version":4,"name":"x","plan":{"traffic":{"ttft_p50_s":2,"ttft_p90_s":1}}})")
+        << "s.json: plan.traffic.ttft_p90_s";
+    QTest::newRow("plan length sample")
+        << QByteArray(
+               R"({"schema_version":4,"name":"x","plan":{"traffic":{"prompt_samples":[5,-1],"output_samples":[1,1]}}})")
+        << "plan.traffic.prompt_samples[1]: expected a positive token count";
     QTest::newRow("override negative")
         << QByteArray(
                R"({"schema_version":1,"name":"x","system_overrides":{"a":{"capex_per_gpu_usd":-1}}})")

@@ -144,6 +144,7 @@ MainWindow::MainWindow(db::CatalogStore* store, QWidget* parent)
         }
     });
     connect(controller_->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
+    connect(controller_, &ScenarioController::planChanged, this, &MainWindow::updateTitle);
     refreshScenarioNames();
     showTab(settings.currentTab());
     if (currentPage()) openedCharts_ = {currentPage()->key()}; // the chart the window opens on

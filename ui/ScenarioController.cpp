@@ -262,6 +262,11 @@ bool ScenarioController::applyEngine(const QString& engineId, QString* error) {
     return true;
 }
 
+void ScenarioController::applyPlan(const std::optional<PlanInputs>& plan) {
+    current_.plan = plan;
+    emit planChanged();
+}
+
 std::optional<ScenarioController::RefitJob> ScenarioController::refitJob(const QString& systemId,
                                                                          QString* error) const {
     const System* sys = catalog().system(systemId.toStdString());

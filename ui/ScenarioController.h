@@ -119,6 +119,8 @@ public:
                            const std::optional<QString>& value, QString* error);
     bool applyAssumption(const QString& key, double value, QString* error);
     bool applyEngine(const QString& engineId, QString* error);
+    // The scenario's plan inputs (what SetPlanInputCommand writes beside the Plan tab's).
+    void applyPlan(const std::optional<PlanInputs>& plan);
     // Stores `row` (an engine profile) in the user's database, or with nullopt deletes the row
     // `removeId`; then reloads the catalog.
     bool applyEngineRow(const std::optional<EngineProfile>& row, const QString& removeId,
@@ -148,6 +150,7 @@ signals:
     void scenarioChanged();
     void assumptionChanged(const QString& key, double value);
     void engineChanged(const QString& engineId);
+    void planChanged();
     void assumptionRangeChanged(const QString& key);
     void selectionChanged();
     void pinnedChanged();

@@ -143,8 +143,9 @@ const std::vector<Command>& commandTable() {
          "budget in MW to fill. Defaults: 1,000 tokens in, 500 out, first token within 2 s "
          "(median; --ttft-p90-s adds a P90 target), no tokens/s-per-user floor, chunked "
          "prefill of 2,048 tokens. --lengths: a CSV with prompt_tokens and output_tokens "
-         "columns, or a vllm bench serve --save-detailed result. Cheapest first; a system that "
-         "cannot serve says why.",
+         "columns, or a vllm bench serve --save-detailed result. A --scenario with a saved plan "
+         "(the Plan tab's inputs) supplies the model, demand, traffic, weights and layout the "
+         "flags leave out. Cheapest first; a system that cannot serve says why.",
          Needs::Scenario, false, runPlan},
         {"buy-rent-api", "Workloads",
          "--model ID [--systems a,b] [--prompt TOKENS --output TOKENS]\n"

@@ -3204,7 +3204,7 @@ Line %2, key &quot;%3&quot;: %4</source>
         <translation>Siliconomics</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Catalog</source>
         <translation>카탈로그</translation>
     </message>
@@ -3266,18 +3266,18 @@ Your current scenario is unchanged.</source>
         <translation>%1 내보냄</translation>
     </message>
     <message>
-        <location line="-385"/>
-        <location line="+228"/>
+        <location line="-386"/>
+        <location line="+229"/>
         <source>Export accuracy table</source>
         <translation>정확도 표 내보내기</translation>
     </message>
     <message>
-        <location line="-227"/>
+        <location line="-228"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+123"/>
         <source>Recomputed %1 systems in %2 ms</source>
         <translation>시스템 %1개 재계산 %2 ms</translation>
     </message>
@@ -3662,12 +3662,12 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>분당 요청</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Facility power (MW)</source>
         <translation>시설 전력(MW)</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Cheapest layout</source>
         <translation>가장 저렴한 배치</translation>
     </message>
@@ -3683,32 +3683,32 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+3"/>
-        <location line="+351"/>
+        <location line="+358"/>
         <location line="+2"/>
         <location line="+2"/>
         <source>USD per million tokens</source>
         <translation>백만 토큰당 USD</translation>
     </message>
     <message>
-        <location line="-354"/>
+        <location line="-361"/>
         <source>Input vs output tokens&apos; cost</source>
         <translation>입력 대 출력 토큰 비용</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+356"/>
+        <location line="+363"/>
         <location line="+68"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-423"/>
-        <location line="+424"/>
+        <location line="-430"/>
+        <location line="+431"/>
         <source>Facility MW</source>
         <translation>시설 MW</translation>
     </message>
     <message>
-        <location line="-423"/>
+        <location line="-430"/>
         <source>Joules per output token</source>
         <translation>출력 토큰당 줄(J)</translation>
     </message>
@@ -3758,7 +3758,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>피크/평균:</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+28"/>
         <source>the planned model</source>
         <translation>계획 모델</translation>
     </message>
@@ -3813,17 +3813,17 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>서빙 배치</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>what the demand is</source>
         <translation>수요 종류</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+18"/>
         <source>none</source>
         <translation>없음</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+92"/>
         <source>%L1 MW facility</source>
         <translation>%L1 MW 시설</translation>
     </message>
@@ -3854,12 +3854,12 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+1"/>
-        <location line="+170"/>
+        <location line="+174"/>
         <source>J per output token</source>
         <translation>출력 토큰당 J</translation>
     </message>
     <message>
-        <location line="-169"/>
+        <location line="-173"/>
         <source>requests/s served</source>
         <translation>처리 요청/s</translation>
     </message>
@@ -3868,8 +3868,15 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <source>Plan: %1 %2, %3 — %4</source>
         <translation>계획: %1 %2, %3 — %4</translation>
     </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>Lengths: the scenario&apos;s %n measured requests (their means above).</source>
+        <translation>
+            <numerusform>길이: 시나리오의 측정 요청 %n건 (위 값은 그 평균).</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+9"/>
+        <location line="+3"/>
         <source>%L1 % of each prompt served from a prefix cache.</source>
         <translation>각 프롬프트의 %L1 %를 프리픽스 캐시에서 제공합니다.</translation>
     </message>
@@ -4505,7 +4512,7 @@ GPU-시간당 $%4
         <translation>카탈로그에 서빙 엔진 &quot;%1&quot;이(가) 없습니다.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+18"/>
         <source>No system &quot;%1&quot; in the catalog.</source>
         <translation>카탈로그에 시스템 &quot;%1&quot;이(가) 없습니다.</translation>
     </message>

@@ -3204,7 +3204,7 @@ Line %2, key &quot;%3&quot;: %4</source>
         <translation>Siliconomics</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Catalog</source>
         <translation>目录</translation>
     </message>
@@ -3271,18 +3271,18 @@ Your current scenario is unchanged.</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location line="-385"/>
-        <location line="+228"/>
+        <location line="-386"/>
+        <location line="+229"/>
         <source>Export accuracy table</source>
         <translation>导出准确度表</translation>
     </message>
     <message>
-        <location line="-227"/>
+        <location line="-228"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+153"/>
         <location line="+7"/>
         <location line="+6"/>
         <location line="+19"/>
@@ -3662,12 +3662,12 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>每分钟请求数</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Facility power (MW)</source>
         <translation>设施功率（MW）</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Cheapest layout</source>
         <translation>最便宜的部署方式</translation>
     </message>
@@ -3683,32 +3683,32 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+3"/>
-        <location line="+351"/>
+        <location line="+358"/>
         <location line="+2"/>
         <location line="+2"/>
         <source>USD per million tokens</source>
         <translation>每百万 token USD</translation>
     </message>
     <message>
-        <location line="-354"/>
+        <location line="-361"/>
         <source>Input vs output tokens&apos; cost</source>
         <translation>输入与输出 token 成本</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+356"/>
+        <location line="+363"/>
         <location line="+68"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-423"/>
-        <location line="+424"/>
+        <location line="-430"/>
+        <location line="+431"/>
         <source>Facility MW</source>
         <translation>设施 MW</translation>
     </message>
     <message>
-        <location line="-423"/>
+        <location line="-430"/>
         <source>Joules per output token</source>
         <translation>每输出 token 焦耳</translation>
     </message>
@@ -3758,7 +3758,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>峰值/平均：</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+28"/>
         <source>the planned model</source>
         <translation>规划模型</translation>
     </message>
@@ -3813,17 +3813,17 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>服务部署方式</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>what the demand is</source>
         <translation>需求类型</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+18"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+92"/>
         <source>%L1 MW facility</source>
         <translation>%L1 MW 设施</translation>
     </message>
@@ -3854,12 +3854,12 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+1"/>
-        <location line="+170"/>
+        <location line="+174"/>
         <source>J per output token</source>
         <translation>每输出 token J</translation>
     </message>
     <message>
-        <location line="-169"/>
+        <location line="-173"/>
         <source>requests/s served</source>
         <translation>服务的请求/s</translation>
     </message>
@@ -3868,8 +3868,15 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <source>Plan: %1 %2, %3 — %4</source>
         <translation>规划：%1 %2，%3 — %4</translation>
     </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>Lengths: the scenario&apos;s %n measured requests (their means above).</source>
+        <translation>
+            <numerusform>长度：场景中 %n 个实测请求（上方为其平均值）。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+9"/>
+        <location line="+3"/>
         <source>%L1 % of each prompt served from a prefix cache.</source>
         <translation>每个提示词的 %L1 % 由前缀缓存提供。</translation>
     </message>
@@ -4505,7 +4512,7 @@ quote %5</source>
         <translation>目录中没有服务引擎“%1”。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+18"/>
         <source>No system &quot;%1&quot; in the catalog.</source>
         <translation>目录中没有系统“%1”。</translation>
     </message>

@@ -42,9 +42,8 @@ template <typename Spin> Spin* spinAfter(QWidget* page, const QString& label) {
 
 // What core's planner answers for the page's inputs, over the controller's chosen systems.
 std::vector<PlanResult> corePlan(const ui::ScenarioController& c, const ui::PlanPage& p) {
-    return planAll(c.catalog(), c.selectedSystemList(),
-                   *c.catalog().model(p.inputs().model.toStdString()), p.query(),
-                   c.scenario().assumptions);
+    return planAll(c.catalog(), c.selectedSystemList(), *c.catalog().model(p.inputs().model_id),
+                   p.query(), c.scenario().assumptions);
 }
 
 // The page shows `want`: its results, and the table's system, GPU and blended-cost cells.
@@ -82,6 +81,7 @@ private slots:
     void spinStepsMergeIntoOneStep();
     void comboEditsAreUndoable();
     void stateRestoreIsNoUndoStep();
+    void theScenarioCarriesThePlan();
     void fewSystemsPlanAtOnce();
     void quickEditsDrawOnlyTheLast();
     void undoWhilePlanningDrawsTheRestoredInputs();
@@ -108,6 +108,9 @@ void TestPlanInputsUndo::initTestCase() {
 }
 
 void TestPlanInputsUndo::init() {
+    Scenario plain = f_.controller->loadedScenario();
+    plain.plan.reset();
+    f_.controller->loadScenario(plain); // clears the undo history too
     f_.controller->undoStack()->clear();
     big_.controller->undoStack()->clear();
 }
@@ -115,7 +118,7 @@ void TestPlanInputsUndo::init() {
 void TestPlanInputsUndo::undoTwoEditsRestoresBothAndTheNumbers() {
     auto p = planPage(f_.controller.get());
     p->refresh();
-    const ui::PlanInputs original = p->inputs();
+    const PlanInputs original = p->inputs();
     const std::vector<PlanResult> before = corePlan(*f_.controller, *p);
     checkShows(*p, before);
     auto* prompt = spinAfter<QSpinBox>(p.get(), QStringLiteral("Tokens in:"));
@@ -185,7 +188,7 @@ void TestPlanInputsUndo::spinStepsMergeIntoOneStep() {
 void TestPlanInputsUndo::comboEditsAreUndoable() {
     auto p = planPage(f_.controller.get());
     p->refresh();
-    const ui::PlanInputs original = p->inputs();
+    const PlanInputs original = p->inputs();
     QUndoStack* stack = f_.controller->undoStack();
     QComboBox* demandKind = nullptr;
     QComboBox* layout = nullptr;
@@ -241,6 +244,70 @@ void TestPlanInputsUndo::stateRestoreIsNoUndoStep() {
     QCOMPARE(p->notes().size(), 1);
     QVERIFY2(p->notes().front().contains(QStringLiteral("ttft_p90_s")),
              qPrintable(p->notes().front()));
+}
+
+// Issue 30 item 1: a plan edit is a scenario edit (saved with it, the scenario marked
+// modified), undone with it; a scenario opened with a plan shows that plan and plans for it.
+void TestPlanInputsUndo::theScenarioCarriesThePlan() {
+    ui::ScenarioController& c = *f_.controller;
+    auto p = planPage(&c);
+    p->refresh();
+    QVERIFY(!c.scenario().plan);
+    QVERIFY(!c.isModified());
+    auto* prompt = spinAfter<QSpinBox>(p.get(), QStringLiteral("Tokens in:"));
+    QVERIFY(prompt);
+    QSignalSpy planChanged(&c, &ui::ScenarioController::planChanged);
+    prompt->setValue(4000);
+    QVERIFY(c.scenario().plan);
+    QCOMPARE(c.scenario().plan->traffic.prompt_tokens, 4000.0);
+    QVERIFY(*c.scenario().plan == p->inputs());
+    QVERIFY(c.isModified());
+    QCOMPARE(planChanged.count(), 1);
+    // Saved and read back: the plan is in the file.
+    Scenario saved = c.scenario();
+    saved.name = "fleet";
+    const auto back = parseScenarioJson(scenarioToJson(saved), "s.json");
+    QVERIFY2(back.ok, back.error.c_str());
+    QVERIFY(back.scenario.plan && *back.scenario.plan == p->inputs());
+    c.undoStack()->undo();
+    QVERIFY(!c.scenario().plan); // the scenario had none
+    QVERIFY(!c.isModified());
+    // Steps that come back to where they started leave neither a step nor a plan.
+    prompt->stepBy(1);
+    prompt->stepBy(-1);
+    QCOMPARE(c.undoStack()->count(), 0);
+    QVERIFY(!c.scenario().plan);
+    QVERIFY(!c.isModified());
+
+    // Opening a scenario with a plan (a 20 MW budget of DeepSeek-style lengths, a measured
+    // distribution): the controls show it and the answer is core's for it.
+    Scenario withPlan = c.loadedScenario();
+    PlanInputs plan;
+    plan.model_id = "llama-3.1-8b";
+    plan.weights = NumberFormat::FP8;
+    plan.demand_kind = DemandKind::FacilityMw;
+    plan.demand = 20;
+    plan.traffic.ttft_p50_s = 1;
+    setLengths(plan.traffic, {500, 1500, 2500}, {100, 300, 500});
+    withPlan.plan = plan;
+    QSignalSpy planned(p.get(), &ui::PlanPage::planned);
+    c.loadScenario(withPlan);
+    QCOMPARE(planned.count(), 1);
+    QVERIFY(p->inputs() == plan);
+    QCOMPARE(prompt->value(), 1500);
+    QCOMPARE(p->query().facility_mw, 20.0);
+    QVERIFY(!c.isModified());
+    checkShows(*p, corePlan(c, *p));
+    QVERIFY(
+        p->captionLines().join(QLatin1Char(' ')).contains(QStringLiteral("3 measured requests")));
+    // Another control's edit keeps the distribution; editing a length replaces it.
+    auto* ttft = spinAfter<QDoubleSpinBox>(p.get(), QStringLiteral("First token within:"));
+    QVERIFY(ttft);
+    ttft->setValue(3);
+    QCOMPARE(c.scenario().plan->traffic.prompt_samples.size(), std::size_t(3));
+    prompt->setValue(1000);
+    QVERIFY(c.scenario().plan->traffic.prompt_samples.empty());
+    QCOMPARE(c.scenario().plan->traffic.output_tokens, 300.0);
 }
 
 void TestPlanInputsUndo::fewSystemsPlanAtOnce() {

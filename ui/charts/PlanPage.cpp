@@ -44,8 +44,10 @@ PlanPage::PlanPage(ScenarioController* c, QWidget* parent)
     fillFormatCombo(format_, true);
     format_->setCurrentIndex(1); // FP8: what serving engines run by default on FP8 hardware
     demandKind_ = new QComboBox(this);
-    addTranslatedItem(demandKind_, QT_TR_NOOP("Requests a minute"), QStringLiteral("rpm"));
-    addTranslatedItem(demandKind_, QT_TR_NOOP("Facility power (MW)"), QStringLiteral("mw"));
+    addTranslatedItem(demandKind_, QT_TR_NOOP("Requests a minute"),
+                      demandStateKey(DemandKind::RequestsPerMinute));
+    addTranslatedItem(demandKind_, QT_TR_NOOP("Facility power (MW)"),
+                      demandStateKey(DemandKind::FacilityMw));
     demand_ = new QDoubleSpinBox(this);
     demand_->setRange(0.001, 1e9);
     demand_->setDecimals(1);
@@ -126,21 +128,8 @@ PlanPage::PlanPage(ScenarioController* c, QWidget* parent)
     addStateCombo(QStringLiteral("view"), view_);
     // The inputs: part of the page state (the keys the settings and export-chart have used),
     // restored without an undo step and without replanning (the caller refreshes).
-    addStatePart({[this] { return inputs_.toState(); },
-                  [this](const QVariantMap& s) {
-                      // Only what the controls offer: an unknown model, weights or demand kind
-                      // keeps the current one.
-                      PlanInputs in = inputs_.withState(s);
-                      if (model_->findData(in.model) < 0) in.model = inputs_.model;
-                      if (format_->findData(in.weights) < 0) in.weights = inputs_.weights;
-                      if (demandKind_->findData(in.demandKind) < 0) {
-                          in.demandKind = inputs_.demandKind;
-                          if (!s.contains(QLatin1String("demand_value")))
-                              in.demand = inputs_.demand;
-                      }
-                      showInputs(in);
-                      inputs_ = readInputs(); // what the controls hold (clamped to their ranges)
-                  }});
+    addStatePart({[this] { return planInputsToState(inputs_); },
+                  [this](const QVariantMap& s) { adoptInputs(planInputsWithState(inputs_, s)); }});
     inputs_ = readInputs();
 
     // Each control's edit is one undoable step (SetPlanInputCommand), merged while the same
@@ -163,10 +152,11 @@ PlanPage::PlanPage(ScenarioController* c, QWidget* parent)
     edits(layoutKind_, &QComboBox::currentIndexChanged, "layout", QT_TR_NOOP("the serving layout"));
     // Switching what the demand is resets its number to a sensible one of that kind: one step.
     connect(demandKind_, &QComboBox::currentIndexChanged, this, [this] {
-        const bool budget = demandKind_->currentData().toString() == QLatin1String("mw");
+        const auto kind = parseDemandStateKey(demandKind_->currentData().toString());
+        const bool budget = kind == DemandKind::FacilityMw;
         {
             const QSignalBlocker block(demand_);
-            demand_->setValue(budget ? kDefaultFacilityMw : kDefaultRequestsPerMinute);
+            demand_->setValue(defaultDemand(kind.value_or(DemandKind::RequestsPerMinute)));
         }
         if (budget && view() == QLatin1String("gpus")) {
             const QSignalBlocker block(view_);
@@ -174,10 +164,18 @@ PlanPage::PlanPage(ScenarioController* c, QWidget* parent)
         }
         editInput(QStringLiteral("demand_kind"), QT_TR_NOOP("what the demand is"));
     });
+    // A scenario opened with a plan shows it (not an undo step: opening clears the history).
+    connect(c_, &ScenarioController::scenarioChanged, this, [this] {
+        if (const auto& plan = c_->scenario().plan) {
+            adoptInputs(*plan);
+            refresh();
+            emit stateChanged();
+        }
+    });
     connect(c_, &ScenarioController::catalogChanged, this, [this] {
         fillModelCombo(model_, c_->catalog(), QStringLiteral("llama-3.1-70b"));
         // A model gone from the catalog: the combo fell back to another, not an undo step.
-        inputs_.model = model_->currentData().toString();
+        inputs_.model_id = model_->currentData().toString().toStdString();
     });
 }
 
@@ -186,14 +184,32 @@ void PlanPage::retranslateUi() {
     fillTable();
 }
 
+void PlanPage::adoptInputs(PlanInputs in) {
+    // Only what the controls offer: an unknown model or weights keeps the current one.
+    if (model_->findData(QString::fromStdString(in.model_id)) < 0) in.model_id = inputs_.model_id;
+    if (format_->findData(weightsKey(in.weights)) < 0) in.weights = inputs_.weights;
+    showInputs(in);
+    inputs_ = in;
+    inputs_ = readInputs(); // what the controls hold (clamped to their ranges)
+}
+
 PlanInputs PlanPage::readInputs() const {
-    PlanInputs in;
-    in.model = model_->currentData().toString();
-    in.weights = format_->currentData().toString();
-    in.demandKind = demandKind_->currentData().toString();
+    // A length distribution (from a scenario) stays while the controls show its means.
+    PlanInputs in = inputs_;
+    const TrafficProfile& was = inputs_.traffic;
+    if (std::lround(was.prompt_tokens) != prompt_->value() ||
+        std::lround(was.output_tokens) != output_->value()) {
+        in.traffic.prompt_samples.clear();
+        in.traffic.output_samples.clear();
+        in.traffic.prompt_tokens = prompt_->value();
+        in.traffic.output_tokens = output_->value();
+    }
+    in.model_id = model_->currentData().toString().toStdString();
+    in.weights = parseNumberFormat(format_->currentData().toString().toStdString())
+                     .value_or(NumberFormat::BF16);
+    in.demand_kind = parseDemandStateKey(demandKind_->currentData().toString())
+                         .value_or(DemandKind::RequestsPerMinute);
     in.demand = demand_->value();
-    in.traffic.prompt_tokens = prompt_->value();
-    in.traffic.output_tokens = output_->value();
     in.traffic.cached_prompt_share = cached_->value() / 100.0;
     in.traffic.ttft_p50_s = ttft_->value();
     in.traffic.ttft_p90_s = ttftP90_->value();
@@ -211,9 +227,9 @@ void PlanPage::showInputs(const PlanInputs& in) {
     const auto select = [](QComboBox* combo, const QString& key) {
         if (const int i = combo->findData(key); i >= 0) combo->setCurrentIndex(i);
     };
-    select(model_, in.model);
-    select(format_, in.weights);
-    select(demandKind_, in.demandKind);
+    select(model_, QString::fromStdString(in.model_id));
+    select(format_, weightsKey(in.weights));
+    select(demandKind_, demandStateKey(in.demand_kind));
     select(layoutKind_, layoutKey(in.layout));
     demand_->setValue(in.demand);
     prompt_->setValue(int(in.traffic.prompt_tokens));
@@ -244,7 +260,7 @@ void PlanPage::applyInputs(const PlanInputs& inputs) {
 }
 
 bool PlanPage::powerBudget() const {
-    return inputs_.demandKind == QLatin1String("mw");
+    return inputs_.demand_kind == DemandKind::FacilityMw;
 }
 
 QString PlanPage::view() const {
@@ -252,18 +268,7 @@ QString PlanPage::view() const {
 }
 
 PlanQuery PlanPage::query() const {
-    const PlanInputs& in = inputs_;
-    PlanQuery q;
-    q.traffic = in.traffic;
-    if (powerBudget())
-        q.facility_mw = in.demand;
-    else
-        q.traffic.requests_per_s = in.demand / 60.0;
-    q.weights = parseNumberFormat(in.weights.toStdString()).value_or(NumberFormat::BF16);
-    q.kv = defaultKvFormat(q.weights);
-    q.layout = in.layout;
-    q.engine = c_->scenario().engine;
-    return q;
+    return planQueryFor(inputs_, c_->scenario().engine);
 }
 
 QString PlanPage::title() const {
@@ -284,6 +289,10 @@ QStringList PlanPage::assumptionCaption() const {
     // The inputs beyond the first sentence's, said only when they are not their defaults.
     QString extra;
     const TrafficProfile& t = inputs_.traffic;
+    if (!t.prompt_samples.empty())
+        extra += QLatin1Char(' ') +
+                 tr("Lengths: the scenario's %n measured requests (their means above).", nullptr,
+                    int(t.prompt_samples.size()));
     if (t.cached_prompt_share > 0)
         extra += QLatin1Char(' ') + tr("%L1 % of each prompt served from a prefix cache.")
                                         .arg(t.cached_prompt_share * 100.0, 0, 'f', 0);
@@ -321,7 +330,7 @@ void PlanPage::refresh() {
     const std::uint64_t generation = worker_->next();
     table_->setVisible(!forPaper());
     const Catalog& catalog = c_->catalog();
-    const LlmModel* model = catalog.model(inputs_.model.toStdString());
+    const LlmModel* model = catalog.model(inputs_.model_id);
     const PlanQuery q = query();
     const std::string invalid = validateTraffic(q.traffic);
     if (!model || !invalid.empty()) {

@@ -1,6 +1,6 @@
 #pragma once
 #include "ChartPage.h"
-#include "PlanInputs.h"
+#include "PlanState.h"
 
 #include "core/serving/planner.h"
 
@@ -36,7 +36,8 @@ public:
     PlanQuery query() const;
     const PlanInputs& inputs() const { return inputs_; }
     // Shows `inputs` in the controls and replans: what SetPlanInputCommand's do, undo and redo
-    // write. Announces stateChanged().
+    // write (beside the scenario's copy), and what opening a scenario with a plan shows.
+    // Announces stateChanged().
     void applyInputs(const PlanInputs& inputs);
     // The systems at which planning moves to a worker thread: from where planAll spreads over
     // the cores (64 systems, ~10 ms on one core in a Release build at ~0.16 ms a system); the
@@ -61,7 +62,11 @@ protected:
 private:
     bool powerBudget() const;
     QString view() const;
+    // What the controls show over the applied inputs.
     PlanInputs readInputs() const;
+    // Shows `in` as far as the controls offer it and takes what they then hold, without an
+    // undo step or a replan (page state restored, a scenario opened).
+    void adoptInputs(PlanInputs in);
     void showInputs(const PlanInputs& inputs);
     // A control changed: pushes one undoable edit of `field` from the applied inputs to what
     // the controls now show.

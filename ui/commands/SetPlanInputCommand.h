@@ -13,10 +13,12 @@ namespace sil::ui {
 // same field of the same page (spin-box arrows held down, typing a number) merge into one undo
 // step; one that ends where it started disappears.
 //
-// The inputs are the page's state (saved with the window's settings, given to an export), not
-// the scenario's: a scenario file holds no traffic. The step lives on the controller's undo
-// stack with the scenario's edits, so Edit > Undo walks through both in the order they were
-// made.
+// The inputs are the scenario's (saved with it, so it reopens with the same plan) and the
+// page's (saved with the window's settings, given to an export). Undoing the first edit of a
+// scenario that had no plan, or edits that end where they started, leave it with none again,
+// so it is no longer modified. The step
+// lives on the controller's undo stack with the scenario's other edits, so Edit > Undo walks
+// through both in the order they were made.
 class SetPlanInputCommand : public EditCommand {
 public:
     SetPlanInputCommand(ScenarioController* controller, PlanPage* page, QString field,
@@ -30,6 +32,7 @@ private:
     QString field_;
     PlanInputs old_;
     PlanInputs new_;
+    std::optional<PlanInputs> oldScenarioPlan_;
 };
 
 } // namespace sil::ui

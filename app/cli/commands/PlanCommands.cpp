@@ -2,6 +2,7 @@
 // (or what a facility power budget serves), per input and output token.
 #include "app/cli/CliContext.h"
 
+#include "core/serving/plan_inputs.h"
 #include "core/serving/planner.h"
 #include "core/uncertainty.h"
 #include "core/workload.h"
@@ -16,13 +17,28 @@ using nlohmann::json;
 
 namespace {
 
-TrafficProfile trafficFrom(const CliOptions& o) {
+// The traffic and demand: the scenario's saved plan (when it has one), each flag given over it.
+TrafficProfile trafficFrom(const CliOptions& o, const std::optional<PlanInputs>& saved,
+                           double* facilityMw) {
     TrafficProfile t;
     const int demands =
         (o.rate > 0) + (o.requests_per_minute > 0) + (o.power_mw > 0) + (o.tokens_per_day > 0);
-    if (demands == 0)
+    if (saved) {
+        t = saved->traffic;
+        if (demands == 0) {
+            if (saved->demand_kind == DemandKind::FacilityMw)
+                *facilityMw = saved->demand;
+            else
+                t.requests_per_s = saved->demand / 60.0;
+        }
+        if (o.prompt > 0 || o.output > 0 || !o.lengths_file.empty()) {
+            t.prompt_samples.clear();
+            t.output_samples.clear();
+        }
+    } else if (demands == 0)
         throw CliError{2, "plan needs a demand: --rate REQUESTS_PER_S, --requests-per-minute N, "
-                          "--tokens-per-day N or --power-mw FACILITY_MW"};
+                          "--tokens-per-day N or --power-mw FACILITY_MW (or a --scenario with "
+                          "a saved plan)"};
     if (demands > 1)
         throw CliError{2, "plan takes one demand: --rate, --requests-per-minute, "
                           "--tokens-per-day or --power-mw (a rate and a power budget contradict)"};
@@ -39,6 +55,8 @@ TrafficProfile trafficFrom(const CliOptions& o) {
         if (!lengths.ok) throw CliError{1, lengths.error};
         setLengths(t, std::move(lengths.prompt), std::move(lengths.output));
     }
+    if (demands > 0) t.requests_per_s = 0;
+    if (o.power_mw > 0) *facilityMw = o.power_mw;
     if (o.rate > 0) t.requests_per_s = o.rate;
     if (o.requests_per_minute > 0) t.requests_per_s = o.requests_per_minute / 60.0;
     if (o.tokens_per_day > 0)
@@ -128,20 +146,25 @@ json planJson(const PlanResult& r) {
 } // namespace
 
 int runPlan(CliContext& c) {
-    if (c.opt.model.empty())
-        throw CliError{2, "--model ID is required (catalog list --kind models)"};
+    // A scenario's saved plan (the Plan tab's inputs) answers what the flags leave out.
+    const std::optional<PlanInputs>& saved = c.scenario.plan;
+    const std::string modelId = !c.opt.model.empty() ? c.opt.model : saved ? saved->model_id : "";
+    if (modelId.empty()) throw CliError{2, "--model ID is required (catalog list --kind models)"};
     const Catalog& catalog = c.effective();
-    const LlmModel* model = catalog.model(c.opt.model);
-    if (!model) throw CliError{1, "unknown model \"" + c.opt.model + "\""};
+    const LlmModel* model = catalog.model(modelId);
+    if (!model)
+        throw CliError{1, "unknown model \"" + modelId + "\"" +
+                              (c.opt.model.empty() ? " (the scenario's plan)" : "")};
     PlanQuery q;
-    q.traffic = trafficFrom(c.opt);
-    if (c.opt.power_mw > 0) q.facility_mw = c.opt.power_mw;
-    q.weights = c.opt.weights.empty()
-                    ? NumberFormat::BF16
-                    : parseNumberFormat(c.opt.weights).value_or(NumberFormat::BF16);
+    q.traffic = trafficFrom(c.opt, saved, &q.facility_mw);
+    q.weights = !c.opt.weights.empty()
+                    ? parseNumberFormat(c.opt.weights).value_or(NumberFormat::BF16)
+                : saved ? saved->weights
+                        : NumberFormat::BF16;
     q.kv = c.opt.kv.empty() ? defaultKvFormat(q.weights)
                             : parseNumberFormat(c.opt.kv).value_or(defaultKvFormat(q.weights));
     if (q.kv == NumberFormat::FP4) throw CliError{2, "--kv: expected bf16 or fp8"};
+    if (saved) q.layout = saved->layout;
     if (!c.opt.layout.empty()) q.layout = *parseLayoutKind(c.opt.layout);
     if (c.opt.chunk_tokens > 0) q.chunk_tokens = c.opt.chunk_tokens;
     q.engine = c.servingEngine();

@@ -1,0 +1,50 @@
+#pragma once
+// What a deployment plan is asked for, as a scenario saves it: the model and its weights, the
+// demand (a request rate, or a facility power budget to fill), the traffic with its service
+// level, and which serving layouts to consider. The Plan tab edits it, `plan --scenario`
+// starts from it, and a scenario file carries it under "plan".
+#include "core/model_shape.h"
+#include "core/serving/planner.h"
+#include "core/serving/traffic.h"
+
+#include <nlohmann/json_fwd.hpp>
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace sil {
+
+enum class DemandKind { RequestsPerMinute, FacilityMw };
+std::string_view demandKindKey(DemandKind k); // "requests_per_minute", "facility_mw"
+std::optional<DemandKind> parseDemandKind(std::string_view key);
+
+inline constexpr double kDefaultRequestsPerMinute = 50000;
+inline constexpr double kDefaultFacilityMw = 20;
+double defaultDemand(DemandKind k);
+
+struct PlanInputs {
+    std::string model_id = "llama-3.1-70b";
+    NumberFormat weights = NumberFormat::BF16;
+    DemandKind demand_kind = DemandKind::RequestsPerMinute;
+    double demand = kDefaultRequestsPerMinute; // requests a minute, or facility MW
+    // Lengths, cached share, service level, peak factor; its requests_per_s is unused (the
+    // demand above is the rate).
+    TrafficProfile traffic;
+    LayoutChoiceKind layout = LayoutChoiceKind::Best;
+    bool operator==(const PlanInputs& o) const;
+};
+
+// The planner's question for these inputs under an engine ("" = each vendor's default).
+PlanQuery planQueryFor(const PlanInputs& in, const std::string& engine);
+
+nlohmann::json planInputsToJson(const PlanInputs& in);
+struct PlanInputsParseResult {
+    bool ok = false;
+    PlanInputs inputs;
+    std::string error; // "<origin>: plan.demand: expected a number > 0, got -5"
+};
+// Keys absent keep their defaults; the model id is not checked against a catalog here.
+PlanInputsParseResult planInputsFromJson(const nlohmann::json& j, const std::string& origin);
+
+} // namespace sil
