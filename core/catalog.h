@@ -179,13 +179,16 @@ struct ApiPrice : Provenanced {
 // chip_family ("" = any chip) or, for a profile fitted on a user's measurements, to one system.
 // An unset value falls back to the engine's any-chip row, then to the chip's own fit.
 struct EngineProfile : Provenanced {
-    std::string id;                  // unique row id: "vllm-cdna3"
-    std::string engine_id;           // what --engine names: "vllm"
-    std::string name;                // "vLLM"
-    std::string version;             // "0.9.1"
-    std::string date;                // of that release or the runs fitted, ISO 8601
-    std::string chip_family;         // a chip architecture; "" = any chip
-    std::string system_id;           // fitted on one system's measurements; "" = any system
+    std::string id;          // unique row id: "vllm-cdna3"
+    std::string engine_id;   // what --engine names: "vllm"
+    std::string name;        // "vLLM"
+    std::string version;     // "0.9.1"
+    std::string date;        // of that release or the runs fitted, ISO 8601
+    std::string chip_family; // a chip architecture; "" = any chip
+    std::string system_id;   // fitted on one system's measurements; "" = any system
+    // The chip an architecture row's speeds were fitted on: its compute efficiency carries to
+    // the architecture's other chips in the ratio of their measured GEMM efficiencies.
+    std::string fitted_chip_id;
     std::string default_for_vendors; // "nvidia,amd": the default engine for these vendors' chips
     std::string weight_formats;      // "bf16,fp8,fp4": the weight formats it serves
     std::optional<double> gpu_memory_utilization; // share of device memory the engine takes

@@ -89,6 +89,8 @@ EngineProfile completeRow(const Catalog& catalog, const WorkloadEfficiencies& ba
     row.version = "fitted " + date;
     row.date = date;
     row.system_id = system.id;
+    // Should the row become its architecture's, its compute efficiency is this chip's.
+    row.fitted_chip_id = system.chip_id;
     row.weight_formats = base.weight_formats;
     row.gpu_memory_utilization = base.memory_utilization;
     if (base.kv_block_tokens > 0.0) row.kv_block_tokens = base.kv_block_tokens;

@@ -78,8 +78,33 @@ std::string engineRowSource(const EngineProfile& row, const std::string& field) 
 
 // Lays the engine's rows over the chip's values, least specific first, so a row fitted on
 // the system wins over the architecture's, which wins over the engine's any-chip row.
+// A measured GEMM efficiency of the chip in format `d` (BF16's when `d` has none).
+std::optional<double> gemmEfficiency(const Chip& chip, Dtype d) {
+    const auto v = chip.realized_efficiency[index(d)];
+    return v ? v : chip.realized_efficiency[index(Dtype::BF16)];
+}
+
+// An architecture row's compute efficiency on `chip`: as fitted when `chip` is the chip it was
+// fitted on (or either lacks a measured GEMM efficiency), else scaled by the ratio of the two
+// chips' GEMM efficiencies, the rule pickCompute applies between chips. (An MI325X's GEMMs,
+// at 1,000 W, reach a larger share of the same peak than an MI300X's at 750 W.)
+std::optional<double> rowCompute(const EngineProfile& row, const std::optional<double>& value,
+                                 const Chip& chip, const Catalog& catalog, Dtype d,
+                                 std::string* how) {
+    if (!value || row.chip_family.empty() || row.fitted_chip_id.empty() ||
+        row.fitted_chip_id == chip.id)
+        return value;
+    const Chip* fitted = catalog.chip(row.fitted_chip_id);
+    const auto a = gemmEfficiency(chip, d);
+    const auto b = fitted ? gemmEfficiency(*fitted, d) : std::nullopt;
+    if (!a || !b || !(*b > 0.0)) return value;
+    *how = "derived: " + row.id + " fitted on " + row.fitted_chip_id + " (" + formatShort(*value) +
+           ") x GEMM efficiency ratio " + formatShort(*a) + " / " + formatShort(*b);
+    return std::min(0.95, *value * *a / *b);
+}
+
 void applyEngine(WorkloadEfficiencies& e, const Chip& chip, const Catalog& catalog,
-                 const std::string& requested, const System* system) {
+                 const std::string& requested, const System* system, Dtype d) {
     const EngineChoice choice = chooseEngine(catalog, chip, system, requested);
     if (!choice.error.empty()) {
         e.error = choice.error;
@@ -124,8 +149,12 @@ void applyEngine(WorkloadEfficiencies& e, const Chip& chip, const Catalog& catal
         over(e.expert_read, "expert_read_efficiency", row->expert_read_efficiency, *row);
         over(e.layer_overhead_us, "layer_overhead_us", row->layer_overhead_us, *row);
         over(e.moe_layer_overhead_us, "moe_layer_overhead_us", row->moe_layer_overhead_us, *row);
-        over(e.prefill_compute, "prefill_compute_efficiency", row->prefill_compute_efficiency,
-             *row);
+        std::string derived;
+        over(e.prefill_compute, "prefill_compute_efficiency",
+             rowCompute(*row, row->prefill_compute_efficiency, chip, catalog, d, &derived), *row);
+        if (!derived.empty())
+            for (auto& u : e.used)
+                if (u.key == "prefill_compute_efficiency") u.source = derived;
         if (row->gpu_memory_utilization) e.memory_utilization = *row->gpu_memory_utilization;
         if (row->kv_block_tokens) e.kv_block_tokens = *row->kv_block_tokens;
         if (row->collective_overhead_us) e.collective_overhead_us = row->collective_overhead_us;
@@ -199,7 +228,7 @@ WorkloadEfficiencies resolveEfficiencies(const Chip& chip, const Catalog& catalo
     use(e.train_compute, "train_compute_efficiency", "fraction of dense peak",
         pickCompute(chip, ref, &Chip::train_compute_efficiency, "train_compute_efficiency",
                     kBuiltinTrain, d));
-    applyEngine(e, chip, catalog, engine, system);
+    applyEngine(e, chip, catalog, engine, system, d);
     return e;
 }
 
@@ -371,12 +400,14 @@ DecodeBreakdown decodeStep(const ModelShape& shape, const Chip& chip, const Syst
         d.expert_bytes =
             shape.moe_layers * d.experts_touched_per_layer * shape.expert_params * wb / ep;
     }
+    // Each stage holds layers / pp: its share of the KV cache and of the maths, every step.
+    const double stages = std::max(in.pp, 1);
     d.kv_bytes = in.batch * shape.attendedPositions(in.context) *
                  shape.kv_values_per_token_per_layer * bytesPerValue(in.kv) *
-                 kvShareOnOneGpu(shape, in.tp);
+                 kvShareOnOneGpu(shape, in.tp) / stages;
     d.flops = (2.0 * shape.activeMatmulParams() +
                shape.attendedPositions(in.context) * shape.attention_flops_per_pair) *
-              in.batch / m;
+              in.batch / m / stages;
     if (bw > 0.0)
         d.memory_ms =
             1e3 * (d.weight_bytes / (eff.weight_read * bw) +
@@ -386,8 +417,9 @@ DecodeBreakdown decodeStep(const ModelShape& shape, const Chip& chip, const Syst
         d.overhead_ms =
             (shape.layers * eff.layer_overhead_us + shape.moe_layers * eff.moe_layer_overhead_us) /
             1000.0;
+    // A stage's all-reduces carry one micro-batch: pp of them a step over layers / pp.
     const double activation = in.batch * shape.hidden * kActivationBytes;
-    d.tp_comm_ms = collectiveMs(system, CollectiveOp::AllReduce, in.tp, activation,
+    d.tp_comm_ms = collectiveMs(system, CollectiveOp::AllReduce, in.tp, activation / stages,
                                 2.0 * shape.layers, Placement::Packed, onPaper, error, &eff);
     if (shape.isMoe() && ep > m)
         d.ep_comm_ms = collectiveMs(system, CollectiveOp::AllToAll, static_cast<int>(ep),
@@ -529,10 +561,18 @@ InferenceResult estimateInference(const Catalog& catalog, const System& system,
     }
     r.gpus = q.gpus > 0 ? q.gpus : defaultGpus(system);
     r.tp = std::max(q.tp, 1);
+    r.pp = std::max(q.pp, 1);
     r.ep = q.ep > 0 ? q.ep : r.tp;
     r.batch = std::max(q.batch, 1);
-    if (r.gpus % r.tp != 0) {
-        r.error = "--tp " + std::to_string(r.tp) + " must divide --gpus " + std::to_string(r.gpus);
+    if (r.gpus % (r.tp * r.pp) != 0) {
+        r.error = (r.pp > 1 ? "--tp x --pp " + std::to_string(r.tp * r.pp)
+                            : "--tp " + std::to_string(r.tp)) +
+                  " must divide --gpus " + std::to_string(r.gpus);
+        return r;
+    }
+    if (r.pp > 1 && (shape.isMoe() || r.pp > shape.layers)) {
+        r.error = "--pp: pipeline stages are modelled for dense models with at least as many "
+                  "layers as stages";
         return r;
     }
     const double domain = system.scaleup_domain_gpus.value_or(system.gpus_per_node.value_or(1));
@@ -546,7 +586,7 @@ InferenceResult estimateInference(const Catalog& catalog, const System& system,
         return r;
     }
     if (!shape.isMoe()) r.ep = r.tp;
-    r.replicas = r.gpus / r.tp;
+    r.replicas = r.gpus / (r.tp * r.pp);
     r.context = q.context >= 0 ? q.context : q.prompt_tokens + q.output_tokens / 2.0;
     const bool paper = q.on_paper;
     const WorkloadEfficiencies eff = paper ? onPaperEfficiencies() : resolved;
@@ -563,10 +603,11 @@ InferenceResult estimateInference(const Catalog& catalog, const System& system,
     r.assumptions = eff.used;
 
     // Memory per GPU.
-    const double weights = weightBytesPerGpu(shape, q.weights, r.tp, r.ep);
+    // A pipeline stage holds its layers' weights and KV cache, and one micro-batch's activations.
+    const double weights = weightBytesPerGpu(shape, q.weights, r.tp, r.ep) / r.pp;
     const double capacityContext = kvReservedTokens(resolved, r.context, q);
-    const double kv = r.batch * kvBytesPerSequencePerGpu(shape, capacityContext, q.kv, r.tp);
-    const double activations = r.batch * activationBytesPerSequencePerGpu(shape, r.tp);
+    const double kv = r.batch * kvBytesPerSequencePerGpu(shape, capacityContext, q.kv, r.tp) / r.pp;
+    const double activations = r.batch * activationBytesPerSequencePerGpu(shape, r.tp) / r.pp;
     r.weights_gb_per_gpu = weights / 1e9;
     r.kv_gb_per_gpu = kv / 1e9;
     r.memory_gb_per_gpu = (weights + kv + activations) / 1e9;
@@ -591,6 +632,7 @@ InferenceResult estimateInference(const Catalog& catalog, const System& system,
     in.batch = r.batch;
     in.context = r.context;
     in.tp = r.tp;
+    in.pp = r.pp;
     in.ep = r.ep;
     in.replicas_in_ep_group = static_cast<double>(r.ep) / r.tp;
     in.weights = q.weights;
@@ -602,13 +644,17 @@ InferenceResult estimateInference(const Catalog& catalog, const System& system,
         r.error = system.id + ": " + commError;
         return r;
     }
-    r.decode_tokens_per_s_per_gpu = 1e3 * r.batch / (r.decode.step_ms * r.tp);
+    const int replicaGpus = r.tp * r.pp;
+    r.decode_tokens_per_s_per_gpu = 1e3 * r.batch / (r.decode.step_ms * replicaGpus);
     r.tokens_per_s_per_user = 1e3 / r.decode.step_ms;
+    // A prompt passes the stages one after another (its latency), while the stages work on
+    // pp prompts at once (the replica's time per prompt is the latency / pp).
+    const double prefillReplicaMs = r.prefill_ms / r.pp;
     if (r.prefill_ms > 0.0)
-        r.prefill_tokens_per_s_per_gpu = 1e3 * q.prompt_tokens / (r.prefill_ms * r.tp);
-    const double cycleMs = r.batch * r.prefill_ms + q.output_tokens * r.decode.step_ms;
+        r.prefill_tokens_per_s_per_gpu = 1e3 * q.prompt_tokens / (prefillReplicaMs * replicaGpus);
+    const double cycleMs = r.batch * prefillReplicaMs + q.output_tokens * r.decode.step_ms;
     r.served_output_tokens_per_s_per_gpu =
-        cycleMs > 0.0 ? 1e3 * r.batch * q.output_tokens / (cycleMs * r.tp) : 0.0;
+        cycleMs > 0.0 ? 1e3 * r.batch * q.output_tokens / (cycleMs * replicaGpus) : 0.0;
     const double tokensPerGpuHour = r.served_output_tokens_per_s_per_gpu * 3600.0;
     r.usd_per_million_output_tokens = r.fits
                                           ? divide(tcoPerUsefulHour(system, *chip, assumptions),

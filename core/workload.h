@@ -94,6 +94,7 @@ NumberFormat defaultKvFormat(NumberFormat weights);
 struct InferenceQuery {
     int gpus = 0;  // 0: the system's GPUs per node
     int tp = 1;    // tensor-parallel degree of one replica
+    int pp = 1;    // pipeline stages of one replica (each holds layers / pp), tp x pp GPUs
     int ep = 0;    // expert-parallel degree (0: = tp)
     int batch = 1; // sequences in flight per replica
     double prompt_tokens = 1024;
@@ -139,7 +140,7 @@ struct InferenceResult {
     double weights_gb_per_gpu = 0.0;
     double kv_gb_per_gpu = 0.0;
     double usable_hbm_gb = 0.0;
-    int gpus = 0, tp = 1, ep = 1, replicas = 0, batch = 1;
+    int gpus = 0, tp = 1, pp = 1, ep = 1, replicas = 0, batch = 1;
     double context = 0.0;
     DecodeBreakdown decode;
     double decode_tokens_per_s_per_gpu = 0.0;
@@ -169,10 +170,15 @@ double kvBytesPerSequencePerGpu(const ModelShape& shape, double context, NumberF
 double activationBytesPerSequencePerGpu(const ModelShape& shape, int tp);
 
 // The decode step alone, for one replica of `tp` GPUs (used by the calibration fit).
+// One decode step of a replica: every sequence in flight advances one token. With pp pipeline
+// stages the sequences travel as pp micro-batches, so each GPU reads its layers' weights pp
+// times a step but only its share of the KV cache and the maths; the hand-off of activations
+// between stages (batch x hidden x 2 bytes a step) is taken as overlapped.
 struct DecodeStepInput {
     double batch = 1;
     double context = 1024;
     int tp = 1;
+    int pp = 1;
     int ep = 1;
     double replicas_in_ep_group = 1;
     NumberFormat weights = NumberFormat::BF16;

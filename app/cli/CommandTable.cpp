@@ -102,16 +102,18 @@ const std::vector<Command>& commandTable() {
          "Fit the fabric efficiency and overhead on measured collectives.", Needs::Catalog, false,
          runCalibrate},
         {"inference", "Workloads",
-         "--system ID|--systems a,b --model ID [--gpus N] [--tp M] [--ep E] [--batch B]\n"
-         "[--context L] [--prompt P] [--output O] [--weights bf16|fp8|fp4] [--kv bf16|fp8]\n"
-         "[--min-tokens-per-user N] [--max-ttft S] [--engine ID] [--scenario ...] [--set ...]\n"
-         "[--on-paper]",
+         "--system ID|--systems a,b --model ID [--gpus N] [--tp M] [--pp P] [--ep E]\n"
+         "[--batch B] [--context L] [--prompt P] [--output O] [--weights bf16|fp8|fp4]\n"
+         "[--kv bf16|fp8] [--min-tokens-per-user N] [--max-ttft S] [--engine ID]\n"
+         "[--scenario ...] [--set ...] [--on-paper]",
          "Serving a model: memory fit, decode and prefill tokens/s per GPU, USD per million "
          "output tokens, under a serving engine's profile (--engine, see catalog list --kind "
          "engines; default: the scenario's engine, else the chip vendor's default; JSON "
          "'engine' names it). Memory is what the device reports (vendor GB are GiB) times the "
          "engine's gpu_memory_utilization; a paged engine holds the tokens in flight. The KV "
-         "cache defaults to the weights' format (FP8 under FP4 weights). "
+         "cache defaults to the weights' format (FP8 under FP4 weights). --pp splits a dense "
+         "model's layers over pipeline stages (tp x pp GPUs a replica; the sequences pass as pp "
+         "micro-batches, so each GPU reads its weights pp times a step). "
          "--min-tokens-per-user (output tokens/s each user sees) and --max-ttft (seconds to the "
          "first token) search batch and tensor parallelism (up to 8 GPUs in one scale-up "
          "domain) for the cheapest owned layout that meets them, as the Inference tab's 'Cost "

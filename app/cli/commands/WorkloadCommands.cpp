@@ -61,8 +61,9 @@ json inferenceJson(const CliContext& c, const System& s, const LlmModel& m,
     o["weights_gb_per_gpu"] = r.weights_gb_per_gpu;
     o["kv_cache_gb_per_gpu"] = r.kv_gb_per_gpu;
     o["usable_hbm_gb_per_gpu"] = r.usable_hbm_gb;
-    o["layout"] = {{"gpus", r.gpus},         {"tp", r.tp},       {"ep", r.ep},
-                   {"replicas", r.replicas}, {"batch", r.batch}, {"context", r.context}};
+    o["layout"] = {
+        {"gpus", r.gpus},         {"tp", r.tp},       {"pp", r.pp},          {"ep", r.ep},
+        {"replicas", r.replicas}, {"batch", r.batch}, {"context", r.context}};
     o["decode_tokens_per_s"] = orNull(ok, r.decode_tokens_per_s_per_gpu);
     o["tokens_per_s_per_user"] = orNull(ok, r.tokens_per_s_per_user);
     o["step_ms"] = orNull(ok, r.decode.step_ms);
@@ -125,12 +126,14 @@ int runInference(CliContext& c) {
     const LlmModel& model = requireModel(c);
     const auto systems = workloadSystems(c);
     const bool search = c.opt.min_tokens_per_user > 0 || c.opt.max_ttft_s > 0;
-    if (search && (c.opt.tp > 0 || c.opt.batch > 0 || c.opt.gpus > 0 || c.opt.ep > 0))
+    if (search &&
+        (c.opt.tp > 0 || c.opt.pp > 0 || c.opt.batch > 0 || c.opt.gpus > 0 || c.opt.ep > 0))
         throw CliError{2, "--min-tokens-per-user/--max-ttft choose the layout themselves: drop "
-                          "--gpus, --tp, --ep and --batch, or drop the targets"};
+                          "--gpus, --tp, --pp, --ep and --batch, or drop the targets"};
     InferenceQuery q;
     q.gpus = c.opt.gpus;
     q.tp = c.opt.tp > 0 ? c.opt.tp : 1;
+    q.pp = c.opt.pp > 0 ? c.opt.pp : 1;
     q.ep = c.opt.ep;
     q.batch = c.opt.batch > 0 ? c.opt.batch : 1;
     if (c.opt.prompt > 0) q.prompt_tokens = c.opt.prompt;
