@@ -49,6 +49,8 @@ AssumptionsPanel::AssumptionsPanel(ScenarioController* controller, QWidget* pare
     engineRow->addWidget(engineLabel_);
     engine_ = new QComboBox(this);
     engine_->setObjectName(QStringLiteral("enginePicker"));
+    engine_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    engine_->setMinimumContentsLength(12);
     engineRow->addWidget(engine_, 1);
     layout->addLayout(engineRow);
     connect(engine_, &QComboBox::activated, this,
@@ -169,11 +171,12 @@ void AssumptionsPanel::fillEngines() {
             }))
             engines.emplace_back(e.engine_id, e.name.empty() ? e.engine_id : e.name);
     }
-    engine_->addItem(
-        defaults.isEmpty()
-            ? tr("Each vendor's default")
-            : tr("Each vendor's default (%1)").arg(defaults.join(QStringLiteral("; "))),
-        QString());
+    // Short in the box (the panel stays narrow); which engine each vendor gets is its tooltip.
+    engine_->addItem(tr("Each vendor's default"), QString());
+    if (!defaults.isEmpty())
+        engine_->setItemData(
+            0, tr("Each vendor's default (%1)").arg(defaults.join(QStringLiteral("; "))),
+            Qt::ToolTipRole);
     for (const auto& [id, name] : engines)
         engine_->addItem(QString::fromStdString(name), QString::fromStdString(id));
     const int at = engine_->findData(c_->engine());
