@@ -1957,7 +1957,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
 <context>
     <name>sil::ui::AssumptionsPanel</name>
     <message>
-        <location filename="../../ui/widgets/AssumptionsPanel.cpp" line="+118"/>
+        <location filename="../../ui/widgets/AssumptionsPanel.cpp" line="+120"/>
         <source>Scenario:</source>
         <translation>시나리오:</translation>
     </message>
@@ -1987,12 +1987,12 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>%2에는 %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Each vendor&apos;s default</source>
         <translation>공급업체별 기본값</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Each vendor&apos;s default (%1)</source>
         <translation>공급업체별 기본값(%1)</translation>
     </message>
@@ -2060,17 +2060,27 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>표시 안 됨: %1 — 소유 TCO와 임대 견적 없음</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>owning beats renting above %1 %</source>
         <translation>가동률 %1 % 이상에서 소유가 임대보다 유리</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>owning never beats renting (it would take %1 % utilization)</source>
+        <translation>소유가 임대보다 유리해지지 않음 (가동률 %1 %가 필요)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>beats the cheapest API above %1 %</source>
         <translation>%1 % 이상에서 최저 API보다 유리</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>never beats the cheapest API (it would take %1 %)</source>
+        <translation>최저 API보다 유리해지지 않음 (%1 %가 필요)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>rented only (no ownership TCO)</source>
         <translation>임대만 가능(소유 TCO 없음)</translation>
     </message>
@@ -2085,7 +2095,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>%1 %2 $%3 (%4) {1 ?} {2 ?} {3)?}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>USD per million tokens (in + out)</source>
         <translation>백만 토큰당 USD(입력 + 출력)</translation>
     </message>

@@ -1957,7 +1957,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
 <context>
     <name>sil::ui::AssumptionsPanel</name>
     <message>
-        <location filename="../../ui/widgets/AssumptionsPanel.cpp" line="+118"/>
+        <location filename="../../ui/widgets/AssumptionsPanel.cpp" line="+120"/>
         <source>Scenario:</source>
         <translation>情景：</translation>
     </message>
@@ -1987,12 +1987,12 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>%2 使用 %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Each vendor&apos;s default</source>
         <translation>各厂商默认</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Each vendor&apos;s default (%1)</source>
         <translation>各厂商默认（%1）</translation>
     </message>
@@ -2060,17 +2060,27 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>未显示：%1 — 无自有 TCO 且无租赁报价</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>owning beats renting above %1 %</source>
         <translation>利用率高于 %1 % 时自有优于租用</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>owning never beats renting (it would take %1 % utilization)</source>
+        <translation>自有始终不优于租用（需要 %1 % 的利用率）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>beats the cheapest API above %1 %</source>
         <translation>高于 %1 % 时优于最便宜的 API</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>never beats the cheapest API (it would take %1 %)</source>
+        <translation>始终不优于最便宜的 API（需要 %1 %）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>rented only (no ownership TCO)</source>
         <translation>仅可租用（无自有 TCO）</translation>
     </message>
@@ -2085,7 +2095,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>%1 %2 $%3（%4） {1 ?} {2 ?} {3)?}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>USD per million tokens (in + out)</source>
         <translation>每百万 token USD（输入 + 输出）</translation>
     </message>

@@ -106,12 +106,20 @@ void BuyRentApiPage::refresh() {
         *rented << rent;
         top = std::max({top, o, rent});
         QStringList parts;
-        if (s.breakeven_utilization_vs_rent_pct.ok())
-            parts << tr("owning beats renting above %1 %")
-                         .arg(s.breakeven_utilization_vs_rent_pct.value(), 0, 'f', 0);
-        if (s.breakeven_utilization_vs_api_pct.ok())
-            parts << tr("beats the cheapest API above %1 %")
-                         .arg(s.breakeven_utilization_vs_api_pct.value(), 0, 'f', 0);
+        // A break-even above 100 % utilization is never reached: said so, with what it would take.
+        if (s.breakeven_utilization_vs_rent_pct.ok()) {
+            const double pct = s.breakeven_utilization_vs_rent_pct.value();
+            parts << (pct <= 100.0 ? tr("owning beats renting above %1 %").arg(pct, 0, 'f', 0)
+                                   : tr("owning never beats renting (it would take %1 % "
+                                        "utilization)")
+                                         .arg(pct, 0, 'f', 0));
+        }
+        if (s.breakeven_utilization_vs_api_pct.ok()) {
+            const double pct = s.breakeven_utilization_vs_api_pct.value();
+            parts << (pct <= 100.0 ? tr("beats the cheapest API above %1 %").arg(pct, 0, 'f', 0)
+                                   : tr("never beats the cheapest API (it would take %1 %)")
+                                         .arg(pct, 0, 'f', 0));
+        }
         if (!s.usd_per_million_tokens_owned.ok()) parts << tr("rented only (no ownership TCO)");
         breakevens << tr("%1: %2").arg(label, parts.join(QStringLiteral(", ")));
     }
@@ -131,7 +139,14 @@ void BuyRentApiPage::refresh() {
     const std::size_t drawnApis = std::min<std::size_t>(kApiLines, r.api.size());
     for (std::size_t i = 0; i < drawnApis; ++i)
         top = std::max(top, r.api[i].blended_usd_per_million_tokens);
-    QValueAxis* y = addSystemBarAxes(series, categories, tr("USD per million tokens (in + out)"),
+    // Names too wide for their column go on two lines rather than being elided ("HGX B200 ...").
+    QStringList axisLabels = categories;
+    if (!barsFitVertically(categories))
+        for (QString& label : axisLabels)
+            if (const qsizetype cut = label.lastIndexOf(QLatin1Char(' ')); cut > 0)
+                label = label.left(cut).toHtmlEscaped() + QStringLiteral("<br>") +
+                        label.mid(cut + 1).toHtmlEscaped();
+    QValueAxis* y = addSystemBarAxes(series, axisLabels, tr("USD per million tokens (in + out)"),
                                      QStringLiteral("$%.2f"));
     y->setRange(0, top > 0 ? top * 1.1 : 1.0);
     y->applyNiceNumbers();
