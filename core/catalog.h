@@ -189,6 +189,10 @@ struct EngineProfile : Provenanced {
     // The chip an architecture row's speeds were fitted on: its compute efficiency carries to
     // the architecture's other chips in the ratio of their measured GEMM efficiencies.
     std::string fitted_chip_id;
+    // The weight format its compute efficiency was measured in ("fp4"); "" = any format. In
+    // another format the chip's own compute efficiency stands (FP4's reach of its peak says
+    // little of FP8's).
+    std::string fitted_format;
     std::string default_for_vendors; // "nvidia,amd": the default engine for these vendors' chips
     std::string weight_formats;      // "bf16,fp8,fp4": the weight formats it serves
     std::optional<double> gpu_memory_utilization; // share of device memory the engine takes

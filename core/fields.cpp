@@ -341,6 +341,7 @@ std::vector<FieldDef<EngineProfile>> makeEngineFields() {
     v.push_back(text<E>("chip_family", "Chip architecture", &E::chip_family));
     v.push_back(text<E>("system_id", "Fitted on system", &E::system_id));
     v.push_back(text<E>("fitted_chip_id", "Fitted on chip", &E::fitted_chip_id));
+    v.push_back(text<E>("fitted_format", "Fitted in format", &E::fitted_format));
     v.push_back(text<E>("default_for_vendors", "Default for vendors", &E::default_for_vendors));
     v.push_back(text<E>("weight_formats", "Weight formats", &E::weight_formats));
     v.push_back(number<E>("gpu_memory_utilization", "Memory share", "", &E::gpu_memory_utilization,

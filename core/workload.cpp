@@ -91,6 +91,9 @@ std::optional<double> gemmEfficiency(const Chip& chip, Dtype d) {
 std::optional<double> rowCompute(const EngineProfile& row, const std::optional<double>& value,
                                  const Chip& chip, const Catalog& catalog, Dtype d,
                                  std::string* how) {
+    if (value && !row.fitted_format.empty())
+        if (const auto f = parseNumberFormat(row.fitted_format); f && computeDtype(*f) != d)
+            return std::nullopt;
     if (!value || row.chip_family.empty() || row.fitted_chip_id.empty() ||
         row.fitted_chip_id == chip.id)
         return value;

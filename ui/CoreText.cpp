@@ -146,6 +146,7 @@ constexpr const char* kTemplates[] = {
     QT_TRANSLATE_NOOP("sil::CoreText", "Expert read"),
     QT_TRANSLATE_NOOP("sil::CoreText", "Fitted on system"),
     QT_TRANSLATE_NOOP("sil::CoreText", "Fitted on chip"),
+    QT_TRANSLATE_NOOP("sil::CoreText", "Fitted in format"),
     QT_TRANSLATE_NOOP("sil::CoreText", "Memory share"),
     QT_TRANSLATE_NOOP("sil::CoreText", "Prefill compute"),
     QT_TRANSLATE_NOOP("sil::CoreText", "Scale-up link share"),

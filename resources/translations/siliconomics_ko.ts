@@ -947,6 +947,11 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
     </message>
     <message>
         <location line="+1"/>
+        <source>Fitted in format</source>
+        <translation>피팅한 형식</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Memory share</source>
         <translation>메모리 사용 비율</translation>
     </message>

@@ -947,6 +947,11 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
     </message>
     <message>
         <location line="+1"/>
+        <source>Fitted in format</source>
+        <translation>拟合所用格式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Memory share</source>
         <translation>显存占用比例</translation>
     </message>
