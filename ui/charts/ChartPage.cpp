@@ -166,7 +166,7 @@ void ChartPage::setRowBudget(int rows) {
     // An export renders the view at a fixed size: out of the scroll area.
     if (rows > 0 && scroll_ && scroll_->widget() == view_) {
         scroll_->takeWidget();
-        layout()->replaceWidget(scroll_, view_);
+        delete layout()->replaceWidget(scroll_, view_); // the scroll area's item is ours to free
         scroll_->hide();
         view_->show();
     }
