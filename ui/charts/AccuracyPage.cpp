@@ -46,11 +46,14 @@ constexpr QScatterSeries::MarkerShape kShapes[] = {
 
 // A grey band between two lines, behind the points, without a line of its own.
 QAreaSeries* band(const QString& name, const QList<QPointF>& upper, const QList<QPointF>& lower) {
-    auto* up = new QLineSeries;
+    // An area series does not own its edges: they are its children, so they go with it.
+    auto* area = new QAreaSeries;
+    auto* up = new QLineSeries(area);
     up->append(upper);
-    auto* down = new QLineSeries;
+    auto* down = new QLineSeries(area);
     down->append(lower);
-    auto* area = new QAreaSeries(up, down);
+    area->setUpperSeries(up);
+    area->setLowerSeries(down);
     area->setName(name);
     QColor fill =
         currentChartLook().dark ? QColor(0x60, 0x80, 0x60, 110) : QColor(0x2c, 0xa0, 0x2c, 45);
