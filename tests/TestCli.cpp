@@ -383,6 +383,21 @@ void TestCli::inferenceJsonContract() {
     QVERIFY(arr.is_array() && arr.size() >= 15);
     for (const auto& o : arr)
         QVERIFY(o.contains("error") || o["decode_tokens_per_s"].is_number());
+    // Pipeline stages: a TP 1 x PP 2 replica on two H100s, as NVIDIA runs Llama 2 70B.
+    const Run pp =
+        cli({"inference", "--system", "hgx-h100", "--model", "llama-2-70b", "--gpus", "2", "--pp",
+             "2", "--batch", "128", "--weights", "fp8", "--format", "json"});
+    QVERIFY2(pp.code == 0, pp.err.c_str());
+    const json p = json::parse(pp.out);
+    QCOMPARE(p["layout"]["pp"].get<int>(), 2);
+    QCOMPARE(p["layout"]["tp"].get<int>(), 1);
+    QCOMPARE(p["layout"]["replicas"].get<int>(), 1);
+    QVERIFY(p["fits"].get<bool>());
+    const Run odd = cli({"inference", "--system", "hgx-h100", "--model", "llama-2-70b", "--gpus",
+                         "3", "--pp", "2"});
+    QVERIFY(odd.code != 0);
+    QVERIFY2(odd.err.find("--tp x --pp 2 must divide --gpus 3") != std::string::npos,
+             odd.err.c_str());
 }
 
 // Issue 28.1: `export-chart --chart inference --model qwen3-32b --weights fp8` drew Llama 3.1
