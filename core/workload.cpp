@@ -44,6 +44,12 @@ Resolved pick(const Chip& chip, const Chip* ref, std::optional<double> Chip::*me
     return {builtin, "built-in default (no chip in the catalog has a measured value)"};
 }
 
+// A measured GEMM efficiency of the chip in format `d` (BF16's when `d` has none).
+std::optional<double> gemmEfficiency(const Chip& chip, Dtype d) {
+    const auto v = chip.realized_efficiency[index(d)];
+    return v ? v : chip.realized_efficiency[index(Dtype::BF16)];
+}
+
 // Compute efficiencies move with the chip's measured GEMM efficiency: a chip whose GEMMs
 // reach a smaller share of peak runs whole models at a proportionally smaller share.
 Resolved pickCompute(const Chip& chip, const Chip* ref, std::optional<double> Chip::*member,
@@ -52,8 +58,7 @@ Resolved pickCompute(const Chip& chip, const Chip* ref, std::optional<double> Ch
     if (!ref || !(ref->*member))
         return {builtin, "built-in default (no chip in the catalog has a measured value)"};
     const auto refGemm = ref->realized_efficiency[index(Dtype::BF16)];
-    auto gemm = chip.realized_efficiency[index(d)];
-    if (!gemm) gemm = chip.realized_efficiency[index(Dtype::BF16)];
+    const auto gemm = gemmEfficiency(chip, d);
     if (refGemm && gemm && *refGemm > 0.0) {
         const double v = std::min(0.95, *(ref->*member) * *gemm / *refGemm);
         return {v, "derived: " + ref->id + " measured " + formatShort(*(ref->*member)) +
@@ -78,12 +83,6 @@ std::string engineRowSource(const EngineProfile& row, const std::string& field) 
 
 // Lays the engine's rows over the chip's values, least specific first, so a row fitted on
 // the system wins over the architecture's, which wins over the engine's any-chip row.
-// A measured GEMM efficiency of the chip in format `d` (BF16's when `d` has none).
-std::optional<double> gemmEfficiency(const Chip& chip, Dtype d) {
-    const auto v = chip.realized_efficiency[index(d)];
-    return v ? v : chip.realized_efficiency[index(Dtype::BF16)];
-}
-
 // An architecture row's compute efficiency on `chip`: as fitted when `chip` is the chip it was
 // fitted on (or either lacks a measured GEMM efficiency), else scaled by the ratio of the two
 // chips' GEMM efficiencies, the rule pickCompute applies between chips. (An MI325X's GEMMs,

@@ -24,18 +24,6 @@ double defaultDemand(DemandKind k) {
     return k == DemandKind::FacilityMw ? kDefaultFacilityMw : kDefaultRequestsPerMinute;
 }
 
-bool PlanInputs::operator==(const PlanInputs& o) const {
-    const TrafficProfile& a = traffic;
-    const TrafficProfile& b = o.traffic;
-    return model_id == o.model_id && weights == o.weights && demand_kind == o.demand_kind &&
-           demand == o.demand && layout == o.layout && a.prompt_tokens == b.prompt_tokens &&
-           a.output_tokens == b.output_tokens && a.prompt_samples == b.prompt_samples &&
-           a.output_samples == b.output_samples && a.requests_per_s == b.requests_per_s &&
-           a.peak_to_average == b.peak_to_average &&
-           a.cached_prompt_share == b.cached_prompt_share && a.ttft_p50_s == b.ttft_p50_s &&
-           a.ttft_p90_s == b.ttft_p90_s && a.min_tokens_per_user == b.min_tokens_per_user;
-}
-
 PlanQuery planQueryFor(const PlanInputs& in, const std::string& engine) {
     PlanQuery q;
     q.traffic = in.traffic;

@@ -32,7 +32,7 @@ struct PlanInputs {
     // demand above is the rate).
     TrafficProfile traffic;
     LayoutChoiceKind layout = LayoutChoiceKind::Best;
-    bool operator==(const PlanInputs& o) const;
+    bool operator==(const PlanInputs&) const = default;
 };
 
 // The planner's question for these inputs under an engine ("" = each vendor's default).

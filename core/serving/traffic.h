@@ -26,6 +26,7 @@ struct TrafficProfile {
     double ttft_p50_s = 2.0;
     double ttft_p90_s = 0;
     double min_tokens_per_user = 0;
+    bool operator==(const TrafficProfile&) const = default;
 };
 
 // "" when the profile is usable; otherwise the field and what is wrong ("ttft_p90_s: the P90
