@@ -25,6 +25,7 @@ private slots:
     void fitOfOnePointHasNoHeldOutError();
     void fittedProfileIsInForceForItsSystem();
     void chartsNameTheEngineOfEverySystem();
+    void allAtOnceRunKeepsItsReplicaAndRequests();
 
 private:
     static Catalog withEngines();
@@ -299,4 +300,36 @@ void TestEngineProfiles::chartsNameTheEngineOfEverySystem() {
 }
 
 QTEST_GUILESS_MAIN(TestEngineProfiles)
+// A benchmark's all-at-once run (every prompt sent together, no concurrency limit) is compared
+// as an Offline run, but on the replica it ran (TP = its GPUs, no search of smaller replicas)
+// and never with more sequences in flight than it sent.
+void TestEngineProfiles::allAtOnceRunKeepsItsReplicaAndRequests() {
+    const Catalog& c = test::shippedCatalog();
+    MeasuredPoint p;
+    p.source_format = "vllm";
+    p.scenario = "Offline";
+    p.prompt_tokens = 500;
+    p.output_tokens = 500;
+    p.output_tokens_per_s = 4000;
+    p.num_requests = 3000;
+    PointSetup setup;
+    setup.model_id = "llama-3.1-70b";
+    setup.engine = "sglang";
+    setup.gpus = 4;
+    const auto many = comparePoint(c, sys(c, "hgx-h200"), p, setup, {});
+    QVERIFY2(many.predicted, many.reason.c_str());
+    QVERIFY2(many.how.find("TP 4, batch") != std::string::npos, many.how.c_str());
+    p.num_requests = 4;
+    const auto few = comparePoint(c, sys(c, "hgx-h200"), p, setup, {});
+    QVERIFY2(few.predicted, few.reason.c_str());
+    QVERIFY2(few.how.find("TP 4, batch 4,") != std::string::npos, few.how.c_str());
+    QVERIFY(*few.predicted < *many.predicted / 10);
+    // MLPerf leaves the layout to the submitter: the search may pick a smaller replica.
+    p.source_format = "mlperf";
+    p.num_requests.reset();
+    const auto mlperf = comparePoint(c, sys(c, "hgx-h200"), p, setup, {});
+    QVERIFY2(mlperf.predicted, mlperf.reason.c_str());
+    QVERIFY2(mlperf.how.find("TP 4,") == std::string::npos, mlperf.how.c_str());
+}
+
 #include "TestEngineProfiles.moc"

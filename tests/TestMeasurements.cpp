@@ -5,6 +5,7 @@
 #include "TestSupport.h"
 
 #include "core/measurements/measurements.h"
+#include "core/measurements/parse_support.h"
 
 #include <QObject>
 
@@ -51,6 +52,8 @@ private slots:
     void parse();
     void vllmValues();
     void vllmDetailedAndAppend();
+    void sglangAllAtOnceRows();
+    void pythonNonFiniteLiterals();
     void ttftInclusiveTpotIsNotTpot();
     void aiperfUnits();
     void ncclTests();
@@ -187,14 +190,46 @@ void TestMeasurements::vllmDetailedAndAppend() {
     const auto d = parseFile("vllm", "vllm_detailed.json");
     QVERIFY2(d.ok, d.error.text().c_str());
     QVERIFY(near(d.points[0].prompt_tokens, 1024)); // mean of input_lens
-    QVERIFY(!d.points[0].concurrency);              // max_concurrency null
-    QVERIFY(anyWarning(d, "max_concurrency is null"));
+    QVERIFY(!d.points[0].concurrency);              // max_concurrency null, request_rate "inf"
+    QCOMPARE(d.points[0].scenario, std::string("Offline"));
+    QVERIFY(anyWarning(d, "every prompt sent at once"));
     const auto a = parseFile("vllm", "vllm_append.jsonl");
     QVERIFY2(a.ok, a.error.text().c_str());
     QCOMPARE(a.points[0].line, std::size_t(1));
     QCOMPARE(a.points[2].line, std::size_t(3));
     QVERIFY(near(a.points[1].concurrency, 4));
     QVERIFY(near(a.points[2].output_tokens_per_s, 1046.5));
+}
+
+void TestMeasurements::sglangAllAtOnceRows() {
+    // SGLang's bench_serving as datacrunch-research/h200-benchmarks stored it: Python's bare
+    // Infinity for the request rate, no request_throughput, one JSON object per line.
+    const auto r = parseFile("vllm", "sglang_offline_rows.jsonl");
+    QVERIFY2(r.ok, r.error.text().c_str());
+    QCOMPARE(r.points.size(), std::size_t(2));
+    const auto& p = r.points[0];
+    QCOMPARE(p.engine, std::string("sglang"));
+    QCOMPARE(p.scenario, std::string("Offline"));
+    QVERIFY(!p.concurrency);
+    QVERIFY(near(p.request_throughput_per_s, 3000 / 341.72106836596504));
+    QVERIFY(near(p.prompt_tokens, 1525074.0 / 3000));
+    QVERIFY(near(p.output_tokens, 1544818.0 / 3000));
+    QVERIFY(near(p.output_tokens_per_s, 4520.698730654741));
+    QVERIFY(near(p.itl_ms.median, 159.01175909675658));
+    QCOMPARE(r.points[1].line, std::size_t(2));
+}
+
+void TestMeasurements::pythonNonFiniteLiterals() {
+    using measurements_detail::quotePythonNonFiniteLiterals;
+    QCOMPARE(quotePythonNonFiniteLiterals("{\"a\": Infinity, \"b\": [NaN, -Infinity]}"),
+             std::string("{\"a\": \"Infinity\", \"b\": [\"NaN\", \"-Infinity\"]}"));
+    // Inside strings (an escaped quote does not end one), and inside a longer word, they stay.
+    const std::string text = "{\"s\": \"NaN \\\" Infinity\", \"NaNx\": 1}";
+    QCOMPARE(quotePythonNonFiniteLiterals(text), text);
+    // A NaN where a number is read is still refused, naming its key.
+    const auto bad = parseFile("vllm", "vllm_nan.json");
+    QVERIFY(!bad.ok);
+    QCOMPARE(bad.error.key, std::string("request_throughput"));
 }
 
 void TestMeasurements::ttftInclusiveTpotIsNotTpot() {

@@ -51,6 +51,7 @@ void TestPublishedRuns::initTestCase() {
         ImportChoices choices;
         choices.model_id = run.value("model", "");
         choices.engine = run.value("engine", "");
+        if (run.contains("gpus")) choices.gpus = run["gpus"].get<int>();
         const auto resolved = resolveImport(cat, parsed.points, choices);
         for (const auto& p : resolved.points) {
             StoredPoint s;
@@ -118,6 +119,10 @@ void TestPublishedRuns::sameRoundRatiosBetweenChips_data() {
     // v5.0, NVIDIA, TensorRT 10.8: B200 (FP4) 98,858 / H200 (FP8) 34,988.2 tokens/s (2.825).
     QTest::newRow("B200 / H200, v5.0") << "mlperf_b200_llama2_70b_offline.csv:2"
                                        << "mlperf_h200_llama2_70b_offline.csv:2";
+    // v5.1, NVIDIA, TensorRT 10.11, FP4: one GB200 tray 51,736.9 over 4 GPUs / B200 101,527
+    // over 8 (1.019 per GPU; the GB200 run is held out).
+    QTest::newRow("GB200 / B200, v5.1") << "mlperf_gb200_llama2_70b_offline.csv:2"
+                                        << "mlperf_b200_llama2_70b_offline.csv:3";
 }
 
 void TestPublishedRuns::sameRoundRatiosBetweenChips() {

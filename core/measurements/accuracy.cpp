@@ -75,63 +75,78 @@ struct BestThroughput {
     std::string error;
 };
 
+// The replicas an Offline run may use: MLPerf leaves the layout to the submitter (searched);
+// a benchmark run states it (`fixedTp`, no pipeline). `maxBatch`: sequences in flight a
+// replica can reach (the engine's cap, or the run's requests per replica).
+struct OfflineLayouts {
+    std::optional<int> fixedTp;
+    int maxBatch = kMaxOfflineBatch;
+};
+
 BestThroughput bestServedThroughput(const Catalog& catalog, const System& system,
                                     const LlmModel& model, int gpus, double prompt, double output,
                                     NumberFormat weights, const Assumptions& assumptions,
-                                    const std::string& engine) {
+                                    const std::string& engine, const OfflineLayouts& layouts) {
     BestThroughput best;
     const int domain =
         static_cast<int>(system.scaleup_domain_gpus.value_or(system.gpus_per_node.value_or(1)));
     const bool dense = !model.isMoe();
-    for (int tp = 1; tp <= std::min(gpus, std::max(domain, 1)); tp *= 2)
-        for (int pp = 1; tp * pp <= gpus && (pp == 1 || dense); pp *= 2) {
-            if (gpus % (tp * pp)) continue;
-            InferenceQuery q;
-            q.gpus = tp * pp;
-            q.tp = tp;
-            q.pp = pp;
-            q.prompt_tokens = prompt;
-            q.output_tokens = output;
-            q.weights = weights;
-            q.kv = defaultKvFormat(weights);
-            q.with_rentals = false;
-            q.engine = engine;
-            auto at = [&](int batch) {
-                q.batch = batch;
-                return estimateInference(catalog, system, model, q, assumptions);
-            };
-            int fits = 0;
-            for (int batch = 1; batch <= kMaxOfflineBatch; batch *= 2) {
-                const auto r = at(batch);
-                if (!r.ok) {
-                    best.error = r.error;
-                    return best;
-                }
-                if (!r.fits) break;
-                fits = batch;
+    const int maxBatch = std::max(1, layouts.maxBatch);
+    std::vector<std::pair<int, int>> replicas; // (tp, pp), smallest first
+    if (layouts.fixedTp)
+        replicas.emplace_back(*layouts.fixedTp, 1);
+    else
+        for (int tp = 1; tp <= std::min(gpus, std::max(domain, 1)); tp *= 2)
+            for (int pp = 1; tp * pp <= gpus && (pp == 1 || dense); pp *= 2)
+                if (gpus % (tp * pp) == 0) replicas.emplace_back(tp, pp);
+    for (const auto& [tp, pp] : replicas) {
+        InferenceQuery q;
+        q.gpus = tp * pp;
+        q.tp = tp;
+        q.pp = pp;
+        q.prompt_tokens = prompt;
+        q.output_tokens = output;
+        q.weights = weights;
+        q.kv = defaultKvFormat(weights);
+        q.with_rentals = false;
+        q.engine = engine;
+        auto at = [&](int batch) {
+            q.batch = batch;
+            return estimateInference(catalog, system, model, q, assumptions);
+        };
+        int fits = 0;
+        for (int batch = 1;; batch = std::min(batch * 2, maxBatch)) {
+            const auto r = at(batch);
+            if (!r.ok) {
+                best.error = r.error;
+                return best;
             }
-            if (fits == 0) continue;
-            // Between the largest power of two that fits and twice it: the largest that fits.
-            int lo = fits, hi = std::min(fits * 2, kMaxOfflineBatch + 1);
-            while (hi - lo > 1) {
-                const int mid = (lo + hi) / 2;
-                (at(mid).fits ? lo : hi) = mid;
-            }
-            for (int batch : {fits, lo}) {
-                const auto r = at(batch);
-                // Layouts come smallest first: a larger one must be clearly better.
-                const double bar = best.tp == 0 ? 0.0
-                                   : tp * pp > best.tp * best.pp
-                                       ? best.tokens_per_s_per_gpu / kSameThroughput
-                                       : best.tokens_per_s_per_gpu;
-                if (r.fits && r.served_output_tokens_per_s_per_gpu > bar) {
-                    best.tokens_per_s_per_gpu = r.served_output_tokens_per_s_per_gpu;
-                    best.tp = tp;
-                    best.pp = pp;
-                    best.batch = batch;
-                }
+            if (!r.fits) break;
+            fits = batch;
+            if (batch == maxBatch) break;
+        }
+        if (fits == 0) continue;
+        // Between the largest batch tried that fits and twice it: the largest that fits.
+        int lo = fits, hi = std::min(fits * 2, maxBatch + 1);
+        while (hi - lo > 1) {
+            const int mid = (lo + hi) / 2;
+            (at(mid).fits ? lo : hi) = mid;
+        }
+        for (int batch : {fits, lo}) {
+            const auto r = at(batch);
+            // Layouts come smallest first: a larger one must be clearly better.
+            const double bar = best.tp == 0 ? 0.0
+                               : tp * pp > best.tp * best.pp
+                                   ? best.tokens_per_s_per_gpu / kSameThroughput
+                                   : best.tokens_per_s_per_gpu;
+            if (r.fits && r.served_output_tokens_per_s_per_gpu > bar) {
+                best.tokens_per_s_per_gpu = r.served_output_tokens_per_s_per_gpu;
+                best.tp = tp;
+                best.pp = pp;
+                best.batch = batch;
             }
         }
+    }
     if (best.tp == 0 && best.error.empty())
         best.error =
             model.id + " does not fit on " + std::to_string(gpus) + " GPUs of " + system.id;
@@ -228,8 +243,11 @@ PointComparison comparePoint(const Catalog& cat, const System& sys, const Measur
     const LlmModel* model = setup.model_id.empty() ? nullptr : cat.model(setup.model_id);
     const int tp = p.tp ? *p.tp : gpus ? *gpus : 0;
     const auto dataset = benchmarkDatasetLengths(p.model);
-    const bool offline = p.source_format == "mlperf" && lowered(p.scenario) == "offline" &&
-                         !p.concurrency && r.unit == "tokens/s/GPU";
+    // MLPerf Offline, or a benchmark's all-at-once run (every prompt sent at once, no
+    // concurrency limit): saturated throughput at the run's mean lengths.
+    const bool offline =
+        lowered(p.scenario) == "offline" && !p.concurrency && r.unit == "tokens/s/GPU";
+    const bool mlperf = p.source_format == "mlperf";
     const double batch = p.kind == MeasurementKind::Prefill ? 1.0 : p.concurrency.value_or(0.0);
     double prompt = p.prompt_tokens.value_or(
         p.kind == MeasurementKind::Decode ? p.context_tokens.value_or(-1) : -1);
@@ -258,8 +276,22 @@ PointComparison comparePoint(const Catalog& cat, const System& sys, const Measur
     if (auto f = parseNumberFormat(lowered(p.precision))) weights = *f;
     const NumberFormat kv = defaultKvFormat(weights);
     if (offline) {
-        const auto best = bestServedThroughput(cat, sys, *model, tp, prompt, output, weights,
-                                               assumptions, eff.engine_id);
+        OfflineLayouts layouts;
+        const int runGpus = gpus.value_or(tp);
+        if (!mlperf) {
+            // The run states its replica (TP = the GPUs it names); a run of few requests never
+            // has more in flight than it sent.
+            layouts.fixedTp = tp;
+            if (p.num_requests) {
+                const int replicas = std::max(1, runGpus / tp);
+                layouts.maxBatch = std::min(
+                    layouts.maxBatch,
+                    static_cast<int>(std::ceil(*p.num_requests / static_cast<double>(replicas))));
+            }
+        }
+        const auto best =
+            bestServedThroughput(cat, sys, *model, mlperf ? tp : runGpus, prompt, output, weights,
+                                 assumptions, eff.engine_id, layouts);
         if (!best.error.empty()) {
             r.reason = best.error;
             return r;

@@ -1,6 +1,7 @@
 #include "parse_support.h"
 
 #include <algorithm>
+#include <cctype>
 #include <charconv>
 #include <cmath>
 #include <cstdio>
@@ -166,7 +167,51 @@ json parseJsonAt(std::string_view text, std::size_t firstLine) {
     }
 }
 
-std::vector<JsonRecord> parseJsonDocumentOrLines(std::string_view text) {
+std::string quotePythonNonFiniteLiterals(std::string_view text) {
+    std::string out;
+    out.reserve(text.size());
+    bool inString = false, escaped = false;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (inString) {
+            out += c;
+            if (escaped)
+                escaped = false;
+            else if (c == '\\')
+                escaped = true;
+            else if (c == '"')
+                inString = false;
+            continue;
+        }
+        if (c == '"') {
+            inString = true;
+            out += c;
+            continue;
+        }
+        bool quoted = false;
+        for (std::string_view literal : {"-Infinity", "Infinity", "NaN"}) {
+            if (text.substr(i, literal.size()) != literal) continue;
+            const std::size_t end = i + literal.size();
+            const bool wordEnds =
+                end == text.size() ||
+                !(std::isalnum(static_cast<unsigned char>(text[end])) || text[end] == '_');
+            if (!wordEnds) continue;
+            out += '"';
+            out += literal;
+            out += '"';
+            i = end - 1;
+            quoted = true;
+            break;
+        }
+        if (!quoted) out += c;
+    }
+    return out;
+}
+
+std::vector<JsonRecord> parseJsonDocumentOrLines(std::string_view original) {
+    // Kept alive for the whole parse: JsonPositions and parse errors read this text.
+    const std::string quoted = quotePythonNonFiniteLiterals(original);
+    const std::string_view text = quoted;
     std::vector<JsonRecord> out;
     try {
         JsonRecord r;

@@ -44,6 +44,12 @@ std::string pointerChild(const std::string& pointer, std::size_t index);
 // Parses JSON; a syntax error is refused at the line it was found on (key "(json)").
 nlohmann::json parseJsonAt(std::string_view text, std::size_t firstLine);
 
+// Python's json module writes a non-finite float as a bare Infinity, -Infinity or NaN (vLLM and
+// SGLang bench_serving record an unbounded request rate so). Those are not JSON; quoted, they
+// parse, and a number read of them is refused naming its key ("not a finite number"), while a
+// key that may be unbounded (request_rate) can be read as such.
+std::string quotePythonNonFiniteLiterals(std::string_view text);
+
 struct JsonRecord {
     nlohmann::json value;
     JsonPositions positions;

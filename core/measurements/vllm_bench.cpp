@@ -2,6 +2,8 @@
 
 #include "core/measurements/parse_support.h"
 
+#include <cmath>
+
 namespace sil {
 
 using namespace measurements_detail;
@@ -30,6 +32,17 @@ std::optional<double> meanOfArray(const JsonObject& o, const std::string& key) {
     return sum / static_cast<double>(a.size());
 }
 
+// request_rate as the benchmarks write an unbounded one: "inf" (vLLM) or Infinity (SGLang's
+// Python json dump, quoted by the reader).
+bool unboundedRequestRate(const JsonObject& o) {
+    if (!o.has("request_rate")) return false;
+    const auto& v = o.raw("request_rate");
+    if (v.is_number()) return std::isinf(v.get<double>());
+    if (!v.is_string()) return false;
+    const auto rate = parseNumber(trim(v.get<std::string>()));
+    return rate && std::isinf(*rate) && *rate > 0;
+}
+
 MeasuredPoint readRecord(const JsonObject& o, std::vector<std::string>& warnings) {
     MeasuredPoint p;
     p.kind = MeasurementKind::Serving;
@@ -42,7 +55,11 @@ MeasuredPoint readRecord(const JsonObject& o, std::vector<std::string>& warnings
     if (!(completed > 0)) fail(o.lineOf("completed"), "completed", "no request completed");
     p.num_requests = completed;
     p.duration_s = o.requirePositive("duration");
-    p.request_throughput_per_s = o.requireNonNegative("request_throughput");
+    // SGLang's bench_serving rows have no request_throughput; by its definition it is
+    // completed / duration, which both files hold.
+    p.request_throughput_per_s = o.has("request_throughput")
+                                     ? o.requireNonNegative("request_throughput")
+                                     : completed / *p.duration_s;
     p.output_tokens_per_s = o.requireNonNegative("output_throughput");
     p.total_tokens_per_s = o.nonNegative("total_token_throughput");
     if (const auto failed = o.nonNegative("failed"); failed && *failed > 0)
@@ -55,6 +72,12 @@ MeasuredPoint readRecord(const JsonObject& o, std::vector<std::string>& warnings
     p.tp = o.has("tp") ? o.count("tp") : o.count("tensor_parallel_size");
     if (o.has("max_concurrency")) {
         p.concurrency = o.positive("max_concurrency");
+    } else if (unboundedRequestRate(o)) {
+        // Every prompt sent at once with no concurrency limit: the server runs as many as it
+        // holds, which is what MLPerf calls Offline (saturated throughput at these lengths).
+        p.scenario = "Offline";
+        warnings.push_back(where + ": request_rate is unbounded and max_concurrency null: every "
+                                   "prompt sent at once, compared as an Offline run");
     } else {
         warnings.push_back(where + ": max_concurrency is null (no --max-concurrency): "
                                    "concurrency not stated");
