@@ -108,6 +108,18 @@ const PriceSeries* PriceHistory::seriesFor(RentalTerm term) const {
     return nullptr;
 }
 
+namespace {
+// Each series' points in date order (then quote id), and its trend.
+void finishSeries(PriceHistory& h) {
+    for (PriceSeries& s : h.series) {
+        std::sort(s.points.begin(), s.points.end(), [](const PricePoint& a, const PricePoint& b) {
+            return a.day != b.day ? a.day < b.day : a.quote_id < b.quote_id;
+        });
+        s.trend = fitPriceTrend(s.points);
+    }
+}
+} // namespace
+
 PriceHistory priceHistory(const Catalog& c, const std::string& chipId,
                           std::optional<RentalTerm> term) {
     PriceHistory h;
@@ -127,18 +139,37 @@ PriceHistory priceHistory(const Catalog& c, const std::string& chipId,
             h.skipped.push_back({q.id, q.provider, q.term, reason});
             continue;
         }
-        byTerm[q.term].push_back({q.id, q.provider, q.date, *day, *q.usd_per_gpu_hour});
+        byTerm[q.term].push_back(
+            {q.id, q.provider, q.date, *day, *q.usd_per_gpu_hour, providerTier(q.provider)});
     }
     for (auto& [t, points] : byTerm) {
-        std::sort(points.begin(), points.end(), [](const PricePoint& a, const PricePoint& b) {
-            return a.day != b.day ? a.day < b.day : a.quote_id < b.quote_id;
-        });
         PriceSeries s;
         s.term = t;
-        s.trend = fitPriceTrend(points);
         s.points = std::move(points);
         h.series.push_back(std::move(s));
     }
+    finishSeries(h);
+    return h;
+}
+
+PriceHistory priceHistoryByTier(const Catalog& c, const std::string& chipId,
+                                std::optional<RentalTerm> term) {
+    const RentalTerm only = term.value_or(RentalTerm::OnDemand);
+    PriceHistory byTerm = priceHistory(c, chipId, only);
+    PriceHistory h;
+    h.chip_id = chipId;
+    h.grouping = PriceGrouping::ByTier;
+    h.skipped = std::move(byTerm.skipped);
+    for (ProviderTier tier : kProviderTiers) {
+        PriceSeries s;
+        s.term = only;
+        s.tier = tier;
+        for (const PriceSeries& from : byTerm.series)
+            for (const PricePoint& p : from.points)
+                if (p.tier == tier) s.points.push_back(p);
+        if (!s.points.empty()) h.series.push_back(std::move(s));
+    }
+    finishSeries(h);
     return h;
 }
 

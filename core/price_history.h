@@ -3,6 +3,7 @@
 // least-squares trend of price against time. Quotes without a usable date or price are
 // listed as skipped, with the reason, never silently dropped.
 #include "catalog.h"
+#include "provider_tier.h"
 
 #include <optional>
 #include <string>
@@ -22,6 +23,7 @@ struct PricePoint {
     std::string date; // as quoted
     long day = 0;     // days since 1970-01-01
     double usd_per_gpu_hour = 0.0;
+    ProviderTier tier = ProviderTier::Neocloud;
 };
 
 // Least-squares fit of price against time, with time in years of 365.25 days.
@@ -41,9 +43,14 @@ inline constexpr long kTrendMinSpanDays = 60;
 
 PriceTrend fitPriceTrend(const std::vector<PricePoint>& points);
 
+// A chip's quotes drawn one series per rental term, or (one term at a time: a 3-year
+// commitment is not an on-demand price) one series per provider tier.
+enum class PriceGrouping { ByTerm, ByTier };
+
 struct PriceSeries {
     RentalTerm term = RentalTerm::OnDemand;
-    std::vector<PricePoint> points; // by date, then quote id
+    std::optional<ProviderTier> tier; // set when grouped by tier
+    std::vector<PricePoint> points;   // by date, then quote id
     PriceTrend trend;
 };
 
@@ -56,7 +63,10 @@ struct SkippedQuote {
 
 struct PriceHistory {
     std::string chip_id;
-    std::vector<PriceSeries> series; // one per term with at least one usable quote, term order
+    PriceGrouping grouping = PriceGrouping::ByTerm;
+    // By term: one series per term with a usable quote, term order. By tier: one per tier
+    // with a usable quote of `term`, tier order.
+    std::vector<PriceSeries> series;
     std::vector<SkippedQuote> skipped;
     std::size_t quoteCount() const;
     const PriceSeries* seriesFor(RentalTerm term) const;
@@ -65,6 +75,10 @@ struct PriceHistory {
 // Every quote for the chip (general and system-specific), optionally one term only.
 PriceHistory priceHistory(const Catalog& c, const std::string& chipId,
                           std::optional<RentalTerm> term = std::nullopt);
+// One series per provider tier for one term (no term given: on-demand, the term every tier
+// quotes); quotes of other terms are left out, not skipped.
+PriceHistory priceHistoryByTier(const Catalog& c, const std::string& chipId,
+                                std::optional<RentalTerm> term = std::nullopt);
 
 // "h100-sxm", or a prefix such as "h100": the chip with that id, else among the chips whose
 // id starts with "<text>-" the one with the most quotes (`note` names the alternatives).

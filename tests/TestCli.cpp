@@ -14,6 +14,7 @@
 #include <QObject>
 #include <algorithm>
 #include <nlohmann/json.hpp>
+#include <set>
 #include <sstream>
 
 using namespace sil;
@@ -318,6 +319,21 @@ void TestCli::priceHistoryJson() {
     QVERIFY(!QString::fromStdString(r.out).contains(QStringLiteral("on-demand")));
     QCOMPARE(cli({"price-history", "--chip", "h100", "--term", "2-year"}).code, 2);
     QCOMPARE(cli({"price-history", "--chip", "nonesuch"}).code, 1);
+    // Per provider tier: on-demand quotes of the shipped H100 from hyperscalers, neoclouds
+    // and marketplaces, each series one tier, every point of its series' tier.
+    r = cli({"price-history", "--chip", "h100-sxm", "--group", "tier", "--format", "json"});
+    QVERIFY2(r.code == 0, r.err.c_str());
+    const json tiers = json::parse(r.out);
+    QCOMPARE(tiers["group"].get<std::string>(), std::string("tier"));
+    std::set<std::string> seen;
+    for (const json& s : tiers["series"]) {
+        QCOMPARE(s["term"].get<std::string>(), std::string("on-demand"));
+        seen.insert(s["tier"].get<std::string>());
+        for (const json& p : s["points"])
+            QCOMPARE(p["tier"].get<std::string>(), s["tier"].get<std::string>());
+    }
+    QVERIFY(seen.count("hyperscaler") && seen.count("neocloud") && seen.count("marketplace"));
+    QCOMPARE(cli({"price-history", "--chip", "h100", "--group", "vendor"}).code, 2);
 }
 
 void TestCli::reDatedQuoteImportRefused() {

@@ -51,6 +51,9 @@ private slots:
     void termNames();
     void reDatedQuoteIsRefused();
     void importKeepsHistory();
+    void tierFromProviderName_data();
+    void tierFromProviderName();
+    void byTierIsOneTermPerTier();
 };
 
 void TestPriceHistory::parsesDates_data() {
@@ -269,4 +272,92 @@ void TestPriceHistory::importKeepsHistory() {
 }
 
 QTEST_GUILESS_MAIN(TestPriceHistory)
+void TestPriceHistory::tierFromProviderName_data() {
+    QTest::addColumn<QString>("provider");
+    QTest::addColumn<QString>("tier");
+    // Providers as the shipped catalog names them.
+    QTest::newRow("AWS instance") << "AWS p5.48xlarge"
+                                  << "hyperscaler";
+    QTest::newRow("AWS capacity block") << "AWS Capacity Blocks (p5e)"
+                                        << "hyperscaler";
+    QTest::newRow("Azure") << "Azure ND96isr H100 v5"
+                           << "hyperscaler";
+    QTest::newRow("Azure or Oracle") << "Azure/Oracle"
+                                     << "hyperscaler";
+    QTest::newRow("Google Cloud") << "Google Cloud a3-highgpu-8g"
+                                  << "hyperscaler";
+    QTest::newRow("Oracle") << "Oracle OCI BM.GPU.H100.8"
+                            << "hyperscaler";
+    QTest::newRow("CoreWeave") << "CoreWeave"
+                               << "neocloud";
+    QTest::newRow("RunPod secure") << "RunPod secure"
+                                   << "neocloud";
+    QTest::newRow("RunPod community") << "RunPod community"
+                                      << "marketplace";
+    QTest::newRow("Vast median") << "Vast.ai median"
+                                 << "marketplace";
+    QTest::newRow("Spheron") << "Spheron"
+                             << "marketplace";
+    QTest::newRow("SemiAnalysis index") << "SemiAnalysis index"
+                                        << "analyst";
+    QTest::newRow("SemiAnalysis market") << "Market (SemiAnalysis)"
+                                         << "analyst";
+    QTest::newRow("a name the rule does not know") << "Acme GPU Cloud"
+                                                   << "neocloud";
+    QTest::newRow("case does not matter") << "aws g6e (1x L40S)"
+                                          << "hyperscaler";
+}
+
+void TestPriceHistory::tierFromProviderName() {
+    QFETCH(QString, provider);
+    QFETCH(QString, tier);
+    const ProviderTier t = providerTier(provider.toStdString());
+    QCOMPARE(QString::fromUtf8(providerTierKey(t).data()), tier);
+    QCOMPARE(parseProviderTier(tier.toStdString()), std::optional<ProviderTier>(t));
+}
+
+void TestPriceHistory::byTierIsOneTermPerTier() {
+    Catalog c;
+    Chip x;
+    x.id = "x";
+    c.chips.push_back(x);
+    auto add = [&](const std::string& id, const std::string& provider, const std::string& date,
+                   double price, RentalTerm term = RentalTerm::OnDemand) {
+        RentalQuote q = quote(id, date, price, term);
+        q.provider = provider;
+        c.quotes.push_back(q);
+    };
+    add("aws-1", "AWS p5.48xlarge", "2025-01-01", 10.0);
+    add("aws-2", "AWS p5.48xlarge", "2026-01-01", 8.0);
+    add("cw-1", "CoreWeave", "2025-06-01", 4.0);
+    add("vast-1", "Vast.ai median", "2026-02-01", 2.0);
+    add("aws-3y", "AWS p5.48xlarge", "2025-03-01", 5.0, RentalTerm::ThreeYear);
+    add("undated", "Lambda", "2026", 3.0);
+
+    const PriceHistory h = priceHistoryByTier(c, "x");
+    QVERIFY(h.grouping == PriceGrouping::ByTier);
+    QCOMPARE(h.series.size(), std::size_t(3)); // no analyst quote: no such series
+    QVERIFY(h.series[0].tier == ProviderTier::Hyperscaler);
+    QVERIFY(h.series[1].tier == ProviderTier::Neocloud);
+    QVERIFY(h.series[2].tier == ProviderTier::Marketplace);
+    // On-demand only when no term is given: the 3-year commitment is not mixed in.
+    QCOMPARE(h.series[0].points.size(), std::size_t(2));
+    for (const auto& s : h.series)
+        QVERIFY(s.term == RentalTerm::OnDemand);
+    QCOMPARE(QString::fromStdString(h.series[0].points[0].quote_id), QString("aws-1"));
+    // Two hyperscaler quotes a year apart: the trend needs three.
+    QVERIFY(!h.series[0].trend.ok);
+    QCOMPARE(h.skipped.size(), std::size_t(1)); // the undated on-demand quote, with its reason
+    QCOMPARE(QString::fromStdString(h.skipped[0].quote_id), QString("undated"));
+    // One term asked for: that term's tiers.
+    const PriceHistory committed = priceHistoryByTier(c, "x", RentalTerm::ThreeYear);
+    QCOMPARE(committed.series.size(), std::size_t(1));
+    QVERIFY(committed.series[0].term == RentalTerm::ThreeYear);
+    QCOMPARE(committed.quoteCount(), std::size_t(1));
+    // The same quotes by term carry their tier too.
+    const PriceHistory byTerm = priceHistory(c, "x");
+    QVERIFY(byTerm.grouping == PriceGrouping::ByTerm);
+    QVERIFY(!byTerm.series[0].tier);
+}
+
 #include "TestPriceHistory.moc"

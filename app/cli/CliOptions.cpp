@@ -166,6 +166,8 @@ ParseResult parseArguments(const std::vector<std::string>& args) {
                 return need("tco, tco-useful, tco-per-pflop-bf16 or tco-per-pflop-fp8");
         } else if (a == "--term") {
             if (!value(o.term)) return need("spot, on-demand, 1-month, 1-year or 3-year");
+        } else if (a == "--group") {
+            if (!value(o.group)) return need("term or tier");
         } else if (a == "--a" || a == "--b") {
             if (!value(a == "--a" ? o.scenario_a : o.scenario_b))
                 return need("a scenario NAME or FILE");

@@ -27,8 +27,9 @@ struct CliOptions {
     std::string decimal; // catalog import --decimal . or , (empty: detected)
     std::string system, reference, op, placement = "packed", sizes = "1KiB:1GiB", size;
     std::string chart, by = "size", file;
-    std::string chip, term;             // price-history, export-chart --chart price-history
-    std::string metric;                 // export-chart --chart tornado
+    std::string chip, term; // price-history, export-chart --chart price-history
+    std::string group;      // price-history: one series per term, or per provider tier ("tier")
+    std::string metric;     // export-chart --chart tornado
     std::string scenario_a, scenario_b; // compare-scenarios --a NAME|FILE --b NAME|FILE
     int ranks = 0;
     // Workloads (inference, train, fit-workload); 0 or empty: the command's default.

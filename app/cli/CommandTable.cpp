@@ -83,9 +83,10 @@ const std::vector<Command>& commandTable() {
          "Which assumptions move the TCO most (elasticities).", Needs::Scenario, false,
          runSensitivity},
         {"price-history", "Economics",
-         "--chip ID [--term on-demand|1-month|1-year|3-year|spot] [--json]",
-         "A chip's dated rental quotes per term and the price trend (USD/GPU-hour and % per "
-         "year).",
+         "--chip ID [--term on-demand|1-month|1-year|3-year|spot] [--group term|tier] [--json]",
+         "A chip's dated rental quotes and the price trend (USD/GPU-hour and % per year), one "
+         "series per term, or with --group tier per provider tier (hyperscaler, neocloud, "
+         "marketplace, analyst reference) for one term (default on-demand).",
          Needs::Catalog, false, runPriceHistory},
         {"collective", "Collectives",
          "--system ID --op OP --ranks N [--placement packed|spread] [--sizes 1KiB:1GiB] "

@@ -180,6 +180,26 @@
         <translation>3년</translation>
     </message>
     <message>
+        <location line="+24"/>
+        <source>hyperscalers</source>
+        <translation>하이퍼스케일러</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>neoclouds</source>
+        <translation>네오클라우드</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>marketplaces</source>
+        <translation>마켓플레이스</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>analyst reference</source>
+        <translation>분석가 기준가</translation>
+    </message>
+    <message>
         <location filename="../../ui/widgets/ScenarioCompareDialog.cpp" line="+51"/>
         <source>n/a</source>
         <translation>해당 없음</translation>
@@ -1684,7 +1704,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
 <context>
     <name>sil::ui::AccuracyPage</name>
     <message>
-        <location filename="../../ui/charts/AccuracyPage.cpp" line="+67"/>
+        <location filename="../../ui/charts/AccuracyPage.cpp" line="+70"/>
         <source>Show:</source>
         <translation>표시:</translation>
     </message>
@@ -4081,7 +4101,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
 <context>
     <name>sil::ui::PriceHistoryPage</name>
     <message>
-        <location filename="../../ui/charts/PriceHistoryPage.cpp" line="+25"/>
+        <location filename="../../ui/charts/PriceHistoryPage.cpp" line="+23"/>
         <source>All terms</source>
         <translation>모든 계약 기간</translation>
     </message>
@@ -4091,52 +4111,78 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>칩:</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>By term</source>
+        <translation>약정 기간별</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By provider tier</source>
+        <translation>공급자 등급별</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <location line="+26"/>
+        <source>By provider tier: hyperscalers, neoclouds, marketplaces and analysts&apos; reference rates compared on one term (all terms: on-demand)</source>
+        <translation>공급자 등급별: 하이퍼스케일러, 네오클라우드, 마켓플레이스, 분석가 기준가를 한 약정 기간으로 비교 (모든 기간 선택 시: 온디맨드)</translation>
+    </message>
+    <message>
+        <location line="-24"/>
         <source>Term:</source>
         <translation>계약 기간:</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>Series:</source>
+        <translation>계열:</translation>
+    </message>
     <message numerus="yes">
-        <location line="+35"/>
+        <location line="+39"/>
         <source>%1 (%n quotes)</source>
         <translation>
             <numerusform>%1 (견적 %n건)</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
+        <source>Rental price over time by provider tier: %1, %2 (USD/GPU-hour)</source>
+        <translation>공급자 등급별 임대 가격 추이: %1, %2 (USD/GPU-시간)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Rental price over time: %1 (USD/GPU-hour)</source>
         <translation>임대 가격 추이: %1 (USD/GPU-시간)</translation>
     </message>
     <message>
-        <location line="-30"/>
-        <location line="+59"/>
-        <source>Quote date</source>
-        <translation>견적 날짜</translation>
-    </message>
-    <message>
-        <location line="-58"/>
-        <location line="+61"/>
-        <source>Rental price (USD/GPU-hour)</source>
-        <translation>임대 가격 (USD/GPU-시간)</translation>
-    </message>
-    <message>
-        <location line="-46"/>
-        <source>%1 (1 quote)</source>
-        <translation>%1 (견적 1건)</translation>
-    </message>
-    <message>
-        <location line="+68"/>
-        <source>%1
+        <location line="+57"/>
+        <source>%1 (%6)
 %2, %3
 $%4 per GPU-hour
 quote %5</source>
-        <translation>%1
+        <translation>%1 (%6)
 %2, %3
 GPU-시간당 $%4
 견적 %5</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="-96"/>
+        <location line="+69"/>
+        <source>Quote date</source>
+        <translation>견적 날짜</translation>
+    </message>
+    <message>
+        <location line="-68"/>
+        <location line="+71"/>
+        <source>Rental price (USD/GPU-hour)</source>
+        <translation>임대 가격 (USD/GPU-시간)</translation>
+    </message>
+    <message>
+        <location line="-53"/>
+        <source>%1 (1 quote)</source>
+        <translation>%1 (견적 1건)</translation>
+    </message>
+    <message>
+        <location line="+114"/>
         <source>%1 trend: %2 %/year</source>
         <translation>%1 추세: 연 %2 %</translation>
     </message>
@@ -4169,6 +4215,11 @@ GPU-시간당 $%4
     </message>
     <message>
         <location line="+4"/>
+        <source>Series: %1 quotes by provider tier. The tiers are ours, from the provider&apos;s name: hyperscalers (AWS, Azure, Google Cloud, Oracle), marketplaces (Vast.ai, RunPod community, Spheron), analyst reference (SemiAnalysis reference rates), neoclouds (every other provider).</source>
+        <translation>계열: 공급자 등급별 %1 견적. 등급은 공급자 이름에 따른 자체 분류입니다: 하이퍼스케일러(AWS, Azure, Google Cloud, Oracle), 마켓플레이스(Vast.ai, RunPod community, Spheron), 분석가 기준가(SemiAnalysis 기준 요금), 네오클라우드(그 밖의 모든 공급자).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Not shown: quote %1 (%2, %3) — %4</source>
         <translation>표시 안 됨: 견적 %1 (%2, %3) — %4</translation>
     </message>

@@ -99,6 +99,26 @@
         <translation>3 年</translation>
     </message>
     <message>
+        <location line="+24"/>
+        <source>hyperscalers</source>
+        <translation>超大规模云厂商</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>neoclouds</source>
+        <translation>新兴云厂商</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>marketplaces</source>
+        <translation>算力市场</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>analyst reference</source>
+        <translation>分析师参考价</translation>
+    </message>
+    <message>
         <location filename="../../ui/charts/SpecsPage.cpp" line="+37"/>
         <source>Chip TDP (W)</source>
         <translation>芯片 TDP (W)</translation>
@@ -1684,7 +1704,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
 <context>
     <name>sil::ui::AccuracyPage</name>
     <message>
-        <location filename="../../ui/charts/AccuracyPage.cpp" line="+67"/>
+        <location filename="../../ui/charts/AccuracyPage.cpp" line="+70"/>
         <source>Show:</source>
         <translation>显示：</translation>
     </message>
@@ -4081,7 +4101,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
 <context>
     <name>sil::ui::PriceHistoryPage</name>
     <message>
-        <location filename="../../ui/charts/PriceHistoryPage.cpp" line="+25"/>
+        <location filename="../../ui/charts/PriceHistoryPage.cpp" line="+23"/>
         <source>All terms</source>
         <translation>所有期限</translation>
     </message>
@@ -4091,24 +4111,45 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>芯片：</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>By term</source>
+        <translation>按租期</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By provider tier</source>
+        <translation>按供应商层级</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <location line="+26"/>
+        <source>By provider tier: hyperscalers, neoclouds, marketplaces and analysts&apos; reference rates compared on one term (all terms: on-demand)</source>
+        <translation>按供应商层级：在同一租期下比较超大规模云厂商、新兴云厂商、算力市场和分析师参考价（选择全部租期时：按需）</translation>
+    </message>
+    <message>
+        <location line="-24"/>
         <source>Term:</source>
         <translation>期限：</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <location line="+59"/>
+        <location line="+2"/>
+        <source>Series:</source>
+        <translation>系列：</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location line="+69"/>
         <source>Quote date</source>
         <translation>报价日期</translation>
     </message>
     <message>
-        <location line="-58"/>
-        <location line="+61"/>
+        <location line="-68"/>
+        <location line="+71"/>
         <source>Rental price (USD/GPU-hour)</source>
         <translation>租赁价格 (USD/GPU小时)</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-53"/>
         <source>%1 (1 quote)</source>
         <translation>%1（1 条报价）</translation>
     </message>
@@ -4120,23 +4161,28 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
+        <source>Rental price over time by provider tier: %1, %2 (USD/GPU-hour)</source>
+        <translation>按供应商层级的租赁价格走势：%1，%2（美元/GPU·小时）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Rental price over time: %1 (USD/GPU-hour)</source>
         <translation>租赁价格随时间变化：%1 (USD/GPU小时)</translation>
     </message>
     <message>
-        <location line="+54"/>
-        <source>%1
+        <location line="+57"/>
+        <source>%1 (%6)
 %2, %3
 $%4 per GPU-hour
 quote %5</source>
-        <translation>%1
+        <translation>%1（%6）
 %2，%3
-每 GPU 小时 $%4
+每 GPU·小时 $%4
 报价 %5</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>%1 trend: %2 %/year</source>
         <translation>%1 趋势：%2 %/年</translation>
     </message>
@@ -4169,6 +4215,11 @@ quote %5</source>
     </message>
     <message>
         <location line="+4"/>
+        <source>Series: %1 quotes by provider tier. The tiers are ours, from the provider&apos;s name: hyperscalers (AWS, Azure, Google Cloud, Oracle), marketplaces (Vast.ai, RunPod community, Spheron), analyst reference (SemiAnalysis reference rates), neoclouds (every other provider).</source>
+        <translation>系列：按供应商层级的%1报价。层级由我们按供应商名称划分：超大规模云厂商（AWS、Azure、Google Cloud、Oracle），算力市场（Vast.ai、RunPod community、Spheron），分析师参考价（SemiAnalysis 参考价），新兴云厂商（其他所有供应商）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Not shown: quote %1 (%2, %3) — %4</source>
         <translation>未显示：报价 %1（%2，%3）— %4</translation>
     </message>

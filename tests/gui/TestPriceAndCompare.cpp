@@ -56,6 +56,7 @@ private slots:
     void init();
     void priceHistoryOneTermMatchesCore();
     void priceHistoryEveryTerm();
+    void priceHistoryByProviderTier();
     void compareDialogListsTheEditedAssumption();
     void compareActionOpensANonModalDialog();
     void cliExportsBothCharts();
@@ -131,6 +132,33 @@ void TestPriceAndCompare::priceHistoryEveryTerm() {
     // Quotes with a year or quarter only are listed as not shown, with the reason.
     for (const auto& q : core.skipped)
         QVERIFY(page->notes().join(QLatin1Char('\n')).contains(QString::fromStdString(q.quote_id)));
+}
+
+void TestPriceAndCompare::priceHistoryByProviderTier() {
+    std::unique_ptr<ui::ChartPage> base(
+        ui::createChartPage(QStringLiteral("price-history"), f_->controller.get()));
+    auto* page = qobject_cast<ui::PriceHistoryPage*>(base.get());
+    QVERIFY(page);
+    page->restoreState({{QStringLiteral("chip"), QStringLiteral("h100-sxm")},
+                        {QStringLiteral("term"), QStringLiteral("all")},
+                        {QStringLiteral("group"), QStringLiteral("tier")}});
+    // "All terms" compares the tiers on on-demand quotes, and the title says so.
+    const PriceHistory core = priceHistoryByTier(f_->controller->catalog(), "h100-sxm");
+    QVERIFY(core.series.size() >= 3);
+    QVERIFY2(page->title().contains(QStringLiteral("provider tier")), qPrintable(page->title()));
+    QVERIFY(page->title().contains(QStringLiteral("on-demand")));
+    const auto sc = scatters(page->chart());
+    QCOMPARE(sc.size(), core.series.size());
+    for (std::size_t i = 0; i < sc.size(); ++i) {
+        QCOMPARE(sc[i]->name(), ui::tierLabel(*core.series[i].tier));
+        QCOMPARE(std::size_t(sc[i]->count()), core.series[i].points.size());
+        QCOMPARE(sc[i]->color(), ui::tierColor(*core.series[i].tier));
+    }
+    // Each point's hover names its tier; the notes say the tiers are ours and how they are made.
+    QVERIFY(page->tooltipFor(sc[0], 0).contains(ui::tierLabel(*core.series[0].tier)));
+    const QString notes = page->notes().join(QLatin1Char('\n'));
+    QVERIFY2(notes.contains(QStringLiteral("tiers are ours")), qPrintable(notes));
+    QVERIFY(notes.contains(QStringLiteral("Vast.ai")));
 }
 
 void TestPriceAndCompare::compareDialogListsTheEditedAssumption() {
@@ -266,6 +294,16 @@ void TestPriceAndCompare::cliExportsBothCharts() {
                  err),
              1);
     QVERIFY(QString::fromStdString(err).contains(QStringLiteral("unknown chip")));
+    QCOMPARE(run({"export-chart", "--chart", "price-history", "--chip", "h100", "--group", "tier",
+                  "--out", svg.toStdString()},
+                 err),
+             0);
+    QVERIFY(test::readFile(svg).contains("hyperscalers trend"));
+    QCOMPARE(run({"export-chart", "--chart", "price-history", "--chip", "h100", "--group", "vendor",
+                  "--out", svg.toStdString()},
+                 err),
+             1);
+    QVERIFY2(QString::fromStdString(err).contains(QStringLiteral("--group")), err.c_str());
 
     const QString b = dir.filePath(QStringLiteral("b.json"));
     Scenario s = *f_->store.scenario(QStringLiteral("semianalysis-2025"));

@@ -77,6 +77,34 @@ QColor termColor(RentalTerm t) {
     return Qt::black;
 }
 
+QString tierLabel(ProviderTier t) {
+    switch (t) {
+    case ProviderTier::Hyperscaler:
+        return QObject::tr("hyperscalers");
+    case ProviderTier::Neocloud:
+        return QObject::tr("neoclouds");
+    case ProviderTier::Marketplace:
+        return QObject::tr("marketplaces");
+    case ProviderTier::AnalystReference:
+        return QObject::tr("analyst reference");
+    }
+    return {};
+}
+
+QColor tierColor(ProviderTier t) {
+    switch (t) {
+    case ProviderTier::Hyperscaler:
+        return QColor(0x1f77b4);
+    case ProviderTier::Neocloud:
+        return QColor(0x2ca02c);
+    case ProviderTier::Marketplace:
+        return QColor(0xff7f0e);
+    case ProviderTier::AnalystReference:
+        return QColor(0x7f7f7f);
+    }
+    return Qt::black;
+}
+
 PriceHistoryPage::PriceHistoryPage(ScenarioController* c, QWidget* parent) : ChartPage(c, parent) {
     chip_ = new QComboBox(this);
     chip_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
@@ -86,12 +114,21 @@ PriceHistoryPage::PriceHistoryPage(ScenarioController* c, QWidget* parent) : Cha
         term_->addItem(termLabel(t), QString::fromUtf8(rentalTermKey(t)));
     controls()->addWidget(controlLabel(QT_TR_NOOP("Chip:")));
     controls()->addWidget(chip_);
+    group_ = new QComboBox(this);
+    addTranslatedItem(group_, QT_TR_NOOP("By term"), QStringLiteral("term"));
+    addTranslatedItem(group_, QT_TR_NOOP("By provider tier"), QStringLiteral("tier"));
+    group_->setToolTip(
+        tr("By provider tier: hyperscalers, neoclouds, marketplaces and analysts' reference "
+           "rates compared on one term (all terms: on-demand)"));
     controls()->addWidget(controlLabel(QT_TR_NOOP("Term:")));
     controls()->addWidget(term_);
+    controls()->addWidget(controlLabel(QT_TR_NOOP("Series:")));
+    controls()->addWidget(group_);
     controls()->addStretch();
     fillChips();
     addStateCombo(QStringLiteral("chip"), chip_);
     addStateCombo(QStringLiteral("term"), term_);
+    addStateCombo(QStringLiteral("group"), group_);
     connect(c, &ScenarioController::catalogChanged, this, [this] {
         fillChips();
         refresh();
@@ -106,6 +143,9 @@ void PriceHistoryPage::retranslateUi() {
             term_->setItemText(i, termLabel(*t));
     if (dateAxis_) dateAxis_->setTitleText(tr("Quote date"));
     if (priceAxis_) priceAxis_->setTitleText(tr("Rental price (USD/GPU-hour)"));
+    group_->setToolTip(
+        tr("By provider tier: hyperscalers, neoclouds, marketplaces and analysts' reference "
+           "rates compared on one term (all terms: on-demand)"));
 }
 
 void PriceHistoryPage::fillChips() {
@@ -134,8 +174,13 @@ QString PriceHistoryPage::chipId() const {
 
 QString PriceHistoryPage::title() const {
     const Chip* chip = c_->catalog().chip(chipId().toStdString());
-    return tr("Rental price over time: %1 (USD/GPU-hour)")
-        .arg(chip ? QString::fromStdString(chip->name) : chipId());
+    const QString name = chip ? QString::fromStdString(chip->name) : chipId();
+    if (group_->currentData().toString() == QLatin1String("tier")) {
+        const auto term = parseRentalTerm(term_->currentData().toString().toStdString());
+        return tr("Rental price over time by provider tier: %1, %2 (USD/GPU-hour)")
+            .arg(name, termLabel(term.value_or(RentalTerm::OnDemand)));
+    }
+    return tr("Rental price over time: %1 (USD/GPU-hour)").arg(name);
 }
 
 QStringList PriceHistoryPage::assumptionCaption() const {
@@ -159,7 +204,9 @@ void PriceHistoryPage::refresh() {
     std::optional<RentalTerm> only;
     if (const QString t = term_->currentData().toString(); t != QLatin1String("all"))
         only = parseRentalTerm(t.toStdString());
-    history_ = priceHistory(c_->catalog(), chipId, only);
+    const bool byTier = group_->currentData().toString() == QLatin1String("tier");
+    history_ = byTier ? priceHistoryByTier(c_->catalog(), chipId, only)
+                      : priceHistory(c_->catalog(), chipId, only);
 
     if (!dateAxis_) {
         dateAxis_ = new QDateTimeAxis;
@@ -180,19 +227,22 @@ void PriceHistoryPage::refresh() {
     bool any = false;
     for (const PriceSeries& s : history_.series) {
         const QString term = termLabel(s.term);
+        const QString name = s.tier ? tierLabel(*s.tier) : term;
+        const QColor color = s.tier ? tierColor(*s.tier) : termColor(s.term);
         auto* scatter = new QScatterSeries;
-        scatter->setName(term);
-        scatter->setColor(termColor(s.term));
-        scatter->setBorderColor(termColor(s.term).darker(130));
+        scatter->setName(name);
+        scatter->setColor(color);
+        scatter->setBorderColor(color.darker(130));
         scatter->setMarkerSize(presentation_ ? 16 : 11);
         QStringList tips;
         for (const PricePoint& p : s.points) {
             scatter->append(double(msecsOfDay(p.day)), p.usd_per_gpu_hour);
-            tips << tr("%1\n%2, %3\n$%4 per GPU-hour\nquote %5")
+            tips << tr("%1 (%6)\n%2, %3\n$%4 per GPU-hour\nquote %5")
                         .arg(QString::fromStdString(p.provider), QString::fromStdString(p.date),
                              term)
                         .arg(p.usd_per_gpu_hour, 0, 'f', 2)
-                        .arg(QString::fromStdString(p.quote_id));
+                        .arg(QString::fromStdString(p.quote_id))
+                        .arg(tierLabel(p.tier));
             top = std::max(top, p.usd_per_gpu_hour);
             first = any ? std::min(first, p.day) : p.day;
             last = any ? std::max(last, p.day) : p.day;
@@ -224,8 +274,8 @@ void PriceHistoryPage::refresh() {
         if (s.trend.ok) {
             auto* line = new QLineSeries;
             line->setName(
-                tr("%1 trend: %2 %/year").arg(term).arg(signedPercent(s.trend.pct_per_year)));
-            QPen pen(termColor(s.term));
+                tr("%1 trend: %2 %/year").arg(name).arg(signedPercent(s.trend.pct_per_year)));
+            QPen pen(color);
             pen.setStyle(Qt::DashLine);
             pen.setWidthF(presentation_ ? 3.0 : 2.0);
             line->setPen(pen);
@@ -238,14 +288,14 @@ void PriceHistoryPage::refresh() {
             line->attachAxis(y);
             notes << tr("%1 trend: %2 USD/GPU-hour per year (%3 %/year of the fitted $%4 on %5), "
                         "least squares over %6 quotes")
-                         .arg(term)
+                         .arg(name)
                          .arg(s.trend.usd_per_gpu_hour_per_year, 0, 'f', 2)
                          .arg(s.trend.pct_per_year, 0, 'f', 1)
                          .arg(s.trend.fitted_usd_per_gpu_hour_at_latest, 0, 'f', 2)
                          .arg(dayText(s.trend.last_day))
                          .arg(s.points.size());
         } else {
-            notes << tr("%1: %2").arg(term, coreText(s.trend.reason));
+            notes << tr("%1: %2").arg(name, coreText(s.trend.reason));
         }
     }
     const Chip* chip = c_->catalog().chip(chipId);
@@ -266,6 +316,12 @@ void PriceHistoryPage::refresh() {
                 .arg(chipName, only ? tr(" for the %1 term").arg(termLabel(*only)) : QString()));
         y->setRange(0.0, 1.0);
     }
+    if (byTier)
+        notes << tr("Series: %1 quotes by provider tier. The tiers are ours, from the provider's "
+                    "name: hyperscalers (AWS, Azure, Google Cloud, Oracle), marketplaces (Vast.ai, "
+                    "RunPod community, Spheron), analyst reference (SemiAnalysis reference "
+                    "rates), neoclouds (every other provider).")
+                     .arg(termLabel(only.value_or(RentalTerm::OnDemand)));
     for (const SkippedQuote& q : history_.skipped)
         notes << tr("Not shown: quote %1 (%2, %3) — %4")
                      .arg(QString::fromStdString(q.quote_id), QString::fromStdString(q.provider),

@@ -11,8 +11,9 @@ class QValueAxis;
 
 namespace sil::ui {
 
-// A chip's rental quotes over time: one scatter series per term, a dashed least-squares
-// trend line per term, the provider of each quote on hover.
+// A chip's rental quotes over time: one scatter series per term (or, grouped by provider
+// tier, per tier for one term), a dashed least-squares trend line per series, the provider
+// and tier of each quote on hover.
 class PriceHistoryPage : public ChartPage {
     Q_OBJECT
 public:
@@ -34,6 +35,7 @@ private:
     void fillChips();
     QComboBox* chip_;
     QComboBox* term_;
+    QComboBox* group_;
     QDateTimeAxis* dateAxis_ = nullptr;
     QValueAxis* priceAxis_ = nullptr;
     PriceHistory history_;
@@ -43,5 +45,8 @@ private:
 // Display name of a term: "on-demand", "1-month" (translated).
 QString termLabel(RentalTerm t);
 QColor termColor(RentalTerm t);
+// "hyperscaler", "neocloud"... (translated), and the tier's colour.
+QString tierLabel(ProviderTier t);
+QColor tierColor(ProviderTier t);
 
 } // namespace sil::ui

@@ -475,6 +475,13 @@ bool exportChartRequest(ChartRequest request, std::string& error) {
         }
         state.insert(QStringLiteral("term"), QString::fromUtf8(rentalTermKey(*term)));
     }
+    if (!request.group.empty()) {
+        if (request.group != "term" && request.group != "tier") {
+            error = "--group: expected term or tier, got \"" + request.group + "\"";
+            return false;
+        }
+        state.insert(QStringLiteral("group"), QString::fromStdString(request.group));
+    }
     if (request.chart == "tornado") {
         static const QStringList metrics = {QStringLiteral("tco"), QStringLiteral("tco-useful"),
                                             QStringLiteral("tco-per-pflop-bf16"),

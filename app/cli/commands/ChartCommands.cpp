@@ -23,7 +23,7 @@ const std::map<std::string, std::set<std::string>>& chartOptions() {
         {"specs", {}},
         {"collective", {"--op", "--ranks", "--placement"}},
         {"slowdown", {"--op", "--ranks", "--placement", "--reference"}},
-        {"price-history", {"--chip", "--term"}},
+        {"price-history", {"--chip", "--term", "--group"}},
         {"tornado", {"--metric"}},
         {"inference",
          {"--model", "--weights", "--kv", "--prompt", "--output", "--view", "--min-tokens-per-user",
@@ -70,6 +70,7 @@ std::vector<std::string> givenOptions(const CliOptions& o) {
         {"--system", !o.system.empty()},
         {"--chip", !o.chip.empty()},
         {"--term", !o.term.empty()},
+        {"--group", !o.group.empty()},
         {"--metric", !o.metric.empty()},
         {"--charts", !o.charts.empty()},
         {"--a", !o.scenario_a.empty()},
@@ -140,6 +141,7 @@ ChartRequest requestFrom(CliContext& c, std::string chart) {
     req.ranks = c.opt.ranks;
     req.chip = c.opt.chip;
     req.term = c.opt.term;
+    req.group = c.opt.group;
     req.metric = c.opt.metric;
     req.charts = c.opt.charts;
     req.model = c.opt.model;

@@ -37,7 +37,16 @@ int runPriceHistory(CliContext& c) {
                            "--term: expected spot, on-demand, 1-month, 1-year or 3-year, got \"" +
                                c.opt.term + "\""};
     }
-    const PriceHistory h = priceHistory(c.catalog, chip.chip_id, term);
+    if (!c.opt.group.empty() && c.opt.group != "term" && c.opt.group != "tier")
+        throw CliError{2, "--group: expected term or tier, got \"" + c.opt.group + "\""};
+    const bool byTier = c.opt.group == "tier";
+    const PriceHistory h = byTier ? priceHistoryByTier(c.catalog, chip.chip_id, term)
+                                  : priceHistory(c.catalog, chip.chip_id, term);
+    // "on-demand", or "neocloud on-demand" when grouped by tier.
+    auto seriesName = [](const PriceSeries& s) {
+        return s.tier ? std::string(providerTierKey(*s.tier)) + " " + termName(s.term)
+                      : termName(s.term);
+    };
     if (c.opt.format == OutputFormat::Json) {
         json series = json::array();
         for (const PriceSeries& s : h.series) {
@@ -45,6 +54,7 @@ int runPriceHistory(CliContext& c) {
             for (const PricePoint& p : s.points)
                 points.push_back({{"quote_id", p.quote_id},
                                   {"provider", p.provider},
+                                  {"tier", std::string(providerTierKey(p.tier))},
                                   {"date", p.date},
                                   {"day", formatQuoteDay(p.day)},
                                   {"usd_per_gpu_hour", p.usd_per_gpu_hour}});
@@ -59,7 +69,9 @@ int runPriceHistory(CliContext& c) {
             } else {
                 trend["reason"] = s.trend.reason;
             }
-            series.push_back({{"term", termName(s.term)}, {"points", points}, {"trend", trend}});
+            json one = {{"term", termName(s.term)}, {"points", points}, {"trend", trend}};
+            if (s.tier) one["tier"] = std::string(providerTierKey(*s.tier));
+            series.push_back(std::move(one));
         }
         json skipped = json::array();
         for (const SkippedQuote& q : h.skipped)
@@ -67,21 +79,25 @@ int runPriceHistory(CliContext& c) {
                                {"provider", q.provider},
                                {"term", termName(q.term)},
                                {"reason", q.reason}});
-        c.out << json{{"chip_id", h.chip_id}, {"series", series}, {"skipped", skipped}}.dump(2)
+        c.out << json{{"chip_id", h.chip_id},
+                      {"group", byTier ? "tier" : "term"},
+                      {"series", series},
+                      {"skipped", skipped}}
+                     .dump(2)
               << "\n";
         return 0;
     }
     Table t;
-    t.headers = {"term", "date", "usd_per_gpu_hour", "provider", "quote_id"};
+    t.headers = {"term", "tier", "date", "usd_per_gpu_hour", "provider", "quote_id"};
     for (const PriceSeries& s : h.series)
         for (const PricePoint& p : s.points)
-            t.rows.push_back(
-                {termName(s.term), p.date, p.usd_per_gpu_hour, p.provider, p.quote_id});
+            t.rows.push_back({termName(s.term), std::string(providerTierKey(p.tier)), p.date,
+                              p.usd_per_gpu_hour, p.provider, p.quote_id});
     writeTable(t, c.opt.format, c.out);
     if (c.opt.format != OutputFormat::Table) return 0;
     c.out << "\nTrend (least squares, price against time):\n";
     for (const PriceSeries& s : h.series) {
-        c.out << "  " << termName(s.term) << ": ";
+        c.out << "  " << seriesName(s) << ": ";
         if (s.trend.ok)
             c.out << formatNumber(s.trend.usd_per_gpu_hour_per_year) << " USD/GPU-hour per year ("
                   << formatNumber(s.trend.pct_per_year, 3) << " %/year of the fitted "
@@ -90,6 +106,10 @@ int runPriceHistory(CliContext& c) {
         else
             c.out << s.trend.reason << "\n";
     }
+    if (byTier)
+        c.out << "Tiers are ours, from the provider's name: hyperscaler (AWS, Azure, Google "
+                 "Cloud, Oracle), marketplace (Vast.ai, RunPod community, Spheron), analyst "
+                 "(SemiAnalysis reference rates), neocloud (every other provider).\n";
     for (const SkippedQuote& q : h.skipped)
         c.out << "skipped " << q.quote_id << " (" << q.provider << ", " << termName(q.term)
               << "): " << q.reason << "\n";
