@@ -74,8 +74,18 @@ struct Layout {
 };
 
 struct Candidate {
-    double time_us;
+    double time_us = 0.0;
     std::string algorithm;
+};
+
+// At most three algorithms compete (ring, tree, in-network reduction): kept inline, as a
+// workload sweep estimates collectives for every layout it tries.
+struct Candidates {
+    std::array<Candidate, 3> items;
+    std::size_t count = 0;
+    void push_back(Candidate c) { items[count++] = std::move(c); }
+    const Candidate* begin() const { return items.data(); }
+    const Candidate* end() const { return items.data() + count; }
 };
 
 Layout layoutFor(const System& s, int ranks, Placement placement) {
@@ -106,22 +116,26 @@ Fabric scaleout(const System& s, const CollectiveOptions& o) {
 }
 
 // Collectives inside one scale-up domain of k ranks.
-std::vector<Candidate> intraDomain(const System& s, CollectiveOp op, int k, double bytes,
-                                   const CollectiveOptions& o) {
+Candidates intraDomain(const System& s, CollectiveOp op, int k, double bytes,
+                       const CollectiveOptions& o) {
     const Fabric f = scaleup(s, k, o);
     const double n = k;
     const bool mesh = s.scaleup_topology == Topology::FullMesh;
-    const std::string ring = mesh ? "direct (mesh, " + std::to_string(k - 1) + " links)" : "ring";
-    std::vector<Candidate> c;
+    const bool named = o.name_algorithm;
+    const std::string ring = !named ? std::string()
+                             : mesh ? "direct (mesh, " + std::to_string(k - 1) + " links)"
+                                    : "ring";
+    Candidates c;
     if (isTorus(s.scaleup_topology)) {
         // Dimension-ordered rings: latency grows with the sum of the dimensions, not with
         // the rank count; every dimension's links carry a share of the data concurrently.
         const auto group = torusGroup(torusDims(s), k);
         const double steps = torusSteps(group);
         std::string shape;
-        for (int d : group)
-            shape += (shape.empty() ? "" : "x") + std::to_string(d);
-        const std::string name = "torus rings (" + shape + ")";
+        if (named)
+            for (int d : group)
+                shape += (shape.empty() ? "" : "x") + std::to_string(d);
+        const std::string name = named ? "torus rings (" + shape + ")" : std::string();
         switch (op) {
         case CollectiveOp::AllReduce:
             c.push_back(
@@ -188,24 +202,26 @@ Candidate interAllReduce(const System& s, int m, double bytes, const CollectiveO
     return best;
 }
 
-std::vector<Candidate> acrossDomains(const System& s, CollectiveOp op, const Layout& l,
-                                     double bytes, const CollectiveOptions& o) {
+Candidates acrossDomains(const System& s, CollectiveOp op, const Layout& l, double bytes,
+                         const CollectiveOptions& o) {
     const int r = l.ranks_per_domain;
     const int m = l.domains;
     const double dr = r, dm = m, n = static_cast<double>(r) * m;
     const Fabric up = scaleup(s, std::max(r, 2), o);
     const Fabric nic = scaleout(s, o);
-    std::vector<Candidate> c;
+    const bool named = o.name_algorithm;
+    Candidates c;
     switch (op) {
     case CollectiveOp::AllReduce: {
         const Candidate inter = interAllReduce(s, m, bytes / dr, o);
         if (r == 1) {
-            c.push_back({inter.time_us, inter.algorithm + " (scale-out)"});
+            c.push_back({inter.time_us, named ? inter.algorithm + " (scale-out)" : std::string()});
         } else {
             const double rsag =
                 2.0 * ((dr - 1) * up.latency_us + transferUs((dr - 1) / dr * bytes, up.gbps));
             c.push_back({rsag + inter.time_us,
-                         "hierarchical (rs+ag scale-up, " + inter.algorithm + " scale-out)"});
+                         named ? "hierarchical (rs+ag scale-up, " + inter.algorithm + " scale-out)"
+                               : std::string()});
         }
         break;
     }
@@ -339,9 +355,9 @@ CollectiveResult estimateCollective(const System& s, CollectiveOp op, int ranks,
         return r;
     }
     const Layout l = layoutFor(s, ranks, placement);
-    std::vector<Candidate> candidates = l.domains == 1
-                                            ? intraDomain(s, op, l.ranks_per_domain, bytes, options)
-                                            : acrossDomains(s, op, l, bytes, options);
+    const Candidates candidates = l.domains == 1
+                                      ? intraDomain(s, op, l.ranks_per_domain, bytes, options)
+                                      : acrossDomains(s, op, l, bytes, options);
     const auto best = std::min_element(
         candidates.begin(), candidates.end(),
         [](const Candidate& a, const Candidate& b) { return a.time_us < b.time_us; });

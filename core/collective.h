@@ -45,6 +45,9 @@ struct CollectiveOptions {
     // The share of the scale-up link that software reaches (nccl-tests' busbw over raw);
     // unset: the system's scaleup_efficiency.
     std::optional<double> scaleup_efficiency;
+    // Name the algorithm chosen (CollectiveEstimate::algorithm). A workload step that reads
+    // only the time skips it: naming builds strings for every candidate.
+    bool name_algorithm = true;
 };
 
 struct CollectiveEstimate {

@@ -348,6 +348,7 @@ double collectiveMs(const System* s, CollectiveOp op, int ranks, double bytes, d
         return 0.0;
     }
     CollectiveOptions options(onPaper);
+    options.name_algorithm = false; // a step needs the time only
     if (eff) {
         options.launch_overhead_us = eff->collective_overhead_us;
         options.scaleup_efficiency = eff->scaleup_efficiency;
@@ -545,12 +546,53 @@ InferenceResult estimateInference(const Catalog& catalog, const System& system,
         resolveEfficiencies(*chip, catalog, computeDtype(q.weights), q.engine, &system));
 }
 
+namespace {
+
+// What every layout of one system and model shares: the chip, the model's shape and the
+// system's TCO per useful GPU-hour. A sweep derives them once, not per layout.
+struct PreparedInference {
+    Inputs inputs;
+    Figure tco_per_useful_hour;
+    NumberFormat weights = NumberFormat::BF16;
+    std::string engine_refusal; // the engine does not serve these weights ("": it does)
+};
+
+PreparedInference prepareInference(const Catalog& catalog, const System& system,
+                                   const LlmModel& model, const Assumptions& assumptions,
+                                   const WorkloadEfficiencies& resolved, NumberFormat weights) {
+    PreparedInference p;
+    p.inputs = inputsFor(catalog, system, model);
+    if (p.inputs.error.empty())
+        p.tco_per_useful_hour = tcoPerUsefulHour(system, *p.inputs.chip, assumptions);
+    p.weights = weights;
+    p.engine_refusal = engineRefusal(resolved, weights);
+    return p;
+}
+
+InferenceResult estimatePrepared(const Catalog& catalog, const System& system,
+                                 const LlmModel& model, const InferenceQuery& q,
+                                 const WorkloadEfficiencies& resolved,
+                                 const PreparedInference& prepared);
+
+} // namespace
+
 InferenceResult estimateInference(const Catalog& catalog, const System& system,
                                   const LlmModel& model, const InferenceQuery& q,
                                   const Assumptions& assumptions,
                                   const WorkloadEfficiencies& resolved) {
+    return estimatePrepared(
+        catalog, system, model, q, resolved,
+        prepareInference(catalog, system, model, assumptions, resolved, q.weights));
+}
+
+namespace {
+
+InferenceResult estimatePrepared(const Catalog& catalog, const System& system,
+                                 const LlmModel& model, const InferenceQuery& q,
+                                 const WorkloadEfficiencies& resolved,
+                                 const PreparedInference& prepared) {
     InferenceResult r;
-    const Inputs inputs = inputsFor(catalog, system, model);
+    const Inputs& inputs = prepared.inputs;
     if (!inputs.error.empty()) {
         r.error = inputs.error;
         return r;
@@ -591,18 +633,24 @@ InferenceResult estimateInference(const Catalog& catalog, const System& system,
     r.replicas = r.gpus / (r.tp * r.pp);
     r.context = q.context >= 0 ? q.context : q.prompt_tokens + q.output_tokens / 2.0;
     const bool paper = q.on_paper;
-    const WorkloadEfficiencies eff = paper ? onPaperEfficiencies() : resolved;
-    r.engine_id = resolved.engine_id;
-    r.engine_label = resolved.engine_label;
+    // Not a copy: the efficiencies carry the list of named assumptions (strings).
+    static const WorkloadEfficiencies kOnPaper = onPaperEfficiencies();
+    const WorkloadEfficiencies& eff = paper ? kOnPaper : resolved;
+    if (q.explain) {
+        r.engine_id = resolved.engine_id;
+        r.engine_label = resolved.engine_label;
+    }
     if (!resolved.error.empty()) {
         r.error = resolved.error;
         return r;
     }
-    if (auto refused = engineRefusal(resolved, q.weights); !refused.empty()) {
+    const std::string refused = q.weights == prepared.weights ? prepared.engine_refusal
+                                                              : engineRefusal(resolved, q.weights);
+    if (!refused.empty()) {
         r.error = refused;
         return r;
     }
-    r.assumptions = eff.used;
+    if (q.explain) r.assumptions = eff.used;
 
     // Memory per GPU.
     // A pipeline stage holds its layers' weights and KV cache, and one micro-batch's activations.
@@ -615,7 +663,7 @@ InferenceResult estimateInference(const Catalog& catalog, const System& system,
     r.memory_gb_per_gpu = (weights + kv + activations) / 1e9;
     r.usable_hbm_gb = deviceMemoryBytes(*chip) * resolved.memory_utilization / 1e9;
     r.fits = r.memory_gb_per_gpu <= r.usable_hbm_gb;
-    if (!r.fits) {
+    if (!r.fits && q.explain) {
         r.why_not = model.id + " needs " + formatShort(r.memory_gb_per_gpu) +
                     " GB per GPU (weights " + formatShort(r.weights_gb_per_gpu) + " GB, KV cache " +
                     formatShort(r.kv_gb_per_gpu) + " GB for " + std::to_string(r.batch) + " x " +
@@ -658,11 +706,10 @@ InferenceResult estimateInference(const Catalog& catalog, const System& system,
     r.served_output_tokens_per_s_per_gpu =
         cycleMs > 0.0 ? 1e3 * r.batch * q.output_tokens / (cycleMs * replicaGpus) : 0.0;
     const double tokensPerGpuHour = r.served_output_tokens_per_s_per_gpu * 3600.0;
-    r.usd_per_million_output_tokens = r.fits
-                                          ? divide(tcoPerUsefulHour(system, *chip, assumptions),
-                                                   Figure::of(tokensPerGpuHour / 1e6),
-                                                   [] { return std::string("no tokens served"); })
-                                          : Figure::na("does not fit in memory");
+    r.usd_per_million_output_tokens =
+        r.fits ? divide(prepared.tco_per_useful_hour, Figure::of(tokensPerGpuHour / 1e6),
+                        [] { return std::string("no tokens served"); })
+               : Figure::na("does not fit in memory");
     if (r.fits && tokensPerGpuHour > 0.0 && q.with_rentals)
         for (const RentalQuote* quote : quotesOf(catalog, system))
             if (quote->usd_per_gpu_hour)
@@ -672,6 +719,8 @@ InferenceResult estimateInference(const Catalog& catalog, const System& system,
     r.ok = true;
     return r;
 }
+
+} // namespace
 
 std::vector<ParetoPoint> inferenceSweep(const Catalog& catalog, const System& system,
                                         const LlmModel& model, InferenceQuery base,
@@ -684,6 +733,9 @@ std::vector<ParetoPoint> inferenceSweep(const Catalog& catalog, const System& sy
             ? onPaperEfficiencies()
             : resolveEfficiencies(*chip, catalog, computeDtype(base.weights), base.engine, &system);
     base.with_rentals = false;
+    base.explain = false;
+    const PreparedInference prepared =
+        prepareInference(catalog, system, model, assumptions, eff, base.weights);
     const int domain =
         static_cast<int>(system.scaleup_domain_gpus.value_or(system.gpus_per_node.value_or(1)));
     const int gpus = base.gpus > 0 ? base.gpus : defaultGpus(system);
@@ -695,7 +747,7 @@ std::vector<ParetoPoint> inferenceSweep(const Catalog& catalog, const System& sy
             q.tp = tp;
             q.ep = 0;
             q.batch = batch;
-            const auto r = estimateInference(catalog, system, model, q, assumptions, eff);
+            const auto r = estimatePrepared(catalog, system, model, q, eff, prepared);
             if (!r.ok) return points; // a missing figure: no layout helps
             if (!r.fits) break;       // a larger batch needs more memory still
             points.push_back({tp, batch, r.decode_tokens_per_s_per_gpu, r.tokens_per_s_per_user,

@@ -104,7 +104,10 @@ struct InferenceQuery {
     NumberFormat kv = NumberFormat::BF16;
     bool on_paper = false;    // pure roofline: spec bandwidth and compute, no overheads
     bool with_rentals = true; // cost at every rental quote (a catalog scan; sweeps skip it)
-    std::string engine;       // engine profile id; "": the default for the chip (chooseEngine)
+    // The named assumptions used and a why-not sentence when it does not fit (string work
+    // a sweep of many layouts skips: it reads only the numbers).
+    bool explain = true;
+    std::string engine; // engine profile id; "": the default for the chip (chooseEngine)
 };
 
 struct DecodeBreakdown {
