@@ -45,7 +45,8 @@ struct CollectiveOptions {
     // The share of the scale-up link that software reaches (nccl-tests' busbw over raw);
     // unset: the system's scaleup_efficiency.
     std::optional<double> scaleup_efficiency;
-    // Name the algorithm chosen (CollectiveEstimate::algorithm). A workload step that reads
+    // Name the algorithm chosen in full (CollectiveEstimate::algorithm; off: names that need
+    // building, such as "direct (mesh, 7 links)", are left empty). A workload step that reads
     // only the time skips it: naming builds strings for every candidate.
     bool name_algorithm = true;
 };

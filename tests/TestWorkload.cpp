@@ -2,6 +2,7 @@
 // training estimates, their physics (properties) and the seed documents' on-paper figures.
 #include "TestSupport.h"
 
+#include "core/collective.h"
 #include "core/model_shape.h"
 #include "core/workload.h"
 #include "core/workload_fit.h"
@@ -30,6 +31,7 @@ private slots:
     void trainingChoosesAFittingLayout();
     void fp4NeedsAChipFigure();
     void pipelineStagesTradeReadsForCollectives();
+    void sweepShortcutsKeepEveryNumber();
 
 private:
     const LlmModel& model(const char* id) const {
@@ -358,4 +360,54 @@ void TestWorkload::pipelineStagesTradeReadsForCollectives() {
 }
 
 QTEST_GUILESS_MAIN(TestWorkload)
+// What a sweep skips (assumption list, why-not text, algorithm names) changes no number: every
+// layout of the sweep is the same estimate a single query gives.
+void TestWorkload::sweepShortcutsKeepEveryNumber() {
+    const Catalog& c = test::shippedCatalog();
+    const Assumptions a;
+    for (const char* sysId : {"hgx-h200", "mi300x-ubb8", "tpu-v5p-pod"}) {
+        const System* s = c.system(sysId);
+        if (!s) continue; // a renamed system: the others still check
+        for (const char* modelId : {"llama-3.1-70b", "qwen3-30b-a3b"}) {
+            const LlmModel* m = c.model(modelId);
+            QVERIFY(m);
+            InferenceQuery base;
+            base.gpus = 8;
+            const auto points = inferenceSweep(c, *s, *m, base, a);
+            for (const ParetoPoint& p : points) {
+                InferenceQuery q = base;
+                q.tp = p.tp;
+                q.batch = p.batch;
+                q.with_rentals = false;
+                const auto full = estimateInference(c, *s, *m, q, a);
+                QVERIFY2(full.ok, full.error.c_str());
+                QCOMPARE(p.tokens_per_s_per_user, full.tokens_per_s_per_user);
+                QCOMPARE(p.tokens_per_s_per_gpu, full.decode_tokens_per_s_per_gpu);
+                QCOMPARE(p.usd_per_million_output_tokens,
+                         full.usd_per_million_output_tokens.valueOr(0.0));
+                QVERIFY(!full.assumptions.empty());
+                q.explain = false;
+                const auto lean = estimateInference(c, *s, *m, q, a);
+                QCOMPARE(lean.decode.step_ms, full.decode.step_ms);
+                QCOMPARE(lean.prefill_ms, full.prefill_ms);
+                QVERIFY(lean.assumptions.empty());
+            }
+        }
+    }
+    // The collective's time does not depend on whether the algorithm is named.
+    for (const char* sysId : {"hgx-h200", "mi300x-ubb8"}) {
+        const System& sys = *c.system(sysId);
+        CollectiveOptions named, unnamed;
+        unnamed.name_algorithm = false;
+        for (int ranks : {2, 8, 64}) {
+            const auto x = estimateCollective(sys, CollectiveOp::AllReduce, ranks, 1e6,
+                                              Placement::Packed, named);
+            const auto y = estimateCollective(sys, CollectiveOp::AllReduce, ranks, 1e6,
+                                              Placement::Packed, unnamed);
+            QCOMPARE(x.ok, y.ok);
+            if (x.ok) QCOMPARE(x.estimate.time_us, y.estimate.time_us);
+        }
+    }
+}
+
 #include "TestWorkload.moc"
