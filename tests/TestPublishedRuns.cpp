@@ -16,6 +16,7 @@
 #include <QFile>
 #include <QtTest>
 #include <cmath>
+#include <map>
 #include <nlohmann/json.hpp>
 
 using namespace sil;
@@ -27,6 +28,7 @@ private slots:
     void initTestCase();
     void everyRunIsPredicted();
     void tunedProfilesComeWithin15Percent();
+    void accuracyMarksTheShippedFits();
     void fittedRowsNameTheirRuns();
     void sameRoundRatiosBetweenChips_data();
     void sameRoundRatiosBetweenChips();
@@ -88,6 +90,21 @@ void TestPublishedRuns::tunedProfilesComeWithin15Percent() {
         QVERIFY2(g.errors.median_abs_error <= 0.15, what.c_str());
         QVERIFY2(g.engine_id != kCalibrationEngine, (what + " (no tuned engine in force)").c_str());
     }
+}
+
+void TestPublishedRuns::accuracyMarksTheShippedFits() {
+    // The Accuracy view says which published runs a shipped row was fitted on: the manifest's
+    // fitted_into, and nothing held out (H100, MI325X, GB200 and MI355X name no row).
+    const auto table = accuracyTable(test::shippedCatalog(), points_, {});
+    std::map<std::string, std::string> into;
+    for (const json& run : manifest_["runs"])
+        into[run["file"].get<std::string>()] = run.value("fitted_into", "");
+    for (const auto& row : table.rows) {
+        const bool shouldBe = !into[row.stored->file].empty();
+        QVERIFY2(row.fitted == shouldBe,
+                 (storedPointLabel(*row.stored) + (shouldBe ? " not marked" : " marked")).c_str());
+    }
+    QVERIFY(table.any_fitted);
 }
 
 void TestPublishedRuns::fittedRowsNameTheirRuns() {

@@ -366,9 +366,14 @@ AccuracyTable accuracyTable(const Catalog& catalog, const std::vector<StoredPoin
         } else {
             row.comparison = comparePoint(catalog, *sys, p.point, p.setup, assumptions);
             const std::string label = storedPointLabel(p);
-            for (const auto& e : catalog.engines)
+            for (const auto& e : catalog.engines) {
                 if (e.system_id == p.system_id && e.row.note.find(label) != std::string::npos)
                     row.fitted = true;
+                if (e.system_id.empty() && !e.chip_family.empty() && !p.file.empty() &&
+                    e.engine_id == row.comparison.engine_id && e.fitted_chip_id == sys->chip_id &&
+                    e.row.note.find(p.file) != std::string::npos)
+                    row.fitted = true;
+            }
         }
         t.any_fitted = t.any_fitted || row.fitted;
         if (row.comparison.error)

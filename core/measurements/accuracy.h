@@ -70,7 +70,11 @@ std::string storedPointLabel(const StoredPoint& p);
 struct AccuracyRow {
     const StoredPoint* stored = nullptr;
     PointComparison comparison;
-    bool fitted = false; // a profile in the catalog was fitted on this point
+    // A profile in the catalog was fitted on this point: a fit of the user's (its note cites the
+    // point's label), or a shipped tuned row in force for it whose note cites the point's file
+    // and that was fitted on the point's chip (database/published_runs: the runs a row names
+    // as held-out checks are on other chips).
+    bool fitted = false;
 };
 struct AccuracyGroup {
     std::string system_id, engine_id, kind;

@@ -1784,12 +1784,22 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>%2에서 %1, 그중 %L3개 예측. 채워진 표시: 엔진 프로필 적합에 쓰인 점, 빈 표시: 적합에 쓰이지 않은 검증용 점. 띠는 ±15 % 범위입니다.</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <source>%1, %2, %3</source>
-        <translation>%1, %2, %3</translation>
+        <location line="+38"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+54"/>
+        <source>Measured (%1; both axes log scale)</source>
+        <translation>측정(%1, 두 축 모두 로그 눈금)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Predicted (%1)</source>
+        <translation>예측(%1)</translation>
+    </message>
+    <message>
+        <location line="+118"/>
         <source>Measured points on %1, by collective or kind</source>
         <translation>%1의 측정점(집합 통신 또는 종류별)</translation>
     </message>
@@ -1799,7 +1809,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>측정점(시스템, 집합 통신 또는 종류별)</translation>
     </message>
     <message>
-        <location line="-172"/>
+        <location line="-181"/>
         <source>fitted</source>
         <translation>적합에 사용</translation>
     </message>
@@ -1809,29 +1819,19 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>검증용</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="+55"/>
-        <source>Measured %1 (%2, log scale)</source>
-        <translation>측정 %1(%2, 로그 눈금)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Predicted %1 (%2, log scale)</source>
-        <translation>예측 %1(%2, 로그 눈금)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <location line="+118"/>
+        <location line="+64"/>
+        <location line="+124"/>
         <source>within ±15 %</source>
         <translation>±15 % 이내</translation>
     </message>
     <message>
-        <location line="-112"/>
-        <location line="+118"/>
+        <location line="-118"/>
+        <location line="+124"/>
         <source>predicted = measured</source>
         <translation>예측값 = 측정값</translation>
     </message>

@@ -1784,12 +1784,22 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>来自 %2 的%1，其中 %L3 个已预测。实心标记：用于拟合引擎配置的点；空心标记：留出验证的点（未用于拟合）。色带为 ±15 %。</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <source>%1, %2, %3</source>
-        <translation>%1，%2，%3</translation>
+        <location line="+38"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+54"/>
+        <source>Measured (%1; both axes log scale)</source>
+        <translation>实测（%1；两轴均为对数刻度）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Predicted (%1)</source>
+        <translation>预测（%1）</translation>
+    </message>
+    <message>
+        <location line="+118"/>
         <source>Measured points on %1, by collective or kind</source>
         <translation>%1 上的测量点（按集合通信或类型）</translation>
     </message>
@@ -1799,7 +1809,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>测量点（按系统及集合通信或类型）</translation>
     </message>
     <message>
-        <location line="-172"/>
+        <location line="-181"/>
         <source>fitted</source>
         <translation>用于拟合</translation>
     </message>
@@ -1809,29 +1819,19 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>留出验证</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location line="+55"/>
-        <source>Measured %1 (%2, log scale)</source>
-        <translation>测量的%1（%2，对数刻度）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Predicted %1 (%2, log scale)</source>
-        <translation>预测的%1（%2，对数刻度）</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <location line="+118"/>
+        <location line="+64"/>
+        <location line="+124"/>
         <source>within ±15 %</source>
         <translation>±15 % 以内</translation>
     </message>
     <message>
-        <location line="-112"/>
-        <location line="+118"/>
+        <location line="-118"/>
+        <location line="+124"/>
         <source>predicted = measured</source>
         <translation>预测值 = 测量值</translation>
     </message>

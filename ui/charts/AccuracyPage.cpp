@@ -250,6 +250,7 @@ namespace {
 // point a profile was fitted on filled and one held out hollow.
 struct MarkerGroups {
     bool nameEngines = true; // false: one engine for every point (the notes name it)
+    bool nameKinds = true;   // false: one kind of point (the title names its quantity)
     std::vector<QString> engines;
     std::map<std::tuple<int, int, bool>, QScatterSeries*> series;
 
@@ -268,10 +269,11 @@ struct MarkerGroups {
             s = new QScatterSeries;
             const QString state =
                 fitted ? AccuracyPage::tr("fitted") : AccuracyPage::tr("held out");
-            s->setName(nameEngines ? AccuracyPage::tr("%1, %2, %3")
-                                         .arg(AccuracyTableModel::kindText(kind), engine, state)
-                                   : AccuracyPage::tr("%1, %2").arg(
-                                         AccuracyTableModel::kindText(kind), state));
+            // Fitted or held out first: a long engine name is elided at its end.
+            const QString what = nameKinds ? AccuracyPage::tr("%1, %2").arg(
+                                                 state, AccuracyTableModel::kindText(kind))
+                                           : state;
+            s->setName(nameEngines ? AccuracyPage::tr("%1: %2").arg(what, engine) : what);
             s->setMarkerShape(kShapes[std::size_t(k) % std::size(kShapes)]);
             s->setMarkerSize(presentation ? 15.0 : 11.0);
             const QColor colour = seriesColor(e);
@@ -325,8 +327,10 @@ void AccuracyPage::drawScatter(const std::string& quantity, const std::string& u
         a->setTitleText(title);
         return a;
     };
-    QLogValueAxis* x = axis(tr("Measured %1 (%2, log scale)").arg(q, u));
-    QLogValueAxis* y = axis(tr("Predicted %1 (%2, log scale)").arg(q, u));
+    QLogValueAxis* x = axis(tr("Measured (%1; both axes log scale)").arg(u));
+    // The chart's title names the quantity; the axes name the unit (and the legend may take
+    // the right of the chart, so both stay short).
+    QLogValueAxis* y = axis(tr("Predicted (%1)").arg(u));
     chart_->addAxis(x, Qt::AlignBottom);
     chart_->addAxis(y, Qt::AlignLeft);
 
@@ -349,6 +353,9 @@ void AccuracyPage::drawScatter(const std::string& quantity, const std::string& u
 
     MarkerGroups groups;
     groups.nameEngines = engineCount(rows) > 1;
+    groups.nameKinds = std::any_of(rows.begin(), rows.end(), [&](const AccuracyRow* r) {
+        return r->stored->point.kind != rows.front()->stored->point.kind;
+    });
     for (const AccuracyRow* r : rows)
         groups
             .at(AccuracyTableModel::engineText(r->comparison), r->stored->point.kind, r->fitted,
@@ -362,6 +369,9 @@ void AccuracyPage::drawScatter(const std::string& quantity, const std::string& u
         for (QLegendMarker* m : chart_->legend()->markers(s))
             m->setShape(QLegend::MarkerShapeFromSeries);
     }
+    // Engine names are long: more than a row's worth of them read in full one per line
+    // beside the plot, not elided along its foot.
+    if (groups.series.size() > 3) chart_->legend()->setAlignment(Qt::AlignRight);
     if (other > 0)
         notes << tr("In the table, not drawn: %1 of other quantities (Show: error of every "
                     "point draws them all).")
