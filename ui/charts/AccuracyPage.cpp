@@ -270,9 +270,10 @@ struct MarkerGroups {
             const QString state =
                 fitted ? AccuracyPage::tr("fitted") : AccuracyPage::tr("held out");
             // Fitted or held out first: a long engine name is elided at its end.
-            const QString what = nameKinds ? AccuracyPage::tr("%1, %2").arg(
-                                                 state, AccuracyTableModel::kindText(kind))
-                                           : state;
+            const QString what =
+                nameKinds
+                    ? AccuracyPage::tr("%1, %2").arg(state, AccuracyTableModel::kindText(kind))
+                    : state;
             s->setName(nameEngines ? AccuracyPage::tr("%1: %2").arg(what, engine) : what);
             s->setMarkerShape(kShapes[std::size_t(k) % std::size(kShapes)]);
             s->setMarkerSize(presentation ? 15.0 : 11.0);
