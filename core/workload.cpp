@@ -664,17 +664,23 @@ InferenceResult estimatePrepared(const Catalog& catalog, const System& system,
     r.usable_hbm_gb = deviceMemoryBytes(*chip) * resolved.memory_utilization / 1e9;
     r.fits = r.memory_gb_per_gpu <= r.usable_hbm_gb;
     if (!r.fits && q.explain) {
-        r.why_not = model.id + " needs " + formatShort(r.memory_gb_per_gpu) +
-                    " GB per GPU (weights " + formatShort(r.weights_gb_per_gpu) + " GB, KV cache " +
-                    formatShort(r.kv_gb_per_gpu) + " GB for " + std::to_string(r.batch) + " x " +
-                    std::to_string(static_cast<long long>(capacityContext)) + " tokens) but " +
-                    chip->id + " has " + formatShort(r.usable_hbm_gb) + " GB usable (" +
-                    formatShort(*chip->hbm_gb) + " GiB x " + formatShort(kDeviceVisibleFraction) +
-                    " visible x " + formatShort(resolved.memory_utilization) +
-                    " for the engine): over by " +
-                    formatShort(r.memory_gb_per_gpu - r.usable_hbm_gb) +
-                    " GB; use more GPUs per replica (--tp), smaller weights (--weights fp8) or a "
-                    "smaller batch";
+        // Only a format the weights are not yet in, and one the chip has a figure for.
+        std::string smallerWeights;
+        if (q.weights == NumberFormat::BF16)
+            smallerWeights = ", smaller weights (--weights fp8)";
+        else if (q.weights == NumberFormat::FP8 &&
+                 chipFigureMissing(*chip, NumberFormat::FP4).empty())
+            smallerWeights = ", smaller weights (--weights fp4)";
+        r.why_not =
+            model.id + " needs " + formatShort(r.memory_gb_per_gpu) + " GB per GPU (weights " +
+            formatShort(r.weights_gb_per_gpu) + " GB, KV cache " + formatShort(r.kv_gb_per_gpu) +
+            " GB for " + std::to_string(r.batch) + " x " +
+            std::to_string(static_cast<long long>(capacityContext)) + " tokens) but " + chip->id +
+            " has " + formatShort(r.usable_hbm_gb) + " GB usable (" + formatShort(*chip->hbm_gb) +
+            " GiB x " + formatShort(kDeviceVisibleFraction) + " visible x " +
+            formatShort(resolved.memory_utilization) + " for the engine): over by " +
+            formatShort(r.memory_gb_per_gpu - r.usable_hbm_gb) +
+            " GB; use more GPUs per replica (--tp)" + smallerWeights + " or a smaller batch";
     }
 
     std::string commError;

@@ -214,7 +214,7 @@ const std::vector<Command>& commandTable() {
          "--chart training [--model ID] [--weights bf16|fp8] [--gpus N] [--tokens 15T] "
          "[--view days|usd]\n"
          "--chart cost-per-pflop [--view capital|tco]\n"
-         "--chart buy-rent-api [--model ID]\n"
+         "--chart buy-rent-api [--model ID] [--weights bf16|fp8|fp4]\n"
          "--chart plan [--model ID] [--weights ...] [--prompt P] [--output O] [--ttft-s S]\n"
          "  [--min-tokens-per-user N] (--requests-per-minute N | --rate R | --power-mw MW)\n"
          "  [--view blended|split|gpus|mw|energy|served] [--engine ID]\n"

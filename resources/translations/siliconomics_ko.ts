@@ -1784,7 +1784,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>%2에서 %1, 그중 %L3개 예측. 채워진 표시: 엔진 프로필 적합에 쓰인 점, 빈 표시: 적합에 쓰이지 않은 검증용 점. 띠는 ±15 % 범위입니다.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1809,7 +1809,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>측정점(시스템, 집합 통신 또는 종류별)</translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-182"/>
         <source>fitted</source>
         <translation>적합에 사용</translation>
     </message>
@@ -1819,12 +1819,12 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>검증용</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+63"/>
         <location line="+124"/>
         <source>within ±15 %</source>
         <translation>±15 % 이내</translation>
@@ -2045,17 +2045,22 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>모델:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Requests:</source>
         <translation>요청:</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>%1: build, rent or buy tokens — USD per million tokens</source>
-        <translation>%1: 구축, 임대 또는 토큰 구매 — 백만 토큰당 USD</translation>
+        <location line="+2"/>
+        <source>Weights:</source>
+        <translation>가중치:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
+        <source>%1 (%2 weights): build, rent or buy tokens — USD per million tokens</source>
+        <translation>%1 (%2 가중치): 구축, 임대 또는 토큰 구매 — 백만 토큰당 USD</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Requests of %L1 tokens in and %L2 out, priced per million of both. Owned: the cheapest layout giving each user at least 20 output tokens/s, at scenario %3&apos;s TCO per useful GPU-hour (%4 % utilization); rented: the same GPU-hours at the cheapest on-demand quote, paid only when used; API: each provider&apos;s newest list price.</source>
         <translation>요청당 입력 %L1, 출력 %L2 토큰, 둘을 합한 백만 토큰당 가격. 소유: 사용자당 출력 최소 20 토큰/s를 주는 가장 저렴한 배치, 시나리오 %3의 유효 GPU-시간당 TCO(가동률 %4 %) 기준. 임대: 같은 GPU-시간을 최저 온디맨드 견적으로, 사용할 때만 지불. API: 각 제공자의 최신 정가.</translation>
     </message>
@@ -2065,7 +2070,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>카탈로그에 언어 모델이 없습니다.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Owned</source>
         <translation>소유</translation>
     </message>

@@ -1784,7 +1784,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>来自 %2 的%1，其中 %L3 个已预测。实心标记：用于拟合引擎配置的点；空心标记：留出验证的点（未用于拟合）。色带为 ±15 %。</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -1809,7 +1809,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>测量点（按系统及集合通信或类型）</translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-182"/>
         <source>fitted</source>
         <translation>用于拟合</translation>
     </message>
@@ -1819,12 +1819,12 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>留出验证</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+63"/>
         <location line="+124"/>
         <source>within ±15 %</source>
         <translation>±15 % 以内</translation>
@@ -2045,17 +2045,22 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>模型：</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Requests:</source>
         <translation>请求：</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>%1: build, rent or buy tokens — USD per million tokens</source>
-        <translation>%1：自建、租用或购买 token — 每百万 token USD</translation>
+        <location line="+2"/>
+        <source>Weights:</source>
+        <translation>权重：</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
+        <source>%1 (%2 weights): build, rent or buy tokens — USD per million tokens</source>
+        <translation>%1（%2 权重）：自建、租用或购买 token — 每百万 token USD</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Requests of %L1 tokens in and %L2 out, priced per million of both. Owned: the cheapest layout giving each user at least 20 output tokens/s, at scenario %3&apos;s TCO per useful GPU-hour (%4 % utilization); rented: the same GPU-hours at the cheapest on-demand quote, paid only when used; API: each provider&apos;s newest list price.</source>
         <translation>每个请求输入 %L1、输出 %L2 个 token，按两者合计每百万计价。自有：使每用户至少 20 个输出 token/s 的最便宜布局，按情景 %3 每有效 GPU 小时 TCO（利用率 %4 %）计算；租用：相同 GPU 小时按最低按需报价，仅用时付费；API：各提供商最新标价。</translation>
     </message>
@@ -2065,7 +2070,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>目录中没有语言模型。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Owned</source>
         <translation>自有</translation>
     </message>

@@ -22,6 +22,7 @@ private slots:
     void initTestCase();
     void breakEvensAgreeWithCoreAndSayNever();
     void narrowColumnsWrapNames();
+    void weightsFormatIsAControl();
 
 private:
     std::unique_ptr<ui::ChartPage> page(QSize size) {
@@ -83,6 +84,33 @@ void TestBuyRentApiPage::narrowColumnsWrapNames() {
         wrapped = wrapped || c.contains(QStringLiteral("<br>"));
     }
     QVERIFY2(wrapped, qPrintable(axis->categories().join(QStringLiteral(" | "))));
+}
+
+// DeepSeek-V3 is released in FP8: in BF16 an 8-GPU H200 cannot hold it, in FP8 it can, and
+// the page's Weights control (and its title) says which the chart assumes.
+void TestBuyRentApiPage::weightsFormatIsAControl() {
+    auto p = page(QSize(1600, 1000));
+    const Catalog& cat = f_.controller->catalog();
+    const QString h200 = ui::systemLabel(*cat.system("hgx-h200"));
+    auto bf16Notes = p->notes().join(QLatin1Char('\n'));
+    QVERIFY2(p->title().contains(QStringLiteral("BF16")), qPrintable(p->title()));
+    QVERIFY2(bf16Notes.contains(QStringLiteral("Not shown: %1").arg(h200)), qPrintable(bf16Notes));
+    QVariantMap state = p->saveState();
+    state.insert(QStringLiteral("weights"), QStringLiteral("fp8"));
+    p->restoreState(state);
+    p->refresh();
+    QVERIFY2(p->title().contains(QStringLiteral("FP8")), qPrintable(p->title()));
+    const QString fp8Notes = p->notes().join(QLatin1Char('\n'));
+    QVERIFY2(!fp8Notes.contains(QStringLiteral("Not shown: %1").arg(h200)), qPrintable(fp8Notes));
+    QVERIFY(fp8Notes.contains(h200 + QStringLiteral(": ")));
+    BuyRentApiQuery q;
+    q.weights = NumberFormat::FP8;
+    const auto r = buyRentApi(cat, *cat.model("deepseek-v3"), f_.controller->selectedSystemList(),
+                              q, f_.controller->scenario().assumptions);
+    const auto it = std::find_if(r.systems.begin(), r.systems.end(), [](const SystemBuyRentApi& s) {
+        return s.system_id == "hgx-h200";
+    });
+    QVERIFY(it != r.systems.end() && it->served);
 }
 
 QTEST_MAIN(TestBuyRentApiPage)

@@ -40,17 +40,25 @@ BuyRentApiPage::BuyRentApiPage(ScenarioController* c, QWidget* parent) : ChartPa
     addTranslatedItem(requests_, QT_TR_NOOP("8k in / 1k out"), QStringLiteral("8192/1024"));
     controls()->addWidget(controlLabel(QT_TR_NOOP("Model:")));
     controls()->addWidget(model_);
+    // DeepSeek-V3 and Kimi K2 are released in FP8, gpt-oss in MXFP4: in BF16 they need twice
+    // the GPUs (or do not fit) where a buyer serves them in their own format.
+    weights_ = new QComboBox(this);
+    fillFormatCombo(weights_, true);
     controls()->addWidget(controlLabel(QT_TR_NOOP("Requests:")));
     controls()->addWidget(requests_);
+    controls()->addWidget(controlLabel(QT_TR_NOOP("Weights:")));
+    controls()->addWidget(weights_);
     controls()->addStretch();
     addStateCombo(QStringLiteral("model"), model_);
     addStateCombo(QStringLiteral("requests"), requests_);
+    addStateCombo(QStringLiteral("weights"), weights_);
     connect(c_, &ScenarioController::catalogChanged, this,
             [this] { fillModelCombo(model_, c_->catalog(), QStringLiteral("llama-3.1-70b")); });
 }
 
 QString BuyRentApiPage::title() const {
-    return tr("%1: build, rent or buy tokens — USD per million tokens").arg(model_->currentText());
+    return tr("%1 (%2 weights): build, rent or buy tokens — USD per million tokens")
+        .arg(model_->currentText(), weights_->currentText());
 }
 
 QStringList BuyRentApiPage::assumptionCaption() const {
@@ -80,6 +88,8 @@ void BuyRentApiPage::refresh() {
     BuyRentApiQuery q;
     q.prompt_tokens = m.prompt;
     q.output_tokens = m.output;
+    q.weights = parseNumberFormat(weights_->currentData().toString().toStdString())
+                    .value_or(NumberFormat::BF16);
     const BuyRentApiResult r =
         buyRentApi(catalog, *model, c_->selectedSystemList(), q, c_->scenario().assumptions);
     QStringList notes, categories, breakevens;

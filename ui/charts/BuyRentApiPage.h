@@ -23,6 +23,7 @@ protected:
 private:
     QComboBox* model_;
     QComboBox* requests_;
+    QComboBox* weights_;
 };
 
 } // namespace sil::ui

@@ -497,12 +497,20 @@ bool exportChartRequest(ChartRequest request, std::string& error) {
         if (!request.systems.empty())
             state.insert(QStringLiteral("system"), QString::fromStdString(request.systems.front()));
     }
-    if (request.chart == "buy-rent-api" && !request.model.empty()) {
-        if (!controller.catalog().model(request.model)) {
+    if (request.chart == "buy-rent-api") {
+        if (!request.model.empty() && !controller.catalog().model(request.model)) {
             error = "--model: unknown model \"" + request.model + "\" (catalog list --kind models)";
             return false;
         }
-        state.insert(QStringLiteral("model"), QString::fromStdString(request.model));
+        if (!request.model.empty())
+            state.insert(QStringLiteral("model"), QString::fromStdString(request.model));
+        if (!request.weights.empty()) {
+            if (!parseNumberFormat(request.weights)) {
+                error = "--weights: expected bf16, fp8 or fp4, got \"" + request.weights + "\"";
+                return false;
+            }
+            state.insert(QStringLiteral("weights"), QString::fromStdString(request.weights));
+        }
     } else if (request.chart == "plan") {
         if (!planState(request, controller.catalog(), state, error)) return false;
     } else if (request.chart == "inference" || request.chart == "training") {

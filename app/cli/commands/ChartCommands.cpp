@@ -29,7 +29,7 @@ const std::map<std::string, std::set<std::string>>& chartOptions() {
          {"--model", "--weights", "--kv", "--prompt", "--output", "--view", "--min-tokens-per-user",
           "--engine"}},
         {"training", {"--model", "--weights", "--gpus", "--tokens", "--view"}},
-        {"buy-rent-api", {"--model"}},
+        {"buy-rent-api", {"--model", "--weights"}},
         {"plan",
          {"--model", "--weights", "--prompt", "--output", "--view", "--min-tokens-per-user",
           "--ttft-s", "--ttft-p90-s", "--cached-prompt-share", "--peak-factor", "--layout",
