@@ -428,6 +428,9 @@ QStringList MainWindow::openedCharts() const {
 QStringList MainWindow::reportCharts() const {
     QStringList keys = openedCharts();
     keys.removeAll(QStringLiteral("specs"));
+    // The scenario's deployment plan, when it has one.
+    if (controller_->scenario().plan && !keys.contains(QStringLiteral("plan")))
+        keys << QStringLiteral("plan");
     // The user's own measurements beside the model's predictions, whenever there are any.
     if (!controller_->measurements().empty() && !keys.contains(QStringLiteral("accuracy")))
         keys << QStringLiteral("accuracy");

@@ -368,6 +368,9 @@ void TestAccuracyPage::reportIncludesAccuracyWithMeasurements() {
             std::vector<std::string>({"tco", "cost-per-pflop", "tornado", "rent-vs-buy"}));
     QCOMPARE(ui::reportChartKeys({}, true).back(), std::string("accuracy"));
     QVERIFY(ui::reportChartKeys({"tco"}, true) == std::vector<std::string>({"tco"}));
+    const auto planned = ui::reportChartKeys({}, true, true);
+    QVERIFY(std::find(planned.begin(), planned.end(), "plan") != planned.end());
+    QCOMPARE(planned.back(), std::string("accuracy"));
     QSettings(QStringLiteral("siliconomics"), QStringLiteral("siliconomics")).clear();
     ui::MainWindow window(&f_.store);
     window.setDialogProvider(std::make_unique<ScriptedDialogs>());

@@ -308,6 +308,10 @@ void TestPlanInputsUndo::theScenarioCarriesThePlan() {
     prompt->setValue(1000);
     QVERIFY(c.scenario().plan->traffic.prompt_samples.empty());
     QCOMPARE(c.scenario().plan->traffic.output_tokens, 300.0);
+    // A page made after the scenario was opened (an export, a report page) starts from its plan.
+    auto later = planPage(&c);
+    QVERIFY(later->inputs() == *c.scenario().plan);
+    QCOMPARE(later->query().facility_mw, 20.0);
 }
 
 void TestPlanInputsUndo::fewSystemsPlanAtOnce() {

@@ -177,6 +177,9 @@ PlanPage::PlanPage(ScenarioController* c, QWidget* parent)
         // A model gone from the catalog: the combo fell back to another, not an undo step.
         inputs_.model_id = model_->currentData().toString().toStdString();
     });
+    // A page made for a scenario that already has a plan (an export, a report) starts from it;
+    // a request's own flags are restored over it afterwards.
+    if (const auto& plan = c_->scenario().plan) adoptInputs(*plan);
 }
 
 void PlanPage::retranslateUi() {

@@ -374,9 +374,12 @@ bool planState(const ChartRequest& request, const Catalog& catalog, QVariantMap&
 
 } // namespace
 
-std::vector<std::string> reportChartKeys(const std::vector<std::string>& charts, bool measured) {
+std::vector<std::string> reportChartKeys(const std::vector<std::string>& charts, bool measured,
+                                         bool planned) {
     if (!charts.empty()) return charts;
     std::vector<std::string> keys = {"tco", "cost-per-pflop", "tornado", "rent-vs-buy"};
+    // The scenario's deployment plan, when it has one: the fleet answer beside the unit costs.
+    if (planned) keys.push_back("plan");
     // The user's own measurements beside the model's predictions, whenever there are any.
     if (measured) keys.push_back("accuracy");
     return keys;
@@ -399,7 +402,8 @@ bool exportChartRequest(ChartRequest request, std::string& error) {
     const bool measured = !request.measurements.empty();
     controller.setMeasurements(std::move(request.measurements));
     if (request.chart == "report") {
-        const std::vector<std::string> keys = reportChartKeys(request.charts, measured);
+        const std::vector<std::string> keys =
+            reportChartKeys(request.charts, measured, controller.scenario().plan.has_value());
         std::vector<std::unique_ptr<ChartPage>> owned;
         std::vector<ChartPage*> pages;
         for (const std::string& key : keys) {

@@ -31,9 +31,11 @@ QImage renderPageImage(ChartPage* livePage, ScenarioController* controller,
                        const ExportStyle& style = {});
 void copyPageToClipboard(ChartPage* livePage, ScenarioController* controller);
 
-// The charts of `siliconomics-cli report`: those given, else the default set, with the accuracy
-// chart when the user database holds measurements (`measured`).
-std::vector<std::string> reportChartKeys(const std::vector<std::string>& charts, bool measured);
+// The charts of `siliconomics-cli report`: those given, else the default set, with the plan
+// when the scenario holds one (`planned`) and the accuracy chart when the user database holds
+// measurements (`measured`).
+std::vector<std::string> reportChartKeys(const std::vector<std::string>& charts, bool measured,
+                                         bool planned = false);
 // Renders a chart request (siliconomics-cli export-chart) to its file; for --chart accuracy,
 // a .csv path writes its table.
 bool exportChartRequest(ChartRequest request, std::string& error);
