@@ -109,22 +109,14 @@ const PriceSeries* PriceHistory::seriesFor(RentalTerm term) const {
 }
 
 namespace {
-// Each series' points in date order (then quote id), and its trend.
-void finishSeries(PriceHistory& h) {
-    for (PriceSeries& s : h.series) {
-        std::sort(s.points.begin(), s.points.end(), [](const PricePoint& a, const PricePoint& b) {
-            return a.day != b.day ? a.day < b.day : a.quote_id < b.quote_id;
-        });
-        s.trend = fitPriceTrend(s.points);
-    }
-}
-} // namespace
 
-PriceHistory priceHistory(const Catalog& c, const std::string& chipId,
-                          std::optional<RentalTerm> term) {
-    PriceHistory h;
-    h.chip_id = chipId;
-    std::map<RentalTerm, std::vector<PricePoint>> byTerm;
+// The chip's quotes (of one term, if given) with a usable date and price, each with its term,
+// in catalog order; the others go to `skipped` with the reason.
+std::vector<std::pair<RentalTerm, PricePoint>> usablePoints(const Catalog& c,
+                                                            const std::string& chipId,
+                                                            std::optional<RentalTerm> term,
+                                                            std::vector<SkippedQuote>& skipped) {
+    std::vector<std::pair<RentalTerm, PricePoint>> points;
     for (const RentalQuote& q : c.quotes) {
         if (q.chip_id != chipId || (term && q.term != *term)) continue;
         const auto day = parseQuoteDate(q.date);
@@ -136,16 +128,38 @@ PriceHistory priceHistory(const Catalog& c, const std::string& chipId,
                  !std::isfinite(*q.usd_per_gpu_hour))
             reason = "no positive price";
         if (!reason.empty()) {
-            h.skipped.push_back({q.id, q.provider, q.term, reason});
+            skipped.push_back({q.id, q.provider, q.term, reason});
             continue;
         }
-        byTerm[q.term].push_back(
-            {q.id, q.provider, q.date, *day, *q.usd_per_gpu_hour, providerTier(q.provider)});
+        points.emplace_back(q.term, PricePoint{q.id, q.provider, q.date, *day, *q.usd_per_gpu_hour,
+                                               providerTier(q.provider)});
     }
-    for (auto& [t, points] : byTerm) {
+    return points;
+}
+
+// Each series' points in date order (then quote id), and its trend.
+void finishSeries(PriceHistory& h) {
+    for (PriceSeries& s : h.series) {
+        std::sort(s.points.begin(), s.points.end(), [](const PricePoint& a, const PricePoint& b) {
+            return a.day != b.day ? a.day < b.day : a.quote_id < b.quote_id;
+        });
+        s.trend = fitPriceTrend(s.points);
+    }
+}
+
+} // namespace
+
+PriceHistory priceHistory(const Catalog& c, const std::string& chipId,
+                          std::optional<RentalTerm> term) {
+    PriceHistory h;
+    h.chip_id = chipId;
+    std::map<RentalTerm, std::vector<PricePoint>> byTerm;
+    for (auto& [t, p] : usablePoints(c, chipId, term, h.skipped))
+        byTerm[t].push_back(std::move(p));
+    for (auto& [t, termPoints] : byTerm) {
         PriceSeries s;
         s.term = t;
-        s.points = std::move(points);
+        s.points = std::move(termPoints);
         h.series.push_back(std::move(s));
     }
     finishSeries(h);
@@ -155,18 +169,16 @@ PriceHistory priceHistory(const Catalog& c, const std::string& chipId,
 PriceHistory priceHistoryByTier(const Catalog& c, const std::string& chipId,
                                 std::optional<RentalTerm> term) {
     const RentalTerm only = term.value_or(RentalTerm::OnDemand);
-    PriceHistory byTerm = priceHistory(c, chipId, only);
     PriceHistory h;
     h.chip_id = chipId;
     h.grouping = PriceGrouping::ByTier;
-    h.skipped = std::move(byTerm.skipped);
+    const auto points = usablePoints(c, chipId, only, h.skipped);
     for (ProviderTier tier : kProviderTiers) {
         PriceSeries s;
         s.term = only;
         s.tier = tier;
-        for (const PriceSeries& from : byTerm.series)
-            for (const PricePoint& p : from.points)
-                if (p.tier == tier) s.points.push_back(p);
+        for (const auto& [t, p] : points)
+            if (p.tier == tier) s.points.push_back(p);
         if (!s.points.empty()) h.series.push_back(std::move(s));
     }
     finishSeries(h);

@@ -553,8 +553,7 @@ namespace {
 struct PreparedInference {
     Inputs inputs;
     Figure tco_per_useful_hour;
-    NumberFormat weights = NumberFormat::BF16;
-    std::string engine_refusal; // the engine does not serve these weights ("": it does)
+    std::string engine_refusal; // the engine does not serve the query's weights ("": it does)
 };
 
 PreparedInference prepareInference(const Catalog& catalog, const System& system,
@@ -564,28 +563,9 @@ PreparedInference prepareInference(const Catalog& catalog, const System& system,
     p.inputs = inputsFor(catalog, system, model);
     if (p.inputs.error.empty())
         p.tco_per_useful_hour = tcoPerUsefulHour(system, *p.inputs.chip, assumptions);
-    p.weights = weights;
     p.engine_refusal = engineRefusal(resolved, weights);
     return p;
 }
-
-InferenceResult estimatePrepared(const Catalog& catalog, const System& system,
-                                 const LlmModel& model, const InferenceQuery& q,
-                                 const WorkloadEfficiencies& resolved,
-                                 const PreparedInference& prepared);
-
-} // namespace
-
-InferenceResult estimateInference(const Catalog& catalog, const System& system,
-                                  const LlmModel& model, const InferenceQuery& q,
-                                  const Assumptions& assumptions,
-                                  const WorkloadEfficiencies& resolved) {
-    return estimatePrepared(
-        catalog, system, model, q, resolved,
-        prepareInference(catalog, system, model, assumptions, resolved, q.weights));
-}
-
-namespace {
 
 InferenceResult estimatePrepared(const Catalog& catalog, const System& system,
                                  const LlmModel& model, const InferenceQuery& q,
@@ -644,10 +624,8 @@ InferenceResult estimatePrepared(const Catalog& catalog, const System& system,
         r.error = resolved.error;
         return r;
     }
-    const std::string refused = q.weights == prepared.weights ? prepared.engine_refusal
-                                                              : engineRefusal(resolved, q.weights);
-    if (!refused.empty()) {
-        r.error = refused;
+    if (!prepared.engine_refusal.empty()) {
+        r.error = prepared.engine_refusal;
         return r;
     }
     if (q.explain) r.assumptions = eff.used;
@@ -727,6 +705,15 @@ InferenceResult estimatePrepared(const Catalog& catalog, const System& system,
 }
 
 } // namespace
+
+InferenceResult estimateInference(const Catalog& catalog, const System& system,
+                                  const LlmModel& model, const InferenceQuery& q,
+                                  const Assumptions& assumptions,
+                                  const WorkloadEfficiencies& resolved) {
+    return estimatePrepared(
+        catalog, system, model, q, resolved,
+        prepareInference(catalog, system, model, assumptions, resolved, q.weights));
+}
 
 std::vector<ParetoPoint> inferenceSweep(const Catalog& catalog, const System& system,
                                         const LlmModel& model, InferenceQuery base,
