@@ -41,7 +41,10 @@ const std::vector<AssumptionDef>& assumptionDefs() {
          "All-in IT power per GPU = TDP x this, for systems without an all-in figure", 1.0, 4.0,
          0.05, 2, &Assumptions::it_overhead_factor},
         {"fleet_gpus", "Fleet size", "GPUs", "Fleet size for the monthly rent-vs-buy difference",
-         1.0, 1e6, 8.0, 0, &Assumptions::fleet_gpus},
+         1.0, 1e6, 8.0, 0, &Assumptions::fleet_gpus, true},
+        {"servers_per_rack", "Servers per rack", "servers",
+         "Servers a rack holds where the catalog has no rack design (racks in a plan)", 1.0, 16.0,
+         1.0, 0, &Assumptions::servers_per_rack, true, 5},
     };
     return defs;
 }

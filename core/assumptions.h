@@ -22,6 +22,10 @@ struct Assumptions {
     // Used when a system has no all-in IT power figure: all-in W = chip TDP x factor.
     double it_overhead_factor = 1.95;
     double fleet_gpus = 1024.0;
+    // Servers per rack where the catalog has no rack design (systems sold as 8-GPU servers):
+    // NVIDIA's DGX H100 and DGX B300 reference racks hold four; a hall with less power per
+    // rack holds fewer.
+    double servers_per_rack = 4.0;
 };
 
 struct AssumptionDef {
@@ -34,6 +38,12 @@ struct AssumptionDef {
     double step;  // spin box step
     int decimals; // spin box decimals
     double Assumptions::*member;
+    // Sizes a fleet (rent-vs-buy difference, racks) but does not price a GPU-hour: left out
+    // of TCO sensitivities and the tornado.
+    bool sizes_fleet_only = false;
+    // The scenario schema that introduced it: a scenario writes it only when it is not the
+    // default, so programs older than that schema still read scenarios that leave it alone.
+    int since_schema = 1;
 };
 
 const std::vector<AssumptionDef>& assumptionDefs();

@@ -2,6 +2,7 @@
 
 #include "fields.h"
 
+#include <algorithm>
 #include <cmath>
 #include <nlohmann/json.hpp>
 
@@ -183,13 +184,24 @@ ScenarioParseResult parseScenarioJson(const std::string& text, const std::string
 std::string scenarioToJson(const Scenario& s) {
     json j;
     // The oldest version that holds what the scenario uses, so older programs still read it.
-    j["schema_version"] = s.plan ? 4 : !s.engine.empty() ? 3 : !s.assumption_ranges.empty() ? 2 : 1;
+    int schema = s.plan ? 4 : !s.engine.empty() ? 3 : !s.assumption_ranges.empty() ? 2 : 1;
+    json a = json::object();
+    const Assumptions defaults;
+    for (const auto& d : assumptionDefs()) {
+        const double value = s.assumptions.*(d.member);
+        if (d.since_schema > 1 && value == defaults.*(d.member) &&
+            !s.assumption_ranges.count(d.key))
+            continue;
+        a[d.key] = value;
+        schema = std::max(schema, d.since_schema);
+    }
+    for (const auto& [key, range] : s.assumption_ranges)
+        if (const AssumptionDef* d = findAssumption(key))
+            schema = std::max(schema, d->since_schema);
+    j["schema_version"] = schema;
     j["name"] = s.name;
     j["description"] = s.description;
     if (!s.engine.empty()) j["engine"] = s.engine;
-    json a = json::object();
-    for (const auto& d : assumptionDefs())
-        a[d.key] = s.assumptions.*(d.member);
     j["assumptions"] = a;
     j["system_overrides"] = s.system_overrides;
     j["chip_overrides"] = s.chip_overrides;

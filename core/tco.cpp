@@ -428,7 +428,7 @@ std::vector<Sensitivity> tcoSensitivity(const System& s, const Chip* chip, const
     const TcoBreakdown base = computeTco(s, chip, a);
     if (!base.total.ok() || base.total.value() == 0.0) return out;
     for (const auto& def : assumptionDefs()) {
-        if (def.key == "fleet_gpus" || def.key == "utilization_pct") continue; // not in TCO/hour
+        if (def.sizes_fleet_only || def.key == "utilization_pct") continue; // not in TCO/hour
         const double x = a.*(def.member);
         // Central difference inside the valid range; one-sided at the edges.
         const double h = std::max(std::abs(x) * 1e-3, def.step * 1e-2);

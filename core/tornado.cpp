@@ -68,7 +68,7 @@ Tornado tcoTornado(const System& s, const Chip* chip, const Assumptions& a,
     const double k = defaultSwingPct / 100.0;
 
     for (const auto& def : assumptionDefs()) {
-        if (def.key == "fleet_gpus") continue; // sizes the rent-vs-buy difference, not TCO
+        if (def.sizes_fleet_only) continue; // sizes the fleet, not a GPU-hour's cost
         const double x = a.*(def.member);
         TornadoBar bar{def.key, def.label, def.unit, 0, x, 0, false, 0, 0};
         if (const auto it = ranges.find(def.key); it != ranges.end()) {

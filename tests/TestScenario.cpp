@@ -75,6 +75,14 @@ void TestScenario::olderProgramsStillRead() {
     s.engine = "vllm";
     QVERIFY(scenarioToJson(s).find("\"schema_version\": 3") != std::string::npos);
     QVERIFY(scenarioToJson(s).find("\"plan\"") == std::string::npos);
+    // An assumption newer than schema 1 is written only when it is not the default.
+    QVERIFY(scenarioToJson(s).find("servers_per_rack") == std::string::npos);
+    s.assumptions.servers_per_rack = 2;
+    const std::string text = scenarioToJson(s);
+    QVERIFY(text.find("\"schema_version\": 5") != std::string::npos);
+    const auto back = parseScenarioJson(text, "s.json");
+    QVERIFY2(back.ok, back.error.c_str());
+    QCOMPARE(back.scenario.assumptions.servers_per_rack, 2.0);
 }
 
 void TestScenario::rejections_data() {

@@ -33,6 +33,7 @@ private slots:
     void unreachableTargetSaysWhy();
     void inputAndOutputSplitAddsUpToTheOutputPrice();
     void manySystemsPlannedOverTheCoresAsOneByOne();
+    void everyServerSystemIsRacked();
 
 private:
     static json calibration();
@@ -404,6 +405,44 @@ void TestServing::manySystemsPlannedOverTheCoresAsOneByOne() {
     }
     for (const PlanResult& r : all)
         QCOMPARE(r.fits ? r.gpus : -1, gpus.at(r.system));
+}
+
+// A buyer asks how many racks: server systems are racked by the scenario's servers per rack,
+// rack-scale systems by their own rack, and each answer says which rule gave it.
+void TestServing::everyServerSystemIsRacked() {
+    Assumptions a;
+    const PlanQuery q = seventyB(800.0);
+    const PlanResult h100 =
+        planSystem(test::shippedCatalog(), shipped("hgx-h100"), model("llama-3.1-70b"), q, a);
+    QVERIFY2(h100.fits, h100.why_not.c_str());
+    QCOMPARE(h100.racks, (h100.servers + 3) / 4);
+    QVERIFY(h100.racks_basis.find("4 servers per rack") != std::string::npos);
+    const double itKwPerGpu = h100.it_mw * 1e3 / h100.gpus;
+    QVERIFY(test::fuzzyEqual(h100.rack_it_kw, 4 * 8 * itKwPerGpu, 1e-9));
+
+    // A hall with half the power per rack: twice the racks, half the kW each.
+    a.servers_per_rack = 2;
+    const PlanResult sparse =
+        planSystem(test::shippedCatalog(), shipped("hgx-h100"), model("llama-3.1-70b"), q, a);
+    QCOMPARE(sparse.gpus, h100.gpus);
+    QCOMPARE(sparse.racks, (h100.servers + 1) / 2);
+    QVERIFY(test::fuzzyEqual(sparse.rack_it_kw, h100.rack_it_kw / 2, 1e-9));
+
+    // A rack-scale system keeps its own rack whatever the assumption says.
+    const PlanResult nvl72 =
+        planSystem(test::shippedCatalog(), shipped("gb200-nvl72"), model("llama-3.1-70b"), q, a);
+    QVERIFY2(nvl72.fits, nvl72.why_not.c_str());
+    QCOMPARE(nvl72.racks, (nvl72.gpus + 71) / 72);
+    QVERIFY(nvl72.racks_basis.find("rack of 72 GPUs") != std::string::npos);
+
+    // Every shipped system that fits has a rack count or says why not.
+    std::vector<const System*> all;
+    for (const System& s : test::shippedCatalog().systems)
+        all.push_back(&s);
+    for (const PlanResult& r :
+         planAll(test::shippedCatalog(), all, model("llama-3.1-70b"), q, Assumptions{}))
+        if (r.fits && r.servers > 0)
+            QVERIFY2(r.racks > 0 && !r.racks_basis.empty(), (r.system + ": " + r.racks_na).c_str());
 }
 
 QTEST_GUILESS_MAIN(TestServing)

@@ -157,6 +157,11 @@ constexpr const char* kTemplates[] = {
     QT_TRANSLATE_NOOP("sil::CoreText", "Weight read"),
     QT_TRANSLATE_NOOP("sil::CoreText", "Fleet size"),
     QT_TRANSLATE_NOOP("sil::CoreText", "Fleet size for the monthly rent-vs-buy difference"),
+    QT_TRANSLATE_NOOP("sil::CoreText", "Servers per rack"),
+    QT_TRANSLATE_NOOP("sil::CoreText", "servers"),
+    QT_TRANSLATE_NOOP(
+        "sil::CoreText",
+        "Servers a rack holds where the catalog has no rack design (racks in a plan)"),
     QT_TRANSLATE_NOOP("sil::CoreText", "GB"),
     QT_TRANSLATE_NOOP("sil::CoreText", "GB/s"),
     QT_TRANSLATE_NOOP("sil::CoreText", "GPUs"),

@@ -681,12 +681,24 @@ PlanResult planSystem(const Catalog& catalog, const System& system, const LlmMod
     r.output_tokens_per_s = avgRps * tr.output_tokens;
     const double perNode = system.gpus_per_node.value_or(0);
     r.servers = perNode > 0 ? int(std::ceil(r.gpus / perNode - 1e-9)) : 0;
-    if (system.gpus_per_rack && *system.gpus_per_rack > 0)
+    if (system.gpus_per_rack && *system.gpus_per_rack > 0) {
         r.racks = int(std::ceil(r.gpus / *system.gpus_per_rack - 1e-9));
-    else if (system.rack_power_kw && *system.rack_power_kw > 0 && itKwPerGpu > 0)
+        r.rack_it_kw = system.rack_power_kw.value_or(*system.gpus_per_rack * itKwPerGpu);
+        r.racks_basis = "the catalog's rack of " + g3(*system.gpus_per_rack) + " GPUs";
+    } else if (system.rack_power_kw && *system.rack_power_kw > 0 && itKwPerGpu > 0) {
         r.racks = int(std::ceil(r.gpus * itKwPerGpu / *system.rack_power_kw - 1e-9));
-    else
-        r.racks_na = "the catalog gives neither GPUs per rack nor rack power for " + system.id;
+        r.rack_it_kw = *system.rack_power_kw;
+        r.racks_basis = "the catalog's rack power of " + g3(*system.rack_power_kw) + " kW";
+    } else if (r.servers > 0) {
+        // Sold as servers: racked `servers_per_rack` to a rack (the scenario's assumption).
+        const double perRack = std::max(1.0, std::floor(assumptions.servers_per_rack));
+        r.racks = int(std::ceil(r.servers / perRack - 1e-9));
+        r.rack_it_kw = perRack * perNode * itKwPerGpu;
+        r.racks_basis = g3(perRack) + " servers per rack (scenario assumption; NVIDIA's DGX "
+                                      "reference racks hold 4)";
+    } else {
+        r.racks_na = "the catalog gives no GPUs per server or rack for " + system.id;
+    }
     r.it_mw = r.gpus * itKwPerGpu / 1e3;
     r.facility_mw = r.it_mw * assumptions.pue;
     if (!(itKwPerGpu > 0))
@@ -765,6 +777,7 @@ PlanResult planSystem(const Catalog& catalog, const System& system, const LlmMod
         "cost split: prefill's share of GPU time to input tokens, the rest to output tokens; "
         "cached prompt tokens skip prefill and are priced at 0 compute",
         "power: " + query.power.source,
+        "racks: " + (r.racks > 0 ? r.racks_basis : r.racks_na),
         "efficiencies: " + (eff.used.empty() ? std::string("built in") : eff.used.front().source)};
     return r;
 }

@@ -1022,6 +1022,21 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
     </message>
     <message>
         <location line="+1"/>
+        <source>Servers per rack</source>
+        <translation>랙당 서버 수</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>servers</source>
+        <translation>서버</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Servers a rack holds where the catalog has no rack design (racks in a plan)</source>
+        <translation>카탈로그에 랙 설계가 없는 시스템에서 랙 하나에 들어가는 서버 수 (계획의 랙 수)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>GB</source>
         <translation>GB</translation>
     </message>
@@ -3272,12 +3287,12 @@ Line %2, key &quot;%3&quot;: %4</source>
         <location line="+13"/>
         <location line="+5"/>
         <location line="+6"/>
-        <location line="+122"/>
+        <location line="+125"/>
         <source>Open scenario</source>
         <translation>시나리오 열기</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-130"/>
         <source>
 
 Your current scenario is unchanged.</source>
@@ -3287,31 +3302,31 @@ Your current scenario is unchanged.</source>
     </message>
     <message>
         <location line="+20"/>
-        <location line="+113"/>
+        <location line="+116"/>
         <location line="+16"/>
         <source>Save scenario</source>
         <translation>시나리오 저장</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-126"/>
         <source>Saved %1</source>
         <translation>%1 저장됨</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+42"/>
         <location line="+126"/>
         <source>Export chart</source>
         <translation>차트 내보내기</translation>
     </message>
     <message>
-        <location line="-277"/>
-        <location line="+140"/>
+        <location line="-280"/>
+        <location line="+143"/>
         <location line="+14"/>
         <source>Exported %1</source>
         <translation>%1 내보냄</translation>
     </message>
     <message>
-        <location line="-386"/>
+        <location line="-389"/>
         <location line="+229"/>
         <source>Export accuracy table</source>
         <translation>정확도 표 내보내기</translation>
@@ -3368,7 +3383,7 @@ Your current scenario is unchanged.</source>
         <translation>. 편집 &gt; 실행 취소로 제거합니다.</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+175"/>
         <location line="+146"/>
         <source>Export report</source>
         <translation>보고서 내보내기</translation>
@@ -3728,32 +3743,32 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+3"/>
-        <location line="+358"/>
+        <location line="+361"/>
         <location line="+2"/>
         <location line="+2"/>
         <source>USD per million tokens</source>
         <translation>백만 토큰당 USD</translation>
     </message>
     <message>
-        <location line="-361"/>
+        <location line="-364"/>
         <source>Input vs output tokens&apos; cost</source>
         <translation>입력 대 출력 토큰 비용</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+363"/>
+        <location line="+366"/>
         <location line="+68"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-430"/>
-        <location line="+431"/>
+        <location line="-433"/>
+        <location line="+434"/>
         <source>Facility MW</source>
         <translation>시설 MW</translation>
     </message>
     <message>
-        <location line="-430"/>
+        <location line="-433"/>
         <source>Joules per output token</source>
         <translation>출력 토큰당 줄(J)</translation>
     </message>
@@ -3863,7 +3878,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>수요 종류</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>none</source>
         <translation>없음</translation>
     </message>
@@ -4101,6 +4116,11 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <location line="+1"/>
         <source>rented</source>
         <translation>임대</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1; %2 kW of IT power a full rack</source>
+        <translation>%1; 꽉 찬 랙 하나의 IT 전력 %2 kW</translation>
     </message>
 </context>
 <context>

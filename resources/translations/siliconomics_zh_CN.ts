@@ -1022,6 +1022,21 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
     </message>
     <message>
         <location line="+1"/>
+        <source>Servers per rack</source>
+        <translation>每机柜服务器数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>servers</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Servers a rack holds where the catalog has no rack design (racks in a plan)</source>
+        <translation>目录中没有机柜设计的系统每个机柜容纳的服务器数（用于规划中的机柜数）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>GB</source>
         <translation>GB</translation>
     </message>
@@ -3277,12 +3292,12 @@ Line %2, key &quot;%3&quot;: %4</source>
         <location line="+13"/>
         <location line="+5"/>
         <location line="+6"/>
-        <location line="+122"/>
+        <location line="+125"/>
         <source>Open scenario</source>
         <translation>打开情景</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-130"/>
         <source>
 
 Your current scenario is unchanged.</source>
@@ -3292,31 +3307,31 @@ Your current scenario is unchanged.</source>
     </message>
     <message>
         <location line="+20"/>
-        <location line="+113"/>
+        <location line="+116"/>
         <location line="+16"/>
         <source>Save scenario</source>
         <translation>保存情景</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-126"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+28"/>
         <location line="+146"/>
         <source>Export report</source>
         <translation>导出报告</translation>
     </message>
     <message>
-        <location line="-283"/>
-        <location line="+140"/>
+        <location line="-286"/>
+        <location line="+143"/>
         <location line="+14"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location line="-386"/>
+        <location line="-389"/>
         <location line="+229"/>
         <source>Export accuracy table</source>
         <translation>导出准确度表</translation>
@@ -3368,7 +3383,7 @@ Your current scenario is unchanged.</source>
         <translation>。编辑 &gt; 撤销可将其移除。</translation>
     </message>
     <message>
-        <location line="+186"/>
+        <location line="+189"/>
         <location line="+126"/>
         <source>Export chart</source>
         <translation>导出图表</translation>
@@ -3728,32 +3743,32 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+3"/>
-        <location line="+358"/>
+        <location line="+361"/>
         <location line="+2"/>
         <location line="+2"/>
         <source>USD per million tokens</source>
         <translation>每百万 token USD</translation>
     </message>
     <message>
-        <location line="-361"/>
+        <location line="-364"/>
         <source>Input vs output tokens&apos; cost</source>
         <translation>输入与输出 token 成本</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+363"/>
+        <location line="+366"/>
         <location line="+68"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-430"/>
-        <location line="+431"/>
+        <location line="-433"/>
+        <location line="+434"/>
         <source>Facility MW</source>
         <translation>设施 MW</translation>
     </message>
     <message>
-        <location line="-430"/>
+        <location line="-433"/>
         <source>Joules per output token</source>
         <translation>每输出 token 焦耳</translation>
     </message>
@@ -3863,7 +3878,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>需求类型</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>none</source>
         <translation>无</translation>
     </message>
@@ -4101,6 +4116,11 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <location line="+1"/>
         <source>rented</source>
         <translation>租用</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1; %2 kW of IT power a full rack</source>
+        <translation>%1；满载机柜的 IT 功率 %2 kW</translation>
     </message>
 </context>
 <context>

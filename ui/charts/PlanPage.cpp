@@ -557,6 +557,11 @@ void PlanPage::fillTable() {
             power ? num(r.j_per_output_token, 3) : tr("n/a")};
         for (int c = 0; c < cells.size(); ++c)
             table_->setItem(row, c, new QTableWidgetItem(cells[c]));
+        if (QTableWidgetItem* racks = table_->item(row, 3))
+            racks->setToolTip(
+                r.racks > 0 ? tr("%1; %2 kW of IT power a full rack")
+                                  .arg(QString::fromStdString(r.racks_basis), num(r.rack_it_kw, 1))
+                            : QString::fromStdString(r.racks_na));
         ++row;
     }
     table_->resizeColumnsToContents();

@@ -95,6 +95,10 @@ json planJson(const PlanResult& r) {
     o["servers"] = r.servers;
     o["racks"] = r.racks > 0 ? json(r.racks) : json(nullptr);
     if (r.racks == 0) o["racks_na"] = r.racks_na;
+    if (r.racks > 0) {
+        o["racks_basis"] = r.racks_basis;
+        o["rack_it_kw"] = r.rack_it_kw > 0 ? json(r.rack_it_kw) : json(nullptr);
+    }
     const bool power = r.power_na.empty();
     o["it_mw"] = power ? json(r.it_mw) : json(nullptr);
     o["facility_mw"] = power ? json(r.facility_mw) : json(nullptr);
