@@ -411,6 +411,17 @@ std::string statedNoCostBasis(const System& s) {
     return first == std::string::npos ? std::string() : why.substr(first);
 }
 
+std::string firstClause(const std::string& reason) {
+    int depth = 0;
+    for (std::size_t i = 0; i < reason.size(); ++i) {
+        const char ch = reason[i];
+        if (ch == '(') ++depth;
+        if (ch == ')' && depth > 0) --depth;
+        if (ch == ';' && depth == 0) return reason.substr(0, i);
+    }
+    return reason;
+}
+
 CostBasis costBasisOf(const Catalog& c, const System& s, const Assumptions& a) {
     std::vector<const RentalQuote*> quotes;
     for (const auto& q : c.quotes)

@@ -158,6 +158,10 @@ Figure rentedPerPflopHour(const Chip* chip, Dtype d, double usdPerGpuHour, bool 
 // Why the system has no cost basis, as its catalog note states it after "No cost basis:"
 // (sourced, buyer-facing), or "".
 std::string statedNoCostBasis(const System& s);
+// A reason up to its first ';' outside parentheses ("no price: Trainium3 is sold only as
+// UltraServers with no published sizes or prices"): a chart's one-line note on a system it does
+// not draw; the whole sourced reason stays in the catalog note and in `tco`.
+std::string firstClause(const std::string& reason);
 
 // Pure and cheap enough per system for charts: one pass over the catalog's quotes.
 CostBasis costBasisOf(const Catalog& c, const System& s, const Assumptions& a);

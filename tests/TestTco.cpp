@@ -30,6 +30,8 @@ double roundCents(double v) {
 class TestTco : public QObject {
     Q_OBJECT
 private slots:
+    void firstClauseStopsAtTheFirstTopLevelSemicolon_data();
+    void firstClauseStopsAtTheFirstTopLevelSemicolon();
     void seedTable_data();
     void seedTable();
     void neocloudH200Breakdown();
@@ -310,6 +312,28 @@ void TestTco::benchmarkRecompute() {
         evaluateAllInto(c, a, out);
     }
     QCOMPARE(out.size(), c.systems.size());
+}
+
+void TestTco::firstClauseStopsAtTheFirstTopLevelSemicolon_data() {
+    QTest::addColumn<QString>("reason");
+    QTest::addColumn<QString>("clause");
+    QTest::newRow("two clauses") << "no price: sold by quote; the only figure is old"
+                                 << "no price: sold by quote";
+    QTest::newRow("semicolon in parentheses")
+        << "no TDP (source a; source b) was found; no rental either"
+        << "no TDP (source a; source b) was found";
+    QTest::newRow("one clause") << "no capex figure"
+                                << "no capex figure";
+    QTest::newRow("empty") << ""
+                           << "";
+    QTest::newRow("unbalanced") << "a) b; c"
+                                << "a) b";
+}
+
+void TestTco::firstClauseStopsAtTheFirstTopLevelSemicolon() {
+    QFETCH(QString, reason);
+    QFETCH(QString, clause);
+    QCOMPARE(QString::fromStdString(firstClause(reason.toStdString())), clause);
 }
 
 QTEST_GUILESS_MAIN(TestTco)

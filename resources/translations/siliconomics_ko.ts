@@ -2328,12 +2328,12 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
     <name>sil::ui::ChartPage</name>
     <message>
         <location filename="../../ui/charts/SystemBars.cpp" line="+46"/>
-        <location line="+372"/>
+        <location line="+390"/>
         <source>System</source>
         <translation>시스템</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/ChartPage.cpp" line="+192"/>
+        <location filename="../../ui/charts/ChartPage.cpp" line="+190"/>
         <source>P10–P90 whiskers</source>
         <translation>P10–P90 오차 막대</translation>
     </message>
@@ -2388,7 +2388,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>오차 막대: 카탈로그의 하한/상한과 시나리오의 가정 범위에 대한 몬테카를로 표본 %L1개(시드 %2)의 P10–P90. 편차의 주요 원인: %3 (해당 입력만 P10에서 P90까지 변화, 중앙값 시스템 기준).</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/SystemBars.cpp" line="-248"/>
+        <location filename="../../ui/charts/SystemBars.cpp" line="-266"/>
         <source>%1 and %L2 more</source>
         <translation>%1 외 %L2개</translation>
     </message>
@@ -2408,12 +2408,12 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>회색 상자: 그려지지 않은 시스템 %L1개. P10 %2에서 P90 %3까지, 눈금은 중앙값 %4. 모두 %5에서 %6 사이.</translation>
     </message>
     <message>
-        <location line="+189"/>
+        <location line="+200"/>
         <source>Others: P10–P90, median</source>
         <translation>기타: P10–P90, 중앙값</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+47"/>
         <source>%1 — %2
 P10 %3, median %4, P90 %5 %6</source>
         <translation>%1 — %2
@@ -2467,7 +2467,7 @@ P10 %3, 중앙값 %4, P90 %5 %6</translation>
         <translation>%1 (임대)</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <location line="+6"/>
         <source>Not shown: %1 — %2</source>
         <translation>표시 안 됨: %1 — %2</translation>

@@ -2328,12 +2328,12 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
     <name>sil::ui::ChartPage</name>
     <message>
         <location filename="../../ui/charts/SystemBars.cpp" line="+46"/>
-        <location line="+372"/>
+        <location line="+390"/>
         <source>System</source>
         <translation>系统</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/ChartPage.cpp" line="+192"/>
+        <location filename="../../ui/charts/ChartPage.cpp" line="+190"/>
         <source>P10–P90 whiskers</source>
         <translation>P10–P90 须线</translation>
     </message>
@@ -2388,7 +2388,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>须线：基于目录低值/高值与情景假设范围的 %L1 次蒙特卡洛抽样（种子 %2）的 P10–P90。离散主要来自：%3（仅该输入从其 P10 变到 P90，取中位系统）。</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/SystemBars.cpp" line="-248"/>
+        <location filename="../../ui/charts/SystemBars.cpp" line="-266"/>
         <source>%1 and %L2 more</source>
         <translation>%1 等另外 %L2 个</translation>
     </message>
@@ -2408,12 +2408,12 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>灰色框：未绘出的 %L1 个系统，从其 P10 %2 到 P90 %3，刻度为中位数 %4；全部介于 %5 与 %6 之间。</translation>
     </message>
     <message>
-        <location line="+189"/>
+        <location line="+200"/>
         <source>Others: P10–P90, median</source>
         <translation>其他：P10–P90，中位数</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+47"/>
         <source>%1 — %2
 P10 %3, median %4, P90 %5 %6</source>
         <translation>%1 — %2
@@ -2467,7 +2467,7 @@ P10 %3，中位数 %4，P90 %5 %6</translation>
         <translation>%1（租用）</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <location line="+6"/>
         <source>Not shown: %1 — %2</source>
         <translation>未显示：%1 — %2</translation>

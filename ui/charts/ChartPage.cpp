@@ -5,6 +5,7 @@
 #include "ChartNotes.h"
 #include "HoverTooltips.h"
 #include "Log2Axis.h"
+#include "NoteLines.h"
 #include "Uncertainty.h"
 
 #include "ui/ScenarioController.h"
@@ -60,11 +61,8 @@ ChartPage::ChartPage(ScenarioController* controller, QWidget* parent)
     // Rows brought into order once edits pause: the bars' resort refreshes the page.
     bars_ = std::make_unique<SystemBarChart>(
         this, chart_, view_, *overlays_, [this] { clearChart(); }, [this] { refresh(); });
-    noteLabel_ = new QLabel(this);
-    noteLabel_->setWordWrap(true);
-    noteLabel_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    noteLabel_->setStyleSheet(QStringLiteral("color: #555;"));
-    layout->addWidget(noteLabel_);
+    noteLines_ = new NoteLines(this);
+    layout->addWidget(noteLines_);
 }
 
 ChartPage::~ChartPage() {
@@ -264,14 +262,14 @@ void ChartPage::setNotes(const QStringList& given) {
     QStringList withClipped = given;
     if (!bars_->clippedNote().isEmpty()) withClipped.prepend(bars_->clippedNote());
     notes_ = captionNotes(withClipped, bars_->summaryNote());
-    noteLabel_->setText(notes_.join(QStringLiteral("\n")));
-    noteLabel_->setVisible(!notes_.isEmpty() && !chartOnly_);
+    noteLines_->setLines(notes_);
+    noteLines_->setVisible(!notes_.isEmpty() && !chartOnly_);
 }
 
 void ChartPage::showChartOnly() {
     chartOnly_ = true;
     controlsScroll_->hide();
-    noteLabel_->hide();
+    noteLines_->hide();
 }
 
 QStringList ChartPage::assumptionCaption() const {

@@ -40,6 +40,7 @@ class QScatterSeries;
 namespace sil::ui {
 
 class ScenarioController;
+class NoteLines;
 
 class ChartPage : public QWidget {
     Q_OBJECT
@@ -186,7 +187,7 @@ protected:
                    double capRows = 1.0 / 6.0);
     QHBoxLayout* controls_ = nullptr;
     QScrollArea* controlsScroll_ = nullptr;
-    QLabel* noteLabel_ = nullptr;
+    NoteLines* noteLines_ = nullptr;
     QStringList notes_;
     bool presentation_ = false;
     bool chartOnly_ = false;

@@ -47,10 +47,11 @@ std::vector<const SystemResult*> systemsWithTco(const ScenarioController& c,
                 rented->push_back({s, std::move(basis)});
                 continue;
             }
-            // Neither owned nor rented: the catalog's own line on why no price exists.
+            // Neither owned nor rented: the first clause of the catalog's line on why no price
+            // exists (the rest, with its sources, is in the catalog).
             if (basis.kind == CostBasisKind::None) {
                 notes << ChartText::tr("Not shown: %1 — %2")
-                             .arg(systemLabel(*s), coreText(basis.reason));
+                             .arg(systemLabel(*s), coreText(firstClause(basis.reason)));
                 continue;
             }
         }

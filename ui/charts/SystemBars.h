@@ -55,6 +55,9 @@ class SystemBarChart {
 public:
     // Systems are drawn as vertical bars up to this many, as sorted horizontal bars beyond.
     static constexpr int kMaxVerticalBars = 12;
+    // Beyond this many rows a chart drops what costs a frame and shows nothing a row needs
+    // (antialiasing of axis-aligned bars, the category axis's per-row lines).
+    static constexpr int kManyRows = 200;
     // How the page is drawn: for slides, and (export) how many rows it holds legibly; 0 in the
     // GUI, where every row is drawn and the view scrolls.
     struct Style {
