@@ -3757,18 +3757,18 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     <message>
         <location line="+1"/>
         <location line="+366"/>
-        <location line="+68"/>
+        <location line="+79"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-433"/>
-        <location line="+434"/>
+        <location line="-444"/>
+        <location line="+445"/>
         <source>Facility MW</source>
         <translation>시설 MW</translation>
     </message>
     <message>
-        <location line="-433"/>
+        <location line="-444"/>
         <source>Joules per output token</source>
         <translation>출력 토큰당 줄(J)</translation>
     </message>
@@ -4032,12 +4032,27 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>요청/s</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>%1: %2, %L3 GPUs, %4 tokens/s per user, first token %5 s (P90); decode step %6 ms (memory %7, compute %8, overhead %9, communication %10)</source>
-        <translation>%1: %2, GPU %L3개, 사용자당 %4 토큰/s, 첫 토큰 %5초(P90). 디코드 스텝 %6 ms(메모리 %7, 연산 %8, 오버헤드 %9, 통신 %10)</translation>
+        <location line="+15"/>
+        <source>%L1 racks of %L2 kW</source>
+        <translation>랙 %L1개(랙당 %L2 kW)</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+1"/>
+        <source>racks n/a</source>
+        <translation>랙 수 없음</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2, %L3 GPUs in %4, %5 tokens/s per user, first token %6 s (P90); decode step %7 ms (memory %8, compute %9, overhead %10, communication %11)</source>
+        <translation>%1: %2, GPU %L3개, %4, 사용자당 %5 토큰/s, 첫 토큰 %6초(P90). 디코드 스텝 %7 ms(메모리 %8, 연산 %9, 오버헤드 %10, 통신 %11)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Racks of servers: %L1 servers per rack (the scenario&apos;s assumption; NVIDIA&apos;s DGX reference racks hold four), rack-scale systems as the catalog builds them.</source>
+        <translation>서버 랙: 랙당 서버 %L1대(시나리오 가정. NVIDIA DGX 참조 랙은 4대), 랙 규모 시스템은 카탈로그의 랙 구성대로.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Not drawn here: %1 of %2 on %3 (from %4). The plan&apos;s views show cost, GPUs, power and requests served, not output tokens/s per GPU; the Inference tab draws measured points over its curves, and the Accuracy tab compares each with the model.</source>
         <translation>여기에는 그리지 않음: %3에서 측정한 %2의 %1(%4). 계획 보기는 비용, GPU, 전력, 처리 요청 수를 보여 주며 GPU당 출력 토큰/s는 보여 주지 않습니다. 추론 탭은 측정점을 곡선 위에 그리고, 정확도 탭은 각 점을 모델과 비교합니다.</translation>
     </message>

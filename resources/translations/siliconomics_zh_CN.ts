@@ -3757,18 +3757,18 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     <message>
         <location line="+1"/>
         <location line="+366"/>
-        <location line="+68"/>
+        <location line="+79"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-433"/>
-        <location line="+434"/>
+        <location line="-444"/>
+        <location line="+445"/>
         <source>Facility MW</source>
         <translation>设施 MW</translation>
     </message>
     <message>
-        <location line="-433"/>
+        <location line="-444"/>
         <source>Joules per output token</source>
         <translation>每输出 token 焦耳</translation>
     </message>
@@ -4032,12 +4032,27 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>请求/s</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>%1: %2, %L3 GPUs, %4 tokens/s per user, first token %5 s (P90); decode step %6 ms (memory %7, compute %8, overhead %9, communication %10)</source>
-        <translation>%1：%2，%L3 个 GPU，每用户 %4 token/s，首 token %5 s（P90）；解码步 %6 ms（内存 %7，计算 %8，开销 %9，通信 %10）</translation>
+        <location line="+15"/>
+        <source>%L1 racks of %L2 kW</source>
+        <translation>%L1 个机柜（每柜 %L2 kW）</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+1"/>
+        <source>racks n/a</source>
+        <translation>机柜数不适用</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2, %L3 GPUs in %4, %5 tokens/s per user, first token %6 s (P90); decode step %7 ms (memory %8, compute %9, overhead %10, communication %11)</source>
+        <translation>%1：%2，%L3 个 GPU，%4，每用户 %5 token/s，首 token %6 s（P90）；解码步 %7 ms（内存 %8，计算 %9，开销 %10，通信 %11）</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Racks of servers: %L1 servers per rack (the scenario&apos;s assumption; NVIDIA&apos;s DGX reference racks hold four), rack-scale systems as the catalog builds them.</source>
+        <translation>服务器机柜：每柜 %L1 台服务器（场景假设；NVIDIA DGX 参考机柜放 4 台），机柜级系统按目录中的机柜构成。</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Not drawn here: %1 of %2 on %3 (from %4). The plan&apos;s views show cost, GPUs, power and requests served, not output tokens/s per GPU; the Inference tab draws measured points over its curves, and the Accuracy tab compares each with the model.</source>
         <translation>此处未绘制：%3 上 %2 的%1（来自 %4）。规划的视图显示成本、GPU、功率和已服务请求数，不显示每 GPU 输出 token/s；推理选项卡会在其曲线上绘制测量点，准确度选项卡会将每个点与模型比较。</translation>
     </message>

@@ -466,14 +466,20 @@ void PlanPage::draw(const PlanQuery& q, const std::string& modelId) {
     }
     // The chosen layouts and where the step time goes, for the cheapest few (cheapest first).
     QStringList layouts;
+    bool racksAssumed = false;
     for (const PlanResult& r : results_) {
         if (!r.fits || layouts.size() == 3) continue;
         const System* s = catalog.system(r.system);
-        layouts << tr("%1: %2, %L3 GPUs, %4 tokens/s per user, first token %5 s (P90); decode "
-                      "step %6 ms (memory %7, compute %8, overhead %9, communication %10)")
+        racksAssumed = racksAssumed || (s && r.racks > 0 && !s->gpus_per_rack && !s->rack_power_kw);
+        const QString racks =
+            r.racks > 0 ? tr("%L1 racks of %L2 kW").arg(r.racks).arg(r.rack_it_kw, 0, 'f', 0)
+                        : tr("racks n/a");
+        layouts << tr("%1: %2, %L3 GPUs in %4, %5 tokens/s per user, first token %6 s (P90); "
+                      "decode step %7 ms (memory %8, compute %9, overhead %10, communication %11)")
                        .arg(s ? systemLabel(*s) : QString::fromStdString(r.system),
                             layoutText(r.layout))
                        .arg(r.gpus)
+                       .arg(racks)
                        .arg(1000.0 / r.tpot_ms, 0, 'f', 0)
                        .arg(r.ttft_p90_s, 0, 'f', 2)
                        .arg(r.decode_step_ms, 0, 'f', 1)
@@ -482,6 +488,11 @@ void PlanPage::draw(const PlanQuery& q, const std::string& modelId) {
                        .arg(r.decode_overhead_ms, 0, 'f', 1)
                        .arg(r.decode_comm_ms, 0, 'f', 1);
     }
+    if (racksAssumed)
+        layouts
+            << tr("Racks of servers: %L1 servers per rack (the scenario's assumption; NVIDIA's "
+                  "DGX reference racks hold four), rack-scale systems as the catalog builds them.")
+                   .arg(c_->scenario().assumptions.servers_per_rack, 0, 'f', 0);
     notes = layouts + notes;
     // The user's own serving points of this model on the planned systems: no view of the plan
     // has their axis (output tokens/s per GPU at a concurrency), so a note says where they are.
