@@ -195,9 +195,6 @@ std::string scenarioToJson(const Scenario& s) {
         a[d.key] = value;
         schema = std::max(schema, d.since_schema);
     }
-    for (const auto& [key, range] : s.assumption_ranges)
-        if (const AssumptionDef* d = findAssumption(key))
-            schema = std::max(schema, d->since_schema);
     j["schema_version"] = schema;
     j["name"] = s.name;
     j["description"] = s.description;

@@ -694,6 +694,7 @@ PlanResult planSystem(const Catalog& catalog, const System& system, const LlmMod
         const double perRack = std::max(1.0, std::floor(assumptions.servers_per_rack));
         r.racks = int(std::ceil(r.servers / perRack - 1e-9));
         r.rack_it_kw = perRack * perNode * itKwPerGpu;
+        r.racks_assumed = true;
         r.racks_basis = g3(perRack) + " servers per rack (scenario assumption; NVIDIA's DGX "
                                       "reference racks hold 4)";
     } else {

@@ -74,10 +74,11 @@ struct PlanResult {
     // Fleet, sized for the peak (requests_per_s x peak_to_average) or filling the budget.
     int gpus = 0;
     int servers = 0;
-    int racks = 0;           // 0 when neither the catalog nor the servers give a rack count
-    std::string racks_na;    // why racks is 0
-    double rack_it_kw = 0.0; // IT power of a full rack
-    std::string racks_basis; // the catalog's rack design, or the scenario's servers per rack
+    int racks = 0;              // 0 when neither the catalog nor the servers give a rack count
+    std::string racks_na;       // why racks is 0
+    double rack_it_kw = 0.0;    // IT power of a full rack
+    std::string racks_basis;    // the catalog's rack design, or the scenario's servers per rack
+    bool racks_assumed = false; // racked by the scenario's servers per rack
     double it_mw = 0.0, facility_mw = 0.0;
     std::string power_na; // why MW and joules are n/a (no IT power or TDP figure)
     double capex_usd = 0.0, opex_usd_per_year = 0.0;

@@ -470,7 +470,7 @@ void PlanPage::draw(const PlanQuery& q, const std::string& modelId) {
     for (const PlanResult& r : results_) {
         if (!r.fits || layouts.size() == 3) continue;
         const System* s = catalog.system(r.system);
-        racksAssumed = racksAssumed || (s && r.racks > 0 && !s->gpus_per_rack && !s->rack_power_kw);
+        racksAssumed = racksAssumed || r.racks_assumed;
         const QString racks =
             r.racks > 0 ? tr("%L1 racks of %L2 kW").arg(r.racks).arg(r.rack_it_kw, 0, 'f', 0)
                         : tr("racks n/a");
