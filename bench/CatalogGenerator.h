@@ -1,6 +1,6 @@
 #pragma once
 // Deterministic synthetic catalogs for benchmarks: same seed, same catalog, every run.
-#include "core/catalog_io.h"
+#include "core/catalog/catalog_io.h"
 
 #include <cstdint>
 

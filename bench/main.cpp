@@ -3,12 +3,12 @@
 #include "CatalogGenerator.h"
 #include "core/serving/planner.h"
 
-#include "core/collective.h"
-#include "core/sizes.h"
-#include "core/tco.h"
-#include "core/tco_batch.h"
-#include "core/uncertainty.h"
-#include "core/workload.h"
+#include "core/economics/tco.h"
+#include "core/economics/tco_batch.h"
+#include "core/economics/uncertainty.h"
+#include "core/network/collective.h"
+#include "core/network/sizes.h"
+#include "core/workload/workload.h"
 #include "database/CatalogStore.h"
 #include "ui/MainWindow.h"
 #include "ui/ScenarioController.h"
@@ -231,7 +231,7 @@ int hotEdits(const QStringList& args) {
     return 0;
 }
 
-// The budgets of DESIGN.md and issue 21 that this bench measures: name, limit, measured.
+// The budgets of DESIGN.md that this bench measures: name, limit, measured.
 struct Budget {
     const char* what;
     double limit;
@@ -394,7 +394,7 @@ int main(int argc, char** argv) {
                       c.systems.size(), c.models.size(), points);
         line("inference_pareto_sweep_ms", sweep, what);
         {
-            // The deployment planner (issue 30): one model, 50,000 requests a minute of 1,000 in
+            // The deployment planner: one model, 50,000 requests a minute of 1,000 in
             // and 500 out within 2 s to the first token and 30 tokens/s per user.
             PlanQuery pq;
             pq.traffic.requests_per_s = 50000.0 / 60.0;
@@ -513,7 +513,7 @@ int main(int argc, char** argv) {
     }
 
     {
-        // Every one of 1,043 systems selected and drawn, with their whiskers (issue 21).
+        // Every one of 1,043 systems selected and drawn, with their whiskers.
         QTemporaryDir dir;
         db::CatalogStore store;
         if (!openWithGenerated(store, dir.path(), 1000)) return 1;
@@ -526,7 +526,7 @@ int main(int argc, char** argv) {
     }
 
     {
-        // The Plan tab over 1,043 systems (issue 30 item 8): an edit's replan runs on a worker;
+        // The Plan tab over 1,043 systems: an edit's replan runs on a worker;
         // the GUI thread is held only while the edit copies what the worker reads.
         QTemporaryDir dir;
         db::CatalogStore store;
@@ -591,7 +591,7 @@ int main(int argc, char** argv) {
         budgets.push_back({"memory, 1,000-system catalog, every tab visited", 150.0, rss, "MB"});
     }
 
-    // The budgets (DESIGN.md; issue 21's in-process targets). The ones against LibreOffice
+    // The budgets (DESIGN.md's in-process targets). The ones against LibreOffice
     // need LibreOffice: scripts/peers.sh.
     std::printf("\nbudgets (medians of this run):\n");
     int unmet = 0;

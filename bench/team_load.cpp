@@ -13,7 +13,7 @@
 //   siliconomics-team-load --fixture [...]   the tests' throw-away server (SILICONOMICS_TEST_PG)
 //
 // It writes chips "load-test-N" field tdp_w: use a scratch database, not the team's catalog.
-#include "core/stats.h"
+#include "core/economics/stats.h"
 #include "database/CatalogStore.h"
 #include "database/TeamConnection.h"
 

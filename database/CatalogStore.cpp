@@ -4,8 +4,8 @@
 #include "SqlRows.h"
 #include "TeamConnection.h"
 
+#include "core/economics/price_history.h"
 #include "core/measurements/measured_point_json.h"
-#include "core/price_history.h"
 
 #include <QAtomicInt>
 #include <QDateTime>

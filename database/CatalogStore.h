@@ -10,12 +10,12 @@
 // version; the second of two concurrent edits gets a conflict naming both values), and an
 // offline snapshot: after each successful open the team overlay is copied to a local SQLite
 // file, which is opened read-only when the server cannot be reached.
-#include "core/catalog.h"
-#include "core/catalog_io.h"
+#include "core/catalog/catalog.h"
+#include "core/catalog/catalog_io.h"
+#include "core/economics/scenario.h"
 #include "core/measurements/accuracy.h"
 #include "core/measurements/import_setup.h"
 #include "core/measurements/measured_point.h"
-#include "core/scenario.h"
 
 #include <QHash>
 #include <QList>

@@ -1,8 +1,8 @@
 #pragma once
-// Maps catalog value types to table rows through the field registry (core/fields.h),
+// Maps catalog value types to table rows through the field registry (core/catalog/fields.h),
 // so the SQL and the model can only disagree in one place. All SQL is parameterised.
-#include "core/catalog_io.h"
-#include "core/fields.h"
+#include "core/catalog/catalog_io.h"
+#include "core/catalog/fields.h"
 
 #include <QSqlDatabase>
 #include <QString>

@@ -1,9 +1,9 @@
 // libFuzzer: catalog JSON import (every entity, models included) never crashes; an accepted
 // file round-trips through export; every imported model and system runs through the workload
 // and collective models without crashing or producing a non-finite number.
-#include "core/catalog_io.h"
-#include "core/collective.h"
-#include "core/workload.h"
+#include "core/catalog/catalog_io.h"
+#include "core/network/collective.h"
+#include "core/workload/workload.h"
 
 #include <cmath>
 #include <cstdint>

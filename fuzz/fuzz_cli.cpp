@@ -1,7 +1,7 @@
 // libFuzzer: command-line parsing and byte-size ranges never crash; accepted ranges are
 // finite, ascending powers of two.
 #include "app/cli/CliOptions.h"
-#include "core/sizes.h"
+#include "core/network/sizes.h"
 
 #include <cmath>
 #include <cstdint>

@@ -1,7 +1,7 @@
 // libFuzzer: the catalog CSV importer (every entity kind) never crashes, rejects with a
 // message, and what it accepts exports and re-imports to the same rows.
-#include "core/catalog_io.h"
-#include "core/tco.h"
+#include "core/catalog/catalog_io.h"
+#include "core/economics/tco.h"
 
 #include <cstdint>
 #include <cstdlib>

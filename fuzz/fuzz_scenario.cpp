@@ -1,6 +1,6 @@
 // libFuzzer: scenario JSON parsing and applying overrides never crash, and a parsed
 // scenario round-trips.
-#include "core/scenario.h"
+#include "core/economics/scenario.h"
 
 #include <cstdint>
 #include <cstdlib>

@@ -1,7 +1,7 @@
 // libFuzzer: the workload calibration files' parser and fit never crash, and a successful fit
 // has finite efficiencies in (0, 1] and non-negative overheads. The input is split at the
 // first NUL byte into the dense and the mixture-of-experts file.
-#include "core/workload_fit.h"
+#include "core/workload/workload_fit.h"
 
 #include <cmath>
 #include <cstdint>

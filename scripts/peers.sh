@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Peer comparison (issue 16): the same task -- load the catalog and scenario, set the
+# Peer comparison: the same task -- load the catalog and scenario, set the
 # electricity price to 0.12 USD/kWh, recompute every system's TCO, write the TCO bar chart
 # to a PNG -- done by this app, by LibreOffice Calc headless (a workbook of formulas driven
 # through UNO) and by pandas + matplotlib, at the shipped catalog size and at 1,000

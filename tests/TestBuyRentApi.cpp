@@ -1,10 +1,10 @@
-// Issue 31: API prices (pay per token), the cost basis of every system (owned, rented or none)
+// API prices (pay per token), the cost basis of every system (owned, rented or none)
 // and buy-rent-api, in core and through siliconomics-cli as a user types it.
 #include "TestSupport.h"
 
 #include "app/cli/Cli.h"
-#include "core/buy_rent_api.h"
-#include "core/tco.h"
+#include "core/economics/buy_rent_api.h"
+#include "core/economics/tco.h"
 
 #include <QObject>
 #include <nlohmann/json.hpp>

@@ -2,7 +2,7 @@
 // catalog stores exactly the fitted values, and reports the fit error per size.
 #include "TestSupport.h"
 
-#include "core/calibration.h"
+#include "core/network/calibration.h"
 
 #include <QObject>
 

@@ -3,7 +3,7 @@
 // system's power) caught by physics and by the units, and every value cited.
 #include "TestSupport.h"
 
-#include "core/fields.h"
+#include "core/catalog/fields.h"
 
 #include <QObject>
 #include <regex>

@@ -2,7 +2,7 @@
 // file, row and field.
 #include "TestSupport.h"
 
-#include "core/catalog_io.h"
+#include "core/catalog/catalog_io.h"
 
 #include <QObject>
 

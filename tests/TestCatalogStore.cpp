@@ -4,7 +4,7 @@
 #include "PgTestServer.h"
 #include "TestSupport.h"
 
-#include "core/catalog_io.h"
+#include "core/catalog/catalog_io.h"
 #include "database/CatalogStore.h"
 
 #include <QObject>

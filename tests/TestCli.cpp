@@ -5,9 +5,9 @@
 
 #include "app/cli/Cli.h"
 #include "app/cli/CommandTable.h"
-#include "core/csv.h"
-#include "core/scenario.h"
-#include "core/workload.h"
+#include "core/catalog/csv.h"
+#include "core/economics/scenario.h"
+#include "core/workload/workload.h"
 
 #include <QFile>
 
@@ -416,7 +416,7 @@ void TestCli::inferenceJsonContract() {
              odd.err.c_str());
 }
 
-// Issue 28.1: `export-chart --chart inference --model qwen3-32b --weights fp8` drew Llama 3.1
+// `export-chart --chart inference --model qwen3-32b --weights fp8` drew Llama 3.1
 // 70B in BF16 without a word. The workload flags reach the chart; a flag a chart cannot honour
 // is an error naming it.
 void TestCli::workloadFlagsReachTheChartOrAreRefused() {
@@ -460,7 +460,7 @@ void TestCli::workloadFlagsReachTheChartOrAreRefused() {
     QVERIFY2(tpOnChart.err.find("does not use --tp") != std::string::npos, tpOnChart.err.c_str());
 }
 
-// Issue 28.2: with FP8 weights the GUI keeps the KV cache in FP8 and the CLI kept it in BF16,
+// With FP8 weights the GUI keeps the KV cache in FP8 and the CLI kept it in BF16,
 // so a layout one recommended the other called "doesn't fit". One default, from core.
 void TestCli::kvDefaultsLikeTheGui() {
     const Run r = cli({"inference", "--system", "hgx-b200", "--model", "llama-3.1-70b", "--weights",
@@ -477,7 +477,7 @@ void TestCli::kvDefaultsLikeTheGui() {
     QVERIFY(jb["kv_cache_gb_per_gpu"].get<double>() > 1.9 * j["kv_cache_gb_per_gpu"].get<double>());
 }
 
-// Issue 28.2: the Inference tab's "cost at an interactivity" search, from the CLI, gives the
+// The Inference tab's "cost at an interactivity" search, from the CLI, gives the
 // same layout and cost as core's search the tab runs.
 void TestCli::inferenceSearchesTheCheapestLayoutAtATarget() {
     const Run r = cli({"inference", "--systems", "hgx-b200,hgx-h100", "--model", "llama-3.1-70b",
@@ -523,7 +523,7 @@ void TestCli::inferenceSearchesTheCheapestLayoutAtATarget() {
     QCOMPARE(both.code, 2);
 }
 
-// Issue 28.3: the table shows the rented costs the help promises, and a commitment is billed
+// The table shows the rented costs the help promises, and a commitment is billed
 // for whole terms (a 3-year contract for a run of weeks costs three years).
 void TestCli::trainTableListsRentedCostsPaidForWholeTerms() {
     const Run table = cli({"train", "--system", "hgx-h100", "--model", "llama-3.1-8b", "--gpus",
@@ -557,7 +557,7 @@ void TestCli::trainTableListsRentedCostsPaidForWholeTerms() {
     QCOMPARE(billedRentalHours(RentalTerm::OneMonth, 10.0), 730.0);
 }
 
-// Issue 28.9: an empty field carries no source or kind; a source reads as something a reader
+// An empty field carries no source or kind; a source reads as something a reader
 // can find (title, publisher, date, URL), never a file path of ours.
 void TestCli::showCitesOnlyValuesAndFindableSources() {
     const Run r = cli({"catalog", "show", "mi355x", "--format", "csv"});
@@ -584,7 +584,7 @@ void TestCli::showCitesOnlyValuesAndFindableSources() {
     }
 }
 
-// Issue 28.11: a CSV a European-locale spreadsheet saved (';' between fields, 1,5 for 1.5)
+// A CSV a European-locale spreadsheet saved (';' between fields, 1,5 for 1.5)
 // imports; a number that reads either way is a question naming the cell, not a quote error.
 void TestCli::europeanSpreadsheetCsvImports() {
     const QString path = dir_.filePath(QStringLiteral("eu.csv"));
@@ -616,7 +616,7 @@ void TestCli::europeanSpreadsheetCsvImports() {
     QCOMPARE(json::parse(chip.out)["tdp_w"].get<double>(), 1500.0);
 }
 
-// Issue 30's contract: `plan --format json` is an array, cheapest first, with these keys; a
+// The contract: `plan --format json` is an array, cheapest first, with these keys; a
 // rate and a power budget together, or no demand, are errors.
 void TestCli::planJsonContract() {
     const Run r = cli({"plan", "--model", "llama-3.1-70b", "--requests-per-minute", "50000",

@@ -1,8 +1,8 @@
 // The collective model: hand-computed cases, the seed documents' claims, and error paths.
 #include "TestSupport.h"
 
-#include "core/collective.h"
-#include "core/sizes.h"
+#include "core/network/collective.h"
+#include "core/network/sizes.h"
 
 #include <QObject>
 #include <random>

@@ -1,7 +1,7 @@
 // RFC 4180 parsing, including the malformed inputs users produce.
 #include "TestSupport.h"
 
-#include "core/csv.h"
+#include "core/catalog/csv.h"
 
 #include <QObject>
 

@@ -1,7 +1,7 @@
 // The field registry: parsing and range checks every import and edit goes through.
 #include "TestSupport.h"
 
-#include "core/fields.h"
+#include "core/catalog/fields.h"
 
 #include <QObject>
 

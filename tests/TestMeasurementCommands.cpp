@@ -1,4 +1,4 @@
-// measurements import|list|delete and accuracy (GitHub issue 32, items 3 and 5), run
+// measurements import|list|delete and accuracy, run
 // in-process exactly as a user types them. Runs twice under ctest: with --db on a SQLite file
 // (TestMeasurementCommands) and on a team catalog (TestMeasurementCommands_pg, postgresql://).
 #include "PgTestServer.h"

@@ -1,4 +1,4 @@
-// Users' own benchmark files (issue 32, item 3): each parser over golden files written from the
+// Users' own benchmark files: each parser over golden files written from the
 // real formats (tests/data/measurements/) and the project's calibration files; every bad file
 // is refused whole, with a message naming file, line and key.
 #include "TestPaths.h"

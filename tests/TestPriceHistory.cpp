@@ -2,8 +2,8 @@
 // quotes with reasons, and imports that add to the history without rewriting it.
 #include "TestSupport.h"
 
-#include "core/catalog_io.h"
-#include "core/price_history.h"
+#include "core/catalog/catalog_io.h"
+#include "core/economics/price_history.h"
 #include "database/CatalogStore.h"
 
 #include <QObject>

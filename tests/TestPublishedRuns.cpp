@@ -1,5 +1,5 @@
 // The tuned engine profiles against the published runs they were fitted on and the ones held
-// out (GitHub issue 32, "How it is judged"): every run in database/published_runs/manifest.json
+// out (how it is judged): every run in database/published_runs/manifest.json
 // is parsed and resolved as `measurements import` would, compared under the shipped catalog's
 // profile in force, and each (system, engine) group of the runs of the release a tuned row
 // describes must come within 15 % median |error| (runs of older releases are reported); every
@@ -11,7 +11,7 @@
 #include "core/measurements/accuracy.h"
 #include "core/measurements/import_setup.h"
 #include "core/measurements/measurements.h"
-#include "core/workload.h"
+#include "core/workload/workload.h"
 
 #include <QFile>
 #include <QtTest>

@@ -1,7 +1,7 @@
 // Scenario JSON: round trip and rejections that name the key.
 #include "TestSupport.h"
 
-#include "core/scenario.h"
+#include "core/economics/scenario.h"
 
 #include <QObject>
 

@@ -1,7 +1,7 @@
 // Scenario comparison against a two-system catalog whose TCO is worked out by hand.
 #include "TestSupport.h"
 
-#include "core/scenario_compare.h"
+#include "core/economics/scenario_compare.h"
 
 #include <QObject>
 

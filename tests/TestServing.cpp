@@ -4,7 +4,7 @@
 #include "TestSupport.h"
 
 #include "core/serving/planner.h"
-#include "core/workload.h"
+#include "core/workload/workload.h"
 
 #include <QObject>
 #include <algorithm>

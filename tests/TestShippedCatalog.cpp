@@ -1,8 +1,8 @@
 // The shipped catalog: every system the product promises, every value cited.
 #include "TestSupport.h"
 
-#include "core/catalog_io.h"
-#include "core/fields.h"
+#include "core/catalog/catalog_io.h"
+#include "core/catalog/fields.h"
 
 #include <QObject>
 

@@ -2,8 +2,8 @@
 // Neocloud H200 breakdown, and monotonicity properties.
 #include "TestSupport.h"
 
-#include "core/scenario.h"
-#include "core/tco.h"
+#include "core/economics/scenario.h"
+#include "core/economics/tco.h"
 #include "database/CatalogStore.h"
 
 #include <QObject>

@@ -2,8 +2,8 @@
 // uncertainty samples are fixed by their seed and bounded by the catalog's ranges.
 #include "TestSupport.h"
 
-#include "core/tco.h"
-#include "core/tco_batch.h"
+#include "core/economics/tco.h"
+#include "core/economics/tco_batch.h"
 
 #include <QObject>
 #include <random>

@@ -3,11 +3,11 @@
 // scenario ranges read, written and refused as a user would type them.
 #include "TestSupport.h"
 
-#include "core/scenario.h"
-#include "core/stats.h"
-#include "core/tco.h"
-#include "core/tornado.h"
-#include "core/uncertainty.h"
+#include "core/economics/scenario.h"
+#include "core/economics/stats.h"
+#include "core/economics/tco.h"
+#include "core/economics/tornado.h"
+#include "core/economics/uncertainty.h"
 
 #include <QObject>
 

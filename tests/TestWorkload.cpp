@@ -2,10 +2,10 @@
 // training estimates, their physics (properties) and the seed documents' on-paper figures.
 #include "TestSupport.h"
 
-#include "core/collective.h"
-#include "core/model_shape.h"
-#include "core/workload.h"
-#include "core/workload_fit.h"
+#include "core/network/collective.h"
+#include "core/workload/model_shape.h"
+#include "core/workload/workload.h"
+#include "core/workload/workload_fit.h"
 
 #include <QObject>
 #include <random>

@@ -44,7 +44,7 @@ constexpr const char* kTemplates[] = {
     QT_TRANSLATE_NOOP("sil::CoreText", "no trend: %1 dated quote, at least %2 needed"),
     QT_TRANSLATE_NOOP("sil::CoreText", "no trend: %1 dated quotes, at least %2 needed"),
     QT_TRANSLATE_NOOP("sil::CoreText", "reference %1"),
-    // Measured beside predicted (core/measurements/accuracy.cpp, core/workload.cpp): how a
+    // Measured beside predicted (core/measurements/accuracy.cpp, core/workload/workload.cpp): how a
     // point was predicted, why it was not, and the engine profile in force.
     QT_TRANSLATE_NOOP("sil::CoreText", "the file gives no %1"),
     QT_TRANSLATE_NOOP("sil::CoreText", "unknown collective %1"),
@@ -67,7 +67,7 @@ constexpr const char* kTemplates[] = {
 };
 
 // Fixed texts, listed so lupdate finds them: the labels, units and help of every assumption
-// and catalog field (core/assumptions.cpp, core/fields.cpp) and the reasons core gives for a
+// and catalog field (core/economics/assumptions.cpp, core/catalog/fields.cpp) and the reasons core gives for a
 // figure that is n/a. A new one shows in English until it is added here and translated;
 // TestKoreanTranslation and TestChineseTranslation name it.
 [[maybe_unused]] constexpr const char* kFixed[] = {

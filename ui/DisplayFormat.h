@@ -1,7 +1,7 @@
 #pragma once
 // One place where the UI turns numbers and dates into text: always through the default
 // QLocale (set by applyLanguage), so digit grouping and dates follow the chosen language.
-#include "core/fields.h"
+#include "core/catalog/fields.h"
 
 #include <QDate>
 #include <QString>

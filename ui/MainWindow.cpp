@@ -16,7 +16,7 @@
 #include "widgets/ImportMeasurementsDialog.h"
 #include "widgets/ScenarioCompareDialog.h"
 
-#include "core/catalog_io.h"
+#include "core/catalog/catalog_io.h"
 #include "database/CatalogStore.h"
 #include "database/SaveFile.h"
 #include "database/TeamConnection.h"

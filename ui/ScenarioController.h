@@ -3,13 +3,13 @@
 // scenario, the systems chosen for comparison and the undo stack. Every edit goes
 // through a QUndoCommand; results are recomputed through core and announced with at
 // most one resultsChanged() per frame.
-#include "core/catalog.h"
-#include "core/engine_fit.h"
-#include "core/fields.h"
+#include "core/catalog/catalog.h"
+#include "core/catalog/fields.h"
+#include "core/economics/scenario.h"
+#include "core/economics/tco.h"
+#include "core/economics/uncertainty.h"
 #include "core/measurements/accuracy.h"
-#include "core/scenario.h"
-#include "core/tco.h"
-#include "core/uncertainty.h"
+#include "core/workload/engine_fit.h"
 
 #include <QElapsedTimer>
 #include <QHash>

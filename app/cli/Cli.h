@@ -1,6 +1,6 @@
 #pragma once
 // siliconomics-cli: every command, runnable in-process (the tests call run() directly).
-#include "core/chart_request.h"
+#include "core/charts/chart_request.h"
 
 #include <functional>
 #include <ostream>

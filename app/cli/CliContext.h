@@ -4,10 +4,10 @@
 #include "CliOptions.h"
 #include "TableWriter.h"
 
-#include "core/catalog.h"
-#include "core/collective.h"
-#include "core/figure.h"
-#include "core/scenario.h"
+#include "core/catalog/catalog.h"
+#include "core/catalog/figure.h"
+#include "core/economics/scenario.h"
+#include "core/network/collective.h"
 #include "database/CatalogStore.h"
 
 #include <QString>

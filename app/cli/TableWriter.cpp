@@ -1,6 +1,6 @@
 #include "TableWriter.h"
 
-#include "core/csv.h"
+#include "core/catalog/csv.h"
 
 #include <algorithm>
 #include <cmath>

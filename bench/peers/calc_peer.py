@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""LibreOffice Calc peer of the comparison (issue 16), driven through UNO.
+"""LibreOffice Calc peer of the comparison, driven through UNO.
 
   calc_peer.py build --catalog C.json --scenario S.json --out W.ods --profile DIR
       Builds the workbook (not timed): sheet Assumptions (one named input cell per
@@ -146,7 +146,7 @@ def assumption_rows(assumptions):
 
 
 def system_formulas(r, nchips):
-    """The formula cells G..O of the Systems row r (1-based sheet row), core/tco.cpp
+    """The formula cells G..O of the Systems row r (1-based sheet row), core/economics/tco.cpp
     computeTco written as a spreadsheet user would. #N/A marks an n/a figure; it propagates
     into the total like Figure's n/a does."""
     chips = "$Chips.$A$2:$B$%d" % (nchips + 1)

@@ -2,7 +2,7 @@
 scenario, and small timing helpers. Standard library only, so every peer can import it.
 
 The TCO model itself is NOT here: each peer writes it in its own idiom (spreadsheet formulas
-in calc_peer.py, vectorised pandas in pandas_peer.py), both transcribed from core/tco.cpp and
+in calc_peer.py, vectorised pandas in pandas_peer.py), both transcribed from core/economics/tco.cpp and
 docs/tco-model.md, and compare.py checks them against the app to the cent.
 """
 
@@ -10,10 +10,10 @@ import json
 import statistics
 import time
 
-HOURS_PER_MONTH = 730.0  # core/tco.h kHoursPerMonth
-HOURS_PER_YEAR = 8760.0  # core/tco.h kHoursPerYear
+HOURS_PER_MONTH = 730.0  # core/economics/tco.h kHoursPerMonth
+HOURS_PER_YEAR = 8760.0  # core/economics/tco.h kHoursPerYear
 
-# The assumption keys the TCO per owned hour depends on (core/assumptions.h), in the order
+# The assumption keys the TCO per owned hour depends on (core/economics/assumptions.h), in the order
 # the Calc workbook lists them.
 ASSUMPTION_KEYS = [
     "useful_life_years",
@@ -37,7 +37,7 @@ CHIP_FIELDS = ["id", "tdp_w"]
 
 def load_inputs(catalog_path, scenario_path):
     """(systems, chips, assumptions): plain lists of dicts and a dict, with the scenario's
-    system and chip overrides applied the way core/scenario.cpp applyScenarioOverrides does."""
+    system and chip overrides applied the way core/economics/scenario.cpp applyScenarioOverrides does."""
     with open(catalog_path, encoding="utf-8") as f:
         catalog = json.load(f)
     with open(scenario_path, encoding="utf-8") as f:

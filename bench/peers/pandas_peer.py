@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""pandas + matplotlib peer of the comparison (issue 16).
+"""pandas + matplotlib peer of the comparison.
 
   pandas_peer.py cold --catalog C.json --scenario S.json --png OUT.png [--values OUT.json]
       One cold run: this process starts, reads the app's exported catalog and scenario,
@@ -11,7 +11,7 @@
       recompute, update the bars and save the PNG (median, min, max), then N recomputes
       alone. Prints one JSON line.
 
-The model is core/tco.cpp computeTco, column-wise: n/a is NaN and propagates into the total
+The model is core/economics/tco.cpp computeTco, column-wise: n/a is NaN and propagates into the total
 like Figure's n/a does; n/a systems are left out of the chart, as the app does.
 """
 

@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""Runs the peer comparison of issue 16 and prints one table (scripts/peers.sh calls this).
+"""Runs the peer comparison (LibreOffice Calc, pandas) and prints one table (scripts/peers.sh calls this).
 
 The same task three ways on the same inputs: load the catalog and the scenario
 semianalysis-2025, set the electricity price to 0.12 USD/kWh, recompute every system's TCO,

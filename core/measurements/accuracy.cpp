@@ -1,9 +1,9 @@
 #include "core/measurements/accuracy.h"
 
-#include "core/collective.h"
-#include "core/dtype.h"
+#include "core/catalog/dtype.h"
+#include "core/network/collective.h"
 #include "core/serving/planner.h"
-#include "core/workload.h"
+#include "core/workload/workload.h"
 
 #include <algorithm>
 #include <cctype>

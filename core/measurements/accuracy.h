@@ -1,9 +1,9 @@
 #pragma once
-// Measured beside predicted (GitHub issue 32, item 5): what the model predicts for one
+// Measured beside predicted: what the model predicts for one
 // imported point, under the engine profile in force for its system, and how far it is off.
 // The CLI's `accuracy`, `fit` and the GUI's Accuracy view all read these.
-#include "core/assumptions.h"
-#include "core/catalog.h"
+#include "core/catalog/catalog.h"
+#include "core/economics/assumptions.h"
 #include "core/measurements/measured_point.h"
 
 #include <optional>

@@ -1,4 +1,4 @@
-#include "aiperf_export.h"
+#include "core/measurements/aiperf_export.h"
 
 #include "core/measurements/parse_support.h"
 

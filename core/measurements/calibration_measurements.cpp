@@ -1,4 +1,4 @@
-#include "calibration_measurements.h"
+#include "core/measurements/calibration_measurements.h"
 
 #include "core/measurements/nccl_tests.h"
 #include "core/measurements/parse_support.h"

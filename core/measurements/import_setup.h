@@ -1,10 +1,10 @@
 #pragma once
-// What an import stores for each parsed point (GitHub issue 32, item 3): the setup the file
+// What an import stores for each parsed point: the setup the file
 // states, completed by what the user typed where the file is silent. What the file states wins
 // over what the user typed, with a warning naming file and line. The CLI's `measurements
 // import` and the GUI's File > Import measurements both resolve their points here, so the two
 // store the same thing and warn alike.
-#include "core/catalog.h"
+#include "core/catalog/catalog.h"
 #include "core/measurements/accuracy.h"
 #include "core/measurements/measured_point.h"
 

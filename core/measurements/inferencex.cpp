@@ -1,6 +1,6 @@
-#include "inferencex.h"
+#include "core/measurements/inferencex.h"
 
-#include "core/csv.h"
+#include "core/catalog/csv.h"
 #include "core/measurements/parse_support.h"
 
 namespace sil {

@@ -1,4 +1,4 @@
-#include "measured_point.h"
+#include "core/measurements/measured_point.h"
 
 namespace sil {
 

@@ -1,5 +1,5 @@
 #pragma once
-// One measured point from a user's own benchmark file (GitHub issue 32, item 3), and the
+// One measured point from a user's own benchmark file, and the
 // result every parser in core/measurements/ returns. Every quantity names its unit; what a
 // file does not state stays empty (std::nullopt), never a guessed zero.
 #include <cstddef>

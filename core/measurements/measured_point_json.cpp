@@ -1,4 +1,4 @@
-#include "measured_point_json.h"
+#include "core/measurements/measured_point_json.h"
 
 #include <nlohmann/json.hpp>
 

@@ -1,4 +1,4 @@
-#include "measurements.h"
+#include "core/measurements/measurements.h"
 
 namespace sil {
 

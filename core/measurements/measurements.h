@@ -1,5 +1,5 @@
 #pragma once
-// Users' own benchmark files -> measured points (GitHub issue 32, item 3). One parser per
+// Users' own benchmark files -> measured points. One parser per
 // format, each documented in its header with the source its key names were read from:
 //   "vllm"        vllm_bench.h                `vllm bench serve --save-result/--append-result`
 //   "aiperf"      aiperf_export.h             AIPerf / GenAI-Perf profile_export*.json

@@ -1,6 +1,6 @@
-#include "mlperf_summary.h"
+#include "core/measurements/mlperf_summary.h"
 
-#include "core/csv.h"
+#include "core/catalog/csv.h"
 #include "core/measurements/parse_support.h"
 
 #include <cmath>

@@ -1,4 +1,4 @@
-#include "nccl_tests.h"
+#include "core/measurements/nccl_tests.h"
 
 #include "core/measurements/parse_support.h"
 

@@ -1,4 +1,4 @@
-#include "parse_support.h"
+#include "core/measurements/parse_support.h"
 
 #include <algorithm>
 #include <cctype>

@@ -1,4 +1,4 @@
-#include "vllm_bench.h"
+#include "core/measurements/vllm_bench.h"
 
 #include "core/measurements/parse_support.h"
 

@@ -1,6 +1,6 @@
 #include "core/serving/plan_inputs.h"
 
-#include "core/workload.h"
+#include "core/workload/workload.h"
 
 #include <nlohmann/json.hpp>
 

@@ -3,9 +3,9 @@
 // demand (a request rate, or a facility power budget to fill), the traffic with its service
 // level, and which serving layouts to consider. The Plan tab edits it, `plan --scenario`
 // starts from it, and a scenario file carries it under "plan".
-#include "core/model_shape.h"
 #include "core/serving/planner.h"
 #include "core/serving/traffic.h"
+#include "core/workload/model_shape.h"
 
 #include <nlohmann/json_fwd.hpp>
 

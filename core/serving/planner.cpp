@@ -1,8 +1,8 @@
-#include "planner.h"
+#include "core/serving/planner.h"
 
-#include "core/collective.h"
-#include "core/tco.h"
-#include "core/workload.h"
+#include "core/economics/tco.h"
+#include "core/network/collective.h"
+#include "core/workload/workload.h"
 
 #include <algorithm>
 #include <cmath>

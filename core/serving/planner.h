@@ -3,12 +3,12 @@
 // system under a service level, searched over layouts, rolled up into a fleet — GPUs, servers,
 // racks, megawatts, capex, opex — and priced per input and per output token, owned and rented.
 // Built on workload.h's step times (decodeStep, prefillMs): no second roofline.
-#include "core/assumptions.h"
-#include "core/catalog.h"
-#include "core/model_shape.h"
+#include "core/catalog/catalog.h"
+#include "core/economics/assumptions.h"
 #include "core/serving/power.h"
 #include "core/serving/traffic.h"
-#include "core/workload.h"
+#include "core/workload/model_shape.h"
+#include "core/workload/workload.h"
 
 #include <optional>
 #include <string>

@@ -1,4 +1,4 @@
-#include "power.h"
+#include "core/serving/power.h"
 
 #include <algorithm>
 #include <cmath>

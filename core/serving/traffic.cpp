@@ -1,6 +1,6 @@
-#include "traffic.h"
+#include "core/serving/traffic.h"
 
-#include "core/csv.h"
+#include "core/catalog/csv.h"
 
 #include <charconv>
 #include <cmath>

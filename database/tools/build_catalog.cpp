@@ -5,8 +5,8 @@
 #include "database/SaveFile.h"
 #include "database/SqlRows.h"
 
-#include "core/catalog_io.h"
-#include "core/scenario.h"
+#include "core/catalog/catalog_io.h"
+#include "core/economics/scenario.h"
 
 #include <QCoreApplication>
 #include <QDateTime>

@@ -26,14 +26,14 @@ add_test(NAME TranslationsComplete COMMAND ${PROJECT_SOURCE_DIR}/scripts/update-
 set_tests_properties(TranslationsComplete PROPERTIES
     ENVIRONMENT "LUPDATE=$<TARGET_FILE:Qt6::lupdate>")
 target_sources(TestChartsAtScale PRIVATE ${PROJECT_SOURCE_DIR}/bench/CatalogGenerator.cpp)
-# The Plan tab's inputs undoable, and many systems planned on a worker (issue 30 items 7, 8).
+# The Plan tab's inputs undoable, and many systems planned on a worker.
 siliconomics_add_gui_test(TestPlanInputsUndo)
 target_sources(TestPlanInputsUndo PRIVATE ${PROJECT_SOURCE_DIR}/bench/CatalogGenerator.cpp)
 siliconomics_add_gui_test(TestPriceAndCompare)
 siliconomics_add_gui_test(TestUncertaintyViews)
 siliconomics_add_gui_test(TestReport)
 siliconomics_add_gui_test(TestPngEncoder)
-# Measured beside predicted (issue 32, items 3 and 5 in the GUI).
+# Measured beside predicted.
 siliconomics_add_gui_test(TestImportMeasurementsDialog)
 siliconomics_add_gui_test(TestAccuracyPage)
 siliconomics_add_gui_test(TestMeasuredMarkers)
@@ -68,7 +68,7 @@ set_tests_properties(AppSnapshotLeavesHomeAlone PROPERTIES
     ENVIRONMENT "QT_QPA_PLATFORM=offscreen;SILICONOMICS_CATALOG=${SILICONOMICS_CATALOG_DB}"
     TIMEOUT 60)
 
-# Edits done by their commands (issue 29 item 3); its team-catalog cases once more against the
+# Edits done by their commands; its team-catalog cases once more against the
 # PgServer fixture: a viewer's edit leaves no undo step, an editor's is one audited write a step.
 siliconomics_add_gui_test(TestEditCommands)
 siliconomics_pg_test(TestEditCommands_pg TestEditCommands teamViewerEditLeavesNoCommand

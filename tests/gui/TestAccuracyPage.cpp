@@ -1,4 +1,4 @@
-// The Accuracy tab (GitHub issue 32, item 5): every imported point beside the model's
+// The Accuracy tab: every imported point beside the model's
 // prediction. Its rows are core's accuracyTable for the shipped calibration files and a vLLM
 // result written by hand from vLLM's documented keys, imported as the GUI imports them; its
 // model passes QAbstractItemModelTester; it draws predicted against measured (log-log, y = x,
@@ -16,7 +16,7 @@
 #include "ui/models/AccuracyTableModel.h"
 #include "ui/widgets/ImportMeasurementsDialog.h"
 
-#include "core/csv.h"
+#include "core/catalog/csv.h"
 
 #include <QAbstractItemModelTester>
 #include <QAreaSeries>

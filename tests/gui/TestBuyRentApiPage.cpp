@@ -1,4 +1,4 @@
-// The build / rent / buy-tokens chart as a presenter exports it (issue 31 item 4): each
+// The build / rent / buy-tokens chart as a presenter exports it: each
 // system's break-even utilizations as core computes them, one above 100 % said as "never"
 // (not "above 286 %"), and system names that do not fit their column on two lines, not
 // elided to "HGX B200 ...".
@@ -8,7 +8,7 @@
 #include "ui/charts/ChartPage.h"
 #include "ui/charts/ChartSystems.h"
 
-#include "core/buy_rent_api.h"
+#include "core/economics/buy_rent_api.h"
 
 #include <QBarCategoryAxis>
 #include <QChart>

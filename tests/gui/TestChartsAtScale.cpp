@@ -6,7 +6,7 @@
 
 #include "TestSupport.h"
 #include "bench/CatalogGenerator.h"
-#include "core/stats.h"
+#include "core/economics/stats.h"
 #include "ui/charts/ChartFactory.h"
 #include "ui/charts/ChartPage.h"
 #include "ui/charts/StackedBarsItem.h"

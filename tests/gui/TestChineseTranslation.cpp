@@ -1,4 +1,4 @@
-// Issue #29 (item 4): the whole window in Simplified Chinese, checked as the Korean is
+// The whole window in Simplified Chinese, checked as the Korean is
 // (TestKoreanTranslation). Switches the running window to Chinese, opens every chart tab, the
 // catalog tabs, the menus and the About box, reads every visible string (TranslationScan.h)
 // and fails naming each string that still holds an English word. A word is allowed only by
@@ -30,9 +30,9 @@
 #include "ui/charts/ChartFactory.h"
 #include "ui/charts/ChartPage.h"
 
-#include "core/assumptions.h"
-#include "core/collective.h"
-#include "core/fields.h"
+#include "core/catalog/fields.h"
+#include "core/economics/assumptions.h"
+#include "core/network/collective.h"
 
 #include <QAction>
 #include <QApplication>

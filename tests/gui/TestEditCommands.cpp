@@ -1,4 +1,4 @@
-// Edits done by their commands (issue 29 item 3): a command's redo() does the write and its
+// Edits done by their commands: a command's redo() does the write and its
 // undo() writes the old value back, through the controller's one write function per kind of
 // value; a refused write leaves no command on the undo stack and reports why; repeated edits of
 // one assumption (a slider drag) merge, and a drag back to the start leaves no step at all.

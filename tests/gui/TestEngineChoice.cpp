@@ -1,4 +1,4 @@
-// The scenario chooses the serving engine, the user can switch (GitHub issue 32, item 1): the
+// The scenario chooses the serving engine, the user can switch: the
 // assumptions panel's engine picker is one undoable edit (repeated picks merge), the Inference
 // chart's caption names the engine in force, its numbers move with the engine's rows, and an
 // engine the catalog does not hold is refused without an undo step.
@@ -8,7 +8,7 @@
 #include "ui/charts/ChartPage.h"
 #include "ui/widgets/AssumptionsPanel.h"
 
-#include "core/workload.h"
+#include "core/workload/workload.h"
 
 #include <QComboBox>
 #include <QSignalSpy>

@@ -1,4 +1,4 @@
-// File > Import measurements… (GitHub issue 32, item 3 in the GUI): a good file lands whole
+// File > Import measurements…: a good file lands whole
 // and the controller announces it; a bad one is refused whole, naming the file, the line and
 // the key; what the file states wins over what the user chose, with a warning; the dialog
 // never blocks a test (its file chooser and message boxes are the window's DialogProvider).

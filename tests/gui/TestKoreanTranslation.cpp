@@ -1,4 +1,4 @@
-// Issue #15: the whole window in Korean. Switches the running window to Korean, opens every
+// The whole window in Korean. Switches the running window to Korean, opens every
 // chart tab, the catalog tabs, the menus and the About box, reads every visible string
 // (labels, buttons, group boxes, tab bars, menu actions, tooltips, placeholders, combo items,
 // spin box suffixes, table headers, chart titles, axis titles and labels, legend markers) and
@@ -30,10 +30,10 @@
 #include "ui/widgets/DialogProvider.h"
 #include "ui/widgets/ImportMeasurementsDialog.h"
 
-#include "core/assumptions.h"
-#include "core/collective.h"
-#include "core/dtype.h"
-#include "core/fields.h"
+#include "core/catalog/dtype.h"
+#include "core/catalog/fields.h"
+#include "core/economics/assumptions.h"
+#include "core/network/collective.h"
 
 #include <QAbstractAxis>
 #include <QAbstractButton>

@@ -11,8 +11,8 @@
 #include "ui/widgets/AssumptionsPanel.h"
 #include "ui/widgets/DialogProvider.h"
 
-#include "core/tco.h"
-#include "core/workload.h"
+#include "core/economics/tco.h"
+#include "core/workload/workload.h"
 
 #include <QAction>
 #include <QApplication>

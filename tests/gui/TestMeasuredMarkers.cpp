@@ -1,4 +1,4 @@
-// Measured beside predicted on the charts (GitHub issue 32, item 5): after an import, the
+// Measured beside predicted on the charts: after an import, the
 // Inference chart draws the serving points of its model on the drawn systems over the
 // predicted curves, the Collective chart the runs of its collective over as many ranks, each
 // as a hollow black marker in the legend as "measured (file)"; a paper caption says how many

@@ -1,4 +1,4 @@
-// Issue 28's chart items, as a new user met them: the rent-vs-buy utilization line and the
+// Chart fixes, as a new user met them: the rent-vs-buy utilization line and the
 // quote behind each bar, captions for paper (no "hover"), one outlier quote that must not
 // squash the TCO bars, and charts that say why they draw no whiskers.
 #include "ControllerFixture.h"
@@ -105,7 +105,7 @@ void TestNewUserCharts::anOutlierQuoteIsCutAtTheAxisEdge() {
 }
 
 void TestNewUserCharts::rentedSystemsJoinTheTcoChartAtTheirQuote() {
-    // Issue 31: TPU and Trainium are sold only as a cloud service. The TCO chart draws them at
+    // TPU and Trainium are sold only as a cloud service. The TCO chart draws them at
     // their cheapest quote of the scenario's term, says "rented: no ownership TCO", and keeps
     // the one-line reason for a system with neither a TCO nor a quote.
     const QStringList before = f_.controller->selectedSystems();

@@ -1,7 +1,7 @@
-// The Plan tab's inputs are undoable (issue 30 item 7): each control's edit is one
+// The Plan tab's inputs are undoable: each control's edit is one
 // SetPlanInputCommand on the controller's undo stack, repeated steps of one control merge, and
 // undo puts the controls, the inputs and the planned numbers back. Many systems are planned on a
-// worker (item 8): two quick edits draw only the last edit's answer, and a page closed while
+// worker : two quick edits draw only the last edit's answer, and a page closed while
 // its worker runs is no crash.
 #include "ControllerFixture.h"
 
@@ -246,7 +246,7 @@ void TestPlanInputsUndo::stateRestoreIsNoUndoStep() {
              qPrintable(p->notes().front()));
 }
 
-// Issue 30 item 1: a plan edit is a scenario edit (saved with it, the scenario marked
+// A plan edit is a scenario edit (saved with it, the scenario marked
 // modified), undone with it; a scenario opened with a plan shows that plan and plans for it.
 void TestPlanInputsUndo::theScenarioCarriesThePlan() {
     ui::ScenarioController& c = *f_.controller;

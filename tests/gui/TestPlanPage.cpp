@@ -1,4 +1,4 @@
-// The Plan tab (issue 30): it shows what core's planner answers for its inputs, replans on an
+// The Plan tab: it shows what core's planner answers for its inputs, replans on an
 // edit (demand, SLO, an assumption), keeps its inputs as page state, and its export draws and
 // captions the planned systems.
 #include "ChartCli.h"

@@ -6,8 +6,8 @@
 #include "app/cli/Cli.h"
 #include "ui/export/ChartExport.h"
 
-#include "core/price_history.h"
-#include "core/scenario_compare.h"
+#include "core/economics/price_history.h"
+#include "core/economics/scenario_compare.h"
 #include "ui/MainWindow.h"
 #include "ui/charts/ChartFactory.h"
 #include "ui/charts/PriceHistoryPage.h"

@@ -1,4 +1,4 @@
-// Refit in the GUI (GitHub issue 32, item 4): the Accuracy tab's "Refit engine…" fits the
+// Refit in the GUI: the Accuracy tab's "Refit engine…" fits the
 // profile in force on one system's imported points off the GUI thread, stores it as one undo
 // step (the catalog gains the ENGINE-fit-SYSTEM row, the accuracy table marks the points
 // fitted and its errors move), undo deletes the row and redo stores it again; with nothing

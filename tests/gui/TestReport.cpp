@@ -10,8 +10,8 @@
 #include "ui/export/ChartExport.h"
 #include "ui/widgets/DialogProvider.h"
 
-#include "core/citations.h"
-#include "core/fields.h"
+#include "core/catalog/citations.h"
+#include "core/catalog/fields.h"
 
 #include <QAction>
 #include <QMenu>

@@ -5,7 +5,7 @@
 #include "database/CatalogStore.h"
 #include "ui/ScenarioController.h"
 
-#include "core/tco.h"
+#include "core/economics/tco.h"
 
 #include <QApplication>
 #include <QSignalSpy>

@@ -7,7 +7,7 @@
 #include "ui/charts/TornadoPage.h"
 #include "ui/widgets/AssumptionRangesDialog.h"
 
-#include "core/tornado.h"
+#include "core/economics/tornado.h"
 
 #include <QAbstractBarSeries>
 #include <QApplication>

@@ -13,9 +13,9 @@
 #include "ui/charts/ChartPage.h"
 #include "ui/widgets/ImportMeasurementsDialog.h"
 
-#include "core/fields.h"
+#include "core/catalog/fields.h"
+#include "core/economics/tco.h"
 #include "core/measurements/accuracy.h"
-#include "core/tco.h"
 
 #include <QAbstractAxis>
 #include <QAbstractButton>

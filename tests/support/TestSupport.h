@@ -3,8 +3,8 @@
 // shipped catalog loaded once, and file hashes for "was this file modified?" checks.
 #include "TestPaths.h"
 
-#include "core/catalog.h"
-#include "core/figure.h"
+#include "core/catalog/catalog.h"
+#include "core/catalog/figure.h"
 
 #include <QByteArray>
 #include <QString>

@@ -11,7 +11,7 @@ namespace sil::ui {
 
 class AccuracyTableModel;
 
-// Measured beside predicted (GitHub issue 32, item 5): every point the user imported
+// Measured beside predicted: every point the user imported
 // (File > Import measurements…) against what the model predicts for it under the engine
 // profile in force (core's accuracyTable). Drawn as predicted against measured on log-log axes
 // for one quantity at a time (a y = x line and a ±15 % band), or as the error of every point

@@ -4,7 +4,7 @@
 #include "ui/CoreText.h"
 #include "ui/ScenarioController.h"
 
-#include "core/buy_rent_api.h"
+#include "core/economics/buy_rent_api.h"
 
 #include <QBarSeries>
 #include <QBarSet>

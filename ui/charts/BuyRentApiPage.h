@@ -5,7 +5,7 @@ class QComboBox;
 
 namespace sil::ui {
 
-// Build, rent or buy tokens (issue 31 item 4): per chosen system, USD per million tokens of a
+// Build, rent or buy tokens: per chosen system, USD per million tokens of a
 // model owned (at the scenario's utilization) and rented (cheapest quote), against each API
 // provider's price for the same request mix as lines across; the caption gives the
 // utilization at which owning beats renting and beats the cheapest API.

@@ -2,8 +2,8 @@
 
 #include "ui/ScenarioController.h"
 
-#include "core/catalog.h"
-#include "core/workload.h"
+#include "core/catalog/catalog.h"
+#include "core/workload/workload.h"
 #include "ui/CoreText.h"
 
 #include <QCoreApplication>

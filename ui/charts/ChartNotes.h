@@ -1,7 +1,7 @@
 #pragma once
 // The words under a chart: the scenario's assumptions, a warning when capex figures date from
 // different years, and the page's notes (what is n/a and why), capped to a readable caption.
-#include "core/catalog.h"
+#include "core/catalog/catalog.h"
 
 #include <QStringList>
 #include <vector>
@@ -15,7 +15,7 @@ QString scenarioAssumptionsLine(const ScenarioController& c);
 // "Warning: capex figures date from different years ..." or "" when they agree.
 QString capexDatesNote(const ScenarioController& c);
 // "Serving engine: vLLM ... on HGX H100, HGX H200; TensorRT-LLM ... on ..." for the systems
-// shown, under the scenario's engine choice (issue 32: every chart says which engine it
+// shown, under the scenario's engine choice (every chart says which engine it
 // assumes).
 QString servingEnginesNote(const ScenarioController& c, const std::vector<const System*>& systems);
 // `notes` with `first` (if any) before them, at most a dozen lines: beyond, one line says how

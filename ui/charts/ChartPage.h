@@ -13,8 +13,8 @@
 #include "RangeItems.h"
 #include "SystemBars.h"
 
-#include "core/catalog.h"
-#include "core/tco.h"
+#include "core/catalog/catalog.h"
+#include "core/economics/tco.h"
 
 #include <QChart>
 #include <QChartView>

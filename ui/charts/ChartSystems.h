@@ -1,8 +1,8 @@
 #pragma once
 // The systems a chart draws: their short names, their colours (the same on every chart), and
 // which of the chosen ones have a TCO to show.
-#include "core/catalog.h"
-#include "core/tco.h"
+#include "core/catalog/catalog.h"
+#include "core/economics/tco.h"
 
 #include <QColor>
 #include <QStringList>

@@ -1,6 +1,6 @@
 #include "CollectiveControls.h"
 
-#include "core/sizes.h"
+#include "core/network/sizes.h"
 
 #include <QBoxLayout>
 #include <QCheckBox>

@@ -1,7 +1,7 @@
 #pragma once
 // The controls the collective and slowdown pages share: operation, rank count,
 // placement, and on-paper vs calibrated fabrics.
-#include "core/collective.h"
+#include "core/network/collective.h"
 
 #include <QObject>
 #include <QVariantMap>

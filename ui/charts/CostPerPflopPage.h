@@ -1,7 +1,7 @@
 #pragma once
 #include "DtypeBarsPage.h"
 
-#include "core/tco.h"
+#include "core/economics/tco.h"
 
 #include <map>
 #include <string>
@@ -32,7 +32,7 @@ private:
     bool capital() const;
     bool realized() const;
     // Systems sold only as a cloud service: no ownership TCO; the full-cost view prices them at
-    // their cheapest quote of the scenario's term (issue 31). Filled per refresh.
+    // their cheapest quote of the scenario's term. Filled per refresh.
     const CostBasis* rentedBasis(const std::string& systemId) const;
     mutable std::map<std::string, CostBasis> rented_;
     QComboBox* cost_;

@@ -2,7 +2,7 @@
 // Grouped bars: one group per number format, one bar per chosen system.
 #include "ChartPage.h"
 
-#include "core/tco.h"
+#include "core/economics/tco.h"
 
 namespace sil::ui {
 

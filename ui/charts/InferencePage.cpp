@@ -8,7 +8,7 @@
 #include "ui/ScenarioController.h"
 
 #include "core/serving/planner.h"
-#include "core/workload.h"
+#include "core/workload/workload.h"
 
 #include <QBarSeries>
 #include <QBarSet>

@@ -1,7 +1,7 @@
 #pragma once
-// The user's imported benchmark points drawn over a chart's predicted curves (GitHub issue 32,
-// item 5): hollow markers with a black outline, one series per file, in the legend as
-// "measured (file)", so a measured point is never mistaken for a predicted one.
+// The user's imported benchmark points drawn over a chart's predicted curves: hollow markers with a
+// black outline, one series per file, in the legend as "measured (file)", so a measured point is
+// never mistaken for a predicted one.
 #include <QString>
 #include <QStringList>
 #include <vector>

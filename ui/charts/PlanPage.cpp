@@ -8,7 +8,7 @@
 #include "ui/ScenarioController.h"
 #include "ui/commands/SetPlanInputCommand.h"
 
-#include "core/workload.h"
+#include "core/workload/workload.h"
 
 #include <QBoxLayout>
 #include <QComboBox>

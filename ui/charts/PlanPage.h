@@ -15,7 +15,7 @@ namespace sil::ui {
 
 class PlanWorker;
 
-// Plan a deployment (issue 30): the traffic, its service level and a demand (requests a
+// Plan a deployment: the traffic, its service level and a demand (requests a
 // minute, or a facility power budget) in; every chosen system ranked by what a million tokens
 // cost on the cheapest layout that meets the service level, with its fleet in the table below.
 //

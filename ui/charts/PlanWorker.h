@@ -1,9 +1,9 @@
 #pragma once
-// Plans many systems off the GUI thread (GitHub issue 30, item 8): planAll over copies of the
+// Plans many systems off the GUI thread: planAll over copies of the
 // catalog, the model and the assumptions on the thread pool, with a generation counter so only
 // the latest request's answer is delivered and a request superseded while queued is not
 // planned at all.
-#include "core/catalog.h"
+#include "core/catalog/catalog.h"
 #include "core/serving/planner.h"
 
 #include <QObject>

@@ -1,7 +1,7 @@
 #pragma once
 #include "ChartPage.h"
 
-#include "core/price_history.h"
+#include "core/economics/price_history.h"
 
 #include <QHash>
 

@@ -1,7 +1,7 @@
 #pragma once
 #include "ChartPage.h"
 
-#include "core/catalog.h"
+#include "core/catalog/catalog.h"
 
 class QValueAxis;
 

@@ -4,8 +4,8 @@
 
 #include "ui/ScenarioController.h"
 
-#include "core/collective.h"
-#include "core/fields.h"
+#include "core/catalog/fields.h"
+#include "core/network/collective.h"
 
 #include <QBoxLayout>
 #include <QComboBox>

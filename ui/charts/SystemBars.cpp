@@ -6,7 +6,7 @@
 #include "RangeItems.h"
 #include "StackedBarsItem.h"
 
-#include "core/stats.h"
+#include "core/economics/stats.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>

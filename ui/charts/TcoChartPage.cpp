@@ -56,7 +56,7 @@ void TcoChartPage::refresh() {
     QStringList categories, notes;
     // The TCO alone: per-dtype figures are not computed for this chart.
     // Systems sold only as a cloud service have no ownership TCO: the full view draws them at
-    // their cheapest quote of the scenario's term, in their own colour (issue 31).
+    // their cheapest quote of the scenario's term, in their own colour.
     std::vector<RentedSystem> rented;
     const std::vector<const SystemResult*> shown =
         sil::ui::systemsWithTco(*c_, categories, notes, true, &rented);

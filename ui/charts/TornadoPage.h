@@ -1,7 +1,7 @@
 #pragma once
 #include "ChartPage.h"
 
-#include "core/tornado.h"
+#include "core/economics/tornado.h"
 
 class QComboBox;
 

@@ -5,7 +5,7 @@
 #include "WorkloadControls.h"
 #include "ui/ScenarioController.h"
 
-#include "core/workload.h"
+#include "core/workload/workload.h"
 
 #include <QBarSet>
 #include <QBoxLayout>
@@ -122,7 +122,7 @@ void TrainingPage::refresh() {
     for (const System* s : c_->selectedSystemList()) {
         const auto r = estimateTraining(catalog, *s, *model, q, c_->scenario().assumptions);
         // A system sold only as a cloud service: no ownership TCO; the run is priced at the
-        // cheapest quote of the scenario's term, billed as core bills it (issue 31).
+        // cheapest quote of the scenario's term, billed as core bills it.
         const TrainingRentalCost* rentedAt = nullptr;
         if (usd && r.ok && r.fits && !r.usd_owned.ok()) {
             const CostBasis basis = costBasisOf(catalog, *s, c_->scenario().assumptions);

@@ -1,6 +1,6 @@
 #include "WorkloadControls.h"
 
-#include "core/catalog.h"
+#include "core/catalog/catalog.h"
 
 #include <QSignalBlocker>
 

@@ -1,7 +1,7 @@
 #pragma once
 #include "EditCommand.h"
 
-#include "core/fields.h"
+#include "core/catalog/fields.h"
 
 #include <optional>
 

@@ -1,13 +1,13 @@
 #pragma once
 #include "EditCommand.h"
 
-#include "core/catalog.h"
+#include "core/catalog/catalog.h"
 
 #include <optional>
 
 namespace sil::ui {
 
-// A profile fitted on one system's imported points (GitHub issue 32, item 4), stored in the
+// A profile fitted on one system's imported points, stored in the
 // user's database as an engine row; undo deletes it, or puts back the row an earlier fit of
 // the same system and engine had stored under the same id.
 class FitEngineCommand : public EditCommand {

@@ -5,7 +5,7 @@
 #include "CommandIds.h"
 #include "ui/ScenarioController.h"
 
-#include "core/assumptions.h"
+#include "core/economics/assumptions.h"
 
 namespace sil::ui {
 

@@ -1,7 +1,7 @@
 #pragma once
 #include "EditCommand.h"
 
-#include "core/assumptions.h"
+#include "core/economics/assumptions.h"
 
 #include <optional>
 

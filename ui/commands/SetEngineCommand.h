@@ -3,7 +3,7 @@
 
 namespace sil::ui {
 
-// The scenario's serving engine (issue 32: "the scenario chooses, the user can switch"): an
+// The scenario's serving engine ("the scenario chooses, the user can switch"): an
 // engine id, or "" for each vendor's default. Consecutive picks merge into one undo step; one
 // that ends where it started disappears.
 class SetEngineCommand : public EditCommand {

@@ -1,6 +1,6 @@
 #include "ChartExport.h"
 
-#include "core/workload.h"
+#include "core/workload/workload.h"
 
 #include "PngEncoder.h"
 #include "Report.h"
@@ -13,7 +13,7 @@
 #include "ui/widgets/DialogProvider.h"
 #include "ui/widgets/ScenarioCompareDialog.h"
 
-#include "core/price_history.h"
+#include "core/economics/price_history.h"
 #include "database/SaveFile.h"
 
 #include <QApplication>

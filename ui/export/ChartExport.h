@@ -2,7 +2,7 @@
 // Renders a chart page to PNG, SVG, PDF or the clipboard with its caption (scenario,
 // key assumptions, what is n/a). The GUI and `siliconomics-cli export-chart` both use
 // this, on a fresh offscreen page, so what is exported never depends on window size.
-#include "core/chart_request.h"
+#include "core/charts/chart_request.h"
 
 #include <QImage>
 #include <QSize>

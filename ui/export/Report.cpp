@@ -6,8 +6,8 @@
 #include "ui/charts/ChartFactory.h"
 #include "ui/charts/ChartPage.h"
 
-#include "core/assumptions.h"
-#include "core/citations.h"
+#include "core/catalog/citations.h"
+#include "core/economics/assumptions.h"
 #include "database/CatalogStore.h"
 #include "database/SaveFile.h"
 #include "siliconomics_version.h"

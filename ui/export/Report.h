@@ -2,7 +2,7 @@
 // File > Export report and `siliconomics-cli report`: one PDF a presenter sends before a
 // meeting — the scenario, the assumption table (edited values marked, ranges shown), every
 // chart given, what is n/a and why, and the source of every number behind the compared
-// systems (core/citations.h), estimates marked.
+// systems (core/catalog/citations.h), estimates marked.
 #include <QString>
 #include <vector>
 

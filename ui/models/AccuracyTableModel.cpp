@@ -4,7 +4,7 @@
 #include "ui/charts/ChartSystems.h"
 #include "ui/charts/CollectiveControls.h"
 
-#include "core/csv.h"
+#include "core/catalog/csv.h"
 
 #include <QBrush>
 #include <QColor>

@@ -2,7 +2,7 @@
 // The Accuracy tab's table: every imported point beside what the model predicts for it (core's
 // accuracyTable), one row each: file and line, system, engine, kind, quantity, unit, measured,
 // predicted, error, whether a profile was fitted on it, and how it was predicted or why not.
-#include "core/catalog.h"
+#include "core/catalog/catalog.h"
 #include "core/measurements/accuracy.h"
 
 #include <QAbstractTableModel>

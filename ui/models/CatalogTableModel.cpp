@@ -5,7 +5,7 @@
 
 #include "ui/ScenarioController.h"
 
-#include "core/citations.h"
+#include "core/catalog/citations.h"
 
 #include <QBrush>
 #include <QFont>

@@ -3,7 +3,7 @@
 // registry. Values edited by the user are marked and carry their edit note; every value
 // shows its source on hover. For systems, column 0 is a check box choosing the systems
 // compared in the charts.
-#include "core/fields.h"
+#include "core/catalog/fields.h"
 
 #include <QAbstractTableModel>
 

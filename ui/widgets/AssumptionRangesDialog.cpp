@@ -3,7 +3,7 @@
 #include "ui/CoreText.h"
 #include "ui/ScenarioController.h"
 
-#include "core/assumptions.h"
+#include "core/economics/assumptions.h"
 
 #include <QCheckBox>
 #include <QDialogButtonBox>

@@ -3,8 +3,8 @@
 #include "ui/CoreText.h"
 #include "ui/ScenarioController.h"
 
-#include "core/assumptions.h"
-#include "core/catalog.h"
+#include "core/catalog/catalog.h"
+#include "core/economics/assumptions.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>

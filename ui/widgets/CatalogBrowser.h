@@ -1,7 +1,7 @@
 #pragma once
 // The catalog browser: Chips, Systems, Rental prices and Sources tables with search,
 // vendor/year/cooling filters, sortable columns and a details pane citing every value.
-#include "core/fields.h"
+#include "core/catalog/fields.h"
 
 #include <QWidget>
 

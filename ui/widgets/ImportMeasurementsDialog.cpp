@@ -6,9 +6,9 @@
 #include "ui/ScenarioController.h"
 #include "ui/charts/ChartSystems.h"
 
-#include "core/collective.h"
 #include "core/measurements/import_setup.h"
 #include "core/measurements/measurements.h"
+#include "core/network/collective.h"
 #include "database/CatalogStore.h"
 #include "database/SaveFile.h"
 

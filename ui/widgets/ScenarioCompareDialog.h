@@ -2,8 +2,8 @@
 // Two scenarios side by side (File > Compare scenarios…): the assumptions and overrides that
 // differ, each chosen system's TCO per GPU-hour under both with the change, as a table and a
 // bar chart, exportable. Non-modal; tests drive the combos and read the widgets directly.
-#include "core/scenario.h"
-#include "core/scenario_compare.h"
+#include "core/economics/scenario.h"
+#include "core/economics/scenario_compare.h"
 
 #include <QDialog>
 #include <optional>

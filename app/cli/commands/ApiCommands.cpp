@@ -2,8 +2,8 @@
 // million tokens, and the utilization at which owning breaks even with either.
 #include "app/cli/CliContext.h"
 
-#include "core/buy_rent_api.h"
-#include "core/citations.h"
+#include "core/catalog/citations.h"
+#include "core/economics/buy_rent_api.h"
 
 namespace sil::cli {
 

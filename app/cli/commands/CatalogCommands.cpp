@@ -1,9 +1,9 @@
 // catalog list|show|import|export|set|revert|overrides: browse and edit the catalog.
 #include "app/cli/CliContext.h"
 
-#include "core/catalog_io.h"
-#include "core/citations.h"
-#include "core/fields.h"
+#include "core/catalog/catalog_io.h"
+#include "core/catalog/citations.h"
+#include "core/catalog/fields.h"
 #include "database/SaveFile.h"
 
 #include <algorithm>

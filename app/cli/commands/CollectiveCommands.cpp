@@ -1,8 +1,8 @@
 // collective, slowdown, calibrate: the collective-communication model and its fit.
 #include "app/cli/CliContext.h"
-#include "core/calibration.h"
-#include "core/collective.h"
-#include "core/sizes.h"
+#include "core/network/calibration.h"
+#include "core/network/collective.h"
+#include "core/network/sizes.h"
 #include "database/SaveFile.h"
 
 namespace sil::cli {

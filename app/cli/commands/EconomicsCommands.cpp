@@ -1,7 +1,7 @@
 // tco, rent-vs-buy, sensitivity: what owning and renting each system costs.
 #include "app/cli/CliContext.h"
-#include "core/assumptions.h"
-#include "core/tco.h"
+#include "core/economics/assumptions.h"
+#include "core/economics/tco.h"
 
 namespace sil::cli {
 

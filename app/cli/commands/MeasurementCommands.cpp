@@ -1,13 +1,13 @@
 // measurements import|list|delete and accuracy: the user's own benchmark files (GitHub issue
 // 32, items 3 and 5), stored in the user database and compared point by point with the model.
 #include "app/cli/CliContext.h"
-#include "core/collective.h"
-#include "core/engine_fit.h"
 #include "core/measurements/accuracy.h"
 #include "core/measurements/import_setup.h"
 #include "core/measurements/measurements.h"
+#include "core/network/collective.h"
 #include "core/serving/planner.h"
-#include "core/workload.h"
+#include "core/workload/engine_fit.h"
+#include "core/workload/workload.h"
 #include "database/SaveFile.h"
 
 #include <QFileInfo>

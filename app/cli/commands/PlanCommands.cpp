@@ -2,10 +2,10 @@
 // (or what a facility power budget serves), per input and output token.
 #include "app/cli/CliContext.h"
 
+#include "core/economics/uncertainty.h"
 #include "core/serving/plan_inputs.h"
 #include "core/serving/planner.h"
-#include "core/uncertainty.h"
-#include "core/workload.h"
+#include "core/workload/workload.h"
 #include "database/SaveFile.h"
 
 #include <cmath>

@@ -1,7 +1,7 @@
 // price-history and compare-scenarios: rental prices over time, and two scenarios side by side.
 #include "app/cli/CliContext.h"
-#include "core/price_history.h"
-#include "core/scenario_compare.h"
+#include "core/economics/price_history.h"
+#include "core/economics/scenario_compare.h"
 
 namespace sil::cli {
 

@@ -1,7 +1,7 @@
 // team init|status|snapshot|history|revert: a team catalog on PostgreSQL, for scripting.
 // --db postgresql://user@host:port/dbname names it; the password comes from ~/.pgpass.
 #include "app/cli/CliContext.h"
-#include "core/fields.h"
+#include "core/catalog/fields.h"
 #include "database/TeamConnection.h"
 
 namespace sil::cli {

@@ -2,8 +2,8 @@
 #include "app/cli/CliContext.h"
 
 #include "core/serving/planner.h"
-#include "core/workload.h"
-#include "core/workload_fit.h"
+#include "core/workload/workload.h"
+#include "core/workload/workload_fit.h"
 #include "database/SaveFile.h"
 
 namespace sil::cli {

@@ -1,0 +1,46 @@
+#pragma once
+// What to draw: a chart of the catalog under a scenario, for a file. The CLI fills it and
+// the UI renders it, so the request type sits below both (app -> ui -> database -> core).
+#include "core/catalog/catalog.h"
+#include "core/economics/scenario.h"
+#include "core/measurements/accuracy.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace sil {
+
+struct ChartRequest {
+    std::string chart;
+    std::string out_path;
+    Catalog catalog; // as stored: the renderer applies the scenario's overrides
+    Scenario scenario;
+    std::vector<std::string> systems; // empty: the chart's default selection
+    // Always drawn and in colour (the GUI's "Highlight in charts"); among `systems` if given.
+    std::vector<std::string> highlighted;
+    std::string op, placement, reference;
+    int ranks = 0;
+    std::string chip, term; // price-history: a chip id (or prefix) and optionally one term
+    std::string group;      // price-history: "term" (default) or "tier"
+    std::string metric;     // tornado: tco, tco-useful, tco-per-pflop-bf16, tco-per-pflop-fp8
+    std::vector<std::string> charts; // chart "report": the charts in it (empty: the default set)
+    // inference and training: the workload, as the pages' controls choose it (empty or 0: the
+    // page's default). `view`: inference throughput|cost, training days|usd.
+    std::string model, weights, kv, view;
+    double prompt_tokens = 0, output_tokens = 0, min_tokens_per_user = 0, tokens = 0;
+    int gpus = 0;
+    // plan: the demand (requests a minute, or a facility budget in MW) and the TTFT target.
+    double requests_per_minute = 0, facility_mw = 0, ttft_s = 0;
+    // plan: the rest of the traffic and the layout (negative, 0 or empty: the page's own).
+    double cached_prompt_share = -1, ttft_p90_s = 0, peak_factor = 0;
+    std::string layout;
+    // scenario-compare: `scenario` is A, this is B, and `catalog` has neither's overrides.
+    std::optional<Scenario> scenario_b;
+    // The user's imported benchmark points (the accuracy chart, and the measured markers over
+    // the inference, collective and plan charts); the report adds the accuracy chart to its
+    // default set when there are any.
+    std::vector<StoredPoint> measurements;
+};
+
+} // namespace sil

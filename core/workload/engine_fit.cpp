@@ -1,0 +1,335 @@
+#include "core/workload/engine_fit.h"
+
+#include "core/catalog/dtype.h"
+#include "core/workload/workload.h"
+
+#include <nlopt.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <functional>
+#include <set>
+
+namespace sil {
+
+namespace {
+
+// A point the model cannot predict under a trial profile (it no longer fits in memory, say)
+// costs as much as being off by a factor of e^2.
+constexpr double kNoPredictionPenalty = 4.0;
+// Pulls an under-determined fit (one point, two parameters) toward the starting profile, so
+// it moves the fewest parameters the least; small enough not to bias a determined fit.
+constexpr double kPriorWeight = 1e-3;
+
+struct Parameter {
+    std::string key, unit;
+    double start = 0.0, lo = 0.0, hi = 1.0;
+    std::function<void(EngineProfile&, double)> set;
+};
+
+bool wants(const std::set<MeasurementKind>& kinds, std::initializer_list<MeasurementKind> any) {
+    for (auto k : any)
+        if (kinds.count(k)) return true;
+    return false;
+}
+
+// The parameters the points' kinds can tell apart, starting from the base profile's values.
+std::vector<Parameter> parametersFor(const std::set<MeasurementKind>& kinds,
+                                     const WorkloadEfficiencies& base, const System& system) {
+    std::vector<Parameter> ps;
+    using K = MeasurementKind;
+    if (wants(kinds, {K::Decode, K::Serving})) {
+        // One scale over the three read efficiencies: decode throughput alone cannot tell the
+        // weight read from the KV read, and the ratio between them is the calibration's.
+        const double top = std::max({base.weight_read, base.kv_read, base.expert_read});
+        ps.push_back({"hbm_read_scale", "x the base read efficiencies", 1.0, 0.2,
+                      std::max(1.0, 0.98 / top), [base](EngineProfile& row, double x) {
+                          row.weight_read_efficiency = base.weight_read * x;
+                          row.kv_read_efficiency = base.kv_read * x;
+                          row.expert_read_efficiency = base.expert_read * x;
+                      }});
+        ps.push_back({"layer_overhead_us", "us per layer per step", base.layer_overhead_us, 0.0,
+                      std::max(300.0, base.layer_overhead_us),
+                      [](EngineProfile& row, double x) { row.layer_overhead_us = x; }});
+    }
+    if (wants(kinds, {K::Prefill, K::Serving}))
+        ps.push_back({"prefill_compute_efficiency", "fraction of dense peak", base.prefill_compute,
+                      0.05, 0.95,
+                      [](EngineProfile& row, double x) { row.prefill_compute_efficiency = x; }});
+    if (kinds.count(K::Collective)) {
+        const double eff =
+            base.scaleup_efficiency.value_or(system.scaleup_efficiency.value_or(0.8));
+        const double overhead =
+            base.collective_overhead_us.value_or(system.launch_overhead_us.value_or(10.0));
+        ps.push_back({"scaleup_efficiency", "fraction of the scale-up link", eff, 0.05, 1.0,
+                      [](EngineProfile& row, double x) { row.scaleup_efficiency = x; }});
+        ps.push_back({"collective_overhead_us", "us per call", overhead, 0.0,
+                      std::max(500.0, overhead),
+                      [](EngineProfile& row, double x) { row.collective_overhead_us = x; }});
+    }
+    return ps;
+}
+
+// Every value the base profile resolves to on this chip, as one complete row: the fitted
+// profile stands alone, whatever other rows its id has.
+EngineProfile completeRow(const Catalog& catalog, const WorkloadEfficiencies& base,
+                          const System& system, const std::string& engineId,
+                          const std::string& date) {
+    EngineProfile row;
+    row.engine_id = engineId;
+    row.id = engineId + "-fit-" + system.id;
+    // The engine's own name ("vLLM"), not the label of the profile it started from, which may
+    // say "not tuned" or "fitted on" of rows this one replaces.
+    row.name = engineId;
+    for (const auto& e : catalog.engines)
+        if (e.engine_id == engineId && !e.name.empty() && e.system_id.empty()) {
+            row.name = e.name;
+            break;
+        }
+    row.version = "fitted " + date;
+    row.date = date;
+    row.system_id = system.id;
+    // Should the row become its architecture's, its compute efficiency is this chip's.
+    row.fitted_chip_id = system.chip_id;
+    row.weight_formats = base.weight_formats;
+    row.gpu_memory_utilization = base.memory_utilization;
+    if (base.kv_block_tokens > 0.0) row.kv_block_tokens = base.kv_block_tokens;
+    row.weight_read_efficiency = base.weight_read;
+    row.kv_read_efficiency = base.kv_read;
+    row.expert_read_efficiency = base.expert_read;
+    row.layer_overhead_us = base.layer_overhead_us;
+    row.moe_layer_overhead_us = base.moe_layer_overhead_us;
+    row.prefill_compute_efficiency = base.prefill_compute;
+    row.collective_overhead_us = base.collective_overhead_us;
+    row.scaleup_efficiency = base.scaleup_efficiency;
+    return row;
+}
+
+struct Trial {
+    Catalog catalog;
+    std::size_t row = 0; // index of the fitted row in catalog.engines
+    const std::vector<Parameter>* params = nullptr;
+    const std::vector<const FitInput*>* inputs = nullptr;
+    const System* system = nullptr;
+    const Assumptions* assumptions = nullptr;
+
+    void apply(const std::vector<double>& x) {
+        for (std::size_t i = 0; i < params->size(); ++i)
+            (*params)[i].set(catalog.engines[row], x[i]);
+    }
+    std::optional<double> predict(const FitInput& in) const {
+        const System* sys = catalog.system(system->id);
+        const auto c = comparePoint(catalog, *sys, in.point, in.setup, *assumptions,
+                                    catalog.engines[row].engine_id);
+        return c.predicted;
+    }
+    double objective(const std::vector<double>& x, std::size_t leaveOut) {
+        apply(x);
+        double sum = 0.0;
+        for (std::size_t i = 0; i < inputs->size(); ++i) {
+            if (i == leaveOut) continue;
+            const auto pred = predict(*(*inputs)[i]);
+            const double measured = measuredOf((*inputs)[i]->point, (*inputs)[i]->setup);
+            if (!pred || !(*pred > 0.0) || !(measured > 0.0)) {
+                sum += kNoPredictionPenalty;
+                continue;
+            }
+            const double e = std::log(*pred / measured);
+            sum += e * e;
+        }
+        for (std::size_t i = 0; i < params->size(); ++i) {
+            const auto& p = (*params)[i];
+            const double d = (x[i] - p.start) / (p.hi - p.lo);
+            sum += kPriorWeight * d * d;
+        }
+        return sum;
+    }
+    double measuredOf(const MeasuredPoint& p, const PointSetup& setup) const {
+        const System* sys = catalog.system(system->id);
+        return comparePoint(catalog, *sys, p, setup, *assumptions, catalog.engines[row].engine_id)
+            .measured.value_or(0.0);
+    }
+};
+
+struct Minimum {
+    std::vector<double> x;
+    std::string error;
+};
+
+// From the parameters' starting values (`from` empty) or from `from`: a leave-one-out refit
+// starts at the full fit, which is close to its own optimum, with a smaller first step and
+// fewer evaluations (84 NCCL points took two minutes in a Debug build started cold).
+Minimum minimise(Trial& trial, std::size_t leaveOut, const std::vector<double>& from = {}) {
+    const auto& ps = *trial.params;
+    std::vector<double> lo, hi, x;
+    for (std::size_t i = 0; i < ps.size(); ++i) {
+        const auto& p = ps[i];
+        lo.push_back(p.lo);
+        hi.push_back(p.hi);
+        x.push_back(std::clamp(from.empty() ? p.start : from[i], p.lo, p.hi));
+    }
+    // Subplex: derivative-free, bounded, and fine with one parameter (BOBYQA needs two).
+    nlopt::opt opt(nlopt::LN_SBPLX, static_cast<unsigned>(ps.size()));
+    opt.set_lower_bounds(lo);
+    opt.set_upper_bounds(hi);
+    struct Data {
+        Trial* trial;
+        std::size_t leaveOut;
+    } data{&trial, leaveOut};
+    opt.set_min_objective(
+        [](const std::vector<double>& v, std::vector<double>&, void* d) {
+            auto* dd = static_cast<Data*>(d);
+            return dd->trial->objective(v, dd->leaveOut);
+        },
+        &data);
+    opt.set_xtol_rel(1e-4);
+    opt.set_maxeval(from.empty() ? 600 : 150);
+    std::vector<double> step;
+    for (const auto& p : ps)
+        step.push_back((p.hi - p.lo) / (from.empty() ? 10.0 : 50.0));
+    opt.set_initial_step(step);
+    double value = 0.0;
+    try {
+        opt.optimize(x, value);
+    } catch (const nlopt::roundoff_limited&) {
+        // The best point found so far is in x: good enough at this tolerance.
+    } catch (const std::exception& e) {
+        return {{}, std::string("the optimiser stopped: ") + e.what()};
+    }
+    return {x, {}};
+}
+
+} // namespace
+
+EngineFit fitEngineProfile(const Catalog& catalog, const System& system,
+                           const std::vector<FitInput>& inputs, const Assumptions& assumptions,
+                           const std::string& baseEngine, const std::string& newEngineId,
+                           std::optional<MeasurementKind> kind, const std::string& date) {
+    EngineFit fit;
+    const Chip* chip = catalog.chip(system.chip_id);
+    if (!chip) {
+        fit.error = system.id + ": no chip \"" + system.chip_id + "\" in the catalog";
+        return fit;
+    }
+    const WorkloadEfficiencies base =
+        resolveEfficiencies(*chip, catalog, Dtype::BF16, baseEngine, &system);
+    if (!base.error.empty()) {
+        fit.error = base.error;
+        return fit;
+    }
+    const std::string engineId = !newEngineId.empty()      ? newEngineId
+                                 : !base.engine_id.empty() ? base.engine_id
+                                                           : std::string(kCalibrationEngine);
+
+    // The points of the asked kind that the base profile can predict at all.
+    std::vector<const FitInput*> used;
+    std::set<MeasurementKind> kinds;
+    for (const auto& in : inputs) {
+        if (kind && in.point.kind != *kind) continue;
+        const auto c =
+            comparePoint(catalog, system, in.point, in.setup, assumptions, base.engine_id);
+        if (!c.predicted || !c.measured || !(*c.measured > 0.0)) {
+            fit.skipped.push_back(in.label + ": " +
+                                  (c.reason.empty() ? std::string("no prediction") : c.reason));
+            continue;
+        }
+        used.push_back(&in);
+        kinds.insert(in.point.kind);
+    }
+    if (used.empty()) {
+        fit.error = "no measured point of " + system.id +
+                    (kind ? " of kind " + std::string(measurementKindKey(*kind)) : std::string()) +
+                    " can be predicted, so nothing can be fitted" +
+                    (fit.skipped.empty() ? std::string() : " (" + fit.skipped.front() + ")");
+        return fit;
+    }
+    const std::vector<Parameter> params = parametersFor(kinds, base, system);
+
+    Trial trial;
+    trial.catalog = catalog;
+    auto& engines = trial.catalog.engines;
+    const EngineProfile row = completeRow(catalog, base, system, engineId, date);
+    engines.erase(std::remove_if(engines.begin(), engines.end(),
+                                 [&](const EngineProfile& e) { return e.id == row.id; }),
+                  engines.end());
+    engines.push_back(row);
+    trial.row = engines.size() - 1;
+    trial.params = &params;
+    trial.inputs = &used;
+    trial.system = &system;
+    trial.assumptions = &assumptions;
+
+    std::vector<double> start;
+    for (const auto& p : params)
+        start.push_back(p.start);
+    trial.apply(start);
+    std::vector<double> before;
+    for (const FitInput* in : used)
+        before.push_back(trial.predict(*in).value_or(0.0));
+
+    const Minimum all = minimise(trial, used.size());
+    if (!all.error.empty()) {
+        fit.error = all.error;
+        return fit;
+    }
+    // Leave one out: each point predicted by the profile fitted on the others.
+    std::vector<std::optional<double>> heldOut(used.size());
+    if (used.size() >= 2)
+        for (std::size_t i = 0; i < used.size(); ++i) {
+            const Minimum m = minimise(trial, i, all.x);
+            if (!m.error.empty()) continue;
+            trial.apply(m.x);
+            heldOut[i] = trial.predict(*used[i]);
+        }
+    trial.apply(all.x);
+
+    std::vector<double> errBefore, errAfter, errLoo;
+    for (std::size_t i = 0; i < used.size(); ++i) {
+        EngineFitPoint pt;
+        pt.label = used[i]->label;
+        pt.kind = std::string(measurementKindKey(used[i]->point.kind));
+        pt.measured = trial.measuredOf(used[i]->point, used[i]->setup);
+        pt.before = before[i];
+        pt.after = trial.predict(*used[i]);
+        pt.held_out = heldOut[i];
+        if (pt.measured > 0.0) {
+            errBefore.push_back(before[i] / pt.measured - 1.0);
+            if (pt.after) errAfter.push_back(*pt.after / pt.measured - 1.0);
+            if (pt.held_out) errLoo.push_back(*pt.held_out / pt.measured - 1.0);
+        }
+        fit.points.push_back(pt);
+    }
+    for (std::size_t i = 0; i < params.size(); ++i)
+        fit.parameters.push_back({params[i].key, params[i].start, all.x[i], params[i].unit});
+    fit.median_abs_error_before = summarizeErrors(errBefore).median_abs_error;
+    fit.median_abs_error_after = summarizeErrors(errAfter).median_abs_error;
+    if (!errLoo.empty()) fit.loo_median_abs_error = summarizeErrors(errLoo).median_abs_error;
+    fit.profile = trial.catalog.engines[trial.row];
+    fit.profile.row.kind = ValueKind::Measured;
+    std::string names;
+    for (const FitInput* in : used)
+        names += (names.empty() ? "" : "; ") + in->label;
+    fit.profile.row.note = "fitted by siliconomics-cli fit on " + std::to_string(used.size()) +
+                           " measured points of " + system.id + " from " +
+                           (base.engine_label.empty() ? engineId : base.engine_label) + ": " +
+                           names;
+    fit.ok = true;
+    return fit;
+}
+
+std::vector<FitInput> fitInputsFor(const Catalog& catalog, const std::vector<StoredPoint>& stored,
+                                   const std::string& systemId, const std::string& engine) {
+    std::vector<FitInput> inputs;
+    for (const StoredPoint& m : stored) {
+        if (m.system_id != systemId) continue;
+        if (!engine.empty()) {
+            const std::string named =
+                engineIdFromText(catalog, m.point.engine.empty() ? m.setup.engine : m.point.engine);
+            if (!named.empty() && named != engine) continue;
+        }
+        inputs.push_back({m.point, m.setup, storedPointLabel(m)});
+    }
+    return inputs;
+}
+
+} // namespace sil

@@ -1,0 +1,62 @@
+#pragma once
+// Refits an engine profile on one system's imported measurements:
+// bounded least squares on the physical parameters the model already has — bandwidth
+// efficiency, per-layer overhead, prefill compute efficiency, the collective's link share and
+// per-call overhead — never a per-point lookup. Leave-one-out error says how well the fitted
+// profile predicts a run it has not seen. The fitted profile is a complete engine row for the
+// system (docs/workload-model.md, "Fitting your own measurements").
+#include "core/catalog/catalog.h"
+#include "core/economics/assumptions.h"
+#include "core/measurements/accuracy.h"
+#include "core/measurements/measured_point.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace sil {
+
+struct FitInput {
+    MeasuredPoint point;
+    PointSetup setup;
+    std::string label; // "measurement 12 (vllm.json:3)"
+};
+
+struct FittedParameter {
+    std::string key; // an EngineProfile field
+    double before = 0.0, after = 0.0;
+    std::string unit;
+};
+
+struct EngineFitPoint {
+    std::string label;
+    std::string kind; // decode, prefill, serving, collective
+    double measured = 0.0;
+    std::optional<double> before, after, held_out; // held_out: fitted without this point
+};
+
+struct EngineFit {
+    bool ok = false;
+    std::string error;
+    EngineProfile profile; // the fitted row: engine_id, system_id and every value
+    std::vector<FittedParameter> parameters;
+    std::vector<EngineFitPoint> points;
+    std::vector<std::string> skipped; // points without a prediction, and why
+    double median_abs_error_before = 0.0, median_abs_error_after = 0.0;
+    std::optional<double> loo_median_abs_error; // needs 2+ points
+};
+
+// The stored points a fit of `systemId` uses: that system's, and with `engine` only those the
+// file or the import names as that engine (or as none).
+std::vector<FitInput> fitInputsFor(const Catalog& catalog, const std::vector<StoredPoint>& stored,
+                                   const std::string& systemId, const std::string& engine);
+
+// `baseEngine`: the profile to start from ("" = the one in force for the system);
+// `newEngineId`: the fitted profile's id ("" = the base engine's own id, so the fit overrides it
+// on this system); `kind`: fit only points of this kind. `date`: ISO date stamped on the row.
+EngineFit fitEngineProfile(const Catalog& catalog, const System& system,
+                           const std::vector<FitInput>& inputs, const Assumptions& assumptions,
+                           const std::string& baseEngine, const std::string& newEngineId,
+                           std::optional<MeasurementKind> kind, const std::string& date);
+
+} // namespace sil
