@@ -5,7 +5,8 @@
 // Built on workload.h's step times (decodeStep, prefillMs): no second roofline.
 #include "core/catalog/catalog.h"
 #include "core/economics/assumptions.h"
-#include "core/serving/power.h"
+#include "core/serving/plan_query.h"
+#include "core/serving/static_batch.h"
 #include "core/serving/traffic.h"
 #include "core/workload/model_shape.h"
 #include "core/workload/workload.h"
@@ -15,31 +16,6 @@
 #include <vector>
 
 namespace sil {
-
-enum class LayoutChoiceKind { Aggregated, Disaggregated, Best };
-std::string_view layoutKindKey(LayoutChoiceKind k); // "aggregated", "disaggregated", "best"
-std::optional<LayoutChoiceKind> parseLayoutKind(std::string_view key);
-
-struct PlanQuery {
-    TrafficProfile traffic;
-    NumberFormat weights = NumberFormat::BF16;
-    NumberFormat kv = NumberFormat::BF16;
-    LayoutChoiceKind layout = LayoutChoiceKind::Best;
-    // Prefill tokens a step takes beside its decodes (vLLM's max_num_batched_tokens, whose
-    // default is 2,048 in V1 for online serving; an assumption, stated in every answer).
-    double chunk_tokens = 2048;
-    // Demand: the traffic's requests_per_s, or (when > 0) a facility power budget to fill.
-    double facility_mw = 0;
-    PowerModel power = defaultPowerModel();
-    std::string engine; // engine profile id; "": the default for each chip (chooseEngine)
-};
-
-// The spread of the owned cost: P10 and P90 of the system's TCO per owned GPU-hour over its
-// central value (from TcoUncertainty); 1 and 1 when nothing is uncertain.
-struct CostSpread {
-    double p10_ratio = 1.0;
-    double p90_ratio = 1.0;
-};
 
 struct PricedFigure {
     double value = 0.0, p10 = 0.0, p90 = 0.0;
@@ -116,41 +92,5 @@ std::vector<PlanResult> planAll(const Catalog& catalog, const std::vector<const 
                                 const LlmModel& model, const PlanQuery& query,
                                 const Assumptions& assumptions,
                                 const std::vector<CostSpread>& spreads = {});
-
-// What a static batch of requests shows (prefill all prompts together, then decode them):
-// `inference --format json`'s batch figures, and the serving model's check against measured
-// static-batch runs.
-struct StaticBatchResult {
-    bool ok = false;
-    std::string error;
-    double batch_prefill_s = 0.0; // time to first token of the batch
-    double decode_s = 0.0;
-    double e2e_s = 0.0;
-    double tokens_per_s_per_gpu = 0.0;
-    double tokens_per_s_per_user = 0.0;
-    double gpu_power_w_prefill = 0.0, gpu_power_w_decode = 0.0;
-    double j_per_input_token = 0.0, j_per_output_token = 0.0; // per GPU board energy
-};
-StaticBatchResult staticBatch(const Catalog& catalog, const System& system, const LlmModel& model,
-                              int tp, int batch, double promptTokens, double outputTokens,
-                              NumberFormat weights, NumberFormat kv,
-                              const PowerModel& power = defaultPowerModel(),
-                              const std::string& engine = {});
-
-// One replica serving batches of requests as estimateInference models them (each sequence's
-// prompt prefilled, then its output decoded): the owned cost split between input and output
-// tokens by the GPU time each phase takes in the cycle (the planner's rule), and the joules of
-// each at the facility. USD figures are n/a (ok == false) when the TCO is.
-struct TokenSplit {
-    bool ok = false;
-    double prefill_time_share = 0.0;
-    double usd_per_million_input_tokens = 0.0, usd_per_million_output_tokens = 0.0;
-    double j_per_input_token = 0.0, j_per_output_token = 0.0;
-    double gpu_power_w_prefill = 0.0, gpu_power_w_decode = 0.0;
-};
-TokenSplit splitInputOutput(const Catalog& catalog, const System& system, const LlmModel& model,
-                            const InferenceResult& r, double promptTokens, double outputTokens,
-                            NumberFormat weights, const Assumptions& assumptions,
-                            const PowerModel& power = defaultPowerModel());
 
 } // namespace sil

@@ -16,9 +16,12 @@ Two attention implementations are timed for every point (same GEMMs):
   (cu_seqlens, max_q = 1: FA2's GQA "seqlen_q/ngroups swapped" decode path), the chunk as above. This is the
   attention closed_loop_bench.py uses.
 Timing: eager PyTorch (no CUDA graph), CUDA events around the whole step, median of REP timed reps after WARM
-warm-up steps; host wall time per rep (perf_counter around launch + synchronize) is kept alongside. Pure
-decode (C = 0) is also captured in a CUDA graph and replayed (`graph_step_ms`, `graph_step_ms_varlen`), for
-comparison with llm_bench.py / llm_h200_cal.json.
+warm-up steps; host wall time per rep (perf_counter around launch + synchronize: `wall_ms`) and the host time to
+issue the step's kernels (`issue_ms`, perf_counter around the call, before synchronising) are kept alongside. In
+eager mode a small step is bound by the host's kernel launches (issue_ms ~ step_ms), so eager times of small
+steps measure the host CPU as much as the GPU and vary with it. Every point is therefore also captured in a CUDA
+graph and replayed (`graph_step_ms`, `graph_step_ms_varlen`, median of REP replays): that is the GPU time of the
+step without launch gaps, and for pure decode (C = 0) it is what llm_bench.py / llm_h200_cal.json measure.
 KV caches hold random data. Where B*L*128 KiB for all 32 layers does not fit in GPU memory next to the weights,
 fewer distinct per-layer KV buffers are allocated and layers reuse them round-robin (`kv_buffers_distinct`):
 each layer still reads its full B*L context from HBM (a layer's ~0.44 GB of weight reads flush the 50 MB L2
@@ -161,13 +164,14 @@ def time_eager(fn, warm=WARM, rep=REP):
     for _ in range(warm):
         fn()
     torch.cuda.synchronize()
-    ts, ws_ = [], []
+    ts, ws_, is_ = [], [], []
     for _ in range(rep):
         e0, e1 = ev(), ev()
-        h0 = time.perf_counter(); e0.record(); fn(); e1.record(); torch.cuda.synchronize(); h1 = time.perf_counter()
-        ts.append(e0.elapsed_time(e1)); ws_.append((h1 - h0) * 1e3)
-    ts.sort(); ws_.sort()
-    return {"ms": ts[rep // 2], "min_ms": ts[0], "max_ms": ts[-1], "wall_ms": ws_[rep // 2]}
+        h0 = time.perf_counter(); e0.record(); fn(); e1.record(); hi = time.perf_counter()
+        torch.cuda.synchronize(); h1 = time.perf_counter()
+        ts.append(e0.elapsed_time(e1)); ws_.append((h1 - h0) * 1e3); is_.append((hi - h0) * 1e3)
+    ts.sort(); ws_.sort(); is_.sort()
+    return {"ms": ts[rep // 2], "min_ms": ts[0], "max_ms": ts[-1], "wall_ms": ws_[rep // 2], "issue_ms": is_[rep // 2]}
 
 
 def time_graph(fn, warm=3, rep=REP):
@@ -258,12 +262,14 @@ with torch.no_grad():
                 try:
                     pt = Point(B, L, C, P, kd, vd, kc, vc, nkv)
                     r = time_eager(lambda: pt.step("sdpa"))
-                    row.update(step_ms=r["ms"], step_ms_min=r["min_ms"], step_ms_max=r["max_ms"], wall_ms=r["wall_ms"])
+                    row.update(step_ms=r["ms"], step_ms_min=r["min_ms"], step_ms_max=r["max_ms"], wall_ms=r["wall_ms"],
+                               issue_ms=r["issue_ms"])
                     if B:
                         r = time_eager(lambda: pt.step("varlen"))
-                        row.update(step_ms_varlen=r["ms"], step_ms_varlen_min=r["min_ms"], wall_ms_varlen=r["wall_ms"])
-                    if C == 0:
-                        row["graph_step_ms"] = time_graph(lambda: pt.step("sdpa"))
+                        row.update(step_ms_varlen=r["ms"], step_ms_varlen_min=r["min_ms"], wall_ms_varlen=r["wall_ms"],
+                                   issue_ms_varlen=r["issue_ms"])
+                    row["graph_step_ms"] = time_graph(lambda: pt.step("sdpa"))
+                    if B:
                         row["graph_step_ms_varlen"] = time_graph(lambda: pt.step("varlen"))
                     del pt
                 except Exception as ex:
@@ -280,14 +286,14 @@ meta["wall_s"] = time.time() - T_START
 meta["smi_after"] = sh("nvidia-smi", "--query-gpu=clocks.sm,power.draw,temperature.gpu,clocks_event_reasons.active",
                        "--format=csv")
 dump()
-# short table: step_ms vs C at L = 2048, P = 0
-print("\nstep_ms (sdpa decode / varlen decode), P=0")
+# short table: step_ms vs C, P = 0
+print("\neager step_ms / graph_step_ms (sdpa decode), P=0")
 for L in LS:
     print(f"L={L}  B\\C " + " ".join(f"{c:>13d}" for c in CS))
     for B in BS:
         cells = []
         for C in CS:
             r = next((r for r in res["rows"] if r["B"] == B and r["L"] == L and r["C"] == C and r["P"] == 0), None)
-            cells.append(f"{r['step_ms']:6.2f}/{r.get('step_ms_varlen', float('nan')):6.2f}" if r and "step_ms" in r else f"{'-':>13s}")
+            cells.append(f"{r['step_ms']:6.2f}/{r.get('graph_step_ms', float('nan')):6.2f}" if r and "step_ms" in r else f"{'-':>13s}")
         print(f"      {B:4d} " + " ".join(cells))
 print("done", round(meta["wall_s"], 1), "s")

@@ -1,0 +1,86 @@
+#include "core/serving/fleet.h"
+
+#include "core/serving/planner.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace sil {
+
+std::vector<SizedFleet> sizeFleets(const std::vector<Candidate>& candidates, double peakRps,
+                                   int budgetGpus) {
+    std::vector<SizedFleet> out;
+    for (const Candidate& c : candidates) {
+        SizedFleet s;
+        s.c = &c;
+        if (c.kind == LayoutChoiceKind::Aggregated) {
+            if (budgetGpus > 0) {
+                s.replicas = budgetGpus / c.tp;
+                s.peak_rps = s.replicas * c.agg.lambda;
+            } else {
+                s.replicas = std::max(1, int(std::ceil(peakRps / c.agg.lambda - 1e-9)));
+                s.peak_rps = peakRps;
+            }
+            s.gpus = s.replicas * c.tp;
+        } else {
+            if (budgetGpus > 0) {
+                // Split the budget in the ratio the two sides need, then whole replicas.
+                const double share = (c.prefill_tp / c.pre.lambda) / c.gpus_per_rps;
+                s.pre = std::max(1, int(budgetGpus * share / c.prefill_tp));
+                s.dec = std::max(1, (budgetGpus - s.pre * c.prefill_tp) / c.tp);
+                s.peak_rps = std::min(s.pre * c.pre.lambda, s.dec * c.dec.lambda);
+            } else {
+                s.pre = std::max(1, int(std::ceil(peakRps / c.pre.lambda - 1e-9)));
+                s.dec = std::max(1, int(std::ceil(peakRps / c.dec.lambda - 1e-9)));
+                s.peak_rps = peakRps;
+            }
+            s.gpus = s.pre * c.prefill_tp + s.dec * c.tp;
+        }
+        if (s.gpus > 0 && s.peak_rps > 0) out.push_back(s);
+    }
+    return out;
+}
+
+const SizedFleet& cheapestFleet(const std::vector<SizedFleet>& sized, int budgetGpus) {
+    const SizedFleet* best = nullptr;
+    for (const SizedFleet& s : sized) {
+        if (!best) {
+            best = &s;
+            continue;
+        }
+        const bool disagg = s.c->kind == LayoutChoiceKind::Disaggregated;
+        const bool better =
+            budgetGpus > 0 ? s.peak_rps > best->peak_rps * (disagg ? 1.0 + 1e-9 : 1.0)
+                           : (s.gpus < best->gpus || (s.gpus == best->gpus && !disagg &&
+                                                      s.c->gpus_per_rps < best->c->gpus_per_rps));
+        if (better) best = &s;
+    }
+    return *best;
+}
+
+void rackFleet(PlanResult& r, const System& system, const Assumptions& assumptions,
+               double itKwPerGpu) {
+    const double perNode = system.gpus_per_node.value_or(0);
+    r.servers = perNode > 0 ? int(std::ceil(r.gpus / perNode - 1e-9)) : 0;
+    if (system.gpus_per_rack && *system.gpus_per_rack > 0) {
+        r.racks = int(std::ceil(r.gpus / *system.gpus_per_rack - 1e-9));
+        r.rack_it_kw = system.rack_power_kw.value_or(*system.gpus_per_rack * itKwPerGpu);
+        r.racks_basis = "the catalog's rack of " + g3(*system.gpus_per_rack) + " GPUs";
+    } else if (system.rack_power_kw && *system.rack_power_kw > 0 && itKwPerGpu > 0) {
+        r.racks = int(std::ceil(r.gpus * itKwPerGpu / *system.rack_power_kw - 1e-9));
+        r.rack_it_kw = *system.rack_power_kw;
+        r.racks_basis = "the catalog's rack power of " + g3(*system.rack_power_kw) + " kW";
+    } else if (r.servers > 0) {
+        // Sold as servers: racked `servers_per_rack` to a rack (the scenario's assumption).
+        const double perRack = std::max(1.0, std::floor(assumptions.servers_per_rack));
+        r.racks = int(std::ceil(r.servers / perRack - 1e-9));
+        r.rack_it_kw = perRack * perNode * itKwPerGpu;
+        r.racks_assumed = true;
+        r.racks_basis = g3(perRack) + " servers per rack (scenario assumption; NVIDIA's DGX "
+                                      "reference racks hold 4)";
+    } else {
+        r.racks_na = "the catalog gives no GPUs per server or rack for " + system.id;
+    }
+}
+
+} // namespace sil

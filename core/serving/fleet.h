@@ -1,0 +1,34 @@
+#pragma once
+// From a layout to a fleet: whole replicas for the peak demand (or as many as a power budget
+// holds), the cheapest candidate on one system, and the servers and racks the GPUs fill.
+#include "core/economics/assumptions.h"
+#include "core/serving/layout_search.h"
+
+#include <vector>
+
+namespace sil {
+
+struct PlanResult;
+
+// One candidate sized as a fleet.
+struct SizedFleet {
+    const Candidate* c = nullptr;
+    int gpus = 0, replicas = 0, pre = 0, dec = 0;
+    double peak_rps = 0; // what the fleet serves at its peak
+};
+
+// Every candidate sized for `peakRps`, or (when budgetGpus > 0) filling the budget; those that
+// serve nothing are left out.
+std::vector<SizedFleet> sizeFleets(const std::vector<Candidate>& candidates, double peakRps,
+                                   int budgetGpus);
+
+// Cheapest on one system = fewest GPUs (a demand) or most served (a budget). A disaggregated
+// layout must be strictly better to be chosen. `sized` must not be empty.
+const SizedFleet& cheapestFleet(const std::vector<SizedFleet>& sized, int budgetGpus);
+
+// Servers and racks for r.gpus: the catalog's rack (GPUs or kW per rack), else the scenario's
+// servers per rack for systems sold as servers; r.racks_na says why neither applies.
+void rackFleet(PlanResult& r, const System& system, const Assumptions& assumptions,
+               double itKwPerGpu);
+
+} // namespace sil

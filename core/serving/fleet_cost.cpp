@@ -1,0 +1,89 @@
+#include "core/serving/fleet_cost.h"
+
+#include "core/serving/energy.h"
+#include "core/serving/planner.h"
+
+#include <algorithm>
+
+namespace sil {
+
+namespace {
+
+std::vector<const RentalQuote*> quotesFor(const Catalog& catalog, const System& system) {
+    std::vector<const RentalQuote*> out;
+    for (const auto& q : catalog.quotes)
+        if (q.usd_per_gpu_hour &&
+            (q.system_id == system.id || (q.system_id.empty() && q.chip_id == system.chip_id)))
+            out.push_back(&q);
+    return out;
+}
+
+} // namespace
+
+void priceFleet(PlanResult& r, const Catalog& catalog, const System& system,
+                const TcoBreakdown& tco, const TrafficProfile& traffic, double avgRps,
+                const CostSpread& spread) {
+    // Money: the fleet's TCO per hour, split between prefill and decode by the GPU time each
+    // takes (aggregated: the prefill share of a replica's time at the peak; disaggregated: the
+    // GPUs each side holds), over the tokens served in an average hour.
+    const double cache = traffic.cached_prompt_share;
+    const double inputTokensPerHour = avgRps * traffic.prompt_tokens * (1.0 - cache) * 3600.0;
+    const double outputTokensPerHour = avgRps * traffic.output_tokens * 3600.0;
+    const double allTokensPerHour =
+        avgRps * (traffic.prompt_tokens + traffic.output_tokens) * 3600.0;
+    auto priced = [&](double usdPerHour) {
+        struct Split {
+            double in, out, blended;
+        };
+        return Split{usdPerHour * r.prefill_time_share / (inputTokensPerHour / 1e6),
+                     usdPerHour * (1.0 - r.prefill_time_share) / (outputTokensPerHour / 1e6),
+                     usdPerHour / (allTokensPerHour / 1e6)};
+    };
+    if (tco.total.ok() && tco.capex_usd.ok()) {
+        r.owned_cost = true;
+        const double perHour = tco.total.value() * r.gpus;
+        const auto s = priced(perHour);
+        auto set = [&](PricedFigure& f, double v) {
+            f = {v, v * spread.p10_ratio, v * spread.p90_ratio, true};
+        };
+        set(r.usd_per_million_input_tokens, s.in);
+        set(r.usd_per_million_output_tokens, s.out);
+        set(r.usd_per_million_tokens_blended, s.blended);
+        r.capex_usd = tco.capex_usd.value() * r.gpus;
+        r.opex_usd_per_year = (tco.total.value() - tco.capital.valueOr(0.0)) * r.gpus * 8760.0;
+    } else {
+        r.owned_na = !tco.total.ok() ? tco.total.reason() : tco.capex_usd.reason();
+    }
+    for (const RentalQuote* q : quotesFor(catalog, system)) {
+        const auto s = priced(*q->usd_per_gpu_hour * r.gpus);
+        r.rentals.push_back(
+            {q->id, q->provider, q->date, q->term, *q->usd_per_gpu_hour, s.in, s.out, s.blended});
+    }
+    std::sort(r.rentals.begin(), r.rentals.end(), [](const PlanRental& a, const PlanRental& b) {
+        return a.usd_per_million_tokens_blended < b.usd_per_million_tokens_blended;
+    });
+}
+
+void fleetEnergy(PlanResult& r, const ServingSetup& setup, const PowerModel& power,
+                 const Replica& preRep, const DecodeBreakdown& decodeStep,
+                 const TrafficProfile& traffic, double peakRps, double pue) {
+    // Energy at the peak operating point, at the facility (x PUE).
+    const double tdp = setup.chip->tdp_w.value_or(0.0);
+    if (!(tdp > 0) && r.power_na.empty()) r.power_na = setup.chip->id + " has no TDP figure";
+    if (tdp > 0 && r.power_na.empty()) {
+        r.gpu_power_w_decode =
+            decodePowerW(power, tdp, decodeStep, setup.hbm_bytes_per_s, setup.peak_flops);
+        r.gpu_power_w_prefill = prefillPowerW(
+            power, tdp, weightBytesPerGpu(setup.shape, setup.weights, preRep.tp, preRep.ep),
+            preRep.prefill.flops_per_gpu, preRep.prefill.mean_s, setup.hbm_bytes_per_s,
+            setup.peak_flops);
+        const double peakIn = peakRps * traffic.prompt_tokens * (1.0 - traffic.cached_prompt_share);
+        const double peakOut = peakRps * traffic.output_tokens;
+        const double preGpus = r.prefill_time_share * r.gpus;
+        const double decGpus = (1.0 - r.prefill_time_share) * r.gpus;
+        if (peakIn > 0) r.j_per_input_token = pue * preGpus * r.gpu_power_w_prefill / peakIn;
+        if (peakOut > 0) r.j_per_output_token = pue * decGpus * r.gpu_power_w_decode / peakOut;
+    }
+}
+
+} // namespace sil

@@ -1,0 +1,39 @@
+#pragma once
+// What a plan is asked: the traffic and its service level, the weights' and KV cache's number
+// formats, the layouts allowed, and the demand (a request rate, or a facility power budget).
+#include "core/serving/power.h"
+#include "core/serving/traffic.h"
+#include "core/workload/model_shape.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace sil {
+
+enum class LayoutChoiceKind { Aggregated, Disaggregated, Best };
+std::string_view layoutKindKey(LayoutChoiceKind k); // "aggregated", "disaggregated", "best"
+std::optional<LayoutChoiceKind> parseLayoutKind(std::string_view key);
+
+struct PlanQuery {
+    TrafficProfile traffic;
+    NumberFormat weights = NumberFormat::BF16;
+    NumberFormat kv = NumberFormat::BF16;
+    LayoutChoiceKind layout = LayoutChoiceKind::Best;
+    // Prefill tokens a step takes beside its decodes (vLLM's max_num_batched_tokens, whose
+    // default is 2,048 in V1 for online serving; an assumption, stated in every answer).
+    double chunk_tokens = 2048;
+    // Demand: the traffic's requests_per_s, or (when > 0) a facility power budget to fill.
+    double facility_mw = 0;
+    PowerModel power = defaultPowerModel();
+    std::string engine; // engine profile id; "": the default for each chip (chooseEngine)
+};
+
+// The spread of the owned cost: P10 and P90 of the system's TCO per owned GPU-hour over its
+// central value (from TcoUncertainty); 1 and 1 when nothing is uncertain.
+struct CostSpread {
+    double p10_ratio = 1.0;
+    double p90_ratio = 1.0;
+};
+
+} // namespace sil

@@ -1,0 +1,254 @@
+#include "core/serving/replica_model.h"
+
+#include "core/serving/energy.h"
+#include "core/serving/queueing.h"
+
+#include <algorithm>
+#include <cstdio>
+
+namespace sil {
+
+std::string g3(double v) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.3g", v);
+    return buf;
+}
+
+namespace {
+
+DecodeBreakdown lerp(const DecodeBreakdown& a, const DecodeBreakdown& b, double f) {
+    DecodeBreakdown d;
+    auto mix = [f](double x, double y) { return x + (y - x) * f; };
+    d.weight_bytes = mix(a.weight_bytes, b.weight_bytes);
+    d.expert_bytes = mix(a.expert_bytes, b.expert_bytes);
+    d.kv_bytes = mix(a.kv_bytes, b.kv_bytes);
+    d.flops = mix(a.flops, b.flops);
+    d.memory_ms = mix(a.memory_ms, b.memory_ms);
+    d.compute_ms = mix(a.compute_ms, b.compute_ms);
+    d.overhead_ms = mix(a.overhead_ms, b.overhead_ms);
+    d.tp_comm_ms = mix(a.tp_comm_ms, b.tp_comm_ms);
+    d.ep_comm_ms = mix(a.ep_comm_ms, b.ep_comm_ms);
+    d.step_ms = mix(a.step_ms, b.step_ms);
+    return d;
+}
+
+// Little's law: sequences decoding = arrival rate x their decode time, the decode step
+// (stretched by `slow` where prefills share the steps) itself growing with the sequences.
+double settledConcurrency(const Replica& r, double lambda, double slow) {
+    double c = lambda * r.output_tokens * r.decode->at(1).step_ms / 1e3 * slow;
+    for (int i = 0; i < 60; ++i) {
+        const double next =
+            lambda * r.output_tokens * r.decode->at(std::max(c, 1.0)).step_ms / 1e3 * slow;
+        if (std::abs(next - c) < 1e-5 * std::max(1.0, c)) return next;
+        c = next;
+        if (c > r.max_concurrency * 4) break;
+    }
+    return c;
+}
+
+std::vector<double> lengthSamples(const TrafficProfile& t, bool prompt) {
+    const auto& s = prompt ? t.prompt_samples : t.output_samples;
+    if (s.empty()) return {prompt ? t.prompt_tokens : t.output_tokens};
+    std::vector<double> sorted = s;
+    std::sort(sorted.begin(), sorted.end());
+    // Up to 32 quantiles stand for the distribution (each prefill time is a roofline call).
+    const std::size_t n = std::min<std::size_t>(32, sorted.size());
+    std::vector<double> out;
+    for (std::size_t i = 0; i < n; ++i)
+        out.push_back(sorted[(2 * i + 1) * sorted.size() / (2 * n)]);
+    return out;
+}
+
+double quantile(std::vector<double> v, double q) {
+    if (v.empty()) return 0.0;
+    std::sort(v.begin(), v.end());
+    const double pos = q * double(v.size() - 1);
+    const std::size_t i = static_cast<std::size_t>(pos);
+    const double f = pos - double(i);
+    return i + 1 < v.size() ? v[i] + (v[i + 1] - v[i]) * f : v[i];
+}
+
+} // namespace
+
+DecodeTable::DecodeTable(const ServingSetup& setup, double context, int tp, int ep,
+                         double maxConcurrency, std::string& error) {
+    for (double c = 1; c <= std::max(2.0, maxConcurrency * 2); c *= 2) {
+        DecodeStepInput in;
+        in.batch = c;
+        in.context = context;
+        in.tp = tp;
+        in.ep = ep;
+        in.replicas_in_ep_group = static_cast<double>(ep) / tp;
+        in.weights = setup.weights;
+        in.kv = setup.kv;
+        grid_.push_back(c);
+        steps_.push_back(
+            decodeStep(setup.shape, *setup.chip, setup.system, setup.eff, in, false, &error));
+        if (grid_.size() > 24) break;
+    }
+}
+
+DecodeBreakdown DecodeTable::at(double c) const {
+    if (c <= grid_.front()) return steps_.front();
+    for (std::size_t i = 1; i < grid_.size(); ++i)
+        if (c <= grid_[i]) {
+            const double f = (c - grid_[i - 1]) / (grid_[i] - grid_[i - 1]);
+            return lerp(steps_[i - 1], steps_[i], f);
+        }
+    const std::size_t n = grid_.size();
+    const double f = (c - grid_[n - 2]) / (grid_[n - 1] - grid_[n - 2]);
+    return lerp(steps_[n - 2], steps_[n - 1], f);
+}
+
+Operating aggregatedAt(const Replica& r, double lambda, const Targets& t) {
+    Operating o;
+    o.lambda = lambda;
+    o.prefill_share = lambda * r.prefill.mean_s;
+    if (o.prefill_share >= kMaxLoad) {
+        o.why = "prefill alone saturates the replica";
+        return o;
+    }
+    const double slow = 1.0 / (1.0 - o.prefill_share);
+    const double c = settledConcurrency(r, lambda, slow);
+    o.concurrency = c;
+    if (c > r.max_concurrency) {
+        o.why = "the KV cache of the sequences in flight does not fit";
+        return o;
+    }
+    o.step = r.decode->at(std::max(c, 1.0));
+    o.tpot_s = o.step.step_ms / 1e3 * slow;
+    // A prompt's prefill runs in chunk-sized pieces, each in a step that also decodes.
+    const double interleave = r.chunk_steps * o.step.step_ms / 1e3;
+    const double meanService = r.prefill.mean_s + interleave;
+    const double ratio2 =
+        r.prefill.mean_s > 0 ? r.prefill.second_s2 / (r.prefill.mean_s * r.prefill.mean_s) : 1.0;
+    const Queue q = mg1(lambda, meanService, meanService * meanService * ratio2);
+    if (q.rho >= kMaxLoad) {
+        o.why = "prompts queue without bound";
+        return o;
+    }
+    o.ttft50 = r.prefill.p50_s + interleave + q.waitQuantile(0.5);
+    o.ttft90 = r.prefill.p90_s + interleave + q.waitQuantile(0.9);
+    const bool tpotOk = o.tpot_s <= t.tpot_s * (1 + 1e-9);
+    o.goodput = tpotOk ? q.shareWithin(t.goodputTarget() - meanService) : 0.0;
+    if (!tpotOk) {
+        o.why = "each user gets " + g3(1.0 / o.tpot_s) + " tokens/s";
+        return o;
+    }
+    if (o.ttft50 > t.ttft50 || o.ttft90 > t.ttft90) {
+        o.why =
+            "the first token takes " + g3(o.ttft50) + " s (median), " + g3(o.ttft90) + " s (P90)";
+        return o;
+    }
+    o.feasible = true;
+    return o;
+}
+
+Operating decodeOnlyAt(const Replica& r, double lambda, const Targets& t) {
+    Operating o;
+    o.lambda = lambda;
+    const double c = settledConcurrency(r, lambda, 1.0);
+    o.concurrency = c;
+    if (c > r.max_concurrency) {
+        o.why = "the KV cache of the sequences in flight does not fit";
+        return o;
+    }
+    o.step = r.decode->at(std::max(c, 1.0));
+    o.tpot_s = o.step.step_ms / 1e3;
+    if (o.tpot_s > t.tpot_s * (1 + 1e-9)) {
+        o.why = "each user gets " + g3(1.0 / o.tpot_s) + " tokens/s";
+        return o;
+    }
+    o.feasible = true;
+    o.goodput = 1.0;
+    return o;
+}
+
+Operating prefillOnlyAt(const Replica& r, double lambda, const Targets& t, double kvMoveS,
+                        double firstStepS) {
+    Operating o;
+    o.lambda = lambda;
+    const double ratio2 =
+        r.prefill.mean_s > 0 ? r.prefill.second_s2 / (r.prefill.mean_s * r.prefill.mean_s) : 1.0;
+    const Queue q = mg1(lambda, r.prefill.mean_s, r.prefill.mean_s * r.prefill.mean_s * ratio2);
+    o.prefill_share = q.rho;
+    if (q.rho >= kMaxLoad) {
+        o.why = "prompts queue without bound";
+        return o;
+    }
+    const double extra = kvMoveS + firstStepS;
+    o.ttft50 = r.prefill.p50_s + extra + q.waitQuantile(0.5);
+    o.ttft90 = r.prefill.p90_s + extra + q.waitQuantile(0.9);
+    o.goodput = q.shareWithin(t.goodputTarget() - r.prefill.mean_s - extra);
+    if (o.ttft50 > t.ttft50 || o.ttft90 > t.ttft90) {
+        o.why =
+            "the first token takes " + g3(o.ttft50) + " s (median), " + g3(o.ttft90) + " s (P90)";
+        return o;
+    }
+    o.feasible = true;
+    return o;
+}
+
+ReplicaSet buildReplicas(const ServingSetup& setup, const TrafficProfile& tr,
+                         const std::string& modelId) {
+    ReplicaSet set;
+    const ModelShape& shape = setup.shape;
+    const double cache = tr.cached_prompt_share;
+    const double context = tr.prompt_tokens + tr.output_tokens / 2.0;
+    for (int tp = 1; tp <= std::min(setup.scaleup_domain, kMaxTensorParallel); tp *= 2) {
+        Replica rep;
+        rep.tp = tp;
+        rep.ep = tp; // experts spread over the replica's GPUs
+        rep.output_tokens = tr.output_tokens;
+        const double weights = weightBytesPerGpu(shape, setup.weights, tp, rep.ep);
+        const double perSeq = kvBytesPerSequencePerGpu(shape, context, setup.kv, tp) +
+                              activationBytesPerSequencePerGpu(shape, tp);
+        // Paged KV: each sequence holds the tokens it has (on average prompt + half the output),
+        // not the maximum context. The chunk in flight needs its activations too.
+        const double chunkBytes = std::min(setup.chunk_tokens, tr.prompt_tokens) *
+                                  activationBytesPerSequencePerGpu(shape, tp);
+        rep.max_concurrency = (setup.usable_bytes - weights - chunkBytes) / perSeq;
+        if (rep.max_concurrency < 1.0) {
+            set.why_none = modelId + " needs " + g3(weights / 1e9) +
+                           " GB of weights per GPU at TP " + std::to_string(tp) + " (" +
+                           setup.chip->id + ": " + g3(setup.usable_bytes / 1e9) +
+                           " GB usable), with no room for one sequence's KV cache";
+            continue;
+        }
+        std::string error;
+        // Prefill of the uncached part of each prompt, over the length distribution.
+        std::vector<double> times;
+        for (double p : lengthSamples(tr, true))
+            times.push_back(prefillMs(shape, *setup.chip, setup.system, setup.eff,
+                                      p * (1.0 - cache), tp, setup.weights, false, &error) /
+                            1e3);
+        if (!error.empty()) {
+            set.error = error;
+            return set;
+        }
+        double m = 0, m2 = 0;
+        for (double t : times) {
+            m += t;
+            m2 += t * t;
+        }
+        rep.prefill.mean_s = m / double(times.size());
+        rep.prefill.second_s2 = m2 / double(times.size());
+        rep.prefill.p50_s = quantile(times, 0.5);
+        rep.prefill.p90_s = quantile(times, 0.9);
+        rep.prefill.mean_tokens = tr.prompt_tokens * (1.0 - cache);
+        rep.prefill.flops_per_gpu =
+            prefillFlopsPerGpu(shape, rep.prefill.mean_tokens, tr.prompt_tokens, tp);
+        rep.chunk_steps = std::max(1.0, std::ceil(rep.prefill.mean_tokens / setup.chunk_tokens));
+        rep.decode.emplace(setup, context, tp, rep.ep, rep.max_concurrency, error);
+        if (!error.empty()) {
+            set.error = setup.system->id + ": " + error;
+            return set;
+        }
+        set.replicas.push_back(std::move(rep));
+    }
+    if (set.replicas.empty() && set.why_none.empty())
+        set.why_none = "no tensor-parallel layout fits";
+    return set;
+}
+
+} // namespace sil

@@ -1,0 +1,108 @@
+#pragma once
+// One replica of a layout (a model on `tp` GPUs) under load, analytically: its prefill times
+// over the traffic's prompt lengths, its decode step over concurrency, and how it behaves at a
+// per-replica arrival rate — aggregated (chunked prefill shares the decode steps), or as the
+// decode or the prefill side of a disaggregated layout. Little's law for the sequences in
+// flight, M/G/1 for the wait before the first token.
+#include "core/serving/serving_setup.h"
+#include "core/serving/traffic.h"
+
+#include <cmath>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace sil {
+
+// A replica is never planned busier than this: queues grow without bound as load nears 1.
+constexpr double kMaxLoad = 0.95;
+constexpr int kMaxTensorParallel = 64;
+
+// Prefill time of one request's uncached prompt on a replica: mean, second moment and the
+// median and P90 over the profile's length distribution (a fixed length: all the same).
+struct PrefillStats {
+    double mean_s = 0, second_s2 = 0, p50_s = 0, p90_s = 0;
+    double mean_tokens = 0;
+    double flops_per_gpu = 0; // of a mean prompt
+};
+
+// Decode step times of one replica over concurrency, tabulated once per layout (the search
+// asks hundreds of concurrencies; the step is close to linear between grid points).
+class DecodeTable {
+public:
+    DecodeTable(const ServingSetup& setup, double context, int tp, int ep, double maxConcurrency,
+                std::string& error);
+    DecodeBreakdown at(double c) const;
+
+private:
+    std::vector<double> grid_;
+    std::vector<DecodeBreakdown> steps_;
+};
+
+// Everything about one (system, model, tp) the search needs.
+struct Replica {
+    int tp = 1, ep = 1;
+    double output_tokens = 0;
+    double max_concurrency = 0; // by memory
+    PrefillStats prefill;
+    double chunk_steps = 1; // prefill chunks per prompt
+    std::optional<DecodeTable> decode;
+};
+
+// The replicas of every tensor parallelism up to the scale-up domain that hold the model with
+// room for a sequence. `error` is fatal (a step the workload model cannot time); `whyNone`
+// says why the largest one did not fit when none does.
+struct ReplicaSet {
+    std::vector<Replica> replicas;
+    std::string error;
+    std::string why_none;
+};
+ReplicaSet buildReplicas(const ServingSetup& setup, const TrafficProfile& traffic,
+                         const std::string& modelId);
+
+// One replica's behaviour at a per-replica arrival rate.
+struct Operating {
+    bool feasible = false;
+    std::string why;
+    double lambda = 0, concurrency = 0, tpot_s = 0, ttft50 = 0, ttft90 = 0, goodput = 0,
+           prefill_share = 0;
+    DecodeBreakdown step;
+};
+
+// Aggregated: decodes and chunked prefills share the replica's steps (Sarathi-style chunked
+// prefill as vLLM and SGLang run it). Decode steps slow by the share of time prefill takes.
+Operating aggregatedAt(const Replica& r, double lambda, const Targets& t);
+// Disaggregated decode replica: decodes only; its first-token share is the prefill side's.
+Operating decodeOnlyAt(const Replica& r, double lambda, const Targets& t);
+// Disaggregated prefill replica: prompts back to back; TTFT adds the KV cache's move.
+Operating prefillOnlyAt(const Replica& r, double lambda, const Targets& t, double kvMoveS,
+                        double firstStepS);
+
+// The highest per-replica arrival rate at which `at` is feasible (feasibility only gets harder
+// as load rises), or 0 with the reason at vanishing load.
+template <typename At> Operating maxFeasible(const At& at, double upper, std::string& whyNot) {
+    const Operating idle = at(upper * 1e-7);
+    if (!idle.feasible) {
+        whyNot = idle.why;
+        return idle;
+    }
+    double lo = upper * 1e-7, hi = upper;
+    Operating best = idle;
+    // Capacity to 1 part in 10,000 (replicas are whole: finer changes nothing a buyer sees).
+    for (int i = 0; i < 48 && hi - lo > 1e-4 * hi; ++i) {
+        const double mid = std::sqrt(lo * hi);
+        const Operating o = at(mid);
+        if (o.feasible) {
+            lo = mid;
+            best = o;
+        } else {
+            hi = mid;
+        }
+    }
+    return best;
+}
+
+// "%.3g": how the planner's reasons print a number.
+std::string g3(double v);
+
+} // namespace sil

@@ -1,0 +1,55 @@
+#include "core/serving/serving_setup.h"
+
+#include <algorithm>
+
+namespace sil {
+
+bool prepareServing(const Catalog& catalog, const System& system, const LlmModel& model,
+                    const PlanQuery& query, ServingSetup& s, std::string& whyNot) {
+    const TrafficProfile& tr = query.traffic;
+    if (auto e = validateTraffic(tr); !e.empty()) {
+        whyNot = e;
+        return false;
+    }
+    const Chip* chip = catalog.chip(system.chip_id);
+    if (!chip) {
+        whyNot = "no chip \"" + system.chip_id + "\" in the catalog";
+        return false;
+    }
+    const auto shaped = modelShape(model);
+    if (!shaped.ok) {
+        whyNot = shaped.error;
+        return false;
+    }
+    const Dtype computeIn = computeDtype(query.weights);
+    if (!chip->hbm_gb || !chip->hbm_bandwidth_gbps || !chip->dense_tflops[index(computeIn)]) {
+        whyNot = chip->id + " has no " +
+                 (!chip->hbm_gb               ? std::string("HBM capacity")
+                  : !chip->hbm_bandwidth_gbps ? std::string("HBM bandwidth")
+                                              : "dense " + std::string(dtypeLabel(computeIn))) +
+                 " figure";
+        return false;
+    }
+    s.chip = chip;
+    s.system = &system;
+    s.shape = shaped.shape;
+    s.eff = resolveEfficiencies(*chip, catalog, computeIn, query.engine, &system);
+    if (!s.eff.error.empty() || !engineRefusal(s.eff, query.weights).empty()) {
+        whyNot = !s.eff.error.empty() ? s.eff.error : engineRefusal(s.eff, query.weights);
+        return false;
+    }
+    s.weights = query.weights;
+    s.kv = query.kv;
+    s.chunk_tokens = query.chunk_tokens;
+    s.usable_bytes = deviceMemoryBytes(*chip) * s.eff.memory_utilization;
+    if (tr.min_tokens_per_user > 0) s.targets.tpot_s = 1.0 / tr.min_tokens_per_user;
+    s.targets.ttft50 = tr.ttft_p50_s;
+    if (tr.ttft_p90_s > 0) s.targets.ttft90 = tr.ttft_p90_s;
+    s.peak_flops = chip->dense_tflops[index(computeIn)].value_or(0) * 1e12;
+    s.hbm_bytes_per_s = *chip->hbm_bandwidth_gbps * 1e9;
+    s.scaleup_domain = static_cast<int>(
+        std::max(1.0, system.scaleup_domain_gpus.value_or(system.gpus_per_node.value_or(1))));
+    return true;
+}
+
+} // namespace sil
