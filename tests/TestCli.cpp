@@ -650,8 +650,11 @@ void TestCli::planJsonContract() {
                                 "usd_per_million_tokens_blended",
                                 "usd_per_million_input_tokens_p10",
                                 "usd_per_million_tokens_blended_p90",
-                                "j_per_input_token",
-                                "j_per_output_token",
+                                "gpus_bought",
+                                "j_per_input_token_gpu",
+                                "j_per_output_token_gpu",
+                                "j_per_input_token_facility",
+                                "j_per_output_token_facility",
                                 "output_tokens_per_s_per_mw",
                                 "engine"})
             QVERIFY2(o.contains(key), key);
@@ -664,6 +667,17 @@ void TestCli::planJsonContract() {
             previous = o["usd_per_million_tokens_blended"].get<double>();
         }
     }
+    // One default per-user floor (core's, the GUI's and the plan chart's): 30 tokens/s unless
+    // told otherwise; "none" lifts it.
+    const Run deflt = cli({"plan", "--model", "llama-3.1-8b", "--rate", "20", "--systems",
+                           "hgx-h100", "--format", "json"});
+    QVERIFY2(deflt.code == 0, deflt.err.c_str());
+    QVERIFY(json::parse(deflt.out)[0]["tpot_ms"].get<double>() <= 1000.0 / 30 * (1 + 1e-9));
+    const Run free = cli({"plan", "--model", "llama-3.1-8b", "--rate", "20", "--systems",
+                          "hgx-h100", "--min-tokens-per-user", "none", "--format", "json"});
+    QVERIFY2(free.code == 0, free.err.c_str());
+    QVERIFY(json::parse(free.out)[0]["gpus"].get<int>() <=
+            json::parse(deflt.out)[0]["gpus"].get<int>());
     const Run both = cli({"plan", "--model", "llama-3.1-70b", "--rate", "10", "--power-mw", "20"});
     QCOMPARE(both.code, 2);
     QVERIFY2(both.err.find("contradict") != std::string::npos, both.err.c_str());

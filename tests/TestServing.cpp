@@ -3,6 +3,8 @@
 // fitted on (TTFT, tokens/s per GPU and per user), and the planner's properties.
 #include "TestSupport.h"
 
+#include "core/economics/tco.h"
+#include "core/serving/fleet.h"
 #include "core/serving/planner.h"
 #include "core/workload/workload.h"
 
@@ -34,6 +36,9 @@ private slots:
     void inputAndOutputSplitAddsUpToTheOutputPrice();
     void manySystemsPlannedOverTheCoresAsOneByOne();
     void everyServerSystemIsRacked();
+    void facilityJoulesSumToTheHall();
+    void wholeRacksAndServersAreBought();
+    void oneDefaultInteractivity();
 
 private:
     static json calibration();
@@ -339,8 +344,66 @@ void TestServing::inputAndOutputCostsAddUpToTheFleet() {
     const double blended = r.usd_per_million_tokens_blended.value * 100 * 1500 * 3600 / 1e6;
     SIL_FUZZY_COMPARE(perHour, blended, 1e-9);
     QVERIFY(r.usd_per_million_tokens_blended.p10 <= r.usd_per_million_tokens_blended.value);
-    QVERIFY(r.j_per_output_token > 0 && r.j_per_input_token > 0);
+    QVERIFY(r.j_per_output_token_gpu > 0 && r.j_per_input_token_gpu > 0);
     QVERIFY(r.facility_mw > r.it_mw);
+}
+
+// The hall's megawatts are all-in IT x PUE of the GPUs bought. Joules per token at the facility
+// times the token rates give back exactly those megawatts; the GPU boards' joules are a part.
+void TestServing::facilityJoulesSumToTheHall() {
+    const Assumptions a;
+    for (const char* id : {"hgx-h100", "hgx-b200", "gb200-nvl72"}) {
+        const PlanResult r = planSystem(test::shippedCatalog(), shipped(id), model("llama-3.1-70b"),
+                                        seventyB(300), a);
+        QVERIFY2(r.fits && r.power_na.empty(), id);
+        const double watts =
+            r.j_per_input_token_facility * 300 * 1000 + r.j_per_output_token_facility * 300 * 500;
+        SIL_FUZZY_COMPARE(watts, r.facility_mw * 1e6, 1e-9);
+        QVERIFY2(r.j_per_output_token_gpu > 0 &&
+                     r.j_per_output_token_gpu < r.j_per_output_token_facility,
+                 id);
+        QVERIFY2(r.j_per_input_token_gpu < r.j_per_input_token_facility, id);
+    }
+}
+
+// Rack-scale systems are bought in whole racks, server systems in whole servers: what is bought
+// carries the capex and the megawatts; what the traffic needs stays `gpus`.
+void TestServing::wholeRacksAndServersAreBought() {
+    const Catalog& cat = test::shippedCatalog();
+    QCOMPARE(boughtGpus(shipped("gb200-nvl72"), 92), 144);
+    QCOMPARE(boughtGpus(shipped("gb200-nvl72"), 13333), 13392);
+    QCOMPARE(boughtGpus(shipped("gb200-nvl72"), 144), 144);
+    QCOMPARE(boughtGpus(shipped("hgx-h100"), 13), 16);
+    QCOMPARE(wholeUnitsWithin(shipped("gb200-nvl72"), 13333), 13320);
+    for (const System& s : cat.systems)
+        if (s.gpus_per_rack && *s.gpus_per_rack == 64) QCOMPARE(boughtGpus(s, 26), 64);
+
+    const Assumptions a;
+    const PlanResult nvl =
+        planSystem(cat, shipped("gb200-nvl72"), model("llama-3.1-70b"), seventyB(100), a);
+    QVERIFY2(nvl.fits, nvl.why_not.c_str());
+    QCOMPARE(nvl.gpus_bought % 72, 0);
+    QVERIFY(nvl.gpus_bought >= nvl.gpus && nvl.gpus_bought < nvl.gpus + 72);
+    QCOMPARE(nvl.racks, nvl.gpus_bought / 72);
+    const TcoBreakdown tco =
+        computeTco(shipped("gb200-nvl72"), cat.chip(shipped("gb200-nvl72").chip_id), a);
+    SIL_FUZZY_COMPARE(nvl.capex_usd, tco.capex_usd.value() * nvl.gpus_bought, 1e-12);
+    SIL_FUZZY_COMPARE(nvl.it_mw, tco.it_kw.value() * nvl.gpus_bought / 1e3, 1e-12);
+
+    // A 30 MW hall of GB200 NVL72: whole racks, within the 30 MW.
+    PlanQuery hall = seventyB(0);
+    hall.facility_mw = 30;
+    const PlanResult filled =
+        planSystem(cat, shipped("gb200-nvl72"), model("llama-3.1-70b"), hall, a);
+    QVERIFY2(filled.fits, filled.why_not.c_str());
+    QCOMPARE(filled.gpus_bought % 72, 0);
+    QVERIFY2(filled.facility_mw <= 30.0, std::to_string(filled.facility_mw).c_str());
+}
+
+// One default per-user floor, in core, for the GUI, the CLI and the exports.
+void TestServing::oneDefaultInteractivity() {
+    QCOMPARE(TrafficProfile{}.min_tokens_per_user, 30.0);
+    QCOMPARE(TrafficProfile::kDefaultMinTokensPerUser, 30.0);
 }
 
 void TestServing::unreachableTargetSaysWhy() {
@@ -417,7 +480,7 @@ void TestServing::everyServerSystemIsRacked() {
     QVERIFY2(h100.fits, h100.why_not.c_str());
     QCOMPARE(h100.racks, (h100.servers + 3) / 4);
     QVERIFY(h100.racks_basis.find("4 servers per rack") != std::string::npos);
-    const double itKwPerGpu = h100.it_mw * 1e3 / h100.gpus;
+    const double itKwPerGpu = h100.it_mw * 1e3 / h100.gpus_bought;
     QVERIFY(test::fuzzyEqual(h100.rack_it_kw, 4 * 8 * itKwPerGpu, 1e-9));
 
     // A hall with half the power per rack: twice the racks, half the kW each.

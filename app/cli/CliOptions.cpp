@@ -282,6 +282,10 @@ ParseResult parseArguments(const std::vector<std::string>& args) {
         } else if (a == "--min-tokens-per-user" || a == "--max-ttft") {
             std::string n;
             if (!value(n)) return need(a == "--max-ttft" ? "seconds" : "tokens/s");
+            if (a == "--min-tokens-per-user" && n == "none") {
+                o.no_min_tokens_per_user = true;
+                continue;
+            }
             const auto v = positiveNumber(n, 1e6);
             if (!v)
                 return fail(

@@ -38,7 +38,8 @@ struct CliOptions {
     double context = -1, prompt = -1, output = -1, seq = 0, tokens = 0, copy_tbps = 0;
     // Serving targets: output tokens/s each user sees, first token within seconds (0: none).
     double min_tokens_per_user = 0, max_ttft_s = 0;
-    std::string view; // export-chart: inference throughput|cost, train days|usd
+    bool no_min_tokens_per_user = false; // --min-tokens-per-user none: no per-user floor
+    std::string view;                    // export-chart: inference throughput|cost, train days|usd
     // plan: demand (one of them), lengths, service level (negative: not given).
     double rate = -1, requests_per_minute = -1, power_mw = -1, tokens_per_day = -1;
     double cached_prompt_share = -1, ttft_s = -1, ttft_p90_s = -1, peak_factor = -1;

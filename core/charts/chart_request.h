@@ -29,6 +29,7 @@ struct ChartRequest {
     // page's default). `view`: inference throughput|cost, training days|usd.
     std::string model, weights, kv, view;
     double prompt_tokens = 0, output_tokens = 0, min_tokens_per_user = 0, tokens = 0;
+    bool no_min_tokens_per_user = false; // the plan chart without a per-user floor
     int gpus = 0;
     // plan: the demand (requests a minute, or a facility budget in MW) and the TTFT target.
     double requests_per_minute = 0, facility_mw = 0, ttft_s = 0;

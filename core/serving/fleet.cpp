@@ -81,6 +81,26 @@ void rackFleet(PlanResult& r, const System& system, const Assumptions& assumptio
     } else {
         r.racks_na = "the catalog gives no GPUs per server or rack for " + system.id;
     }
+    r.gpus_bought = boughtGpus(system, r.gpus);
+    r.system_unit_is_rack = system.gpus_per_rack && *system.gpus_per_rack >= 1;
+}
+
+int boughtGpus(const System& system, int gpus) {
+    const int unit = purchaseUnitGpus(system);
+    return unit > 1 ? (gpus + unit - 1) / unit * unit : gpus;
+}
+
+int purchaseUnitGpus(const System& system) {
+    if (system.gpus_per_rack && *system.gpus_per_rack >= 1)
+        return static_cast<int>(std::round(*system.gpus_per_rack));
+    if (system.gpus_per_node && *system.gpus_per_node >= 1)
+        return static_cast<int>(std::round(*system.gpus_per_node));
+    return 1;
+}
+
+int wholeUnitsWithin(const System& system, int budgetGpus) {
+    const int unit = purchaseUnitGpus(system);
+    return unit > 1 ? budgetGpus / unit * unit : budgetGpus;
 }
 
 } // namespace sil

@@ -27,8 +27,17 @@ std::vector<SizedFleet> sizeFleets(const std::vector<Candidate>& candidates, dou
 const SizedFleet& cheapestFleet(const std::vector<SizedFleet>& sized, int budgetGpus);
 
 // Servers and racks for r.gpus: the catalog's rack (GPUs or kW per rack), else the scenario's
-// servers per rack for systems sold as servers; r.racks_na says why neither applies.
+// servers per rack for systems sold as servers; r.racks_na says why neither applies. Sets
+// r.gpus_bought (whole units, see boughtGpus).
 void rackFleet(PlanResult& r, const System& system, const Assumptions& assumptions,
                double itKwPerGpu);
+
+// A system is bought in whole units: racks for rack-scale systems (the catalog gives GPUs per
+// rack: GB200 NVL72 in 72s), servers otherwise (GPUs per node), single GPUs when neither is
+// known. purchaseUnitGpus is that unit's size; boughtGpus rounds a need up to whole units;
+// wholeUnitsWithin rounds a power budget's GPUs down to whole units, so the hall holds them.
+int purchaseUnitGpus(const System& system);
+int boughtGpus(const System& system, int gpus);
+int wholeUnitsWithin(const System& system, int budgetGpus);
 
 } // namespace sil

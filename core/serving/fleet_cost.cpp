@@ -41,7 +41,7 @@ void priceFleet(PlanResult& r, const Catalog& catalog, const System& system,
     };
     if (tco.total.ok() && tco.capex_usd.ok()) {
         r.owned_cost = true;
-        const double perHour = tco.total.value() * r.gpus;
+        const double perHour = tco.total.value() * r.gpus_bought;
         const auto s = priced(perHour);
         auto set = [&](PricedFigure& f, double v) {
             f = {v, v * spread.p10_ratio, v * spread.p90_ratio, true};
@@ -49,8 +49,9 @@ void priceFleet(PlanResult& r, const Catalog& catalog, const System& system,
         set(r.usd_per_million_input_tokens, s.in);
         set(r.usd_per_million_output_tokens, s.out);
         set(r.usd_per_million_tokens_blended, s.blended);
-        r.capex_usd = tco.capex_usd.value() * r.gpus;
-        r.opex_usd_per_year = (tco.total.value() - tco.capital.valueOr(0.0)) * r.gpus * 8760.0;
+        r.capex_usd = tco.capex_usd.value() * r.gpus_bought;
+        r.opex_usd_per_year =
+            (tco.total.value() - tco.capital.valueOr(0.0)) * r.gpus_bought * 8760.0;
     } else {
         r.owned_na = !tco.total.ok() ? tco.total.reason() : tco.capex_usd.reason();
     }
@@ -66,7 +67,7 @@ void priceFleet(PlanResult& r, const Catalog& catalog, const System& system,
 
 void fleetEnergy(PlanResult& r, const ServingSetup& setup, const PowerModel& power,
                  const Replica& preRep, const DecodeBreakdown& decodeStep,
-                 const TrafficProfile& traffic, double peakRps, double pue) {
+                 const TrafficProfile& traffic, double peakRps) {
     // Energy at the peak operating point, at the facility (x PUE).
     const double tdp = setup.chip->tdp_w.value_or(0.0);
     if (!(tdp > 0) && r.power_na.empty()) r.power_na = setup.chip->id + " has no TDP figure";
@@ -81,8 +82,18 @@ void fleetEnergy(PlanResult& r, const ServingSetup& setup, const PowerModel& pow
         const double peakOut = peakRps * traffic.output_tokens;
         const double preGpus = r.prefill_time_share * r.gpus;
         const double decGpus = (1.0 - r.prefill_time_share) * r.gpus;
-        if (peakIn > 0) r.j_per_input_token = pue * preGpus * r.gpu_power_w_prefill / peakIn;
-        if (peakOut > 0) r.j_per_output_token = pue * decGpus * r.gpu_power_w_decode / peakOut;
+        if (peakIn > 0) r.j_per_input_token_gpu = preGpus * r.gpu_power_w_prefill / peakIn;
+        if (peakOut > 0) r.j_per_output_token_gpu = decGpus * r.gpu_power_w_decode / peakOut;
+    }
+    // The facility: every GPU bought draws its all-in IT power at the peak, times PUE; input
+    // and output tokens take the prefill and decode shares of it.
+    if (r.power_na.empty() && r.facility_mw > 0) {
+        const double facilityW = r.facility_mw * 1e6;
+        const double peakIn = peakRps * traffic.prompt_tokens * (1.0 - traffic.cached_prompt_share);
+        const double peakOut = peakRps * traffic.output_tokens;
+        if (peakIn > 0) r.j_per_input_token_facility = facilityW * r.prefill_time_share / peakIn;
+        if (peakOut > 0)
+            r.j_per_output_token_facility = facilityW * (1.0 - r.prefill_time_share) / peakOut;
     }
 }
 

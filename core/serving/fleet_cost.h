@@ -18,9 +18,9 @@ void priceFleet(PlanResult& r, const Catalog& catalog, const System& system,
                 const CostSpread& spread);
 
 // Board power through the decode step at the peak and through a prefill, and joules per input
-// and output token at the facility (x PUE), for `peakRps` served.
+// and output token at the GPU boards and at the facility (r.facility_mw), for `peakRps` served.
 void fleetEnergy(PlanResult& r, const ServingSetup& setup, const PowerModel& power,
                  const Replica& prefillReplica, const DecodeBreakdown& decodeStep,
-                 const TrafficProfile& traffic, double peakRps, double pue);
+                 const TrafficProfile& traffic, double peakRps);
 
 } // namespace sil

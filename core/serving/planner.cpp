@@ -83,6 +83,9 @@ std::vector<std::string> planAssumptions(const PlanResult& r, const ServingSetup
             "cached prompt tokens skip prefill and are priced at 0 compute",
             "power: " + query.power.source,
             "racks: " + (r.racks > 0 ? r.racks_basis : r.racks_na),
+            "bought in whole " + std::string(r.system_unit_is_rack ? "racks" : "servers") +
+                ": capex, opex, MW and the owned cost per token count the GPUs bought; rented "
+                "figures count the GPUs the traffic needs",
             "efficiencies: " +
                 (setup.eff.used.empty() ? std::string("built in") : setup.eff.used.front().source)};
 }
@@ -120,8 +123,9 @@ PlanResult planSystem(const Catalog& catalog, const System& system, const LlmMod
             r.why_not = "no all-in IT power figure, so no power budget can be filled";
             return r;
         }
-        budgetGpus =
-            static_cast<int>(std::floor(query.facility_mw * 1e3 / (itKwPerGpu * assumptions.pue)));
+        budgetGpus = wholeUnitsWithin(
+            system,
+            static_cast<int>(std::floor(query.facility_mw * 1e3 / (itKwPerGpu * assumptions.pue))));
     }
     const double peakRps = tr.requests_per_s * tr.peak_to_average;
     const std::vector<SizedFleet> sized = sizeFleets(search.candidates, peakRps, budgetGpus);
@@ -144,13 +148,13 @@ PlanResult planSystem(const Catalog& catalog, const System& system, const LlmMod
     r.requests_per_s = avgRps;
     r.output_tokens_per_s = avgRps * tr.output_tokens;
     rackFleet(r, system, assumptions, itKwPerGpu);
-    r.it_mw = r.gpus * itKwPerGpu / 1e3;
+    r.it_mw = r.gpus_bought * itKwPerGpu / 1e3;
     r.facility_mw = r.it_mw * assumptions.pue;
     if (!(itKwPerGpu > 0))
         r.power_na = tco.it_kw.ok() ? "no all-in IT power figure" : tco.it_kw.reason();
 
     priceFleet(r, catalog, system, tco, tr, avgRps, spread);
-    fleetEnergy(r, setup, query.power, preRep, atPeak.step, tr, best.peak_rps, assumptions.pue);
+    fleetEnergy(r, setup, query.power, preRep, atPeak.step, tr, best.peak_rps);
     if (r.facility_mw > 0)
         r.output_tokens_per_s_per_mw = best.peak_rps * tr.output_tokens / r.facility_mw;
     r.assumptions = planAssumptions(r, setup, query);

@@ -48,17 +48,19 @@ struct PlanResult {
     std::string why_not;
     PlanLayout layout;
     // Fleet, sized for the peak (requests_per_s x peak_to_average) or filling the budget.
-    int gpus = 0;
+    int gpus = 0;                     // what the traffic needs (whole replicas)
+    int gpus_bought = 0;              // whole servers, or whole racks for rack-scale systems
+    bool system_unit_is_rack = false; // bought by the rack (else by the server)
     int servers = 0;
     int racks = 0;              // 0 when neither the catalog nor the servers give a rack count
     std::string racks_na;       // why racks is 0
     double rack_it_kw = 0.0;    // IT power of a full rack
     std::string racks_basis;    // the catalog's rack design, or the scenario's servers per rack
     bool racks_assumed = false; // racked by the scenario's servers per rack
-    double it_mw = 0.0, facility_mw = 0.0;
-    std::string power_na; // why MW and joules are n/a (no IT power or TDP figure)
-    double capex_usd = 0.0, opex_usd_per_year = 0.0;
-    bool owned_cost = false; // false: no TCO (rented prices only)
+    double it_mw = 0.0, facility_mw = 0.0; // of the GPUs bought
+    std::string power_na;                  // why MW and joules are n/a (no IT power or TDP figure)
+    double capex_usd = 0.0, opex_usd_per_year = 0.0; // of the GPUs bought
+    bool owned_cost = false;                         // false: no TCO (rented prices only)
     std::string owned_na;
     // Served (average for a demand; the budget's capacity at the peak-to-average factor).
     double requests_per_s = 0.0;
@@ -77,9 +79,13 @@ struct PlanResult {
     double usd_per_million_cached_input_tokens = 0.0; // 0: a cached token skips prefill
     std::vector<PlanRental> rentals;
     double gpu_power_w_decode = 0.0, gpu_power_w_prefill = 0.0;
-    double j_per_input_token = 0.0, j_per_output_token = 0.0; // at the facility (x PUE)
-    double output_tokens_per_s_per_mw = 0.0;                  // per facility MW
-    std::vector<std::string> assumptions;                     // named, each with its origin
+    // Joules per token at the peak, two ways: the GPU boards alone (the power model over the
+    // steps), and the facility (all-in IT power of the GPUs bought x PUE, what the hall's MW
+    // budget counts: input and output joules times their token rates sum to facility_mw).
+    double j_per_input_token_gpu = 0.0, j_per_output_token_gpu = 0.0;
+    double j_per_input_token_facility = 0.0, j_per_output_token_facility = 0.0;
+    double output_tokens_per_s_per_mw = 0.0; // per facility MW
+    std::vector<std::string> assumptions;    // named, each with its origin
 };
 
 // One system: the cheapest layout meeting the service level (or why none does) and its fleet.

@@ -73,7 +73,7 @@ PlanPage::PlanPage(ScenarioController* c, QWidget* parent)
     ttftP90_->setSuffix(QStringLiteral(" s"));
     perUser_ = new QSpinBox(this);
     perUser_->setRange(0, 100000);
-    perUser_->setValue(30);
+    perUser_->setValue(int(TrafficProfile{}.min_tokens_per_user));
     peak_ = new QDoubleSpinBox(this);
     peak_->setRange(1, 100);
     peak_->setSingleStep(0.1);
@@ -434,7 +434,7 @@ void PlanPage::draw(const PlanQuery& q, const std::string& modelId) {
                     notes << tr("Not shown: %1 — %2").arg(systemLabel(*s), coreText(r.power_na));
                     continue;
                 }
-                value = v == QLatin1String("mw") ? r.facility_mw : r.j_per_output_token;
+                value = v == QLatin1String("mw") ? r.facility_mw : r.j_per_output_token_facility;
             }
             b.parts = {value};
             b.total = value;
@@ -565,7 +565,7 @@ void PlanPage::fillTable() {
             r.owned_cost ? num(r.usd_per_million_tokens_blended.value, 3) : tr("n/a"),
             num(r.ttft_p90_s, 2),
             num(1000.0 / r.tpot_ms, 0),
-            power ? num(r.j_per_output_token, 3) : tr("n/a")};
+            power ? num(r.j_per_output_token_facility, 3) : tr("n/a")};
         for (int c = 0; c < cells.size(); ++c)
             table_->setItem(row, c, new QTableWidgetItem(cells[c]));
         if (QTableWidgetItem* racks = table_->item(row, 3))

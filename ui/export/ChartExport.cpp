@@ -350,6 +350,7 @@ bool planState(const ChartRequest& request, const Catalog& catalog, QVariantMap&
         state.insert(QStringLiteral("layout"), QString::fromStdString(request.layout));
     if (request.min_tokens_per_user > 0)
         state.insert(QStringLiteral("min_tokens_per_user"), request.min_tokens_per_user);
+    if (request.no_min_tokens_per_user) state.insert(QStringLiteral("min_tokens_per_user"), 0);
     if (request.facility_mw > 0) {
         state.insert(QStringLiteral("demand"), QStringLiteral("mw"));
         state.insert(QStringLiteral("demand_value"), request.facility_mw);

@@ -51,7 +51,7 @@ std::vector<std::string> givenOptions(const CliOptions& o) {
         {"--output", o.output > 0},
         {"--context", o.context >= 0},
         {"--view", !o.view.empty()},
-        {"--min-tokens-per-user", o.min_tokens_per_user > 0},
+        {"--min-tokens-per-user", o.min_tokens_per_user > 0 || o.no_min_tokens_per_user},
         {"--max-ttft", o.max_ttft_s > 0},
         {"--gpus", o.gpus > 0},
         {"--tp", o.tp > 0},
@@ -152,6 +152,7 @@ ChartRequest requestFrom(CliContext& c, std::string chart) {
     req.output_tokens = std::max(c.opt.output, 0.0);
     // Whole tokens/s, as the page's interactivity targets are.
     req.min_tokens_per_user = std::round(c.opt.min_tokens_per_user);
+    req.no_min_tokens_per_user = c.opt.no_min_tokens_per_user;
     req.tokens = c.opt.tokens;
     req.gpus = c.opt.gpus;
     if (c.opt.rate > 0) req.requests_per_minute = c.opt.rate * 60.0;

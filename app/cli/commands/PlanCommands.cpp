@@ -66,6 +66,7 @@ TrafficProfile trafficFrom(const CliOptions& o, const std::optional<PlanInputs>&
     if (o.ttft_s > 0) t.ttft_p50_s = o.ttft_s;
     if (o.ttft_p90_s > 0) t.ttft_p90_s = o.ttft_p90_s;
     if (o.min_tokens_per_user > 0) t.min_tokens_per_user = o.min_tokens_per_user;
+    if (o.no_min_tokens_per_user) t.min_tokens_per_user = 0;
     if (o.peak_factor > 0) t.peak_to_average = o.peak_factor;
     if (auto e = validateTraffic(t); !e.empty()) throw CliError{2, e};
     return t;
@@ -92,6 +93,8 @@ json planJson(const PlanResult& r) {
                    {"concurrency_per_replica", r.layout.concurrency_per_replica},
                    {"requests_per_s_per_replica", r.layout.requests_per_s_per_replica}};
     o["gpus"] = r.gpus;
+    o["gpus_bought"] = r.gpus_bought;
+    o["bought_by"] = r.system_unit_is_rack ? "rack" : "server";
     o["servers"] = r.servers;
     o["racks"] = r.racks > 0 ? json(r.racks) : json(nullptr);
     if (r.racks == 0) o["racks_na"] = r.racks_na;
@@ -130,8 +133,10 @@ json planJson(const PlanResult& r) {
         rentals.push_back(std::move(one));
     }
     o["rentals"] = rentals;
-    o["j_per_input_token"] = power ? json(r.j_per_input_token) : json(nullptr);
-    o["j_per_output_token"] = power ? json(r.j_per_output_token) : json(nullptr);
+    o["j_per_input_token_gpu"] = power ? json(r.j_per_input_token_gpu) : json(nullptr);
+    o["j_per_output_token_gpu"] = power ? json(r.j_per_output_token_gpu) : json(nullptr);
+    o["j_per_input_token_facility"] = power ? json(r.j_per_input_token_facility) : json(nullptr);
+    o["j_per_output_token_facility"] = power ? json(r.j_per_output_token_facility) : json(nullptr);
     o["output_tokens_per_s_per_mw"] = power ? json(r.output_tokens_per_s_per_mw) : json(nullptr);
     o["gpu_power_w_decode"] = power ? json(r.gpu_power_w_decode) : json(nullptr);
     o["gpu_power_w_prefill"] = power ? json(r.gpu_power_w_prefill) : json(nullptr);
@@ -207,6 +212,7 @@ int runPlan(CliContext& c) {
     t.headers = {"system",
                  "layout",
                  "gpus",
+                 "gpus_bought",
                  "racks",
                  "facility_mw",
                  "capex_musd",
@@ -215,12 +221,12 @@ int runPlan(CliContext& c) {
                  "usd_per_m_blended",
                  "ttft_p90_s",
                  "tokens_per_s_per_user",
-                 "j_per_output_token",
+                 "j_per_output_token_facility",
                  "note"};
     for (const auto& o : arr) {
         if (!o["fits"].get<bool>()) {
             t.rows.push_back({o["system"], "", nullptr, nullptr, nullptr, nullptr, nullptr, nullptr,
-                              nullptr, nullptr, nullptr, nullptr, o["why_not"]});
+                              nullptr, nullptr, nullptr, nullptr, nullptr, o["why_not"]});
             continue;
         }
         const json& l = o["layout"];
@@ -233,11 +239,11 @@ int runPlan(CliContext& c) {
         if (!o["capex_usd"].is_number())
             note = "rented: no ownership TCO (" + o.value("owned_na", std::string()) + ")";
         t.rows.push_back(
-            {o["system"], layout, o["gpus"], o["racks"], o["facility_mw"],
+            {o["system"], layout, o["gpus"], o["gpus_bought"], o["racks"], o["facility_mw"],
              o["capex_usd"].is_number() ? json(o["capex_usd"].get<double>() / 1e6) : json(nullptr),
              o["usd_per_million_input_tokens"], o["usd_per_million_output_tokens"],
              o["usd_per_million_tokens_blended"], o["ttft_p90_s"],
-             1000.0 / o["tpot_ms"].get<double>(), o["j_per_output_token"], note});
+             1000.0 / o["tpot_ms"].get<double>(), o["j_per_output_token_facility"], note});
     }
     writeTable(t, c.opt.format, c.out);
     if (c.opt.format == OutputFormat::Table)

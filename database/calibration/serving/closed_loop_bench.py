@@ -365,6 +365,9 @@ def summarize(isl, osl, N, target, reqs, steps, t0, truncated, wall0, wall1, mod
     tpot = [(r.t_done - r.t_first) * 1e3 / (osl - 1) for r in cnt]
     itl = [g * 1e3 for r in cnt for g in r.itl]
     done_t = sorted(r.t_done - t0 for r in reqs if r.t_done is not None)
+    if not done_t:
+        return {"mode": mode, "max_concurrency": N, "random_input_len": isl, "random_output_len": osl,
+                "error": "no request completed within the run cap", "steps": len(steps)}
     t_end = col(steps, "t_end_s")
     t_a, t_b = done_t[0], t_end[-1]
     win = [x for x in steps if t_a < x[K["t_end_s"]] <= t_b]
@@ -470,6 +473,8 @@ with torch.no_grad():
             r = summarize(isl, osl, N, target, reqs, steps, t0, trunc, w0, w1, mode)
             r["graph_capture_s"] = eng.capture_s if mode == "graphs" else None
             res["runs"].append(r)
+            if "error" in r:
+                print(mode, isl, osl, N, r["error"]); dump(); continue
             h = r["host"]
             print(f"{mode:6s} isl {isl} osl {osl} N {N:3d}: done {r['completed']} in {r['whole_run']['duration_s']:.1f}s, "
                   f"out tok/s {r['output_throughput']:.0f}, TTFT p50/p99 {r['median_ttft_ms']:.1f}/{r['p99_ttft_ms']:.1f} ms, "
