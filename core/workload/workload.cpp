@@ -1,6 +1,7 @@
 #include "core/workload/workload.h"
 
 #include "core/economics/tco.h"
+#include "core/workload/step_parts.h"
 
 #include <algorithm>
 #include <cmath>
@@ -22,7 +23,6 @@ constexpr double kBuiltinLayerOverheadUs = 49.1;
 constexpr double kBuiltinMoeLayerOverheadUs = 94.3;
 constexpr double kBuiltinPrefill = 0.57;
 constexpr double kBuiltinTrain = 0.55;
-constexpr double kActivationBytes = 2.0; // activations and collectives in bf16
 
 std::string describe(const Chip& c, const std::string& field) {
     const Provenance& p = c.provenanceOf(field);
@@ -336,35 +336,6 @@ WorkloadEfficiencies onPaperEfficiencies() {
     e.prefill_compute = e.train_compute = 1.0;
     e.used.push_back({"on_paper", 1.0, "", "spec bandwidth and compute, no overheads (seed 004)"});
     return e;
-}
-
-// Time of `count` collectives of `bytes` over `ranks` GPUs of the system, in ms.
-double collectiveMs(const System* s, CollectiveOp op, int ranks, double bytes, double count,
-                    Placement placement, bool onPaper, std::string* error,
-                    const WorkloadEfficiencies* eff = nullptr) {
-    if (ranks <= 1 || count <= 0.0 || bytes <= 0.0) return 0.0;
-    if (!s) {
-        if (error) *error = "no system to communicate over";
-        return 0.0;
-    }
-    CollectiveOptions options(onPaper);
-    options.name_algorithm = false; // a step needs the time only
-    if (eff) {
-        options.launch_overhead_us = eff->collective_overhead_us;
-        options.scaleup_efficiency = eff->scaleup_efficiency;
-    }
-    const auto r = estimateCollective(*s, op, ranks, bytes, placement, options);
-    if (!r.ok) {
-        if (error && error->empty()) *error = r.error;
-        return 0.0;
-    }
-    return count * r.estimate.time_us / 1000.0;
-}
-
-double kvShareOnOneGpu(const ModelShape& shape, int tp) {
-    if (!shape.kv_split_by_tensor_parallel || tp <= 1) return 1.0;
-    // KV heads split across the TP ranks; with fewer heads than ranks each rank keeps one.
-    return std::max(shape.kv_heads / tp, 1.0) / shape.kv_heads;
 }
 
 } // namespace

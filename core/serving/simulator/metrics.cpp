@@ -1,0 +1,121 @@
+#include "core/serving/simulator/metrics.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace sil::sim {
+
+double percentile(std::vector<double> v, double q) {
+    if (v.empty()) return 0.0;
+    std::sort(v.begin(), v.end());
+    const double pos = q / 100.0 * double(v.size() - 1);
+    const std::size_t i = static_cast<std::size_t>(std::floor(pos));
+    const double f = pos - double(i);
+    return i + 1 < v.size() ? v[i] + (v[i + 1] - v[i]) * f : v[i];
+}
+
+Percentiles summarize(const std::vector<double>& values) {
+    Percentiles p;
+    if (values.empty()) return p;
+    double sum = 0;
+    for (double x : values)
+        sum += x;
+    p.mean = sum / double(values.size());
+    p.median = percentile(values, 50);
+    p.p90 = percentile(values, 90);
+    p.p99 = percentile(values, 99);
+    return p;
+}
+
+void MetricsStore::onToken(const SimRequest& r, double now, double previousTokenS) {
+    if (r.generated > 1) itl_s_.push_back(now - previousTokenS);
+}
+
+void MetricsStore::onFinish(const SimRequest& r) {
+    const double ttft = r.first_token_s - r.arrival_s;
+    const double e2e = r.finish_s - r.arrival_s;
+    ttft_s_.push_back(ttft);
+    e2e_s_.push_back(e2e);
+    // vLLM's TPOT: the decode time over the tokens after the first (requests of one token
+    // have none and are left out of it).
+    const double tpot = r.output_tokens > 1 ? (e2e - ttft) / (r.output_tokens - 1) : 0.0;
+    if (r.output_tokens > 1) tpot_s_.push_back(tpot);
+    tpot_per_request_s_.push_back(tpot);
+    input_tokens_ += r.prompt_tokens;
+    output_tokens_ += r.output_tokens;
+    preemptions_ += r.preemptions;
+}
+
+void MetricsStore::onStep(int sequences, int prefillTokens) {
+    ++steps_;
+    sequences_ += sequences;
+    prefill_tokens_ += prefillTokens;
+}
+
+RunSummary MetricsStore::summarize(double startS, double endS, const ServiceLevel& slo) const {
+    RunSummary s;
+    s.completed = static_cast<int>(e2e_s_.size());
+    s.duration_s = endS - startS;
+    if (s.duration_s > 0) {
+        s.request_throughput = s.completed / s.duration_s;
+        s.output_throughput = output_tokens_ / s.duration_s;
+    }
+    s.total_input_tokens = input_tokens_;
+    s.total_output_tokens = output_tokens_;
+    auto ms = [](const std::vector<double>& seconds) {
+        Percentiles p = sil::sim::summarize(seconds);
+        p.mean *= 1e3;
+        p.median *= 1e3;
+        p.p90 *= 1e3;
+        p.p99 *= 1e3;
+        return p;
+    };
+    s.ttft_ms = ms(ttft_s_);
+    s.tpot_ms = ms(tpot_s_);
+    s.itl_ms = ms(itl_s_);
+    s.e2e_ms = ms(e2e_s_);
+    // Goodput: requests within both bounds (TPOT per request as above; one-token requests pass
+    // the TPOT bound).
+    int good = 0;
+    for (std::size_t i = 0; i < ttft_s_.size(); ++i) {
+        const bool ttftOk = slo.ttft_s <= 0 || ttft_s_[i] <= slo.ttft_s;
+        const bool tpotOk = slo.tpot_s <= 0 || tpot_per_request_s_[i] <= slo.tpot_s;
+        good += ttftOk && tpotOk;
+    }
+    s.goodput = s.completed > 0 ? double(good) / s.completed : 0.0;
+    s.preemptions = preemptions_;
+    s.steps = steps_;
+    if (steps_ > 0) {
+        s.mean_batch = sequences_ / double(steps_);
+        s.mean_prefill_tokens = prefill_tokens_ / double(steps_);
+    }
+    return s;
+}
+
+nlohmann::json toVllmJson(const RunSummary& s) {
+    nlohmann::json j = {{"completed", s.completed},
+                        {"duration", s.duration_s},
+                        {"total_input_tokens", s.total_input_tokens},
+                        {"total_output_tokens", s.total_output_tokens},
+                        {"request_throughput", s.request_throughput},
+                        {"output_throughput", s.output_throughput}};
+    auto put = [&](const char* name, const Percentiles& p) {
+        const std::string n = name;
+        j["mean_" + n + "_ms"] = p.mean;
+        j["median_" + n + "_ms"] = p.median;
+        j["p90_" + n + "_ms"] = p.p90;
+        j["p99_" + n + "_ms"] = p.p99;
+    };
+    put("ttft", s.ttft_ms);
+    put("tpot", s.tpot_ms);
+    put("itl", s.itl_ms);
+    put("e2el", s.e2e_ms);
+    j["goodput_share"] = s.goodput;
+    j["preemptions"] = s.preemptions;
+    j["steps"] = s.steps;
+    j["mean_sequences_per_step"] = s.mean_batch;
+    j["mean_prefill_tokens_per_step"] = s.mean_prefill_tokens;
+    return j;
+}
+
+} // namespace sil::sim

@@ -1,0 +1,60 @@
+#pragma once
+// The metrics store: per request what a benchmark client measures (TTFT, TPOT, every
+// inter-token gap, end-to-end latency), and the aggregates `vllm bench serve` reports under the
+// same names (means, medians, P90 and P99 by linear interpolation as numpy.percentile takes
+// them), throughput over the run's duration, and goodput against a service level.
+#include "core/serving/simulator/sim_request.h"
+
+#include <nlohmann/json.hpp>
+
+#include <vector>
+
+namespace sil::sim {
+
+struct Percentiles {
+    double mean = 0, median = 0, p90 = 0, p99 = 0;
+};
+// numpy.percentile's default (linear between closest ranks) over unsorted values.
+double percentile(std::vector<double> values, double q);
+Percentiles summarize(const std::vector<double>& values);
+
+// A service level for goodput (0: no bound on that quantity).
+struct ServiceLevel {
+    double ttft_s = 0, tpot_s = 0;
+};
+
+struct RunSummary {
+    int completed = 0;
+    double duration_s = 0;
+    double request_throughput = 0; // requests/s
+    double output_throughput = 0;  // output tokens/s (the replica's, all its GPUs)
+    double total_input_tokens = 0, total_output_tokens = 0;
+    Percentiles ttft_ms, tpot_ms, itl_ms, e2e_ms;
+    double goodput = 0; // share of requests within the service level
+    int preemptions = 0;
+    long long steps = 0;
+    double mean_batch = 0;          // sequences per step
+    double mean_prefill_tokens = 0; // prefill tokens per step
+};
+
+class MetricsStore {
+public:
+    void onToken(const SimRequest& r, double now, double previousTokenS);
+    void onFinish(const SimRequest& r);
+    void onStep(int sequences, int prefillTokens);
+    RunSummary summarize(double startS, double endS, const ServiceLevel& slo) const;
+
+private:
+    std::vector<double> ttft_s_, tpot_s_, e2e_s_, itl_s_;
+    std::vector<double> tpot_per_request_s_; // paired with ttft_s_; 0 for one-token requests
+    double input_tokens_ = 0, output_tokens_ = 0;
+    int preemptions_ = 0;
+    long long steps_ = 0;
+    double sequences_ = 0, prefill_tokens_ = 0;
+};
+
+// The keys vLLM's result JSON uses (request_throughput, output_throughput, mean_ttft_ms,
+// median_ttft_ms, p99_ttft_ms, ...), plus P90s, E2E, goodput and the step counts.
+nlohmann::json toVllmJson(const RunSummary& s);
+
+} // namespace sil::sim

@@ -1,0 +1,167 @@
+#include "core/serving/simulator/replica_simulator.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <memory>
+
+namespace sil::sim {
+
+long long kvBlocksFor(const ServingSetup& setup, int tp, int blockTokens, int maxBatchedTokens) {
+    const double weights = weightBytesPerGpu(setup.shape, setup.weights, tp, tp);
+    const double activations = maxBatchedTokens * activationBytesPerSequencePerGpu(setup.shape, tp);
+    const double perToken = kvBytesPerSequencePerGpu(setup.shape, 1.0, setup.kv, tp);
+    const double free = setup.usable_bytes - weights - activations;
+    if (!(perToken > 0) || !(free > 0)) return 0;
+    return static_cast<long long>(std::floor(free / perToken / blockTokens));
+}
+
+namespace {
+
+// One replica's state through a run.
+class Run {
+public:
+    Run(const ServingSetup& setup, const ReplicaConfig& config, const LoadSpec& load,
+        const LengthSpec& lengths, long long blocks)
+        : config_(config), load_(load), generator_(load, lengths), kv_(blocks, config.block_tokens),
+          predictor_(setup, config.tp), scheduler_(makeScheduler(config.policy, config.limits)) {
+        requests_.reserve(static_cast<std::size_t>(load.num_prompts));
+    }
+
+    std::string go() {
+        if (load_.kind == LoadSpec::Kind::ClosedLoop)
+            for (int i = 0; i < load_.concurrency; ++i)
+                issue(0.0);
+        else
+            issue(0.0);
+        double now = 0.0;
+        while (true) {
+            admitArrivals(now);
+            if (!error_.empty()) return error_;
+            if (queues_.running.empty() && queues_.waiting.empty()) {
+                if (next_ >= requests_.size()) break;
+                now = std::max(now, requests_[next_].arrival_s);
+                continue;
+            }
+            const StepPlan plan = scheduler_->schedule(queues_, kv_);
+            if (plan.requests.empty()) {
+                if (plan.preempted > 0) continue;
+                const SimRequest* r =
+                    !queues_.waiting.empty() ? queues_.waiting.front() : queues_.running.front();
+                return "a request of " + std::to_string(r->prompt_tokens + r->output_tokens) +
+                       " tokens needs more KV cache than the replica has (" +
+                       std::to_string(kv_.total() * kv_.blockTokens()) + " tokens)";
+            }
+            now += predictor_.stepSeconds(plan.chunks);
+            if (!predictor_.error().empty()) return predictor_.error();
+            finishStep(plan, now);
+        }
+        end_s_ = now;
+        return {};
+    }
+
+    const MetricsStore& metrics() const { return metrics_; }
+    double endS() const { return end_s_; }
+    const Scheduler& scheduler() const { return *scheduler_; }
+
+private:
+    // Issues the next request: at `now` in a closed loop; in an open loop, the generator's next
+    // arrival (each arrival issues the one after it, so arrivals stay in time order).
+    void issue(double now) {
+        SimRequest r;
+        if (!generator_.next(now, r)) return;
+        requests_.push_back(r);
+    }
+
+    void admitArrivals(double now) {
+        while (next_ < requests_.size() && requests_[next_].arrival_s <= now) {
+            const SimRequest& r = requests_[next_];
+            const long long tokens = static_cast<long long>(r.prompt_tokens) + r.output_tokens;
+            if (tokens > kv_.total() * kv_.blockTokens()) {
+                // vLLM refuses such a request (longer than the cache); it would only thrash.
+                error_ = "a request of " + std::to_string(tokens) +
+                         " tokens needs more KV cache than the replica has (" +
+                         std::to_string(kv_.total() * kv_.blockTokens()) + " tokens)";
+                return;
+            }
+            queues_.waiting.push_back(&requests_[next_]);
+            ++next_;
+            if (load_.kind == LoadSpec::Kind::Rate) issue(now);
+        }
+        // An open loop's next arrival may be later than now: keep one issued ahead.
+        if (load_.kind == LoadSpec::Kind::Rate && next_ == requests_.size()) issue(now);
+    }
+
+    void finishStep(const StepPlan& plan, double now) {
+        int prefillTokens = 0;
+        for (std::size_t k = 0; k < plan.requests.size(); ++k) {
+            SimRequest& r = *plan.requests[k];
+            const ScheduledChunk& c = plan.chunks[k];
+            if (!c.decode) prefillTokens += c.tokens;
+            r.computed += c.tokens;
+            if (r.computed < r.length()) continue; // a prompt chunk short of the end
+            const double previous = r.last_token_s;
+            ++r.generated;
+            r.last_token_s = now;
+            if (r.first_token_s < 0) r.first_token_s = now;
+            metrics_.onToken(r, now, previous);
+            if (r.generated >= r.output_tokens) {
+                r.finish_s = now;
+                kv_.release(r);
+                queues_.running.erase(
+                    std::find(queues_.running.begin(), queues_.running.end(), &r));
+                metrics_.onFinish(r);
+                if (load_.kind == LoadSpec::Kind::ClosedLoop) issue(now);
+            }
+        }
+        metrics_.onStep(static_cast<int>(plan.requests.size()), prefillTokens);
+    }
+
+    ReplicaConfig config_;
+    LoadSpec load_;
+    RequestGenerator generator_;
+    KvBlocks kv_;
+    StepPredictor predictor_;
+    std::unique_ptr<Scheduler> scheduler_;
+    std::vector<SimRequest> requests_; // reserved up front: queues hold pointers into it
+    std::size_t next_ = 0;             // first request not yet arrived
+    ReplicaQueues queues_;
+    MetricsStore metrics_;
+    double end_s_ = 0;
+    std::string error_;
+};
+
+} // namespace
+
+SimulationResult simulateReplica(const ServingSetup& setup, const ReplicaConfig& config,
+                                 const LoadSpec& load, const LengthSpec& lengths,
+                                 const ServiceLevel& slo) {
+    SimulationResult out;
+    if (auto e = validate(load, lengths); !e.empty()) {
+        out.error = e;
+        return out;
+    }
+    if (!setup.chip) {
+        out.error = "no serving setup";
+        return out;
+    }
+    out.kv_blocks =
+        config.kv_blocks_override > 0
+            ? config.kv_blocks_override
+            : kvBlocksFor(setup, config.tp, config.block_tokens, config.limits.max_batched_tokens);
+    if (out.kv_blocks <= 0) {
+        out.error = "the weights leave no room for a KV cache at TP " + std::to_string(config.tp);
+        return out;
+    }
+    Run run(setup, config, load, lengths, out.kv_blocks);
+    out.scheduler = run.scheduler().name();
+    if (auto e = run.go(); !e.empty()) {
+        out.error = e;
+        return out;
+    }
+    out.summary = run.metrics().summarize(0.0, run.endS(), slo);
+    out.ok = true;
+    return out;
+}
+
+} // namespace sil::sim

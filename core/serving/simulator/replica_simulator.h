@@ -1,0 +1,40 @@
+#pragma once
+// Discrete-event simulation of one replica serving a stream of requests: requests arrive from
+// the generator, the engine's scheduler fills each step, the step's time comes from the
+// execution-time predictor, and the metrics store records every token. Steps run back to back
+// while there is work (a request arriving mid-step waits for the next one); the replica idles
+// until the next arrival when there is none. Deterministic for a seed.
+#include "core/serving/serving_setup.h"
+#include "core/serving/simulator/metrics.h"
+#include "core/serving/simulator/request_generator.h"
+#include "core/serving/simulator/scheduler.h"
+
+#include <string>
+
+namespace sil::sim {
+
+struct ReplicaConfig {
+    int tp = 1;
+    SchedulerPolicy policy = SchedulerPolicy::VllmV1;
+    SchedulerLimits limits;
+    int block_tokens = 16;            // vLLM's default KV block
+    long long kv_blocks_override = 0; // > 0: this many blocks instead of what memory holds
+};
+
+struct SimulationResult {
+    bool ok = false;
+    std::string error;
+    RunSummary summary;
+    long long kv_blocks = 0; // the cache the replica had
+    std::string scheduler;
+};
+
+// KV blocks a replica of `tp` GPUs holds: the engine's usable memory less the weights and one
+// step's activations, over one block's KV bytes.
+long long kvBlocksFor(const ServingSetup& setup, int tp, int blockTokens, int maxBatchedTokens);
+
+SimulationResult simulateReplica(const ServingSetup& setup, const ReplicaConfig& config,
+                                 const LoadSpec& load, const LengthSpec& lengths,
+                                 const ServiceLevel& slo = {});
+
+} // namespace sil::sim

@@ -1,0 +1,52 @@
+#pragma once
+// Where simulated requests come from, as `vllm bench serve` sends them: an open loop at a rate
+// (Poisson, or gamma-distributed gaps for bursts: vLLM's --burstiness, 1 = Poisson), or a closed
+// loop holding a fixed number of requests in flight (--max-concurrency with an unbounded
+// rate). Lengths are fixed or drawn from paired samples (a lengths file). Deterministic for a
+// seed.
+#include "core/serving/simulator/sim_request.h"
+
+#include <cstdint>
+#include <random>
+#include <string>
+#include <vector>
+
+namespace sil::sim {
+
+struct LoadSpec {
+    enum class Kind { Rate, ClosedLoop };
+    Kind kind = Kind::Rate;
+    double rate_per_s = 1.0; // Rate: mean arrivals per second
+    double burstiness = 1.0; // Rate: gamma shape of the gaps (1: Poisson; < 1: burstier)
+    int concurrency = 1;     // ClosedLoop: requests in flight
+    int num_prompts = 1000;
+    std::uint64_t seed = 0;
+};
+
+struct LengthSpec {
+    int prompt_tokens = 1024;
+    int output_tokens = 128;
+    // Paired samples (both empty, or the same size): each request draws one pair.
+    std::vector<double> prompt_samples, output_samples;
+};
+
+// "" when usable, else the field and what is wrong.
+std::string validate(const LoadSpec& load, const LengthSpec& lengths);
+
+class RequestGenerator {
+public:
+    RequestGenerator(const LoadSpec& load, const LengthSpec& lengths);
+    // The next request; its arrival is `now` in a closed loop, the next gap after the last
+    // arrival in an open one. False when num_prompts have been issued.
+    bool next(double now, SimRequest& out);
+    int issued() const { return issued_; }
+
+private:
+    LoadSpec load_;
+    LengthSpec lengths_;
+    std::mt19937_64 rng_;
+    double last_arrival_s_ = 0;
+    int issued_ = 0;
+};
+
+} // namespace sil::sim

@@ -1,0 +1,18 @@
+#include "core/serving/simulator/scheduler.h"
+
+#include "core/serving/simulator/static_batch_scheduler.h"
+#include "core/serving/simulator/vllm_v1_scheduler.h"
+
+namespace sil::sim {
+
+std::unique_ptr<Scheduler> makeScheduler(SchedulerPolicy policy, const SchedulerLimits& limits) {
+    switch (policy) {
+    case SchedulerPolicy::StaticBatch:
+        return std::make_unique<StaticBatchScheduler>(limits);
+    case SchedulerPolicy::VllmV1:
+        break;
+    }
+    return std::make_unique<VllmV1Scheduler>(limits);
+}
+
+} // namespace sil::sim

@@ -1,0 +1,47 @@
+#pragma once
+// A replica's scheduler: each step, which requests run and how many tokens each computes. One
+// class per engine policy (vllm_v1_scheduler.h, static_batch_scheduler.h); the simulator owns
+// the queues and the KV cache and asks the policy to fill a step.
+#include "core/serving/simulator/kv_blocks.h"
+#include "core/serving/simulator/sim_request.h"
+#include "core/serving/simulator/step_predictor.h"
+
+#include <deque>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace sil::sim {
+
+// The replica's queues: `waiting` in arrival order (preempted requests go back to its front),
+// `running` in the order they were admitted (the last is the first preempted).
+struct ReplicaQueues {
+    std::deque<SimRequest*> waiting;
+    std::vector<SimRequest*> running;
+};
+
+struct StepPlan {
+    std::vector<SimRequest*> requests;
+    std::vector<ScheduledChunk> chunks; // paired with requests
+    int preempted = 0;
+};
+
+struct SchedulerLimits {
+    // Tokens one step computes (vLLM's max_num_batched_tokens; TensorRT-LLM's max_num_tokens).
+    int max_batched_tokens = 2048;
+    int max_seqs = 256; // sequences running at once (vLLM's max_num_seqs)
+};
+
+class Scheduler {
+public:
+    virtual ~Scheduler() = default;
+    // Fills one step, growing the KV blocks of what it schedules and preempting when the
+    // cache is full. An empty plan with work waiting means a request can never fit.
+    virtual StepPlan schedule(ReplicaQueues& q, KvBlocks& kv) = 0;
+    virtual std::string name() const = 0;
+};
+
+enum class SchedulerPolicy { VllmV1, StaticBatch };
+std::unique_ptr<Scheduler> makeScheduler(SchedulerPolicy policy, const SchedulerLimits& limits);
+
+} // namespace sil::sim

@@ -1,0 +1,60 @@
+#include "core/serving/simulator/step_predictor.h"
+
+namespace sil::sim {
+
+StepPredictor::StepPredictor(const ServingSetup& setup, int tp) : setup_(setup), tp_(tp) {}
+
+MixedStepInput StepPredictor::inputFor(const std::vector<ScheduledChunk>& step) const {
+    MixedStepInput in;
+    in.tp = tp_;
+    in.ep = tp_;
+    in.weights = setup_.weights;
+    in.kv = setup_.kv;
+    for (const ScheduledChunk& c : step) {
+        if (c.decode) {
+            in.decode_batch += 1;
+            in.decode_attended_sum += setup_.shape.attendedPositions(c.cached + 1.0);
+        } else {
+            in.addChunk(setup_.shape, c.tokens, c.cached);
+        }
+    }
+    return in;
+}
+
+double StepPredictor::commMs(int tokens, bool prefilling) {
+    if (tp_ <= 1) return 0.0;
+    std::vector<double>& memo = prefilling ? comm_prefill_ms_ : comm_decode_ms_;
+    if (static_cast<std::size_t>(tokens) >= memo.size()) memo.resize(tokens + 1, -1.0);
+    if (memo[tokens] < 0) {
+        MixedStepInput in;
+        in.tp = in.ep = tp_;
+        in.weights = setup_.weights;
+        in.kv = setup_.kv;
+        if (prefilling)
+            in.prefill_tokens = tokens;
+        else
+            in.decode_batch = tokens;
+        const MixedStepBreakdown d =
+            mixedStep(setup_.shape, *setup_.chip, setup_.system, setup_.eff, in, &error_);
+        memo[tokens] = d.tp_comm_ms + d.ep_comm_ms;
+    }
+    return memo[tokens];
+}
+
+MixedStepBreakdown StepPredictor::breakdown(const std::vector<ScheduledChunk>& step) {
+    MixedStepInput in = inputFor(step);
+    in.with_comm = false;
+    MixedStepBreakdown d =
+        mixedStep(setup_.shape, *setup_.chip, setup_.system, setup_.eff, in, &error_);
+    const double comm =
+        commMs(static_cast<int>(in.decode_batch + in.prefill_tokens), in.prefill_tokens > 0);
+    d.tp_comm_ms = comm;
+    d.step_ms += comm;
+    return d;
+}
+
+double StepPredictor::stepSeconds(const std::vector<ScheduledChunk>& step) {
+    return breakdown(step).step_ms / 1e3;
+}
+
+} // namespace sil::sim

@@ -1,0 +1,39 @@
+#pragma once
+// The execution-time predictor: how long one engine step takes on a replica, from the mixed
+// step model of the workload (core/workload/mixed_step.h) under the engine profile's
+// efficiencies. A step's collectives depend only on its token count, so they are timed once
+// per count and reused (a simulation asks for tens of thousands of steps).
+#include "core/serving/serving_setup.h"
+#include "core/workload/mixed_step.h"
+
+#include <string>
+#include <vector>
+
+namespace sil::sim {
+
+// One scheduled piece of work in a step: `tokens` new tokens of a request that has `cached`
+// tokens in its KV cache; a decode is one token after the whole sequence.
+struct ScheduledChunk {
+    int tokens = 0;
+    int cached = 0;
+    bool decode = false;
+};
+
+class StepPredictor {
+public:
+    StepPredictor(const ServingSetup& setup, int tp);
+    double stepSeconds(const std::vector<ScheduledChunk>& step);
+    MixedStepBreakdown breakdown(const std::vector<ScheduledChunk>& step);
+    const std::string& error() const { return error_; }
+
+private:
+    MixedStepInput inputFor(const std::vector<ScheduledChunk>& step) const;
+    double commMs(int tokens, bool prefilling);
+
+    const ServingSetup& setup_;
+    int tp_;
+    std::vector<double> comm_decode_ms_, comm_prefill_ms_; // by token count; < 0: not yet timed
+    std::string error_;
+};
+
+} // namespace sil::sim

@@ -1,0 +1,56 @@
+#pragma once
+// One step of a continuous-batching engine (vLLM V1, SGLang, TensorRT-LLM in-flight batching):
+// every running sequence decodes one token, and prefill chunks of arriving prompts fill the
+// rest of the step's token budget. The GEMMs run over all the step's tokens at once (the
+// weights are read once), attention runs per sequence over its own context (decode) or per
+// chunk over its prior context and itself (prefill), the tensor-parallel all-reduces carry
+// every token, and the engine's per-layer overhead is paid once a step.
+//
+// The same roofline as decodeStep and prefillMs, over the step's mix: a pure decode step equals
+// decodeStep, a single prompt's whole prefill equals prefillMs (TestMixedStep checks both).
+// Experts of a mixture-of-experts model follow decodeStep's rule (read inside the memory bound)
+// in a step with no prefill, and prefillMs's rule (grouped GEMMs, bytes then maths) in one with.
+#include "core/catalog/catalog.h"
+#include "core/workload/model_shape.h"
+#include "core/workload/workload.h"
+
+#include <string>
+
+namespace sil {
+
+struct MixedStepInput {
+    // Decode: sequences advancing one token, and the positions their attention reads in all
+    // (the sum over sequences of attendedPositions(context)); 0: batch x attendedPositions of
+    // decode_context, as decodeStep takes it.
+    double decode_batch = 0;
+    double decode_context = 0;
+    double decode_attended_sum = 0;
+    // Prefill chunks: their tokens, the positions their queries attend in all (a chunk of c
+    // tokens after p cached ones: c x attendedPositions(p + c / 2)), and the cached positions
+    // they read (p x layers' KV).
+    double prefill_tokens = 0;
+    double prefill_attended_sum = 0;
+    double prefill_cached_positions = 0;
+    int tp = 1;
+    int ep = 1;
+    double replicas_in_ep_group = 1;
+    NumberFormat weights = NumberFormat::BF16;
+    NumberFormat kv = NumberFormat::BF16;
+    bool with_comm = true; // false: collectives left at 0 (a caller that adds them itself)
+
+    // Adds one prompt's chunk of `tokens` after `cached` tokens already in the KV cache.
+    void addChunk(const ModelShape& shape, double tokens, double cached);
+};
+
+struct MixedStepBreakdown {
+    double weight_bytes = 0, expert_bytes = 0, kv_bytes = 0, flops = 0;
+    double memory_ms = 0, compute_ms = 0, expert_ms = 0, overhead_ms = 0;
+    double tp_comm_ms = 0, ep_comm_ms = 0;
+    double step_ms = 0;
+};
+
+MixedStepBreakdown mixedStep(const ModelShape& shape, const Chip& chip, const System* system,
+                             const WorkloadEfficiencies& eff, const MixedStepInput& in,
+                             std::string* error = nullptr);
+
+} // namespace sil

@@ -1,0 +1,124 @@
+// The mixed step of a continuous-batching engine reduces to the workload model's own steps: a
+// step of decodes alone is decodeStep, one prompt's whole prefill is prefillMs, over dense and
+// mixture-of-experts models, tensor parallelism and chips. Mixing adds the prefill's maths to
+// the decodes' reads in one step: it never takes less than either part alone, nor more than the
+// two run one after the other.
+#include "TestSupport.h"
+
+#include "core/workload/mixed_step.h"
+#include "core/workload/workload.h"
+
+#include <QObject>
+
+using namespace sil;
+
+class TestMixedStep : public QObject {
+    Q_OBJECT
+private slots:
+    void reducesToDecodeAndPrefill_data();
+    void reducesToDecodeAndPrefill();
+    void mixingCostsBetweenTheMaxAndTheSum();
+};
+
+namespace {
+
+struct Setup {
+    const Chip* chip = nullptr;
+    const System* system = nullptr;
+    ModelShape shape;
+    WorkloadEfficiencies eff;
+};
+
+Setup setupFor(const char* systemId, const char* modelId, NumberFormat weights) {
+    const Catalog& cat = test::shippedCatalog();
+    Setup s;
+    s.system = cat.system(systemId);
+    if (!s.system) qFatal("no system %s", systemId);
+    s.chip = cat.chip(s.system->chip_id);
+    const LlmModel* m = cat.model(modelId);
+    if (!m) qFatal("no model %s", modelId);
+    s.shape = modelShape(*m).shape;
+    s.eff = resolveEfficiencies(*s.chip, cat, computeDtype(weights), "", s.system);
+    return s;
+}
+
+} // namespace
+
+void TestMixedStep::reducesToDecodeAndPrefill_data() {
+    QTest::addColumn<QString>("system");
+    QTest::addColumn<QString>("model");
+    QTest::addColumn<int>("tp");
+    QTest::addColumn<bool>("fp8");
+    QTest::newRow("h100 8b tp1") << "hgx-h100"
+                                 << "llama-3.1-8b" << 1 << false;
+    QTest::newRow("h100 70b tp4 fp8") << "hgx-h100"
+                                      << "llama-3.1-70b" << 4 << true;
+    QTest::newRow("b200 70b tp8") << "hgx-b200"
+                                  << "llama-3.1-70b" << 8 << false;
+    QTest::newRow("h200 moe tp1") << "hgx-h200"
+                                  << "qwen3-30b-a3b" << 1 << false;
+    QTest::newRow("mi300x moe tp8") << "mi300x-ubb8"
+                                    << "qwen3-30b-a3b" << 8 << false;
+}
+
+void TestMixedStep::reducesToDecodeAndPrefill() {
+    QFETCH(QString, system);
+    QFETCH(QString, model);
+    QFETCH(int, tp);
+    QFETCH(bool, fp8);
+    const NumberFormat w = fp8 ? NumberFormat::FP8 : NumberFormat::BF16;
+    const Setup s = setupFor(qPrintable(system), qPrintable(model), w);
+    for (double batch : {1.0, 17.0, 256.0}) {
+        DecodeStepInput d;
+        d.batch = batch;
+        d.context = 1500;
+        d.tp = tp;
+        d.ep = tp;
+        d.weights = w;
+        d.kv = defaultKvFormat(w);
+        const DecodeBreakdown want = decodeStep(s.shape, *s.chip, s.system, s.eff, d, false);
+        MixedStepInput m;
+        m.decode_batch = batch;
+        m.decode_context = 1500;
+        m.tp = tp;
+        m.ep = tp;
+        m.weights = w;
+        m.kv = d.kv;
+        const MixedStepBreakdown got = mixedStep(s.shape, *s.chip, s.system, s.eff, m);
+        SIL_FUZZY_COMPARE(got.step_ms, want.step_ms, 1e-12);
+        SIL_FUZZY_COMPARE(got.kv_bytes, want.kv_bytes, 1e-12);
+        SIL_FUZZY_COMPARE(got.flops, want.flops, 1e-12);
+    }
+    for (double tokens : {128.0, 1024.0, 8192.0}) {
+        const double want = prefillMs(s.shape, *s.chip, s.system, s.eff, tokens, tp, w, false);
+        MixedStepInput m;
+        m.tp = tp;
+        m.ep = tp;
+        m.weights = w;
+        m.addChunk(s.shape, tokens, 0);
+        SIL_FUZZY_COMPARE(mixedStep(s.shape, *s.chip, s.system, s.eff, m).step_ms, want, 1e-12);
+    }
+}
+
+void TestMixedStep::mixingCostsBetweenTheMaxAndTheSum() {
+    const Setup s = setupFor("hgx-h100", "llama-3.1-8b", NumberFormat::BF16);
+    for (double batch : {8.0, 64.0, 256.0})
+        for (double chunk : {256.0, 2048.0}) {
+            MixedStepInput decode;
+            decode.decode_batch = batch;
+            decode.decode_context = 2048;
+            MixedStepInput prefill;
+            prefill.addChunk(s.shape, chunk, 2048);
+            MixedStepInput both = decode;
+            both.addChunk(s.shape, chunk, 2048);
+            const double d = mixedStep(s.shape, *s.chip, s.system, s.eff, decode).step_ms;
+            const double p = mixedStep(s.shape, *s.chip, s.system, s.eff, prefill).step_ms;
+            const double m = mixedStep(s.shape, *s.chip, s.system, s.eff, both).step_ms;
+            QVERIFY2(m >= std::max(d, p) * (1 - 1e-12),
+                     qPrintable(QStringLiteral("B %1 C %2").arg(batch).arg(chunk)));
+            QVERIFY2(m <= d + p, qPrintable(QStringLiteral("B %1 C %2").arg(batch).arg(chunk)));
+        }
+}
+
+QTEST_GUILESS_MAIN(TestMixedStep)
+#include "TestMixedStep.moc"

@@ -1,0 +1,211 @@
+// The serving simulator checked against what is known exactly: queueing closed forms where the
+// replica is a single server (M/D/1 with fixed service, M/G/1 Pollaczek-Khinchine with mixed
+// output lengths), today's static-batch numbers for a static batch, determinism for a seed,
+// a closed loop that holds its concurrency, and preemption that loses no request.
+#include "TestSupport.h"
+
+#include "core/serving/planner.h"
+#include "core/serving/serving_setup.h"
+#include "core/serving/simulator/replica_simulator.h"
+
+#include <QObject>
+#include <cmath>
+
+using namespace sil;
+using namespace sil::sim;
+
+class TestSimulator : public QObject {
+    Q_OBJECT
+private slots:
+    void deterministicForASeed();
+    void fixedServiceIsMD1();
+    void mixedOutputsAreMG1();
+    void staticBatchEqualsTheStaticModel();
+    void closedLoopHoldsItsConcurrency();
+    void preemptionLosesNoRequest();
+    void vllmKeysReachTheJson();
+};
+
+namespace {
+
+ServingSetup setupFor(const char* systemId, const char* modelId) {
+    const Catalog& cat = test::shippedCatalog();
+    const System* s = cat.system(systemId);
+    const LlmModel* m = cat.model(modelId);
+    if (!s || !m) qFatal("no %s or %s", systemId, modelId);
+    PlanQuery q;
+    q.traffic.requests_per_s = 1;
+    ServingSetup setup;
+    std::string why;
+    if (!prepareServing(cat, *s, *m, q, setup, why)) qFatal("%s", why.c_str());
+    return setup;
+}
+
+// One server: a request at a time, as a queue with a single server.
+ReplicaConfig oneAtATime() {
+    ReplicaConfig c;
+    c.limits.max_seqs = 1;
+    c.limits.max_batched_tokens = 8192;
+    return c;
+}
+
+} // namespace
+
+void TestSimulator::deterministicForASeed() {
+    const ServingSetup setup = setupFor("hgx-h100", "llama-3.1-8b");
+    LoadSpec load;
+    load.rate_per_s = 20;
+    load.num_prompts = 500;
+    load.seed = 7;
+    LengthSpec lengths;
+    lengths.prompt_samples = {200, 900, 3000};
+    lengths.output_samples = {50, 300, 120};
+    const auto a = simulateReplica(setup, {}, load, lengths);
+    const auto b = simulateReplica(setup, {}, load, lengths);
+    QVERIFY2(a.ok, a.error.c_str());
+    QCOMPARE(toVllmJson(a.summary).dump(), toVllmJson(b.summary).dump());
+    load.seed = 8;
+    const auto c = simulateReplica(setup, {}, load, lengths);
+    QVERIFY(toVllmJson(a.summary).dump() != toVllmJson(c.summary).dump());
+}
+
+// Poisson arrivals, every request one 512-token prefill step and nothing else: M/D/1, whose
+// mean wait is rho D / (2 (1 - rho)).
+void TestSimulator::fixedServiceIsMD1() {
+    const ServingSetup setup = setupFor("hgx-h100", "llama-3.1-8b");
+    StepPredictor predictor(setup, 1);
+    const double d = predictor.stepSeconds({{512, 0, false}});
+    for (double rho : {0.5, 0.8}) {
+        LoadSpec load;
+        load.rate_per_s = rho / d;
+        load.num_prompts = 40000;
+        load.seed = 1;
+        LengthSpec lengths;
+        lengths.prompt_tokens = 512;
+        lengths.output_tokens = 1;
+        const auto r = simulateReplica(setup, oneAtATime(), load, lengths);
+        QVERIFY2(r.ok, r.error.c_str());
+        const double wait = r.summary.ttft_ms.mean / 1e3 - d;
+        SIL_FUZZY_COMPARE(wait, rho * d / (2 * (1 - rho)), 0.05);
+    }
+}
+
+// One request at a time with output lengths mixed: M/G/1, the Pollaczek-Khinchine mean wait
+// lambda E[S^2] / (2 (1 - rho)), with S each request's prefill and decode steps summed.
+void TestSimulator::mixedOutputsAreMG1() {
+    const ServingSetup setup = setupFor("hgx-h100", "llama-3.1-8b");
+    StepPredictor predictor(setup, 1);
+    const std::vector<double> outputs = {1, 4, 16, 64};
+    double m1 = 0, m2 = 0;
+    for (double o : outputs) {
+        double s = predictor.stepSeconds({{256, 0, false}});
+        for (int k = 1; k < int(o); ++k)
+            s += predictor.stepSeconds({{1, 256 + k - 1, true}});
+        m1 += s / double(outputs.size());
+        m2 += s * s / double(outputs.size());
+    }
+    const double rho = 0.7;
+    LoadSpec load;
+    load.rate_per_s = rho / m1;
+    load.num_prompts = 40000;
+    load.seed = 3;
+    LengthSpec lengths;
+    lengths.prompt_samples = {256, 256, 256, 256};
+    lengths.output_samples = outputs;
+    const auto r = simulateReplica(setup, oneAtATime(), load, lengths);
+    QVERIFY2(r.ok, r.error.c_str());
+    const double firstStep = predictor.stepSeconds({{256, 0, false}});
+    const double wait = r.summary.ttft_ms.mean / 1e3 - firstStep;
+    SIL_FUZZY_COMPARE(wait, load.rate_per_s * m2 / (2 * (1 - rho)), 0.05);
+}
+
+// A static batch simulated step by step against staticBatch's closed form (which integrates
+// the decode steps over four context midpoints).
+void TestSimulator::staticBatchEqualsTheStaticModel() {
+    const Catalog& cat = test::shippedCatalog();
+    const ServingSetup setup = setupFor("hgx-h100", "llama-3.1-8b");
+    for (int batch : {1, 32, 128}) {
+        const StaticBatchResult want =
+            staticBatch(cat, *cat.system("hgx-h100"), *cat.model("llama-3.1-8b"), 1, batch, 1024,
+                        256, NumberFormat::BF16, NumberFormat::BF16);
+        QVERIFY2(want.ok, want.error.c_str());
+        ReplicaConfig c;
+        c.policy = SchedulerPolicy::StaticBatch;
+        c.limits.max_seqs = batch;
+        c.limits.max_batched_tokens = 16384;
+        LoadSpec load;
+        load.kind = LoadSpec::Kind::ClosedLoop;
+        load.concurrency = batch;
+        load.num_prompts = batch;
+        LengthSpec lengths;
+        lengths.prompt_tokens = 1024;
+        lengths.output_tokens = 256;
+        const auto r = simulateReplica(setup, c, load, lengths);
+        QVERIFY2(r.ok, r.error.c_str());
+        SIL_FUZZY_COMPARE(r.summary.duration_s, want.e2e_s, 0.02);
+        SIL_FUZZY_COMPARE(r.summary.output_throughput, want.tokens_per_s_per_gpu, 0.02);
+    }
+}
+
+void TestSimulator::closedLoopHoldsItsConcurrency() {
+    const ServingSetup setup = setupFor("hgx-h100", "llama-3.1-8b");
+    double previous = 0;
+    for (int n : {1, 8, 64}) {
+        LoadSpec load;
+        load.kind = LoadSpec::Kind::ClosedLoop;
+        load.concurrency = n;
+        load.num_prompts = 20 * n;
+        LengthSpec lengths;
+        lengths.prompt_tokens = 1024;
+        lengths.output_tokens = 128;
+        const auto r = simulateReplica(setup, {}, load, lengths);
+        QVERIFY2(r.ok, r.error.c_str());
+        QCOMPARE(r.summary.completed, 20 * n);
+        QVERIFY(r.summary.mean_batch <= n + 1e-9);
+        QVERIFY(r.summary.output_throughput > previous);
+        previous = r.summary.output_throughput;
+        // Little's law over the run: requests in flight = throughput x mean latency.
+        SIL_FUZZY_COMPARE(r.summary.request_throughput * r.summary.e2e_ms.mean / 1e3, double(n),
+                          0.1);
+    }
+}
+
+void TestSimulator::preemptionLosesNoRequest() {
+    const ServingSetup setup = setupFor("hgx-h100", "llama-3.1-8b");
+    ReplicaConfig c;
+    c.kv_blocks_override = 400; // 6,400 tokens: a handful of 1,500-token sequences
+    LoadSpec load;
+    load.kind = LoadSpec::Kind::ClosedLoop;
+    load.concurrency = 32;
+    load.num_prompts = 200;
+    LengthSpec lengths;
+    lengths.prompt_tokens = 1000;
+    lengths.output_tokens = 500;
+    const auto r = simulateReplica(setup, c, load, lengths);
+    QVERIFY2(r.ok, r.error.c_str());
+    QCOMPARE(r.summary.completed, 200);
+    QVERIFY(r.summary.preemptions > 0);
+    // A sequence longer than the whole cache can never run: said, not looped on.
+    lengths.prompt_tokens = 7000;
+    const auto tooLong = simulateReplica(setup, c, load, lengths);
+    QVERIFY(!tooLong.ok);
+    QVERIFY2(tooLong.error.find("KV cache") != std::string::npos, tooLong.error.c_str());
+}
+
+void TestSimulator::vllmKeysReachTheJson() {
+    const ServingSetup setup = setupFor("hgx-h100", "llama-3.1-8b");
+    LoadSpec load;
+    load.num_prompts = 50;
+    load.rate_per_s = 5;
+    const auto r = simulateReplica(setup, {}, load, {});
+    QVERIFY2(r.ok, r.error.c_str());
+    const auto j = toVllmJson(r.summary);
+    for (const char* key : {"request_throughput", "output_throughput", "mean_ttft_ms",
+                            "median_ttft_ms", "p99_ttft_ms", "mean_tpot_ms", "median_tpot_ms",
+                            "p99_tpot_ms", "mean_itl_ms", "p99_itl_ms"})
+        QVERIFY2(j.contains(key) && j[key].is_number(), key);
+    QVERIFY(j["p99_ttft_ms"].get<double>() >= j["median_ttft_ms"].get<double>());
+}
+
+QTEST_GUILESS_MAIN(TestSimulator)
+#include "TestSimulator.moc"
