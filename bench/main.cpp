@@ -2,6 +2,8 @@
 // DESIGN.md are checked here, by measurement, not by timed unit tests.
 #include "CatalogGenerator.h"
 #include "core/serving/planner.h"
+#include "core/serving/serving_setup.h"
+#include "core/serving/simulator/replica_simulator.h"
 
 #include "core/economics/tco.h"
 #include "core/economics/tco_batch.h"
@@ -428,6 +430,35 @@ int main(int argc, char** argv) {
                 line("replan_1000_systems_ms", allMs, planWhat);
                 budgets.push_back(
                     {"re-plan, 1,000 systems (core, over the cores)", 150.0, allMs, "ms"});
+            }
+        }
+        {
+            // The serving simulator: 10,000 requests of Llama 3.1 8B on one H100 replica at
+            // 20 requests/s (Poisson), 1,024 tokens in and 128 out, vLLM V1's scheduler.
+            const System* h100 = c.system("hgx-h100");
+            const LlmModel* m8 = c.model("llama-3.1-8b");
+            PlanQuery sq;
+            sq.traffic.requests_per_s = 20;
+            ServingSetup setup;
+            std::string why;
+            if (h100 && m8 && prepareServing(c, *h100, *m8, sq, setup, why)) {
+                sim::LoadSpec load;
+                load.rate_per_s = 20;
+                load.num_prompts = 10000;
+                sim::LengthSpec lengths;
+                lengths.prompt_tokens = 1024;
+                lengths.output_tokens = 128;
+                long long steps = 0;
+                const double simMs = medianOf(5, [&] {
+                    steps = sim::simulateReplica(setup, {}, load, lengths).summary.steps;
+                });
+                char simWhat[160];
+                std::snprintf(simWhat, sizeof simWhat,
+                              "ms (10,000 requests, %lld engine steps, one replica, one core)",
+                              steps);
+                line("simulate_10000_requests_ms", simMs, simWhat);
+                budgets.push_back(
+                    {"serving simulator, 10,000 requests of one replica", 20.0, simMs, "ms"});
             }
         }
         const LlmModel* m70 = c.model("llama-3.1-70b");

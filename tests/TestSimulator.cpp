@@ -10,6 +10,9 @@
 
 #include <QObject>
 #include <cmath>
+#include <nlohmann/json.hpp>
+
+using nlohmann::json;
 
 using namespace sil;
 using namespace sil::sim;
@@ -24,6 +27,7 @@ private slots:
     void closedLoopHoldsItsConcurrency();
     void preemptionLosesNoRequest();
     void vllmKeysReachTheJson();
+    void closedLoopRunsMeasuredOnH100();
 };
 
 namespace {
@@ -205,6 +209,51 @@ void TestSimulator::vllmKeysReachTheJson() {
                             "p99_tpot_ms", "mean_itl_ms", "p99_itl_ms"})
         QVERIFY2(j.contains(key) && j[key].is_number(), key);
     QVERIFY(j["p99_ttft_ms"].get<double>() >= j["median_ttft_ms"].get<double>());
+}
+
+// The closed-loop engine measured on one H100 (database/calibration/serving/, CUDA graphs for
+// decode steps as vLLM runs them), reproduced from its own parameters: concurrency, lengths,
+// token budget, max_num_seqs, the first N requests excluded. Nothing was fitted on these runs:
+// the step times come from the shipped vLLM-on-Hopper engine row. TTFT and TPOT medians and
+// P99s within 15 % (docs/serving-model.md lists every row); the single-request run's P99 TTFT
+// is a measured outlier (its min 25.6 ms, max 45.8 ms) and is reported, not held to it.
+void TestSimulator::closedLoopRunsMeasuredOnH100() {
+    const json file = json::parse(
+        test::readFile(
+            QStringLiteral(SIL_SOURCE_DIR "/database/calibration/serving/closed_loop_h100.json"))
+            .toStdString());
+    const ServingSetup setup = setupFor("hgx-h100", "llama-3.1-8b");
+    int checked = 0;
+    for (const json& run : file["runs"]) {
+        if (run["mode"] != "graphs") continue;
+        const int n = run["max_concurrency"].get<int>();
+        ReplicaConfig c;
+        c.limits.max_batched_tokens = run["max_num_batched_tokens"].get<int>();
+        c.limits.max_seqs = run["max_num_seqs"].get<int>();
+        LoadSpec load;
+        load.kind = LoadSpec::Kind::ClosedLoop;
+        load.concurrency = n;
+        load.warmup_requests = run["excluded_first_N"].get<int>();
+        load.num_prompts = run["completed"].get<int>() + load.warmup_requests;
+        LengthSpec lengths;
+        lengths.prompt_tokens = run["random_input_len"].get<int>();
+        lengths.output_tokens = run["random_output_len"].get<int>();
+        const auto r = simulateReplica(setup, c, load, lengths);
+        QVERIFY2(r.ok, r.error.c_str());
+        const json got = toVllmJson(r.summary);
+        for (const char* key : {"median_ttft_ms", "p99_ttft_ms", "median_tpot_ms", "p99_tpot_ms"}) {
+            if (n == 1 && std::string(key) == "p99_ttft_ms") continue;
+            const double want = run[key].get<double>();
+            const double err = got[key].get<double>() / want - 1.0;
+            QVERIFY2(std::abs(err) <= 0.15, qPrintable(QStringLiteral("N=%1 %2: %3 vs %4 measured")
+                                                           .arg(n)
+                                                           .arg(key)
+                                                           .arg(got[key].get<double>())
+                                                           .arg(want)));
+        }
+        ++checked;
+    }
+    QCOMPARE(checked, 8);
 }
 
 QTEST_GUILESS_MAIN(TestSimulator)

@@ -225,6 +225,25 @@ ParseResult parseArguments(const std::vector<std::string>& args) {
                 return fail(a + ": expected bf16, fp8 or fp4, got \"" + into + "\"");
         } else if (a == "--moe-file") {
             if (!value(o.moe_file)) return need("a FILE");
+        } else if (a == "--concurrency" || a == "--num-prompts" || a == "--max-num-seqs" ||
+                   a == "--seed" || a == "--warmup-requests") {
+            std::string n;
+            if (!value(n)) return need("a whole number");
+            const auto v = wholeNumber(n, a == "--seed" ? 0 : 1, 10000000);
+            if (!v)
+                return fail(a + ": expected a whole number " +
+                            (a == "--seed" ? "from 0" : "from 1") + " to 10000000, got \"" + n +
+                            "\"");
+            if (a == "--concurrency")
+                o.concurrency = static_cast<int>(*v);
+            else if (a == "--num-prompts")
+                o.num_prompts = static_cast<int>(*v);
+            else if (a == "--warmup-requests")
+                o.warmup_requests = static_cast<int>(*v);
+            else if (a == "--max-num-seqs")
+                o.max_num_seqs = static_cast<int>(*v);
+            else
+                o.seed = static_cast<long long>(*v);
         } else if (a == "--gpus" || a == "--tp" || a == "--pp" || a == "--ep" || a == "--batch" ||
                    a == "--micro-batch" || a == "--global-batch") {
             std::string n;
@@ -295,7 +314,7 @@ ParseResult parseArguments(const std::vector<std::string>& args) {
             (a == "--max-ttft" ? o.max_ttft_s : o.min_tokens_per_user) = *v;
         } else if (a == "--rate" || a == "--requests-per-minute" || a == "--power-mw" ||
                    a == "--tokens-per-day" || a == "--ttft-s" || a == "--ttft-p90-s" ||
-                   a == "--peak-factor" || a == "--chunk-tokens") {
+                   a == "--peak-factor" || a == "--chunk-tokens" || a == "--burstiness") {
             std::string n;
             if (!value(n)) return need("a positive number");
             const auto v = positiveNumber(n, 1e18);
@@ -317,7 +336,9 @@ ParseResult parseArguments(const std::vector<std::string>& args) {
                     return fail("--peak-factor: expected a factor of at least 1, got \"" + n +
                                 "\"");
                 o.peak_factor = *v;
-            } else
+            } else if (a == "--burstiness")
+                o.burstiness = *v;
+            else
                 o.chunk_tokens = *v;
         } else if (a == "--cached-prompt-share") {
             std::string n;

@@ -44,6 +44,11 @@ struct CliOptions {
     double rate = -1, requests_per_minute = -1, power_mw = -1, tokens_per_day = -1;
     double cached_prompt_share = -1, ttft_s = -1, ttft_p90_s = -1, peak_factor = -1;
     double chunk_tokens = -1;
+    // inference under load (the serving simulator): a closed loop of --concurrency requests, or
+    // --rate requests/s (Poisson, or gamma gaps of --burstiness), --num-prompts of them.
+    int concurrency = 0, num_prompts = 0, max_num_seqs = 0, warmup_requests = 0;
+    long long seed = 0;
+    double burstiness = -1;
     std::string lengths_file, layout;
     // team history|revert: the value (--entity chip --id h200 --field tdp_w), --to HISTORY_ID.
     std::string entity, id, field;

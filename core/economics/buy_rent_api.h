@@ -5,8 +5,8 @@
 //
 // Tokens are blended: a request of `prompt_tokens` in and `output_tokens` out is
 // prompt + output tokens, and every price is per million of those. A system serves the model
-// with the cheapest owned layout (core/workload/workload.h, cheapestLayoutAt) that gives each user at
-// least `min_tokens_per_user` output tokens/s; its tokens per GPU-hour include the prefill of
+// with the cheapest owned layout (core/workload/workload.h, cheapestLayoutAt) that gives each user
+// at least `min_tokens_per_user` output tokens/s; its tokens per GPU-hour include the prefill of
 // every prompt. Owned USD per GPU-hour is the TCO per useful hour at the scenario's
 // utilization, so owned USD per token scales as 1 / utilization; a rental quote of the
 // scenario's term (on-demand) is paid only for the hours used and does not.

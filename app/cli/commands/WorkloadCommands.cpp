@@ -10,6 +10,11 @@ namespace sil::cli {
 
 using nlohmann::json;
 
+// ServeCommands.cpp: the serving simulator's answers of `inference`.
+bool inferenceUnderLoadAsked(const CliOptions& o);
+int runInferenceUnderLoad(CliContext& c, const LlmModel& model,
+                          const std::vector<const System*>& systems);
+
 namespace {
 
 const LlmModel& requireModel(const CliContext& c) {
@@ -125,6 +130,7 @@ std::vector<const System*> workloadSystems(const CliContext& c) {
 int runInference(CliContext& c) {
     const LlmModel& model = requireModel(c);
     const auto systems = workloadSystems(c);
+    if (inferenceUnderLoadAsked(c.opt)) return runInferenceUnderLoad(c, model, systems);
     const bool search = c.opt.min_tokens_per_user > 0 || c.opt.max_ttft_s > 0;
     if (search &&
         (c.opt.tp > 0 || c.opt.pp > 0 || c.opt.batch > 0 || c.opt.gpus > 0 || c.opt.ep > 0))

@@ -28,10 +28,13 @@ Percentiles summarize(const std::vector<double>& values) {
 }
 
 void MetricsStore::onToken(const SimRequest& r, double now, double previousTokenS) {
+    if (r.id < warmup_) return;
     if (r.generated > 1) itl_s_.push_back(now - previousTokenS);
 }
 
 void MetricsStore::onFinish(const SimRequest& r) {
+    if (first_finish_s_ < 0) first_finish_s_ = r.finish_s;
+    if (r.id < warmup_) return;
     const double ttft = r.first_token_s - r.arrival_s;
     const double e2e = r.finish_s - r.arrival_s;
     ttft_s_.push_back(ttft);
@@ -55,7 +58,7 @@ void MetricsStore::onStep(int sequences, int prefillTokens) {
 RunSummary MetricsStore::summarize(double startS, double endS, const ServiceLevel& slo) const {
     RunSummary s;
     s.completed = static_cast<int>(e2e_s_.size());
-    s.duration_s = endS - startS;
+    s.duration_s = endS - (warmup_ > 0 && first_finish_s_ >= 0 ? first_finish_s_ : startS);
     if (s.duration_s > 0) {
         s.request_throughput = s.completed / s.duration_s;
         s.output_throughput = output_tokens_ / s.duration_s;

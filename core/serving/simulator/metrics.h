@@ -39,6 +39,7 @@ struct RunSummary {
 
 class MetricsStore {
 public:
+    explicit MetricsStore(int warmupRequests = 0) : warmup_(warmupRequests) {}
     void onToken(const SimRequest& r, double now, double previousTokenS);
     void onFinish(const SimRequest& r);
     void onStep(int sequences, int prefillTokens);
@@ -51,6 +52,8 @@ private:
     int preemptions_ = 0;
     long long steps_ = 0;
     double sequences_ = 0, prefill_tokens_ = 0;
+    int warmup_ = 0;
+    double first_finish_s_ = -1;
 };
 
 // The keys vLLM's result JSON uses (request_throughput, output_throughput, mean_ttft_ms,

@@ -24,7 +24,8 @@ public:
     Run(const ServingSetup& setup, const ReplicaConfig& config, const LoadSpec& load,
         const LengthSpec& lengths, long long blocks)
         : config_(config), load_(load), generator_(load, lengths), kv_(blocks, config.block_tokens),
-          predictor_(setup, config.tp), scheduler_(makeScheduler(config.policy, config.limits)) {
+          predictor_(setup, config.tp), scheduler_(makeScheduler(config.policy, config.limits)),
+          metrics_(load.warmup_requests) {
         requests_.reserve(static_cast<std::size_t>(load.num_prompts));
     }
 

@@ -20,6 +20,9 @@ struct LoadSpec {
     double burstiness = 1.0; // Rate: gamma shape of the gaps (1: Poisson; < 1: burstier)
     int concurrency = 1;     // ClosedLoop: requests in flight
     int num_prompts = 1000;
+    // Requests left out of the metrics, by issue order (the warm-up a steady-state measurement
+    // excludes); with any, throughput is counted from the first completion to the end.
+    int warmup_requests = 0;
     std::uint64_t seed = 0;
 };
 

@@ -1,0 +1,158 @@
+// inference --concurrency N | --rate R: a `vllm bench serve` run reproduced by the serving
+// simulator, answered in the keys of vLLM's result JSON so the two files can be diffed; and
+// inference --batch B --context L --chunk-tokens C: the time of one mixed engine step.
+#include "app/cli/CliContext.h"
+
+#include "core/serving/serving_setup.h"
+#include "core/serving/simulator/replica_simulator.h"
+#include "core/serving/traffic.h"
+#include "database/SaveFile.h"
+
+namespace sil::cli {
+
+using nlohmann::json;
+
+namespace {
+
+ServingSetup setupOrThrow(CliContext& c, const System& s, const LlmModel& model) {
+    PlanQuery q;
+    q.traffic.requests_per_s = 1;
+    q.weights = !c.opt.weights.empty()
+                    ? parseNumberFormat(c.opt.weights).value_or(NumberFormat::BF16)
+                    : NumberFormat::BF16;
+    q.kv = c.opt.kv.empty() ? defaultKvFormat(q.weights)
+                            : parseNumberFormat(c.opt.kv).value_or(defaultKvFormat(q.weights));
+    if (c.opt.chunk_tokens > 0) q.chunk_tokens = c.opt.chunk_tokens;
+    q.engine = c.servingEngine();
+    ServingSetup setup;
+    std::string why;
+    if (!prepareServing(c.effective(), s, model, q, setup, why))
+        throw CliError{1, s.id + ": " + why};
+    return setup;
+}
+
+sim::LengthSpec lengthsFrom(const CliContext& c) {
+    sim::LengthSpec l;
+    if (!c.opt.lengths_file.empty()) {
+        if (c.opt.prompt > 0 || c.opt.output > 0)
+            throw CliError{2, "--lengths gives the request lengths: drop --prompt and --output"};
+        QByteArray text;
+        QString e;
+        if (!db::readTextFile(QString::fromStdString(c.opt.lengths_file), text, &e))
+            throw CliError{1, e.toStdString()};
+        auto lengths = parseRequestLengths(text.toStdString(), c.opt.lengths_file);
+        if (!lengths.ok) throw CliError{1, lengths.error};
+        l.prompt_samples = std::move(lengths.prompt);
+        l.output_samples = std::move(lengths.output);
+        return l;
+    }
+    if (c.opt.prompt > 0) l.prompt_tokens = static_cast<int>(c.opt.prompt);
+    if (c.opt.output > 0) l.output_tokens = static_cast<int>(c.opt.output);
+    return l;
+}
+
+json oneStep(CliContext& c, const System& s, const LlmModel& model) {
+    const ServingSetup setup = setupOrThrow(c, s, model);
+    const int tp = c.opt.tp > 0 ? c.opt.tp : 1;
+    const int batch = c.opt.batch > 0 ? c.opt.batch : 0;
+    const int context = c.opt.context >= 0 ? static_cast<int>(c.opt.context) : 1024;
+    const int chunk = static_cast<int>(c.opt.chunk_tokens);
+    std::vector<sim::ScheduledChunk> step;
+    for (int i = 0; i < batch; ++i)
+        step.push_back({1, context, true});
+    step.push_back({chunk, 0, false});
+    sim::StepPredictor predictor(setup, tp);
+    const MixedStepBreakdown d = predictor.breakdown(step);
+    if (!predictor.error().empty()) throw CliError{1, predictor.error()};
+    return {{"system", s.id},
+            {"model", model.id},
+            {"engine", setup.eff.engine_id},
+            {"tp", tp},
+            {"decode_batch", batch},
+            {"decode_context", context},
+            {"chunk_tokens", chunk},
+            {"step_ms", d.step_ms},
+            {"breakdown",
+             {{"memory_ms", d.memory_ms},
+              {"compute_ms", d.compute_ms},
+              {"expert_ms", d.expert_ms},
+              {"overhead_ms", d.overhead_ms},
+              {"comm_ms", d.tp_comm_ms + d.ep_comm_ms},
+              {"weight_bytes_per_gpu", d.weight_bytes},
+              {"kv_bytes_per_gpu", d.kv_bytes},
+              {"flops_per_gpu", d.flops}}}};
+}
+
+json underLoad(CliContext& c, const System& s, const LlmModel& model) {
+    const ServingSetup setup = setupOrThrow(c, s, model);
+    sim::ReplicaConfig config;
+    config.tp = c.opt.tp > 0 ? c.opt.tp : 1;
+    if (c.opt.chunk_tokens > 0) config.limits.max_batched_tokens = int(c.opt.chunk_tokens);
+    if (c.opt.max_num_seqs > 0) config.limits.max_seqs = c.opt.max_num_seqs;
+    sim::LoadSpec load;
+    if (c.opt.concurrency > 0) {
+        load.kind = sim::LoadSpec::Kind::ClosedLoop;
+        load.concurrency = c.opt.concurrency;
+    } else {
+        load.rate_per_s = c.opt.rate;
+        if (c.opt.burstiness > 0) load.burstiness = c.opt.burstiness;
+    }
+    load.num_prompts = c.opt.num_prompts > 0 ? c.opt.num_prompts : 1000;
+    load.seed = static_cast<std::uint64_t>(c.opt.seed);
+    load.warmup_requests = c.opt.warmup_requests;
+    sim::ServiceLevel slo;
+    if (c.opt.ttft_s > 0) slo.ttft_s = c.opt.ttft_s;
+    if (c.opt.min_tokens_per_user > 0) slo.tpot_s = 1.0 / c.opt.min_tokens_per_user;
+    const sim::SimulationResult r = simulateReplica(setup, config, load, lengthsFrom(c), slo);
+    if (!r.ok) throw CliError{1, s.id + ": " + r.error};
+    json o = toVllmJson(r.summary);
+    o["output_tokens_per_s_per_gpu"] = r.summary.output_throughput / config.tp;
+    o["system"] = s.id;
+    o["model"] = model.id;
+    o["engine"] = setup.eff.engine_id;
+    o["tp"] = config.tp;
+    o["max_concurrency"] = c.opt.concurrency > 0 ? json(c.opt.concurrency) : json(nullptr);
+    o["request_rate"] = c.opt.concurrency > 0 ? json("inf") : json(c.opt.rate);
+    o["num_prompts"] = load.num_prompts;
+    o["scheduler"] = r.scheduler;
+    o["max_num_batched_tokens"] = config.limits.max_batched_tokens;
+    o["max_num_seqs"] = config.limits.max_seqs;
+    o["kv_cache_tokens"] = r.kv_blocks * config.block_tokens;
+    o["simulated"] = true;
+    return o;
+}
+
+} // namespace
+
+bool inferenceUnderLoadAsked(const CliOptions& o) {
+    return o.concurrency > 0 || o.rate > 0 || (o.chunk_tokens > 0 && o.batch > 0);
+}
+
+int runInferenceUnderLoad(CliContext& c, const LlmModel& model,
+                          const std::vector<const System*>& systems) {
+    if (c.opt.concurrency > 0 && c.opt.rate > 0)
+        throw CliError{2,
+                       "--concurrency (closed loop) and --rate (open loop) contradict: give one"};
+    const bool step = c.opt.concurrency <= 0 && c.opt.rate <= 0;
+    json all = json::array();
+    for (const System* s : systems)
+        all.push_back(step ? oneStep(c, *s, model) : underLoad(c, *s, model));
+    const json& result = systems.size() == 1 ? all[0] : all;
+    if (c.opt.format == OutputFormat::Json) {
+        c.out << result.dump(2) << "\n";
+        return 0;
+    }
+    for (const json& o : all) {
+        for (const auto& [key, value] : o.items())
+            if (!value.is_object())
+                c.out << key << "  "
+                      << (value.is_string() ? value.get<std::string>() : value.dump()) << "\n";
+        if (o.contains("breakdown"))
+            for (const auto& [key, value] : o["breakdown"].items())
+                c.out << key << "  " << value.dump() << "\n";
+        c.out << "\n";
+    }
+    return 0;
+}
+
+} // namespace sil::cli
