@@ -13,6 +13,15 @@ public:
     long long needed(const SimRequest& r, int newTokens) const;
     bool canGrow(const SimRequest& r, int newTokens) const;
     void grow(SimRequest& r, int newTokens);
+    // Grows when the free blocks allow (most steps need none: a block holds 16 tokens).
+    bool tryGrow(SimRequest& r, int newTokens) {
+        if (static_cast<long long>(r.computed) + newTokens <=
+            static_cast<long long>(r.blocks) * block_tokens_)
+            return true;
+        if (!canGrow(r, newTokens)) return false;
+        grow(r, newTokens);
+        return true;
+    }
     void release(SimRequest& r);
     long long free() const { return free_; }
     long long total() const { return total_; }

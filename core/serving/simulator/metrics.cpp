@@ -21,15 +21,51 @@ Percentiles summarize(const std::vector<double>& values) {
     for (double x : values)
         sum += x;
     p.mean = sum / double(values.size());
-    p.median = percentile(values, 50);
-    p.p90 = percentile(values, 90);
-    p.p99 = percentile(values, 99);
+    std::vector<double> sorted = values;
+    std::sort(sorted.begin(), sorted.end());
+    auto at = [&](double q) {
+        const double pos = q / 100.0 * double(sorted.size() - 1);
+        const std::size_t i = static_cast<std::size_t>(std::floor(pos));
+        const double f = pos - double(i);
+        return i + 1 < sorted.size() ? sorted[i] + (sorted[i + 1] - sorted[i]) * f : sorted[i];
+    };
+    p.median = at(50);
+    p.p90 = at(90);
+    p.p99 = at(99);
     return p;
 }
 
-void MetricsStore::onToken(const SimRequest& r, double now, double previousTokenS) {
-    if (r.id < warmup_) return;
-    if (r.generated > 1) itl_s_.push_back(now - previousTokenS);
+Percentiles summarize(std::vector<std::pair<double, long long>> w) {
+    Percentiles p;
+    if (w.empty()) return p;
+    std::sort(w.begin(), w.end());
+    long long n = 0;
+    double sum = 0;
+    for (const auto& [v, k] : w) {
+        n += k;
+        sum += v * double(k);
+    }
+    p.mean = sum / double(n);
+    // The value at 0-based rank `rank` of the expanded, sorted values.
+    auto atRank = [&](long long rank) {
+        long long seen = 0;
+        for (const auto& [v, k] : w) {
+            seen += k;
+            if (rank < seen) return v;
+        }
+        return w.back().first;
+    };
+    auto at = [&](double q) {
+        const double pos = q / 100.0 * double(n - 1);
+        const long long i = static_cast<long long>(std::floor(pos));
+        const double f = pos - double(i);
+        const double lo = atRank(i);
+        return i + 1 < n ? lo + (atRank(i + 1) - lo) * f : lo;
+    };
+    p.median = at(50);
+    p.p90 = at(90);
+    p.p99 = at(99);
+    return p;
 }
 
 void MetricsStore::onFinish(const SimRequest& r) {
@@ -65,7 +101,7 @@ RunSummary MetricsStore::summarize(double startS, double endS, const ServiceLeve
     }
     s.total_input_tokens = input_tokens_;
     s.total_output_tokens = output_tokens_;
-    auto ms = [](const std::vector<double>& seconds) {
+    auto ms = [](const auto& seconds) {
         Percentiles p = sil::sim::summarize(seconds);
         p.mean *= 1e3;
         p.median *= 1e3;

@@ -17,6 +17,8 @@ struct Percentiles {
 // numpy.percentile's default (linear between closest ranks) over unsorted values.
 double percentile(std::vector<double> values, double q);
 Percentiles summarize(const std::vector<double>& values);
+// The same over values with counts, as if each were repeated its count of times.
+Percentiles summarize(std::vector<std::pair<double, long long>> weighted);
 
 // A service level for goodput (0: no bound on that quantity).
 struct ServiceLevel {
@@ -40,13 +42,24 @@ struct RunSummary {
 class MetricsStore {
 public:
     explicit MetricsStore(int warmupRequests = 0) : warmup_(warmupRequests) {}
-    void onToken(const SimRequest& r, double now, double previousTokenS);
+    // Called for every token of a run (millions): inline, and one entry per distinct gap.
+    void onToken(const SimRequest& r, double now, double previousTokenS) {
+        if (r.id < warmup_ || r.generated <= 1) return;
+        const double gap = now - previousTokenS;
+        if (!itl_s_.empty() && itl_s_.back().first == gap)
+            ++itl_s_.back().second;
+        else
+            itl_s_.emplace_back(gap, 1);
+    }
     void onFinish(const SimRequest& r);
     void onStep(int sequences, int prefillTokens);
     RunSummary summarize(double startS, double endS, const ServiceLevel& slo) const;
 
 private:
-    std::vector<double> ttft_s_, tpot_s_, e2e_s_, itl_s_;
+    std::vector<double> ttft_s_, tpot_s_, e2e_s_;
+    // Inter-token gaps with their counts: the tokens of one step mostly share one gap (the
+    // step's time), so a run of millions of tokens keeps about one entry a step.
+    std::vector<std::pair<double, long long>> itl_s_;
     std::vector<double> tpot_per_request_s_; // paired with ttft_s_; 0 for one-token requests
     double input_tokens_ = 0, output_tokens_ = 0;
     int preemptions_ = 0;

@@ -44,7 +44,8 @@ public:
                 now = std::max(now, requests_[next_].arrival_s);
                 continue;
             }
-            const StepPlan plan = scheduler_->schedule(queues_, kv_);
+            scheduler_->schedule(queues_, kv_, plan_);
+            const StepPlan& plan = plan_;
             if (plan.requests.empty()) {
                 if (plan.preempted > 0) continue;
                 const SimRequest* r =
@@ -127,6 +128,7 @@ private:
     std::vector<SimRequest> requests_; // reserved up front: queues hold pointers into it
     std::size_t next_ = 0;             // first request not yet arrived
     ReplicaQueues queues_;
+    StepPlan plan_; // reused step to step
     MetricsStore metrics_;
     double end_s_ = 0;
     std::string error_;

@@ -35,9 +35,10 @@ struct SchedulerLimits {
 class Scheduler {
 public:
     virtual ~Scheduler() = default;
-    // Fills one step, growing the KV blocks of what it schedules and preempting when the
-    // cache is full. An empty plan with work waiting means a request can never fit.
-    virtual StepPlan schedule(ReplicaQueues& q, KvBlocks& kv) = 0;
+    // Fills one step into `plan` (cleared first; its buffers are reused step to step), growing the
+    // KV blocks of what it schedules and preempting when the cache is full. An empty plan with work
+    // waiting means a request can never fit.
+    virtual void schedule(ReplicaQueues& q, KvBlocks& kv, StepPlan& plan) = 0;
     virtual std::string name() const = 0;
 };
 

@@ -4,8 +4,10 @@
 
 namespace sil::sim {
 
-StepPlan StaticBatchScheduler::schedule(ReplicaQueues& q, KvBlocks& kv) {
-    StepPlan plan;
+void StaticBatchScheduler::schedule(ReplicaQueues& q, KvBlocks& kv, StepPlan& plan) {
+    plan.requests.clear();
+    plan.chunks.clear();
+    plan.preempted = 0;
     if (q.running.empty()) {
         // The whole sequence's blocks up front: a static batch never preempts.
         auto whole = [](const SimRequest* r) { return r->prompt_tokens + r->output_tokens; };
@@ -36,7 +38,6 @@ StepPlan StaticBatchScheduler::schedule(ReplicaQueues& q, KvBlocks& kv) {
             plan.chunks.push_back({1, r->computed, true});
         }
     }
-    return plan;
 }
 
 } // namespace sil::sim

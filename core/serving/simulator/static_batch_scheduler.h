@@ -10,7 +10,7 @@ namespace sil::sim {
 class StaticBatchScheduler : public Scheduler {
 public:
     explicit StaticBatchScheduler(const SchedulerLimits& limits) : limits_(limits) {}
-    StepPlan schedule(ReplicaQueues& q, KvBlocks& kv) override;
+    void schedule(ReplicaQueues& q, KvBlocks& kv, StepPlan& plan) override;
     std::string name() const override { return "static batches"; }
 
 private:

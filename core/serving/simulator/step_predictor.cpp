@@ -10,14 +10,22 @@ MixedStepInput StepPredictor::inputFor(const std::vector<ScheduledChunk>& step) 
     in.ep = tp_;
     in.weights = setup_.weights;
     in.kv = setup_.kv;
+    // Every layer attends the whole context unless some use a sliding window: then the
+    // shape says how many positions each reads.
+    const bool fullAttention = setup_.shape.window_layers <= 0.0;
+    double decodeContexts = 0.0;
     for (const ScheduledChunk& c : step) {
         if (c.decode) {
             in.decode_batch += 1;
-            in.decode_attended_sum += setup_.shape.attendedPositions(c.cached + 1.0);
+            if (fullAttention)
+                decodeContexts += c.cached + 1.0;
+            else
+                in.decode_attended_sum += setup_.shape.attendedPositions(c.cached + 1.0);
         } else {
             in.addChunk(setup_.shape, c.tokens, c.cached);
         }
     }
+    if (fullAttention) in.decode_attended_sum = setup_.shape.layers * decodeContexts;
     return in;
 }
 

@@ -14,22 +14,24 @@ void preempt(ReplicaQueues& q, KvBlocks& kv, SimRequest* victim) {
     q.waiting.push_front(victim);
 }
 
-void add(StepPlan& plan, SimRequest* r, int tokens) {
+inline void add(StepPlan& plan, SimRequest* r, int tokens) {
     plan.requests.push_back(r);
     plan.chunks.push_back({tokens, r->computed, r->decoding() && tokens == 1});
 }
 
 } // namespace
 
-StepPlan VllmV1Scheduler::schedule(ReplicaQueues& q, KvBlocks& kv) {
-    StepPlan plan;
+void VllmV1Scheduler::schedule(ReplicaQueues& q, KvBlocks& kv, StepPlan& plan) {
+    plan.requests.clear();
+    plan.chunks.clear();
+    plan.preempted = 0;
     int budget = limits_.max_batched_tokens;
     std::size_t i = 0;
     while (i < q.running.size() && budget > 0) {
         SimRequest* r = q.running[i];
         const int tokens = std::min(r->pending(), budget);
         bool self = false;
-        while (!kv.canGrow(*r, tokens)) {
+        while (!kv.tryGrow(*r, tokens)) {
             SimRequest* victim = q.running.back();
             preempt(q, kv, victim);
             ++plan.preempted;
@@ -39,24 +41,21 @@ StepPlan VllmV1Scheduler::schedule(ReplicaQueues& q, KvBlocks& kv) {
             }
         }
         if (self) break;
-        kv.grow(*r, tokens);
         add(plan, r, tokens);
         budget -= tokens;
         ++i;
     }
-    if (plan.preempted > 0) return plan;
+    if (plan.preempted > 0) return;
     while (!q.waiting.empty() && budget > 0 &&
            static_cast<int>(q.running.size()) < limits_.max_seqs) {
         SimRequest* r = q.waiting.front();
         const int tokens = std::min(r->pending(), budget);
-        if (!kv.canGrow(*r, tokens)) break;
+        if (!kv.tryGrow(*r, tokens)) break;
         q.waiting.pop_front();
         q.running.push_back(r);
-        kv.grow(*r, tokens);
         add(plan, r, tokens);
         budget -= tokens;
     }
-    return plan;
 }
 
 } // namespace sil::sim

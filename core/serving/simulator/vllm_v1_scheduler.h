@@ -14,7 +14,7 @@ namespace sil::sim {
 class VllmV1Scheduler : public Scheduler {
 public:
     explicit VllmV1Scheduler(const SchedulerLimits& limits) : limits_(limits) {}
-    StepPlan schedule(ReplicaQueues& q, KvBlocks& kv) override;
+    void schedule(ReplicaQueues& q, KvBlocks& kv, StepPlan& plan) override;
     std::string name() const override { return "vLLM V1 (chunked prefill, decode first)"; }
 
 private:
