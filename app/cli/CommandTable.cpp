@@ -106,7 +106,11 @@ const std::vector<Command>& commandTable() {
          "--system ID|--systems a,b --model ID [--gpus N] [--tp M] [--pp P] [--ep E]\n"
          "[--batch B] [--context L] [--prompt P] [--output O] [--weights bf16|fp8|fp4]\n"
          "[--kv bf16|fp8] [--min-tokens-per-user N] [--max-ttft S] [--engine ID]\n"
-         "[--scenario ...] [--set ...] [--on-paper]",
+         "[--scenario ...] [--set ...] [--on-paper]\n"
+         "Under load: (--concurrency N | --rate R [--burstiness K]) [--num-prompts N]\n"
+         "[--prompt P --output O | --lengths FILE] [--tp M] [--chunk-tokens C]\n"
+         "[--max-num-seqs S] [--warmup-requests N] [--seed N] [--ttft-s S]\n"
+         "One step: --batch B --context L --chunk-tokens C [--tp M]",
          "Serving a model: memory fit, decode and prefill tokens/s per GPU, USD per million "
          "output tokens, under a serving engine's profile (--engine, see catalog list --kind "
          "engines; default: the scenario's engine, else the chip vendor's default; JSON "
@@ -118,7 +122,13 @@ const std::vector<Command>& commandTable() {
          "--min-tokens-per-user (output tokens/s each user sees) and --max-ttft (seconds to the "
          "first token) search batch and tensor parallelism (up to 8 GPUs in one scale-up "
          "domain) for the cheapest owned layout that meets them, as the Inference tab's 'Cost "
-         "at an interactivity' does.",
+         "at an interactivity' does. Under load, the serving simulator runs one replica "
+         "under vLLM V1's scheduler (chunked prefill with a --chunk-tokens budget, default 2,048; "
+         "paged KV cache; preemption) as `vllm bench serve` would drive it: a closed loop of "
+         "--concurrency requests or Poisson arrivals at --rate requests/s (--num-prompts, "
+         "default 1,000), answering request_throughput, output_throughput and the mean, median, "
+         "P90 and P99 of ttft_ms, tpot_ms, itl_ms and e2el_ms in vLLM's keys. --batch with "
+         "--chunk-tokens times one mixed engine step (step_ms and its breakdown).",
          Needs::Scenario, false, runInference},
         {"train", "Workloads",
          "--system ID --model ID --gpus N --tokens 15T [--seq S] [--micro-batch b]\n"
