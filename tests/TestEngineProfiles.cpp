@@ -1,7 +1,7 @@
-// Engine profiles (core/workload/workload.h) and refitting them on measurements (core/workload/engine_fit.h):
-// which profile is in force and why, which row's value wins, memory as engines see it, the
-// weight formats an engine serves, and a fit that moves the curve onto points made by a known
-// profile — recovering its parameters, with a small leave-one-out error.
+// Engine profiles (core/workload/workload.h) and refitting them on measurements
+// (core/workload/engine_fit.h): which profile is in force and why, which row's value wins, memory
+// as engines see it, the weight formats an engine serves, and a fit that moves the curve onto
+// points made by a known profile — recovering its parameters, with a small leave-one-out error.
 #include "TestSupport.h"
 
 #include "core/measurements/accuracy.h"

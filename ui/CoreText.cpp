@@ -67,8 +67,8 @@ constexpr const char* kTemplates[] = {
 };
 
 // Fixed texts, listed so lupdate finds them: the labels, units and help of every assumption
-// and catalog field (core/economics/assumptions.cpp, core/catalog/fields.cpp) and the reasons core gives for a
-// figure that is n/a. A new one shows in English until it is added here and translated;
+// and catalog field (core/economics/assumptions.cpp, core/catalog/fields.cpp) and the reasons core
+// gives for a figure that is n/a. A new one shows in English until it is added here and translated;
 // TestKoreanTranslation and TestChineseTranslation name it.
 [[maybe_unused]] constexpr const char* kFixed[] = {
     QT_TRANSLATE_NOOP("sil::CoreText",
