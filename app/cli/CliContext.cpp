@@ -13,6 +13,22 @@ namespace {
 constexpr const char* kDefaultScenario = "semianalysis-2025";
 }
 
+NumberFormat kvFormatOption(const std::string& text, NumberFormat weights) {
+    const NumberFormat kv = formatOption(text, defaultKvFormat(weights));
+    if (kv == NumberFormat::FP4) throw CliError{2, "--kv: expected bf16 or fp8"};
+    return kv;
+}
+
+LengthsParseResult readLengthsFile(const std::string& path) {
+    QByteArray text;
+    QString e;
+    if (!db::readTextFile(QString::fromStdString(path), text, &e))
+        throw CliError{1, e.toStdString()};
+    auto lengths = parseRequestLengths(text.toStdString(), path);
+    if (!lengths.ok) throw CliError{1, lengths.error};
+    return lengths;
+}
+
 void CliContext::openStore(bool writes) {
     const QString shipped =
         opt.catalog_path.empty() ? db::shippedCatalogPath() : qs(opt.catalog_path);

@@ -8,6 +8,8 @@
 #include "core/catalog/figure.h"
 #include "core/economics/scenario.h"
 #include "core/network/collective.h"
+#include "core/serving/traffic.h"
+#include "core/workload/model_shape.h"
 #include "database/CatalogStore.h"
 
 #include <QString>
@@ -42,6 +44,15 @@ inline nlohmann::json quoteJson(const std::string& id, const std::string& provid
 inline nlohmann::json figureJson(const Figure& f) {
     return f.ok() ? nlohmann::json(f.value()) : nlohmann::json(nullptr);
 }
+
+// --weights: the format named, else `fallback`.
+inline NumberFormat formatOption(const std::string& text, NumberFormat fallback) {
+    return text.empty() ? fallback : parseNumberFormat(text).value_or(fallback);
+}
+// --kv: the format named, else the weights' default; FP4 is refused (no engine caches in it).
+NumberFormat kvFormatOption(const std::string& text, NumberFormat weights);
+// --lengths FILE: paired prompt and output lengths, or a CliError naming the file and line.
+LengthsParseResult readLengthsFile(const std::string& path);
 
 class CliContext {
 public:

@@ -11,6 +11,15 @@ inline double quantileOfSorted(const std::vector<double>& sorted, double q) {
     return sorted[static_cast<std::size_t>(q * double(sorted.size() - 1) + 0.5)];
 }
 
+// The q-quantile (0..1) of ascending `sorted`, linear between the closest ranks (numpy's
+// default percentile, as benchmark tools report latencies); `sorted` must not be empty.
+inline double interpolatedQuantileOfSorted(const std::vector<double>& sorted, double q) {
+    const double pos = q * double(sorted.size() - 1);
+    const std::size_t i = static_cast<std::size_t>(pos);
+    const double f = pos - double(i);
+    return i + 1 < sorted.size() ? sorted[i] + (sorted[i + 1] - sorted[i]) * f : sorted[i];
+}
+
 // The p-quantile (0..1) of the triangular distribution over low <= mode <= high (its inverse
 // CDF): how the uncertainty draws turn a uniform number into a value within a range.
 inline double triangularQuantile(double low, double mode, double high, double p) {

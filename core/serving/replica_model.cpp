@@ -1,5 +1,7 @@
 #include "core/serving/replica_model.h"
 
+#include "core/economics/stats.h"
+
 #include "core/serving/energy.h"
 #include "core/serving/queueing.h"
 
@@ -62,10 +64,7 @@ std::vector<double> lengthSamples(const TrafficProfile& t, bool prompt) {
 double quantile(std::vector<double> v, double q) {
     if (v.empty()) return 0.0;
     std::sort(v.begin(), v.end());
-    const double pos = q * double(v.size() - 1);
-    const std::size_t i = static_cast<std::size_t>(pos);
-    const double f = pos - double(i);
-    return i + 1 < v.size() ? v[i] + (v[i + 1] - v[i]) * f : v[i];
+    return interpolatedQuantileOfSorted(v, q);
 }
 
 } // namespace

@@ -6,7 +6,6 @@
 #include "core/serving/plan_inputs.h"
 #include "core/serving/planner.h"
 #include "core/workload/workload.h"
-#include "database/SaveFile.h"
 
 #include <cmath>
 #include <set>
@@ -47,12 +46,7 @@ TrafficProfile trafficFrom(const CliOptions& o, const std::optional<PlanInputs>&
     if (o.prompt > 0) t.prompt_tokens = o.prompt;
     if (o.output > 0) t.output_tokens = o.output;
     if (!o.lengths_file.empty()) {
-        QByteArray text;
-        QString e;
-        if (!db::readTextFile(QString::fromStdString(o.lengths_file), text, &e))
-            throw CliError{1, e.toStdString()};
-        auto lengths = parseRequestLengths(text.toStdString(), o.lengths_file);
-        if (!lengths.ok) throw CliError{1, lengths.error};
+        auto lengths = readLengthsFile(o.lengths_file);
         setLengths(t, std::move(lengths.prompt), std::move(lengths.output));
     }
     if (demands > 0) t.requests_per_s = 0;
@@ -166,13 +160,8 @@ int runPlan(CliContext& c) {
                               (c.opt.model.empty() ? " (the scenario's plan)" : "")};
     PlanQuery q;
     q.traffic = trafficFrom(c.opt, saved, &q.facility_mw);
-    q.weights = !c.opt.weights.empty()
-                    ? parseNumberFormat(c.opt.weights).value_or(NumberFormat::BF16)
-                : saved ? saved->weights
-                        : NumberFormat::BF16;
-    q.kv = c.opt.kv.empty() ? defaultKvFormat(q.weights)
-                            : parseNumberFormat(c.opt.kv).value_or(defaultKvFormat(q.weights));
-    if (q.kv == NumberFormat::FP4) throw CliError{2, "--kv: expected bf16 or fp8"};
+    q.weights = formatOption(c.opt.weights, saved ? saved->weights : NumberFormat::BF16);
+    q.kv = kvFormatOption(c.opt.kv, q.weights);
     if (saved) q.layout = saved->layout;
     if (!c.opt.layout.empty()) q.layout = *parseLayoutKind(c.opt.layout);
     if (c.opt.chunk_tokens > 0) q.chunk_tokens = c.opt.chunk_tokens;

@@ -6,7 +6,6 @@
 #include "core/serving/serving_setup.h"
 #include "core/serving/simulator/replica_simulator.h"
 #include "core/serving/traffic.h"
-#include "database/SaveFile.h"
 
 namespace sil::cli {
 
@@ -17,11 +16,8 @@ namespace {
 ServingSetup setupOrThrow(CliContext& c, const System& s, const LlmModel& model) {
     PlanQuery q;
     q.traffic.requests_per_s = 1;
-    q.weights = !c.opt.weights.empty()
-                    ? parseNumberFormat(c.opt.weights).value_or(NumberFormat::BF16)
-                    : NumberFormat::BF16;
-    q.kv = c.opt.kv.empty() ? defaultKvFormat(q.weights)
-                            : parseNumberFormat(c.opt.kv).value_or(defaultKvFormat(q.weights));
+    q.weights = formatOption(c.opt.weights, NumberFormat::BF16);
+    q.kv = kvFormatOption(c.opt.kv, q.weights);
     if (c.opt.chunk_tokens > 0) q.chunk_tokens = c.opt.chunk_tokens;
     q.engine = c.servingEngine();
     ServingSetup setup;
@@ -36,12 +32,7 @@ sim::LengthSpec lengthsFrom(const CliContext& c) {
     if (!c.opt.lengths_file.empty()) {
         if (c.opt.prompt > 0 || c.opt.output > 0)
             throw CliError{2, "--lengths gives the request lengths: drop --prompt and --output"};
-        QByteArray text;
-        QString e;
-        if (!db::readTextFile(QString::fromStdString(c.opt.lengths_file), text, &e))
-            throw CliError{1, e.toStdString()};
-        auto lengths = parseRequestLengths(text.toStdString(), c.opt.lengths_file);
-        if (!lengths.ok) throw CliError{1, lengths.error};
+        auto lengths = readLengthsFile(c.opt.lengths_file);
         l.prompt_samples = std::move(lengths.prompt);
         l.output_samples = std::move(lengths.output);
         return l;

@@ -30,10 +30,6 @@ const LlmModel& requireModel(const CliContext& c) {
     return *m;
 }
 
-NumberFormat formatOption(const std::string& text, NumberFormat fallback) {
-    return text.empty() ? fallback : parseNumberFormat(text).value_or(fallback);
-}
-
 json assumptionsJson(const std::vector<UsedAssumption>& used) {
     json arr = json::array();
     for (const auto& a : used)
@@ -146,8 +142,7 @@ int runInference(CliContext& c) {
     if (c.opt.output > 0) q.output_tokens = c.opt.output;
     q.context = c.opt.context;
     q.weights = formatOption(c.opt.weights, NumberFormat::BF16);
-    q.kv = formatOption(c.opt.kv, defaultKvFormat(q.weights));
-    if (q.kv == NumberFormat::FP4) throw CliError{2, "--kv: expected bf16 or fp8"};
+    q.kv = kvFormatOption(c.opt.kv, q.weights);
     q.on_paper = c.opt.on_paper;
     q.engine = c.servingEngine();
     json all = json::array();

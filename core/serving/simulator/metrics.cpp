@@ -1,5 +1,7 @@
 #include "core/serving/simulator/metrics.h"
 
+#include "core/economics/stats.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -8,10 +10,7 @@ namespace sil::sim {
 double percentile(std::vector<double> v, double q) {
     if (v.empty()) return 0.0;
     std::sort(v.begin(), v.end());
-    const double pos = q / 100.0 * double(v.size() - 1);
-    const std::size_t i = static_cast<std::size_t>(std::floor(pos));
-    const double f = pos - double(i);
-    return i + 1 < v.size() ? v[i] + (v[i + 1] - v[i]) * f : v[i];
+    return interpolatedQuantileOfSorted(v, q / 100.0);
 }
 
 Percentiles summarize(const std::vector<double>& values) {
@@ -23,15 +22,9 @@ Percentiles summarize(const std::vector<double>& values) {
     p.mean = sum / double(values.size());
     std::vector<double> sorted = values;
     std::sort(sorted.begin(), sorted.end());
-    auto at = [&](double q) {
-        const double pos = q / 100.0 * double(sorted.size() - 1);
-        const std::size_t i = static_cast<std::size_t>(std::floor(pos));
-        const double f = pos - double(i);
-        return i + 1 < sorted.size() ? sorted[i] + (sorted[i + 1] - sorted[i]) * f : sorted[i];
-    };
-    p.median = at(50);
-    p.p90 = at(90);
-    p.p99 = at(99);
+    p.median = interpolatedQuantileOfSorted(sorted, 0.50);
+    p.p90 = interpolatedQuantileOfSorted(sorted, 0.90);
+    p.p99 = interpolatedQuantileOfSorted(sorted, 0.99);
     return p;
 }
 
