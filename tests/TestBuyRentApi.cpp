@@ -4,7 +4,10 @@
 
 #include "app/cli/Cli.h"
 #include "core/economics/buy_rent_api.h"
+#include "core/economics/rental_term.h"
+#include "core/economics/scenario.h"
 #include "core/economics/tco.h"
+#include "core/serving/planner.h"
 
 #include <QObject>
 #include <nlohmann/json.hpp>
@@ -39,6 +42,8 @@ private slots:
     void catalogListApiPrices();
     void costBasisOfEveryShippedSystem();
     void tcoJsonGivesTheCostBasis();
+    void rentedFiguresUseTheTermABuyerSigns();
+    void termFlagAndScenarioTerm();
     void blendedPriceAndNewestPerProvider();
     void breakevensAreConsistent();
     void rentedOnlySystemIsServedAtItsQuote();
@@ -125,7 +130,7 @@ void TestBuyRentApi::costBasisOfEveryShippedSystem() {
         const bool hasTco = computeTco(s, c.chip(s.chip_id), a).total.ok();
         QCOMPARE(b.kind == CostBasisKind::Owned, hasTco);
         if (b.kind == CostBasisKind::Rented) {
-            // The cheapest on-demand (or spot) quote for its chip or for it.
+            // The cheapest on-demand offer for its chip or for it (no spot, no reference row).
             QVERIFY(b.has_quote && !b.quote_id.empty());
             QVERIFY2(b.reason.starts_with("no TCO"), b.reason.c_str());
             SystemResult r = evaluateSystem(c, s, a);
@@ -154,8 +159,7 @@ void TestBuyRentApi::costBasisOfEveryShippedSystem() {
     double cheapest = 1e9;
     std::string cheapestId;
     for (const auto& q : c.quotes)
-        if (q.chip_id == "tpu-v6e" &&
-            (q.term == RentalTerm::OnDemand || q.term == RentalTerm::Spot) &&
+        if (q.chip_id == "tpu-v6e" && q.term == RentalTerm::OnDemand && !isReferenceQuote(q) &&
             *q.usd_per_gpu_hour < cheapest)
             cheapest = *q.usd_per_gpu_hour, cheapestId = q.id;
     QCOMPARE(tpu.quote_id, cheapestId);
@@ -199,7 +203,7 @@ void TestBuyRentApi::tcoJsonGivesTheCostBasis() {
             QVERIFY(s["usd_per_gpu_hour_rented"].get<double>() > 0.0);
             QVERIFY(c.system(s["id"].get<std::string>()) != nullptr);
             QVERIFY(s["rented_quote"].is_string());
-            QCOMPARE(s["rented_term"].get<std::string>(), std::string("on_demand"));
+            QCOMPARE(s["rented_term"].get<std::string>(), std::string("on-demand"));
             QVERIFY(s["rented_term_note"].is_string());
             QVERIFY(s["cost_basis_reason"].is_string());
         }
@@ -358,7 +362,7 @@ void TestBuyRentApi::buyRentApiJsonContract() {
     QCOMPARE(j["prompt_tokens"].get<double>(), 3000.0);
     QCOMPARE(j["output_tokens"].get<double>(), 1000.0);
     QCOMPARE(j["min_tokens_per_user"].get<double>(), 20.0);
-    QCOMPARE(j["rented_term"].get<std::string>(), std::string("on_demand"));
+    QCOMPARE(j["rented_term"].get<std::string>(), std::string("on-demand"));
     QCOMPARE(j["systems"].size(), std::size_t(2));
     const json& api = j["api"];
     QVERIFY(!api.empty());
@@ -433,4 +437,104 @@ void TestBuyRentApi::buyRentApiTableAndErrors() {
 }
 
 QTEST_GUILESS_MAIN(TestBuyRentApi)
+// A fleet is rented on the term a buyer signs: the Nebius B200 spot price ($3.95) is not the
+// on-demand rent (the cheapest on-demand offer is $4.23), spot prices only when asked, and an
+// analyst's reference rate only when asked — each named as what it is.
+void TestBuyRentApi::rentedFiguresUseTheTermABuyerSigns() {
+    const Catalog& c = test::shippedCatalog();
+    const System& b200 = *c.system("hgx-b200");
+    Assumptions a;
+    double cheapestOnDemand = 1e9, cheapestSpot = 1e9, cheapest3yOffer = 1e9, reference3y = 1e9;
+    for (const auto& q : c.quotes) {
+        if (q.chip_id != "b200" || !q.usd_per_gpu_hour) continue;
+        const double p = *q.usd_per_gpu_hour;
+        if (q.term == RentalTerm::OnDemand && !isReferenceQuote(q))
+            cheapestOnDemand = std::min(cheapestOnDemand, p);
+        if (q.term == RentalTerm::Spot) cheapestSpot = std::min(cheapestSpot, p);
+        if (q.term == RentalTerm::ThreeYear)
+            (isReferenceQuote(q) ? reference3y : cheapest3yOffer) =
+                std::min(isReferenceQuote(q) ? reference3y : cheapest3yOffer, p);
+    }
+    QVERIFY(cheapestSpot < cheapestOnDemand); // what made spot leak into "rent" before
+    QVERIFY(reference3y < cheapest3yOffer);
+
+    const CostBasis onDemand = costBasisOf(c, b200, a);
+    QCOMPARE(onDemand.quote_term, RentalTerm::OnDemand);
+    QCOMPARE(onDemand.usd_per_gpu_hour_rented, cheapestOnDemand);
+    QVERIFY(!onDemand.quote_reference);
+    const std::string note = rentedQuoteNote(onDemand, a.rental_term);
+    QVERIFY2(note.find("on-demand") != std::string::npos &&
+                 note.find(onDemand.quote_id) != std::string::npos &&
+                 note.find(onDemand.quote_date) != std::string::npos,
+             note.c_str());
+
+    a.rental_term = RentalTerm::Spot;
+    const CostBasis spot = costBasisOf(c, b200, a);
+    QCOMPARE(spot.quote_term, RentalTerm::Spot);
+    QCOMPARE(spot.usd_per_gpu_hour_rented, cheapestSpot);
+
+    a.rental_term = RentalTerm::ThreeYear;
+    QCOMPARE(costBasisOf(c, b200, a).usd_per_gpu_hour_rented, cheapest3yOffer);
+    a.reference_quotes = true;
+    const CostBasis reference = costBasisOf(c, b200, a);
+    QCOMPARE(reference.usd_per_gpu_hour_rented, reference3y);
+    QVERIFY(reference.quote_reference);
+    QVERIFY(rentedQuoteNote(reference, a.rental_term).find("analyst's reference") !=
+            std::string::npos);
+
+    // The plan's rented rows: quotes of the term asked for, never spot or a reference row
+    // unless asked.
+    const LlmModel& model = *c.model("llama-3.1-70b");
+    PlanQuery q;
+    q.traffic.requests_per_s = 10;
+    Assumptions plain;
+    const PlanResult planned = planSystem(c, b200, model, q, plain);
+    QVERIFY(planned.fits && !planned.rentals.empty());
+    for (const auto& r : planned.rentals) {
+        QCOMPARE(r.term, RentalTerm::OnDemand);
+        QVERIFY(!r.reference);
+    }
+    QCOMPARE(planned.rentals.front().usd_per_gpu_hour, cheapestOnDemand);
+    Assumptions threeYear;
+    threeYear.rental_term = RentalTerm::ThreeYear;
+    for (const auto& r : planSystem(c, b200, model, q, threeYear).rentals)
+        QVERIFY(r.term == RentalTerm::ThreeYear && !r.reference);
+}
+
+void TestBuyRentApi::termFlagAndScenarioTerm() {
+    const Run od = cli(
+        {"buy-rent-api", "--model", "llama-3.1-70b", "--systems", "hgx-b200", "--format", "json"});
+    QCOMPARE(od.code, 0);
+    const json j = json::parse(od.out);
+    QCOMPARE(j["rented_term"].get<std::string>(), std::string("on-demand"));
+    QCOMPARE(j["systems"][0]["rented_term"].get<std::string>(), std::string("on-demand"));
+    QVERIFY(j["systems"][0]["rented_quote_note"].get<std::string>().find("on-demand") !=
+            std::string::npos);
+    const Run spot = cli({"buy-rent-api", "--model", "llama-3.1-70b", "--systems", "hgx-b200",
+                          "--term", "spot", "--format", "json"});
+    QCOMPARE(spot.code, 0);
+    const json s = json::parse(spot.out);
+    QCOMPARE(s["systems"][0]["rented_term"].get<std::string>(), std::string("spot"));
+    QVERIFY(s["systems"][0]["usd_per_gpu_hour_rented"].get<double>() <
+            j["systems"][0]["usd_per_gpu_hour_rented"].get<double>());
+    const Run bad = cli({"buy-rent-api", "--model", "llama-3.1-70b", "--term", "weekly"});
+    QCOMPARE(bad.code, 2);
+    QVERIFY2(bad.err.find("--term") != std::string::npos, bad.err.c_str());
+
+    // The term is part of a scenario: saved (schema 6) and read back; the default writes
+    // nothing, so older programs still read it.
+    Scenario sc;
+    sc.name = "term";
+    QVERIFY(scenarioToJson(sc).find("rental_term") == std::string::npos);
+    sc.assumptions.rental_term = RentalTerm::OneYear;
+    const std::string text = scenarioToJson(sc);
+    QVERIFY(text.find("\"schema_version\": 6") != std::string::npos);
+    const auto back = parseScenarioJson(text, "term.json");
+    QVERIFY2(back.ok, back.error.c_str());
+    QCOMPARE(back.scenario.assumptions.rental_term, RentalTerm::OneYear);
+    QVERIFY(
+        !parseScenarioJson(R"({"schema_version":6,"name":"x","rental_term":"weekly"})", "x.json")
+             .ok);
+}
+
 #include "TestBuyRentApi.moc"

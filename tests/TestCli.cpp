@@ -4,6 +4,7 @@
 #include "TestSupport.h"
 
 #include "app/cli/Cli.h"
+#include "app/cli/CliOptions.h"
 #include "app/cli/CommandTable.h"
 #include "core/catalog/csv.h"
 #include "core/economics/scenario.h"
@@ -61,6 +62,8 @@ private slots:
     void reDatedQuoteImportRefused();
     void compareScenariosJson();
     void teamCommands();
+    void unusedOptionsAreRefused();
+    void manPageIsTheCommandTable();
     void errors_data();
     void errors();
 
@@ -874,6 +877,52 @@ void TestCli::errors() {
     QCOMPARE(r.code, code);
     QVERIFY(r.out.empty());
     QVERIFY2(QString::fromStdString(r.err).contains(expected), r.err.c_str());
+}
+
+// A flag a command does not use changes nothing while the user believes it did: refused,
+// naming it. The command table is the one list of each command's flags; every flag it lists is
+// one the parser knows.
+void TestCli::unusedOptionsAreRefused() {
+    const Run api = cli({"buy-rent-api", "--model", "llama-3.1-70b", "--requests-per-minute",
+                         "5000", "--ttft-s", "0.01"});
+    QCOMPARE(api.code, 2);
+    QVERIFY2(api.err.find("buy-rent-api does not use --requests-per-minute") != std::string::npos,
+             api.err.c_str());
+    const Run tco = cli({"tco", "--model", "llama-3.1-70b"});
+    QCOMPARE(tco.code, 2);
+    QVERIFY2(tco.err.find("does not use --model") != std::string::npos, tco.err.c_str());
+    const Run power = cli({"buy-rent-api", "--model", "llama-3.1-70b", "--power-mw", "1"});
+    QCOMPARE(power.code, 2);
+    // What a command does take still runs, global options included.
+    QCOMPARE(cli({"buy-rent-api", "--model", "llama-3.1-70b", "--term", "1-year", "--systems",
+                  "hgx-h100", "--format", "json"})
+                 .code,
+             0);
+    for (const auto& cmd : cli::commandTable())
+        for (const auto& flag : cli::flagsOf(cmd)) {
+            const auto parsed = cli::parseArguments({flag, "1", "x"});
+            QVERIFY2(parsed.ok || parsed.error.find("unknown option") == std::string::npos,
+                     (std::string(cmd.words) + ": " + flag + ": " + parsed.error).c_str());
+        }
+}
+
+// packaging/siliconomics-cli.1 is `siliconomics-cli --man`: generated from the command table, so
+// it lists every command (plan, inference, train, buy-rent-api, measurements, fit, accuracy,
+// report) and cannot drift from --help.
+void TestCli::manPageIsTheCommandTable() {
+    const Run man = cli({"--man"});
+    QCOMPARE(man.code, 0);
+    for (const auto& cmd : cli::commandTable()) {
+        std::string words;
+        for (char ch : cmd.words)
+            words += ch == '-' ? std::string("\\-") : std::string(1, ch);
+        QVERIFY2(man.out.find(".B " + words + "\n") != std::string::npos, words.c_str());
+    }
+    QFile shipped(QStringLiteral(SIL_SOURCE_DIR "/packaging/siliconomics-cli.1"));
+    QVERIFY(shipped.open(QIODevice::ReadOnly));
+    QVERIFY2(shipped.readAll().toStdString() == man.out,
+             "packaging/siliconomics-cli.1 differs from siliconomics-cli --man: regenerate it "
+             "(build/bin/siliconomics-cli --man > packaging/siliconomics-cli.1)");
 }
 
 QTEST_GUILESS_MAIN(TestCli)

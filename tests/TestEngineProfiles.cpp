@@ -233,14 +233,38 @@ void TestEngineProfiles::fitRecoversAKnownProfile() {
     QCOMPARE(fit.profile.row.kind, ValueKind::Measured);
 }
 
+// One point cannot pin two parameters: the fit is refused, saying how many points it needs,
+// unless the user fits fewer parameters and keeps the others (--only). Repeats of one setup
+// count once.
 void TestEngineProfiles::fitOfOnePointHasNoHeldOutError() {
     const Catalog c = withEngines();
     const std::vector<FitInput> one = {decodePoint(c, sys(c, "hgx-h200"), 32, 1)};
+    const EngineFit refused = fitEngineProfile(c, sys(c, "hgx-h200"), one, {}, "fast", "mine",
+                                               std::nullopt, "2026-11-24");
+    QVERIFY(!refused.ok);
+    QVERIFY2(refused.error.find("needs at least 2") != std::string::npos &&
+                 refused.error.find("--only") != std::string::npos,
+             refused.error.c_str());
+    const std::vector<FitInput> repeated = {one.front(), decodePoint(c, sys(c, "hgx-h200"), 32, 2)};
+    QVERIFY(!fitEngineProfile(c, sys(c, "hgx-h200"), repeated, {}, "fast", "mine", std::nullopt,
+                              "2026-11-24")
+                 .ok);
     const EngineFit fit = fitEngineProfile(c, sys(c, "hgx-h200"), one, {}, "fast", "mine",
-                                           std::nullopt, "2026-11-24");
+                                           std::nullopt, "2026-11-24", {"layer_overhead_us"});
     QVERIFY2(fit.ok, fit.error.c_str());
+    QCOMPARE(fit.parameters.size(), std::size_t(1));
+    QCOMPARE(QString::fromStdString(fit.parameters.front().key), QString("layer_overhead_us"));
+    QCOMPARE(fit.independent_points, 1);
     QVERIFY(!fit.loo_median_abs_error);
     QCOMPARE(QString::fromStdString(fit.profile.id), QString("mine-fit-hgx-h200"));
+    // The kept parameter is the base profile's, untouched.
+    const WorkloadEfficiencies base =
+        resolveEfficiencies(*c.chip("h200"), c, Dtype::BF16, "fast", c.system("hgx-h200"));
+    QCOMPARE(*fit.profile.weight_read_efficiency, base.weight_read);
+    // A group or parameter the points cannot fit is named.
+    const EngineFit wrong = fitEngineProfile(c, sys(c, "hgx-h200"), one, {}, "fast", "mine",
+                                             std::nullopt, "2026-11-24", {"collective"});
+    QVERIFY(!wrong.ok && wrong.error.find("--only collective") != std::string::npos);
     // A point that cannot be predicted is skipped, and a fit of nothing says why.
     FitInput bad = one.front();
     bad.setup.model_id.clear();

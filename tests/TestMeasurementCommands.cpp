@@ -34,6 +34,7 @@ private slots:
     void importListAccuracyDelete();
     void truncatedFileImportsNothing();
     void unknownIdsAndFormatsAreNamed();
+    void fitOnTooFewPointsIsRefusedAndFittedAnswersSayIt();
 
 private:
     Run cli(std::vector<std::string> args);
@@ -195,6 +196,56 @@ void TestMeasurementCommands::unknownIdsAndFormatsAreNamed() {
     QVERIFY2(r.err.find("\"csv\"") != std::string::npos, r.err.c_str());
     r = cli({"measurements", "delete", "abc"});
     QCOMPARE(r.code, 2);
+}
+
+// One imported vLLM run cannot pin the three serving parameters: the fit is refused with the
+// number it needs. Fitting one parameter (--only) is allowed; --dry-run stores nothing; once a
+// fitted profile is stored, every answer for that system says it uses it.
+void TestMeasurementCommands::fitOnTooFewPointsIsRefusedAndFittedAnswersSayIt() {
+    const std::string vllm =
+        test::dataPath(QStringLiteral("measurements/vllm_h200_llama70b_hand.json")).toStdString();
+    Run r = cli({"measurements", "import", "--file", vllm, "--from", "vllm", "--system", "hgx-b200",
+                 "--gpus", "8"});
+    QVERIFY2(r.code == 0, r.err.c_str());
+    r = cli({"fit", "--system", "hgx-b200", "--kind", "serving"});
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.err.find("needs at least 3") != std::string::npos &&
+                 r.err.find("has 1") != std::string::npos &&
+                 r.err.find("--only") != std::string::npos,
+             r.err.c_str());
+
+    auto fitted = [&](const std::vector<std::string>& command) {
+        std::vector<std::string> args = command;
+        args.insert(args.end(), {"--format", "json"});
+        const Run run = cli(args);
+        if (run.code != 0) return std::string("error: ") + run.err;
+        json j = json::parse(run.out);
+        if (j.is_array()) j = j.front();
+        return std::string(j["engine_fitted"].get<bool>() ? "fitted" : "shipped");
+    };
+    const std::vector<std::string> inference = {"inference", "--system", "hgx-b200", "--model",
+                                                "llama-3.1-70b"};
+    const std::vector<std::string> plan = {"plan",          "--systems", "hgx-b200", "--model",
+                                           "llama-3.1-70b", "--rate",    "5"};
+    QCOMPARE(fitted(inference), std::string("shipped"));
+
+    r = cli({"fit", "--system", "hgx-b200", "--kind", "serving", "--only", "prefill", "--dry-run",
+             "--format", "json"});
+    QVERIFY2(r.code == 0, r.err.c_str());
+    const json dry = json::parse(r.out);
+    QCOMPARE(dry["stored"].get<bool>(), false);
+    QCOMPARE(dry["fitted_parameters"].size(), std::size_t(1));
+    QVERIFY(dry["fitted_parameters"].contains("prefill_compute_efficiency"));
+    QVERIFY2(r.err.find("nothing stored") != std::string::npos, r.err.c_str());
+    QCOMPARE(fitted(inference), std::string("shipped"));
+    QCOMPARE(fitted(plan), std::string("shipped"));
+
+    r = cli({"fit", "--system", "hgx-b200", "--kind", "serving", "--only", "prefill"});
+    QVERIFY2(r.code == 0, r.err.c_str());
+    QCOMPARE(fitted(inference), std::string("fitted"));
+    QCOMPARE(fitted(plan), std::string("fitted"));
+    r = cli({"plan", "--systems", "hgx-b200", "--model", "llama-3.1-70b", "--rate", "5"});
+    QVERIFY2(r.out.find("engine fitted on this system") != std::string::npos, r.out.c_str());
 }
 
 QTEST_GUILESS_MAIN(TestMeasurementCommands)

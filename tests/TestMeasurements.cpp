@@ -58,6 +58,7 @@ private slots:
     void aiperfUnits();
     void ncclTests();
     void inferenceX();
+    void contradictionsNameTheLikelyUnit();
     void mlperf();
     void calibration();
     void unknownFormat();
@@ -88,6 +89,12 @@ void TestMeasurements::parse_data() {
     bad("vllm negative throughput", "vllm", "vllm_negative.json", 22, "output_throughput");
     bad("vllm NaN throughput", "vllm", "vllm_nan.json", 1, "request_throughput");
     bad("vllm append bad line", "vllm", "vllm_append_bad_line.jsonl", 3, "tokenizer_id");
+    // A file that contradicts itself is refused whole, naming the key.
+    bad("vllm completed > num_prompts", "vllm", "vllm_completed_over_prompts.json", 1, "completed");
+    bad("vllm throughput 10x its tokens", "vllm", "vllm_throughput_10x.json", 1,
+        "output_throughput");
+    bad("vllm duration in ms", "vllm", "vllm_duration_ms.json", 1, "output_throughput");
+    bad("vllm latencies in seconds", "vllm", "vllm_latency_seconds.json", 1, "mean_e2el_ms");
     bad("vllm empty", "vllm", "empty.json", 1, "(file)");
     bad("vllm not vllm", "vllm", "aiperf_profile_export.json", 1, "completed");
 
@@ -184,6 +191,24 @@ void TestMeasurements::vllmValues() {
     QVERIFY(near(p.e2el_ms.mean, 18725.0));
     QVERIFY(near(p.tokens_per_s_per_user, 1000.0 / 17.6));
     QVERIFY(r.warnings.empty());
+}
+
+// A gap of 1000x between two statements of the same quantity is a unit slip; the refusal says
+// which one, so the user fixes the file rather than the tool.
+void TestMeasurements::contradictionsNameTheLikelyUnit() {
+    const auto ms = parseFile("vllm", "vllm_duration_ms.json");
+    QVERIFY(!ms.ok);
+    QVERIFY2(ms.error.message.find("duration in milliseconds") != std::string::npos,
+             ms.error.message.c_str());
+    const auto seconds = parseFile("vllm", "vllm_latency_seconds.json");
+    QVERIFY(!seconds.ok);
+    QVERIFY2(seconds.error.message.find("latencies in seconds") != std::string::npos &&
+                 seconds.error.message.find("Little's law") != std::string::npos,
+             seconds.error.message.c_str());
+    const auto tenX = parseFile("vllm", "vllm_throughput_10x.json");
+    QVERIFY(!tenX.ok);
+    QVERIFY2(tenX.error.message.find("total_output_tokens / duration") != std::string::npos,
+             tenX.error.message.c_str());
 }
 
 void TestMeasurements::vllmDetailedAndAppend() {

@@ -260,8 +260,9 @@ void TestTco::rentVsBuy() {
     const RentVsBuy* onDemand = cheapestRental(r, RentalTerm::OnDemand);
     QVERIFY(onDemand);
     for (const auto& q : r.rentals)
-        if (q.term == RentalTerm::OnDemand || q.term == RentalTerm::Spot)
+        if (q.term == RentalTerm::OnDemand && !q.reference)
             QVERIFY(onDemand->rental_usd_per_gpu_hour <= q.rental_usd_per_gpu_hour);
+    QCOMPARE(onDemand->term, RentalTerm::OnDemand);
     QCOMPARE(onDemand->rental_usd_per_gpu_hour, 1.99); // Vultr, Jan 2026
     if (const RentVsBuy* oneYear = cheapestRental(r, RentalTerm::OneYear))
         for (const auto& q : r.rentals)

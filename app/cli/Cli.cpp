@@ -35,6 +35,10 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
         out << usageText();
         return 0;
     }
+    if (o.man) {
+        out << manPage();
+        return 0;
+    }
     if (o.version) {
         out << "siliconomics-cli " << SILICONOMICS_VERSION << "\n";
         return 0;
@@ -43,6 +47,12 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
     const Command* cmd = findCommand(o.words, consumed);
     if (!cmd) {
         err << "siliconomics-cli: " << unknownCommandMessage(o.words) << "\n";
+        return 2;
+    }
+    // An option the command does not use would change nothing while the user believes it did.
+    if (const std::string flag = flagNotTaken(*cmd, o.given); !flag.empty()) {
+        err << "siliconomics-cli: " << cmd->words << " does not use " << flag
+            << " (its options are in siliconomics-cli --help)\n";
         return 2;
     }
     try {

@@ -1,5 +1,6 @@
 #include "CliContext.h"
 
+#include "core/economics/rental_term.h"
 #include "database/CatalogPaths.h"
 #include "database/SaveFile.h"
 
@@ -56,6 +57,16 @@ void CliContext::resolveScenario() {
     for (const auto& [k, v] : opt.sets)
         if (auto e = setAssumption(scenario.assumptions, k, v); !e.empty())
             throw CliError{2, "--set " + e};
+    // The rental term rented figures are priced at (price-history reads --term as its series).
+    if (!opt.term.empty()) {
+        const auto term = parseTermName(opt.term);
+        if (!term)
+            throw CliError{2,
+                           "--term: expected on-demand, 1-month, 1-year, 3-year or spot, got \"" +
+                               opt.term + "\""};
+        scenario.assumptions.rental_term = *term;
+    }
+    if (opt.reference_quotes) scenario.assumptions.reference_quotes = true;
     overridden_.reset();
     if (scenario.system_overrides.empty() && scenario.chip_overrides.empty()) return;
     auto eff = applyScenarioOverrides(catalog, scenario);

@@ -88,6 +88,7 @@ ParseResult parseArguments(const std::vector<std::string>& args) {
     };
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string& a = args[i];
+        if (a.starts_with("--")) o.given.push_back(a);
         auto value = [&](std::string& into) -> bool {
             if (i + 1 >= args.size()) return false;
             into = args[++i];
@@ -100,6 +101,8 @@ ParseResult parseArguments(const std::vector<std::string>& args) {
             o.help = true;
         else if (a == "--version")
             o.version = true;
+        else if (a == "--man")
+            o.man = true;
         else if (a == "--on-paper")
             o.on_paper = true;
         else if (a == "--db") {
@@ -145,6 +148,8 @@ ParseResult parseArguments(const std::vector<std::string>& args) {
             if (!value(o.kind)) return need("chips, systems, prices or sources");
         } else if (a == "--csv") {
             if (!value(o.csv_file)) return need("a FILE");
+        } else if (a == "--reference-quotes") {
+            o.reference_quotes = true;
         } else if (a == "--json") {
             // "--json FILE" names an import file; a bare --json (last, or before another
             // option) asks for JSON output like --format json.
@@ -201,6 +206,13 @@ ParseResult parseArguments(const std::vector<std::string>& args) {
             if (!value(o.from)) return need("a format (vllm, aiperf, nccl-tests, ...)");
         } else if (a == "--name") {
             if (!value(o.name)) return need("a new profile id");
+        } else if (a == "--only") {
+            std::string list;
+            if (!value(list)) return need("decode, prefill, collective or a parameter name");
+            o.only = splitList(list);
+            if (o.only.empty()) return fail("--only: the list is empty");
+        } else if (a == "--dry-run") {
+            o.dry_run = true;
         } else if (a == "--engine") {
             if (!value(o.engine)) return need("an engine id, e.g. vllm");
         } else if (a == "--entity") {
@@ -376,7 +388,7 @@ ParseResult parseArguments(const std::vector<std::string>& args) {
             o.words.push_back(a);
         }
     }
-    if (o.words.empty() && !o.help && !o.version)
+    if (o.words.empty() && !o.help && !o.version && !o.man)
         return fail("no command given; try \"siliconomics-cli catalog list\" or --help");
     r.ok = true;
     return r;

@@ -17,6 +17,8 @@ struct CliOptions {
     std::string catalog_path; // --catalog (the shipped catalog)
     OutputFormat format = OutputFormat::Table;
     bool format_given = false;
+    bool man = false;                                      // --man: print the man page
+    std::vector<std::string> given;                        // every --option on the line, in order
     std::string scenario;                                  // --scenario NAME|FILE
     std::vector<std::pair<std::string, std::string>> sets; // --set key=value
     std::vector<std::string> systems;                      // --systems a,b
@@ -38,6 +40,7 @@ struct CliOptions {
     double context = -1, prompt = -1, output = -1, seq = 0, tokens = 0, copy_tbps = 0;
     // Serving targets: output tokens/s each user sees, first token within seconds (0: none).
     double min_tokens_per_user = 0, max_ttft_s = 0;
+    bool reference_quotes = false;       // --reference-quotes: analysts' reference rows may price
     bool no_min_tokens_per_user = false; // --min-tokens-per-user none: no per-user floor
     std::string view;                    // export-chart: inference throughput|cost, train days|usd
     // plan: demand (one of them), lengths, service level (negative: not given).
@@ -55,7 +58,9 @@ struct CliOptions {
     long long to_history = 0;
     // measurements import: --from FORMAT (core/measurements/measurements.h), --engine ID.
     std::string from, engine;
-    std::string name; // fit --name NEW_ID
+    std::string name;              // fit --name NEW_ID
+    std::vector<std::string> only; // fit --only decode,prefill,collective or parameter keys
+    bool dry_run = false;          // fit --dry-run: before and after, nothing stored
     bool on_paper = false;
     bool help = false;
     bool version = false;

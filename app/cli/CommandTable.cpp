@@ -1,5 +1,9 @@
 #include "CommandTable.h"
 
+#include "core/economics/assumptions.h"
+#include "siliconomics_version.h"
+
+#include <algorithm>
 #include <sstream>
 
 namespace sil::cli {
@@ -76,8 +80,12 @@ const std::vector<Command>& commandTable() {
         {"tco", "Economics", "[--scenario NAME|FILE] [--set key=value ...] [--systems id,...]",
          "Total cost of ownership per GPU-hour, per PFLOP-hour and FLOP/s per watt.",
          Needs::Scenario, false, runTco},
-        {"rent-vs-buy", "Economics", "[--scenario ...] [--set ...] [--systems id,...]",
-         "Owning against every rental quote: breakeven utilization, monthly difference.",
+        {"rent-vs-buy", "Economics",
+         "[--scenario ...] [--set ...] [--systems id,...] [--term "
+         "on-demand|1-month|1-year|3-year|spot] [--reference-quotes]",
+         "Owning against every rental quote (--term: that term's only): breakeven utilization, "
+         "monthly difference; quote_kind says offer, spot offer or analyst reference, and "
+         "cheapest marks the cheapest option of the scenario's term.",
          Needs::Scenario, false, runRentVsBuy},
         {"sensitivity", "Economics", "--system ID [--scenario ...] [--set ...]",
          "Which assumptions move the TCO most (elasticities).", Needs::Scenario, false,
@@ -145,7 +153,7 @@ const std::vector<Command>& commandTable() {
          "[--min-tokens-per-user N|none] [--peak-factor F] [--layout "
          "aggregated|disaggregated|best] [--chunk-tokens N]\n"
          "[--weights bf16|fp8|fp4] [--kv bf16|fp8] [--engine ID] [--systems a,b] [--scenario ...]\n"
-         "[--set ...]",
+         "[--set ...] [--term on-demand|1-month|1-year|3-year|spot] [--reference-quotes]",
          "Plan a deployment (under each system's engine profile: --engine, else the scenario's, "
          "else the vendor's default; JSON 'engine' per system): per system, the cheapest layout "
          "(tensor parallelism, replicas, "
@@ -153,7 +161,9 @@ const std::vector<Command>& commandTable() {
          "level, its fleet (GPUs the traffic needs, and the GPUs bought: whole servers, whole "
          "racks for rack-scale systems; servers, racks, IT and facility MW, capex USD, "
          "opex USD/year of what is bought) and USD per million input and output tokens (owned "
-         "with P10-P90, and per rental quote), joules per token at the GPU boards and at the "
+         "with P10-P90, and per rental quote of the rental term: --term, default on-demand; "
+         "spot and analysts' reference rates only when asked), joules per token at the GPU boards "
+         "and at the "
          "facility (all-in IT x PUE, which sums to the facility MW), and output tokens/s per "
          "facility MW. Demand is an average "
          "rate in requests/s (sized for it x --peak-factor, default 1) or a facility power "
@@ -168,10 +178,13 @@ const std::vector<Command>& commandTable() {
         {"buy-rent-api", "Workloads",
          "--model ID [--systems a,b] [--prompt TOKENS --output TOKENS]\n"
          "[--min-tokens-per-user TOKENS_PER_S] [--weights bf16|fp8|fp4] [--scenario ...] "
-         "[--set ...] [--format table|csv|json]",
+         "[--set ...] [--term on-demand|1-month|1-year|3-year|spot] [--reference-quotes] [--format "
+         "table|csv|json]",
          "Own, rent or pay per token: per system, USD per million tokens (prompt + output "
          "tokens, blended) owned (TCO per useful GPU-hour at the scenario's utilization) and "
-         "rented (the cheapest on-demand quote, USD per GPU-hour; its id), at the cheapest "
+         "rented (the cheapest offer of the rental term, --term, default on-demand: never spot "
+         "or an analyst's reference rate unless --term spot or --reference-quotes asks; "
+         "rented_quote_note names the quote, provider, term and date), at the cheapest "
          "layout serving each user --min-tokens-per-user output tokens/s (default 20; prefill "
          "included), against each API provider's newest price for the model in USD per million "
          "tokens, blended as (input x prompt + output x output) / (prompt + output); and the "
@@ -206,7 +219,8 @@ const std::vector<Command>& commandTable() {
          Needs::Scenario, false, runAccuracy},
         {"fit", "Measurements",
          "--system ID [--engine ID] [--kind collective|decode|prefill|serving] [--name NEW_ID]\n"
-         "[--format table|json] [--scenario ...]",
+         "[--only decode|prefill|collective|PARAMETER,...] [--dry-run] [--format table|json] "
+         "[--scenario ...]",
          "Refit an engine profile on the system's imported points (of --engine's runs only, "
          "when given): bounded least squares (NLopt Subplex) on the model's physical "
          "parameters - a scale on the HBM read efficiencies and the per-layer overhead "
@@ -216,7 +230,10 @@ const std::vector<Command>& commandTable() {
          "held out, and loo_median_abs_error (leave-one-out: each point predicted by the fit "
          "on the others). The fit is stored in the user database as a complete engine row for "
          "the system (id ENGINE-fit-SYSTEM; --name gives it a new engine id), which later "
-         "commands use for that system; re-fitting replaces it.",
+         "commands use for that system (each of their answers says engine_fitted); re-fitting "
+         "replaces it. A fit needs at least as many points under distinct setups as it has "
+         "parameters, else it is refused: --only fits the named groups or parameters and keeps "
+         "the others. --dry-run prints the before and after and stores nothing.",
          Needs::Scenario, true, runFit},
         {"export-chart", "Charts",
          "--chart tco|cost-per-pflop|flops-per-watt|collective|slowdown|rent-vs-buy|inference|"
@@ -224,15 +241,24 @@ const std::vector<Command>& commandTable() {
          "--out FILE.png|svg|pdf\n"
          "[--scenario ...] [--set ...] [--systems ...] [--highlight id,...] [--chip ID] "
          "[--term TERM]\n"
-         "--chart inference [--model ID] [--weights bf16|fp8|fp4] [--prompt P] [--output O]\n"
+         "--chart inference [--model ID] [--weights bf16|fp8|fp4] [--kv bf16|fp8] [--prompt P] "
+         "[--output O]\n"
          "  [--view throughput|cost|split|energy] [--min-tokens-per-user N] [--engine ID]\n"
          "--chart training [--model ID] [--weights bf16|fp8] [--gpus N] [--tokens 15T] "
          "[--view days|usd]\n"
          "--chart cost-per-pflop [--view capital|tco]\n"
          "--chart buy-rent-api [--model ID] [--weights bf16|fp8|fp4]\n"
-         "--chart plan [--model ID] [--weights ...] [--prompt P] [--output O] [--ttft-s S]\n"
+         "--chart plan [--model ID] [--weights ...] [--prompt P] [--output O] [--ttft-s S] "
+         "[--ttft-p90-s S]\n"
          "  [--min-tokens-per-user N] (--requests-per-minute N | --rate R | --power-mw MW)\n"
+         "  [--cached-prompt-share 0..1] [--peak-factor F] [--layout "
+         "aggregated|disaggregated|best]\n"
          "  [--view blended|split|gpus|mw|energy|served] [--engine ID]\n"
+         "--chart collective|slowdown [--op OP] [--ranks N] [--placement packed|spread] "
+         "[--reference ID]\n"
+         "--chart price-history --chip ID [--term TERM] [--group term|tier]\n"
+         "--chart tornado [--metric tco|tco-useful|tco-per-pflop-bf16|tco-per-pflop-fp8]\n"
+         "--chart report [--charts a,b]\n"
          "--chart scenario-compare --a NAME|FILE --b NAME|FILE --out FILE [--systems ...]\n"
          "--chart accuracy --out FILE.png|svg|pdf|csv",
          "Render a chart to a file, as the app draws it. --highlight: systems always drawn "
@@ -240,14 +266,14 @@ const std::vector<Command>& commandTable() {
          "option the chart does not use is an error that names it. The imported measurements "
          "(measurements import) are drawn as hollow markers over the inference, collective and "
          "plan charts, and compared with the model by --chart accuracy (.csv: its table).",
-         Needs::Scenario, false, runExportChart},
+         Needs::Scenario, false, runExportChart, true},
         {"report", "Charts",
          "--out FILE.pdf [--charts tco,cost-per-pflop,tornado,rent-vs-buy] [--scenario ...] "
          "[--set ...] [--systems ...] [--highlight id,...]",
          "One PDF: scenario, assumptions (edits marked), the charts, what is n/a and the source "
          "of every number used. Without --charts, the accuracy chart joins the default set when "
          "the user database holds imported measurements.",
-         Needs::Scenario, false, runReport},
+         Needs::Scenario, false, runReport, true},
         {"team init", "Team catalog (--db postgresql://user@host:port/dbname)", "",
          "Create the roles and the schema, or migrate it (an administrator, once per upgrade).",
          Needs::Nothing, true, runTeamInit},
@@ -341,6 +367,115 @@ std::string usageText() {
     }
     os << "\nOP is all_reduce, all_gather, reduce_scatter, all_to_all or broadcast.\n"
           "--version prints the version; --help this text.\n";
+    return os.str();
+}
+
+namespace {
+
+constexpr std::string_view kGlobalFlags[] = {"--db",   "--catalog", "--format",
+                                             "--json", "--help",    "-h"};
+
+bool flagChar(char c) {
+    return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-';
+}
+
+// roff: a backslash doubles and a leading dash is escaped so man does not hyphenate options.
+std::string roff(std::string_view text) {
+    std::string out;
+    for (char c : text) {
+        if (c == '\\')
+            out += "\\\\";
+        else if (c == '-')
+            out += "\\-";
+        else
+            out += c;
+    }
+    return out;
+}
+
+} // namespace
+
+std::vector<std::string> flagsOf(const Command& cmd) {
+    std::vector<std::string> flags(std::begin(kGlobalFlags), std::end(kGlobalFlags));
+    // Every command that resolves a scenario reads it and its --set edits.
+    if (cmd.needs == Needs::Scenario) flags.insert(flags.end(), {"--scenario", "--set"});
+    const std::string_view syn = cmd.synopsis;
+    for (std::size_t at = syn.find("--"); at != std::string_view::npos; at = syn.find("--", at)) {
+        std::size_t end = at + 2;
+        while (end < syn.size() && flagChar(syn[end]))
+            ++end;
+        if (end > at + 2) {
+            std::string flag(syn.substr(at, end - at));
+            if (std::find(flags.begin(), flags.end(), flag) == flags.end())
+                flags.push_back(std::move(flag));
+        }
+        at = end;
+    }
+    return flags;
+}
+
+std::string flagNotTaken(const Command& cmd, const std::vector<std::string>& given) {
+    if (cmd.checks_own_options) return {};
+    const std::vector<std::string> taken = flagsOf(cmd);
+    for (const auto& flag : given)
+        if (std::find(taken.begin(), taken.end(), flag) == taken.end()) return flag;
+    return {};
+}
+
+std::string manPage() {
+    std::ostringstream os;
+    os << ".TH SILICONOMICS-CLI 1 \"\" \"Siliconomics " << SILICONOMICS_VERSION
+       << "\" \"User Commands\"\n"
+          ".SH NAME\n"
+          "siliconomics-cli \\- what AI accelerator capacity costs and how well it scales\n"
+          ".SH SYNOPSIS\n"
+          ".B siliconomics-cli\n"
+       << roff("[--db PATH|postgresql://user@host:port/dbname] [--catalog PATH] COMMAND "
+               "[options] [--format table|csv|json]")
+       << "\n.SH DESCRIPTION\n"
+          "Works on the shipped, read-only Siliconomics catalog plus the user's database, where "
+          "imports, value edits and saved scenarios live. Every figure comes from the same "
+          "compute core as the desktop application. A command refuses an option it does not "
+          "use, naming it.\n"
+          ".SH COMMANDS\n";
+    std::string_view group;
+    for (const auto& cmd : commandTable()) {
+        if (cmd.group != group) {
+            group = cmd.group;
+            os << ".SS " << group << "\n";
+        }
+        os << ".TP\n.B " << roff(cmd.words) << "\n";
+        std::string_view syn = cmd.synopsis;
+        while (!syn.empty()) {
+            const auto nl = syn.find('\n');
+            os << roff(syn.substr(0, nl)) << "\n.br\n";
+            if (nl == std::string_view::npos) break;
+            syn.remove_prefix(nl + 1);
+        }
+        os << roff(cmd.summary) << "\n";
+    }
+    os << ".SH ASSUMPTION KEYS\n";
+    std::string keys;
+    for (const auto& d : assumptionDefs())
+        keys += (keys.empty() ? "" : ", ") + d.key;
+    os << roff(keys) << ".\n"
+       << ".SH EXIT STATUS\n"
+          "0 on success, 1 on a runtime error (bad file, unknown id), 2 on a usage error.\n"
+          ".SH FILES\n"
+          ".TP\n.I /usr/share/siliconomics/catalog.sqlite\nThe shipped catalog (read-only).\n"
+          ".TP\n.I ~/.local/share/siliconomics/user.sqlite\nThe default user database.\n"
+          ".TP\n.I ~/.local/share/siliconomics/team/*.sqlite\n"
+          "The last synced snapshot of each team catalog, opened read-only when its server is "
+          "unreachable.\n"
+          ".TP\n.I ~/.pgpass\n"
+          "Team catalog passwords (also PGPASSFILE or a pg_service.conf entry); never in the "
+          "URL.\n"
+          ".SH EXAMPLES\n"
+       << roff("siliconomics-cli tco --scenario semianalysis-2025 --set useful_life_years=3 "
+               "--format json")
+       << "\n.br\n"
+       << roff("siliconomics-cli plan --model llama-3.1-70b --power-mw 30 --term 1-year")
+       << "\n.SH SEE ALSO\n.BR siliconomics (1)\n";
     return os.str();
 }
 

@@ -23,6 +23,9 @@ struct Command {
     Needs needs;
     bool writes; // changes the user database: it must open, not fall back to read-only
     int (*run)(CliContext&);
+    // Checks its options itself, more finely than its synopsis can say (export-chart and
+    // report: each chart takes its own).
+    bool checks_own_options = false;
 };
 
 const std::vector<Command>& commandTable();
@@ -35,5 +38,14 @@ std::string unknownCommandMessage(const std::vector<std::string>& words);
 
 // --help, generated from the table.
 std::string usageText();
+// The man page (roff), generated from the same table: packaging/siliconomics-cli.1 is its
+// output (`siliconomics-cli --man`), and a test keeps the two equal.
+std::string manPage();
+
+// The options a command takes: those its synopsis names, plus the global ones (--db,
+// --catalog, --format, --json, --help). The synopsis is the one table of each command's flags.
+std::vector<std::string> flagsOf(const Command& cmd);
+// The first of `given` that `cmd` does not take ("" when it takes them all).
+std::string flagNotTaken(const Command& cmd, const std::vector<std::string>& given);
 
 } // namespace sil::cli

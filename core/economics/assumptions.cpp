@@ -90,7 +90,7 @@ std::string setAssumption(Assumptions& a, const std::string& key, const std::str
 bool operator==(const Assumptions& a, const Assumptions& b) {
     for (const auto& d : assumptionDefs())
         if (a.*(d.member) != b.*(d.member)) return false;
-    return true;
+    return a.rental_term == b.rental_term && a.reference_quotes == b.reference_quotes;
 }
 
 std::string checkAssumptionRange(const AssumptionDef& def, const AssumptionRange& r) {

@@ -1,6 +1,8 @@
 #pragma once
 // The editable TCO assumptions. Every key here is accepted by `--set key=value`,
 // shown as a spin box + slider in the UI and stored in scenario JSON.
+#include "core/catalog/catalog.h"
+
 #include <optional>
 #include <string>
 #include <vector>
@@ -26,6 +28,10 @@ struct Assumptions {
     // NVIDIA's DGX H100 and DGX B300 reference racks hold four; a hall with less power per
     // rack holds fewer.
     double servers_per_rack = 4.0;
+    // The rental term rented figures are priced at (core/economics/rental_term.h): on-demand
+    // unless the scenario or --term says otherwise; analysts' reference rows only when asked.
+    RentalTerm rental_term = RentalTerm::OnDemand;
+    bool reference_quotes = false;
 };
 
 struct AssumptionDef {

@@ -237,29 +237,6 @@ ChipChoice resolvePriceChip(const Catalog& c, const std::string& text) {
     return r;
 }
 
-std::string termName(RentalTerm t) {
-    switch (t) {
-    case RentalTerm::Spot:
-        return "spot";
-    case RentalTerm::OnDemand:
-        return "on-demand";
-    case RentalTerm::OneMonth:
-        return "1-month";
-    case RentalTerm::OneYear:
-        return "1-year";
-    case RentalTerm::ThreeYear:
-        return "3-year";
-    }
-    return "?";
-}
-
-std::optional<RentalTerm> parseTermName(const std::string& text) {
-    for (RentalTerm t : {RentalTerm::Spot, RentalTerm::OnDemand, RentalTerm::OneMonth,
-                         RentalTerm::OneYear, RentalTerm::ThreeYear})
-        if (text == termName(t)) return t;
-    return parseRentalTerm(text);
-}
-
 std::string checkQuoteHistory(const Catalog& existing, const std::vector<RentalQuote>& incoming,
                               const std::string& origin) {
     std::unordered_map<std::string, const RentalQuote*> byId;

@@ -4,6 +4,7 @@
 // listed as skipped, with the reason, never silently dropped.
 #include "core/catalog/catalog.h"
 #include "core/economics/provider_tier.h"
+#include "core/economics/rental_term.h"
 
 #include <optional>
 #include <string>
@@ -90,10 +91,6 @@ struct ChipChoice {
 ChipChoice resolvePriceChip(const Catalog& c, const std::string& text);
 // The chip with the most quotes that have a usable date and price ("" for none).
 std::string chipWithMostQuotes(const Catalog& c);
-
-// "on-demand", "1-month": user-facing term names; parseTermName also accepts the stored keys.
-std::string termName(RentalTerm t);
-std::optional<RentalTerm> parseTermName(const std::string& text);
 
 // A quote in an import that reuses an existing quote's id with a different date would replace
 // that dated price and lose it from the history: the import is refused. Returns "" when every

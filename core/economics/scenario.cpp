@@ -1,5 +1,7 @@
 #include "core/economics/scenario.h"
 
+#include "core/economics/rental_term.h"
+
 #include "core/catalog/fields.h"
 
 #include <algorithm>
@@ -95,13 +97,15 @@ ScenarioParseResult parseScenarioJson(const std::string& text, const std::string
                                                    "chip_overrides",
                                                    "assumption_ranges",
                                                    "engine",
-                                                   "plan"};
+                                                   "plan",
+                                                   "rental_term",
+                                                   "reference_quotes"};
     for (const auto& [key, value] : j.items()) {
         (void)value;
         if (std::find(known.begin(), known.end(), key) == known.end())
             return fail(key + ": unknown key (known: schema_version, name, description, "
                               "assumptions, system_overrides, chip_overrides, assumption_ranges, "
-                              "engine, plan)");
+                              "engine, plan, rental_term, reference_quotes)");
     }
     if (!j.contains("schema_version") || !j["schema_version"].is_number_integer())
         return fail("schema_version: required integer missing");
@@ -123,6 +127,17 @@ ScenarioParseResult parseScenarioJson(const std::string& text, const std::string
     if (j.contains("engine")) {
         if (!j["engine"].is_string()) return fail("engine: expected an engine profile id string");
         s.engine = j["engine"].get<std::string>();
+    }
+    if (j.contains("rental_term")) {
+        const json& t = j["rental_term"];
+        const auto term = t.is_string() ? parseTermName(t.get<std::string>()) : std::nullopt;
+        if (!term) return fail("rental_term: expected on-demand, 1-month, 1-year, 3-year or spot");
+        s.assumptions.rental_term = *term;
+    }
+    if (j.contains("reference_quotes")) {
+        if (!j["reference_quotes"].is_boolean())
+            return fail("reference_quotes: expected true or false");
+        s.assumptions.reference_quotes = j["reference_quotes"].get<bool>();
     }
     if (j.contains("plan")) {
         auto plan = planInputsFromJson(j["plan"], origin);
@@ -195,10 +210,19 @@ std::string scenarioToJson(const Scenario& s) {
         a[d.key] = value;
         schema = std::max(schema, d.since_schema);
     }
+    // The rental term arrived with schema 6; a scenario on the defaults stays readable by
+    // older programs.
+    const bool termSet = s.assumptions.rental_term != defaults.rental_term ||
+                         s.assumptions.reference_quotes != defaults.reference_quotes;
+    if (termSet) schema = std::max(schema, 6);
     j["schema_version"] = schema;
     j["name"] = s.name;
     j["description"] = s.description;
     if (!s.engine.empty()) j["engine"] = s.engine;
+    if (termSet) {
+        j["rental_term"] = termName(s.assumptions.rental_term);
+        j["reference_quotes"] = s.assumptions.reference_quotes;
+    }
     j["assumptions"] = a;
     j["system_overrides"] = s.system_overrides;
     j["chip_overrides"] = s.chip_overrides;

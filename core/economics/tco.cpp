@@ -1,5 +1,7 @@
 #include "core/economics/tco.h"
 
+#include "core/economics/rental_term.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -202,6 +204,7 @@ void fillRentals(const std::vector<const RentalQuote*>& quotes, const TcoBreakdo
         r.provider = q->provider;
         r.term = q->term;
         r.date = q->date;
+        r.reference = isReferenceQuote(*q);
         const double price = *q->usd_per_gpu_hour;
         r.rental_usd_per_gpu_hour = price;
         const bool payPerUse = paidOnlyWhenUsed(q->term);
@@ -219,7 +222,10 @@ void fillRentals(const std::vector<const RentalQuote*>& quotes, const TcoBreakdo
             r.breakeven_utilization_pct = t.total;
             r.monthly_savings_buying_usd = t.total;
         }
-        if (r.rent_per_useful_hour.value() < best) {
+        // The cheapest option is one the scenario would sign: its term, offers unless
+        // reference rows are asked for.
+        if (quoteOffersTerm(*q, a.rental_term, a.reference_quotes) &&
+            r.rent_per_useful_hour.value() < best) {
             best = r.rent_per_useful_hour.value();
             out.cheapest_option = q->id;
         }
@@ -318,12 +324,11 @@ void evaluateAllInto(const Catalog& c, const Assumptions& a, std::vector<SystemR
     evaluateAllInto(c, CatalogIndex(c), a, out);
 }
 
-const RentVsBuy* cheapestRental(const SystemResult& r, RentalTerm term) {
+const RentVsBuy* cheapestRental(const SystemResult& r, RentalTerm term, bool withReference) {
     const RentVsBuy* best = nullptr;
     for (const auto& q : r.rentals) {
-        const bool sameTerm =
-            q.term == term || (term == RentalTerm::OnDemand && q.term == RentalTerm::Spot);
-        if (sameTerm && (!best || q.rental_usd_per_gpu_hour < best->rental_usd_per_gpu_hour))
+        const bool usable = q.term == term && (withReference || !q.reference);
+        if (usable && (!best || q.rental_usd_per_gpu_hour < best->rental_usd_per_gpu_hour))
             best = &q;
     }
     return best;
@@ -342,31 +347,20 @@ std::string_view costBasisKey(CostBasisKind k) {
 }
 
 RentalTerm scenarioRentalTerm(const Assumptions& a) {
-    (void)a; // no rental-term assumption yet
-    return RentalTerm::OnDemand;
+    return a.rental_term;
 }
 
 namespace {
-
-bool termMatches(RentalTerm quoteTerm, RentalTerm wanted) {
-    return quoteTerm == wanted || (wanted == RentalTerm::OnDemand && quoteTerm == RentalTerm::Spot);
-}
 
 template <typename Quotes>
 CostBasis costBasisFrom(const System& s, const Chip* chip, const Quotes& quotes,
                         const Assumptions& a) {
     CostBasis b;
     const RentalTerm wanted = scenarioRentalTerm(a);
-    // The scenario's term first, then each longer one (on-demand -> 1 month -> 1 year -> 3 years).
-    static constexpr RentalTerm kOrder[] = {RentalTerm::OnDemand, RentalTerm::OneMonth,
-                                            RentalTerm::OneYear, RentalTerm::ThreeYear};
-    bool started = false;
-    for (RentalTerm term : kOrder) {
-        started = started || term == wanted;
-        if (!started) continue;
+    for (RentalTerm term : rentalTermsFrom(wanted)) {
         const RentalQuote* best = nullptr;
         for (const RentalQuote* q : quotes)
-            if (q->usd_per_gpu_hour && termMatches(q->term, term) &&
+            if (quoteOffersTerm(*q, term, a.reference_quotes) &&
                 (!best || *q->usd_per_gpu_hour < *best->usd_per_gpu_hour))
                 best = q;
         if (!best) continue;
@@ -376,6 +370,8 @@ CostBasis costBasisFrom(const System& s, const Chip* chip, const Quotes& quotes,
         b.usd_per_gpu_hour_rented = *best->usd_per_gpu_hour;
         b.term = term;
         b.quote_term = best->term;
+        b.quote_date = best->date;
+        b.quote_reference = isReferenceQuote(*best);
         b.term_fallback = term != wanted;
         break;
     }
@@ -400,6 +396,16 @@ CostBasis costBasisFrom(const System& s, const Chip* chip, const Quotes& quotes,
 }
 
 } // namespace
+
+std::string rentedQuoteNote(const CostBasis& b, RentalTerm wanted) {
+    if (!b.has_quote) return {};
+    std::string note = b.provider + " " + termName(b.term) + " quote " + b.quote_id;
+    if (!b.quote_date.empty()) note += " (" + b.quote_date + ")";
+    if (b.quote_reference) note += ", an analyst's reference rate, not an offer";
+    if (b.term_fallback)
+        note += "; no " + termName(wanted) + " quote for this system, so the next longer term";
+    return note;
+}
 
 std::string statedNoCostBasis(const System& s) {
     static constexpr std::string_view kMarker = "No cost basis:";

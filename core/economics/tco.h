@@ -48,6 +48,7 @@ struct RentVsBuy {
     RentalTerm term = RentalTerm::OnDemand;
     double rental_usd_per_gpu_hour = 0.0;
     std::string date;
+    bool reference = false; // an analyst's reference rate, not an offer (rental_term.h)
     // Utilization above which owning is cheaper than this rental (n/a when never).
     Figure breakeven_utilization_pct;
     Figure rent_per_useful_hour;
@@ -68,7 +69,7 @@ struct SystemResult {
 
 // The cheapest of the system's rental quotes with this term (spot counts as on-demand),
 // or nullptr when it has none.
-const RentVsBuy* cheapestRental(const SystemResult& r, RentalTerm term);
+const RentVsBuy* cheapestRental(const SystemResult& r, RentalTerm term, bool withReference = false);
 
 // Capital cost is linear in capex: per-hour capital = capex x factor. The factors depend
 // only on the assumptions, so they are computed once per recompute, not once per system.
@@ -127,29 +128,32 @@ void completeResult(const CatalogIndex& index, std::size_t systemIndex, const As
 enum class CostBasisKind { Owned, Rented, None };
 std::string_view costBasisKey(CostBasisKind k); // "owned", "rented", "none"
 
-// The rental term a scenario prices rented hours at. Assumptions have no rental-term field
-// yet, so this is on-demand (spot counted as on-demand, as cheapestRental does);
-// kRentedTermNote says so wherever the term is reported.
+// The rental term a scenario prices rented hours at (on-demand unless it or --term says
+// otherwise); core/economics/rental_term.h says which quotes count.
 RentalTerm scenarioRentalTerm(const Assumptions& a);
-inline constexpr const char* kRentedTermNote =
-    "the scenario sets no rental term: the cheapest on-demand (or spot) quote is used";
 
 struct CostBasis {
     CostBasisKind kind = CostBasisKind::None;
     // None: why there is no cost; rented: why the system is not owned (its TCO's n/a reason).
     std::string reason;
-    // Rented (and owned systems that have quotes): the cheapest quote of `term`, the
-    // scenario's (spot counts as on-demand, as in cheapestRental); when the system has none of
-    // that term, the cheapest of the next longer term that has one (`term_fallback`, `term`
-    // the term used). `quote_term`: the quote's own term (spot or on-demand for on-demand).
+    // Rented (and owned systems that have quotes): the cheapest offer of the scenario's term
+    // (rental_term.h: spot only when asked, analysts' reference rows only when asked); when the
+    // system has none of that term, the cheapest of the next longer term that has one
+    // (`term_fallback`, `term` the term used).
     std::string quote_id;
     std::string provider;
     double usd_per_gpu_hour_rented = 0.0;
     RentalTerm term = RentalTerm::OnDemand;
     RentalTerm quote_term = RentalTerm::OnDemand;
+    std::string quote_date;
+    bool quote_reference = false; // an analyst's reference rate (asked for)
     bool term_fallback = false;
     bool has_quote = false;
 };
+// What a rented figure was priced at, in words: "Nebius on-demand quote b200-nebius-od
+// (2026-07)", with "an analyst's reference rate" when it is one and the fallback when the
+// scenario's term had no quote for the system. Empty when the basis has no quote.
+std::string rentedQuoteNote(const CostBasis& b, RentalTerm wanted);
 // A rented system's USD per PFLOP-hour at `usdPerGpuHour`: over marketed dense PFLOP/s, or
 // (`realized`) over achieved ones (x the chip's measured GEMM efficiency). A renter pays the
 // hours used, so no utilization divides it. The same n/a reasons as the owned figures.

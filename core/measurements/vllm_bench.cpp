@@ -1,5 +1,6 @@
 #include "core/measurements/vllm_bench.h"
 
+#include "core/measurements/bench_consistency.h"
 #include "core/measurements/parse_support.h"
 
 #include <cmath>
@@ -105,6 +106,7 @@ MeasuredPoint readRecord(const JsonObject& o, std::vector<std::string>& warnings
         p.output_tokens_per_s_per_gpu = *p.output_tokens_per_s / *p.gpus;
         if (p.total_tokens_per_s) p.total_tokens_per_s_per_gpu = *p.total_tokens_per_s / *p.gpus;
     }
+    checkBenchServeConsistency(o, p, unboundedRequestRate(o));
     return p;
 }
 

@@ -1,5 +1,6 @@
 #include "core/serving/fleet_cost.h"
 
+#include "core/economics/rental_term.h"
 #include "core/serving/energy.h"
 #include "core/serving/planner.h"
 
@@ -9,20 +10,29 @@ namespace sil {
 
 namespace {
 
-std::vector<const RentalQuote*> quotesFor(const Catalog& catalog, const System& system) {
+// The system's quotes of the scenario's term (rental_term.h), or of the next longer term that
+// has any: a fleet is rented on the term a buyer signs, never at spot unless spot was asked.
+std::vector<const RentalQuote*> quotesFor(const Catalog& catalog, const System& system,
+                                          const Assumptions& assumptions, bool* fallback) {
     std::vector<const RentalQuote*> out;
-    for (const auto& q : catalog.quotes)
-        if (q.usd_per_gpu_hour &&
-            (q.system_id == system.id || (q.system_id.empty() && q.chip_id == system.chip_id)))
-            out.push_back(&q);
+    for (RentalTerm term : rentalTermsFrom(assumptions.rental_term)) {
+        for (const auto& q : catalog.quotes)
+            if (quoteOffersTerm(q, term, assumptions.reference_quotes) &&
+                (q.system_id == system.id || (q.system_id.empty() && q.chip_id == system.chip_id)))
+                out.push_back(&q);
+        if (!out.empty()) {
+            *fallback = term != assumptions.rental_term;
+            break;
+        }
+    }
     return out;
 }
 
 } // namespace
 
 void priceFleet(PlanResult& r, const Catalog& catalog, const System& system,
-                const TcoBreakdown& tco, const TrafficProfile& traffic, double avgRps,
-                const CostSpread& spread) {
+                const TcoBreakdown& tco, const Assumptions& assumptions,
+                const TrafficProfile& traffic, double avgRps, const CostSpread& spread) {
     // Money: the fleet's TCO per hour, split between prefill and decode by the GPU time each
     // takes (aggregated: the prefill share of a replica's time at the peak; disaggregated: the
     // GPUs each side holds), over the tokens served in an average hour.
@@ -55,10 +65,11 @@ void priceFleet(PlanResult& r, const Catalog& catalog, const System& system,
     } else {
         r.owned_na = !tco.total.ok() ? tco.total.reason() : tco.capex_usd.reason();
     }
-    for (const RentalQuote* q : quotesFor(catalog, system)) {
+    bool fallback = false;
+    for (const RentalQuote* q : quotesFor(catalog, system, assumptions, &fallback)) {
         const auto s = priced(*q->usd_per_gpu_hour * r.gpus);
-        r.rentals.push_back(
-            {q->id, q->provider, q->date, q->term, *q->usd_per_gpu_hour, s.in, s.out, s.blended});
+        r.rentals.push_back({q->id, q->provider, q->date, q->term, *q->usd_per_gpu_hour, s.in,
+                             s.out, s.blended, isReferenceQuote(*q), fallback});
     }
     std::sort(r.rentals.begin(), r.rentals.end(), [](const PlanRental& a, const PlanRental& b) {
         return a.usd_per_million_tokens_blended < b.usd_per_million_tokens_blended;

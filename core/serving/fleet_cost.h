@@ -14,8 +14,8 @@ struct PlanResult;
 
 // Prices r's fleet (r.gpus, r.prefill_time_share) for `avgRps` of `traffic` an average hour.
 void priceFleet(PlanResult& r, const Catalog& catalog, const System& system,
-                const TcoBreakdown& tco, const TrafficProfile& traffic, double avgRps,
-                const CostSpread& spread);
+                const TcoBreakdown& tco, const Assumptions& assumptions,
+                const TrafficProfile& traffic, double avgRps, const CostSpread& spread);
 
 // Board power through the decode step at the peak and through a prefill, and joules per input
 // and output token at the GPU boards and at the facility (r.facility_mw), for `peakRps` served.

@@ -35,18 +35,41 @@ LayoutSearch searchLayouts(const ServingSetup& setup, const std::vector<Replica>
     }
     if (allowed != LayoutChoiceKind::Aggregated) {
         // The prefill and decode sides each take the tensor parallelism that needs the fewest
-        // GPUs per request/s; the KV cache moves from one to the other once per request.
-        const Candidate* bestPre = nullptr;
-        const Candidate* bestDec = nullptr;
-        std::vector<Candidate> pres, decs;
+        // GPUs per request/s; the KV cache moves from one to the other once per request. The
+        // decode side is chosen first: its first step is part of every first token, so the
+        // prefill side is held to the TTFT target with that step, as the plan reports it.
+        std::vector<Candidate> decs;
         for (const Replica& rep : replicas) {
-            const double firstStep = rep.decode->at(1).step_ms / 1e3;
+            std::string why;
+            Candidate d;
+            d.tp = rep.tp;
+            d.ep = rep.ep;
+            d.replica = &rep;
+            const double decUpper =
+                rep.max_concurrency / (rep.output_tokens * rep.decode->at(1).step_ms / 1e3);
+            d.dec = maxFeasible([&](double l) { return decodeOnlyAt(rep, l, setup.targets); },
+                                decUpper, why);
+            if (d.dec.feasible) {
+                d.gpus_per_rps = rep.tp / d.dec.lambda;
+                decs.push_back(d);
+            } else if (out.dec_why.empty()) {
+                out.dec_why = why;
+            }
+        }
+        const Candidate* bestDec = nullptr;
+        for (const auto& d : decs)
+            if (!bestDec || d.gpus_per_rps < bestDec->gpus_per_rps) bestDec = &d;
+        const double firstStep = bestDec ? bestDec->replica->decode->at(1).step_ms / 1e3 : 0.0;
+        std::vector<Candidate> pres;
+        for (const Replica& rep : replicas) {
+            if (!bestDec) break;
             const double kvBytes =
                 kvBytesPerSequencePerGpu(setup.shape, promptTokens, setup.kv, rep.tp);
             // Point-to-point: a 2-rank broadcast between the two replicas' matching GPUs,
             // across domains unless both fit in one.
-            const Placement placement =
-                2 * rep.tp <= setup.scaleup_domain ? Placement::Packed : Placement::Spread;
+            const Placement placement = rep.tp + bestDec->tp <= setup.scaleup_domain
+                                            ? Placement::Packed
+                                            : Placement::Spread;
             const auto move = estimateCollective(*setup.system, CollectiveOp::Broadcast, 2, kvBytes,
                                                  placement, {});
             const double kvMove = move.ok ? move.estimate.time_us / 1e6 : 0.0;
@@ -65,25 +88,10 @@ LayoutSearch searchLayouts(const ServingSetup& setup, const std::vector<Replica>
             } else if (out.pre_why.empty()) {
                 out.pre_why = why;
             }
-            Candidate d;
-            d.tp = rep.tp;
-            d.ep = rep.ep;
-            d.replica = &rep;
-            const double decUpper =
-                rep.max_concurrency / (rep.output_tokens * rep.decode->at(1).step_ms / 1e3);
-            d.dec = maxFeasible([&](double l) { return decodeOnlyAt(rep, l, setup.targets); },
-                                decUpper, why);
-            if (d.dec.feasible) {
-                d.gpus_per_rps = rep.tp / d.dec.lambda;
-                decs.push_back(d);
-            } else if (out.dec_why.empty()) {
-                out.dec_why = why;
-            }
         }
+        const Candidate* bestPre = nullptr;
         for (const auto& p : pres)
             if (!bestPre || p.gpus_per_rps < bestPre->gpus_per_rps) bestPre = &p;
-        for (const auto& d : decs)
-            if (!bestDec || d.gpus_per_rps < bestDec->gpus_per_rps) bestDec = &d;
         if (bestPre && bestDec) {
             Candidate c = *bestDec;
             c.kind = LayoutChoiceKind::Disaggregated;

@@ -19,6 +19,23 @@ namespace {
 // The service the chosen fleet gives at its own peak load per replica (not the search's
 // limit): the layout, TTFT, TPOT, goodput and where the decode step goes. Returns the decode
 // side's operating point, which the energy figures use.
+// What the service at the peak misses of the targets it was given ("" when it meets them all).
+// A plan that reports a layout is a promise: the search's per-replica limits should never let
+// one through, and this says so loudly instead of printing a miss.
+std::string missedTarget(const PlanResult& r, const Targets& t) {
+    constexpr double kSlack = 1e-9; // rounding of the bisection, not a tolerance
+    if (r.ttft_p50_s > t.ttft50 * (1 + kSlack))
+        return "the median first token takes " + g3(r.ttft_p50_s) + " s against a target of " +
+               g3(t.ttft50) + " s";
+    if (r.ttft_p90_s > t.ttft90 * (1 + kSlack))
+        return "the P90 first token takes " + g3(r.ttft_p90_s) + " s against a target of " +
+               g3(t.ttft90) + " s";
+    if (r.tpot_ms / 1e3 > t.tpot_s * (1 + kSlack))
+        return "a token takes " + g3(r.tpot_ms) + " ms against a target of " + g3(t.tpot_s * 1e3) +
+               " ms";
+    return {};
+}
+
 Operating describeService(PlanResult& r, const SizedFleet& fleet, const Targets& targets) {
     const Candidate& c = *fleet.c;
     r.fits = true;
@@ -103,6 +120,7 @@ PlanResult planSystem(const Catalog& catalog, const System& system, const LlmMod
     const bool ready = prepareServing(catalog, system, model, query, setup, r.why_not);
     r.engine_id = setup.eff.engine_id;
     r.engine_label = setup.eff.engine_label;
+    r.fitted_profile_id = setup.eff.fitted_profile_id;
     if (!ready) return r;
     const TrafficProfile& tr = query.traffic;
 
@@ -140,6 +158,11 @@ PlanResult planSystem(const Catalog& catalog, const System& system, const LlmMod
     }
     const SizedFleet& best = cheapestFleet(sized, budgetGpus);
     const Operating atPeak = describeService(r, best, setup.targets);
+    if (const std::string missed = missedTarget(r, setup.targets); !missed.empty()) {
+        r.fits = false;
+        r.why_not = "no layout meets the service level at the planned load: " + missed;
+        return r;
+    }
     const Replica& preRep = best.c->prefillReplica ? *best.c->prefillReplica : *best.c->replica;
     r.prefill_ms_per_request = preRep.prefill.mean_s * 1e3;
 
@@ -153,7 +176,7 @@ PlanResult planSystem(const Catalog& catalog, const System& system, const LlmMod
     if (!(itKwPerGpu > 0))
         r.power_na = tco.it_kw.ok() ? "no all-in IT power figure" : tco.it_kw.reason();
 
-    priceFleet(r, catalog, system, tco, tr, avgRps, spread);
+    priceFleet(r, catalog, system, tco, assumptions, tr, avgRps, spread);
     fleetEnergy(r, setup, query.power, preRep, atPeak.step, tr, best.peak_rps);
     if (r.facility_mw > 0)
         r.output_tokens_per_s_per_mw = best.peak_rps * tr.output_tokens / r.facility_mw;

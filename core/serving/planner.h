@@ -29,6 +29,8 @@ struct PlanRental {
     double usd_per_million_input_tokens = 0.0;
     double usd_per_million_output_tokens = 0.0;
     double usd_per_million_tokens_blended = 0.0;
+    bool reference = false;     // an analyst's reference rate, asked for (rental_term.h)
+    bool term_fallback = false; // the scenario's term had no quote: the next longer term's
 };
 
 struct PlanLayout {
@@ -44,6 +46,7 @@ struct PlanLayout {
 struct PlanResult {
     std::string system;
     std::string engine_id, engine_label; // the engine profile the figures assume
+    std::string fitted_profile_id;       // set when a profile fitted on the system applies
     bool fits = false;
     std::string why_not;
     PlanLayout layout;

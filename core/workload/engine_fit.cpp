@@ -70,6 +70,45 @@ std::vector<Parameter> parametersFor(const std::set<MeasurementKind>& kinds,
     return ps;
 }
 
+const char* groupOf(const std::string& key) {
+    if (key == "hbm_read_scale" || key == "layer_overhead_us") return "decode";
+    if (key == "prefill_compute_efficiency") return "prefill";
+    return "collective";
+}
+
+// Keeps the parameters `only` names (a group or a key); "" when fine, else why not.
+std::string keepOnly(std::vector<Parameter>& ps, const std::vector<std::string>& only) {
+    if (only.empty()) return {};
+    std::string known;
+    for (const auto& p : ps)
+        known += (known.empty() ? "" : ", ") + p.key;
+    for (const auto& name : only) {
+        const bool matches = std::any_of(ps.begin(), ps.end(), [&](const Parameter& p) {
+            return p.key == name || name == groupOf(p.key);
+        });
+        if (!matches)
+            return "--only " + name + ": not a parameter these points can fit (groups: " +
+                   std::string(kFitParameterGroups) + "; parameters here: " + known + ")";
+    }
+    std::erase_if(ps, [&](const Parameter& p) {
+        return std::none_of(only.begin(), only.end(), [&](const std::string& name) {
+            return p.key == name || name == groupOf(p.key);
+        });
+    });
+    return {};
+}
+
+// What a point was measured under; points with the same setup are repeats.
+std::string setupOf(const FitInput& in) {
+    const MeasuredPoint& p = in.point;
+    auto num = [](const std::optional<double>& v) { return v ? std::to_string(*v) : "-"; };
+    auto whole = [](const std::optional<int>& v) { return v ? std::to_string(*v) : "-"; };
+    return std::string(measurementKindKey(p.kind)) + "|" + in.setup.model_id + "|" +
+           whole(in.setup.gpus) + "|" + whole(p.tp) + "|" + p.precision + "|" + p.scenario + "|" +
+           num(p.concurrency) + "|" + num(p.prompt_tokens) + "|" + num(p.output_tokens) + "|" +
+           num(p.context_tokens) + "|" + p.op + "|" + whole(p.ranks) + "|" + num(p.bytes);
+}
+
 // Every value the base profile resolves to on this chip, as one complete row: the fitted
 // profile stands alone, whatever other rows its id has.
 EngineProfile completeRow(const Catalog& catalog, const WorkloadEfficiencies& base,
@@ -204,7 +243,8 @@ Minimum minimise(Trial& trial, std::size_t leaveOut, const std::vector<double>& 
 EngineFit fitEngineProfile(const Catalog& catalog, const System& system,
                            const std::vector<FitInput>& inputs, const Assumptions& assumptions,
                            const std::string& baseEngine, const std::string& newEngineId,
-                           std::optional<MeasurementKind> kind, const std::string& date) {
+                           std::optional<MeasurementKind> kind, const std::string& date,
+                           const std::vector<std::string>& only) {
     EngineFit fit;
     const Chip* chip = catalog.chip(system.chip_id);
     if (!chip) {
@@ -243,7 +283,28 @@ EngineFit fitEngineProfile(const Catalog& catalog, const System& system,
                     (fit.skipped.empty() ? std::string() : " (" + fit.skipped.front() + ")");
         return fit;
     }
-    const std::vector<Parameter> params = parametersFor(kinds, base, system);
+    std::vector<Parameter> params = parametersFor(kinds, base, system);
+    if (std::string why = keepOnly(params, only); !why.empty()) {
+        fit.error = why;
+        return fit;
+    }
+    std::set<std::string> setups;
+    for (const FitInput* in : used)
+        setups.insert(setupOf(*in));
+    fit.independent_points = static_cast<int>(setups.size());
+    if (setups.size() < params.size()) {
+        std::string names;
+        for (const auto& p : params)
+            names += (names.empty() ? "" : ", ") + p.key;
+        fit.error = "a fit of " + std::to_string(params.size()) + " parameters (" + names +
+                    ") needs at least " + std::to_string(params.size()) +
+                    " measured points under distinct setups; " + system.id + " has " +
+                    std::to_string(setups.size()) + " (" + std::to_string(used.size()) +
+                    " points). Import runs at other concurrencies, lengths or GPU counts, or fit "
+                    "fewer parameters and keep the others: --only " +
+                    std::string(kFitParameterGroups) + " or a parameter name";
+        return fit;
+    }
 
     Trial trial;
     trial.catalog = catalog;

@@ -44,7 +44,15 @@ struct EngineFit {
     std::vector<std::string> skipped; // points without a prediction, and why
     double median_abs_error_before = 0.0, median_abs_error_after = 0.0;
     std::optional<double> loo_median_abs_error; // needs 2+ points
+    // Points measured under distinct setups (a repeat of the same setup adds no information):
+    // a fit needs at least as many as it has parameters.
+    int independent_points = 0;
 };
+
+// The parameter groups `--only` may name, each with the EngineProfile fields it fits:
+// decode (hbm_read_scale, layer_overhead_us), prefill (prefill_compute_efficiency),
+// collective (scaleup_efficiency, collective_overhead_us); a field's own key names one.
+inline constexpr const char* kFitParameterGroups = "decode, prefill, collective";
 
 // The stored points a fit of `systemId` uses: that system's, and with `engine` only those the
 // file or the import names as that engine (or as none).
@@ -54,9 +62,14 @@ std::vector<FitInput> fitInputsFor(const Catalog& catalog, const std::vector<Sto
 // `baseEngine`: the profile to start from ("" = the one in force for the system);
 // `newEngineId`: the fitted profile's id ("" = the base engine's own id, so the fit overrides it
 // on this system); `kind`: fit only points of this kind. `date`: ISO date stamped on the row.
+// `only`: fit these parameter groups or keys and keep every other at the base profile's value
+// (empty: every parameter the points' kinds can tell apart). A fit with fewer independent
+// points than parameters is refused, saying how many it needs: one point cannot pin three
+// parameters, and a silently under-determined row would change every later answer.
 EngineFit fitEngineProfile(const Catalog& catalog, const System& system,
                            const std::vector<FitInput>& inputs, const Assumptions& assumptions,
                            const std::string& baseEngine, const std::string& newEngineId,
-                           std::optional<MeasurementKind> kind, const std::string& date);
+                           std::optional<MeasurementKind> kind, const std::string& date,
+                           const std::vector<std::string>& only = {});
 
 } // namespace sil

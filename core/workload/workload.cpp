@@ -171,7 +171,10 @@ void applyEngine(WorkloadEfficiencies& e, const Chip& chip, const Catalog& catal
     } else {
         e.engine_label = named->name.empty() ? named->engine_id : named->name;
         if (!named->version.empty()) e.engine_label += " " + named->version;
-        if (!named->system_id.empty()) e.engine_label += " (fitted on " + named->system_id + ")";
+        if (!named->system_id.empty()) {
+            e.engine_label += " (fitted on " + named->system_id + ")";
+            e.fitted_profile_id = named->id;
+        }
         if (!tuned && choice.engine_id != kCalibrationEngine)
             e.engine_label += " (not tuned on " +
                               (chip.architecture.empty() ? chip.id : chip.architecture) +
@@ -590,6 +593,7 @@ InferenceResult estimatePrepared(const Catalog& catalog, const System& system,
     if (q.explain) {
         r.engine_id = resolved.engine_id;
         r.engine_label = resolved.engine_label;
+        r.fitted_profile_id = resolved.fitted_profile_id;
     }
     if (!resolved.error.empty()) {
         r.error = resolved.error;

@@ -31,8 +31,11 @@ struct WorkloadEfficiencies {
     double prefill_compute = 0.0; // of dense peak in the compute format
     double train_compute = 0.0;
     // The serving engine these values describe (docs/workload-model.md, "Engine profiles").
-    std::string engine_id;                        // "" when the catalog holds no engine profile
-    std::string engine_label;                     // "vLLM 0.10.1", said beside every answer
+    std::string engine_id;    // "" when the catalog holds no engine profile
+    std::string engine_label; // "vLLM 0.10.1", said beside every answer
+    // A profile fitted on this system's own measurements (`fit`), when one applies: every
+    // answer says so (engine_fitted), since it differs from the shipped, cited profiles.
+    std::string fitted_profile_id;
     std::string error;                            // an engine the catalog does not hold
     std::string weight_formats;                   // "" = any; else "bf16,fp8,fp4"
     double memory_utilization = 0.90;             // of device memory the engine takes
@@ -137,6 +140,7 @@ struct InferenceResult {
     bool ok = false;                     // false: not computable (reason in `error`)
     std::string error;                   // a usage problem or a missing catalog figure
     std::string engine_id, engine_label; // the engine profile the figures assume
+    std::string fitted_profile_id;       // set when a profile fitted on the system applies
     bool fits = false;
     std::string why_not; // when it does not fit
     double memory_gb_per_gpu = 0.0;

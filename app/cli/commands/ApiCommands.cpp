@@ -4,6 +4,7 @@
 
 #include "core/catalog/citations.h"
 #include "core/economics/buy_rent_api.h"
+#include "core/economics/rental_term.h"
 
 namespace sil::cli {
 
@@ -45,7 +46,7 @@ json apiJson(const CliContext& c, const ApiOffer& a) {
             {"source_url", src && isUrl(src->location) ? json(src->location) : json(nullptr)}};
 }
 
-json systemJson(const SystemBuyRentApi& s) {
+json systemJson(const SystemBuyRentApi& s, RentalTerm wanted) {
     json o = {{"system", s.system_id},
               {"name", s.system_name},
               {"cost_basis", std::string(costBasisKey(s.basis.kind))},
@@ -65,9 +66,11 @@ json systemJson(const SystemBuyRentApi& s) {
     if (s.basis.has_quote) {
         o["rented_quote"] = s.basis.quote_id;
         o["rented_provider"] = s.basis.provider;
-        o["rented_term"] = std::string(rentalTermKey(s.basis.term));
-        o["rented_quote_term"] = std::string(rentalTermKey(s.basis.quote_term));
+        o["rented_term"] = termName(s.basis.term);
+        o["rented_quote_date"] = s.basis.quote_date;
+        o["rented_quote_is_reference"] = s.basis.quote_reference;
         o["usd_per_gpu_hour_rented"] = s.basis.usd_per_gpu_hour_rented;
+        o["rented_quote_note"] = rentedQuoteNote(s.basis, wanted);
     } else {
         o["rented_quote"] = nullptr;
     }
@@ -99,22 +102,22 @@ int runBuyRentApi(CliContext& c) {
             api.push_back(apiJson(c, a));
         json systems = json::array();
         for (const auto& s : r.systems) {
-            json o = systemJson(s);
+            json o = systemJson(s, c.scenario.assumptions.rental_term);
             o["api"] = api; // each system's answer carries the prices it was compared with
             systems.push_back(std::move(o));
         }
-        const json out = {
-            {"model", r.model_id},
-            {"scenario", c.scenario.name},
-            {"prompt_tokens", q.prompt_tokens},
-            {"output_tokens", q.output_tokens},
-            {"min_tokens_per_user", q.min_tokens_per_user},
-            {"weights", std::string(numberFormatKey(q.weights))},
-            {"utilization_pct", r.utilization_pct},
-            {"rented_term", std::string(rentalTermKey(scenarioRentalTerm(c.scenario.assumptions)))},
-            {"rented_term_note", kRentedTermNote},
-            {"api", api},
-            {"systems", systems}};
+        const json out = {{"model", r.model_id},
+                          {"scenario", c.scenario.name},
+                          {"prompt_tokens", q.prompt_tokens},
+                          {"output_tokens", q.output_tokens},
+                          {"min_tokens_per_user", q.min_tokens_per_user},
+                          {"weights", std::string(numberFormatKey(q.weights))},
+                          {"utilization_pct", r.utilization_pct},
+                          {"rented_term", termName(c.scenario.assumptions.rental_term)},
+                          {"reference_quotes", c.scenario.assumptions.reference_quotes},
+                          {"rented_choice", rentalChoiceLabel(c.scenario.assumptions)},
+                          {"api", api},
+                          {"systems", systems}};
         c.out << out.dump(2) << "\n";
         return 0;
     }

@@ -41,67 +41,19 @@ const std::map<std::string, std::set<std::string>>& chartOptions() {
     return options;
 }
 
-// The chart-shaping options the command line was given.
-std::vector<std::string> givenOptions(const CliOptions& o) {
-    std::vector<std::pair<const char*, bool>> all = {
-        {"--model", !o.model.empty()},
-        {"--weights", !o.weights.empty()},
-        {"--kv", !o.kv.empty()},
-        {"--prompt", o.prompt > 0},
-        {"--output", o.output > 0},
-        {"--context", o.context >= 0},
-        {"--view", !o.view.empty()},
-        {"--min-tokens-per-user", o.min_tokens_per_user > 0 || o.no_min_tokens_per_user},
-        {"--max-ttft", o.max_ttft_s > 0},
-        {"--gpus", o.gpus > 0},
-        {"--tp", o.tp > 0},
-        {"--pp", o.pp > 0},
-        {"--ep", o.ep > 0},
-        {"--batch", o.batch > 0},
-        {"--micro-batch", o.micro_batch > 0},
-        {"--global-batch", o.global_batch > 0},
-        {"--seq", o.seq > 0},
-        {"--tokens", o.tokens > 0},
-        {"--on-paper", o.on_paper},
-        {"--op", !o.op.empty()},
-        {"--ranks", o.ranks > 0},
-        {"--placement", o.placement != "packed"},
-        {"--reference", !o.reference.empty()},
-        {"--system", !o.system.empty()},
-        {"--chip", !o.chip.empty()},
-        {"--term", !o.term.empty()},
-        {"--group", !o.group.empty()},
-        {"--metric", !o.metric.empty()},
-        {"--charts", !o.charts.empty()},
-        {"--a", !o.scenario_a.empty()},
-        {"--b", !o.scenario_b.empty()},
-        {"--size", !o.size.empty()},
-        {"--sizes", o.sizes != "1KiB:1GiB"},
-        {"--by", o.by != "size"},
-        {"--rate", o.rate > 0},
-        {"--requests-per-minute", o.requests_per_minute > 0},
-        {"--power-mw", o.power_mw > 0},
-        {"--tokens-per-day", o.tokens_per_day > 0},
-        {"--ttft-s", o.ttft_s > 0},
-        {"--ttft-p90-s", o.ttft_p90_s > 0},
-        {"--cached-prompt-share", o.cached_prompt_share >= 0},
-        {"--peak-factor", o.peak_factor > 0},
-        {"--lengths", !o.lengths_file.empty()},
-        {"--layout", !o.layout.empty()},
-        {"--chunk-tokens", o.chunk_tokens > 0},
-        {"--engine", !o.engine.empty()},
-    };
-    std::vector<std::string> given;
-    for (const auto& [name, on] : all)
-        if (on) given.push_back(name);
-    return given;
+// Options every chart takes: what to draw, where, and under which scenario.
+bool commonChartOption(const std::string& flag) {
+    static const std::set<std::string> common = {
+        "--chart", "--out",     "--scenario", "--set",  "--systems", "--highlight",
+        "--db",    "--catalog", "--format",   "--json", "--help",    "-h"};
+    return common.count(flag) > 0;
 }
 
 void refuseOptionsTheChartIgnores(const CliOptions& o, const std::string& chart) {
     const auto it = chartOptions().find(chart);
     if (it == chartOptions().end()) return; // an unknown chart is reported by the renderer
-    for (const std::string& flag : givenOptions(o))
-        if (!it->second.count(flag)) {
+    for (const std::string& flag : o.given)
+        if (!commonChartOption(flag) && !it->second.count(flag)) {
             std::string honoured;
             for (const auto& f : it->second)
                 honoured += (honoured.empty() ? "" : ", ") + f;

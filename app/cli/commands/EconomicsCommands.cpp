@@ -1,6 +1,8 @@
 // tco, rent-vs-buy, sensitivity: what owning and renting each system costs.
 #include "app/cli/CliContext.h"
+
 #include "core/economics/assumptions.h"
+#include "core/economics/rental_term.h"
 #include "core/economics/tco.h"
 
 namespace sil::cli {
@@ -10,19 +12,17 @@ using nlohmann::json;
 namespace {
 // cost_basis and what goes with it: the rental quote a rented system is priced at, or why a
 // system has no cost at all.
-void putCostBasis(json& o, const CostBasis& b) {
+void putCostBasis(json& o, const CostBasis& b, RentalTerm wanted) {
     o["cost_basis"] = std::string(costBasisKey(b.kind));
     if (b.kind != CostBasisKind::Owned) o["cost_basis_reason"] = b.reason;
     if (b.kind != CostBasisKind::Rented) return;
     o["usd_per_gpu_hour_rented"] = b.usd_per_gpu_hour_rented;
     o["rented_quote"] = b.quote_id;
     o["rented_provider"] = b.provider;
-    o["rented_term"] = std::string(rentalTermKey(b.term));
-    o["rented_quote_term"] = std::string(rentalTermKey(b.quote_term));
-    o["rented_term_note"] = b.term_fallback
-                                ? std::string("no on-demand or spot quote: the cheapest ") +
-                                      std::string(rentalTermKey(b.term)) + " quote is used"
-                                : std::string(kRentedTermNote);
+    o["rented_term"] = termName(b.term);
+    o["rented_quote_date"] = b.quote_date;
+    o["rented_quote_is_reference"] = b.quote_reference;
+    o["rented_term_note"] = rentedQuoteNote(b, wanted);
 }
 
 json perDtype(const SystemResult& r, Figure DtypeResult::*member) {
@@ -77,7 +77,7 @@ int runTco(CliContext& c) {
             o["tflops_per_watt"] = perDtype(r, &DtypeResult::tflops_per_watt);
             o["tflops_per_facility_watt"] = perDtype(r, &DtypeResult::tflops_per_facility_watt);
             o["cheapest_option"] = r.cheapest_option;
-            putCostBasis(o, bases[i]);
+            putCostBasis(o, bases[i], c.scenario.assumptions.rental_term);
             o["na_reasons"] = na;
             arr.push_back(o);
         }
@@ -126,6 +126,7 @@ int runRentVsBuy(CliContext& c) {
                  "provider",
                  "term",
                  "date",
+                 "quote_kind",
                  "rental_usd_per_gpu_hour",
                  "tco_usd_per_hour",
                  "breakeven_utilization_pct",
@@ -137,13 +138,19 @@ int runRentVsBuy(CliContext& c) {
     for (const System* s : c.selectedSystems(c.effective())) {
         SystemResult r;
         evaluateSystemInto(catalogIndex, *s, c.scenario.assumptions, r);
-        for (const auto& q : r.rentals)
-            t.rows.push_back({r.system_id, q.quote_id, q.provider,
-                              std::string(rentalTermKey(q.term)), q.date, q.rental_usd_per_gpu_hour,
-                              figureJson(r.tco.total), figureJson(q.breakeven_utilization_pct),
+        for (const auto& q : r.rentals) {
+            // --term: that term's quotes only; every row says whether it is an offer.
+            if (!c.opt.term.empty() && q.term != c.scenario.assumptions.rental_term) continue;
+            const char* kind = q.reference                  ? "analyst reference"
+                               : q.term == RentalTerm::Spot ? "spot offer"
+                                                            : "offer";
+            t.rows.push_back({r.system_id, q.quote_id, q.provider, termName(q.term), q.date, kind,
+                              q.rental_usd_per_gpu_hour, figureJson(r.tco.total),
+                              figureJson(q.breakeven_utilization_pct),
                               figureJson(q.monthly_savings_buying_usd),
                               figureJson(q.rent_per_useful_hour), figureJson(r.tco.per_useful_hour),
                               r.cheapest_option == q.quote_id});
+        }
     }
     writeTable(t, c.opt.format, c.out);
     return 0;

@@ -241,12 +241,14 @@ int runFit(CliContext& c) {
         throw CliError{1, "no imported measurements of " + sys.id +
                               " (siliconomics-cli measurements import --system " + sys.id + ")"};
     const EngineFit fit = fitEngineProfile(cat, sys, inputs, c.scenario.assumptions, c.opt.engine,
-                                           c.opt.name, kind, todayIso());
+                                           c.opt.name, kind, todayIso(), c.opt.only);
     if (!fit.ok) throw CliError{1, fit.error};
-    ImportBatch batch;
-    batch.origin = "fit";
-    batch.engines.push_back(fit.profile);
-    if (!c.store.importBatch(batch)) throw CliError{1, c.store.errorString().toStdString()};
+    if (!c.opt.dry_run) {
+        ImportBatch batch;
+        batch.origin = "fit";
+        batch.engines.push_back(fit.profile);
+        if (!c.store.importBatch(batch)) throw CliError{1, c.store.errorString().toStdString()};
+    }
 
     json params = json::object();
     for (const auto& p : fit.parameters)
@@ -268,7 +270,9 @@ int runFit(CliContext& c) {
            {"skipped", fit.skipped},
            {"median_abs_error_before", fit.median_abs_error_before},
            {"median_abs_error_after", fit.median_abs_error_after},
-           {"loo_median_abs_error", n(fit.loo_median_abs_error)}};
+           {"loo_median_abs_error", n(fit.loo_median_abs_error)},
+           {"independent_points", fit.independent_points},
+           {"stored", !c.opt.dry_run}};
     if (c.opt.format == OutputFormat::Json) {
         c.out << o.dump(2) << "\n";
     } else {
@@ -285,9 +289,10 @@ int runFit(CliContext& c) {
                 {p.label, p.kind, p.measured, n(p.before), n(p.after), n(p.held_out)});
         writeTable(pt, c.opt.format, c.out);
     }
-    c.err << "stored engine profile " << fit.profile.id << " (engine " << fit.profile.engine_id
-          << ", for " << sys.id << "): median |error| " << fit.median_abs_error_before * 100.0
-          << " % -> " << fit.median_abs_error_after * 100.0 << " %";
+    c.err << (c.opt.dry_run ? "dry run, nothing stored: engine profile " : "stored engine profile ")
+          << fit.profile.id << " (engine " << fit.profile.engine_id << ", for " << sys.id
+          << "): median |error| " << fit.median_abs_error_before * 100.0 << " % -> "
+          << fit.median_abs_error_after * 100.0 << " %";
     if (fit.loo_median_abs_error)
         c.err << ", leave-one-out " << *fit.loo_median_abs_error * 100.0 << " %";
     else

@@ -74,7 +74,9 @@ json planJson(const PlanResult& r) {
     json o = {{"system", r.system},
               {"fits", r.fits},
               {"engine", r.engine_id.empty() ? json(nullptr) : json(r.engine_id)},
-              {"engine_label", r.engine_label}};
+              {"engine_label", r.engine_label},
+              {"engine_fitted", !r.fitted_profile_id.empty()}};
+    if (!r.fitted_profile_id.empty()) o["engine_fitted_profile"] = r.fitted_profile_id;
     o["why_not"] = r.fits ? json(nullptr) : json(r.why_not);
     if (!r.fits) return o;
     o["layout"] = {{"kind", std::string(layoutKindKey(r.layout.kind))},
@@ -123,7 +125,9 @@ json planJson(const PlanResult& r) {
         json one = quoteJson(q.quote_id, q.provider, q.term, q.date, q.usd_per_gpu_hour);
         one.update(json{{"usd_per_million_input_tokens", q.usd_per_million_input_tokens},
                         {"usd_per_million_output_tokens", q.usd_per_million_output_tokens},
-                        {"usd_per_million_tokens_blended", q.usd_per_million_tokens_blended}});
+                        {"usd_per_million_tokens_blended", q.usd_per_million_tokens_blended},
+                        {"is_reference", q.reference},
+                        {"term_fallback", q.term_fallback}});
         rentals.push_back(std::move(one));
     }
     o["rentals"] = rentals;
@@ -208,14 +212,17 @@ int runPlan(CliContext& c) {
                  "usd_per_m_input",
                  "usd_per_m_output",
                  "usd_per_m_blended",
+                 "ttft_p50_s",
                  "ttft_p90_s",
+                 "goodput",
                  "tokens_per_s_per_user",
                  "j_per_output_token_facility",
                  "note"};
     for (const auto& o : arr) {
         if (!o["fits"].get<bool>()) {
             t.rows.push_back({o["system"], "", nullptr, nullptr, nullptr, nullptr, nullptr, nullptr,
-                              nullptr, nullptr, nullptr, nullptr, nullptr, o["why_not"]});
+                              nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr,
+                              o["why_not"]});
             continue;
         }
         const json& l = o["layout"];
@@ -224,14 +231,32 @@ int runPlan(CliContext& c) {
                                  : "disagg P tp" + l["prefill_tp"].dump() + " x" +
                                        l["prefill_replicas"].dump() + " + D tp" + l["tp"].dump() +
                                        " x" + l["decode_replicas"].dump();
+        // A system with no ownership TCO is priced at its cheapest rental of the term, as the
+        // plan chart prices it, and the note names the quote.
         std::string note;
-        if (!o["capex_usd"].is_number())
-            note = "rented: no ownership TCO (" + o.value("owned_na", std::string()) + ")";
+        json in = o["usd_per_million_input_tokens"], out = o["usd_per_million_output_tokens"],
+             blended = o["usd_per_million_tokens_blended"];
+        if (!o["capex_usd"].is_number()) {
+            const json& rentals = o["rentals"];
+            if (!rentals.empty()) {
+                const json& quote = rentals.front();
+                in = quote["usd_per_million_input_tokens"];
+                out = quote["usd_per_million_output_tokens"];
+                blended = quote["usd_per_million_tokens_blended"];
+                note = "rented: " + quote["provider"].get<std::string>() + " " +
+                       quote["term"].get<std::string>() + " quote " +
+                       quote["quote"].get<std::string>() + " (" + quote["date"].get<std::string>() +
+                       "); no ownership TCO";
+            } else {
+                note = "no ownership TCO (" + o.value("owned_na", std::string()) + ")";
+            }
+        }
+        if (o["engine_fitted"].get<bool>())
+            note += std::string(note.empty() ? "" : "; ") + "engine fitted on this system";
         t.rows.push_back(
             {o["system"], layout, o["gpus"], o["gpus_bought"], o["racks"], o["facility_mw"],
              o["capex_usd"].is_number() ? json(o["capex_usd"].get<double>() / 1e6) : json(nullptr),
-             o["usd_per_million_input_tokens"], o["usd_per_million_output_tokens"],
-             o["usd_per_million_tokens_blended"], o["ttft_p90_s"],
+             in, out, blended, o["ttft_p50_s"], o["ttft_p90_s"], o["goodput"],
              1000.0 / o["tpot_ms"].get<double>(), o["j_per_output_token_facility"], note});
     }
     writeTable(t, c.opt.format, c.out);

@@ -58,6 +58,7 @@ json oneStep(CliContext& c, const System& s, const LlmModel& model) {
     return {{"system", s.id},
             {"model", model.id},
             {"engine", setup.eff.engine_id},
+            {"engine_fitted", !setup.eff.fitted_profile_id.empty()},
             {"tp", tp},
             {"decode_batch", batch},
             {"decode_context", context},
@@ -101,6 +102,7 @@ json underLoad(CliContext& c, const System& s, const LlmModel& model) {
     o["system"] = s.id;
     o["model"] = model.id;
     o["engine"] = setup.eff.engine_id;
+    o["engine_fitted"] = !setup.eff.fitted_profile_id.empty();
     o["tp"] = config.tp;
     o["max_concurrency"] = c.opt.concurrency > 0 ? json(c.opt.concurrency) : json(nullptr);
     o["request_rate"] = c.opt.concurrency > 0 ? json("inf") : json(c.opt.rate);

@@ -47,7 +47,9 @@ json inferenceJson(const CliContext& c, const System& s, const LlmModel& m,
               {"model", m.id},
               {"scenario", c.scenario.name},
               {"engine", r.engine_id.empty() ? json(nullptr) : json(r.engine_id)},
-              {"engine_label", r.engine_label}};
+              {"engine_label", r.engine_label},
+              {"engine_fitted", !r.fitted_profile_id.empty()}};
+    if (!r.fitted_profile_id.empty()) o["engine_fitted_profile"] = r.fitted_profile_id;
     if (!r.ok) {
         o["error"] = r.error;
         o["fits"] = nullptr;
