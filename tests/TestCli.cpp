@@ -64,6 +64,7 @@ private slots:
     void teamCommands();
     void unusedOptionsAreRefused();
     void manPageIsTheCommandTable();
+    void planSaysWhatTheSimulationFinds();
     void errors_data();
     void errors();
 
@@ -923,6 +924,29 @@ void TestCli::manPageIsTheCommandTable() {
     QVERIFY2(shipped.readAll().toStdString() == man.out,
              "packaging/siliconomics-cli.1 differs from siliconomics-cli --man: regenerate it "
              "(build/bin/siliconomics-cli --man > packaging/siliconomics-cli.1)");
+}
+
+void TestCli::planSaysWhatTheSimulationFinds() {
+    const Run r = cli({"plan", "--model", "llama-3.1-70b", "--systems", "hgx-h100", "--rate", "5",
+                       "--layout", "aggregated", "--weights", "fp8", "--format", "json"});
+    QVERIFY2(r.code == 0, r.err.c_str());
+    const json p = json::parse(r.out).front();
+    QVERIFY(p["fits"].get<bool>());
+    const json& sim = p["simulated"];
+    for (const char* key : {"ttft_ms_p50", "ttft_ms_p90", "ttft_ms_p99", "tpot_ms_p50",
+                            "tpot_ms_p90", "tpot_ms_p99", "itl_ms_p99", "e2e_s_p50", "goodput"})
+        QVERIFY2(sim[key].is_number(), key);
+    QVERIFY(p["analytic_vs_simulated_gpus"].is_number());
+    SIL_FUZZY_COMPARE(p["analytic_vs_simulated_gpus"].get<double>(),
+                      p["gpus"].get<double>() / sim["gpus_needed"].get<double>(), 1e-12);
+    const Run table = cli({"plan", "--model", "llama-3.1-70b", "--systems", "hgx-h100", "--rate",
+                           "5", "--layout", "aggregated", "--weights", "fp8"});
+    QVERIFY(table.out.find("sim_gpus") != std::string::npos);
+    const Run contradiction = cli(
+        {"plan", "--model", "llama-3.1-70b", "--rate", "5", "--ttft-p99-s", "1", "--no-simulate"});
+    QCOMPARE(contradiction.code, 2);
+    QVERIFY2(contradiction.err.find("--no-simulate") != std::string::npos,
+             contradiction.err.c_str());
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -28,6 +28,7 @@ private slots:
     void preemptionLosesNoRequest();
     void vllmKeysReachTheJson();
     void closedLoopRunsMeasuredOnH100();
+    void planIsVerifiedAndResizedBySimulation();
 };
 
 namespace {
@@ -257,4 +258,80 @@ void TestSimulator::closedLoopRunsMeasuredOnH100() {
 }
 
 QTEST_GUILESS_MAIN(TestSimulator)
+// The planner's chosen layout is simulated at the planned load, and the rate a replica holds
+// within the targets is found by bisection: the simulation there meets the targets, above it
+// it does not; the fleet that rate needs is what analytic_vs_simulated_gpus compares; a P99
+// target (which only the simulation checks) never needs fewer GPUs.
+void TestSimulator::planIsVerifiedAndResizedBySimulation() {
+    const Catalog& cat = test::shippedCatalog();
+    const System& h100 = *cat.system("hgx-h100");
+    const LlmModel& model = *cat.model("llama-3.1-70b");
+    PlanQuery q;
+    q.traffic.requests_per_s = 10;
+    q.weights = NumberFormat::FP8;
+    q.kv = NumberFormat::FP8;
+    q.layout = LayoutChoiceKind::Aggregated;
+    q.simulate = true;
+    const Assumptions a;
+    const PlanResult r = planSystem(cat, h100, model, q, a);
+    QVERIFY2(r.fits, r.why_not.c_str());
+    const SimulatedService& s = r.simulated;
+    QVERIFY2(s.done, s.why_not.c_str());
+    QVERIFY(s.ttft_ms_p50 <= s.ttft_ms_p90 && s.ttft_ms_p90 <= s.ttft_ms_p99);
+    QVERIFY(s.tpot_ms_p50 <= s.tpot_ms_p90 && s.tpot_ms_p90 <= s.tpot_ms_p99);
+    QVERIFY(s.goodput > 0 && s.goodput <= 1);
+    QVERIFY(s.replica_rps_within_targets > 0);
+    QCOMPARE(s.gpus_needed % r.layout.tp, 0);
+    QCOMPARE(s.gpus_needed / r.layout.tp,
+             int(std::ceil(r.layout.requests_per_s_per_replica * r.layout.replicas /
+                               s.replica_rps_within_targets -
+                           1e-9)));
+    QCOMPARE(s.analytic_vs_simulated_gpus, double(r.gpus) / s.gpus_needed);
+    QCOMPARE(s.disagrees, std::abs(s.analytic_vs_simulated_gpus - 1) > kSimulationDisagreement);
+
+    // The bisection's answer, simulated on its own: within the targets there, not at 1.5x.
+    ServingSetup setup;
+    std::string why;
+    QVERIFY(prepareServing(cat, h100, model, q, setup, why));
+    sim::ReplicaConfig config;
+    config.tp = r.layout.tp;
+    sim::LoadSpec load;
+    load.num_prompts = 600;
+    load.warmup_requests = 60;
+    load.seed = 1;
+    sim::LengthSpec lengths;
+    lengths.prompt_tokens = int(q.traffic.prompt_tokens);
+    lengths.output_tokens = int(q.traffic.output_tokens);
+    auto tpotMedianAt = [&](double rate) {
+        load.rate_per_s = rate;
+        const auto run = sim::simulateReplica(setup, config, load, lengths);
+        return run.summary.tpot_ms.median;
+    };
+    QVERIFY(tpotMedianAt(s.replica_rps_within_targets) <= setup.targets.tpot_s * 1e3);
+    const double over = tpotMedianAt(1.5 * s.replica_rps_within_targets);
+    const double ttftOver = [&] {
+        load.rate_per_s = 1.5 * s.replica_rps_within_targets;
+        return sim::simulateReplica(setup, config, load, lengths).summary.ttft_ms.median;
+    }();
+    QVERIFY2(over > setup.targets.tpot_s * 1e3 || ttftOver > setup.targets.ttft50 * 1e3,
+             std::to_string(over).c_str());
+
+    // A P99 first-token target, checked only by simulation, can only need more GPUs.
+    PlanQuery tail = q;
+    tail.ttft_p99_s = s.ttft_ms_p50 / 1e3 * 1.5;
+    const PlanResult strict = planSystem(cat, h100, model, tail, a);
+    QVERIFY(strict.simulated.done);
+    QVERIFY(strict.simulated.gpus_needed == 0 || strict.simulated.gpus_needed >= s.gpus_needed);
+    QVERIFY(strict.simulated.replica_rps_within_targets <= s.replica_rps_within_targets);
+
+    // A disaggregated layout is not simulated, and says so.
+    PlanQuery disagg = q;
+    disagg.layout = LayoutChoiceKind::Disaggregated;
+    const PlanResult d = planSystem(cat, h100, model, disagg, a);
+    if (d.fits) {
+        QVERIFY(!d.simulated.done);
+        QVERIFY(d.simulated.why_not.find("disaggregated") != std::string::npos);
+    }
+}
+
 #include "TestSimulator.moc"

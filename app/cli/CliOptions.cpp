@@ -148,6 +148,8 @@ ParseResult parseArguments(const std::vector<std::string>& args) {
             if (!value(o.kind)) return need("chips, systems, prices or sources");
         } else if (a == "--csv") {
             if (!value(o.csv_file)) return need("a FILE");
+        } else if (a == "--no-simulate") {
+            o.no_simulate = true;
         } else if (a == "--reference-quotes") {
             o.reference_quotes = true;
         } else if (a == "--json") {
@@ -326,6 +328,7 @@ ParseResult parseArguments(const std::vector<std::string>& args) {
             (a == "--max-ttft" ? o.max_ttft_s : o.min_tokens_per_user) = *v;
         } else if (a == "--rate" || a == "--requests-per-minute" || a == "--power-mw" ||
                    a == "--tokens-per-day" || a == "--ttft-s" || a == "--ttft-p90-s" ||
+                   a == "--ttft-p99-s" || a == "--tpot-p90-ms" || a == "--tpot-p99-ms" ||
                    a == "--peak-factor" || a == "--chunk-tokens" || a == "--burstiness") {
             std::string n;
             if (!value(n)) return need("a positive number");
@@ -343,6 +346,12 @@ ParseResult parseArguments(const std::vector<std::string>& args) {
                 o.ttft_s = *v;
             else if (a == "--ttft-p90-s")
                 o.ttft_p90_s = *v;
+            else if (a == "--ttft-p99-s")
+                o.ttft_p99_s = *v;
+            else if (a == "--tpot-p90-ms")
+                o.tpot_p90_ms = *v;
+            else if (a == "--tpot-p99-ms")
+                o.tpot_p99_ms = *v;
             else if (a == "--peak-factor") {
                 if (*v < 1.0)
                     return fail("--peak-factor: expected a factor of at least 1, got \"" + n +

@@ -46,6 +46,8 @@ struct CliOptions {
     // plan: demand (one of them), lengths, service level (negative: not given).
     double rate = -1, requests_per_minute = -1, power_mw = -1, tokens_per_day = -1;
     double cached_prompt_share = -1, ttft_s = -1, ttft_p90_s = -1, peak_factor = -1;
+    double ttft_p99_s = -1, tpot_p90_ms = -1, tpot_p99_ms = -1; // tails the simulation checks
+    bool no_simulate = false; // plan --no-simulate: the analytic answer alone
     double chunk_tokens = -1;
     // inference under load (the serving simulator): a closed loop of --concurrency requests, or
     // --rate requests/s (Poisson, or gamma gaps of --burstiness), --num-prompts of them.

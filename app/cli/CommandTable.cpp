@@ -149,7 +149,8 @@ const std::vector<Command>& commandTable() {
         {"plan", "Workloads",
          "--model ID (--rate REQUESTS_PER_S | --requests-per-minute N | --tokens-per-day N |\n"
          "--power-mw FACILITY_MW) [--prompt TOKENS --output TOKENS | --lengths FILE]\n"
-         "[--cached-prompt-share 0..1] [--ttft-s S] [--ttft-p90-s S]\n"
+         "[--cached-prompt-share 0..1] [--ttft-s S] [--ttft-p90-s S] [--ttft-p99-s S]\n"
+         "[--tpot-p90-ms MS] [--tpot-p99-ms MS] [--no-simulate]\n"
          "[--min-tokens-per-user N|none] [--peak-factor F] [--layout "
          "aggregated|disaggregated|best] [--chunk-tokens N]\n"
          "[--weights bf16|fp8|fp4] [--kv bf16|fp8] [--engine ID] [--systems a,b] [--scenario ...]\n"
@@ -173,7 +174,13 @@ const std::vector<Command>& commandTable() {
          "prefill of 2,048 tokens. --lengths: a CSV with prompt_tokens and output_tokens "
          "columns, or a vllm bench serve --save-detailed result. A --scenario with a saved plan "
          "(the Plan tab's inputs) supplies the model, demand, traffic, weights and layout the "
-         "flags leave out. Cheapest first; a system that cannot serve says why.",
+         "flags leave out. Cheapest first; a system that cannot serve says why. Each chosen "
+         "(aggregated) layout is then simulated under the engine's scheduler (chunked prefill "
+         "mixed into decode steps, paged KV): 'simulated' gives TTFT/TPOT P50/P90/P99, ITL P99, "
+         "E2E and goodput at the planned load, the rate one replica holds within every target "
+         "(the P99 targets are checked only here) and the GPUs that needs "
+         "(analytic_vs_simulated_gpus; a note where they differ by more than 15 %). "
+         "--no-simulate: the analytic answer alone.",
          Needs::Scenario, false, runPlan},
         {"buy-rent-api", "Workloads",
          "--model ID [--systems a,b] [--prompt TOKENS --output TOKENS]\n"

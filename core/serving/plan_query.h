@@ -27,6 +27,12 @@ struct PlanQuery {
     double facility_mw = 0;
     PowerModel power = defaultPowerModel();
     std::string engine; // engine profile id; "": the default for each chip (chooseEngine)
+    // Check each system's chosen layout by simulating a replica under the engine's scheduler
+    // (plan_verification.h): slower than the analytic search, so the CLI asks for it and the
+    // interactive sweep does not.
+    bool simulate = false;
+    // Tail targets only the simulation can check (the analytic model has no P99): 0 = none.
+    double ttft_p99_s = 0, tpot_p90_ms = 0, tpot_p99_ms = 0;
 };
 
 // The spread of the owned cost: P10 and P90 of the system's TCO per owned GPU-hour over its

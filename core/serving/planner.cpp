@@ -181,6 +181,7 @@ PlanResult planSystem(const Catalog& catalog, const System& system, const LlmMod
     if (r.facility_mw > 0)
         r.output_tokens_per_s_per_mw = best.peak_rps * tr.output_tokens / r.facility_mw;
     r.assumptions = planAssumptions(r, setup, query);
+    if (query.simulate) r.simulated = verifyBySimulation(setup, r, query);
     return r;
 }
 

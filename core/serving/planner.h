@@ -6,6 +6,7 @@
 #include "core/catalog/catalog.h"
 #include "core/economics/assumptions.h"
 #include "core/serving/plan_query.h"
+#include "core/serving/plan_verification.h"
 #include "core/serving/static_batch.h"
 #include "core/serving/traffic.h"
 #include "core/workload/model_shape.h"
@@ -89,6 +90,7 @@ struct PlanResult {
     double j_per_input_token_facility = 0.0, j_per_output_token_facility = 0.0;
     double output_tokens_per_s_per_mw = 0.0; // per facility MW
     std::vector<std::string> assumptions;    // named, each with its origin
+    SimulatedService simulated;              // when the query asks for it
 };
 
 // One system: the cheapest layout meeting the service level (or why none does) and its fleet.

@@ -70,6 +70,25 @@ json priced(const PricedFigure& f) {
     return f.ok ? json(f.value) : json(nullptr);
 }
 
+json simulatedJson(const SimulatedService& s) {
+    if (!s.done) return json{{"why_not", s.why_not}};
+    json o = {{"ttft_ms_p50", s.ttft_ms_p50},
+              {"ttft_ms_p90", s.ttft_ms_p90},
+              {"ttft_ms_p99", s.ttft_ms_p99},
+              {"tpot_ms_p50", s.tpot_ms_p50},
+              {"tpot_ms_p90", s.tpot_ms_p90},
+              {"tpot_ms_p99", s.tpot_ms_p99},
+              {"itl_ms_p99", s.itl_ms_p99},
+              {"e2e_s_p50", s.e2e_s_p50},
+              {"goodput", s.goodput},
+              {"meets_targets_at_plan", s.meets_targets},
+              {"replica_requests_per_s_within_targets", s.replica_rps_within_targets},
+              {"gpus_needed", s.gpus_needed > 0 ? json(s.gpus_needed) : json(nullptr)},
+              {"disagrees", s.disagrees}};
+    if (!s.note.empty()) o["note"] = s.note;
+    return o;
+}
+
 json planJson(const PlanResult& r) {
     json o = {{"system", r.system},
               {"fits", r.fits},
@@ -120,6 +139,12 @@ json planJson(const PlanResult& r) {
         o[std::string(key) + "_p90"] = f->ok ? json(f->p90) : json(nullptr);
     }
     o["usd_per_million_cached_input_tokens"] = r.usd_per_million_cached_input_tokens;
+    if (r.simulated.done || !r.simulated.why_not.empty()) {
+        o["simulated"] = simulatedJson(r.simulated);
+        o["analytic_vs_simulated_gpus"] = r.simulated.gpus_needed > 0
+                                              ? json(r.simulated.analytic_vs_simulated_gpus)
+                                              : json(nullptr);
+    }
     json rentals = json::array();
     for (const auto& q : r.rentals) {
         json one = quoteJson(q.quote_id, q.provider, q.term, q.date, q.usd_per_gpu_hour);
@@ -170,6 +195,13 @@ int runPlan(CliContext& c) {
     if (!c.opt.layout.empty()) q.layout = *parseLayoutKind(c.opt.layout);
     if (c.opt.chunk_tokens > 0) q.chunk_tokens = c.opt.chunk_tokens;
     q.engine = c.servingEngine();
+    q.simulate = !c.opt.no_simulate;
+    if (c.opt.ttft_p99_s > 0) q.ttft_p99_s = c.opt.ttft_p99_s;
+    if (c.opt.tpot_p90_ms > 0) q.tpot_p90_ms = c.opt.tpot_p90_ms;
+    if (c.opt.tpot_p99_ms > 0) q.tpot_p99_ms = c.opt.tpot_p99_ms;
+    if (c.opt.no_simulate && (q.ttft_p99_s > 0 || q.tpot_p90_ms > 0 || q.tpot_p99_ms > 0))
+        throw CliError{2, "--ttft-p99-s, --tpot-p90-ms and --tpot-p99-ms are checked by "
+                          "simulation: drop --no-simulate"};
     const auto systems = c.selectedSystems(catalog);
 
     // P10-P90 of each system's owned TCO per GPU-hour (catalog and assumption ranges).
@@ -215,6 +247,7 @@ int runPlan(CliContext& c) {
                  "ttft_p50_s",
                  "ttft_p90_s",
                  "goodput",
+                 "sim_gpus",
                  "tokens_per_s_per_user",
                  "j_per_output_token_facility",
                  "note"};
@@ -222,7 +255,7 @@ int runPlan(CliContext& c) {
         if (!o["fits"].get<bool>()) {
             t.rows.push_back({o["system"], "", nullptr, nullptr, nullptr, nullptr, nullptr, nullptr,
                               nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr,
-                              o["why_not"]});
+                              nullptr, o["why_not"]});
             continue;
         }
         const json& l = o["layout"];
@@ -253,10 +286,17 @@ int runPlan(CliContext& c) {
         }
         if (o["engine_fitted"].get<bool>())
             note += std::string(note.empty() ? "" : "; ") + "engine fitted on this system";
+        json simGpus = nullptr;
+        if (o.contains("simulated")) {
+            const json& sim = o["simulated"];
+            simGpus = sim.value("gpus_needed", json(nullptr));
+            if (sim.contains("note"))
+                note += std::string(note.empty() ? "" : "; ") + sim["note"].get<std::string>();
+        }
         t.rows.push_back(
             {o["system"], layout, o["gpus"], o["gpus_bought"], o["racks"], o["facility_mw"],
              o["capex_usd"].is_number() ? json(o["capex_usd"].get<double>() / 1e6) : json(nullptr),
-             in, out, blended, o["ttft_p50_s"], o["ttft_p90_s"], o["goodput"],
+             in, out, blended, o["ttft_p50_s"], o["ttft_p90_s"], o["goodput"], simGpus,
              1000.0 / o["tpot_ms"].get<double>(), o["j_per_output_token_facility"], note});
     }
     writeTable(t, c.opt.format, c.out);
