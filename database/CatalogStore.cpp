@@ -17,6 +17,7 @@
 #include <QMap>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <algorithm>
 #include <unordered_map>
 
 namespace sil::db {
@@ -566,21 +567,32 @@ bool CatalogStore::importMeasurements(const QList<NewMeasurement>& points, const
     if (!user_.transaction())
         return fail(QStringLiteral("%1: cannot start a transaction: %2")
                         .arg(userPath_, user_.lastError().text()));
-    for (const NewMeasurement& m : points) {
+    // A few hundred points to a statement: one round trip each, and a team server checks its
+    // limits once per statement, not per point.
+    constexpr qsizetype kPointsPerInsert = 250;
+    for (qsizetype start = 0; start < points.size(); start += kPointsPerInsert) {
+        const qsizetype count = std::min(kPointsPerInsert, points.size() - start);
+        QStringList rows;
+        for (qsizetype i = 0; i < count; ++i)
+            rows << QStringLiteral("(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
         QSqlQuery q(user_);
         q.prepare(QStringLiteral("INSERT INTO measurements (imported_at, imported_by, file_name, "
                                  "source_format, system_id, model_id, engine, gpus, kind, point) "
-                                 "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
-        q.addBindValue(now);
-        q.addBindValue(who);
-        q.addBindValue(fileName);
-        q.addBindValue(sourceFormat);
-        q.addBindValue(m.systemId);
-        q.addBindValue(m.modelId.isEmpty() ? QVariant() : QVariant(m.modelId));
-        q.addBindValue(m.engine.isEmpty() ? QVariant() : QVariant(m.engine));
-        q.addBindValue(m.gpus ? QVariant(*m.gpus) : QVariant());
-        q.addBindValue(qs(std::string(measurementKindKey(m.point.kind))));
-        q.addBindValue(qs(measuredPointToJson(m.point)));
+                                 "VALUES ") +
+                  rows.join(QStringLiteral(", ")));
+        for (qsizetype i = start; i < start + count; ++i) {
+            const NewMeasurement& m = points[i];
+            q.addBindValue(now);
+            q.addBindValue(who);
+            q.addBindValue(fileName);
+            q.addBindValue(sourceFormat);
+            q.addBindValue(m.systemId);
+            q.addBindValue(m.modelId.isEmpty() ? QVariant() : QVariant(m.modelId));
+            q.addBindValue(m.engine.isEmpty() ? QVariant() : QVariant(m.engine));
+            q.addBindValue(m.gpus ? QVariant(*m.gpus) : QVariant());
+            q.addBindValue(qs(std::string(measurementKindKey(m.point.kind))));
+            q.addBindValue(qs(measuredPointToJson(m.point)));
+        }
         if (!q.exec()) {
             const QString why = q.lastError().text();
             user_.rollback();
