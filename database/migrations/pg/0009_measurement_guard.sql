@@ -1,30 +1,6 @@
 -- Migration 9 (PostgreSQL only): the team's measurements and fitted engine rows under the same
 -- guard as its catalog values.
 --
--- * Who imported a point, and when, is the server's word: on INSERT imported_by is the
---   session user and imported_at the server's clock (UTC, ISO 8601 like the SQLite rows),
---   whatever the client sent; an UPDATE keeps both. The function runs as the caller (not
---   SECURITY DEFINER): it only assigns to the new row.
-
-CREATE FUNCTION stamp_import() RETURNS trigger
-LANGUAGE plpgsql SET search_path = siliconomics, pg_temp AS $$
-BEGIN
-    IF TG_OP = 'INSERT' THEN
-        NEW.imported_by := session_user;
-        NEW.imported_at := to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"');
-    ELSE
-        NEW.imported_by := OLD.imported_by;
-        NEW.imported_at := OLD.imported_at;
-    END IF;
-    RETURN NEW;
-END
-$$;
-
-CREATE TRIGGER measurements_stamp_import BEFORE INSERT OR UPDATE ON measurements
-    FOR EACH ROW EXECUTE FUNCTION stamp_import();
-
-REVOKE ALL ON FUNCTION stamp_import() FROM PUBLIC;
-
 -- * A measurement's point is a stored measured point, or the server refuses the row: valid
 --   JSON, an object whose "kind" is the row's kind and whose "line" is a whole number; every
 --   key the readers take as a number (a count, a flag) has that type or is null; and
@@ -108,7 +84,12 @@ LANGUAGE sql STABLE AS $$
            AND coalesce(current_setting('siliconomics.restoring', true), '') = 'on'
 $$;
 
-CREATE OR REPLACE FUNCTION stamp_import() RETURNS trigger
+-- * Who imported a point, and when, is the server's word: on INSERT imported_by is the
+--   session user and imported_at the server's clock (UTC, ISO 8601 like the SQLite rows),
+--   whatever the client sent; an UPDATE keeps both. The function runs as the caller (not
+--   SECURITY DEFINER): it only assigns to the new row. (restore_row below re-creates a row
+--   with its recorded importer.)
+CREATE FUNCTION stamp_import() RETURNS trigger
 LANGUAGE plpgsql SET search_path = siliconomics, pg_temp AS $$
 BEGIN
     IF TG_OP = 'INSERT' THEN
@@ -123,6 +104,10 @@ BEGIN
     RETURN NEW;
 END
 $$;
+
+CREATE TRIGGER measurements_stamp_import BEFORE INSERT OR UPDATE ON measurements
+    FOR EACH ROW EXECUTE FUNCTION stamp_import();
+REVOKE ALL ON FUNCTION stamp_import() FROM PUBLIC;
 
 ALTER TABLE engines ADD COLUMN created_by text;
 ALTER TABLE engines DISABLE TRIGGER engines_stamp;
