@@ -1,18 +1,23 @@
 #include "CatalogStore.h"
 
+#include "CatalogPaths.h"
 #include "Migrations.h"
+#include "PrivateFile.h"
 #include "SqlRows.h"
 #include "TeamConnection.h"
 
 #include "core/economics/price_history.h"
+#include "core/measurements/limits.h"
 #include "core/measurements/measured_point_json.h"
 
 #include <QAtomicInt>
 #include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
+#include <QMap>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <algorithm>
 #include <unordered_map>
 
 namespace sil::db {
@@ -141,7 +146,7 @@ CatalogStore::~CatalogStore() {
 }
 
 bool CatalogStore::fail(const QString& message) {
-    error_ = message;
+    error_ = team_ ? withBusyNote(message) : message;
     return false;
 }
 
@@ -194,6 +199,13 @@ bool CatalogStore::openUser(const QString& path) {
             return fail(QStringLiteral("%1: the folder %2 is not writable; choose another "
                                        "place with --db PATH")
                             .arg(path, dir.absolutePath()));
+        QString err;
+        if (!makeOwnerOnlyFile(path, &err)) return fail(err);
+    } else if (info.isFile() && info.isWritable() &&
+               QFileInfo(path).absoluteFilePath() ==
+                   QFileInfo(defaultUserDatabasePath()).absoluteFilePath()) {
+        // One written by an older version may still be readable by everyone.
+        makeOwnerOnlyFile(path, nullptr);
     }
     userReadOnly_ = info.exists() && !info.isWritable();
     userConnection_ = nextConnectionName("user");
@@ -546,6 +558,7 @@ bool CatalogStore::importMeasurements(const QList<NewMeasurement>& points, const
     if (!requireWritableUser()) return false;
     if (points.isEmpty())
         return fail(QStringLiteral("%1: no measured points to import").arg(fileName));
+    if (!withinPointLimits(points, fileName)) return false;
     QString who = importedBy;
     if (who.isEmpty()) who = qEnvironmentVariable("USER");
     if (who.isEmpty()) who = qEnvironmentVariable("USERNAME");
@@ -554,21 +567,32 @@ bool CatalogStore::importMeasurements(const QList<NewMeasurement>& points, const
     if (!user_.transaction())
         return fail(QStringLiteral("%1: cannot start a transaction: %2")
                         .arg(userPath_, user_.lastError().text()));
-    for (const NewMeasurement& m : points) {
+    // A few hundred points to a statement: one round trip each, and a team server checks its
+    // limits once per statement, not per point.
+    constexpr qsizetype kPointsPerInsert = 250;
+    for (qsizetype start = 0; start < points.size(); start += kPointsPerInsert) {
+        const qsizetype count = std::min(kPointsPerInsert, points.size() - start);
+        QStringList rows;
+        for (qsizetype i = 0; i < count; ++i)
+            rows << QStringLiteral("(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
         QSqlQuery q(user_);
         q.prepare(QStringLiteral("INSERT INTO measurements (imported_at, imported_by, file_name, "
                                  "source_format, system_id, model_id, engine, gpus, kind, point) "
-                                 "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
-        q.addBindValue(now);
-        q.addBindValue(who);
-        q.addBindValue(fileName);
-        q.addBindValue(sourceFormat);
-        q.addBindValue(m.systemId);
-        q.addBindValue(m.modelId.isEmpty() ? QVariant() : QVariant(m.modelId));
-        q.addBindValue(m.engine.isEmpty() ? QVariant() : QVariant(m.engine));
-        q.addBindValue(m.gpus ? QVariant(*m.gpus) : QVariant());
-        q.addBindValue(qs(std::string(measurementKindKey(m.point.kind))));
-        q.addBindValue(qs(measuredPointToJson(m.point)));
+                                 "VALUES ") +
+                  rows.join(QStringLiteral(", ")));
+        for (qsizetype i = start; i < start + count; ++i) {
+            const NewMeasurement& m = points[i];
+            q.addBindValue(now);
+            q.addBindValue(who);
+            q.addBindValue(fileName);
+            q.addBindValue(sourceFormat);
+            q.addBindValue(m.systemId);
+            q.addBindValue(m.modelId.isEmpty() ? QVariant() : QVariant(m.modelId));
+            q.addBindValue(m.engine.isEmpty() ? QVariant() : QVariant(m.engine));
+            q.addBindValue(m.gpus ? QVariant(*m.gpus) : QVariant());
+            q.addBindValue(qs(std::string(measurementKindKey(m.point.kind))));
+            q.addBindValue(qs(measuredPointToJson(m.point)));
+        }
         if (!q.exec()) {
             const QString why = q.lastError().text();
             user_.rollback();
@@ -581,6 +605,38 @@ bool CatalogStore::importMeasurements(const QList<NewMeasurement>& points, const
         user_.rollback();
         return fail(QStringLiteral("%1: import of %2 rolled back, nothing was changed: %3")
                         .arg(userPath_, fileName, why));
+    }
+    return true;
+}
+
+bool CatalogStore::withinPointLimits(const QList<NewMeasurement>& points, const QString& fileName) {
+    if (std::size_t(points.size()) > kMaxPointsPerFile)
+        return fail(QStringLiteral("%1: %2 measured points, more than the %3 one file may bring; "
+                                   "split it (nothing was imported)")
+                        .arg(fileName)
+                        .arg(points.size())
+                        .arg(kMaxPointsPerFile));
+    QMap<QString, qsizetype> adding;
+    for (const NewMeasurement& m : points)
+        ++adding[m.systemId];
+    for (auto it = adding.cbegin(); it != adding.cend(); ++it) {
+        QSqlQuery q(user_);
+        q.prepare(QStringLiteral("SELECT count(*) FROM measurements WHERE system_id = ?"));
+        q.addBindValue(it.key());
+        if (!q.exec() || !q.next())
+            return fail(QStringLiteral("%1: cannot count the measurements of %2: %3")
+                            .arg(userPath_, it.key(), q.lastError().text()));
+        const qint64 stored = q.value(0).toLongLong();
+        if (std::size_t(stored + it.value()) > kMaxPointsPerSystem)
+            return fail(QStringLiteral("%1: system %2 holds %3 measured points and %4 would add "
+                                       "%5: more than the %6 one system may hold; delete some "
+                                       "(measurements delete) or import fewer (nothing was "
+                                       "imported)")
+                            .arg(userPath_, it.key())
+                            .arg(stored)
+                            .arg(fileName)
+                            .arg(it.value())
+                            .arg(kMaxPointsPerSystem));
     }
     return true;
 }
@@ -606,6 +662,7 @@ NewMeasurement newMeasurement(const ImportedPoint& resolved, const QString& syst
 
 std::optional<QList<StoredMeasurement>> CatalogStore::measurements() {
     QList<StoredMeasurement> out;
+    measurementWarnings_.clear();
     if (team_ && !offline_ && !teamAlive()) return std::nullopt;
     if (!hasUser()) return out;
     QSqlQuery q(user_);
@@ -630,8 +687,12 @@ std::optional<QList<StoredMeasurement>> CatalogStore::measurements() {
         std::string why;
         auto point = measuredPointFromJson(q.value(9).toString().toStdString(), &why);
         if (!point) {
-            fail(QStringLiteral("%1: measurement %2: %3").arg(userPath_).arg(m.id).arg(qs(why)));
-            return std::nullopt;
+            measurementWarnings_ << QStringLiteral("%1: measurement %2 skipped: %3 (delete it with "
+                                                   "\"measurements delete %2\")")
+                                        .arg(userPath_)
+                                        .arg(m.id)
+                                        .arg(qs(why));
+            continue;
         }
         m.point = std::move(*point);
         out << m;
@@ -644,11 +705,14 @@ bool CatalogStore::deleteMeasurement(qint64 id) {
     QSqlQuery q(user_);
     q.prepare(QStringLiteral("DELETE FROM measurements WHERE id = ?"));
     q.addBindValue(id);
-    if (!q.exec())
+    if (!q.exec()) {
+        // A team's server refuses someone else's point with a message naming its owner.
+        if (team_) return failSql(QStringLiteral("deleting measurement %1").arg(id), q.lastError());
         return fail(QStringLiteral("%1: cannot delete measurement %2: %3")
                         .arg(userPath_)
                         .arg(id)
                         .arg(q.lastError().text()));
+    }
     if (q.numRowsAffected() < 1)
         return fail(
             QStringLiteral("no measurement with id %1 (see \"measurements list\")").arg(id));

@@ -54,6 +54,19 @@ struct ValueHistoryEntry {
     qint64 rowVersion = 0;
 };
 
+// One insert, update or delete of a measurement or an engine row in a team catalog (newest
+// first from rowHistory()): the whole row before and after, as JSON text.
+struct RowHistoryEntry {
+    qint64 id = 0;
+    QString table; // "measurements" or "engines"
+    QString rowId;
+    QString action; // "insert", "update" or "delete"
+    QString oldRow; // empty for an insert
+    QString newRow; // empty for a delete
+    QString changedBy;
+    QString changedAt; // ISO 8601, UTC
+};
+
 // The second of two concurrent edits of one value: what the other person saved, and the
 // value that was not saved (so it can be shown and applied again; nothing is lost).
 struct EditConflict {
@@ -83,7 +96,7 @@ struct NewMeasurement {
 struct StoredMeasurement {
     qint64 id = 0;
     QString importedAt; // ISO 8601, UTC
-    QString importedBy; // the OS user who imported it
+    QString importedBy; // the OS user who imported it; team catalogs: the server's session user
     QString fileName;
     QString sourceFormat;
     QString systemId;
@@ -148,6 +161,9 @@ public:
     void setTeamSnapshotPath(const QString& path) { snapshotOverride_ = path; }
     QString teamSnapshotPath() const { return snapshotPath_; }
     void setWritesTeamSnapshot(bool on) { writeSnapshot_ = on; }
+    // How long a team session waits for a lock another session holds before it gives up with
+    // "the team catalog is busy (locked by ...)"; 5 s unless set before openUser().
+    void setTeamLockTimeoutMs(int ms) { lockTimeoutMs_ = ms; }
     // Writes the team overlay (imports, edits with who/when, scenarios) to a SQLite file in
     // the user-database schema: a temporary file renamed over `path` only when complete.
     bool writeTeamSnapshot(const QString& path);
@@ -157,6 +173,13 @@ public:
     // an entry that reverted the value reverts it again).
     bool revertToHistory(EntityKind entity, const QString& id, const QString& field,
                          qint64 historyId);
+    // Team catalogs: every change of a measurement (`table` "measurements") or an engine row
+    // ("engines"), newest first.
+    QList<RowHistoryEntry> rowHistory(const QString& table, const QString& rowId);
+    // Sets the row back to what history entry `historyId` left it (re-created with its owner,
+    // changed back, or deleted): a new, recorded change. The server allows it to the row's
+    // owner and to admins.
+    bool restoreRow(const QString& table, const QString& rowId, qint64 historyId);
     // Set when the last setOverride()/revertOverride() failed on a concurrent edit.
     std::optional<EditConflict> lastConflict() const { return conflict_; }
 
@@ -184,12 +207,18 @@ public:
     // file, row and field): an import adds to the price history and never rewrites it.
     bool importBatch(const ImportBatch& batch);
 
-    // The user's own benchmark points. One transaction: every point lands, or none.
-    // `importedBy`: who imported them (the OS user name when empty).
+    // The user's own benchmark points. One transaction: every point lands, or none. More than
+    // kMaxPointsPerFile points, or more than kMaxPointsPerSystem stored for one system
+    // (core/measurements/limits.h), is refused with the numbers.
+    // `importedBy`: who imported them (the OS user name when empty). A team catalog's server
+    // ignores it and stamps its session user and clock (imported_by, imported_at).
     bool importMeasurements(const QList<NewMeasurement>& points, const QString& fileName,
                             const QString& sourceFormat, const QString& importedBy = {});
-    // Oldest first; nullopt on a read error (errorString()).
+    // Oldest first; nullopt on a read error (errorString()). A stored row that is not a
+    // measured point (bad JSON written past the app) is skipped, never fatal to the others:
+    // measurementWarnings() then names each skipped id and why.
     std::optional<QList<StoredMeasurement>> measurements();
+    QStringList measurementWarnings() const { return measurementWarnings_; }
     // False (with a message naming the id) when no such point is stored.
     bool deleteMeasurement(qint64 id);
     // Deletes a row the user imported or fitted (not a shipped one) from the user or team
@@ -217,6 +246,11 @@ private:
     // is reset after; on failure the connection is closed. `from`/`to`: the schema versions.
     bool migrateTeamSchema(int* from = nullptr, int* to = nullptr);
     bool failSql(const QString& action, const QSqlError& e);
+    // core/measurements/limits.h: points per file and per system, refused with the numbers.
+    bool withinPointLimits(const QList<NewMeasurement>& points, const QString& fileName);
+    // A team server's lock or statement timeout, explained (who holds the lock); any other
+    // message unchanged.
+    QString withBusyNote(const QString& message);
     bool teamSetOverride(EntityKind entity, const QString& id, const QString& field,
                          const QString& value, const QString& note, std::optional<qint64> expected);
     bool teamRevertOverride(EntityKind entity, const QString& id, const QString& field,
@@ -241,12 +275,14 @@ private:
     bool team_ = false;
     bool offline_ = false;
     bool writeSnapshot_ = true;
+    int lockTimeoutMs_ = 5000;
     QString teamRole_;
     QString teamStatus_;
     QString teamDisplay_;
     QString snapshotOverride_;
     QString snapshotPath_;
     QString warning_;
+    QStringList measurementWarnings_;
     std::optional<EditConflict> conflict_;
     bool seenValid_ = false;
     QHash<QString, qint64> seenVersions_; // "entity/id/field" -> row version at last read

@@ -3,6 +3,7 @@
 #include "CatalogPaths.h"
 #include "CatalogStore.h"
 #include "Migrations.h"
+#include "PrivateFile.h"
 #include "SqlRows.h"
 #include "TeamConnection.h"
 
@@ -67,6 +68,10 @@ QString serverText(const QSqlError& e) {
     return t.isEmpty() ? e.text().trimmed() : t;
 }
 
+// Every team session gives up on any statement after this long (and on a lock after
+// lockTimeoutMs_): one editor's LOCK TABLE, or a stuck transaction, must not hang everyone.
+constexpr int kStatementTimeoutMs = 60000;
+
 const char* const kRoles[][2] = {{"siliconomics_viewer", nullptr},
                                  {"siliconomics_editor", "siliconomics_viewer"},
                                  {"siliconomics_admin", "siliconomics_editor"}};
@@ -75,6 +80,12 @@ const char* const kRoles[][2] = {{"siliconomics_viewer", nullptr},
 
 bool CatalogStore::failSql(const QString& action, const QSqlError& e) {
     const QString code = e.nativeErrorCode();
+    // An editor refused is refused by a rule on the row (someone else's measurement), which
+    // the server's message names; more privileges are the answer only for viewers.
+    const bool writer = teamRole_ == QLatin1String("editor") || teamRole_ == QLatin1String("admin");
+    if (code == QLatin1String("42501") && writer)
+        return fail(QStringLiteral("%1: %2 was refused by the server: %3")
+                        .arg(userPath_, action, serverText(e)));
     if (code == QLatin1String("42501"))
         return fail(QStringLiteral("%1: %2 was refused by the server (%3): your login's role (%4) "
                                    "does not allow it; a team administrator can GRANT "
@@ -86,6 +97,34 @@ bool CatalogStore::failSql(const QString& action, const QSqlError& e) {
                                    "was saved")
                         .arg(userPath_, action, serverText(e)));
     return fail(QStringLiteral("%1: %2 failed: %3").arg(userPath_, action, serverText(e)));
+}
+
+QString CatalogStore::withBusyNote(const QString& message) {
+    const bool lockWait = message.contains(QLatin1String("due to lock timeout"));
+    const bool tooLong = message.contains(QLatin1String("due to statement timeout"));
+    if (!lockWait && !tooLong) return message;
+    if (tooLong)
+        return QStringLiteral("the team catalog is busy: the server gave up after %1 s (%2); "
+                              "nothing was changed, try again in a moment")
+            .arg(kStatementTimeoutMs / 1000)
+            .arg(message);
+    // Who holds a lock that stops everyone else on the catalog's tables (LOCK TABLE, DDL).
+    QString holders;
+    QSqlQuery q(user_);
+    if (user_.isOpen() &&
+        q.exec(QStringLiteral(
+            "SELECT string_agg(DISTINCT format('%s (%s on %s)', a.usename, l.mode, c.relname), "
+            "', ') FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid JOIN pg_class c ON "
+            "c.oid = l.relation JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = "
+            "'siliconomics' AND l.granted AND l.pid <> pg_backend_pid() AND l.mode IN "
+            "('AccessExclusiveLock', 'ExclusiveLock', 'ShareRowExclusiveLock', 'ShareLock')")) &&
+        q.next())
+        holders = q.value(0).toString();
+    return QStringLiteral("the team catalog is busy (locked by %1): gave up after %2 s waiting; "
+                          "nothing was changed, try again in a moment (%3)")
+        .arg(holders.isEmpty() ? QStringLiteral("another session") : holders)
+        .arg(lockTimeoutMs_ / 1000.0)
+        .arg(message);
 }
 
 bool CatalogStore::teamAlive() {
@@ -132,6 +171,10 @@ bool CatalogStore::connectTeam(const QString& url, bool& unreachable) {
         return failSql(QStringLiteral("setting the schema"), path.lastError());
     QSqlQuery quiet(user_); // no NOTICE chatter on stderr ("already exists, skipping")
     quiet.exec(QStringLiteral("SET client_min_messages TO warning"));
+    QSqlQuery timeouts(user_);
+    if (!timeouts.exec(QStringLiteral("SET lock_timeout = %1").arg(lockTimeoutMs_)) ||
+        !timeouts.exec(QStringLiteral("SET statement_timeout = %1").arg(kStatementTimeoutMs)))
+        return failSql(QStringLiteral("setting the session's timeouts"), timeouts.lastError());
     team_ = true;
     return true;
 }
@@ -336,10 +379,18 @@ bool CatalogStore::initTeam(const QString& url, TeamInitReport* report) {
         if (!grant.exec(QStringLiteral("GRANT siliconomics_admin TO SESSION_USER")))
             return refused(QStringLiteral("make you a siliconomics_admin"), grant.lastError());
     }
-    QSqlQuery schema(user_);
-    if (!schema.exec(QStringLiteral(
-            "CREATE SCHEMA IF NOT EXISTS siliconomics AUTHORIZATION siliconomics_admin")))
-        return refused(QStringLiteral("create the schema siliconomics"), schema.lastError());
+    // CREATE SCHEMA needs the database's CREATE privilege even when the schema exists: an
+    // administrator who does not own the database re-runs init (to migrate) without it.
+    QSqlQuery hasSchema(user_);
+    if (!hasSchema.exec(QStringLiteral("SELECT 1 FROM pg_namespace WHERE nspname = "
+                                       "'siliconomics'")))
+        return refused(QStringLiteral("look for the schema siliconomics"), hasSchema.lastError());
+    if (!hasSchema.next()) {
+        QSqlQuery schema(user_);
+        if (!schema.exec(QStringLiteral(
+                "CREATE SCHEMA IF NOT EXISTS siliconomics AUTHORIZATION siliconomics_admin")))
+            return refused(QStringLiteral("create the schema siliconomics"), schema.lastError());
+    }
     QSqlQuery setRole(user_);
     if (!setRole.exec(QStringLiteral("SET ROLE siliconomics_admin")))
         return refused(QStringLiteral("act as siliconomics_admin"), setRole.lastError());
@@ -547,14 +598,67 @@ bool CatalogStore::revertToHistory(EntityKind entity, const QString& id, const Q
                        QStringLiteral("reverted to history entry %1").arg(historyId), version);
 }
 
+QList<RowHistoryEntry> CatalogStore::rowHistory(const QString& table, const QString& rowId) {
+    QList<RowHistoryEntry> out;
+    if (!team_) {
+        fail(QStringLiteral("the change history needs a team catalog (--db postgresql://...)"));
+        return out;
+    }
+    if (offline_) {
+        fail(QStringLiteral("offline: the change history of %1 needs the server").arg(userPath_));
+        return out;
+    }
+    QSqlQuery q(user_);
+    q.prepare(QStringLiteral("SELECT id, action, old_row::text, new_row::text, changed_by, "
+                             "CAST(extract(epoch FROM changed_at) * 1000 AS bigint) FROM "
+                             "row_history WHERE table_name = ? AND row_id = ? ORDER BY id DESC"));
+    q.addBindValue(table);
+    q.addBindValue(rowId);
+    if (!q.exec()) {
+        failSql(QStringLiteral("reading the change history"), q.lastError());
+        return out;
+    }
+    while (q.next()) {
+        RowHistoryEntry h;
+        h.id = q.value(0).toLongLong();
+        h.table = table;
+        h.rowId = rowId;
+        h.action = q.value(1).toString();
+        h.oldRow = q.value(2).toString();
+        h.newRow = q.value(3).toString();
+        h.changedBy = q.value(4).toString();
+        h.changedAt = isoFromMs(q.value(5));
+        out << h;
+    }
+    return out;
+}
+
+bool CatalogStore::restoreRow(const QString& table, const QString& rowId, qint64 historyId) {
+    if (!requireWritableUser()) return false;
+    if (!team_) return fail(QStringLiteral("the change history needs a team catalog"));
+    const auto history = rowHistory(table, rowId);
+    if (std::none_of(history.begin(), history.end(),
+                     [&](const RowHistoryEntry& h) { return h.id == historyId; }))
+        return fail(QStringLiteral("%1 \"%2\" has no history entry %3; list them with \"team "
+                                   "history\"")
+                        .arg(table, rowId)
+                        .arg(historyId));
+    QSqlQuery q(user_);
+    q.prepare(QStringLiteral("SELECT restore_row(?)"));
+    q.addBindValue(historyId);
+    if (!q.exec())
+        return failSql(QStringLiteral("restoring %1 \"%2\"").arg(table, rowId), q.lastError());
+    return true;
+}
+
 bool CatalogStore::writeTeamSnapshot(const QString& path) {
     if (!team_ || offline_)
         return fail(QStringLiteral("only an online team catalog can be written to a snapshot"));
     if (path.isEmpty()) return fail(QStringLiteral("no snapshot path"));
     const QFileInfo info(path);
-    if (!QDir().mkpath(info.absolutePath()))
-        return fail(
-            QStringLiteral("%1: cannot create the folder %2").arg(path, info.absolutePath()));
+    QString folderError;
+    if (!makeOwnerOnlyFolder(info.absolutePath(), &folderError))
+        return fail(QStringLiteral("%1: %2").arg(path, folderError));
     ImportBatch batch;
     QString err;
     if (!readEntities(user_, batch.sources, err) || !readEntities(user_, batch.chips, err) ||
@@ -596,6 +700,9 @@ bool CatalogStore::writeTeamSnapshot(const QString& path) {
     const QString temp =
         QStringLiteral("%1.tmp-%2-%3").arg(path).arg(::getpid()).arg(counter.fetchAndAddRelaxed(1));
     QFile::remove(temp);
+    // The team's catalog and measurements: for this user's eyes only on a shared computer.
+    if (QString e; !makeOwnerOnlyFile(temp, &e))
+        return fail(QStringLiteral("%1: snapshot not written: %2").arg(path, e));
     const QString connection = teamConnectionName("snapshot-write");
     bool ok = false;
     {

@@ -32,7 +32,8 @@ const QStringList& pgMigrationFiles() {
         QStringLiteral(":/siliconomics/migrations/pg/0005_api_prices.sql"),
         QStringLiteral(":/siliconomics/migrations/pg/0006_measurements.sql"),
         QStringLiteral(":/siliconomics/migrations/pg/0007_engines.sql"),
-        QStringLiteral(":/siliconomics/migrations/pg/0008_engine_fitted_chip.sql")};
+        QStringLiteral(":/siliconomics/migrations/pg/0008_engine_fitted_chip.sql"),
+        QStringLiteral(":/siliconomics/migrations/pg/0009_measurement_guard.sql")};
     return files;
 }
 

@@ -8,6 +8,8 @@
 
 #include <QFile>
 #include <QObject>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <cmath>
 #include <nlohmann/json.hpp>
 #include <sstream>
@@ -35,12 +37,15 @@ private slots:
     void truncatedFileImportsNothing();
     void unknownIdsAndFormatsAreNamed();
     void fitOnTooFewPointsIsRefusedAndFittedAnswersSayIt();
+    void teamRowHistoryAndRevert();
+    void aBadStoredRowIsSkippedWithAWarning();
 
 private:
     Run cli(std::vector<std::string> args);
     std::size_t stored();
     QTemporaryDir dir_;
     std::string db_;
+    QString teamDatabase_; // the PostgreSQL database on the team-catalog run
 };
 
 Run TestMeasurementCommands::cli(std::vector<std::string> args) {
@@ -62,8 +67,8 @@ void TestMeasurementCommands::initTestCase() {
     if (test::testBackend() == QLatin1String("postgresql")) {
         SIL_REQUIRE_PG();
         auto& pg = test::PgTestServer::instance();
-        db_ = pg.url(QStringLiteral("sil_editor"), pg.createTeamCatalog(QStringLiteral("meas")))
-                  .toStdString();
+        teamDatabase_ = pg.createTeamCatalog(QStringLiteral("meas"));
+        db_ = pg.url(QStringLiteral("sil_editor"), teamDatabase_).toStdString();
     }
 }
 
@@ -91,7 +96,11 @@ void TestMeasurementCommands::importListAccuracyDelete() {
     const json list = json::parse(r.out);
     const json& first = list.front();
     QCOMPARE(first["file"].get<std::string>(), std::string("nccl_h200_n2.json"));
-    QCOMPARE(first["imported_by"].get<std::string>(), std::string("measurement-tester"));
+    // $USER names the importer of a SQLite file; a team server stamps its own session user,
+    // whatever $USER says.
+    const std::string importer =
+        test::testBackend() == QLatin1String("postgresql") ? "sil_editor" : "measurement-tester";
+    QCOMPARE(first["imported_by"].get<std::string>(), importer);
     QVERIFY(first["imported_at"].get<std::string>().starts_with("20"));
     QCOMPARE(first["kind"].get<std::string>(), std::string("collective"));
     const json& last = list.back();
@@ -101,7 +110,7 @@ void TestMeasurementCommands::importListAccuracyDelete() {
     QCOMPARE(last["gpus"].get<int>(), 8);
     r = cli({"measurements", "list"});
     QVERIFY(r.out.find("nccl_h200_n2.json") != std::string::npos);
-    QVERIFY(r.out.find("measurement-tester") != std::string::npos);
+    QVERIFY(r.out.find(importer) != std::string::npos);
 
     r = cli({"accuracy", "--format", "json"});
     QVERIFY2(r.code == 0, r.err.c_str());
@@ -246,6 +255,80 @@ void TestMeasurementCommands::fitOnTooFewPointsIsRefusedAndFittedAnswersSayIt() 
     QCOMPARE(fitted(plan), std::string("fitted"));
     r = cli({"plan", "--systems", "hgx-b200", "--model", "llama-3.1-70b", "--rate", "5"});
     QVERIFY2(r.out.find("engine fitted on this system") != std::string::npos, r.out.c_str());
+}
+
+void TestMeasurementCommands::teamRowHistoryAndRevert() {
+    if (teamDatabase_.isEmpty()) {
+        const Run r = cli({"team", "history", "--entity", "measurement", "--id", "1"});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.find("need a team catalog") != std::string::npos, r.err.c_str());
+        return;
+    }
+    Run r = cli({"measurements", "import", "--file", kNccl, "--from", "calibration", "--system",
+                 "hgx-h200"});
+    QVERIFY2(r.code == 0, r.err.c_str());
+    const std::size_t before = stored();
+    r = cli({"measurements", "list", "--format", "json"});
+    const std::string id = std::to_string(json::parse(r.out).back()["id"].get<long long>());
+    QCOMPARE(cli({"measurements", "delete", id}).code, 0);
+    QCOMPARE(stored(), before - 1);
+    r = cli({"team", "history", "--entity", "measurement", "--id", id, "--format", "json"});
+    QVERIFY2(r.code == 0, r.err.c_str());
+    const json h = json::parse(r.out);
+    QCOMPARE(h.size(), std::size_t(2));
+    QCOMPARE(h[0]["action"].get<std::string>(), std::string("delete"));
+    QCOMPARE(h[0]["changed_by"].get<std::string>(), std::string("sil_editor"));
+    QVERIFY(h[0]["new_row"].is_null());
+    QCOMPARE(h[1]["action"].get<std::string>(), std::string("insert"));
+    QCOMPARE(h[1]["new_row"]["imported_by"].get<std::string>(), std::string("sil_editor"));
+    r = cli({"team", "revert", "--entity", "measurement", "--id", id});
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.find("--to HISTORY_ID") != std::string::npos, r.err.c_str());
+    const std::string insert = std::to_string(h[1]["history_id"].get<long long>());
+    r = cli({"team", "revert", "--entity", "measurement", "--id", id, "--to", insert});
+    QVERIFY2(r.code == 0, r.err.c_str());
+    QCOMPARE(stored(), before);
+}
+
+void TestMeasurementCommands::aBadStoredRowIsSkippedWithAWarning() {
+    const std::size_t before = stored();
+    QVERIFY(before > 0 && before != 9999);
+    // A row that is not a measured point: written past the app into the SQLite file, or on a
+    // team server as a superuser before the server checked points.
+    const char* bad = "INSERT INTO measurements (imported_at, imported_by, file_name, "
+                      "source_format, system_id, kind, point) VALUES ('x', 'x', 'bad.json', "
+                      "'vllm', 'hgx-h200', 'decode', '{not json')";
+    if (teamDatabase_.isEmpty()) {
+        {
+            QSqlDatabase lite =
+                QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("bad-row"));
+            lite.setDatabaseName(QString::fromStdString(db_));
+            QVERIFY(lite.open());
+            QVERIFY(QSqlQuery(lite).exec(QLatin1String(bad)));
+            lite.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("bad-row"));
+    } else {
+        auto& pg = test::PgTestServer::instance();
+        QVERIFY(pg.exec(QStringLiteral("ALTER TABLE siliconomics.measurements DROP CONSTRAINT "
+                                       "measurements_point_check; SET search_path TO "
+                                       "siliconomics; %1; ALTER TABLE measurements ADD "
+                                       "CONSTRAINT measurements_point_check CHECK "
+                                       "(measurement_point_ok(point, kind)) NOT VALID")
+                            .arg(QLatin1String(bad)),
+                        teamDatabase_));
+    }
+    // fit reads them too (here on a system with no points of its own, so that it stops there).
+    for (const std::vector<std::string>& command :
+         {std::vector<std::string>{"measurements", "list"},
+          {"accuracy"},
+          {"fit", "--system", "hgx-b300"}}) {
+        const Run r = cli(command);
+        QVERIFY2(r.err.find("skipped: not a stored measured point") != std::string::npos,
+                 r.err.c_str());
+        if (command[0] != "fit") QVERIFY2(r.code == 0, r.err.c_str());
+    }
+    QCOMPARE(stored(), before);
 }
 
 QTEST_GUILESS_MAIN(TestMeasurementCommands)

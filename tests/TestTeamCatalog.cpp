@@ -5,14 +5,19 @@
 #include "PgTestServer.h"
 #include "TestSupport.h"
 
+#include "core/measurements/limits.h"
+#include "core/measurements/measured_point_json.h"
 #include "database/CatalogStore.h"
+#include "database/Migrations.h"
 #include "database/TeamConnection.h"
 
+#include <QElapsedTimer>
 #include <QFile>
 #include <QObject>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <sys/stat.h>
 
 using namespace sil;
 
@@ -60,6 +65,85 @@ private:
     bool ok_ = false;
 };
 
+// A decode point as the importers store it.
+MeasuredPoint decodePoint(double tokensPerS) {
+    MeasuredPoint p;
+    p.kind = MeasurementKind::Decode;
+    p.source_format = "vllm";
+    p.file = "bench.jsonl";
+    p.line = 1;
+    p.gpus = 8;
+    p.concurrency = 64;
+    p.output_tokens_per_s = tokensPerS;
+    return p;
+}
+
+db::NewMeasurement newDecode(double tokensPerS) {
+    db::NewMeasurement m;
+    m.point = decodePoint(tokensPerS);
+    m.systemId = QStringLiteral("hgx-h200");
+    m.gpus = 8;
+    return m;
+}
+
+// A raw INSERT of a measurement that states its own importer and time, as a client could.
+QString rawMeasurementInsert(const QString& point, const QString& importedAt = "2020-01-01",
+                             const QString& importedBy = "sil_editor2") {
+    return QStringLiteral("INSERT INTO measurements (imported_at, imported_by, file_name, "
+                          "source_format, system_id, kind, point) VALUES ('%1', '%2', "
+                          "'bench.jsonl', 'vllm', 'hgx-h200', 'decode', '%3')")
+        .arg(importedAt, importedBy, point);
+}
+
+QString decodeJson(double tokensPerS) {
+    return QString::fromStdString(measuredPointToJson(decodePoint(tokensPerS)));
+}
+
+// The permission bits of a file or folder (0600, 0755, ...); -1 when it does not exist.
+int modeOf(const QString& path) {
+    struct stat st {};
+    if (::stat(QFile::encodeName(path).constData(), &st) != 0) return -1;
+    return int(st.st_mode & 07777);
+}
+
+// A fitted engine row, as `fit` stores it.
+ImportBatch fittedEngine(double layerOverheadUs) {
+    EngineProfile e;
+    e.id = "vllm-fit-hgx-h200";
+    e.engine_id = "vllm";
+    e.name = "vLLM";
+    e.system_id = "hgx-h200";
+    e.layer_overhead_us = layerOverheadUs;
+    e.row.kind = ValueKind::Measured;
+    e.row.note = "fitted on measurement 1 (bench.jsonl:1)";
+    ImportBatch batch;
+    batch.origin = "fit";
+    batch.engines.push_back(e);
+    return batch;
+}
+
+// `n` decode points of hgx-h200 from `file`, in one INSERT as a client could send them.
+QString rawBulkInsert(int n, const QString& file) {
+    return QStringLiteral("INSERT INTO measurements (imported_at, imported_by, file_name, "
+                          "source_format, system_id, kind, point) SELECT 'x', 'x', '%2', 'vllm', "
+                          "'hgx-h200', 'decode', '{\"kind\":\"decode\",\"line\":' || g || "
+                          "',\"output_tokens_per_s\":1359.7}' FROM generate_series(1, %1) g")
+        .arg(n)
+        .arg(file);
+}
+
+QList<db::NewMeasurement> manyDecodes(std::size_t n) {
+    QList<db::NewMeasurement> out;
+    for (std::size_t i = 0; i < n; ++i)
+        out << newDecode(1000.0 + double(i));
+    return out;
+}
+
+bool recent(const QString& iso) {
+    const QDateTime at = QDateTime::fromString(iso, Qt::ISODate);
+    return at.isValid() && qAbs(at.secsTo(QDateTime::currentDateTimeUtc())) < 120;
+}
+
 } // namespace
 
 class TestTeamCatalog : public QObject {
@@ -84,6 +168,19 @@ private slots:
     void passwordComesFromPgpass();
     void sslmodeIsHonoured();
     void serverLostMidSessionSaysSo();
+    void importedByAndAtAreTheServersWord();
+    void serverRefusesAPointThatIsNotOne_data();
+    void serverRefusesAPointThatIsNotOne();
+    void aBadRowStoredAnywayIsSkippedByName();
+    void snapshotsAndUserDatabaseAreOwnerOnly();
+    void adminWhoDoesNotOwnTheDatabaseReinits();
+    void editorsChangeOnlyTheirOwnMeasurements();
+    void editorsChangeOnlyTheirOwnEngineRows();
+    void everyRowChangeIsInHistoryAndRestores();
+    void anEditCannotMoveToAnotherValue();
+    void aHeldLockIsBusyWithinSeconds();
+    void pointsPerFileAndSystemAreLimited();
+    void pointsAreLimitedInSqliteToo();
 
 private:
     std::unique_ptr<db::CatalogStore> open(const QString& user, bool snapshot = false);
@@ -377,11 +474,11 @@ void TestTeamCatalog::onlyAnAdminMigrates() {
     QVERIFY2(admin.initTeam(pg.url(QStringLiteral("sil_admin"), fresh), &report),
              qPrintable(admin.errorString()));
     QCOMPARE(report.fromVersion, 0);
-    QCOMPARE(report.toVersion, 8);
+    QCOMPARE(report.toVersion, db::latestPgSchemaVersion());
     QCOMPARE(admin.teamRole(), QStringLiteral("admin"));
     RawConnection raw(QStringLiteral("sil_viewer"), fresh);
-    QCOMPARE(raw.value(QStringLiteral("SELECT max(version) FROM schema_migrations")),
-             QStringLiteral("8"));
+    QCOMPARE(raw.value(QStringLiteral("SELECT max(version) FROM schema_migrations")).toInt(),
+             db::latestPgSchemaVersion());
     QCOMPARE(
         raw.value(QStringLiteral("SELECT applied_by FROM schema_migrations WHERE version = 4")),
         QStringLiteral("sil_admin"));
@@ -452,7 +549,7 @@ void TestTeamCatalog::schemaMatchesTheSqliteSchema() {
     RawConnection pg(QStringLiteral("sil_viewer"), db_);
     QVERIFY(pg.ok());
     const QStringList teamOnly = {QStringLiteral("row_version"), QStringLiteral("changed_by"),
-                                  QStringLiteral("changed_at")};
+                                  QStringLiteral("changed_at"), QStringLiteral("created_by")};
     for (auto it = sqlite.cbegin(); it != sqlite.cend(); ++it) {
         QStringList columns =
             pg.value(QStringLiteral("SELECT string_agg(column_name, ',' ORDER BY "
@@ -533,6 +630,454 @@ void TestTeamCatalog::serverLostMidSessionSaysSo() {
     QVERIFY2(editor->errorString().contains(QStringLiteral("lost")) ||
                  editor->errorString().contains(QStringLiteral("unreachable")),
              qPrintable(editor->errorString()));
+}
+
+void TestTeamCatalog::importedByAndAtAreTheServersWord() {
+    // The attack: a raw INSERT as sil_editor that claims sil_editor2 imported it in 2020.
+    RawConnection editor(QStringLiteral("sil_editor"), db_);
+    QVERIFY(editor.ok());
+    QString text;
+    QVERIFY2(editor.run(rawMeasurementInsert(decodeJson(1359.7)), &text).isEmpty(),
+             qPrintable(text));
+    QCOMPARE(editor.value(QStringLiteral("SELECT imported_by FROM measurements")),
+             QStringLiteral("sil_editor"));
+    const QString at = editor.value(QStringLiteral("SELECT imported_at FROM measurements"));
+    QVERIFY2(recent(at), qPrintable(at));
+    // Nor can an UPDATE rewrite them afterwards.
+    QVERIFY2(editor
+                 .run(QStringLiteral("UPDATE measurements SET imported_by = 'sil_editor2', "
+                                     "imported_at = '2020-01-01'"),
+                      &text)
+                 .isEmpty(),
+             qPrintable(text));
+    QCOMPARE(editor.value(QStringLiteral("SELECT imported_by FROM measurements")),
+             QStringLiteral("sil_editor"));
+    QCOMPARE(editor.value(QStringLiteral("SELECT imported_at FROM measurements")), at);
+    // Through the store, a client naming someone else ($USER=sil_editor2) is not believed.
+    auto store = open(QStringLiteral("sil_editor"));
+    QVERIFY(store);
+    QVERIFY2(store->importMeasurements({newDecode(1400.0)}, QStringLiteral("bench.jsonl"),
+                                       QStringLiteral("vllm"), QStringLiteral("sil_editor2")),
+             qPrintable(store->errorString()));
+    const auto stored = store->measurements();
+    QVERIFY2(stored && stored->size() == 2, qPrintable(store->errorString()));
+    QCOMPARE(stored->last().importedBy, QStringLiteral("sil_editor"));
+    QVERIFY2(recent(stored->last().importedAt), qPrintable(stored->last().importedAt));
+}
+
+void TestTeamCatalog::serverRefusesAPointThatIsNotOne_data() {
+    QTest::addColumn<QString>("point");
+    QTest::newRow("not JSON") << "{not json";
+    QTest::newRow("NaN literal") << R"({"kind":"decode","line":1,"step_ms":NaN})";
+    QTest::newRow("beyond a double") << R"({"kind":"decode","line":1,"output_tokens_per_s":1e400})";
+    QTest::newRow("beyond a double, nested")
+        << R"({"kind":"decode","line":1,"ttft_ms":{"mean":-1e309}})";
+    QTest::newRow("no kind") << R"({"line":1,"output_tokens_per_s":1359.7})";
+    QTest::newRow("another kind than the row's") << R"({"kind":"prefill","line":1})";
+    QTest::newRow("no line") << R"({"kind":"decode"})";
+    QTest::newRow("a count as text") << R"({"kind":"decode","line":1,"gpus":"8"})";
+    QTest::newRow("a number as text")
+        << R"({"kind":"decode","line":1,"output_tokens_per_s":"fast"})";
+    QTest::newRow("not an object") << "[1, 2]";
+}
+
+void TestTeamCatalog::serverRefusesAPointThatIsNotOne() {
+    QFETCH(QString, point);
+    RawConnection editor(QStringLiteral("sil_editor"), db_);
+    QVERIFY(editor.ok());
+    QString text;
+    QCOMPARE(editor.run(rawMeasurementInsert(point), &text), QStringLiteral("23514"));
+    QVERIFY2(text.contains(QLatin1String("measurements_point_check")), qPrintable(text));
+    // A real point still goes in, and every reader keeps working.
+    QVERIFY2(editor.run(rawMeasurementInsert(decodeJson(1359.7)), &text).isEmpty(),
+             qPrintable(text));
+    auto viewer = open(QStringLiteral("sil_viewer"));
+    QVERIFY(viewer);
+    const auto stored = viewer->measurements();
+    QVERIFY2(stored && stored->size() == 1, qPrintable(viewer->errorString()));
+    QCOMPARE(*stored->first().point.output_tokens_per_s, 1359.7);
+}
+
+void TestTeamCatalog::aBadRowStoredAnywayIsSkippedByName() {
+    // A bad row that got in before the server checked points (the check is NOT VALID so that
+    // such a row cannot stop the migration): put one there as the superuser would have.
+    auto& pg = test::PgTestServer::instance();
+    RawConnection editor(QStringLiteral("sil_editor"), db_);
+    QVERIFY(editor.ok());
+    QString text;
+    QVERIFY2(editor.run(rawMeasurementInsert(decodeJson(1000.0)), &text).isEmpty(),
+             qPrintable(text));
+    QVERIFY(pg.exec(QStringLiteral("ALTER TABLE siliconomics.measurements DROP CONSTRAINT "
+                                   "measurements_point_check"),
+                    db_));
+    QVERIFY(pg.exec(QStringLiteral("SET search_path TO siliconomics; ") +
+                        rawMeasurementInsert(QStringLiteral("{not json")),
+                    db_));
+    QVERIFY(pg.exec(QStringLiteral("ALTER TABLE siliconomics.measurements ADD CONSTRAINT "
+                                   "measurements_point_check CHECK "
+                                   "(siliconomics.measurement_point_ok(point, kind)) NOT VALID"),
+                    db_));
+    QVERIFY2(editor.run(rawMeasurementInsert(decodeJson(2000.0)), &text).isEmpty(),
+             qPrintable(text));
+    const QString badId = editor.value(QStringLiteral("SELECT id FROM measurements WHERE point "
+                                                      "= '{not json'"));
+    auto viewer = open(QStringLiteral("sil_viewer"));
+    QVERIFY(viewer);
+    const auto stored = viewer->measurements();
+    QVERIFY2(stored, qPrintable(viewer->errorString()));
+    QCOMPARE(stored->size(), 2);
+    QCOMPARE(*stored->at(0).point.output_tokens_per_s, 1000.0);
+    QCOMPARE(*stored->at(1).point.output_tokens_per_s, 2000.0);
+    const QStringList warnings = viewer->measurementWarnings();
+    QCOMPARE(warnings.size(), 1);
+    QVERIFY2(warnings.first().contains(QStringLiteral("measurement %1 skipped").arg(badId)),
+             qPrintable(warnings.first()));
+}
+
+void TestTeamCatalog::snapshotsAndUserDatabaseAreOwnerOnly() {
+    // The attack: on a shared machine another login reads the team's catalog and measurements
+    // from the offline snapshot (and the user's own database). With the usual umask (022) both
+    // used to come out -rw-r--r--.
+    const mode_t saved = ::umask(022);
+    const QString folder = dir_.filePath(QStringLiteral("owner-only/team"));
+    const QString snapshot = folder + QStringLiteral("/snapshot.sqlite");
+    {
+        auto editor = open(QStringLiteral("sil_editor"));
+        QVERIFY(editor);
+        QVERIFY(editor->importMeasurements({newDecode(1359.7)}, QStringLiteral("bench.jsonl"),
+                                           QStringLiteral("vllm")));
+        QVERIFY2(editor->writeTeamSnapshot(snapshot), qPrintable(editor->errorString()));
+    }
+    QCOMPARE(modeOf(snapshot), 0600);
+    QCOMPARE(modeOf(folder), 0700);
+    // A snapshot left world-readable by an older version is replaced by an owner-only one.
+    QVERIFY(QFile::setPermissions(snapshot, QFileDevice::ReadOwner | QFileDevice::WriteOwner |
+                                                QFileDevice::ReadGroup | QFileDevice::ReadOther));
+    {
+        auto editor = open(QStringLiteral("sil_editor"));
+        QVERIFY(editor);
+        QVERIFY2(editor->writeTeamSnapshot(snapshot), qPrintable(editor->errorString()));
+    }
+    QCOMPARE(modeOf(snapshot), 0600);
+    // The user's own SQLite database, created by Siliconomics.
+    const QString user = dir_.filePath(QStringLiteral("owner-only/user.sqlite"));
+    {
+        db::CatalogStore store;
+        QVERIFY2(store.openUser(user), qPrintable(store.errorString()));
+        QVERIFY(store.importMeasurements({newDecode(1359.7)}, QStringLiteral("bench.jsonl"),
+                                         QStringLiteral("vllm")));
+    }
+    QCOMPARE(modeOf(user), 0600);
+    ::umask(saved);
+}
+
+void TestTeamCatalog::adminWhoDoesNotOwnTheDatabaseReinits() {
+    // An admin-role login that does not own the database, and so may not CREATE in it, runs
+    // "team init" again as docs/team-server.md says to after upgrading.
+    RawConnection admin(QStringLiteral("sil_admin"), db_);
+    QVERIFY(admin.ok());
+    QCOMPARE(admin.value(QStringLiteral("SELECT has_database_privilege(current_database(), "
+                                        "'CREATE')")),
+             QStringLiteral("false"));
+    db::CatalogStore store;
+    store.setWritesTeamSnapshot(false);
+    db::TeamInitReport report;
+    QVERIFY2(store.initTeam(test::PgTestServer::instance().url(QStringLiteral("sil_admin"), db_),
+                            &report),
+             qPrintable(store.errorString()));
+    QCOMPARE(report.fromVersion, db::latestPgSchemaVersion());
+    QCOMPARE(report.toVersion, db::latestPgSchemaVersion());
+    QCOMPARE(store.teamRole(), QStringLiteral("admin"));
+    // Nothing else changed hands: the schema is still siliconomics_admin's.
+    QCOMPARE(admin.value(QStringLiteral("SELECT nspowner::regrole::text FROM pg_namespace WHERE "
+                                        "nspname = 'siliconomics'")),
+             QStringLiteral("siliconomics_admin"));
+}
+
+void TestTeamCatalog::editorsChangeOnlyTheirOwnMeasurements() {
+    auto ed2 = open(QStringLiteral("sil_editor2"));
+    QVERIFY(ed2);
+    QVERIFY(ed2->importMeasurements({newDecode(1359.7), newDecode(1200.0)},
+                                    QStringLiteral("bench.jsonl"), QStringLiteral("vllm")));
+    const qint64 theirs = ed2->measurements()->first().id;
+    // The attacks, as sil_editor: "measurements delete" of sil_editor2's point...
+    auto ed1 = open(QStringLiteral("sil_editor"));
+    QVERIFY(ed1);
+    QVERIFY(!ed1->deleteMeasurement(theirs));
+    QVERIFY2(ed1->errorString().contains(QStringLiteral("belongs to sil_editor2")) &&
+                 !ed1->errorString().contains(QStringLiteral("GRANT")),
+             qPrintable(ed1->errorString()));
+    // ... a raw UPDATE of its point (then used by accuracy and fit) ...
+    RawConnection raw(QStringLiteral("sil_editor"), db_);
+    QVERIFY(raw.ok());
+    QString text;
+    QCOMPARE(raw.run(QStringLiteral("UPDATE measurements SET point = replace(point, '1359.7', "
+                                    "'99999') WHERE id = %1")
+                         .arg(theirs),
+                     &text),
+             QStringLiteral("42501"));
+    QVERIFY2(text.contains(QStringLiteral("belongs to sil_editor2")), qPrintable(text));
+    // ... and DELETE without WHERE: refused as a whole, nothing deleted.
+    QVERIFY(raw.run(rawMeasurementInsert(decodeJson(5.0))).isEmpty()); // one of sil_editor's own
+    QCOMPARE(raw.run(QStringLiteral("DELETE FROM measurements")), QStringLiteral("42501"));
+    QCOMPARE(raw.value(QStringLiteral("SELECT count(*) FROM measurements")), QStringLiteral("3"));
+    QCOMPARE(*ed1->measurements()->first().point.output_tokens_per_s, 1359.7);
+    // A row keeps its id: moving it would leave its history behind.
+    QCOMPARE(raw.run(QStringLiteral("UPDATE measurements SET id = id + 1000 WHERE imported_by = "
+                                    "'sil_editor'")),
+             QStringLiteral("42501"));
+    // Their own points are theirs to change and delete; an admin may change anyone's.
+    QCOMPARE(raw.run(QStringLiteral("DELETE FROM measurements WHERE imported_by = 'sil_editor'")),
+             QString());
+    auto admin = open(QStringLiteral("sil_admin"));
+    QVERIFY(admin);
+    QVERIFY2(admin->deleteMeasurement(theirs), qPrintable(admin->errorString()));
+    QCOMPARE(raw.value(QStringLiteral("SELECT count(*) FROM measurements")), QStringLiteral("1"));
+}
+
+void TestTeamCatalog::editorsChangeOnlyTheirOwnEngineRows() {
+    auto ed2 = open(QStringLiteral("sil_editor2"));
+    QVERIFY(ed2);
+    QVERIFY2(ed2->importBatch(fittedEngine(7.5)), qPrintable(ed2->errorString()));
+    RawConnection raw(QStringLiteral("sil_editor"), db_);
+    QVERIFY(raw.ok());
+    QCOMPARE(raw.value(QStringLiteral("SELECT created_by FROM engines")),
+             QStringLiteral("sil_editor2"));
+    // The attack: a raw UPDATE of another's fitted row, and a fit stored over it.
+    QString text;
+    QCOMPARE(raw.run(QStringLiteral("UPDATE engines SET layer_overhead_us = 0.1"), &text),
+             QStringLiteral("42501"));
+    QVERIFY2(text.contains(QStringLiteral("belongs to sil_editor2")), qPrintable(text));
+    QCOMPARE(raw.run(QStringLiteral("UPDATE engines SET created_by = 'sil_editor'")),
+             QStringLiteral("42501"));
+    auto ed1 = open(QStringLiteral("sil_editor"));
+    QVERIFY(ed1);
+    QVERIFY(!ed1->importBatch(fittedEngine(0.1)));
+    QVERIFY2(ed1->errorString().contains(QStringLiteral("belongs to sil_editor2")),
+             qPrintable(ed1->errorString()));
+    QVERIFY(!ed1->removeImported(EntityKind::Engine, QStringLiteral("vllm-fit-hgx-h200")));
+    QCOMPARE(*ed1->load()->engine("vllm-fit-hgx-h200")->layer_overhead_us, 7.5);
+    // The owner refits; the owner stays the first one who stored it.
+    QVERIFY2(ed2->importBatch(fittedEngine(8.0)), qPrintable(ed2->errorString()));
+    auto admin = open(QStringLiteral("sil_admin"));
+    QVERIFY(admin);
+    QVERIFY2(admin->importBatch(fittedEngine(9.0)), qPrintable(admin->errorString()));
+    QCOMPARE(raw.value(QStringLiteral("SELECT created_by FROM engines")),
+             QStringLiteral("sil_editor2"));
+    QCOMPARE(*ed1->load()->engine("vllm-fit-hgx-h200")->layer_overhead_us, 9.0);
+}
+
+void TestTeamCatalog::everyRowChangeIsInHistoryAndRestores() {
+    auto ed2 = open(QStringLiteral("sil_editor2"));
+    QVERIFY(ed2);
+    QVERIFY(ed2->importMeasurements({newDecode(1359.7)}, QStringLiteral("bench.jsonl"),
+                                    QStringLiteral("vllm")));
+    const QString id = QString::number(ed2->measurements()->first().id);
+    const QString importedAt = ed2->measurements()->first().importedAt;
+    RawConnection raw(QStringLiteral("sil_editor2"), db_);
+    QVERIFY(raw.ok());
+    QCOMPARE(raw.run(QStringLiteral("UPDATE measurements SET point = replace(point, '1359.7', "
+                                    "'99999')")),
+             QString());
+    QVERIFY(ed2->deleteMeasurement(id.toLongLong()));
+    // Who, when, old and new, for every change.
+    auto history = ed2->rowHistory(QStringLiteral("measurements"), id);
+    QCOMPARE(history.size(), 3);
+    QCOMPARE(history[0].action, QStringLiteral("delete"));
+    QCOMPARE(history[1].action, QStringLiteral("update"));
+    QCOMPARE(history[2].action, QStringLiteral("insert"));
+    for (const auto& h : history) {
+        QCOMPARE(h.changedBy, QStringLiteral("sil_editor2"));
+        QVERIFY2(recent(h.changedAt), qPrintable(h.changedAt));
+    }
+    QVERIFY(history[1].oldRow.contains(QStringLiteral("1359.7")));
+    QVERIFY(history[1].newRow.contains(QStringLiteral("99999")));
+    QVERIFY(history[0].newRow.isEmpty() && history[0].oldRow.contains(QStringLiteral("99999")));
+    // Nobody writes the history but the server's trigger.
+    RawConnection ed1Raw(QStringLiteral("sil_editor"), db_);
+    QCOMPARE(ed1Raw.run(QStringLiteral("DELETE FROM row_history")), QStringLiteral("42501"));
+    QCOMPARE(ed1Raw.run(QStringLiteral("UPDATE row_history SET changed_by = 'x'")),
+             QStringLiteral("42501"));
+    QCOMPARE(ed1Raw.run(QStringLiteral("ALTER TABLE measurements DISABLE TRIGGER ALL")),
+             QStringLiteral("42501"));
+    // Another editor cannot restore it; its owner can, to what the insert stored.
+    auto ed1 = open(QStringLiteral("sil_editor"));
+    QVERIFY(ed1);
+    QVERIFY(!ed1->restoreRow(QStringLiteral("measurements"), id, history[2].id));
+    QVERIFY2(ed1->errorString().contains(QStringLiteral("belongs to sil_editor2")),
+             qPrintable(ed1->errorString()));
+    QVERIFY2(ed2->restoreRow(QStringLiteral("measurements"), id, history[2].id),
+             qPrintable(ed2->errorString()));
+    auto stored = ed2->measurements();
+    QCOMPARE(stored->size(), 1);
+    QCOMPARE(QString::number(stored->first().id), id);
+    QCOMPARE(*stored->first().point.output_tokens_per_s, 1359.7);
+    // Re-created as it was: the importer and the time of the import, not the restorer's.
+    auto admin = open(QStringLiteral("sil_admin"));
+    QVERIFY(admin);
+    QVERIFY(admin->deleteMeasurement(id.toLongLong()));
+    history = admin->rowHistory(QStringLiteral("measurements"), id);
+    QCOMPARE(history[0].changedBy, QStringLiteral("sil_admin"));
+    QVERIFY2(admin->restoreRow(QStringLiteral("measurements"), id, history[1].id),
+             qPrintable(admin->errorString()));
+    stored = admin->measurements();
+    QCOMPARE(stored->first().importedBy, QStringLiteral("sil_editor2"));
+    QCOMPARE(stored->first().importedAt, importedAt);
+    history = admin->rowHistory(QStringLiteral("measurements"), id);
+    QCOMPARE(history[0].action, QStringLiteral("insert"));
+    QCOMPARE(history[0].changedBy, QStringLiteral("sil_admin"));
+    // Engine rows too: a refit is an update with both rows, and the old one comes back.
+    QVERIFY(ed2->importBatch(fittedEngine(7.5)));
+    QVERIFY(ed2->importBatch(fittedEngine(8.0)));
+    auto engine = ed2->rowHistory(QStringLiteral("engines"), QStringLiteral("vllm-fit-hgx-h200"));
+    QCOMPARE(engine.size(), 2);
+    QCOMPARE(engine[0].action, QStringLiteral("update"));
+    QVERIFY2(ed2->restoreRow(QStringLiteral("engines"), QStringLiteral("vllm-fit-hgx-h200"),
+                             engine[1].id),
+             qPrintable(ed2->errorString()));
+    QCOMPARE(*ed2->load()->engine("vllm-fit-hgx-h200")->layer_overhead_us, 7.5);
+}
+
+void TestTeamCatalog::anEditCannotMoveToAnotherValue() {
+    auto editor = open(QStringLiteral("sil_editor"));
+    QVERIFY(editor);
+    QVERIFY(editor->setOverride(EntityKind::Chip, QStringLiteral("h200"), QStringLiteral("tdp_w"),
+                                QStringLiteral("650")));
+    // The attack: move the edit from h200 to mi300x with a primary-key UPDATE.
+    RawConnection raw(QStringLiteral("sil_editor"), db_);
+    QVERIFY(raw.ok());
+    QString text;
+    QCOMPARE(raw.run(QStringLiteral("UPDATE user_overrides SET entity_id = 'mi300x' WHERE "
+                                    "entity_id = 'h200'"),
+                     &text),
+             QStringLiteral("42501"));
+    QVERIFY2(text.contains(QStringLiteral("cannot move")), qPrintable(text));
+    QCOMPARE(raw.run(QStringLiteral("UPDATE user_overrides SET field = 'hbm_gb'")),
+             QStringLiteral("42501"));
+    // h200 keeps its edit and mi300x has none; the history says only what happened.
+    QCOMPARE(*editor->load()->chip("h200")->tdp_w, 650.0);
+    QVERIFY(
+        !editor->overrideOf(EntityKind::Chip, QStringLiteral("mi300x"), QStringLiteral("tdp_w")));
+    QCOMPARE(raw.value(QStringLiteral("SELECT count(*) FROM value_history")), QStringLiteral("1"));
+    // Changing the value itself still works.
+    QVERIFY(raw.run(QStringLiteral("UPDATE user_overrides SET value = '700'")).isEmpty());
+    QCOMPARE(editor->valueHistory(EntityKind::Chip, QStringLiteral("h200"), QStringLiteral("tdp_w"))
+                 .first()
+                 .newValue,
+             QStringLiteral("700"));
+}
+
+void TestTeamCatalog::aHeldLockIsBusyWithinSeconds() {
+    auto viewer = open(QStringLiteral("sil_viewer"));
+    QVERIFY(viewer);
+    // The attack: an editor takes the measurements table (PostgreSQL lets anyone with UPDATE
+    // or DELETE on it) and holds it in an open transaction.
+    RawConnection locker(QStringLiteral("sil_editor"), db_);
+    QVERIFY(locker.ok());
+    QCOMPARE(locker.run(QStringLiteral("BEGIN")), QString());
+    QCOMPARE(locker.run(QStringLiteral("LOCK TABLE measurements, user_overrides IN ACCESS "
+                                       "EXCLUSIVE MODE")),
+             QString());
+    QElapsedTimer waited;
+    waited.start();
+    QVERIFY(!viewer->measurements()); // measurements list, accuracy, fit
+    QVERIFY2(waited.elapsed() < 15000, qPrintable(QString::number(waited.elapsed())));
+    QString m = viewer->errorString();
+    QVERIFY2(m.contains(QStringLiteral("the team catalog is busy (locked by sil_editor")) &&
+                 m.contains(QStringLiteral("AccessExclusiveLock on measurements")),
+             qPrintable(m));
+    waited.restart();
+    QVERIFY(!viewer->load()); // catalog show
+    QVERIFY2(waited.elapsed() < 15000, qPrintable(QString::number(waited.elapsed())));
+    m = viewer->errorString();
+    QVERIFY2(m.contains(QStringLiteral("busy (locked by sil_editor")), qPrintable(m));
+    QCOMPARE(locker.run(QStringLiteral("ROLLBACK")), QString());
+    QVERIFY2(viewer->measurements(), qPrintable(viewer->errorString()));
+    QVERIFY2(viewer->load(), qPrintable(viewer->errorString()));
+}
+
+void TestTeamCatalog::pointsPerFileAndSystemAreLimited() {
+    RawConnection raw(QStringLiteral("sil_editor"), db_);
+    QVERIFY(raw.ok());
+    // The server's numbers are the app's.
+    QCOMPARE(raw.value(QStringLiteral("SELECT max_points_per_file()")).toULongLong(),
+             quint64(kMaxPointsPerFile));
+    QCOMPARE(raw.value(QStringLiteral("SELECT max_points_per_system()")).toULongLong(),
+             quint64(kMaxPointsPerSystem));
+    const int perFile = int(kMaxPointsPerFile), perSystem = int(kMaxPointsPerSystem);
+    // The attack: one file with more points than that, as raw SQL and through the store.
+    QString text;
+    QCOMPARE(raw.run(rawBulkInsert(perFile + 1, QStringLiteral("huge.jsonl")), &text),
+             QStringLiteral("54000"));
+    QVERIFY2(text.contains(QStringLiteral("%1 measured points, more than the %2 one file")
+                               .arg(perFile + 1)
+                               .arg(perFile)),
+             qPrintable(text));
+    auto editor = open(QStringLiteral("sil_editor"));
+    QVERIFY(editor);
+    QVERIFY(!editor->importMeasurements(manyDecodes(kMaxPointsPerFile + 1),
+                                        QStringLiteral("huge.jsonl"), QStringLiteral("vllm")));
+    QVERIFY2(editor->errorString().contains(
+                 QStringLiteral("huge.jsonl: %1 measured points, more than the %2 one file")
+                     .arg(perFile + 1)
+                     .arg(perFile)),
+             qPrintable(editor->errorString()));
+    QCOMPARE(raw.value(QStringLiteral("SELECT count(*) FROM measurements")), QStringLiteral("0"));
+    // Files within the limit fill the system up to its own limit, and not a point beyond:
+    // a full file through the store, the rest as raw SQL.
+    QElapsedTimer took;
+    took.start();
+    QVERIFY2(editor->importMeasurements(manyDecodes(kMaxPointsPerFile),
+                                        QStringLiteral("full.jsonl"), QStringLiteral("vllm")),
+             qPrintable(editor->errorString()));
+    qInfo("%d points imported through the store in %lld ms", perFile, took.elapsed());
+    for (int file = 1; file * perFile < perSystem; ++file)
+        QVERIFY2(raw.run(rawBulkInsert(perFile, QStringLiteral("part-%1.jsonl").arg(file)), &text)
+                     .isEmpty(),
+                 qPrintable(text));
+    QCOMPARE(raw.value(QStringLiteral("SELECT count(*) FROM measurements")).toInt(), perSystem);
+    QVERIFY(!editor->importMeasurements({newDecode(1.0)}, QStringLiteral("one.jsonl"),
+                                        QStringLiteral("vllm")));
+    QVERIFY2(editor->errorString().contains(
+                 QStringLiteral("system hgx-h200 holds %1 measured points and one.jsonl would add "
+                                "1: more than the %1 one system may hold")
+                     .arg(perSystem)),
+             qPrintable(editor->errorString()));
+    QCOMPARE(raw.run(rawBulkInsert(1, QStringLiteral("one.jsonl")), &text),
+             QStringLiteral("54000"));
+    QVERIFY2(
+        text.contains(
+            QStringLiteral("system hgx-h200 would hold %1 measured points").arg(perSystem + 1)),
+        qPrintable(text));
+    // Deleting makes room again.
+    QVERIFY(raw.run(QStringLiteral("DELETE FROM measurements WHERE id IN (SELECT id FROM "
+                                   "measurements ORDER BY id LIMIT 1)"))
+                .isEmpty());
+    QVERIFY2(editor->importMeasurements({newDecode(1.0)}, QStringLiteral("one.jsonl"),
+                                        QStringLiteral("vllm")),
+             qPrintable(editor->errorString()));
+}
+
+void TestTeamCatalog::pointsAreLimitedInSqliteToo() {
+    db::CatalogStore store;
+    QVERIFY(store.openUser(dir_.filePath(QStringLiteral("limits-%1.sqlite").arg(db_))));
+    QVERIFY(!store.importMeasurements(manyDecodes(kMaxPointsPerFile + 1),
+                                      QStringLiteral("huge.jsonl"), QStringLiteral("vllm")));
+    QVERIFY2(store.errorString().contains(QStringLiteral("%1 measured points, more than the %2")
+                                              .arg(kMaxPointsPerFile + 1)
+                                              .arg(kMaxPointsPerFile)),
+             qPrintable(store.errorString()));
+    for (std::size_t n = 0; n < kMaxPointsPerSystem; n += kMaxPointsPerFile)
+        QVERIFY2(store.importMeasurements(manyDecodes(kMaxPointsPerFile),
+                                          QStringLiteral("part.jsonl"), QStringLiteral("vllm")),
+                 qPrintable(store.errorString()));
+    QVERIFY(!store.importMeasurements({newDecode(1.0)}, QStringLiteral("one.jsonl"),
+                                      QStringLiteral("vllm")));
+    QVERIFY2(store.errorString().contains(
+                 QStringLiteral("holds %1 measured points and one.jsonl would add 1")
+                     .arg(kMaxPointsPerSystem)),
+             qPrintable(store.errorString()));
+    QCOMPARE(store.measurements()->size(), qsizetype(kMaxPointsPerSystem));
 }
 
 QTEST_GUILESS_MAIN(TestTeamCatalog)

@@ -77,6 +77,9 @@ bool ScenarioController::reloadMeasurements(QString* error) {
         return false;
     }
     setMeasurements(db::toStoredPoints(*stored));
+    // Rows that are not measured points were skipped: say which, without failing the rest.
+    if (!store_->measurementWarnings().isEmpty())
+        emit errorOccurred(store_->measurementWarnings().join(QLatin1Char('\n')));
     return true;
 }
 

@@ -52,6 +52,14 @@ void CliContext::openStore(bool writes) {
     catalog = std::move(*c);
 }
 
+QList<db::StoredMeasurement> CliContext::storedMeasurements() {
+    auto stored = store.measurements();
+    if (!stored) throw CliError{1, store.errorString().toStdString()};
+    for (const QString& w : store.measurementWarnings())
+        err << "warning: " << w.toStdString() << "\n";
+    return std::move(*stored);
+}
+
 void CliContext::resolveScenario() {
     scenario = loadScenario(opt.scenario.empty() ? kDefaultScenario : opt.scenario);
     for (const auto& [k, v] : opt.sets)

@@ -67,6 +67,8 @@ public:
     void resolveScenario();
     // A saved scenario by name, or a scenario JSON file (no --set applied).
     Scenario loadScenario(const std::string& nameOrFile);
+    // The stored measurements; a read error throws, a skipped bad row is a warning on err.
+    QList<db::StoredMeasurement> storedMeasurements();
 
     std::vector<const System*> selectedSystems(const Catalog& c) const;
     const System& requireSystem(const Catalog& c, const std::string& id, const char* option) const;

@@ -291,12 +291,16 @@ const std::vector<Command>& commandTable() {
          "Write the team catalog to a SQLite file (the offline snapshot by default).",
          Needs::Catalog, false, runTeamSnapshot},
         {"team history", "Team catalog (--db postgresql://user@host:port/dbname)",
-         "--entity chip|system|price|model --id ID --field FIELD",
-         "Every change of one value: who, when, from what to what.", Needs::Catalog, false,
-         runTeamHistory},
+         "--entity chip|system|price|model --id ID --field FIELD, or --entity measurement|engine "
+         "--id ID",
+         "Every change of one value, or of a measurement or engine row: who, when, from what to "
+         "what.",
+         Needs::Catalog, false, runTeamHistory},
         {"team revert", "Team catalog (--db postgresql://user@host:port/dbname)",
-         "--entity KIND --id ID --field FIELD [--to HISTORY_ID]",
-         "Back to the catalog's own value, or to what history entry HISTORY_ID set.",
+         "--entity KIND --id ID --field FIELD [--to HISTORY_ID], or --entity measurement|engine "
+         "--id ID --to HISTORY_ID",
+         "Back to the catalog's own value, or to what history entry HISTORY_ID set (a measurement "
+         "or engine row: re-created, changed back or deleted).",
          Needs::Catalog, true, runTeamRevert},
     };
     return table;

@@ -1,5 +1,6 @@
 #include "core/measurements/measured_point_json.h"
 
+#include <cmath>
 #include <nlohmann/json.hpp>
 
 namespace sil {
@@ -87,6 +88,15 @@ struct Reader {
     }
 };
 
+// A number too large for a double parses as infinity; a stored point never holds one.
+bool allNumbersFinite(const json& j) {
+    if (j.is_number_float()) return std::isfinite(j.get<double>());
+    if (j.is_structured())
+        for (const auto& v : j)
+            if (!allNumbersFinite(v)) return false;
+    return true;
+}
+
 } // namespace
 
 std::optional<MeasurementKind> parseMeasurementKind(std::string_view key) {
@@ -109,6 +119,7 @@ std::optional<MeasuredPoint> measuredPointFromJson(const std::string& text, std:
     try {
         const json j = json::parse(text);
         if (!j.is_object()) throw std::runtime_error("not a JSON object");
+        if (!allNumbersFinite(j)) throw std::runtime_error("a number is not finite");
         MeasuredPoint p;
         const auto kind = parseMeasurementKind(j.value("kind", std::string()));
         if (!kind) throw std::runtime_error("unknown kind");

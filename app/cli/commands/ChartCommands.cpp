@@ -120,9 +120,8 @@ ChartRequest requestFrom(CliContext& c, std::string chart) {
                           "--power-mw"};
     // The user's own benchmark points: drawn by the accuracy chart, and as measured markers
     // over the predicted curves.
-    const auto stored = c.store.measurements();
-    if (!stored) throw CliError{1, c.store.errorString().toStdString()};
-    req.measurements = toStoredPoints(*stored);
+    const auto stored = c.storedMeasurements();
+    req.measurements = toStoredPoints(stored);
     return req;
 }
 

@@ -86,15 +86,14 @@ int runMeasurementsImport(CliContext& c) {
 }
 
 int runMeasurementsList(CliContext& c) {
-    const auto stored = c.store.measurements();
-    if (!stored) throw CliError{1, c.store.errorString().toStdString()};
+    const auto stored = c.storedMeasurements();
     Table t;
     t.headers = {"id",   "imported_at", "imported_by", "file",   "format", "line",
                  "kind", "system",      "model",       "engine", "gpus"};
     auto orNull = [](const QString& s) {
         return s.isEmpty() ? json(nullptr) : json(s.toStdString());
     };
-    for (const auto& m : *stored)
+    for (const auto& m : stored)
         t.rows.push_back({m.id, m.importedAt.toStdString(), m.importedBy.toStdString(),
                           m.fileName.toStdString(), m.sourceFormat.toStdString(), m.point.line,
                           std::string(measurementKindKey(m.point.kind)), m.systemId.toStdString(),
@@ -141,9 +140,8 @@ std::string todayIso() {
 } // namespace
 
 int runAccuracy(CliContext& c) {
-    const auto stored = c.store.measurements();
-    if (!stored) throw CliError{1, c.store.errorString().toStdString()};
-    const std::vector<StoredPoint> points = toStoredPoints(*stored);
+    const auto stored = c.storedMeasurements();
+    const std::vector<StoredPoint> points = toStoredPoints(stored);
     const AccuracyTable table = accuracyTable(c.effective(), points, c.scenario.assumptions);
     json out = json::array();
     Table t;
@@ -233,10 +231,9 @@ int runFit(CliContext& c) {
             throw CliError{2, "--kind: expected collective, decode, prefill or serving, got \"" +
                                   c.opt.kind + "\""};
     }
-    const auto stored = c.store.measurements();
-    if (!stored) throw CliError{1, c.store.errorString().toStdString()};
+    const auto stored = c.storedMeasurements();
     const std::vector<FitInput> inputs =
-        fitInputsFor(cat, toStoredPoints(*stored), sys.id, c.opt.engine);
+        fitInputsFor(cat, toStoredPoints(stored), sys.id, c.opt.engine);
     if (inputs.empty())
         throw CliError{1, "no imported measurements of " + sys.id +
                               " (siliconomics-cli measurements import --system " + sys.id + ")"};

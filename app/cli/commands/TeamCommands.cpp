@@ -41,6 +41,33 @@ ValueAddress valueOptions(const CliContext& c) {
     return {e, qs(c.opt.id), qs(c.opt.field)};
 }
 
+// --entity measurement, or engine without --field: the history of a whole row (its table).
+std::optional<QString> rowTableOption(const CliContext& c) {
+    const std::string& k = c.opt.entity;
+    if (k == "measurement" || k == "measurements") return QStringLiteral("measurements");
+    if ((k == "engine" || k == "engines") && c.opt.field.empty()) return QStringLiteral("engines");
+    return std::nullopt;
+}
+
+json rowJson(const QString& text) {
+    return text.isEmpty() ? json(nullptr) : json::parse(text.toStdString(), nullptr, false);
+}
+
+int runRowHistory(CliContext& c, const QString& table) {
+    if (c.opt.id.empty()) throw CliError{2, "--id ID is required"};
+    const auto history = c.store.rowHistory(table, qs(c.opt.id));
+    if (history.isEmpty() && !c.store.errorString().isEmpty() &&
+        (c.store.isOfflineSnapshot() || !c.store.hasUser()))
+        throw CliError{1, c.store.errorString().toStdString()};
+    Table t;
+    t.headers = {"history_id", "action", "changed_by", "changed_at", "old_row", "new_row"};
+    for (const auto& h : history)
+        t.rows.push_back({h.id, h.action.toStdString(), h.changedBy.toStdString(),
+                          h.changedAt.toStdString(), rowJson(h.oldRow), rowJson(h.newRow)});
+    writeTable(t, c.opt.format, c.out);
+    return 0;
+}
+
 json nullable(const QString& s, bool present = true) {
     return present ? json(s.toStdString()) : json(nullptr);
 }
@@ -109,6 +136,7 @@ int runTeamSnapshot(CliContext& c) {
 
 int runTeamHistory(CliContext& c) {
     requireTeam(c);
+    if (const auto table = rowTableOption(c)) return runRowHistory(c, *table);
     const ValueAddress v = valueOptions(c);
     const auto history = c.store.valueHistory(v.entity, v.id, v.field);
     if (history.isEmpty() && !c.store.errorString().isEmpty() &&
@@ -128,6 +156,16 @@ int runTeamHistory(CliContext& c) {
 
 int runTeamRevert(CliContext& c) {
     requireTeam(c);
+    if (const auto table = rowTableOption(c)) {
+        if (c.opt.id.empty()) throw CliError{2, "--id ID is required"};
+        if (c.opt.to_history <= 0)
+            throw CliError{2, "--to HISTORY_ID is required for a measurement or engine row (see "
+                              "team history --entity " +
+                                  c.opt.entity + " --id " + c.opt.id + ")"};
+        if (!c.store.restoreRow(*table, qs(c.opt.id), c.opt.to_history))
+            throw CliError{1, c.store.errorString().toStdString()};
+        return 0;
+    }
     const ValueAddress v = valueOptions(c);
     const bool ok = c.opt.to_history > 0
                         ? c.store.revertToHistory(v.entity, v.id, v.field, c.opt.to_history)
