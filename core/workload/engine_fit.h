@@ -54,9 +54,17 @@ std::vector<FitInput> fitInputsFor(const Catalog& catalog, const std::vector<Sto
 // `baseEngine`: the profile to start from ("" = the one in force for the system);
 // `newEngineId`: the fitted profile's id ("" = the base engine's own id, so the fit overrides it
 // on this system); `kind`: fit only points of this kind. `date`: ISO date stamped on the row.
+struct FitOptions {
+    // Also refit without each point in turn (loo_median_abs_error, held_out); the validation
+    // protocol, which holds points out itself, turns it off.
+    bool leave_one_out = true;
+    double xtol_rel = 1e-4;    // the optimiser stops when no parameter moves by more
+    int max_evaluations = 600; // of the objective, from the starting values
+};
 EngineFit fitEngineProfile(const Catalog& catalog, const System& system,
                            const std::vector<FitInput>& inputs, const Assumptions& assumptions,
                            const std::string& baseEngine, const std::string& newEngineId,
-                           std::optional<MeasurementKind> kind, const std::string& date);
+                           std::optional<MeasurementKind> kind, const std::string& date,
+                           const FitOptions& options = {});
 
 } // namespace sil

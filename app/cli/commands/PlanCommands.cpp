@@ -1,6 +1,7 @@
 // plan: which system serves a traffic under a service level cheapest, and the fleet it takes
 // (or what a facility power budget serves), per input and output token.
 #include "app/cli/CliContext.h"
+#include "app/cli/ErrorBands.h"
 
 #include "core/economics/uncertainty.h"
 #include "core/serving/plan_inputs.h"
@@ -186,8 +187,11 @@ int runPlan(CliContext& c) {
     const auto results = planAll(catalog, systems, *model, q, c.scenario.assumptions, spreads);
     json arr = json::array();
     std::set<std::string> engines;
+    ErrorBands bands(c);
     for (const auto& r : results) {
         arr.push_back(planJson(r));
+        if (const System* s = catalog.system(r.system))
+            bands.write(arr.back(), *s, r.engine_id, Regime::LatencyServing);
         if (!r.engine_label.empty()) engines.insert(r.engine_label);
     }
     std::string engine;
@@ -211,11 +215,12 @@ int runPlan(CliContext& c) {
                  "ttft_p90_s",
                  "tokens_per_s_per_user",
                  "j_per_output_token_facility",
+                 "±",
                  "note"};
     for (const auto& o : arr) {
         if (!o["fits"].get<bool>()) {
             t.rows.push_back({o["system"], "", nullptr, nullptr, nullptr, nullptr, nullptr, nullptr,
-                              nullptr, nullptr, nullptr, nullptr, nullptr, o["why_not"]});
+                              nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, o["why_not"]});
             continue;
         }
         const json& l = o["layout"];
@@ -232,7 +237,8 @@ int runPlan(CliContext& c) {
              o["capex_usd"].is_number() ? json(o["capex_usd"].get<double>() / 1e6) : json(nullptr),
              o["usd_per_million_input_tokens"], o["usd_per_million_output_tokens"],
              o["usd_per_million_tokens_blended"], o["ttft_p90_s"],
-             1000.0 / o["tpot_ms"].get<double>(), o["j_per_output_token_facility"], note});
+             1000.0 / o["tpot_ms"].get<double>(), o["j_per_output_token_facility"],
+             errorBandCellOf(o), note});
     }
     writeTable(t, c.opt.format, c.out);
     if (c.opt.format == OutputFormat::Table)
