@@ -32,6 +32,15 @@ std::optional<ValidationReport> readCache(const QString& path) {
     return validationReportFromJson(j);
 }
 
+// Every import or catalog edit makes a new key: keep the newest few reports only.
+void pruneCache(const QDir& dir) {
+    constexpr int kKept = 16;
+    const QFileInfoList files =
+        dir.entryInfoList({QStringLiteral("validation-*.json")}, QDir::Files, QDir::Time);
+    for (int i = kKept; i < files.size(); ++i)
+        QFile::remove(files[i].absoluteFilePath());
+}
+
 } // namespace
 
 PublishedRuns shippedPublishedRuns(const Catalog& catalog) {
@@ -67,6 +76,7 @@ std::shared_ptr<const ValidationReport> part(const Catalog& catalog,
         // A cache: when it cannot be written the report is computed again next time.
         SaveFile::write(path, QByteArray::fromStdString(validationReportJson(*report).dump()),
                         nullptr);
+        pruneCache(QFileInfo(path).absoluteDir());
     }
     if (memory.size() > 16) memory.clear();
     memory.emplace(key, report);
