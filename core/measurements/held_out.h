@@ -28,7 +28,7 @@ struct ValidationPoint {
 std::vector<ValidationPoint> userValidationPoints(const Catalog& catalog,
                                                   const std::vector<StoredPoint>& stored);
 
-// The row `rowId` with every value a fit sets taken out: the engine's other rows and the
+// `row` with every value a fit sets taken out: the engine's other rows and the
 // chip's own values stand in for them. Its formats, memory share and KV page stay.
 EngineProfile withoutFittedValues(const EngineProfile& row);
 
