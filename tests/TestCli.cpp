@@ -58,6 +58,7 @@ private slots:
     void planJsonContract();
     void planFromTheScenariosPlan();
     void trainJsonContract();
+    void answersCarryErrorBands();
     void priceHistoryJson();
     void reDatedQuoteImportRefused();
     void compareScenariosJson();
@@ -744,6 +745,72 @@ void TestCli::planFromTheScenariosPlan() {
     QCOMPARE(missing.code, 1);
     QVERIFY2(missing.err.find("gpt-9\" (the scenario's plan)") != std::string::npos,
              missing.err.c_str());
+}
+
+// Every predicted answer carries its validation group's error band (docs/accuracy.md), or
+// says plainly that no comparable run was held out: never a zero.
+void TestCli::answersCarryErrorBands() {
+    auto isEmptyBand = [](const json& b) {
+        return b["n"].get<int>() == 0 && b["median_pct"].is_null() && b["p90_pct"].is_null() &&
+               b["bias_pct"].is_null() &&
+               b["reason"].get<std::string>().find("no comparable runs") != std::string::npos;
+    };
+    // TensorRT-LLM on Hopper, one static batch: the MLPerf H100 and H200 runs, held out.
+    Run r = cli({"inference", "--system", "hgx-h100", "--model", "llama-2-70b", "--engine",
+                 "tensorrt-llm", "--weights", "fp8", "--gpus", "8", "--tp", "8", "--batch", "64",
+                 "--format", "json"});
+    QVERIFY2(r.code == 0, r.err.c_str());
+    json band = json::parse(r.out)["error_band"];
+    QCOMPARE(band["group"].get<std::string>(),
+             std::string("tensorrt-llm x hopper x static/offline"));
+    QVERIFY(band["n"].get<int>() >= 2);
+    QVERIFY(band["median_pct"].get<double>() > 0.0);
+    QVERIFY(band["p90_pct"].get<double>() >= band["median_pct"].get<double>());
+    QVERIFY(band["bias_pct"].is_number());
+    // vLLM on CDNA4: the only MI355X run is open division, not counted.
+    r = cli({"inference", "--system", "mi355x-ubb8", "--model", "llama-2-70b", "--weights", "fp8",
+             "--gpus", "8", "--tp", "8", "--batch", "64", "--format", "json"});
+    QVERIFY2(r.code == 0, r.err.c_str());
+    band = json::parse(r.out)["error_band"];
+    QVERIFY2(isEmptyBand(band), band.dump().c_str());
+    // plan: latency-bound serving, which no published run measures; the table says so too.
+    const std::vector<std::string> plan = {"plan",
+                                           "--model",
+                                           "llama-3.1-70b",
+                                           "--requests-per-minute",
+                                           "5000",
+                                           "--prompt",
+                                           "1000",
+                                           "--output",
+                                           "500",
+                                           "--weights",
+                                           "fp8",
+                                           "--systems",
+                                           "hgx-h200,mi300x-ubb8"};
+    auto withFormat = [&](const char* f) {
+        auto args = plan;
+        args.insert(args.end(), {"--format", f});
+        return cli(args);
+    };
+    r = withFormat("json");
+    QVERIFY2(r.code == 0, r.err.c_str());
+    for (const json& o : json::parse(r.out)) {
+        QVERIFY2(o.contains("error_band"), o["system"].dump().c_str());
+        QVERIFY(o["error_band"]["group"].get<std::string>().find("latency-bound serving") !=
+                std::string::npos);
+        QVERIFY2(isEmptyBand(o["error_band"]), o["error_band"].dump().c_str());
+    }
+    r = withFormat("table");
+    QVERIFY2(r.code == 0, r.err.c_str());
+    QVERIFY(r.out.find("±") != std::string::npos);
+    QVERIFY(r.out.find("no comparable runs") != std::string::npos);
+    // train: no training run is in the validation set.
+    r = cli({"train", "--system", "hgx-h200", "--model", "llama-3.1-8b", "--gpus", "64", "--tokens",
+             "1T", "--format", "json"});
+    QVERIFY2(r.code == 0, r.err.c_str());
+    band = json::parse(r.out)["error_band"];
+    QVERIFY(band["group"].get<std::string>().find("training") != std::string::npos);
+    QVERIFY2(isEmptyBand(band), band.dump().c_str());
 }
 
 void TestCli::trainJsonContract() {

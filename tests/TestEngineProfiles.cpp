@@ -236,6 +236,12 @@ void TestEngineProfiles::fitRecoversAKnownProfile() {
 // One point cannot pin two parameters: the fit is refused, saying how many points it needs,
 // unless the user fits fewer parameters and keeps the others (--only). Repeats of one setup
 // count once.
+static FitOptions onlyThese(std::vector<std::string> only) {
+    FitOptions options;
+    options.only = std::move(only);
+    return options;
+}
+
 void TestEngineProfiles::fitOfOnePointHasNoHeldOutError() {
     const Catalog c = withEngines();
     const std::vector<FitInput> one = {decodePoint(c, sys(c, "hgx-h200"), 32, 1)};
@@ -249,8 +255,9 @@ void TestEngineProfiles::fitOfOnePointHasNoHeldOutError() {
     QVERIFY(!fitEngineProfile(c, sys(c, "hgx-h200"), repeated, {}, "fast", "mine", std::nullopt,
                               "2026-11-24")
                  .ok);
-    const EngineFit fit = fitEngineProfile(c, sys(c, "hgx-h200"), one, {}, "fast", "mine",
-                                           std::nullopt, "2026-11-24", {"layer_overhead_us"});
+    const EngineFit fit =
+        fitEngineProfile(c, sys(c, "hgx-h200"), one, {}, "fast", "mine", std::nullopt, "2026-11-24",
+                         onlyThese({"layer_overhead_us"}));
     QVERIFY2(fit.ok, fit.error.c_str());
     QCOMPARE(fit.parameters.size(), std::size_t(1));
     QCOMPARE(QString::fromStdString(fit.parameters.front().key), QString("layer_overhead_us"));
@@ -263,7 +270,7 @@ void TestEngineProfiles::fitOfOnePointHasNoHeldOutError() {
     QCOMPARE(*fit.profile.weight_read_efficiency, base.weight_read);
     // A group or parameter the points cannot fit is named.
     const EngineFit wrong = fitEngineProfile(c, sys(c, "hgx-h200"), one, {}, "fast", "mine",
-                                             std::nullopt, "2026-11-24", {"collective"});
+                                             std::nullopt, "2026-11-24", onlyThese({"collective"}));
     QVERIFY(!wrong.ok && wrong.error.find("--only collective") != std::string::npos);
     // A point that cannot be predicted is skipped, and a fit of nothing says why.
     FitInput bad = one.front();

@@ -139,6 +139,18 @@ void TestMeasurementCommands::importListAccuracyDelete() {
                      std::string(catalogHasVllm ? "vllm" : "pytorch-eager-graphs"));
         }
     }
+    // Nothing is fitted on these points: each is its own validation, with its group's band
+    // (the user's points join their own system's bands), and the protocol's bands are listed.
+    for (const json& p : acc["points"]) {
+        QVERIFY2(p["validation_error"].is_number(), p.dump().c_str());
+        QVERIFY(std::abs(p["validation_error"].get<double>() - p["error"].get<double>()) < 1e-9);
+        QVERIFY2(p["error_band"]["n"].get<int>() >= 1, p.dump().c_str());
+        QVERIFY(p["error_band"]["group"].get<std::string>().find(
+                    p["kind"] == "collective" ? "collective" : "serving") != std::string::npos);
+    }
+    QVERIFY(acc["bands"].is_array() && acc["bands"].size() >= 4);
+    for (const json& s : acc["summary"])
+        QCOMPARE(s["fitted_excluded"].get<int>(), 0);
     QCOMPARE(acc["summary"].size(), std::size_t{2});
     for (const json& s : acc["summary"])
         QVERIFY(s["worst_abs_error"].get<double>() >= s["median_abs_error"].get<double>());
@@ -146,6 +158,31 @@ void TestMeasurementCommands::importListAccuracyDelete() {
     QCOMPARE(r.code, 0);
     QVERIFY(r.out.find("median_abs_error_pct") != std::string::npos);
     QVERIFY(r.err.find("fitted") != std::string::npos);
+
+    // Fitted on the vLLM point alone, the profile matches it in sample; its validation is the
+    // prediction the catalog made before the fit (no other point to refit on), never ~0 %.
+    double before = NAN;
+    for (const json& p : acc["points"])
+        if (p["kind"] == "serving") before = p["error"].get<double>();
+    QVERIFY(std::abs(before) > 0.01);
+    r = cli({"fit", "--system", "hgx-h200", "--kind", "serving", "--only", "prefill"});
+    QVERIFY2(r.code == 0, r.err.c_str());
+    r = cli({"accuracy", "--format", "json"});
+    QVERIFY2(r.code == 0, r.err.c_str());
+    const json afterFit = json::parse(r.out);
+    QCOMPARE(afterFit["fitted"].get<bool>(), true);
+    for (const json& p : afterFit["points"]) {
+        if (p["kind"] != "serving") continue;
+        QVERIFY(p["fitted"].get<bool>());
+        QVERIFY2(std::abs(p["error"].get<double>()) < 0.01, p.dump().c_str());
+        QVERIFY2(std::abs(p["validation_error"].get<double>() - before) < 1e-4, p.dump().c_str());
+    }
+    for (const json& s : afterFit["summary"])
+        if (s["kind"] == "serving") {
+            QCOMPARE(s["fitted_excluded"].get<int>(), 1);
+            QCOMPARE(s["points"].get<int>(), 0);
+            QVERIFY(s["median_abs_error"].is_null());
+        }
 
     // A point without a model cannot be predicted: listed with predicted null and why.
     r = cli({"measurements", "import", "--file", vllm, "--from", "vllm", "--system", "hgx-h200"});

@@ -88,6 +88,14 @@ BestThroughput bestServedThroughput(const Catalog& catalog, const System& system
                                     NumberFormat weights, const Assumptions& assumptions,
                                     const std::string& engine, const OfflineLayouts& layouts) {
     BestThroughput best;
+    const Chip* chip = catalog.chip(system.chip_id);
+    if (!chip) {
+        best.error = system.id + ": no chip \"" + system.chip_id + "\" in the catalog";
+        return best;
+    }
+    // Resolved once for every layout and batch tried (as estimateInference would per call).
+    const WorkloadEfficiencies eff =
+        resolveEfficiencies(*chip, catalog, computeDtype(weights), engine, &system);
     const int domain =
         static_cast<int>(system.scaleup_domain_gpus.value_or(system.gpus_per_node.value_or(1)));
     const bool dense = !model.isMoe();
@@ -112,7 +120,7 @@ BestThroughput bestServedThroughput(const Catalog& catalog, const System& system
         q.engine = engine;
         auto at = [&](int batch) {
             q.batch = batch;
-            return estimateInference(catalog, system, model, q, assumptions);
+            return estimateInference(catalog, system, model, q, assumptions, eff);
         };
         int fits = 0;
         for (int batch = 1;; batch = std::min(batch * 2, maxBatch)) {
@@ -354,9 +362,11 @@ std::string storedPointLabel(const StoredPoint& p) {
 }
 
 AccuracyTable accuracyTable(const Catalog& catalog, const std::vector<StoredPoint>& points,
-                            const Assumptions& assumptions) {
+                            const Assumptions& assumptions, bool includeFitted) {
     AccuracyTable t;
-    std::map<std::tuple<std::string, std::string, std::string>, std::vector<double>> errors;
+    using GroupKey = std::tuple<std::string, std::string, std::string>;
+    std::map<GroupKey, std::vector<double>> errors;
+    std::map<GroupKey, std::size_t> excluded;
     for (const auto& p : points) {
         AccuracyRow row;
         row.stored = &p;
@@ -376,15 +386,19 @@ AccuracyTable accuracyTable(const Catalog& catalog, const std::vector<StoredPoin
             }
         }
         t.any_fitted = t.any_fitted || row.fitted;
-        if (row.comparison.error)
-            errors[{p.system_id, row.comparison.engine_id,
-                    std::string(measurementKindKey(p.point.kind))}]
-                .push_back(*row.comparison.error);
+        const GroupKey key{p.system_id, row.comparison.engine_id,
+                           std::string(measurementKindKey(p.point.kind))};
+        if (row.comparison.error && row.fitted && !includeFitted)
+            ++excluded[key];
+        else if (row.comparison.error)
+            errors[key].push_back(*row.comparison.error);
         t.rows.push_back(std::move(row));
     }
+    for (const auto& [key, n] : excluded)
+        errors[key]; // a group of fitted points only still shows, with no median
     for (const auto& [key, errs] : errors)
-        t.groups.push_back(
-            {std::get<0>(key), std::get<1>(key), std::get<2>(key), summarizeErrors(errs)});
+        t.groups.push_back({std::get<0>(key), std::get<1>(key), std::get<2>(key),
+                            summarizeErrors(errs), excluded[key]});
     return t;
 }
 

@@ -78,15 +78,18 @@ struct AccuracyRow {
 };
 struct AccuracyGroup {
     std::string system_id, engine_id, kind;
-    ErrorSummary errors;
+    ErrorSummary errors;             // of the points no profile was fitted on (by default)
+    std::size_t fitted_excluded = 0; // points left out of `errors` as a profile was fitted on them
 };
 struct AccuracyTable {
     std::vector<AccuracyRow> rows;     // in the order of `points`
     std::vector<AccuracyGroup> groups; // per system, engine and kind, sorted
     bool any_fitted = false;
 };
-// Every point against its prediction under the profile in force for its system.
+// Every point against its prediction under the profile in force for its system. A point a
+// profile was fitted on says how well the fit went, not how well the model predicts: the
+// groups' medians leave such points out unless `includeFitted`.
 AccuracyTable accuracyTable(const Catalog& catalog, const std::vector<StoredPoint>& points,
-                            const Assumptions& assumptions);
+                            const Assumptions& assumptions, bool includeFitted = false);
 
 } // namespace sil

@@ -151,6 +151,9 @@ struct Trial {
     const std::vector<const FitInput*>* inputs = nullptr;
     const System* system = nullptr;
     const Assumptions* assumptions = nullptr;
+    // Each input's measured value, read once: it does not depend on the trial parameters,
+    // and reading it through comparePoint costs a whole prediction.
+    std::vector<double> measured;
 
     void apply(const std::vector<double>& x) {
         for (std::size_t i = 0; i < params->size(); ++i)
@@ -168,12 +171,11 @@ struct Trial {
         for (std::size_t i = 0; i < inputs->size(); ++i) {
             if (i == leaveOut) continue;
             const auto pred = predict(*(*inputs)[i]);
-            const double measured = measuredOf((*inputs)[i]->point, (*inputs)[i]->setup);
-            if (!pred || !(*pred > 0.0) || !(measured > 0.0)) {
+            if (!pred || !(*pred > 0.0) || !(measured[i] > 0.0)) {
                 sum += kNoPredictionPenalty;
                 continue;
             }
-            const double e = std::log(*pred / measured);
+            const double e = std::log(*pred / measured[i]);
             sum += e * e;
         }
         for (std::size_t i = 0; i < params->size(); ++i) {
@@ -198,7 +200,8 @@ struct Minimum {
 // From the parameters' starting values (`from` empty) or from `from`: a leave-one-out refit
 // starts at the full fit, which is close to its own optimum, with a smaller first step and
 // fewer evaluations (84 NCCL points took two minutes in a Debug build started cold).
-Minimum minimise(Trial& trial, std::size_t leaveOut, const std::vector<double>& from = {}) {
+Minimum minimise(Trial& trial, std::size_t leaveOut, const FitOptions& options,
+                 const std::vector<double>& from = {}) {
     const auto& ps = *trial.params;
     std::vector<double> lo, hi, x;
     for (std::size_t i = 0; i < ps.size(); ++i) {
@@ -221,8 +224,8 @@ Minimum minimise(Trial& trial, std::size_t leaveOut, const std::vector<double>& 
             return dd->trial->objective(v, dd->leaveOut);
         },
         &data);
-    opt.set_xtol_rel(1e-4);
-    opt.set_maxeval(from.empty() ? 600 : 150);
+    opt.set_xtol_rel(options.xtol_rel);
+    opt.set_maxeval(from.empty() ? options.max_evaluations : options.max_evaluations / 4);
     std::vector<double> step;
     for (const auto& p : ps)
         step.push_back((p.hi - p.lo) / (from.empty() ? 10.0 : 50.0));
@@ -244,7 +247,7 @@ EngineFit fitEngineProfile(const Catalog& catalog, const System& system,
                            const std::vector<FitInput>& inputs, const Assumptions& assumptions,
                            const std::string& baseEngine, const std::string& newEngineId,
                            std::optional<MeasurementKind> kind, const std::string& date,
-                           const std::vector<std::string>& only) {
+                           const FitOptions& options) {
     EngineFit fit;
     const Chip* chip = catalog.chip(system.chip_id);
     if (!chip) {
@@ -284,7 +287,7 @@ EngineFit fitEngineProfile(const Catalog& catalog, const System& system,
         return fit;
     }
     std::vector<Parameter> params = parametersFor(kinds, base, system);
-    if (std::string why = keepOnly(params, only); !why.empty()) {
+    if (std::string why = keepOnly(params, options.only); !why.empty()) {
         fit.error = why;
         return fit;
     }
@@ -292,7 +295,7 @@ EngineFit fitEngineProfile(const Catalog& catalog, const System& system,
     for (const FitInput* in : used)
         setups.insert(setupOf(*in));
     fit.independent_points = static_cast<int>(setups.size());
-    if (setups.size() < params.size()) {
+    if (setups.size() < params.size() && !options.allow_underdetermined) {
         std::string names;
         for (const auto& p : params)
             names += (names.empty() ? "" : ", ") + p.key;
@@ -324,20 +327,22 @@ EngineFit fitEngineProfile(const Catalog& catalog, const System& system,
     for (const auto& p : params)
         start.push_back(p.start);
     trial.apply(start);
+    for (const FitInput* in : used)
+        trial.measured.push_back(trial.measuredOf(in->point, in->setup));
     std::vector<double> before;
     for (const FitInput* in : used)
         before.push_back(trial.predict(*in).value_or(0.0));
 
-    const Minimum all = minimise(trial, used.size());
+    const Minimum all = minimise(trial, used.size(), options);
     if (!all.error.empty()) {
         fit.error = all.error;
         return fit;
     }
     // Leave one out: each point predicted by the profile fitted on the others.
     std::vector<std::optional<double>> heldOut(used.size());
-    if (used.size() >= 2)
+    if (options.leave_one_out && used.size() >= 2)
         for (std::size_t i = 0; i < used.size(); ++i) {
-            const Minimum m = minimise(trial, i, all.x);
+            const Minimum m = minimise(trial, i, options, all.x);
             if (!m.error.empty()) continue;
             trial.apply(m.x);
             heldOut[i] = trial.predict(*used[i]);
@@ -349,7 +354,7 @@ EngineFit fitEngineProfile(const Catalog& catalog, const System& system,
         EngineFitPoint pt;
         pt.label = used[i]->label;
         pt.kind = std::string(measurementKindKey(used[i]->point.kind));
-        pt.measured = trial.measuredOf(used[i]->point, used[i]->setup);
+        pt.measured = trial.measured[i];
         pt.before = before[i];
         pt.after = trial.predict(*used[i]);
         pt.held_out = heldOut[i];

@@ -62,14 +62,26 @@ std::vector<FitInput> fitInputsFor(const Catalog& catalog, const std::vector<Sto
 // `baseEngine`: the profile to start from ("" = the one in force for the system);
 // `newEngineId`: the fitted profile's id ("" = the base engine's own id, so the fit overrides it
 // on this system); `kind`: fit only points of this kind. `date`: ISO date stamped on the row.
-// `only`: fit these parameter groups or keys and keep every other at the base profile's value
-// (empty: every parameter the points' kinds can tell apart). A fit with fewer independent
-// points than parameters is refused, saying how many it needs: one point cannot pin three
-// parameters, and a silently under-determined row would change every later answer.
+struct FitOptions {
+    // Also refit without each point in turn (loo_median_abs_error, held_out); the validation
+    // protocol, which holds points out itself, turns it off.
+    bool leave_one_out = true;
+    double xtol_rel = 1e-4;    // the optimiser stops when no parameter moves by more
+    int max_evaluations = 600; // of the objective, from the starting values
+    // Fit these parameter groups or keys and keep every other at the base profile's value
+    // (empty: every parameter the points' kinds can tell apart). A fit with fewer independent
+    // points than parameters is refused, saying how many it needs: one point cannot pin three
+    // parameters, and a silently under-determined row would change every later answer.
+    std::vector<std::string> only;
+    // Fit anyway when the points are fewer than the parameters (the prior then pulls the
+    // unpinned ones toward the base profile): only the validation protocol, which refits a
+    // shipped row without the point it predicts, as the row was fitted. Users are refused.
+    bool allow_underdetermined = false;
+};
 EngineFit fitEngineProfile(const Catalog& catalog, const System& system,
                            const std::vector<FitInput>& inputs, const Assumptions& assumptions,
                            const std::string& baseEngine, const std::string& newEngineId,
                            std::optional<MeasurementKind> kind, const std::string& date,
-                           const std::vector<std::string>& only = {});
+                           const FitOptions& options = {});
 
 } // namespace sil

@@ -1774,12 +1774,22 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>아직 가져온 측정값이 없습니다. 파일 &gt; 측정값 가져오기…에서 vLLM, AIPerf, nccl-tests, InferenceX, MLPerf 및 보정 파일을 읽을 수 있으며(명령줄 도구도 같은 일을 합니다), 가져온 각 점은 여기에 모델의 예측값과 함께 표시됩니다.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
+        <source>%1, %2, %3: only %4 a profile was fitted on, so no held-out median</source>
+        <translation>%1, %2, %3: 프로파일 적합에 사용된 %4뿐이므로 검증용 중앙값 없음</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, %2, %3: %4 held out, median |error| %L5 %, worst %L6 % (%7 a profile was fitted on left out)</source>
+        <translation>%1, %2, %3: 검증용 %4, |오차| 중앙값 %L5 %, 최대 %L6 % (프로파일 적합에 사용된 %7 제외)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>%1, %2, %3: %4, median |error| %L5 %, worst %L6 %</source>
         <translation>%1, %2, %3: %4, |오차| 중앙값 %L5 %, 최대 %L6 %</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>no prediction</source>
         <translation>예측 없음</translation>
     </message>
@@ -1884,7 +1894,12 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>집합 통신</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+6"/>
+        <source>%1 (in sample)</source>
+        <translation>%1 (적합 표본 내)</translation>
+    </message>
+    <message>
+        <location line="+65"/>
         <location line="+2"/>
         <location line="+2"/>
         <source>n/a</source>

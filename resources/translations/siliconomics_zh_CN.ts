@@ -1774,12 +1774,22 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>尚未导入测量数据。“文件 &gt; 导入测量数据…”可读取 vLLM、AIPerf、nccl-tests、InferenceX、MLPerf 和校准文件（命令行工具也可以）；导入的每个点都会在此与模型的预测值并列显示。</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
+        <source>%1, %2, %3: only %4 a profile was fitted on, so no held-out median</source>
+        <translation>%1，%2，%3：只有用于拟合配置的 %4，因此没有留出验证的中位数</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, %2, %3: %4 held out, median |error| %L5 %, worst %L6 % (%7 a profile was fitted on left out)</source>
+        <translation>%1，%2，%3：留出验证 %4，|误差| 中位数 %L5 %，最大 %L6 %（不计用于拟合配置的 %7）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>%1, %2, %3: %4, median |error| %L5 %, worst %L6 %</source>
         <translation>%1，%2，%3：%4，|误差| 中位数 %L5 %，最大 %L6 %</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>no prediction</source>
         <translation>无预测</translation>
     </message>
@@ -1884,7 +1894,12 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>集合通信</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+6"/>
+        <source>%1 (in sample)</source>
+        <translation>%1（样本内）</translation>
+    </message>
+    <message>
+        <location line="+65"/>
         <location line="+2"/>
         <location line="+2"/>
         <source>n/a</source>

@@ -8,6 +8,7 @@
 
 #include "ui/MainWindow.h"
 #include "ui/charts/AccuracyPage.h"
+#include "ui/models/AccuracyTableModel.h"
 #include "ui/widgets/ImportMeasurementsDialog.h"
 
 #include <QPushButton>
@@ -91,11 +92,25 @@ void TestRefitEngine::refitIsOneUndoableStep() {
     QVERIFY(row);
     QVERIFY(QString::fromStdString(row->id).endsWith(QStringLiteral("-fit-hgx-h200")));
     QVERIFY(row->collective_overhead_us || row->scaleup_efficiency);
+    // The fit's own points, in sample (the medians leave them out by default).
     const AccuracyTable after =
-        accuracyTable(c->catalog(), c->measurements(), c->scenario().assumptions);
+        accuracyTable(c->catalog(), c->measurements(), c->scenario().assumptions, true);
     QVERIFY(after.any_fitted);
     QVERIFY(std::isfinite(after.groups.front().errors.median_abs_error));
     QVERIFY(after.groups.front().errors.median_abs_error != before);
+    // The view says a fitted point's error is in sample, and its medians leave such points out.
+    page->refresh();
+    int fittedRows = 0;
+    for (int i = 0; i < page->model()->rowCount(); ++i) {
+        if (!page->model()->rows()[std::size_t(i)].fitted) continue;
+        ++fittedRows;
+        const QString cell =
+            page->model()->index(i, ui::AccuracyTableModel::Error).data().toString();
+        QVERIFY2(cell.contains(QStringLiteral("in sample")), qPrintable(cell));
+    }
+    QVERIFY(fittedRows > 0);
+    QVERIFY2(page->notes().join('\n').contains(QStringLiteral("no held-out median")),
+             qPrintable(page->notes().join('\n')));
 
     undo->undo();
     QVERIFY(!fittedRow(c->catalog()));

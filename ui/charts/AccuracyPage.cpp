@@ -207,12 +207,26 @@ void AccuracyPage::refresh() {
                 engine = AccuracyTableModel::engineText(r.comparison);
                 kind = r.stored->point.kind;
             }
-        notes << tr("%1, %2, %3: %4, median |error| %L5 %, worst %L6 %")
-                     .arg(s ? systemLabel(*s) : QString::fromStdString(g.system_id), engine,
-                          AccuracyTableModel::kindText(kind),
-                          pointCount(qlonglong(g.errors.points)))
-                     .arg(g.errors.median_abs_error * 100.0, 0, 'f', 1)
-                     .arg(g.errors.worst_abs_error * 100.0, 0, 'f', 1);
+        const QString system = s ? systemLabel(*s) : QString::fromStdString(g.system_id);
+        // Points a profile was fitted on are left out of the medians: they show the fit.
+        if (g.errors.points == 0)
+            notes << tr("%1, %2, %3: only %4 a profile was fitted on, so no held-out median")
+                         .arg(system, engine, AccuracyTableModel::kindText(kind),
+                              pointCount(qlonglong(g.fitted_excluded)));
+        else if (g.fitted_excluded > 0)
+            notes << tr("%1, %2, %3: %4 held out, median |error| %L5 %, worst %L6 % (%7 a "
+                        "profile was fitted on left out)")
+                         .arg(system, engine, AccuracyTableModel::kindText(kind),
+                              pointCount(qlonglong(g.errors.points)))
+                         .arg(g.errors.median_abs_error * 100.0, 0, 'f', 1)
+                         .arg(g.errors.worst_abs_error * 100.0, 0, 'f', 1)
+                         .arg(pointCount(qlonglong(g.fitted_excluded)));
+        else
+            notes << tr("%1, %2, %3: %4, median |error| %L5 %, worst %L6 %")
+                         .arg(system, engine, AccuracyTableModel::kindText(kind),
+                              pointCount(qlonglong(g.errors.points)))
+                         .arg(g.errors.median_abs_error * 100.0, 0, 'f', 1)
+                         .arg(g.errors.worst_abs_error * 100.0, 0, 'f', 1);
     }
     // What is not predicted, and why (each reason once, with its count).
     std::map<QString, int> reasons;

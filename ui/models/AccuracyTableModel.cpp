@@ -67,6 +67,10 @@ QString AccuracyTableModel::kindText(MeasurementKind kind) {
     return {};
 }
 
+QString AccuracyTableModel::errorCellText(double error, bool fitted) {
+    return fitted ? tr("%1 (in sample)").arg(errorText(error)) : errorText(error);
+}
+
 QString AccuracyTableModel::errorText(double error) {
     const QString pct = QLocale().toString(std::abs(error) * 100.0, 'f', 1);
     return (error >= 0 ? QStringLiteral("+") : QStringLiteral("−")) + pct + QStringLiteral(" %");
@@ -133,7 +137,7 @@ QVariant AccuracyTableModel::data(const QModelIndex& index, int role) const {
     case Predicted:
         return c.predicted ? valueText(*c.predicted) : tr("n/a");
     case Error:
-        return c.error ? errorText(*c.error) : tr("n/a");
+        return c.error ? errorCellText(*c.error, row.fitted) : tr("n/a");
     case Fitted:
         return row.fitted ? tr("fitted") : tr("held out");
     case Note:

@@ -64,6 +64,9 @@ public:
     static QString kindText(MeasurementKind kind);
     // "predicted / measured - 1" as "+12.3 %".
     static QString errorText(double error);
+    // The error cell: a point a profile was fitted on says "in sample", so its fit's small
+    // error never reads as a validation.
+    static QString errorCellText(double error, bool fitted);
     // A measured or predicted value to four significant digits, in the current locale.
     static QString valueText(double value);
     // How the point was predicted, or why it was not (core's words, translated).

@@ -1,6 +1,7 @@
 // measurements import|list|delete and accuracy: the user's own benchmark files (GitHub issue
 // 32, items 3 and 5), stored in the user database and compared point by point with the model.
 #include "app/cli/CliContext.h"
+#include "app/cli/ErrorBands.h"
 #include "core/measurements/accuracy.h"
 #include "core/measurements/import_setup.h"
 #include "core/measurements/measurements.h"
@@ -9,6 +10,7 @@
 #include "core/workload/engine_fit.h"
 #include "core/workload/workload.h"
 #include "database/SaveFile.h"
+#include "database/ValidationSet.h"
 
 #include <QFileInfo>
 #include <algorithm>
@@ -143,10 +145,26 @@ int runAccuracy(CliContext& c) {
     const auto stored = c.storedMeasurements();
     const std::vector<StoredPoint> points = toStoredPoints(stored);
     const AccuracyTable table = accuracyTable(c.effective(), points, c.scenario.assumptions);
+    // Each point held out (a row fitted on it refitted without it) and its group's band.
+    const auto validation = db::validationReport(c.effective(), points);
+    std::map<std::string, const ValidatedPoint*> heldOut;
+    for (const auto& v : validation->points)
+        if (!v.published) heldOut[v.label] = &v;
     json out = json::array();
     Table t;
-    t.headers = {"id",       "kind",      "system",    "engine", "quantity", "unit",
-                 "measured", "predicted", "error_pct", "fitted", "note"};
+    t.headers = {"id",
+                 "kind",
+                 "system",
+                 "engine",
+                 "quantity",
+                 "unit",
+                 "measured",
+                 "predicted",
+                 "error_pct",
+                 "fitted",
+                 "validation_error_pct",
+                 "±",
+                 "note"};
     auto n = [](const std::optional<double>& v) { return v ? json(*v) : json(nullptr); };
     for (const AccuracyRow& row : table.rows) {
         const StoredPoint& m = *row.stored;
@@ -169,6 +187,14 @@ int runAccuracy(CliContext& c) {
                {"error", n(r.error)},
                {"fitted", row.fitted},
                {"how", r.how}};
+        // The validation: predicted without any row having seen the point.
+        const auto v = heldOut.find(storedPointLabel(m));
+        o["validation_error"] = nullptr;
+        if (v != heldOut.end()) {
+            o["validation_error"] = n(v->second->held_out.error);
+            o["validation_how"] = v->second->how;
+            o["error_band"] = errorBandJson(validation->bandFor(v->second->group, m.system_id));
+        }
         if (p.kind == MeasurementKind::Collective) {
             o["op"] = p.op;
             o["ranks"] = p.ranks ? json(*p.ranks) : json(nullptr);
@@ -176,39 +202,60 @@ int runAccuracy(CliContext& c) {
         }
         if (!r.reason.empty()) o["reason"] = r.reason;
         out.push_back(o);
-        t.rows.push_back({m.id, kind, m.system_id, o["engine"], r.quantity, r.unit, o["measured"],
-                          o["predicted"], r.error ? json(*r.error * 100.0) : json(nullptr),
-                          row.fitted,
-                          r.reason.empty() ? (p.kind == MeasurementKind::Collective && p.bytes
-                                                  ? json(p.op + " " + formatNumber(*p.bytes) + " B")
-                                                  : json(r.how))
-                                           : json(r.reason)});
+        t.rows.push_back(
+            {m.id, kind, m.system_id, o["engine"], r.quantity, r.unit, o["measured"],
+             o["predicted"], r.error ? json(*r.error * 100.0) : json(nullptr), row.fitted,
+             o["validation_error"].is_number() ? json(o["validation_error"].get<double>() * 100.0)
+                                               : json(nullptr),
+             o.contains("error_band") ? json(errorBandCellOf(o)) : json(nullptr),
+             r.reason.empty() ? (p.kind == MeasurementKind::Collective && p.bytes
+                                     ? json(p.op + " " + formatNumber(*p.bytes) + " B")
+                                     : json(r.how))
+                              : json(r.reason)});
     }
     json summary = json::array();
     Table s;
-    s.headers = {
-        "system", "engine", "kind", "points", "median_abs_error_pct", "worst_abs_error_pct"};
+    s.headers = {"system",
+                 "engine",
+                 "kind",
+                 "points",
+                 "fitted_excluded",
+                 "median_abs_error_pct",
+                 "worst_abs_error_pct"};
     for (const AccuracyGroup& g : table.groups) {
+        // No point left once the fitted ones are out: no median, not a zero.
+        const bool any = g.errors.points > 0;
+        const json median = any ? json(g.errors.median_abs_error) : json(nullptr);
+        const json worst = any ? json(g.errors.worst_abs_error) : json(nullptr);
         summary.push_back({{"system", g.system_id},
                            {"engine", g.engine_id},
                            {"kind", g.kind},
                            {"points", g.errors.points},
-                           {"median_abs_error", g.errors.median_abs_error},
-                           {"worst_abs_error", g.errors.worst_abs_error}});
-        s.rows.push_back({g.system_id, g.engine_id, g.kind, g.errors.points,
-                          g.errors.median_abs_error * 100.0, g.errors.worst_abs_error * 100.0});
+                           {"fitted_excluded", g.fitted_excluded},
+                           {"median_abs_error", median},
+                           {"worst_abs_error", worst}});
+        s.rows.push_back({g.system_id, g.engine_id, g.kind, g.errors.points, g.fitted_excluded,
+                          any ? json(g.errors.median_abs_error * 100.0) : json(nullptr),
+                          any ? json(g.errors.worst_abs_error * 100.0) : json(nullptr)});
     }
+    // The bands of the validation protocol (the published runs; docs/accuracy.md).
+    json bands = json::array();
+    for (const GroupSummary& g : validation->groups)
+        bands.push_back(errorBandJson(g.band));
     const std::string note =
         std::string("each point is predicted with the engine profile in force for its system: "
                     "one fitted on it (siliconomics-cli fit) first, else the engine the file or "
                     "the import named, else the vendor's default. ") +
-        (table.any_fitted ? "fitted: true marks the points a profile was fitted on. "
+        (table.any_fitted ? "fitted: true marks the points a profile was fitted on; the "
+                            "medians leave them out. "
                           : "fitted: false - no profile is fitted on these points yet. ") +
-        "error = predicted / measured - 1.";
+        "error = predicted / measured - 1; validation_error: the same point predicted with "
+        "every row fitted on it refitted without it (docs/accuracy.md).";
     if (c.opt.format == OutputFormat::Json) {
         c.out << json{{"points", out},
                       {"summary", summary},
                       {"fitted", table.any_fitted},
+                      {"bands", bands},
                       {"note", note}}
                      .dump(2)
               << "\n";
@@ -219,6 +266,12 @@ int runAccuracy(CliContext& c) {
     writeTable(s, c.opt.format, c.out);
     c.err << note << "\n";
     return 0;
+}
+
+static FitOptions onlyThese(const std::vector<std::string>& only) {
+    FitOptions options;
+    options.only = only;
+    return options;
 }
 
 int runFit(CliContext& c) {
@@ -238,7 +291,7 @@ int runFit(CliContext& c) {
         throw CliError{1, "no imported measurements of " + sys.id +
                               " (siliconomics-cli measurements import --system " + sys.id + ")"};
     const EngineFit fit = fitEngineProfile(cat, sys, inputs, c.scenario.assumptions, c.opt.engine,
-                                           c.opt.name, kind, todayIso(), c.opt.only);
+                                           c.opt.name, kind, todayIso(), onlyThese(c.opt.only));
     if (!fit.ok) throw CliError{1, fit.error};
     if (!c.opt.dry_run) {
         ImportBatch batch;

@@ -1,6 +1,7 @@
 // plan: which system serves a traffic under a service level cheapest, and the fleet it takes
 // (or what a facility power budget serves), per input and output token.
 #include "app/cli/CliContext.h"
+#include "app/cli/ErrorBands.h"
 
 #include "core/economics/uncertainty.h"
 #include "core/serving/plan_inputs.h"
@@ -222,8 +223,11 @@ int runPlan(CliContext& c) {
     const auto results = planAll(catalog, systems, *model, q, c.scenario.assumptions, spreads);
     json arr = json::array();
     std::set<std::string> engines;
+    ErrorBands bands(c);
     for (const auto& r : results) {
         arr.push_back(planJson(r));
+        if (const System* s = catalog.system(r.system))
+            bands.write(arr.back(), *s, r.engine_id, Regime::LatencyServing);
         if (!r.engine_label.empty()) engines.insert(r.engine_label);
     }
     std::string engine;
@@ -250,12 +254,13 @@ int runPlan(CliContext& c) {
                  "sim_gpus",
                  "tokens_per_s_per_user",
                  "j_per_output_token_facility",
+                 "±",
                  "note"};
     for (const auto& o : arr) {
         if (!o["fits"].get<bool>()) {
             t.rows.push_back({o["system"], "", nullptr, nullptr, nullptr, nullptr, nullptr, nullptr,
                               nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr,
-                              nullptr, o["why_not"]});
+                              nullptr, nullptr, o["why_not"]});
             continue;
         }
         const json& l = o["layout"];
@@ -297,7 +302,8 @@ int runPlan(CliContext& c) {
             {o["system"], layout, o["gpus"], o["gpus_bought"], o["racks"], o["facility_mw"],
              o["capex_usd"].is_number() ? json(o["capex_usd"].get<double>() / 1e6) : json(nullptr),
              in, out, blended, o["ttft_p50_s"], o["ttft_p90_s"], o["goodput"], simGpus,
-             1000.0 / o["tpot_ms"].get<double>(), o["j_per_output_token_facility"], note});
+             1000.0 / o["tpot_ms"].get<double>(), o["j_per_output_token_facility"],
+             errorBandCellOf(o), note});
     }
     writeTable(t, c.opt.format, c.out);
     if (c.opt.format == OutputFormat::Table)

@@ -2,6 +2,7 @@
 // simulator, answered in the keys of vLLM's result JSON so the two files can be diffed; and
 // inference --batch B --context L --chunk-tokens C: the time of one mixed engine step.
 #include "app/cli/CliContext.h"
+#include "app/cli/ErrorBands.h"
 
 #include "core/serving/serving_setup.h"
 #include "core/serving/simulator/replica_simulator.h"
@@ -128,8 +129,13 @@ int runInferenceUnderLoad(CliContext& c, const LlmModel& model,
                        "--concurrency (closed loop) and --rate (open loop) contradict: give one"};
     const bool step = c.opt.concurrency <= 0 && c.opt.rate <= 0;
     json all = json::array();
-    for (const System* s : systems)
+    ErrorBands bands(c);
+    for (const System* s : systems) {
         all.push_back(step ? oneStep(c, *s, model) : underLoad(c, *s, model));
+        // Requests arriving under a load: latency-bound serving; one step: a decode step.
+        bands.write(all.back(), *s, all.back()["engine"].get<std::string>(),
+                    step ? Regime::DecodeOnly : Regime::LatencyServing);
+    }
     const json& result = systems.size() == 1 ? all[0] : all;
     if (c.opt.format == OutputFormat::Json) {
         c.out << result.dump(2) << "\n";
@@ -143,6 +149,7 @@ int runInferenceUnderLoad(CliContext& c, const LlmModel& model,
         if (o.contains("breakdown"))
             for (const auto& [key, value] : o["breakdown"].items())
                 c.out << key << "  " << value.dump() << "\n";
+        c.out << "±  " << errorBandCellOf(o) << "\n";
         c.out << "\n";
     }
     return 0;

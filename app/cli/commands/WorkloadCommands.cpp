@@ -1,5 +1,6 @@
 // inference, train, fit-workload: what serving and training a model cost on a system.
 #include "app/cli/CliContext.h"
+#include "app/cli/ErrorBands.h"
 
 #include "core/serving/planner.h"
 #include "core/workload/workload.h"
@@ -148,6 +149,7 @@ int runInference(CliContext& c) {
     q.on_paper = c.opt.on_paper;
     q.engine = c.servingEngine();
     json all = json::array();
+    ErrorBands bands(c);
     for (const System* s : systems) {
         InferenceQuery one = q;
         json searched;
@@ -175,6 +177,8 @@ int runInference(CliContext& c) {
         const auto r = estimateInference(c.effective(), *s, model, one, c.scenario.assumptions);
         if (!r.ok && !c.opt.system.empty()) throw CliError{1, r.error};
         json o = inferenceJson(c, *s, model, r);
+        // One static batch: the regime of the Offline and static-batch runs.
+        bands.write(o, *s, r.engine_id, Regime::StaticOffline);
         if (r.ok) {
             // What a static batch of these requests shows: all prompts prefilled together,
             // then `--output` decode steps as the context grows; watts from the power model.
@@ -214,14 +218,16 @@ int runInference(CliContext& c) {
                      "ttft_ms",
                      "usd_per_million_output_tokens",
                      "layout",
+                     "±",
                      "note"};
         for (const auto& o : all)
-            t.rows.push_back(
-                {o["system"], o["fits"], o.value("memory_gb_per_gpu", json(nullptr)),
-                 o.value("decode_tokens_per_s", json(nullptr)),
-                 o.value("tokens_per_s_per_user", json(nullptr)), o.value("ttft_ms", json(nullptr)),
-                 o.value("usd_per_million_output_tokens", json(nullptr)), layoutText(o),
-                 o.contains("error") ? o["error"] : o.value("why_not", json(""))});
+            t.rows.push_back({o["system"], o["fits"], o.value("memory_gb_per_gpu", json(nullptr)),
+                              o.value("decode_tokens_per_s", json(nullptr)),
+                              o.value("tokens_per_s_per_user", json(nullptr)),
+                              o.value("ttft_ms", json(nullptr)),
+                              o.value("usd_per_million_output_tokens", json(nullptr)),
+                              layoutText(o), errorBandCellOf(o),
+                              o.contains("error") ? o["error"] : o.value("why_not", json(""))});
         writeTable(t, c.opt.format, c.out);
     }
     return 0;
@@ -268,6 +274,7 @@ int runTrain(CliContext& c) {
     o["tokens_per_s_per_gpu"] = r.tokens_per_s_per_gpu;
     o["mfu_pct"] = r.mfu_pct;
     o["days"] = r.days;
+    ErrorBands(c).write(o, s, r.engine_id, Regime::Training);
     o["usd_owned"] = figureJson(r.usd_owned);
     if (!r.usd_owned.ok()) o["usd_owned_na"] = r.usd_owned.reason();
     json rented = json::array();

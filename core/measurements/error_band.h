@@ -1,0 +1,35 @@
+#pragma once
+// The error band a prediction carries: how far the model has been from the measured truth on
+// the held-out runs of its validation group (docs/accuracy.md). Errors are predicted /
+// measured - 1; a positive bias on a throughput means the model is optimistic.
+#include <nlohmann/json.hpp>
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+namespace sil {
+
+struct ErrorBand {
+    std::string group;       // "tensorrt-llm x hopper x static/offline"
+    std::size_t n = 0;       // held-out runs the band stands on
+    double median_pct = 0.0; // median |error|, percent
+    double p90_pct = 0.0;    // 90th percentile |error| (linear between ranks), percent
+    double worst_pct = 0.0;  // largest |error|, percent
+    double bias_pct = 0.0;   // median signed error, percent (+: predicted above measured)
+    std::string reason;      // why there is no band ("no comparable runs: ..."); empty when n > 0
+    bool empty() const { return n == 0; }
+};
+
+// The band of a group's errors (predicted / measured - 1; non-finite ones skipped). With no
+// error the band is empty and says there are no comparable runs.
+ErrorBand errorBandOf(const std::string& group, const std::vector<double>& errors);
+
+// {group, n, median_pct, p90_pct, worst_pct, bias_pct} or, when empty, {group, n: 0, the
+// percentages null, reason}: never a zero standing for "unknown".
+nlohmann::json errorBandJson(const ErrorBand& band);
+
+// A table's "±" cell: "±18 % (P90, n 4)", or "no comparable runs".
+std::string errorBandCell(const ErrorBand& band);
+
+} // namespace sil

@@ -1,0 +1,63 @@
+#pragma once
+// The validation protocol (docs/accuracy.md): every published run and every imported
+// measurement predicted by a model that never saw it (held_out.h), the errors grouped by
+// engine family x chip family x regime (validation_group.h), and each group's error band
+// (error_band.h). Only runs of the release a tuned row describes and the user's own imports
+// make the bands; older releases and open-division runs are predicted and reported, not
+// counted. A user's imports join the bands of their own system only.
+#include "core/catalog/catalog.h"
+#include "core/measurements/error_band.h"
+#include "core/measurements/held_out.h"
+#include "core/measurements/validation_group.h"
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace sil {
+
+struct ValidatedPoint {
+    std::string label, system_id;
+    bool published = false;
+    std::string release;   // as in ValidationPoint
+    bool in_bands = false; // a current-release published run or a user's import
+    ValidationGroup group; // the engine is the profile the held-out prediction used
+    std::string fitted_into;
+    PointComparison held_out;              // predicted without any row having seen it
+    std::string how;                       // how it was held out
+    std::optional<double> in_sample_error; // under the catalog as it stands (fitted points)
+};
+
+struct GroupSummary {
+    ValidationGroup group;
+    ErrorBand band; // of the group's published in-band points
+    // In-band points whose |error| is within the group's P90, and within the P90 of the
+    // group's other points (the stricter test: the band a point would have been given).
+    std::size_t covered = 0, covered_by_others = 0, with_others = 0;
+};
+
+struct ValidationReport {
+    std::vector<ValidatedPoint> points;
+    std::vector<GroupSummary> groups; // sorted by group
+    // The band of a prediction in `group` on `systemId`: the group's published in-band runs
+    // plus the user's imports of that system in the group. Empty: "no comparable runs".
+    ErrorBand bandFor(const ValidationGroup& group, const std::string& systemId) const;
+};
+
+ValidationReport validateModel(const Catalog& catalog, const std::vector<ValidationPoint>& points);
+
+// validateModel, computed once per catalog state and point set and kept (refitting rows is
+// costly; plan and inference ask for every system). Thread-safe.
+std::shared_ptr<const ValidationReport>
+cachedValidation(const Catalog& catalog, const std::vector<ValidationPoint>& points);
+
+// A key that changes whenever the catalog or the points do (a disk cache's file name).
+std::string validationKey(const Catalog& catalog, const std::vector<ValidationPoint>& points);
+
+// The report as JSON and back (what a disk cache keeps); nullopt for text that is not one.
+nlohmann::json validationReportJson(const ValidationReport& report);
+std::optional<ValidationReport> validationReportFromJson(const nlohmann::json& j);
+
+} // namespace sil

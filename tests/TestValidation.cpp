@@ -1,0 +1,259 @@
+// The validation protocol (docs/accuracy.md): every published run predicted by a model that
+// never saw it, the errors grouped by engine family x chip family x regime, each group's band;
+// and the held-out discipline of the shipped rows: a row's held-out median |error| may not
+// exceed what docs/accuracy.md documents for it.
+#include "TestSupport.h"
+
+#include "core/measurements/published_runs.h"
+#include "core/measurements/validation.h"
+
+#include <QElapsedTimer>
+#include <QRegularExpression>
+#include <QtTest>
+#include <cmath>
+#include <map>
+#include <set>
+
+using namespace sil;
+
+namespace {
+
+const QString kRunsDir = QStringLiteral(SIL_SOURCE_DIR "/database/published_runs/");
+
+std::vector<ValidationPoint> publishedPoints() {
+    const auto runs = loadPublishedRuns(
+        test::shippedCatalog(), test::readFile(kRunsDir + "manifest.json").toStdString(),
+        [](const std::string& file) -> std::optional<std::string> {
+            return test::readFile(kRunsDir + QString::fromStdString(file)).toStdString();
+        });
+    if (!runs.ok) qFatal("%s", runs.error.c_str());
+    return runs.points;
+}
+
+const ValidationReport& report() {
+    static const ValidationReport r = [] {
+        QElapsedTimer t;
+        t.start();
+        auto v = validateModel(test::shippedCatalog(), publishedPoints());
+        qInfo("validation of %zu points: %lld ms", v.points.size(),
+              static_cast<long long>(t.elapsed()));
+        return v;
+    }();
+    return r;
+}
+
+double median(std::vector<double> v) {
+    std::sort(v.begin(), v.end());
+    const std::size_t k = v.size();
+    return k % 2 ? v[k / 2] : (v[k / 2 - 1] + v[k / 2]) / 2.0;
+}
+
+MeasuredPoint serving(const char* format, const char* scenario, std::optional<double> conc) {
+    MeasuredPoint p;
+    p.kind = MeasurementKind::Serving;
+    p.source_format = format;
+    p.scenario = scenario;
+    p.concurrency = conc;
+    return p;
+}
+
+} // namespace
+
+class TestValidation : public QObject {
+    Q_OBJECT
+private slots:
+    void regimes();
+    void bandStatistics();
+    void emptyBandSaysSoNeverZero();
+    void everyPublishedRunIsPredictedHeldOut();
+    void noFittedPointIsPredictedInSample();
+    void userPointsJoinOnlyTheirSystem();
+    void publishedRunsKeepTheirEngine();
+    void reportRoundTripsThroughJson();
+    void shippedRowsWithinDocumentedHeldOutError();
+};
+
+void TestValidation::regimes() {
+    QCOMPARE(regimeOf(serving("mlperf", "Offline", std::nullopt)), Regime::StaticOffline);
+    QCOMPARE(regimeOf(serving("vllm", "Offline", std::nullopt)), Regime::StaticOffline);
+    QCOMPARE(regimeOf(serving("calibration", "", 8.0)), Regime::StaticOffline);
+    QCOMPARE(regimeOf(serving("vllm", "", 64.0)), Regime::LatencyServing);
+    QCOMPARE(regimeOf(serving("mlperf", "Server", std::nullopt)), Regime::LatencyServing);
+    MeasuredPoint d;
+    d.kind = MeasurementKind::Decode;
+    QCOMPARE(regimeOf(d), Regime::DecodeOnly);
+    d.kind = MeasurementKind::Prefill;
+    QCOMPARE(regimeOf(d), Regime::Prefill);
+    d.kind = MeasurementKind::Collective;
+    QCOMPARE(regimeOf(d), Regime::Collective);
+    for (auto r : {Regime::StaticOffline, Regime::LatencyServing, Regime::DecodeOnly,
+                   Regime::Prefill, Regime::Training, Regime::Collective})
+        QCOMPARE(regimeFromKey(regimeKey(r)), std::optional<Regime>(r));
+    // The chip family is the catalog's architecture field.
+    const Catalog& cat = test::shippedCatalog();
+    QCOMPARE(chipFamilyOf(cat, *cat.system("hgx-h100")), std::string("hopper"));
+    QCOMPARE(chipFamilyOf(cat, *cat.system("mi300x-ubb8")), std::string("cdna3"));
+}
+
+void TestValidation::bandStatistics() {
+    // |errors| 0.05 0.10 0.20 0.40 (signed -0.10 -0.05 +0.20 +0.40).
+    const ErrorBand b = errorBandOf("g", {0.2, -0.05, 0.4, -0.1});
+    QCOMPARE(b.n, std::size_t(4));
+    SIL_FUZZY_COMPARE(b.median_pct, 15.0, 1e-9);
+    SIL_FUZZY_COMPARE(b.p90_pct, 20.0 + 0.7 * 20.0, 1e-9); // rank 2.7 of 0..3
+    SIL_FUZZY_COMPARE(b.worst_pct, 40.0, 1e-9);
+    SIL_FUZZY_COMPARE(b.bias_pct, 7.5, 1e-9); // median of -0.10 -0.05 0.20 0.40
+    QVERIFY(b.reason.empty());
+}
+
+void TestValidation::emptyBandSaysSoNeverZero() {
+    const ErrorBand b = errorBandOf("vllm x cdna4 x static/offline", {});
+    QVERIFY(b.empty());
+    QVERIFY(b.reason.find("no comparable runs") != std::string::npos);
+    const auto j = errorBandJson(b);
+    QCOMPARE(j["n"].get<int>(), 0);
+    QVERIFY(j["median_pct"].is_null() && j["p90_pct"].is_null() && j["bias_pct"].is_null());
+    QVERIFY(j["reason"].is_string());
+    QCOMPARE(errorBandCell(b), std::string("no comparable runs"));
+    // A chip family nobody has measured: the report says so.
+    const ErrorBand none = report().bandFor({"tensorrt-llm", "cdna4", Regime::StaticOffline}, {});
+    QVERIFY(none.empty() && !none.reason.empty());
+}
+
+void TestValidation::everyPublishedRunIsPredictedHeldOut() {
+    const auto& r = report();
+    QVERIFY(r.points.size() >= 20);
+    for (const auto& p : r.points) {
+        qInfo("%-48s %-34s err %+6.1f %% (in sample %+6.1f %%) %s", p.label.c_str(),
+              p.group.text().c_str(), p.held_out.error.value_or(NAN) * 100.0,
+              p.in_sample_error.value_or(NAN) * 100.0, p.how.c_str());
+        QVERIFY2(p.held_out.error.has_value(), (p.label + ": " + p.held_out.reason).c_str());
+    }
+    std::size_t covered = 0, counted = 0, byOthers = 0, withOthers = 0;
+    for (const auto& g : r.groups) {
+        qInfo("%-36s n %zu median %.1f %% P90 %.1f %% worst %.1f %% bias %+.1f %%",
+              g.group.text().c_str(), g.band.n, g.band.median_pct, g.band.p90_pct, g.band.worst_pct,
+              g.band.bias_pct);
+        covered += g.covered;
+        counted += g.band.n;
+        byOthers += g.covered_by_others;
+        withOthers += g.with_others;
+    }
+    qInfo("coverage: %zu of %zu within their group's P90; %zu of %zu within the P90 of their "
+          "group's other points",
+          covered, counted, byOthers, withOthers);
+    QVERIFY(!r.groups.empty());
+}
+
+void TestValidation::noFittedPointIsPredictedInSample() {
+    // Every point a shipped row was fitted on is predicted by that row refitted without it
+    // (or without its fitted values when nothing else is left): never the in-sample value.
+    std::size_t fitted = 0;
+    for (const auto& p : report().points) {
+        if (p.fitted_into.empty()) {
+            QVERIFY2(p.how.find("as the catalog stands") == 0, p.label.c_str());
+            continue;
+        }
+        ++fitted;
+        QVERIFY2(p.how.find(p.fitted_into) == 0, (p.label + ": " + p.how).c_str());
+        QVERIFY(p.in_sample_error && p.held_out.error);
+        QVERIFY2(std::abs(*p.held_out.error - *p.in_sample_error) > 1e-6,
+                 (p.label + " is predicted as in sample").c_str());
+    }
+    QVERIFY(fitted >= 10);
+}
+
+void TestValidation::userPointsJoinOnlyTheirSystem() {
+    // A user's import joins the bands of its own system only.
+    ValidationReport r;
+    ValidatedPoint pub;
+    pub.published = true;
+    pub.in_bands = true;
+    pub.system_id = "hgx-h100";
+    pub.group = {"vllm", "hopper", Regime::LatencyServing};
+    pub.held_out.error = 0.10;
+    ValidatedPoint mine = pub;
+    mine.published = false;
+    mine.system_id = "hgx-h200";
+    mine.held_out.error = -0.30;
+    r.points = {pub, mine};
+    QCOMPARE(r.bandFor(pub.group, "hgx-h100").n, std::size_t(1));
+    QCOMPARE(r.bandFor(pub.group, "hgx-h200").n, std::size_t(2));
+    SIL_FUZZY_COMPARE(r.bandFor(pub.group, "hgx-h200").worst_pct, 30.0, 1e-9);
+}
+
+void TestValidation::publishedRunsKeepTheirEngine() {
+    // A user's vLLM fit on HGX H200 is the profile in force there, but NVIDIA's MLPerf H200
+    // run ran TensorRT-LLM: it stays in that engine's group.
+    Catalog cat = test::shippedCatalog();
+    EngineProfile mine;
+    mine.id = "vllm-fit-hgx-h200";
+    mine.engine_id = "vllm";
+    mine.system_id = "hgx-h200";
+    mine.date = "2026-11-26";
+    cat.engines.push_back(mine);
+    bool found = false;
+    for (const auto& v : publishedPoints())
+        if (v.stored.file == "mlperf_h200_llama2_70b_offline.csv") {
+            found = true;
+            const PointComparison c = predictWith(cat, v);
+            QCOMPARE(c.engine_id, std::string("tensorrt-llm"));
+            QVERIFY(c.error);
+        }
+    QVERIFY(found);
+}
+
+void TestValidation::reportRoundTripsThroughJson() {
+    const auto& r = report();
+    const auto back = validationReportFromJson(validationReportJson(r));
+    QVERIFY(back);
+    QCOMPARE(back->points.size(), r.points.size());
+    QCOMPARE(back->groups.size(), r.groups.size());
+    for (std::size_t i = 0; i < r.groups.size(); ++i) {
+        QCOMPARE(back->groups[i].band.n, r.groups[i].band.n);
+        SIL_FUZZY_COMPARE(back->groups[i].band.p90_pct, r.groups[i].band.p90_pct, 1e-12);
+    }
+    QVERIFY(!validationReportFromJson(nlohmann::json{{"protocol", "other"}}));
+}
+
+void TestValidation::shippedRowsWithinDocumentedHeldOutError() {
+    // docs/accuracy.md's table: | `row` | fitted on | checked by | held-out median | limit |
+    const QString doc =
+        QString::fromUtf8(test::readFile(QStringLiteral(SIL_SOURCE_DIR "/docs/accuracy.md")));
+    // The limit is the last cell of a row that starts with a row id in backquotes.
+    const QRegularExpression line(
+        QStringLiteral(R"(^\|\s*`([a-z0-9-]+)`\s*\|.*\|\s*([0-9.]+)\s*%\s*\|\s*$)"),
+        QRegularExpression::MultilineOption);
+    std::map<std::string, double> limit;
+    for (auto it = line.globalMatch(doc); it.hasNext();) {
+        const auto m = it.next();
+        limit[m.captured(1).toStdString()] = m.captured(2).toDouble();
+    }
+    const Catalog& cat = test::shippedCatalog();
+    std::set<std::string> fittedRows;
+    for (const auto& p : report().points)
+        if (!p.fitted_into.empty()) fittedRows.insert(p.fitted_into);
+    for (const auto& id : fittedRows) {
+        QVERIFY2(limit.count(id),
+                 (id + " is fitted on published runs but not in docs/accuracy.md").c_str());
+        const EngineProfile* row = cat.engine(id);
+        QVERIFY(row);
+        // The row's held-out points: the runs it predicts (its engine on its chip family) of
+        // the current release, each without the row having seen it.
+        std::vector<double> errs;
+        for (const auto& p : report().points)
+            if (p.in_bands && p.held_out.error && p.group.engine_family == row->engine_id &&
+                p.group.chip_family == row->chip_family)
+                errs.push_back(std::abs(*p.held_out.error) * 100.0);
+        QVERIFY2(!errs.empty(), (id + " has no held-out run").c_str());
+        const double m = median(errs);
+        qInfo("%s: held-out median |error| %.1f %% over %zu runs (documented limit %.1f %%)",
+              id.c_str(), m, errs.size(), limit[id]);
+        QVERIFY2(m <= limit[id], (id + ": held-out median " + std::to_string(m) +
+                                  " % exceeds the documented " + std::to_string(limit[id]) + " %")
+                                     .c_str());
+    }
+}
+
+QTEST_GUILESS_MAIN(TestValidation)
+#include "TestValidation.moc"
