@@ -314,7 +314,8 @@ ParseResult parseArguments(const std::vector<std::string>& args) {
             (a == "--max-ttft" ? o.max_ttft_s : o.min_tokens_per_user) = *v;
         } else if (a == "--rate" || a == "--requests-per-minute" || a == "--power-mw" ||
                    a == "--tokens-per-day" || a == "--ttft-s" || a == "--ttft-p90-s" ||
-                   a == "--peak-factor" || a == "--chunk-tokens" || a == "--burstiness") {
+                   a == "--peak-factor" || a == "--chunk-tokens" || a == "--burstiness" ||
+                   a == "--deadline-days") {
             std::string n;
             if (!value(n)) return need("a positive number");
             const auto v = positiveNumber(n, 1e18);
@@ -338,6 +339,8 @@ ParseResult parseArguments(const std::vector<std::string>& args) {
                 o.peak_factor = *v;
             } else if (a == "--burstiness")
                 o.burstiness = *v;
+            else if (a == "--deadline-days")
+                o.deadline_days = *v;
             else
                 o.chunk_tokens = *v;
         } else if (a == "--cached-prompt-share") {

@@ -49,6 +49,8 @@ struct CliOptions {
     int concurrency = 0, num_prompts = 0, max_num_seqs = 0, warmup_requests = 0;
     long long seed = 0;
     double burstiness = -1;
+    // train --deadline-days D: the fewest GPUs per system that finish within D days.
+    double deadline_days = -1;
     std::string lengths_file, layout;
     // team history|revert: the value (--entity chip --id h200 --field tdp_w), --to HISTORY_ID.
     std::string entity, id, field;

@@ -954,6 +954,8 @@ TrainingResult estimateTraining(const Catalog& catalog, const System& system, co
 
     std::vector<Layout> candidates;
     const bool chosen = q.tp == 0 && q.pp == 0 && q.ep == 0;
+    const int requestedBatch =
+        q.global_batch > 0 ? q.global_batch : static_cast<int>(std::ceil(4194304.0 / q.seq));
     auto valid = [&](const Layout& l) -> std::string {
         if (l.tp < 1 || l.pp < 1 || l.ep < 1) return "parallel degrees must be 1 or more";
         if (gpus % (l.tp * l.pp) != 0)
@@ -965,8 +967,16 @@ TrainingResult estimateTraining(const Catalog& catalog, const System& system, co
         if (l.pp > shape.layers) return "--pp exceeds the model's layers";
         if (l.ep > 1 && (!shape.isMoe() || l.ep > shape.experts_total || (gpus / l.pp) % l.ep != 0))
             return "--ep needs a mixture-of-experts model and must divide --gpus / --pp";
+        if (q.hold_global_batch &&
+            static_cast<double>(gpus / (l.tp * l.pp)) * std::max(q.micro_batch, 1) > requestedBatch)
+            return "too many GPUs for one job's data parallelism: " + std::to_string(gpus) +
+                   " GPUs at tp " + std::to_string(l.tp) + " x pp " + std::to_string(l.pp) +
+                   " make " + std::to_string(gpus / (l.tp * l.pp)) +
+                   " data-parallel ranks, more than the global batch of " +
+                   std::to_string(requestedBatch) + " sequences";
         return {};
     };
+    std::string mostParallelRefusal; // why layouts were refused: the batch limit first
     if (chosen) {
         const auto eps =
             shape.isMoe()
@@ -974,8 +984,16 @@ TrainingResult estimateTraining(const Catalog& catalog, const System& system, co
                 : std::vector<int>{1};
         for (int tp : powersOfTwoUpTo(std::min(domain, gpus)))
             for (int pp : powersOfTwoUpTo(std::min<int>(static_cast<int>(shape.layers), gpus)))
-                for (int ep : eps)
-                    if (valid({tp, pp, ep}).empty()) candidates.push_back({tp, pp, ep});
+                for (int ep : eps) {
+                    if (auto why = valid({tp, pp, ep}); why.empty())
+                        candidates.push_back({tp, pp, ep});
+                    else if (mostParallelRefusal.empty() || why.starts_with("too many GPUs"))
+                        mostParallelRefusal = why;
+                }
+        if (candidates.empty() && !mostParallelRefusal.empty()) {
+            r.error = system.id + ": " + mostParallelRefusal;
+            return r;
+        }
     } else {
         const Layout l{std::max(q.tp, 1), std::max(q.pp, 1), std::max(q.ep, 1)};
         if (auto e = valid(l); !e.empty()) {
@@ -1036,6 +1054,7 @@ TrainingResult estimateTraining(const Catalog& catalog, const System& system, co
         3.0 * shape.attendedPositions(q.seq / 2.0) * shape.attention_flops_per_pair;
     r.mfu_pct = 100.0 * r.tokens_per_s_per_gpu * modelFlopsPerToken / peak;
     r.days = q.tokens / (r.tokens_per_s_per_gpu * gpus) / 86400.0;
+    r.checkpoint_bytes = 14.0 * shape.totalParams();
     const double gpuHours = r.days * 24.0 * gpus;
     r.usd_owned =
         r.fits ? Figure::of(tcoPerUsefulHour(system, *chip, assumptions).valueOr(0.0) * gpuHours)

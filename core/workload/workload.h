@@ -249,6 +249,9 @@ struct TrainingQuery {
     // Share of the backward pass that gradient reduce-scatter / all-gather can hide behind.
     double dp_overlap = 0.8;
     std::string engine; // engine profile id; "": the default for the chip (chooseEngine)
+    // The global batch is the run's hyperparameter: a layout whose data-parallel ranks hold
+    // more sequences than it is refused instead of growing the batch (the deadline search).
+    bool hold_global_batch = false;
 };
 
 struct TrainingBreakdown {
@@ -295,6 +298,9 @@ struct TrainingResult {
     double tokens_per_s_per_gpu = 0.0;
     double mfu_pct = 0.0;
     double days = 0.0;
+    // What a checkpoint writes: bf16 weights, fp32 master weights and both Adam moments
+    // (14 bytes a parameter; gradients are not saved).
+    double checkpoint_bytes = 0.0;
     Figure usd_owned;
     std::vector<TrainingRentalCost> rentals;
     std::vector<UsedAssumption> assumptions;

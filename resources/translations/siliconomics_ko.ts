@@ -1037,6 +1037,81 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
     </message>
     <message>
         <location line="+3"/>
+        <source>GPU interruptions</source>
+        <translation>GPU 원인 중단</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>per 1,000 GPU-days</source>
+        <translation>1,000 GPU-일당</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training-job interruptions from GPU causes (Llama 3 report: 0.30)</source>
+        <translation>GPU 원인으로 인한 학습 작업 중단 (Llama 3 보고서: 0.30)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Server interruptions</source>
+        <translation>서버 원인 중단</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>per 1,000 server-days</source>
+        <translation>1,000 서버-일당</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training-job interruptions from hosts, network and software (Llama 3 report: 1.37)</source>
+        <translation>호스트, 네트워크, 소프트웨어로 인한 학습 작업 중단 (Llama 3 보고서: 1.37)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Restart time</source>
+        <translation>재시작 시간</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>minutes</source>
+        <translation>분</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>From an interruption to training again (estimate)</source>
+        <translation>중단부터 학습 재개까지 (추정치)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Checkpoint bandwidth</source>
+        <translation>체크포인트 대역폭</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GB/s per GPU</source>
+        <translation>GPU당 GB/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Storage write bandwidth for checkpoints per GPU of the job</source>
+        <translation>작업의 GPU당 체크포인트 저장소 쓰기 대역폭</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hot spares</source>
+        <translation>핫 스페어</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>% of job GPUs</source>
+        <translation>작업 GPU 대비 %</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Idle GPUs bought beside a training job to replace failed servers</source>
+        <translation>고장 난 서버를 대체하려고 학습 작업 외에 추가로 구매한 유휴 GPU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>GB</source>
         <translation>GB</translation>
     </message>

@@ -1037,6 +1037,81 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
     </message>
     <message>
         <location line="+3"/>
+        <source>GPU interruptions</source>
+        <translation>GPU 原因中断</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>per 1,000 GPU-days</source>
+        <translation>每 1,000 GPU·天</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training-job interruptions from GPU causes (Llama 3 report: 0.30)</source>
+        <translation>由 GPU 原因引起的训练作业中断（Llama 3 报告：0.30）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Server interruptions</source>
+        <translation>服务器原因中断</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>per 1,000 server-days</source>
+        <translation>每 1,000 服务器·天</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training-job interruptions from hosts, network and software (Llama 3 report: 1.37)</source>
+        <translation>由主机、网络和软件引起的训练作业中断（Llama 3 报告：1.37）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Restart time</source>
+        <translation>重启时间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>minutes</source>
+        <translation>分钟</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>From an interruption to training again (estimate)</source>
+        <translation>从中断到恢复训练的时间（估计值）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Checkpoint bandwidth</source>
+        <translation>检查点带宽</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GB/s per GPU</source>
+        <translation>每 GPU 的 GB/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Storage write bandwidth for checkpoints per GPU of the job</source>
+        <translation>作业中每个 GPU 写入检查点的存储带宽</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hot spares</source>
+        <translation>热备件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>% of job GPUs</source>
+        <translation>占作业 GPU 的 %</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Idle GPUs bought beside a training job to replace failed servers</source>
+        <translation>训练作业之外额外购买、用于替换故障服务器的闲置 GPU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>GB</source>
         <translation>GB</translation>
     </message>
