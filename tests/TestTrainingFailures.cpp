@@ -4,6 +4,7 @@
 
 #include "core/economics/scenario.h"
 #include "core/workload/training/failures.h"
+#include "core/workload/workload.h"
 
 #include <QObject>
 #include <QtTest>
@@ -26,6 +27,8 @@ private slots:
     void poissonQuantiles();
     void interruptionsFasterThanRecoveryNeverFinish();
     void scenarioKeepsTheAssumptions();
+    void interleavingDividesTheBubble();
+    void llama3At16kGpusAgainstTheReport();
 };
 
 namespace {
@@ -178,6 +181,53 @@ void TestTrainingFailures::scenarioKeepsTheAssumptions() {
     QCOMPARE(back.scenario.assumption_ranges.at("gpu_interruptions_per_1k_gpu_days").high, 0.6);
     Assumptions a;
     QVERIFY(!setAssumption(a, "hot_spare_pct", "60").empty()); // beyond its 0-50 % limit
+}
+
+namespace {
+
+// Llama 3 405B as the report's Table 4 ran it at 16,384 H100: TP 8, PP 16, DP 128, sequences
+// of 8,192 tokens, 16M tokens a step (2,048 sequences).
+TrainingResult llama3Run(int virtualStages) {
+    const Catalog& c = test::shippedCatalog();
+    TrainingQuery q;
+    q.gpus = 16384;
+    q.tokens = 15.6e12;
+    q.seq = 8192;
+    q.global_batch = 2048;
+    q.tp = 8;
+    q.pp = 16;
+    q.ep = 1;
+    q.virtual_stages = virtualStages;
+    return estimateTraining(c, *c.system("hgx-h100"), *c.model("llama-3.1-405b"), q, {});
+}
+
+} // namespace
+
+void TestTrainingFailures::interleavingDividesTheBubble() {
+    const auto plain = llama3Run(1), interleaved = llama3Run(2);
+    QVERIFY(plain.ok && interleaved.ok);
+    QVERIFY(std::abs(interleaved.step.pp_bubble_ms - plain.step.pp_bubble_ms / 2.0) <
+            1e-9 * plain.step.pp_bubble_ms);
+    QCOMPARE(interleaved.step.compute_ms, plain.step.compute_ms);
+}
+
+void TestTrainingFailures::llama3At16kGpusAgainstTheReport() {
+    const auto r = llama3Run(2);
+    QVERIFY2(r.ok, r.error.c_str());
+    // The report: 400 TFLOPs per GPU, 41 % BF16 MFU at this layout; within 20 %.
+    QVERIFY2(std::abs(r.mfu_pct / 41.0 - 1.0) <= 0.20, std::to_string(r.mfu_pct).c_str());
+    // With its interruptions, GPU-hours for 15.6T tokens within 20 % of the Llama 3.1 model
+    // card's 30.84M H100 hours, and goodput within 5 points of "more than 90 %".
+    FailureInputs in;
+    in.gpus = 16384;
+    in.gpus_per_node = 8;
+    in.compute_days = r.days;
+    in.checkpoint_bytes = r.checkpoint_bytes;
+    const auto f = estimateFailures(in, Assumptions{});
+    QVERIFY(f.ok);
+    const double gpuHours = f.effective_days * 24.0 * 16384;
+    QVERIFY2(std::abs(gpuHours / 30.84e6 - 1.0) <= 0.20, std::to_string(gpuHours).c_str());
+    QVERIFY(f.goodput >= 0.90 && f.goodput <= 0.95);
 }
 
 QTEST_GUILESS_MAIN(TestTrainingFailures)

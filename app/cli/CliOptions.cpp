@@ -245,7 +245,7 @@ ParseResult parseArguments(const std::vector<std::string>& args) {
             else
                 o.seed = static_cast<long long>(*v);
         } else if (a == "--gpus" || a == "--tp" || a == "--pp" || a == "--ep" || a == "--batch" ||
-                   a == "--micro-batch" || a == "--global-batch") {
+                   a == "--micro-batch" || a == "--global-batch" || a == "--virtual-stages") {
             std::string n;
             if (!value(n)) return need("a whole number");
             const auto v = wholeNumber(n, 1, 16777216);
@@ -264,6 +264,8 @@ ParseResult parseArguments(const std::vector<std::string>& args) {
                 o.batch = x;
             else if (a == "--micro-batch")
                 o.micro_batch = x;
+            else if (a == "--virtual-stages")
+                o.virtual_stages = x;
             else
                 o.global_batch = x;
         } else if (a == "--context" || a == "--prompt" || a == "--output" || a == "--seq") {

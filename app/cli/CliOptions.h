@@ -35,6 +35,7 @@ struct CliOptions {
     // Workloads (inference, train, fit-workload); 0 or empty: the command's default.
     std::string model, weights, kv, moe_file;
     int gpus = 0, tp = 0, pp = 0, ep = 0, batch = 0, micro_batch = 0, global_batch = 0;
+    int virtual_stages = 0; // train: model chunks per pipeline stage; 0: the model's default
     double context = -1, prompt = -1, output = -1, seq = 0, tokens = 0, copy_tbps = 0;
     // Serving targets: output tokens/s each user sees, first token within seconds (0: none).
     double min_tokens_per_user = 0, max_ttft_s = 0;

@@ -870,7 +870,11 @@ LayoutEstimate estimateLayout(const ModelShape& shape, const Chip& chip, const S
         t.ep_comm_ms = collectiveMs(
             &system, CollectiveOp::AllToAll, l.ep, activation * shape.experts_active / l.tp,
             4.0 * (shape.moe_layers / l.pp) * m, Placement::Packed, false, &error);
-    t.pp_bubble_ms = (l.pp - 1) / m * (t.compute_ms + t.tp_comm_ms + t.ep_comm_ms);
+    // 1F1B leaves (pp - 1) / m of a stage's work idle; interleaving v chunks per stage
+    // divides that by v (Narayanan et al. 2021, arXiv 2104.04473), at most a layer a chunk.
+    const double chunks =
+        std::clamp<double>(q.virtual_stages, 1.0, std::max(1.0, std::floor(layersPerStage)));
+    t.pp_bubble_ms = (l.pp - 1) / (m * chunks) * (t.compute_ms + t.tp_comm_ms + t.ep_comm_ms);
     // Gradients reduce-scattered and parameters all-gathered across the data-parallel ranks.
     const double expertShard = shape.isMoe() ? std::max(l.ep, 1) : 1;
     const double paramsPerGpu =
@@ -949,6 +953,9 @@ TrainingResult estimateTraining(const Catalog& catalog, const System& system, co
     r.assumptions = eff.used;
     r.assumptions.push_back({"dp_overlap", q.dp_overlap, "fraction of backward time",
                              "assumed: gradient reduce-scatter/all-gather hidden behind backward"});
+    r.assumptions.push_back({"virtual_stages", static_cast<double>(q.virtual_stages),
+                             "model chunks per pipeline stage",
+                             "interleaved 1F1B (Megatron-LM); NeMo's Llama 3.1 405B recipe: 2"});
     r.assumptions.push_back({"usable_hbm_fraction", kUsableHbmFraction, "fraction of device memory",
                              "assumed: runtime and fragmentation reserve"});
 

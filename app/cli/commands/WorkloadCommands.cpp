@@ -294,11 +294,15 @@ json trainingJson(const CliContext& c, const System& s, const LlmModel& model,
         rented.push_back(std::move(one));
     }
     o["usd_rented"] = rented;
-    o["step_breakdown"] = {
-        {"compute_ms", r.step.compute_ms},         {"tp_comm_ms", r.step.tp_comm_ms},
-        {"ep_comm_ms", r.step.ep_comm_ms},         {"pp_bubble_ms", r.step.pp_bubble_ms},
-        {"dp_comm_exposed_ms", r.step.dp_comm_ms}, {"dp_comm_total_ms", r.step.dp_comm_total_ms},
-        {"dp_overlap_share", q.dp_overlap},        {"step_ms", r.step.step_ms}};
+    o["step_breakdown"] = {{"compute_ms", r.step.compute_ms},
+                           {"tp_comm_ms", r.step.tp_comm_ms},
+                           {"ep_comm_ms", r.step.ep_comm_ms},
+                           {"pp_bubble_ms", r.step.pp_bubble_ms},
+                           {"dp_comm_exposed_ms", r.step.dp_comm_ms},
+                           {"dp_comm_total_ms", r.step.dp_comm_total_ms},
+                           {"dp_overlap_share", q.dp_overlap},
+                           {"virtual_stages", q.virtual_stages},
+                           {"step_ms", r.step.step_ms}};
     o["assumptions"] = assumptionsJson(r.assumptions);
     return o;
 }
@@ -310,6 +314,7 @@ TrainingQuery trainingQuery(const CliContext& c) {
     if (c.opt.seq > 0) q.seq = c.opt.seq;
     if (c.opt.micro_batch > 0) q.micro_batch = c.opt.micro_batch;
     q.global_batch = c.opt.global_batch;
+    if (c.opt.virtual_stages > 0) q.virtual_stages = c.opt.virtual_stages;
     q.tp = c.opt.tp;
     q.pp = c.opt.pp;
     q.ep = c.opt.ep;
