@@ -788,15 +788,26 @@ void TestCli::trainCountsInterruptions() {
     const json none = run({"--set", "gpu_interruptions_per_1k_gpu_days=0", "--set",
                            "node_interruptions_per_1k_node_days=0"});
     QCOMPARE(none["goodput_pct"].get<double>(), 100.0);
+    QVERIFY(j["effective_days_tornado"].empty()); // the shipped scenario gives no such range
+    // A scenario's range on the restart time gives the run a tornado row.
+    const QString path = dir_.filePath(QStringLiteral("restarts.json"));
+    QVERIFY(test::writeFile(
+        path, R"({"schema_version":6,"name":"restarts","assumptions":{"restart_minutes":10},)"
+              R"("assumption_ranges":{"restart_minutes":{"low":5,"high":30}}})"));
+    const json ranged = run({"--scenario", path.toStdString()});
+    QCOMPARE(ranged["effective_days_tornado"].size(), std::size_t(1));
+    const json& row = ranged["effective_days_tornado"][0];
+    QCOMPARE(row["key"].get<std::string>(), std::string("restart_minutes"));
+    QVERIFY(row["effective_days_at_low"].get<double>() < ranged["effective_days"].get<double>());
+    QVERIFY(row["effective_days_at_high"].get<double>() > ranged["effective_days"].get<double>());
 }
 
 void TestCli::trainByDeadline() {
-    const Run r =
-        cli({"train", "--systems", "hgx-h100,gb200-nvl72,hgx-a100-80gb", "--model", "llama-3.1-70b",
-             "--tokens", "15T", "--deadline-days", "90", "--format", "json"});
+    const Run r = cli({"train", "--systems", "hgx-h100,gb200-nvl72", "--model", "llama-3.1-70b",
+                       "--tokens", "15T", "--deadline-days", "90", "--format", "json"});
     QVERIFY2(r.code == 0, r.err.c_str());
     const json all = json::parse(r.out);
-    QCOMPARE(all.size(), std::size_t(3));
+    QCOMPARE(all.size(), std::size_t(2));
     const json& h100 = all[0];
     QVERIFY(h100["found"].get<bool>());
     QCOMPARE(h100["unit"].get<std::string>(), std::string("server"));
@@ -809,9 +820,13 @@ void TestCli::trainByDeadline() {
     QVERIFY(gb200["found"].get<bool>());
     QCOMPARE(gb200["unit"].get<std::string>(), std::string("rack"));
     QCOMPARE(gb200["gpus"].get<int>(), 72 * gb200["units"].get<int>());
-    const json& a100 = all[2]; // its batch cannot spread over enough A100s
-    QVERIFY(!a100["found"].get<bool>());
-    QVERIFY(a100["why_not"].get<std::string>().find("data parallelism") != std::string::npos);
+    // 405B on 15.6T tokens in a day: the 4M-token batch cannot spread over enough GPUs.
+    const Run refused = cli({"train", "--system", "hgx-h100", "--model", "llama-3.1-405b",
+                             "--tokens", "15.6T", "--deadline-days", "1", "--format", "json"});
+    QCOMPARE(refused.code, 0);
+    const json no = json::parse(refused.out);
+    QVERIFY(!no["found"].get<bool>());
+    QVERIFY(no["why_not"].get<std::string>().find("data parallelism") != std::string::npos);
     // The table and CSV carry the same answer; --gpus is the search's to choose.
     const Run csv = cli({"train", "--system", "hgx-h100", "--model", "llama-3.1-70b", "--tokens",
                          "15T", "--deadline-days", "90", "--format", "csv"});

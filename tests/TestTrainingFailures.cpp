@@ -27,6 +27,7 @@ private slots:
     void poissonQuantiles();
     void interruptionsFasterThanRecoveryNeverFinish();
     void scenarioKeepsTheAssumptions();
+    void rangesGiveATornado();
     void interleavingDividesTheBubble();
     void llama3At16kGpusAgainstTheReport();
 };
@@ -181,6 +182,26 @@ void TestTrainingFailures::scenarioKeepsTheAssumptions() {
     QCOMPARE(back.scenario.assumption_ranges.at("gpu_interruptions_per_1k_gpu_days").high, 0.6);
     Assumptions a;
     QVERIFY(!setAssumption(a, "hot_spare_pct", "60").empty()); // beyond its 0-50 % limit
+}
+
+void TestTrainingFailures::rangesGiveATornado() {
+    const Assumptions a;
+    std::map<std::string, AssumptionRange> ranges;
+    ranges["restart_minutes"] = {5, 30};
+    ranges["gpu_interruptions_per_1k_gpu_days"] = {0.15, 0.6};
+    ranges["pue"] = {1.1, 1.5}; // prices a GPU-hour, not the run's days: not in this tornado
+    const auto swings = failureSwings(run16k(50), a, ranges);
+    QCOMPARE(swings.size(), std::size_t(2));
+    for (const auto& s : swings) {
+        QVERIFY2(s.days_at_low < estimateFailures(run16k(50), a).effective_days, s.key.c_str());
+        QVERIFY2(s.days_at_high > estimateFailures(run16k(50), a).effective_days, s.key.c_str());
+    }
+    QVERIFY(std::abs(swings[0].days_at_high - swings[0].days_at_low) >=
+            std::abs(swings[1].days_at_high - swings[1].days_at_low));
+    Assumptions slow = a;
+    slow.restart_minutes = 30;
+    const auto& restart = swings[0].key == "restart_minutes" ? swings[0] : swings[1];
+    QCOMPARE(restart.days_at_high, estimateFailures(run16k(50), slow).effective_days);
 }
 
 namespace {

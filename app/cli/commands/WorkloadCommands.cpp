@@ -281,6 +281,16 @@ json trainingJson(const CliContext& c, const System& s, const LlmModel& model,
     o["effective_days_p90"] = f.ok ? json(f.p90_days) : json(nullptr);
     o["interruptions"] = r.fits ? failuresJson(f) : json(nullptr);
     o["interruptions_by_cause"] = causesJson(f);
+    json swings = json::array();
+    if (f.ok)
+        for (const auto& w : failureSwings(failureInputsOf(r, s), c.scenario.assumptions,
+                                           c.scenario.assumption_ranges))
+            swings.push_back({{"key", w.key},
+                              {"low", w.low},
+                              {"high", w.high},
+                              {"effective_days_at_low", w.days_at_low},
+                              {"effective_days_at_high", w.days_at_high}});
+    o["effective_days_tornado"] = swings;
     o["usd_owned"] = figureJson(r.usd_owned);
     if (!r.usd_owned.ok()) o["usd_owned_na"] = r.usd_owned.reason();
     json rented = json::array();

@@ -15,13 +15,17 @@ TrainingThroughFailures trainThroughFailures(const Catalog& catalog, const Syste
     out.training = estimateTraining(catalog, system, model, q, assumptions);
     const TrainingResult& t = out.training;
     if (!t.ok || !t.fits) return out;
-    FailureInputs in;
-    in.gpus = t.tp * t.pp * t.dp;
-    in.gpus_per_node = system.gpus_per_node.value_or(8);
-    in.compute_days = t.days;
-    in.checkpoint_bytes = t.checkpoint_bytes;
-    out.failures = estimateFailures(in, assumptions);
+    out.failures = estimateFailures(failureInputsOf(t, system), assumptions);
     return out;
+}
+
+FailureInputs failureInputsOf(const TrainingResult& run, const System& system) {
+    FailureInputs in;
+    in.gpus = run.tp * run.pp * run.dp;
+    in.gpus_per_node = system.gpus_per_node.value_or(8);
+    in.compute_days = run.days;
+    in.checkpoint_bytes = run.checkpoint_bytes;
+    return in;
 }
 
 namespace {

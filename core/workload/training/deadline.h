@@ -10,6 +10,9 @@
 
 namespace sil {
 
+// What the failure model needs of a run: its GPUs, servers, days and checkpoint size.
+FailureInputs failureInputsOf(const TrainingResult& run, const System& system);
+
 // A training estimate and what interruptions make of it.
 struct TrainingThroughFailures {
     TrainingResult training;

@@ -122,4 +122,28 @@ FailureEstimate estimateFailures(const FailureInputs& in, const Assumptions& a) 
     return f;
 }
 
+std::vector<FailureSwing> failureSwings(const FailureInputs& in, const Assumptions& a,
+                                        const std::map<std::string, AssumptionRange>& ranges) {
+    std::vector<FailureSwing> swings;
+    for (const char* key :
+         {"gpu_interruptions_per_1k_gpu_days", "node_interruptions_per_1k_node_days",
+          "restart_minutes", "checkpoint_gbps_per_gpu"}) {
+        const auto it = ranges.find(key);
+        const AssumptionDef* def = findAssumption(key);
+        if (it == ranges.end() || !def) continue;
+        auto daysAt = [&](double value) {
+            Assumptions moved = a;
+            moved.*(def->member) = value;
+            const auto f = estimateFailures(in, moved);
+            return f.ok ? f.effective_days : 0.0;
+        };
+        swings.push_back({key, it->second.low, it->second.high, daysAt(it->second.low),
+                          daysAt(it->second.high)});
+    }
+    auto width = [](const FailureSwing& s) { return std::abs(s.days_at_high - s.days_at_low); };
+    std::stable_sort(swings.begin(), swings.end(),
+                     [&](const auto& x, const auto& y) { return width(x) > width(y); });
+    return swings;
+}
+
 } // namespace sil

@@ -5,6 +5,7 @@
 // and the spread of the finish date.
 #include "core/economics/assumptions.h"
 
+#include <map>
 #include <string>
 #include <vector>
 
@@ -62,6 +63,17 @@ struct FailureEstimate {
 };
 
 FailureEstimate estimateFailures(const FailureInputs& in, const Assumptions& a);
+
+// The tornado of a run's finish: each interruption assumption the scenario gives a range
+// (rates, restart time, checkpoint bandwidth) moved alone to its low and high end, the
+// others at their values; widest swing first.
+struct FailureSwing {
+    std::string key;
+    double low = 0.0, high = 0.0;                 // the range, in the assumption's unit
+    double days_at_low = 0.0, days_at_high = 0.0; // effective days (0: never finishes)
+};
+std::vector<FailureSwing> failureSwings(const FailureInputs& in, const Assumptions& a,
+                                        const std::map<std::string, AssumptionRange>& ranges);
 
 // The smallest n with P(N <= n) >= q for N ~ Poisson(mean) (normal approximation with a
 // continuity correction above a mean of 1,000).
