@@ -7,6 +7,7 @@
 
 #include <QObject>
 #include <QtTest>
+#include <cmath>
 
 using namespace sil;
 
@@ -20,6 +21,7 @@ private slots:
     void hotSparesAreWholeServers();
     void aDeadlineMustBePositive();
     void everyShippedSystemAnswers();
+    void interruptedHoursArePaidFor();
 };
 
 namespace {
@@ -132,6 +134,26 @@ void TestDeadline::everyShippedSystemAnswers() {
         }
     }
     QVERIFY(found >= 10);
+}
+
+void TestDeadline::interruptedHoursArePaidFor() {
+    TrainingQuery q;
+    q.gpus = 2048;
+    q.tokens = 15e12;
+    const auto run = trainThroughFailures(cat(), *cat().system("hgx-h100"),
+                                          *cat().model("llama-3.1-70b"), q, {});
+    QVERIFY(run.failures.ok && run.training.usd_owned.ok());
+    const double stretch = run.failures.effective_days / run.training.days;
+    QVERIFY(stretch > 1.0);
+    QVERIFY(std::abs(run.usd_owned_effective.value() / run.training.usd_owned.value() - stretch) <
+            1e-12);
+    QCOMPARE(run.rentals_effective.size(), run.training.rentals.size());
+    for (std::size_t i = 0; i < run.rentals_effective.size(); ++i) {
+        const auto& e = run.rentals_effective[i];
+        QCOMPARE(e.run_hours, run.failures.effective_days * 24.0);
+        QCOMPARE(e.billed_hours, billedRentalHours(e.term, e.run_hours));
+        QVERIFY(e.usd >= run.training.rentals[i].usd);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestDeadline)

@@ -304,6 +304,15 @@ json trainingJson(const CliContext& c, const System& s, const LlmModel& model,
         rented.push_back(std::move(one));
     }
     o["usd_rented"] = rented;
+    // The same for the effective days: the hours interruptions add are held and paid for.
+    o["usd_owned_effective"] = run.failures.ok ? figureJson(run.usd_owned_effective) : json();
+    json rentedEffective = json::array();
+    for (const auto& q2 : run.rentals_effective)
+        rentedEffective.push_back({{"quote", q2.quote_id},
+                                   {"billed_hours_per_gpu", q2.billed_hours},
+                                   {"usd", q2.usd},
+                                   {"idle_days_after_run", q2.idle_days_after_run}});
+    o["usd_rented_effective"] = rentedEffective;
     o["step_breakdown"] = {{"compute_ms", r.step.compute_ms},
                            {"tp_comm_ms", r.step.tp_comm_ms},
                            {"ep_comm_ms", r.step.ep_comm_ms},
@@ -382,8 +391,9 @@ int runTrainByDeadline(CliContext& c, const LlmModel& model) {
         return 0;
     }
     Table t;
-    t.headers = {"system", "found",          "gpus",     "units",       "gpus_bought", "layout",
-                 "days",   "effective_days", "p90_days", "goodput_pct", "usd_owned",   "note"};
+    t.headers = {
+        "system", "found",          "gpus",     "units",       "gpus_bought",         "layout",
+        "days",   "effective_days", "p90_days", "goodput_pct", "usd_owned_effective", "note"};
     for (const auto& o : all) {
         if (!o["found"].get<bool>()) {
             t.rows.push_back({o["system"], false, nullptr, nullptr, nullptr, "", nullptr, nullptr,
@@ -398,7 +408,7 @@ int runTrainByDeadline(CliContext& c, const LlmModel& model) {
                           "tp " + l["tp"].dump() + " pp " + l["pp"].dump() + " dp " +
                               l["dp"].dump() + " ep " + l["ep"].dump(),
                           r["days"], r["effective_days"], r["effective_days_p90"], r["goodput_pct"],
-                          r["usd_owned"], ""});
+                          r["usd_owned_effective"], ""});
     }
     writeTable(t, c.opt.format, c.out);
     return 0;

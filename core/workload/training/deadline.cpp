@@ -16,6 +16,19 @@ TrainingThroughFailures trainThroughFailures(const Catalog& catalog, const Syste
     const TrainingResult& t = out.training;
     if (!t.ok || !t.fits) return out;
     out.failures = estimateFailures(failureInputsOf(t, system), assumptions);
+    if (!out.failures.ok || t.days <= 0.0) return out;
+    const double stretch = out.failures.effective_days / t.days;
+    out.usd_owned_effective =
+        t.usd_owned.ok() ? Figure::of(t.usd_owned.value() * stretch) : t.usd_owned;
+    const double gpus = t.tp * t.pp * t.dp;
+    for (TrainingRentalCost c : t.rentals) {
+        c.run_hours = out.failures.effective_days * 24.0;
+        c.billed_hours = billedRentalHours(c.term, c.run_hours);
+        c.usd = c.usd_per_gpu_hour * c.billed_hours * gpus;
+        c.usd_run_hours = c.usd_per_gpu_hour * c.run_hours * gpus;
+        c.idle_days_after_run = (c.billed_hours - c.run_hours) / 24.0;
+        out.rentals_effective.push_back(std::move(c));
+    }
     return out;
 }
 

@@ -15,8 +15,12 @@ FailureInputs failureInputsOf(const TrainingResult& run, const System& system);
 
 // A training estimate and what interruptions make of it.
 struct TrainingThroughFailures {
-    TrainingResult training;
+    TrainingResult training;  // its USD are for the failure-free hours
     FailureEstimate failures; // ok only when the training is ok and fits
+    // The same costs for the effective hours, which the cluster is held and paid for: owned
+    // at the TCO per useful GPU-hour, each rental billed for the run's hours or whole terms.
+    Figure usd_owned_effective;
+    std::vector<TrainingRentalCost> rentals_effective;
 };
 TrainingThroughFailures trainThroughFailures(const Catalog& catalog, const System& system,
                                              const LlmModel& model, const TrainingQuery& q,
