@@ -1096,7 +1096,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>作业中每个 GPU 写入检查点的存储带宽</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Hot spares</source>
         <translation>热备件</translation>
     </message>
@@ -5023,13 +5023,13 @@ quote %5</source>
 <context>
     <name>sil::ui::TrainingPage</name>
     <message>
-        <location filename="../../ui/charts/TrainingPage.cpp" line="+24"/>
-        <location line="+27"/>
+        <location filename="../../ui/charts/TrainingPage.cpp" line="+25"/>
+        <location line="+32"/>
         <source>%L1 GPUs</source>
         <translation>%L1 个 GPU</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-29"/>
         <source>1T tokens</source>
         <translation>1T token</translation>
     </message>
@@ -5069,12 +5069,27 @@ quote %5</source>
         <translation>显示：</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>No deadline</source>
+        <translation>无截止期限</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPUs to finish within %L1 days</source>
+        <translation>%L1 天内完成所需的 GPU</translation>
+    </message>
+    <message>
         <location line="+13"/>
         <source>%L1T tokens</source>
         <translation>%L1T token</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
+        <source>Training %1 on %2: %3</source>
+        <translation>在 %2 上训练 %1：%3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Training %1 on %2: cost owned (million USD)</source>
         <translation>在 %2 上训练 %1：自有成本（百万 USD）</translation>
     </message>
@@ -5099,7 +5114,7 @@ quote %5</source>
         <translation>目录中没有语言模型。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
@@ -5130,11 +5145,12 @@ quote %5</source>
     </message>
     <message>
         <location line="+10"/>
+        <location line="+51"/>
         <source>Not shown: %1 — %2</source>
         <translation>未显示：%1 — %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-36"/>
         <source>%1: tp %2 × pp %3 × dp %4, ep %5; %6 tokens/s per GPU, MFU %7 %</source>
         <translation>%1：TP %2 × PP %3 × DP %4，EP %5；每 GPU %6 token/s，MFU %7 %</translation>
     </message>
@@ -5162,6 +5178,36 @@ quote %5</source>
         <location line="+3"/>
         <source>No P10–P90 whiskers on days: the ranges in the catalog and the scenario are costs and prices, not speeds; show USD (owned) for whiskers.</source>
         <translation>天数不绘制 P10–P90 误差线：目录和情景中的区间是成本和价格，而不是速度；显示 USD（自有）可查看误差线。</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1: %L2 GPUs in %L3 %4; tp %5 × pp %6 × dp %7; %8 days with interruptions (P90 %9), goodput %10 %</source>
+        <translation>%1：%L2 个 GPU（%L3 个%4）；tp %5 × pp %6 × dp %7；计入中断 %8 天（P90 %9），有效训练率 %10 %</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>racks</source>
+        <translation>机架</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>servers</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>GPUs (whole servers or racks)</source>
+        <translation>GPU（按整台服务器或整个机架）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The fewest GPUs, bought in whole servers (racks for rack-scale systems), whose fastest layout finishes by the deadline with its expected interruptions (the scenario&apos;s rates, restart time and checkpoint bandwidth), at the global batch of about 4M tokens.</source>
+        <translation>按整台服务器（机架级系统按整个机架）购买、其最快并行布局在计入预期中断（场景的中断率、重启时间和检查点带宽）后仍能在截止期限前完成的最少 GPU 数量；全局批大小约为 4M 个 token。</translation>
     </message>
 </context>
 </TS>
