@@ -82,7 +82,7 @@ std::string whyNot(const DeadlinePlan& p, const Trial& last, const Trial* fastes
     else
         why = "even " + std::to_string(p.gpus) + " GPUs take " +
               formatShort(last.run.failures.effective_days) + " days";
-    if (fastest && fastest != &last && fastest->run.failures.ok)
+    if (fastest && fastest->units != last.units && fastest->run.failures.ok)
         why += "; the fastest tried, " +
                std::to_string(fastest->run.training.tp * fastest->run.training.pp *
                               fastest->run.training.dp) +
