@@ -816,6 +816,12 @@ void TestCli::trainByDeadline() {
     // More than the 2,048 GPUs a failure-free estimate would suggest: interruptions count.
     QVERIFY(h100["run"]["days"].get<double>() < h100["run"]["effective_days"].get<double>());
     QCOMPARE(h100["run"]["layout"]["gpus"].get<int>(), h100["gpus"].get<int>());
+    const json& owned = h100["owned_sold_after_run"];
+    QCOMPARE(owned["gpus_bought"].get<int>(), h100["gpus_bought"].get<int>());
+    QCOMPARE(owned["cash_by_month"][0]["cumulative_usd"].get<double>(),
+             owned["capex_usd"].get<double>());
+    QVERIFY(h100["run"]["usd_owned_effective"].get<double>() >
+            h100["run"]["usd_owned"].get<double>());
     const json& gb200 = all[1];
     QVERIFY(gb200["found"].get<bool>());
     QCOMPARE(gb200["unit"].get<std::string>(), std::string("rack"));

@@ -22,6 +22,7 @@ private slots:
     void aDeadlineMustBePositive();
     void everyShippedSystemAnswers();
     void interruptedHoursArePaidFor();
+    void ownedClusterIsBoughtRunAndSold();
 };
 
 namespace {
@@ -154,6 +155,30 @@ void TestDeadline::interruptedHoursArePaidFor() {
         QCOMPARE(e.billed_hours, billedRentalHours(e.term, e.run_hours));
         QVERIFY(e.usd >= run.training.rentals[i].usd);
     }
+}
+
+void TestDeadline::ownedClusterIsBoughtRunAndSold() {
+    Assumptions a;
+    a.residual_value_pct = 40;
+    a.hot_spare_pct = 5;
+    const System& s = *cat().system("hgx-h100");
+    const auto p = planForDeadline(cat(), s, *cat().model("llama-3.1-70b"), query(2e12, 30), a);
+    QVERIFY(p.found);
+    const ClusterCost& k = p.owned;
+    QVERIFY2(k.ok, k.error.c_str());
+    QCOMPARE(k.gpus_bought, p.gpus_bought); // the spares are bought too
+    const TcoBreakdown tco = computeTco(s, cat().chip(s.chip_id), a);
+    QVERIFY(std::abs(k.capex_usd - tco.capex_usd.value() * p.gpus_bought) < 1e-6 * k.capex_usd);
+    QVERIFY(std::abs(k.resale_usd - 0.4 * k.capex_usd) < 1e-6 * k.capex_usd);
+    QVERIFY(std::abs(k.sold_after_run_usd - (k.capex_usd + k.opex_usd + k.financing_usd -
+                                             k.resale_usd)) < 1e-6 * k.capex_usd);
+    // Cash: the purchase first, then costs each month, the sale in the last.
+    QCOMPARE(k.cash.front().month, 0);
+    QCOMPARE(k.cash.front().owned_usd, k.capex_usd);
+    QVERIFY(std::abs(k.cash.back().owned_usd - k.sold_after_run_usd) < 1e-6 * k.capex_usd);
+    QCOMPARE(int(k.cash.size()) - 1, int(std::ceil(p.run.failures.effective_days * 24 / 730.0)));
+    for (std::size_t i = 1; i + 1 < k.cash.size(); ++i)
+        QVERIFY(k.cash[i].owned_usd > k.cash[i - 1].owned_usd);
 }
 
 QTEST_GUILESS_MAIN(TestDeadline)

@@ -358,6 +358,17 @@ void writeCauses(CliContext& c, const json& causes) {
     writeTable(t, c.opt.format, c.out);
 }
 
+json ownedJson(const ClusterCost& k) {
+    if (!k.ok) return {{"error", k.error}};
+    json cash = json::array();
+    for (const auto& m : k.cash)
+        cash.push_back({{"month", m.month}, {"cumulative_usd", m.owned_usd}});
+    return {{"gpus_bought", k.gpus_bought},     {"run_days", k.run_days},
+            {"capex_usd", k.capex_usd},         {"opex_usd", k.opex_usd},
+            {"financing_usd", k.financing_usd}, {"resale_usd", k.resale_usd},
+            {"net_usd", k.sold_after_run_usd},  {"cash_by_month", cash}};
+}
+
 int runTrainByDeadline(CliContext& c, const LlmModel& model) {
     if (c.opt.gpus > 0) throw CliError{2, "--deadline-days finds the GPUs; leave out --gpus"};
     if (c.opt.tp || c.opt.pp || c.opt.ep)
@@ -383,7 +394,10 @@ int runTrainByDeadline(CliContext& c, const LlmModel& model) {
                   {"spare_gpus", p.spare_gpus},
                   {"gpus_bought", p.found ? json(p.gpus_bought) : json(nullptr)},
                   {"evaluations", p.evaluations}};
-        if (p.found) o["run"] = trainingJson(c, *systems[i], model, q.training, p.run);
+        if (p.found) {
+            o["run"] = trainingJson(c, *systems[i], model, q.training, p.run);
+            o["owned_sold_after_run"] = ownedJson(p.owned);
+        }
         all.push_back(std::move(o));
     }
     if (c.opt.format == OutputFormat::Json) {

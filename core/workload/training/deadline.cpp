@@ -144,6 +144,9 @@ DeadlinePlan planForDeadline(const Catalog& catalog, const System& system, const
     p.spare_gpus =
         spares > 0.0 ? boughtGpus(system, static_cast<int>(std::ceil(spares - 1e-9))) : 0;
     p.gpus_bought = p.gpus + p.spare_gpus;
+    if (const Chip* chip = catalog.chip(system.chip_id))
+        p.owned = clusterCost(computeTco(system, chip, assumptions), p.gpus_bought,
+                              p.run.failures.effective_days, assumptions);
     return p;
 }
 

@@ -2,6 +2,7 @@
 // Train by a deadline (docs/training-model.md, "Deadline"): per system, the fewest GPUs, in
 // the whole servers or racks the system is sold in, whose fastest layout finishes the run by
 // the deadline once its expected interruptions are counted; or why no number of GPUs does.
+#include "core/workload/training/cluster_cost.h"
 #include "core/workload/training/failures.h"
 #include "core/workload/workload.h"
 
@@ -43,7 +44,10 @@ struct DeadlinePlan {
     int spare_gpus = 0;          // hot spares, whole units
     int gpus_bought = 0;         // the job's and the spares'
     TrainingThroughFailures run; // at `gpus` (the last one tried when not found)
-    int evaluations = 0;         // training estimates the search made
+    // Owning the GPUs bought for the effective days and selling them after the run; keeping
+    // them instead charges the run run.usd_owned_effective (the TCO per useful GPU-hour).
+    ClusterCost owned;
+    int evaluations = 0; // training estimates the search made
 };
 
 DeadlinePlan planForDeadline(const Catalog& catalog, const System& system, const LlmModel& model,
