@@ -818,7 +818,7 @@ void TestCli::trainByDeadline() {
     QCOMPARE(h100["run"]["layout"]["gpus"].get<int>(), h100["gpus"].get<int>());
     const json& owned = h100["owned_sold_after_run"];
     QCOMPARE(owned["gpus_bought"].get<int>(), h100["gpus_bought"].get<int>());
-    QCOMPARE(owned["cash_by_month"][0]["cumulative_usd"].get<double>(),
+    QCOMPARE(owned["cash_by_month"][0]["owned_cumulative_usd"].get<double>(),
              owned["capex_usd"].get<double>());
     QVERIFY(h100["run"]["usd_owned_effective"].get<double>() >
             h100["run"]["usd_owned"].get<double>());
@@ -840,6 +840,14 @@ void TestCli::trainByDeadline() {
     QVERIFY2(csv.out.find("hgx-h100,yes," + std::to_string(h100["gpus"].get<int>())) !=
                  std::string::npos,
              csv.out.c_str());
+    const Run cash = cli({"train", "--system", "hgx-h100", "--model", "llama-3.1-70b", "--tokens",
+                          "15T", "--deadline-days", "90", "--cash", "--format", "csv"});
+    QCOMPARE(cash.code, 0);
+    QVERIFY2(cash.out.rfind("month,owned_cumulative_usd,rented_cumulative_usd", 0) == 0 &&
+                 cash.out.find("\n0,") != std::string::npos,
+             cash.out.c_str());
+    const json months = h100["owned_sold_after_run"]["cash_by_month"];
+    QCOMPARE(std::size_t(std::count(cash.out.begin(), cash.out.end(), '\n')), months.size() + 1);
     const Run withGpus = cli({"train", "--model", "llama-3.1-70b", "--tokens", "15T",
                               "--deadline-days", "90", "--gpus", "64"});
     QCOMPARE(withGpus.code, 2);

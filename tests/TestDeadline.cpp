@@ -179,6 +179,18 @@ void TestDeadline::ownedClusterIsBoughtRunAndSold() {
     QCOMPARE(int(k.cash.size()) - 1, int(std::ceil(p.run.failures.effective_days * 24 / 730.0)));
     for (std::size_t i = 1; i + 1 < k.cash.size(); ++i)
         QVERIFY(k.cash[i].owned_usd > k.cash[i - 1].owned_usd);
+    // Against the cheapest rental of the run: rent billed monthly, the contract's whole bill
+    // by the end; break-even is the first month rent reaches the owned cash.
+    QVERIFY(!k.rental_quote.empty());
+    double cheapest = 1e300;
+    for (const auto& r : p.run.rentals_effective)
+        cheapest = std::min(cheapest, r.usd);
+    QVERIFY(std::abs(k.cash.back().rented_usd - cheapest) <= 1e-6 * cheapest ||
+            k.cash.back().rented_usd > cheapest);
+    for (const auto& m : k.cash)
+        QCOMPARE(m.rented_usd >= m.owned_usd && m.month > 0, k.break_even_month >= 0 &&
+                                                                 m.month >= k.break_even_month &&
+                                                                 m.rented_usd >= m.owned_usd);
 }
 
 QTEST_GUILESS_MAIN(TestDeadline)

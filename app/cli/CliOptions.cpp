@@ -102,6 +102,8 @@ ParseResult parseArguments(const std::vector<std::string>& args) {
             o.version = true;
         else if (a == "--on-paper")
             o.on_paper = true;
+        else if (a == "--cash")
+            o.cash = true;
         else if (a == "--db") {
             if (!value(o.db_path)) return need("a PATH");
         } else if (a == "--catalog") {

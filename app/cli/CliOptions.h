@@ -60,6 +60,7 @@ struct CliOptions {
     std::string from, engine;
     std::string name; // fit --name NEW_ID
     bool on_paper = false;
+    bool cash = false; // train --deadline-days --system ID --cash: the cash month by month
     bool help = false;
     bool version = false;
 };

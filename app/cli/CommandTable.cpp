@@ -134,7 +134,8 @@ const std::vector<Command>& commandTable() {
          "--system ID --model ID --gpus N --tokens 15T [--seq S] [--micro-batch b]\n"
          "[--global-batch G] [--tp M] [--pp P] [--ep E] [--virtual-stages V]\n"
          "[--weights bf16|fp8] [--engine pytorch-eager-graphs] [--scenario ...] [--set ...]\n"
-         "By a deadline: --model ID --tokens 15T --deadline-days D [--system ID | --systems a,b]",
+         "By a deadline: --model ID --tokens 15T --deadline-days D [--system ID | --systems a,b]\n"
+         "[--system ID --cash]",
          "Training a model: tokens/s per GPU, MFU, days and USD (owned, and per rental quote: "
          "on-demand and spot for the run's hours, a commitment for whole terms); the fastest "
          "layout that fits when none is given; pipelines run the interleaved 1F1B schedule with "
@@ -144,7 +145,11 @@ const std::vector<Command>& commandTable() {
          "restarts, re-computation and checkpoint writes (Young-Daly interval), goodput, the "
          "effective days and their P10-P90. --deadline-days D: per system, the fewest GPUs in "
          "whole servers (whole racks for rack-scale systems) whose layout finishes within D days "
-         "with its expected interruptions, at the global batch given, or why none does.",
+         "with its expected interruptions, at the global batch given, or why none does; the "
+         "cluster "
+         "owned and sold after the run at the scenario's residual value, and --cash the "
+         "cumulative cash month by month against the cheapest rental, with the break-even "
+         "month in the JSON.",
          Needs::Scenario, false, runTrain},
         {"plan", "Workloads",
          "--model ID (--rate REQUESTS_PER_S | --requests-per-minute N | --tokens-per-day N |\n"

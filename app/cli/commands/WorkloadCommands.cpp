@@ -362,11 +362,19 @@ json ownedJson(const ClusterCost& k) {
     if (!k.ok) return {{"error", k.error}};
     json cash = json::array();
     for (const auto& m : k.cash)
-        cash.push_back({{"month", m.month}, {"cumulative_usd", m.owned_usd}});
-    return {{"gpus_bought", k.gpus_bought},     {"run_days", k.run_days},
-            {"capex_usd", k.capex_usd},         {"opex_usd", k.opex_usd},
-            {"financing_usd", k.financing_usd}, {"resale_usd", k.resale_usd},
-            {"net_usd", k.sold_after_run_usd},  {"cash_by_month", cash}};
+        cash.push_back({{"month", m.month},
+                        {"owned_cumulative_usd", m.owned_usd},
+                        {"rented_cumulative_usd", m.rented_usd}});
+    return {{"gpus_bought", k.gpus_bought},
+            {"run_days", k.run_days},
+            {"capex_usd", k.capex_usd},
+            {"opex_usd", k.opex_usd},
+            {"financing_usd", k.financing_usd},
+            {"resale_usd", k.resale_usd},
+            {"net_usd", k.sold_after_run_usd},
+            {"cash_by_month", cash},
+            {"rented_quote", k.rental_quote.empty() ? json() : json(k.rental_quote)},
+            {"break_even_month", k.break_even_month >= 0 ? json(k.break_even_month) : json()}};
 }
 
 int runTrainByDeadline(CliContext& c, const LlmModel& model) {
@@ -402,6 +410,17 @@ int runTrainByDeadline(CliContext& c, const LlmModel& model) {
     }
     if (c.opt.format == OutputFormat::Json) {
         c.out << (c.opt.system.empty() ? all : all[0]).dump(2) << "\n";
+        return 0;
+    }
+    if (c.opt.cash) {
+        // One system's cash month by month: owned and sold after the run, against renting.
+        if (c.opt.system.empty()) throw CliError{2, "--cash needs --system ID"};
+        if (!plans[0].found) throw CliError{1, plans[0].why_not};
+        Table t;
+        t.headers = {"month", "owned_cumulative_usd", "rented_cumulative_usd"};
+        for (const auto& m : all[0]["owned_sold_after_run"].value("cash_by_month", json::array()))
+            t.rows.push_back({m["month"], m["owned_cumulative_usd"], m["rented_cumulative_usd"]});
+        writeTable(t, c.opt.format, c.out);
         return 0;
     }
     Table t;

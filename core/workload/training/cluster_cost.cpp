@@ -1,11 +1,12 @@
 #include "core/workload/training/cluster_cost.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace sil {
 
 ClusterCost clusterCost(const TcoBreakdown& tco, int gpusBought, double runDays,
-                        const Assumptions& a) {
+                        const Assumptions& a, const RentalForCash* rental) {
     ClusterCost c;
     c.gpus_bought = gpusBought;
     c.run_days = runDays;
@@ -26,13 +27,19 @@ ClusterCost clusterCost(const TcoBreakdown& tco, int gpusBought, double runDays,
     // month the run ends.
     const int months = std::max(1, static_cast<int>(std::ceil(runHours / kHoursPerMonth - 1e-9)));
     const double perMonth = (c.opex_usd + c.financing_usd) / (runHours / kHoursPerMonth);
-    double cumulative = c.capex_usd;
-    c.cash.push_back({0, cumulative});
+    double cumulative = c.capex_usd, rent = 0.0;
+    c.cash.push_back({0, cumulative, 0.0});
+    if (rental) c.rental_quote = rental->quote_id;
     for (int m = 1; m <= months; ++m) {
         const double hoursThisMonth = std::min(kHoursPerMonth, runHours - (m - 1) * kHoursPerMonth);
         cumulative += perMonth * hoursThisMonth / kHoursPerMonth;
         if (m == months) cumulative -= c.resale_usd;
-        c.cash.push_back({m, cumulative});
+        if (rental) {
+            rent += rental->usd_per_gpu_hour * rental->gpus * hoursThisMonth;
+            if (m == months) rent = std::max(rent, rental->billed_usd);
+        }
+        c.cash.push_back({m, cumulative, rent});
+        if (rental && c.break_even_month < 0 && rent >= cumulative) c.break_even_month = m;
     }
     c.ok = true;
     return c;

@@ -12,8 +12,9 @@
 namespace sil {
 
 struct ClusterCashMonth {
-    int month = 0;          // 0: the purchase
-    double owned_usd = 0.0; // cumulative: capex, opex, resale at the end (sold)
+    int month = 0;           // 0: the purchase
+    double owned_usd = 0.0;  // cumulative: capex, opex, resale at the end (sold)
+    double rented_usd = 0.0; // cumulative rent billed monthly; a commitment's rest at the end
 };
 
 struct ClusterCost {
@@ -27,10 +28,23 @@ struct ClusterCost {
     double resale_usd = 0.0;         // capex x the scenario's residual value
     double sold_after_run_usd = 0.0; // capex + opex + financing - resale
     std::vector<ClusterCashMonth> cash; // month 0 to the month the run ends
+    std::string rental_quote;           // the rental the cash compares with; "": none
+    // The first month whose cumulative rent reaches the owned cash (owning has paid for
+    // itself against renting); -1 when renting stays cheaper through the run.
+    int break_even_month = -1;
 };
 
-// `tco` is the system's breakdown under the scenario (computeTco).
+// What renting the job's GPUs costs month by month: `usd_per_gpu_hour` x GPUs x the month's
+// hours, and at the end whatever more the contract bills (`billed_usd`, whole terms).
+struct RentalForCash {
+    std::string quote_id;
+    double usd_per_gpu_hour = 0.0;
+    int gpus = 0;
+    double billed_usd = 0.0;
+};
+
+// `tco` is the system's breakdown under the scenario (computeTco); `rental` may be null.
 ClusterCost clusterCost(const TcoBreakdown& tco, int gpusBought, double runDays,
-                        const Assumptions& a);
+                        const Assumptions& a, const RentalForCash* rental = nullptr);
 
 } // namespace sil

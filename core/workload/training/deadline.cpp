@@ -144,9 +144,16 @@ DeadlinePlan planForDeadline(const Catalog& catalog, const System& system, const
     p.spare_gpus =
         spares > 0.0 ? boughtGpus(system, static_cast<int>(std::ceil(spares - 1e-9))) : 0;
     p.gpus_bought = p.gpus + p.spare_gpus;
+    // The cash compares with the cheapest rental of the run (its contract's whole terms).
+    const TrainingRentalCost* cheapest = nullptr;
+    for (const auto& r : p.run.rentals_effective)
+        if (!cheapest || r.usd < cheapest->usd) cheapest = &r;
+    RentalForCash rental;
+    if (cheapest) rental = {cheapest->quote_id, cheapest->usd_per_gpu_hour, p.gpus, cheapest->usd};
     if (const Chip* chip = catalog.chip(system.chip_id))
-        p.owned = clusterCost(computeTco(system, chip, assumptions), p.gpus_bought,
-                              p.run.failures.effective_days, assumptions);
+        p.owned =
+            clusterCost(computeTco(system, chip, assumptions), p.gpus_bought,
+                        p.run.failures.effective_days, assumptions, cheapest ? &rental : nullptr);
     return p;
 }
 
