@@ -10,6 +10,7 @@
 #include "core/economics/uncertainty.h"
 #include "core/network/collective.h"
 #include "core/network/sizes.h"
+#include "core/workload/training/deadline.h"
 #include "core/workload/workload.h"
 #include "database/CatalogStore.h"
 #include "ui/MainWindow.h"
@@ -479,6 +480,30 @@ int main(int argc, char** argv) {
                           c.systems.size(), m->id.c_str());
             line(m == m70 ? "training_table_llama70b_ms" : "training_table_deepseek_v3_ms", t,
                  what);
+        }
+        if (m70) {
+            // train --deadline-days over the shipped systems: the fewest whole servers or
+            // racks per system that finish 15T tokens of a 70B model in 90 days.
+            std::vector<const System*> shipped;
+            for (const auto& s : c.systems)
+                if (s.id.rfind("gen-", 0) != 0) shipped.push_back(&s);
+            DeadlineQuery q;
+            q.training.tokens = 15e12;
+            q.deadline_days = 90;
+            int found = 0, evaluations = 0;
+            const double t = medianOf(5, [&] {
+                found = evaluations = 0;
+                for (const auto& p : planAllForDeadline(c, shipped, *m70, q, a)) {
+                    found += p.found;
+                    evaluations += p.evaluations;
+                }
+            });
+            std::snprintf(what, sizeof what,
+                          "ms (%zu shipped systems, llama-3.1-70b, 15T tokens in 90 days: %d "
+                          "found, %d training estimates; one core)",
+                          shipped.size(), found, evaluations);
+            line("train_deadline_shipped_ms", t, what);
+            budgets.push_back({"train --deadline-days, shipped systems (core)", 100.0, t, "ms"});
         }
     }
 

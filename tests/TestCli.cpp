@@ -14,6 +14,7 @@
 
 #include <QObject>
 #include <algorithm>
+#include <cmath>
 #include <nlohmann/json.hpp>
 #include <set>
 #include <sstream>
@@ -59,6 +60,8 @@ private slots:
     void planFromTheScenariosPlan();
     void trainJsonContract();
     void answersCarryErrorBands();
+    void trainCountsInterruptions();
+    void trainByDeadline();
     void priceHistoryJson();
     void reDatedQuoteImportRefused();
     void compareScenariosJson();
@@ -828,6 +831,99 @@ void TestCli::trainJsonContract() {
             j["step_breakdown"].contains("pp_bubble_ms"));
 }
 
+void TestCli::trainCountsInterruptions() {
+    auto run = [&](const std::vector<std::string>& extra) {
+        std::vector<std::string> a = {"train",  "--system", "hgx-h100", "--model", "llama-3.1-70b",
+                                      "--gpus", "1024",     "--tokens", "2T",      "--format",
+                                      "json"};
+        a.insert(a.end(), extra.begin(), extra.end());
+        const Run r = cli(a);
+        if (r.code != 0) qWarning("%s", r.err.c_str());
+        return json::parse(r.out);
+    };
+    const json j = run({});
+    const double days = j["days"].get<double>();
+    QVERIFY(j["effective_days"].get<double>() > days);
+    QVERIFY(j["effective_days_p90"].get<double>() > j["effective_days"].get<double>());
+    const json& f = j["interruptions"];
+    QVERIFY(f["expected"].get<double>() > 0);
+    const double lostHours = f["restart_hours"].get<double>() + f["recompute_hours"].get<double>() +
+                             f["checkpoint_write_hours"].get<double>();
+    QVERIFY(std::abs(j["effective_days"].get<double>() - days - lostHours / 24.0) < 1e-6 * days);
+    QVERIFY(std::abs(j["goodput_pct"].get<double>() -
+                     100.0 * days / j["effective_days"].get<double>()) < 1e-9);
+    QCOMPARE(j["interruptions_by_cause"].size(), std::size_t(18));
+    // The scenario's restart time lengthens the run; no interruptions, no loss.
+    const json slow = run({"--set", "restart_minutes=60"});
+    QVERIFY(slow["effective_days"].get<double>() > j["effective_days"].get<double>());
+    const json none = run({"--set", "gpu_interruptions_per_1k_gpu_days=0", "--set",
+                           "node_interruptions_per_1k_node_days=0"});
+    QCOMPARE(none["goodput_pct"].get<double>(), 100.0);
+    QVERIFY(j["effective_days_tornado"].empty()); // the shipped scenario gives no such range
+    // A scenario's range on the restart time gives the run a tornado row.
+    const QString path = dir_.filePath(QStringLiteral("restarts.json"));
+    QVERIFY(test::writeFile(
+        path, R"({"schema_version":6,"name":"restarts","assumptions":{"restart_minutes":10},)"
+              R"("assumption_ranges":{"restart_minutes":{"low":5,"high":30}}})"));
+    const json ranged = run({"--scenario", path.toStdString()});
+    QCOMPARE(ranged["effective_days_tornado"].size(), std::size_t(1));
+    const json& row = ranged["effective_days_tornado"][0];
+    QCOMPARE(row["key"].get<std::string>(), std::string("restart_minutes"));
+    QVERIFY(row["effective_days_at_low"].get<double>() < ranged["effective_days"].get<double>());
+    QVERIFY(row["effective_days_at_high"].get<double>() > ranged["effective_days"].get<double>());
+}
+
+void TestCli::trainByDeadline() {
+    const Run r = cli({"train", "--systems", "hgx-h100,gb200-nvl72", "--model", "llama-3.1-70b",
+                       "--tokens", "15T", "--deadline-days", "90", "--format", "json"});
+    QVERIFY2(r.code == 0, r.err.c_str());
+    const json all = json::parse(r.out);
+    QCOMPARE(all.size(), std::size_t(2));
+    const json& h100 = all[0];
+    QVERIFY(h100["found"].get<bool>());
+    QCOMPARE(h100["unit"].get<std::string>(), std::string("server"));
+    QCOMPARE(h100["gpus"].get<int>() % 8, 0);
+    QVERIFY(h100["run"]["effective_days"].get<double>() <= 90.0);
+    // More than the 2,048 GPUs a failure-free estimate would suggest: interruptions count.
+    QVERIFY(h100["run"]["days"].get<double>() < h100["run"]["effective_days"].get<double>());
+    QCOMPARE(h100["run"]["layout"]["gpus"].get<int>(), h100["gpus"].get<int>());
+    const json& owned = h100["owned_sold_after_run"];
+    QCOMPARE(owned["gpus_bought"].get<int>(), h100["gpus_bought"].get<int>());
+    QCOMPARE(owned["cash_by_month"][0]["owned_cumulative_usd"].get<double>(),
+             owned["capex_usd"].get<double>());
+    QVERIFY(h100["run"]["usd_owned_effective"].get<double>() >
+            h100["run"]["usd_owned"].get<double>());
+    const json& gb200 = all[1];
+    QVERIFY(gb200["found"].get<bool>());
+    QCOMPARE(gb200["unit"].get<std::string>(), std::string("rack"));
+    QCOMPARE(gb200["gpus"].get<int>(), 72 * gb200["units"].get<int>());
+    // 405B on 15.6T tokens in a day: the 4M-token batch cannot spread over enough GPUs.
+    const Run refused = cli({"train", "--system", "hgx-h100", "--model", "llama-3.1-405b",
+                             "--tokens", "15.6T", "--deadline-days", "1", "--format", "json"});
+    QCOMPARE(refused.code, 0);
+    const json no = json::parse(refused.out);
+    QVERIFY(!no["found"].get<bool>());
+    QVERIFY(no["why_not"].get<std::string>().find("data parallelism") != std::string::npos);
+    // The table and CSV carry the same answer; --gpus is the search's to choose.
+    const Run csv = cli({"train", "--system", "hgx-h100", "--model", "llama-3.1-70b", "--tokens",
+                         "15T", "--deadline-days", "90", "--format", "csv"});
+    QCOMPARE(csv.code, 0);
+    QVERIFY2(csv.out.find("hgx-h100,yes," + std::to_string(h100["gpus"].get<int>())) !=
+                 std::string::npos,
+             csv.out.c_str());
+    const Run cash = cli({"train", "--system", "hgx-h100", "--model", "llama-3.1-70b", "--tokens",
+                          "15T", "--deadline-days", "90", "--cash", "--format", "csv"});
+    QCOMPARE(cash.code, 0);
+    QVERIFY2(cash.out.rfind("month,owned_cumulative_usd,rented_cumulative_usd", 0) == 0 &&
+                 cash.out.find("\n0,") != std::string::npos,
+             cash.out.c_str());
+    const json months = h100["owned_sold_after_run"]["cash_by_month"];
+    QCOMPARE(std::size_t(std::count(cash.out.begin(), cash.out.end(), '\n')), months.size() + 1);
+    const Run withGpus = cli({"train", "--model", "llama-3.1-70b", "--tokens", "15T",
+                              "--deadline-days", "90", "--gpus", "64"});
+    QCOMPARE(withGpus.code, 2);
+}
+
 void TestCli::teamCommands() {
     const std::vector<std::string> value = {"--entity", "chip", "--id", "h200", "--field", "tdp_w"};
     auto with = [](std::vector<std::string> a, const std::vector<std::string>& b) {
@@ -903,6 +999,10 @@ void TestCli::errors_data() {
         << "--tokens";
     QTest::newRow("train bad tokens")
         << QStringList{"train", "--tokens", "lots"} << 2 << "--tokens";
+    QTest::newRow("train bad deadline")
+        << QStringList{"train",           "--model", "llama-3.1-8b", "--tokens", "1T",
+                       "--deadline-days", "-3"}
+        << 2 << "--deadline-days";
     QTest::newRow("unknown option") << QStringList{"tco", "--colour"} << 2 << "unknown option";
     QTest::newRow("bad format") << QStringList{"tco", "--format", "xml"} << 2 << "--format";
     QTest::newRow("bad set key") << QStringList{"tco", "--set", "pue2=1"} << 2

@@ -105,6 +105,8 @@ ParseResult parseArguments(const std::vector<std::string>& args) {
             o.man = true;
         else if (a == "--on-paper")
             o.on_paper = true;
+        else if (a == "--cash")
+            o.cash = true;
         else if (a == "--db") {
             if (!value(o.db_path)) return need("a PATH");
         } else if (a == "--catalog") {
@@ -259,7 +261,7 @@ ParseResult parseArguments(const std::vector<std::string>& args) {
             else
                 o.seed = static_cast<long long>(*v);
         } else if (a == "--gpus" || a == "--tp" || a == "--pp" || a == "--ep" || a == "--batch" ||
-                   a == "--micro-batch" || a == "--global-batch") {
+                   a == "--micro-batch" || a == "--global-batch" || a == "--virtual-stages") {
             std::string n;
             if (!value(n)) return need("a whole number");
             const auto v = wholeNumber(n, 1, 16777216);
@@ -278,6 +280,8 @@ ParseResult parseArguments(const std::vector<std::string>& args) {
                 o.batch = x;
             else if (a == "--micro-batch")
                 o.micro_batch = x;
+            else if (a == "--virtual-stages")
+                o.virtual_stages = x;
             else
                 o.global_batch = x;
         } else if (a == "--context" || a == "--prompt" || a == "--output" || a == "--seq") {
@@ -329,7 +333,8 @@ ParseResult parseArguments(const std::vector<std::string>& args) {
         } else if (a == "--rate" || a == "--requests-per-minute" || a == "--power-mw" ||
                    a == "--tokens-per-day" || a == "--ttft-s" || a == "--ttft-p90-s" ||
                    a == "--ttft-p99-s" || a == "--tpot-p90-ms" || a == "--tpot-p99-ms" ||
-                   a == "--peak-factor" || a == "--chunk-tokens" || a == "--burstiness") {
+                   a == "--peak-factor" || a == "--chunk-tokens" || a == "--burstiness" ||
+                   a == "--deadline-days") {
             std::string n;
             if (!value(n)) return need("a positive number");
             const auto v = positiveNumber(n, 1e18);
@@ -359,6 +364,8 @@ ParseResult parseArguments(const std::vector<std::string>& args) {
                 o.peak_factor = *v;
             } else if (a == "--burstiness")
                 o.burstiness = *v;
+            else if (a == "--deadline-days")
+                o.deadline_days = *v;
             else
                 o.chunk_tokens = *v;
         } else if (a == "--cached-prompt-share") {

@@ -37,6 +37,7 @@ struct CliOptions {
     // Workloads (inference, train, fit-workload); 0 or empty: the command's default.
     std::string model, weights, kv, moe_file;
     int gpus = 0, tp = 0, pp = 0, ep = 0, batch = 0, micro_batch = 0, global_batch = 0;
+    int virtual_stages = 0; // train: model chunks per pipeline stage; 0: the model's default
     double context = -1, prompt = -1, output = -1, seq = 0, tokens = 0, copy_tbps = 0;
     // Serving targets: output tokens/s each user sees, first token within seconds (0: none).
     double min_tokens_per_user = 0, max_ttft_s = 0;
@@ -54,6 +55,8 @@ struct CliOptions {
     int concurrency = 0, num_prompts = 0, max_num_seqs = 0, warmup_requests = 0;
     long long seed = 0;
     double burstiness = -1;
+    // train --deadline-days D: the fewest GPUs per system that finish within D days.
+    double deadline_days = -1;
     std::string lengths_file, layout;
     // team history|revert: the value (--entity chip --id h200 --field tdp_w), --to HISTORY_ID.
     std::string entity, id, field;
@@ -64,6 +67,7 @@ struct CliOptions {
     std::vector<std::string> only; // fit --only decode,prefill,collective or parameter keys
     bool dry_run = false;          // fit --dry-run: before and after, nothing stored
     bool on_paper = false;
+    bool cash = false; // train --deadline-days --system ID --cash: the cash month by month
     bool help = false;
     bool version = false;
 };

@@ -140,11 +140,24 @@ const std::vector<Command>& commandTable() {
          Needs::Scenario, false, runInference},
         {"train", "Workloads",
          "--system ID --model ID --gpus N --tokens 15T [--seq S] [--micro-batch b]\n"
-         "[--global-batch G] [--tp M] [--pp P] [--ep E] [--weights bf16|fp8]\n"
-         "[--engine pytorch-eager-graphs] [--scenario ...]",
+         "[--global-batch G] [--tp M] [--pp P] [--ep E] [--virtual-stages V]\n"
+         "[--weights bf16|fp8] [--engine pytorch-eager-graphs] [--scenario ...] [--set ...]\n"
+         "By a deadline: --model ID --tokens 15T --deadline-days D [--system ID | --systems a,b]\n"
+         "[--system ID --cash]",
          "Training a model: tokens/s per GPU, MFU, days and USD (owned, and per rental quote: "
          "on-demand and spot for the run's hours, a commitment for whole terms); the fastest "
-         "layout that fits when none is given.",
+         "layout that fits when none is given; pipelines run the interleaved 1F1B schedule with "
+         "--virtual-stages chunks per stage (default 2; 1 is plain 1F1B). Interruptions (the "
+         "scenario's rates, from the "
+         "Llama 3 report's table by cause) give the expected interruptions, hours lost to "
+         "restarts, re-computation and checkpoint writes (Young-Daly interval), goodput, the "
+         "effective days and their P10-P90. --deadline-days D: per system, the fewest GPUs in "
+         "whole servers (whole racks for rack-scale systems) whose layout finishes within D days "
+         "with its expected interruptions, at the global batch given, or why none does; the "
+         "cluster "
+         "owned and sold after the run at the scenario's residual value, and --cash the "
+         "cumulative cash month by month against the cheapest rental, with the break-even "
+         "month in the JSON.",
          Needs::Scenario, false, runTrain},
         {"plan", "Workloads",
          "--model ID (--rate REQUESTS_PER_S | --requests-per-minute N | --tokens-per-day N |\n"

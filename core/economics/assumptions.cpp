@@ -45,6 +45,22 @@ const std::vector<AssumptionDef>& assumptionDefs() {
         {"servers_per_rack", "Servers per rack", "servers",
          "Servers a rack holds where the catalog has no rack design (racks in a plan)", 1.0, 16.0,
          1.0, 0, &Assumptions::servers_per_rack, true, 5},
+        // A training run's interruptions (left out of a GPU-hour's price and its tornado).
+        {"gpu_interruptions_per_1k_gpu_days", "GPU interruptions", "per 1,000 GPU-days",
+         "Training-job interruptions from GPU causes (Llama 3 report: 0.30)", 0.0, 100.0, 0.01, 3,
+         &Assumptions::gpu_interruptions_per_1k_gpu_days, true, 6},
+        {"node_interruptions_per_1k_node_days", "Server interruptions", "per 1,000 server-days",
+         "Training-job interruptions from hosts, network and software (Llama 3 report: 1.37)", 0.0,
+         100.0, 0.01, 3, &Assumptions::node_interruptions_per_1k_node_days, true, 6},
+        {"restart_minutes", "Restart time", "minutes",
+         "From an interruption to training again (estimate)", 0.0, 1440.0, 1.0, 0,
+         &Assumptions::restart_minutes, true, 6},
+        {"checkpoint_gbps_per_gpu", "Checkpoint bandwidth", "GB/s per GPU",
+         "Storage write bandwidth for checkpoints per GPU of the job", 0.001, 100.0, 0.01, 3,
+         &Assumptions::checkpoint_gbps_per_gpu, true, 6},
+        {"hot_spare_pct", "Hot spares", "% of job GPUs",
+         "Idle GPUs bought beside a training job to replace failed servers", 0.0, 50.0, 1.0, 0,
+         &Assumptions::hot_spare_pct, true, 6},
     };
     return defs;
 }

@@ -28,6 +28,20 @@ struct Assumptions {
     // NVIDIA's DGX H100 and DGX B300 reference racks hold four; a hall with less power per
     // rack holds fewer.
     double servers_per_rack = 4.0;
+    // A training run's interruptions and recovery (docs/training-model.md, "Failures and
+    // goodput"). Rates from Table 5 of the Llama 3 report (arXiv 2407.21783): its 54-day
+    // snapshot of 16,384 H100 GPUs in 2,048 servers had 268 unexpected interruptions from
+    // GPU causes (per GPU: 268 / (16,384 x 54) per GPU-day) and 151 from hosts, network,
+    // software and maintenance (per server: 151 / (2,048 x 54) per server-day).
+    double gpu_interruptions_per_1k_gpu_days = 268.0 / (16384.0 * 54.0) * 1000.0;
+    double node_interruptions_per_1k_node_days = 151.0 / (2048.0 * 54.0) * 1000.0;
+    // Estimate: minutes from an interruption to training again (detect, swap, reload).
+    double restart_minutes = 10.0;
+    // Storage bandwidth for checkpoints per GPU of the job: Llama 3's Tectonic store
+    // sustained 2 TB/s for 16,384 GPUs.
+    double checkpoint_gbps_per_gpu = 2000.0 / 16384.0;
+    // Idle GPUs bought beside the job so a failed server is replaced at once.
+    double hot_spare_pct = 0.0;
     // The rental term rented figures are priced at (core/economics/rental_term.h): on-demand
     // unless the scenario or --term says otherwise; analysts' reference rows only when asked.
     RentalTerm rental_term = RentalTerm::OnDemand;
@@ -44,8 +58,8 @@ struct AssumptionDef {
     double step;  // spin box step
     int decimals; // spin box decimals
     double Assumptions::*member;
-    // Sizes a fleet (rent-vs-buy difference, racks) but does not price a GPU-hour: left out
-    // of TCO sensitivities and the tornado.
+    // Sizes a fleet (rent-vs-buy difference, racks) or times a training run (interruptions)
+    // but does not price a GPU-hour: left out of TCO sensitivities and the TCO tornado.
     bool sizes_fleet_only = false;
     // The scenario schema that introduced it: a scenario writes it only when it is not the
     // default, so programs older than that schema still read scenarios that leave it alone.

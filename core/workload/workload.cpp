@@ -874,7 +874,11 @@ LayoutEstimate estimateLayout(const ModelShape& shape, const Chip& chip, const S
         t.ep_comm_ms = collectiveMs(
             &system, CollectiveOp::AllToAll, l.ep, activation * shape.experts_active / l.tp,
             4.0 * (shape.moe_layers / l.pp) * m, Placement::Packed, false, &error);
-    t.pp_bubble_ms = (l.pp - 1) / m * (t.compute_ms + t.tp_comm_ms + t.ep_comm_ms);
+    // 1F1B leaves (pp - 1) / m of a stage's work idle; interleaving v chunks per stage
+    // divides that by v (Narayanan et al. 2021, arXiv 2104.04473), at most a layer a chunk.
+    const double chunks =
+        std::clamp<double>(q.virtual_stages, 1.0, std::max(1.0, std::floor(layersPerStage)));
+    t.pp_bubble_ms = (l.pp - 1) / (m * chunks) * (t.compute_ms + t.tp_comm_ms + t.ep_comm_ms);
     // Gradients reduce-scattered and parameters all-gathered across the data-parallel ranks.
     const double expertShard = shape.isMoe() ? std::max(l.ep, 1) : 1;
     const double paramsPerGpu =
@@ -953,11 +957,16 @@ TrainingResult estimateTraining(const Catalog& catalog, const System& system, co
     r.assumptions = eff.used;
     r.assumptions.push_back({"dp_overlap", q.dp_overlap, "fraction of backward time",
                              "assumed: gradient reduce-scatter/all-gather hidden behind backward"});
+    r.assumptions.push_back({"virtual_stages", static_cast<double>(q.virtual_stages),
+                             "model chunks per pipeline stage",
+                             "interleaved 1F1B (Megatron-LM); NeMo's Llama 3.1 405B recipe: 2"});
     r.assumptions.push_back({"usable_hbm_fraction", kUsableHbmFraction, "fraction of device memory",
                              "assumed: runtime and fragmentation reserve"});
 
     std::vector<Layout> candidates;
     const bool chosen = q.tp == 0 && q.pp == 0 && q.ep == 0;
+    const int requestedBatch =
+        q.global_batch > 0 ? q.global_batch : static_cast<int>(std::ceil(4194304.0 / q.seq));
     auto valid = [&](const Layout& l) -> std::string {
         if (l.tp < 1 || l.pp < 1 || l.ep < 1) return "parallel degrees must be 1 or more";
         if (gpus % (l.tp * l.pp) != 0)
@@ -969,8 +978,16 @@ TrainingResult estimateTraining(const Catalog& catalog, const System& system, co
         if (l.pp > shape.layers) return "--pp exceeds the model's layers";
         if (l.ep > 1 && (!shape.isMoe() || l.ep > shape.experts_total || (gpus / l.pp) % l.ep != 0))
             return "--ep needs a mixture-of-experts model and must divide --gpus / --pp";
+        if (q.hold_global_batch &&
+            static_cast<double>(gpus / (l.tp * l.pp)) * std::max(q.micro_batch, 1) > requestedBatch)
+            return "too many GPUs for one job's data parallelism: " + std::to_string(gpus) +
+                   " GPUs at tp " + std::to_string(l.tp) + " x pp " + std::to_string(l.pp) +
+                   " make " + std::to_string(gpus / (l.tp * l.pp)) +
+                   " data-parallel ranks, more than the global batch of " +
+                   std::to_string(requestedBatch) + " sequences";
         return {};
     };
+    std::string mostParallelRefusal; // why layouts were refused: the batch limit first
     if (chosen) {
         const auto eps =
             shape.isMoe()
@@ -978,8 +995,16 @@ TrainingResult estimateTraining(const Catalog& catalog, const System& system, co
                 : std::vector<int>{1};
         for (int tp : powersOfTwoUpTo(std::min(domain, gpus)))
             for (int pp : powersOfTwoUpTo(std::min<int>(static_cast<int>(shape.layers), gpus)))
-                for (int ep : eps)
-                    if (valid({tp, pp, ep}).empty()) candidates.push_back({tp, pp, ep});
+                for (int ep : eps) {
+                    if (auto why = valid({tp, pp, ep}); why.empty())
+                        candidates.push_back({tp, pp, ep});
+                    else if (mostParallelRefusal.empty() || why.starts_with("too many GPUs"))
+                        mostParallelRefusal = why;
+                }
+        if (candidates.empty() && !mostParallelRefusal.empty()) {
+            r.error = system.id + ": " + mostParallelRefusal;
+            return r;
+        }
     } else {
         const Layout l{std::max(q.tp, 1), std::max(q.pp, 1), std::max(q.ep, 1)};
         if (auto e = valid(l); !e.empty()) {
@@ -1040,6 +1065,7 @@ TrainingResult estimateTraining(const Catalog& catalog, const System& system, co
         3.0 * shape.attendedPositions(q.seq / 2.0) * shape.attention_flops_per_pair;
     r.mfu_pct = 100.0 * r.tokens_per_s_per_gpu * modelFlopsPerToken / peak;
     r.days = q.tokens / (r.tokens_per_s_per_gpu * gpus) / 86400.0;
+    r.checkpoint_bytes = 14.0 * shape.totalParams();
     const double gpuHours = r.days * 24.0 * gpus;
     r.usd_owned =
         r.fits ? Figure::of(tcoPerUsefulHour(system, *chip, assumptions).valueOr(0.0) * gpuHours)

@@ -252,7 +252,13 @@ struct TrainingQuery {
     NumberFormat weights = NumberFormat::BF16; // compute format (bf16 or fp8)
     // Share of the backward pass that gradient reduce-scatter / all-gather can hide behind.
     double dp_overlap = 0.8;
+    // Model chunks each pipeline stage holds (Megatron-LM's interleaved 1F1B schedule, which
+    // divides the bubble by this many; NeMo's Llama 3.1 405B recipe runs 2). 1: plain 1F1B.
+    int virtual_stages = 2;
     std::string engine; // engine profile id; "": the default for the chip (chooseEngine)
+    // The global batch is the run's hyperparameter: a layout whose data-parallel ranks hold
+    // more sequences than it is refused instead of growing the batch (the deadline search).
+    bool hold_global_batch = false;
 };
 
 struct TrainingBreakdown {
@@ -299,6 +305,9 @@ struct TrainingResult {
     double tokens_per_s_per_gpu = 0.0;
     double mfu_pct = 0.0;
     double days = 0.0;
+    // What a checkpoint writes: bf16 weights, fp32 master weights and both Adam moments
+    // (14 bytes a parameter; gradients are not saved).
+    double checkpoint_bytes = 0.0;
     Figure usd_owned;
     std::vector<TrainingRentalCost> rentals;
     std::vector<UsedAssumption> assumptions;

@@ -1037,6 +1037,81 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
     </message>
     <message>
         <location line="+3"/>
+        <source>GPU interruptions</source>
+        <translation>GPU 원인 중단</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>per 1,000 GPU-days</source>
+        <translation>1,000 GPU-일당</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training-job interruptions from GPU causes (Llama 3 report: 0.30)</source>
+        <translation>GPU 원인으로 인한 학습 작업 중단 (Llama 3 보고서: 0.30)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Server interruptions</source>
+        <translation>서버 원인 중단</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>per 1,000 server-days</source>
+        <translation>1,000 서버-일당</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training-job interruptions from hosts, network and software (Llama 3 report: 1.37)</source>
+        <translation>호스트, 네트워크, 소프트웨어로 인한 학습 작업 중단 (Llama 3 보고서: 1.37)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Restart time</source>
+        <translation>재시작 시간</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>minutes</source>
+        <translation>분</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>From an interruption to training again (estimate)</source>
+        <translation>중단부터 학습 재개까지 (추정치)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Checkpoint bandwidth</source>
+        <translation>체크포인트 대역폭</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GB/s per GPU</source>
+        <translation>GPU당 GB/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Storage write bandwidth for checkpoints per GPU of the job</source>
+        <translation>작업의 GPU당 체크포인트 저장소 쓰기 대역폭</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hot spares</source>
+        <translation>핫 스페어</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>% of job GPUs</source>
+        <translation>작업 GPU 대비 %</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Idle GPUs bought beside a training job to replace failed servers</source>
+        <translation>고장 난 서버를 대체하려고 학습 작업 외에 추가로 구매한 유휴 GPU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>GB</source>
         <translation>GB</translation>
     </message>
@@ -4963,13 +5038,13 @@ GPU-시간당 $%4
 <context>
     <name>sil::ui::TrainingPage</name>
     <message>
-        <location filename="../../ui/charts/TrainingPage.cpp" line="+24"/>
-        <location line="+27"/>
+        <location filename="../../ui/charts/TrainingPage.cpp" line="+25"/>
+        <location line="+32"/>
         <source>%L1 GPUs</source>
         <translation>GPU %L1개</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-29"/>
         <source>1T tokens</source>
         <translation>1T 토큰</translation>
     </message>
@@ -5009,12 +5084,27 @@ GPU-시간당 $%4
         <translation>표시:</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>No deadline</source>
+        <translation>마감 없음</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPUs to finish within %L1 days</source>
+        <translation>%L1일 안에 끝내는 데 필요한 GPU</translation>
+    </message>
+    <message>
         <location line="+13"/>
         <source>%L1T tokens</source>
         <translation>%L1T 토큰</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
+        <source>Training %1 on %2: %3</source>
+        <translation>%2로 %1 학습: %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Training %1 on %2: cost owned (million USD)</source>
         <translation>%1 학습 (%2): 보유 기준 비용 (백만 USD)</translation>
     </message>
@@ -5039,7 +5129,7 @@ GPU-시간당 $%4
         <translation>카탈로그에 언어 모델이 없습니다.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>Compute</source>
         <translation>연산</translation>
     </message>
@@ -5070,11 +5160,12 @@ GPU-시간당 $%4
     </message>
     <message>
         <location line="+10"/>
+        <location line="+51"/>
         <source>Not shown: %1 — %2</source>
         <translation>표시 안 됨: %1 — %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-36"/>
         <source>%1: tp %2 × pp %3 × dp %4, ep %5; %6 tokens/s per GPU, MFU %7 %</source>
         <translation>%1: TP %2 × PP %3 × DP %4, EP %5, GPU당 %6 토큰/s, MFU %7 %</translation>
     </message>
@@ -5102,6 +5193,36 @@ GPU-시간당 $%4
         <location line="+3"/>
         <source>No P10–P90 whiskers on days: the ranges in the catalog and the scenario are costs and prices, not speeds; show USD (owned) for whiskers.</source>
         <translation>일수에는 P10–P90 수염이 없습니다. 카탈로그와 시나리오의 범위는 속도가 아니라 비용과 가격이기 때문입니다. 수염을 보려면 USD(소유)를 표시하십시오.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1: %L2 GPUs in %L3 %4; tp %5 × pp %6 × dp %7; %8 days with interruptions (P90 %9), goodput %10 %</source>
+        <translation>%1: GPU %L2개 (%4 %L3대); tp %5 × pp %6 × dp %7; 중단 포함 %8일 (P90 %9), 굿풋 %10 %</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>racks</source>
+        <translation>랙</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>servers</source>
+        <translation>서버</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>GPUs (whole servers or racks)</source>
+        <translation>GPU (서버 또는 랙 단위)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The fewest GPUs, bought in whole servers (racks for rack-scale systems), whose fastest layout finishes by the deadline with its expected interruptions (the scenario&apos;s rates, restart time and checkpoint bandwidth), at the global batch of about 4M tokens.</source>
+        <translation>서버 단위(랙 규모 시스템은 랙 단위)로 구매하며, 가장 빠른 병렬 배치가 예상 중단(시나리오의 중단율, 재시작 시간, 체크포인트 대역폭)을 포함해 마감 안에 끝나는 최소 GPU 수입니다. 글로벌 배치는 약 4M 토큰입니다.</translation>
     </message>
 </context>
 </TS>

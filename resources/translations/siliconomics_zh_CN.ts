@@ -1037,6 +1037,81 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
     </message>
     <message>
         <location line="+3"/>
+        <source>GPU interruptions</source>
+        <translation>GPU 原因中断</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>per 1,000 GPU-days</source>
+        <translation>每 1,000 GPU·天</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training-job interruptions from GPU causes (Llama 3 report: 0.30)</source>
+        <translation>由 GPU 原因引起的训练作业中断（Llama 3 报告：0.30）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Server interruptions</source>
+        <translation>服务器原因中断</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>per 1,000 server-days</source>
+        <translation>每 1,000 服务器·天</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training-job interruptions from hosts, network and software (Llama 3 report: 1.37)</source>
+        <translation>由主机、网络和软件引起的训练作业中断（Llama 3 报告：1.37）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Restart time</source>
+        <translation>重启时间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>minutes</source>
+        <translation>分钟</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>From an interruption to training again (estimate)</source>
+        <translation>从中断到恢复训练的时间（估计值）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Checkpoint bandwidth</source>
+        <translation>检查点带宽</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GB/s per GPU</source>
+        <translation>每 GPU 的 GB/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Storage write bandwidth for checkpoints per GPU of the job</source>
+        <translation>作业中每个 GPU 写入检查点的存储带宽</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hot spares</source>
+        <translation>热备件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>% of job GPUs</source>
+        <translation>占作业 GPU 的 %</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Idle GPUs bought beside a training job to replace failed servers</source>
+        <translation>训练作业之外额外购买、用于替换故障服务器的闲置 GPU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>GB</source>
         <translation>GB</translation>
     </message>
@@ -4963,13 +5038,13 @@ quote %5</source>
 <context>
     <name>sil::ui::TrainingPage</name>
     <message>
-        <location filename="../../ui/charts/TrainingPage.cpp" line="+24"/>
-        <location line="+27"/>
+        <location filename="../../ui/charts/TrainingPage.cpp" line="+25"/>
+        <location line="+32"/>
         <source>%L1 GPUs</source>
         <translation>%L1 个 GPU</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-29"/>
         <source>1T tokens</source>
         <translation>1T token</translation>
     </message>
@@ -5009,12 +5084,27 @@ quote %5</source>
         <translation>显示：</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>No deadline</source>
+        <translation>无截止期限</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPUs to finish within %L1 days</source>
+        <translation>%L1 天内完成所需的 GPU</translation>
+    </message>
+    <message>
         <location line="+13"/>
         <source>%L1T tokens</source>
         <translation>%L1T token</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
+        <source>Training %1 on %2: %3</source>
+        <translation>在 %2 上训练 %1：%3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Training %1 on %2: cost owned (million USD)</source>
         <translation>在 %2 上训练 %1：自有成本（百万 USD）</translation>
     </message>
@@ -5039,7 +5129,7 @@ quote %5</source>
         <translation>目录中没有语言模型。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
@@ -5070,11 +5160,12 @@ quote %5</source>
     </message>
     <message>
         <location line="+10"/>
+        <location line="+51"/>
         <source>Not shown: %1 — %2</source>
         <translation>未显示：%1 — %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-36"/>
         <source>%1: tp %2 × pp %3 × dp %4, ep %5; %6 tokens/s per GPU, MFU %7 %</source>
         <translation>%1：TP %2 × PP %3 × DP %4，EP %5；每 GPU %6 token/s，MFU %7 %</translation>
     </message>
@@ -5102,6 +5193,36 @@ quote %5</source>
         <location line="+3"/>
         <source>No P10–P90 whiskers on days: the ranges in the catalog and the scenario are costs and prices, not speeds; show USD (owned) for whiskers.</source>
         <translation>天数不绘制 P10–P90 误差线：目录和情景中的区间是成本和价格，而不是速度；显示 USD（自有）可查看误差线。</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1: %L2 GPUs in %L3 %4; tp %5 × pp %6 × dp %7; %8 days with interruptions (P90 %9), goodput %10 %</source>
+        <translation>%1：%L2 个 GPU（%L3 个%4）；tp %5 × pp %6 × dp %7；计入中断 %8 天（P90 %9），有效训练率 %10 %</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>racks</source>
+        <translation>机架</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>servers</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>GPUs (whole servers or racks)</source>
+        <translation>GPU（按整台服务器或整个机架）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The fewest GPUs, bought in whole servers (racks for rack-scale systems), whose fastest layout finishes by the deadline with its expected interruptions (the scenario&apos;s rates, restart time and checkpoint bandwidth), at the global batch of about 4M tokens.</source>
+        <translation>按整台服务器（机架级系统按整个机架）购买、其最快并行布局在计入预期中断（场景的中断率、重启时间和检查点带宽）后仍能在截止期限前完成的最少 GPU 数量；全局批大小约为 4M 个 token。</translation>
     </message>
 </context>
 </TS>

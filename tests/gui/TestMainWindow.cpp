@@ -12,6 +12,7 @@
 #include "ui/widgets/DialogProvider.h"
 
 #include "core/economics/tco.h"
+#include "core/workload/training/deadline.h"
 #include "core/workload/workload.h"
 
 #include <QAction>
@@ -58,6 +59,7 @@ private slots:
     void exportEachFormat();
     void cliExportChart();
     void workloadTabsDrawCoreNumbers();
+    void trainingTabByDeadline();
     void captionWarnsWhenCapexYearsDiffer();
     void pageStateRoundTrips();
     void importRejectsBadFileWithDialog();
@@ -282,6 +284,25 @@ void TestMainWindow::workloadTabsDrawCoreNumbers() {
                  0);
         QVERIFY(!QImage(QString::fromStdString(out)).isNull());
     }
+}
+
+void TestMainWindow::trainingTabByDeadline() {
+    QVERIFY(window_->showTab(QStringLiteral("training")));
+    ui::ChartPage* tr = window_->currentPage();
+    tr->restoreState({{QStringLiteral("deadline"), 90}});
+    tr->refresh();
+    const Catalog& c = window_->controller()->catalog();
+    DeadlineQuery q;
+    q.training.tokens = 15e12;
+    q.deadline_days = 90;
+    const auto p = planForDeadline(c, *c.system("hgx-h200"), *c.model("llama-3.1-70b"), q,
+                                   window_->controller()->scenario().assumptions);
+    QVERIFY2(p.found, p.why_not.c_str());
+    QCOMPARE(barPart(tr, QStringLiteral("GPUs (whole servers or racks)"),
+                     QStringLiteral("HGX H200 NVL8")),
+             double(p.gpus));
+    QVERIFY(tr->notes().join(QLatin1Char(' ')).contains(QStringLiteral("days with interruptions")));
+    tr->restoreState({{QStringLiteral("deadline"), 0}});
 }
 
 void TestMainWindow::captionWarnsWhenCapexYearsDiffer() {

@@ -5,6 +5,7 @@
 #include "WorkloadControls.h"
 #include "ui/ScenarioController.h"
 
+#include "core/workload/training/deadline.h"
 #include "core/workload/workload.h"
 
 #include <QBarSet>
@@ -41,6 +42,11 @@ TrainingPage::TrainingPage(ScenarioController* c, QWidget* parent) : ChartPage(c
     controls()->addWidget(format_);
     controls()->addWidget(controlLabel(QT_TR_NOOP("Show:")));
     controls()->addWidget(metric_);
+    deadline_ = new QComboBox(this);
+    addTranslatedItem(deadline_, QT_TR_NOOP("No deadline"), 0);
+    for (int days : {30, 60, 90, 180})
+        addTranslatedItem(deadline_, QT_TR_NOOP("GPUs to finish within %L1 days"), days, days);
+    controls()->addWidget(deadline_);
     addUncertaintyControl();
     controls()->addStretch();
     // The command line's --gpus and --tokens may ask for counts the combos do not list yet.
@@ -59,6 +65,7 @@ TrainingPage::TrainingPage(ScenarioController* c, QWidget* parent) : ChartPage(c
     addStateCombo(QStringLiteral("tokens"), tokens_);
     addStateCombo(QStringLiteral("format"), format_);
     addStateCombo(QStringLiteral("metric"), metric_);
+    addStateCombo(QStringLiteral("deadline"), deadline_);
     connect(c_, &ScenarioController::catalogChanged, this,
             [this] { fillModelCombo(model_, c_->catalog(), QStringLiteral("llama-3.1-70b")); });
 }
@@ -67,7 +74,14 @@ bool TrainingPage::usdView() const {
     return metric_->currentData().toString() == QLatin1String("usd");
 }
 
+double TrainingPage::deadlineDays() const {
+    return deadline_->currentData().toDouble();
+}
+
 QString TrainingPage::title() const {
+    if (deadlineDays() > 0)
+        return tr("Training %1 on %2: %3")
+            .arg(model_->currentText(), tokens_->currentText(), deadline_->currentText());
     return usdView()
                ? tr("Training %1 on %2: cost owned (million USD)")
                      .arg(model_->currentText(), tokens_->currentText())
@@ -104,6 +118,10 @@ void TrainingPage::refresh() {
     q.tokens = tokens_->currentData().toDouble();
     q.weights = parseNumberFormat(format_->currentData().toString().toStdString())
                     .value_or(NumberFormat::BF16);
+    if (deadlineDays() > 0) {
+        refreshByDeadline(*model, q);
+        return;
+    }
     const bool usd = usdView();
     struct Part {
         QString label;
@@ -183,6 +201,51 @@ void TrainingPage::refresh() {
     if (!usd && showUncertainty())
         notes.prepend(tr("No P10–P90 whiskers on days: the ranges in the catalog and the scenario "
                          "are costs and prices, not speeds; show USD (owned) for whiskers."));
+    setNotes(notes);
+    applyFonts();
+}
+
+void TrainingPage::refreshByDeadline(const LlmModel& model, const TrainingQuery& q) {
+    DeadlineQuery dq;
+    dq.training = q;
+    dq.training.gpus = 0;
+    dq.deadline_days = deadlineDays();
+    QStringList notes;
+    std::vector<SystemBar> bars;
+    const QStringList pinned = c_->pinnedSystems();
+    for (const System* s : c_->selectedSystemList()) {
+        const DeadlinePlan p =
+            planForDeadline(c_->catalog(), *s, model, dq, c_->scenario().assumptions);
+        if (!p.found) {
+            notes << tr("Not shown: %1 — %2").arg(systemLabel(*s), coreText(p.why_not));
+            continue;
+        }
+        SystemBar b;
+        b.label = systemLabel(*s);
+        b.total = p.gpus;
+        b.parts.push_back(p.gpus);
+        b.pinned = pinned.contains(QString::fromStdString(s->id));
+        bars.push_back(std::move(b));
+        const TrainingResult& r = p.run.training;
+        notes << tr("%1: %L2 GPUs in %L3 %4; tp %5 × pp %6 × dp %7; %8 days with interruptions "
+                    "(P90 %9), goodput %10 %")
+                     .arg(systemLabel(*s))
+                     .arg(p.gpus)
+                     .arg(p.units)
+                     .arg(p.unit_is_rack ? tr("racks") : tr("servers"))
+                     .arg(r.tp)
+                     .arg(r.pp)
+                     .arg(r.dp)
+                     .arg(p.run.failures.effective_days, 0, 'f', 1)
+                     .arg(p.run.failures.p90_days, 0, 'f', 1)
+                     .arg(100.0 * p.run.failures.goodput, 0, 'f', 1);
+    }
+    drawSystemBars(std::move(bars), {{tr("GPUs (whole servers or racks)"), QColor(0x1f77b4)}},
+                   tr("GPUs"), QStringLiteral("%.0f"), tr("GPUs"));
+    notes.prepend(tr("The fewest GPUs, bought in whole servers (racks for rack-scale systems), "
+                     "whose fastest layout finishes by the deadline with its expected "
+                     "interruptions (the scenario's rates, restart time and checkpoint "
+                     "bandwidth), at the global batch of about 4M tokens."));
     setNotes(notes);
     applyFonts();
 }

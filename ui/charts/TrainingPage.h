@@ -1,6 +1,8 @@
 #pragma once
 #include "ChartPage.h"
 
+#include "core/workload/workload.h"
+
 class QComboBox;
 
 namespace sil::ui {
@@ -20,11 +22,15 @@ protected:
 
 private:
     bool usdView() const;
+    double deadlineDays() const; // 0: none
+    // The fewest GPUs per system that finish by the deadline, interruptions counted.
+    void refreshByDeadline(const LlmModel& model, const TrainingQuery& q);
     QComboBox* model_;
     QComboBox* gpus_;
     QComboBox* tokens_;
     QComboBox* format_;
     QComboBox* metric_;
+    QComboBox* deadline_;
 };
 
 } // namespace sil::ui

@@ -3,6 +3,7 @@
 #include "app/cli/ErrorBands.h"
 
 #include "core/serving/planner.h"
+#include "core/workload/training/deadline.h"
 #include "core/workload/workload.h"
 #include "core/workload/workload_fit.h"
 #include "database/SaveFile.h"
@@ -233,28 +234,35 @@ int runInference(CliContext& c) {
     return 0;
 }
 
-int runTrain(CliContext& c) {
-    const LlmModel& model = requireModel(c);
-    const System& s = c.requireSystem(c.effective(), c.opt.system, "--system");
-    if (c.opt.tokens <= 0) throw CliError{2, "--tokens N is required (e.g. 15T)"};
-    TrainingQuery q;
-    q.gpus = c.opt.gpus;
-    q.tokens = c.opt.tokens;
-    if (c.opt.seq > 0) q.seq = c.opt.seq;
-    if (c.opt.micro_batch > 0) q.micro_batch = c.opt.micro_batch;
-    q.global_batch = c.opt.global_batch;
-    q.tp = c.opt.tp;
-    q.pp = c.opt.pp;
-    q.ep = c.opt.ep;
-    if (q.tp || q.pp || q.ep) {
-        q.tp = std::max(q.tp, 1);
-        q.pp = std::max(q.pp, 1);
-        q.ep = std::max(q.ep, 1);
-    }
-    q.weights = formatOption(c.opt.weights, NumberFormat::BF16);
-    q.engine = c.opt.engine;
-    const auto r = estimateTraining(c.effective(), s, model, q, c.scenario.assumptions);
-    if (!r.ok) throw CliError{1, r.error};
+namespace {
+
+json failuresJson(const FailureEstimate& f) {
+    if (!f.ok) return {{"error", f.error}};
+    return {{"expected", f.expected_interruptions},
+            {"per_day", f.interruptions_per_day},
+            {"job_mtbf_hours", f.job_mtbf_hours},
+            {"checkpoint_write_s", f.checkpoint_write_s},
+            {"checkpoint_interval_s", f.checkpoint_interval_s},
+            {"restart_hours", f.restart_hours},
+            {"recompute_hours", f.recompute_hours},
+            {"checkpoint_write_hours", f.checkpoint_hours},
+            {"p10", f.p10_interruptions},
+            {"p90", f.p90_interruptions}};
+}
+
+json causesJson(const FailureEstimate& f) {
+    json arr = json::array();
+    for (const auto& c : f.by_cause)
+        arr.push_back({{"component", c.component},
+                       {"category", c.category},
+                       {"rate_per", c.scale == FailureScale::PerGpu ? "gpu" : "server"},
+                       {"expected", c.expected}});
+    return arr;
+}
+
+json trainingJson(CliContext& c, const System& s, const LlmModel& model, const TrainingQuery& q,
+                  const TrainingThroughFailures& run) {
+    const TrainingResult& r = run.training;
     json o = {{"system", s.id},
               {"model", model.id},
               {"scenario", c.scenario.name},
@@ -275,6 +283,23 @@ int runTrain(CliContext& c) {
     o["mfu_pct"] = r.mfu_pct;
     o["days"] = r.days;
     ErrorBands(c).write(o, s, r.engine_id, Regime::Training);
+    const FailureEstimate& f = run.failures;
+    o["goodput_pct"] = f.ok ? json(100.0 * f.goodput) : json(nullptr);
+    o["effective_days"] = f.ok ? json(f.effective_days) : json(nullptr);
+    o["effective_days_p10"] = f.ok ? json(f.p10_days) : json(nullptr);
+    o["effective_days_p90"] = f.ok ? json(f.p90_days) : json(nullptr);
+    o["interruptions"] = r.fits ? failuresJson(f) : json(nullptr);
+    o["interruptions_by_cause"] = causesJson(f);
+    json swings = json::array();
+    if (f.ok)
+        for (const auto& w : failureSwings(failureInputsOf(r, s), c.scenario.assumptions,
+                                           c.scenario.assumption_ranges))
+            swings.push_back({{"key", w.key},
+                              {"low", w.low},
+                              {"high", w.high},
+                              {"effective_days_at_low", w.days_at_low},
+                              {"effective_days_at_high", w.days_at_high}});
+    o["effective_days_tornado"] = swings;
     o["usd_owned"] = figureJson(r.usd_owned);
     if (!r.usd_owned.ok()) o["usd_owned_na"] = r.usd_owned.reason();
     json rented = json::array();
@@ -288,12 +313,161 @@ int runTrain(CliContext& c) {
         rented.push_back(std::move(one));
     }
     o["usd_rented"] = rented;
-    o["step_breakdown"] = {
-        {"compute_ms", r.step.compute_ms},         {"tp_comm_ms", r.step.tp_comm_ms},
-        {"ep_comm_ms", r.step.ep_comm_ms},         {"pp_bubble_ms", r.step.pp_bubble_ms},
-        {"dp_comm_exposed_ms", r.step.dp_comm_ms}, {"dp_comm_total_ms", r.step.dp_comm_total_ms},
-        {"dp_overlap_share", q.dp_overlap},        {"step_ms", r.step.step_ms}};
+    // The same for the effective days: the hours interruptions add are held and paid for.
+    o["usd_owned_effective"] = run.failures.ok ? figureJson(run.usd_owned_effective) : json();
+    json rentedEffective = json::array();
+    for (const auto& q2 : run.rentals_effective)
+        rentedEffective.push_back({{"quote", q2.quote_id},
+                                   {"billed_hours_per_gpu", q2.billed_hours},
+                                   {"usd", q2.usd},
+                                   {"idle_days_after_run", q2.idle_days_after_run}});
+    o["usd_rented_effective"] = rentedEffective;
+    o["step_breakdown"] = {{"compute_ms", r.step.compute_ms},
+                           {"tp_comm_ms", r.step.tp_comm_ms},
+                           {"ep_comm_ms", r.step.ep_comm_ms},
+                           {"pp_bubble_ms", r.step.pp_bubble_ms},
+                           {"dp_comm_exposed_ms", r.step.dp_comm_ms},
+                           {"dp_comm_total_ms", r.step.dp_comm_total_ms},
+                           {"dp_overlap_share", q.dp_overlap},
+                           {"virtual_stages", q.virtual_stages},
+                           {"step_ms", r.step.step_ms}};
     o["assumptions"] = assumptionsJson(r.assumptions);
+    return o;
+}
+
+TrainingQuery trainingQuery(const CliContext& c) {
+    TrainingQuery q;
+    q.gpus = c.opt.gpus;
+    q.tokens = c.opt.tokens;
+    if (c.opt.seq > 0) q.seq = c.opt.seq;
+    if (c.opt.micro_batch > 0) q.micro_batch = c.opt.micro_batch;
+    q.global_batch = c.opt.global_batch;
+    if (c.opt.virtual_stages > 0) q.virtual_stages = c.opt.virtual_stages;
+    q.tp = c.opt.tp;
+    q.pp = c.opt.pp;
+    q.ep = c.opt.ep;
+    if (q.tp || q.pp || q.ep) {
+        q.tp = std::max(q.tp, 1);
+        q.pp = std::max(q.pp, 1);
+        q.ep = std::max(q.ep, 1);
+    }
+    q.weights = formatOption(c.opt.weights, NumberFormat::BF16);
+    q.engine = c.opt.engine;
+    return q;
+}
+
+// The interruptions by cause, below the run's figures (table and CSV only).
+void writeCauses(CliContext& c, const json& causes) {
+    if (causes.empty() || c.opt.format != OutputFormat::Table) return;
+    Table t;
+    t.headers = {"component", "category", "rate_per", "expected"};
+    for (const auto& x : causes)
+        t.rows.push_back({x["component"], x["category"], x["rate_per"], x["expected"]});
+    c.out << "\ninterruptions by cause (Llama 3 report, Table 5; rates per GPU or per server):\n";
+    writeTable(t, c.opt.format, c.out);
+}
+
+json ownedJson(const ClusterCost& k) {
+    if (!k.ok) return {{"error", k.error}};
+    json cash = json::array();
+    for (const auto& m : k.cash)
+        cash.push_back({{"month", m.month},
+                        {"owned_cumulative_usd", m.owned_usd},
+                        {"rented_cumulative_usd", m.rented_usd}});
+    return {{"gpus_bought", k.gpus_bought},
+            {"run_days", k.run_days},
+            {"capex_usd", k.capex_usd},
+            {"opex_usd", k.opex_usd},
+            {"financing_usd", k.financing_usd},
+            {"resale_usd", k.resale_usd},
+            {"net_usd", k.sold_after_run_usd},
+            {"cash_by_month", cash},
+            {"rented_quote", k.rental_quote.empty() ? json() : json(k.rental_quote)},
+            {"break_even_month", k.break_even_month >= 0 ? json(k.break_even_month) : json()}};
+}
+
+int runTrainByDeadline(CliContext& c, const LlmModel& model) {
+    if (c.opt.gpus > 0) throw CliError{2, "--deadline-days finds the GPUs; leave out --gpus"};
+    if (c.opt.tp || c.opt.pp || c.opt.ep)
+        throw CliError{2, "--deadline-days chooses the layout; leave out --tp, --pp and --ep"};
+    DeadlineQuery q;
+    q.training = trainingQuery(c);
+    q.deadline_days = c.opt.deadline_days;
+    const auto systems = workloadSystems(c);
+    const auto plans = planAllForDeadline(c.effective(), systems, model, q, c.scenario.assumptions);
+    json all = json::array();
+    for (std::size_t i = 0; i < plans.size(); ++i) {
+        const DeadlinePlan& p = plans[i];
+        json o = {{"system", p.system_id},
+                  {"model", model.id},
+                  {"scenario", c.scenario.name},
+                  {"deadline_days", q.deadline_days},
+                  {"found", p.found},
+                  {"why_not", p.found ? json(nullptr) : json(p.why_not)},
+                  {"gpus", p.found ? json(p.gpus) : json(nullptr)},
+                  {"unit", p.unit_is_rack ? "rack" : "server"},
+                  {"unit_gpus", p.unit_gpus},
+                  {"units", p.found ? json(p.units) : json(nullptr)},
+                  {"spare_gpus", p.spare_gpus},
+                  {"gpus_bought", p.found ? json(p.gpus_bought) : json(nullptr)},
+                  {"evaluations", p.evaluations}};
+        if (p.found) {
+            o["run"] = trainingJson(c, *systems[i], model, q.training, p.run);
+            o["owned_sold_after_run"] = ownedJson(p.owned);
+        }
+        all.push_back(std::move(o));
+    }
+    if (c.opt.format == OutputFormat::Json) {
+        c.out << (c.opt.system.empty() ? all : all[0]).dump(2) << "\n";
+        return 0;
+    }
+    if (c.opt.cash) {
+        // One system's cash month by month: owned and sold after the run, against renting.
+        if (c.opt.system.empty()) throw CliError{2, "--cash needs --system ID"};
+        if (!plans[0].found) throw CliError{1, plans[0].why_not};
+        Table t;
+        t.headers = {"month", "owned_cumulative_usd", "rented_cumulative_usd"};
+        for (const auto& m : all[0]["owned_sold_after_run"].value("cash_by_month", json::array()))
+            t.rows.push_back({m["month"], m["owned_cumulative_usd"], m["rented_cumulative_usd"]});
+        writeTable(t, c.opt.format, c.out);
+        return 0;
+    }
+    Table t;
+    t.headers = {
+        "system", "found",          "gpus",     "units",       "gpus_bought",         "layout",
+        "days",   "effective_days", "p90_days", "goodput_pct", "usd_owned_effective", "note"};
+    for (const auto& o : all) {
+        if (!o["found"].get<bool>()) {
+            t.rows.push_back({o["system"], false, nullptr, nullptr, nullptr, "", nullptr, nullptr,
+                              nullptr, nullptr, nullptr, o["why_not"]});
+            continue;
+        }
+        const json& r = o["run"];
+        const json& l = r["layout"];
+        t.rows.push_back({o["system"], true, o["gpus"],
+                          o["units"].dump() + " " + o["unit"].get<std::string>() + "s",
+                          o["gpus_bought"],
+                          "tp " + l["tp"].dump() + " pp " + l["pp"].dump() + " dp " +
+                              l["dp"].dump() + " ep " + l["ep"].dump(),
+                          r["days"], r["effective_days"], r["effective_days_p90"], r["goodput_pct"],
+                          r["usd_owned_effective"], ""});
+    }
+    writeTable(t, c.opt.format, c.out);
+    return 0;
+}
+
+} // namespace
+
+int runTrain(CliContext& c) {
+    const LlmModel& model = requireModel(c);
+    if (c.opt.tokens <= 0) throw CliError{2, "--tokens N is required (e.g. 15T)"};
+    if (c.opt.deadline_days > 0) return runTrainByDeadline(c, model);
+    const System& s = c.requireSystem(c.effective(), c.opt.system, "--system");
+    const TrainingQuery q = trainingQuery(c);
+    const auto run = trainThroughFailures(c.effective(), s, model, q, c.scenario.assumptions);
+    const TrainingResult& r = run.training;
+    if (!r.ok) throw CliError{1, r.error};
+    const json o = trainingJson(c, s, model, q, run);
     if (c.opt.format == OutputFormat::Json) {
         c.out << o.dump(2) << "\n";
     } else {
@@ -303,7 +477,7 @@ int runTrain(CliContext& c) {
         t.headers = {"quote", "provider",         "term",
                      "date",  "usd_per_gpu_hour", "billed",
                      "usd",   "usd_run_hours",    "idle_days_after_run"};
-        for (const auto& q2 : rented)
+        for (const auto& q2 : o["usd_rented"])
             t.rows.push_back({q2["quote"], q2["provider"], q2["term"], q2["date"],
                               q2["usd_per_gpu_hour"], q2["billed"], q2["usd"], q2["usd_run_hours"],
                               q2["idle_days_after_run"]});
@@ -312,6 +486,7 @@ int runTrain(CliContext& c) {
                      "for the run's hours):\n";
             writeTable(t, c.opt.format, c.out);
         }
+        writeCauses(c, o["interruptions_by_cause"]);
     }
     if (r.layout_chosen && c.opt.format != OutputFormat::Json)
         c.err << "layout chosen (fastest that fits): tp " << r.tp << ", pp " << r.pp << ", dp "
