@@ -6,6 +6,7 @@
 #include "commands/SetAssumptionCommand.h"
 #include "commands/SetAssumptionRangeCommand.h"
 #include "commands/SetEngineCommand.h"
+#include "commands/SetRentalChoiceCommand.h"
 
 #include "database/CatalogStore.h"
 
@@ -249,6 +250,22 @@ void ScenarioController::setEngine(const QString& engineId) {
     if (!pushIfApplied(&undo_, std::make_unique<SetEngineCommand>(this, engine(), engineId),
                        &error))
         emit errorOccurred(error);
+}
+
+void ScenarioController::setRentalChoice(const RentalChoice& choice) {
+    if (choice == rentalChoice()) return;
+    QString error;
+    if (!pushIfApplied(
+            &undo_, std::make_unique<SetRentalChoiceCommand>(this, rentalChoice(), choice), &error))
+        emit errorOccurred(error);
+}
+
+bool ScenarioController::applyRentalChoice(const RentalChoice& choice) {
+    current_.assumptions.rental_term = choice.term;
+    current_.assumptions.reference_quotes = choice.reference_quotes;
+    emit rentalChoiceChanged();
+    scheduleRecompute();
+    return true;
 }
 
 bool ScenarioController::applyEngine(const QString& engineId, QString* error) {

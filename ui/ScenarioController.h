@@ -85,6 +85,18 @@ public:
     QString engine() const { return QString::fromStdString(current_.engine); }
     void setEngine(const QString& engineId);
 
+    // The rental term rented figures are priced at, and whether analysts' reference rates may
+    // price them (core/economics/rental_term.h). Undoable.
+    struct RentalChoice {
+        RentalTerm term = RentalTerm::OnDemand;
+        bool reference_quotes = false;
+        bool operator==(const RentalChoice&) const = default;
+    };
+    RentalChoice rentalChoice() const {
+        return {current_.assumptions.rental_term, current_.assumptions.reference_quotes};
+    }
+    void setRentalChoice(const RentalChoice& choice);
+
     // Refits the engine profile in force for a system (the scenario's engine, else the one in
     // force there) on its imported points and stores it, undoably (FitEngineCommand); in three
     // steps so the fit (seconds on many points) runs off the GUI thread: refitJob copies what
@@ -119,6 +131,7 @@ public:
                            const std::optional<QString>& value, QString* error);
     bool applyAssumption(const QString& key, double value, QString* error);
     bool applyEngine(const QString& engineId, QString* error);
+    bool applyRentalChoice(const RentalChoice& choice);
     // The scenario's plan inputs (what SetPlanInputCommand writes beside the Plan tab's).
     void applyPlan(const std::optional<PlanInputs>& plan);
     // Stores `row` (an engine profile) in the user's database, or with nullopt deletes the row
@@ -150,6 +163,7 @@ signals:
     void scenarioChanged();
     void assumptionChanged(const QString& key, double value);
     void engineChanged(const QString& engineId);
+    void rentalChoiceChanged();
     void planChanged();
     void assumptionRangeChanged(const QString& key);
     void selectionChanged();

@@ -380,6 +380,11 @@
         <source>The Plan tab is closed: its inputs cannot be changed.</source>
         <translation>계획 탭이 닫혀 입력값을 바꿀 수 없습니다.</translation>
     </message>
+    <message>
+        <location filename="../../ui/commands/SetRentalChoiceCommand.cpp" line="+10"/>
+        <source>Set rental term</source>
+        <translation>임대 기간 설정</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -2087,7 +2092,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
 <context>
     <name>sil::ui::AssumptionsPanel</name>
     <message>
-        <location filename="../../ui/widgets/AssumptionsPanel.cpp" line="+120"/>
+        <location filename="../../ui/widgets/AssumptionsPanel.cpp" line="+150"/>
         <source>Scenario:</source>
         <translation>시나리오:</translation>
     </message>
@@ -2107,7 +2112,52 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>추론 및 계획 보기가 가정하는 엔진의 측정 속도와 메모리 사용량(카탈로그: 엔진).</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+3"/>
+        <source>Rental term:</source>
+        <translation>임대 기간:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The rental quotes rented figures are priced at: only quotes of this term (spot only when chosen), the next longer term where a system has none.</source>
+        <translation>임대 수치에 쓰는 임대 견적: 이 기간의 견적만 씁니다(스팟은 선택했을 때만). 시스템에 해당 기간 견적이 없으면 다음으로 긴 기간을 씁니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Analyst rates</source>
+        <translation>분석가 요율</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Let analysts&apos; reference rates and indices price rented figures (they are not offers anyone can sign; marked where used).</source>
+        <translation>분석가의 참고 요율과 지수로 임대 수치를 계산합니다(누구나 계약할 수 있는 제안이 아니므로 사용한 곳에 표시됩니다).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>On-demand</source>
+        <translation>온디맨드</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 month</source>
+        <translation>1개월</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 year</source>
+        <translation>1년</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3 years</source>
+        <translation>3년</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spot</source>
+        <translation>스팟</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Reset to the scenario&apos;s value</source>
         <translation>시나리오 값으로 재설정</translation>
     </message>
@@ -4697,7 +4747,7 @@ GPU-시간당 $%4
 <context>
     <name>sil::ui::ScenarioController</name>
     <message>
-        <location filename="../../ui/ScenarioController.cpp" line="+93"/>
+        <location filename="../../ui/ScenarioController.cpp" line="+97"/>
         <location line="+8"/>
         <source>no user database</source>
         <translation>사용자 데이터베이스 없음</translation>
@@ -4708,7 +4758,7 @@ GPU-시간당 $%4
         <translation>모든 가정 재설정</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+51"/>
         <source>The catalog holds no serving engine &quot;%1&quot;.</source>
         <translation>카탈로그에 서빙 엔진 &quot;%1&quot;이(가) 없습니다.</translation>
     </message>

@@ -380,6 +380,11 @@
         <source>The Plan tab is closed: its inputs cannot be changed.</source>
         <translation>“规划”页已关闭，无法更改其输入。</translation>
     </message>
+    <message>
+        <location filename="../../ui/commands/SetRentalChoiceCommand.cpp" line="+10"/>
+        <source>Set rental term</source>
+        <translation>设置租用期限</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -2087,7 +2092,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
 <context>
     <name>sil::ui::AssumptionsPanel</name>
     <message>
-        <location filename="../../ui/widgets/AssumptionsPanel.cpp" line="+120"/>
+        <location filename="../../ui/widgets/AssumptionsPanel.cpp" line="+150"/>
         <source>Scenario:</source>
         <translation>情景：</translation>
     </message>
@@ -2107,7 +2112,52 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>推理与规划视图所假设的引擎（其实测速度与显存占用；目录：推理引擎）。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+3"/>
+        <source>Rental term:</source>
+        <translation>租用期限：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The rental quotes rented figures are priced at: only quotes of this term (spot only when chosen), the next longer term where a system has none.</source>
+        <translation>租用数字所用的租用报价：只用该期限的报价（仅在选择时才用竞价实例）；系统没有该期限报价时，用下一个更长的期限。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Analyst rates</source>
+        <translation>分析师费率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Let analysts&apos; reference rates and indices price rented figures (they are not offers anyone can sign; marked where used).</source>
+        <translation>允许用分析师的参考费率和指数计算租用数字（它们不是任何人都能签约的报价；使用处会标明）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>On-demand</source>
+        <translation>按需</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 month</source>
+        <translation>1 个月</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 year</source>
+        <translation>1 年</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3 years</source>
+        <translation>3 年</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spot</source>
+        <translation>竞价</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Reset to the scenario&apos;s value</source>
         <translation>重置为情景值</translation>
     </message>
@@ -4697,7 +4747,7 @@ quote %5</source>
 <context>
     <name>sil::ui::ScenarioController</name>
     <message>
-        <location filename="../../ui/ScenarioController.cpp" line="+93"/>
+        <location filename="../../ui/ScenarioController.cpp" line="+97"/>
         <location line="+8"/>
         <source>no user database</source>
         <translation>没有用户数据库</translation>
@@ -4708,7 +4758,7 @@ quote %5</source>
         <translation>重置所有假设</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+51"/>
         <source>The catalog holds no serving engine &quot;%1&quot;.</source>
         <translation>目录中没有服务引擎“%1”。</translation>
     </message>

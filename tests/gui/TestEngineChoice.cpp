@@ -8,8 +8,10 @@
 #include "ui/charts/ChartPage.h"
 #include "ui/widgets/AssumptionsPanel.h"
 
+#include "core/economics/tco.h"
 #include "core/workload/workload.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QSignalSpy>
 #include <QUndoStack>
@@ -25,6 +27,7 @@ private slots:
     void pickingIsOneUndoableEdit();
     void captionNamesTheEngineInForce();
     void unknownEngineIsRefused();
+    void rentalTermIsOneUndoableEdit();
 
 private:
     test::ControllerFixture f_;
@@ -117,6 +120,40 @@ void TestEngineChoice::unknownEngineIsRefused() {
     QVERIFY(errors.at(0).at(0).toString().contains(QStringLiteral("no-such-engine")));
     QCOMPARE(undo->count(), before);
     QCOMPARE(f_.controller->engine(), QString());
+}
+
+// The rental term is the scenario's: picked in the panel as one undoable edit, it reprices
+// the rented figures (the cheapest option a system shows is of that term, spot only when
+// picked), and the analysts' rates box lets reference rows in.
+void TestEngineChoice::rentalTermIsOneUndoableEdit() {
+    ui::AssumptionsPanel panel(f_.controller.get());
+    QComboBox* box = panel.rentalTermPicker();
+    QCOMPARE(box->currentData().toInt(), int(RentalTerm::OnDemand));
+    QUndoStack* undo = f_.controller->undoStack();
+    const int before = undo->index(); // a redo left by an earlier test is dropped by the push
+    QSignalSpy changed(f_.controller.get(), &ui::ScenarioController::rentalChoiceChanged);
+    const int spot = box->findData(int(RentalTerm::Spot));
+    QVERIFY(spot >= 0);
+    box->setCurrentIndex(spot);
+    emit box->activated(spot);
+    QCOMPARE(f_.controller->rentalChoice().term, RentalTerm::Spot);
+    QCOMPARE(undo->index(), before + 1);
+    QCOMPARE(changed.count(), 1);
+    // B200's cheapest option is now a spot quote (before: an on-demand offer).
+    const auto b200 = [&] {
+        return costBasisOf(f_.controller->catalog(), *f_.controller->catalog().system("hgx-b200"),
+                           f_.controller->scenario().assumptions);
+    };
+    QCOMPARE(b200().quote_term, RentalTerm::Spot);
+    undo->undo();
+    QCOMPARE(f_.controller->rentalChoice().term, RentalTerm::OnDemand);
+    QCOMPARE(box->currentData().toInt(), int(RentalTerm::OnDemand)); // follows the undo
+    QCOMPARE(b200().quote_term, RentalTerm::OnDemand);
+    panel.referenceQuotesBox()->click();
+    QVERIFY(f_.controller->rentalChoice().reference_quotes);
+    undo->undo();
+    QVERIFY(!f_.controller->rentalChoice().reference_quotes);
+    QVERIFY(!panel.referenceQuotesBox()->isChecked());
 }
 
 QTEST_MAIN(TestEngineChoice)

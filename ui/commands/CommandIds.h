@@ -7,5 +7,6 @@ enum CommandId {
     SetAssumptionRangeId = 3,
     SetEngineId = 4,
     SetPlanInputId = 5,
+    SetRentalChoiceId = 6,
 };
 } // namespace sil::ui

@@ -6,6 +6,7 @@
 #include "core/catalog/catalog.h"
 #include "core/economics/assumptions.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QEvent>
@@ -55,6 +56,23 @@ AssumptionsPanel::AssumptionsPanel(ScenarioController* controller, QWidget* pare
     layout->addLayout(engineRow);
     connect(engine_, &QComboBox::activated, this,
             [this](int index) { c_->setEngine(engine_->itemData(index).toString()); });
+    // The term rented figures are priced at: a fleet is rented on the term a buyer signs.
+    auto* termRow = new QHBoxLayout;
+    termLabel_ = new QLabel(this);
+    termRow->addWidget(termLabel_);
+    term_ = new QComboBox(this);
+    term_->setObjectName(QStringLiteral("rentalTermPicker"));
+    termRow->addWidget(term_, 1);
+    reference_ = new QCheckBox(this);
+    reference_->setObjectName(QStringLiteral("referenceQuotes"));
+    termRow->addWidget(reference_);
+    layout->addLayout(termRow);
+    auto pickTerm = [this] {
+        c_->setRentalChoice(
+            {static_cast<RentalTerm>(term_->currentData().toInt()), reference_->isChecked()});
+    };
+    connect(term_, &QComboBox::activated, this, pickTerm);
+    connect(reference_, &QCheckBox::clicked, this, pickTerm);
 
     auto* form = new QFormLayout;
     form->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
@@ -101,14 +119,26 @@ AssumptionsPanel::AssumptionsPanel(ScenarioController* controller, QWidget* pare
     layout->addStretch();
     connect(c_, &ScenarioController::assumptionChanged, this, &AssumptionsPanel::showValue);
     connect(c_, &ScenarioController::engineChanged, this, &AssumptionsPanel::fillEngines);
+    connect(c_, &ScenarioController::rentalChoiceChanged, this,
+            &AssumptionsPanel::showRentalChoice);
     connect(c_, &ScenarioController::catalogChanged, this, &AssumptionsPanel::fillEngines);
     connect(c_, &ScenarioController::scenarioChanged, this, [this] {
         fillEngines();
+        showRentalChoice();
         for (const AssumptionDef& d : assumptionDefs()) {
             const QString key = QString::fromStdString(d.key);
             showValue(key, c_->assumption(key));
         }
     });
+}
+
+void AssumptionsPanel::showRentalChoice() {
+    const auto choice = c_->rentalChoice();
+    QSignalBlocker blockTerm(term_);
+    QSignalBlocker blockReference(reference_);
+    const int at = term_->findData(static_cast<int>(choice.term));
+    if (at >= 0) term_->setCurrentIndex(at);
+    reference_->setChecked(choice.reference_quotes);
 }
 
 void AssumptionsPanel::changeEvent(QEvent* event) {
@@ -123,6 +153,25 @@ void AssumptionsPanel::retranslateUi() {
     engine_->setToolTip(tr("The engine whose measured speeds and memory use the Inference and "
                            "Plan views assume (catalog: Engines)."));
     fillEngines();
+    termLabel_->setText(tr("Rental term:"));
+    term_->setToolTip(tr("The rental quotes rented figures are priced at: only quotes of this "
+                         "term (spot only when chosen), the next longer term where a system "
+                         "has none."));
+    reference_->setText(tr("Analyst rates"));
+    reference_->setToolTip(tr("Let analysts' reference rates and indices price rented figures "
+                              "(they are not offers anyone can sign; marked where used)."));
+    {
+        QSignalBlocker block(term_);
+        term_->clear();
+        const std::pair<RentalTerm, QString> terms[] = {{RentalTerm::OnDemand, tr("On-demand")},
+                                                        {RentalTerm::OneMonth, tr("1 month")},
+                                                        {RentalTerm::OneYear, tr("1 year")},
+                                                        {RentalTerm::ThreeYear, tr("3 years")},
+                                                        {RentalTerm::Spot, tr("Spot")}};
+        for (const auto& [term, label] : terms)
+            term_->addItem(label, static_cast<int>(term));
+    }
+    showRentalChoice();
     for (const AssumptionDef& d : assumptionDefs()) {
         const QString key = QString::fromStdString(d.key);
         const QString help = coreText(d.help);

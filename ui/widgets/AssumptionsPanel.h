@@ -4,6 +4,7 @@
 #include <QMap>
 #include <QWidget>
 
+class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
@@ -23,6 +24,8 @@ public:
     QSlider* slider(const QString& key) const { return sliders_.value(key); }
     QComboBox* scenarioPicker() const { return picker_; }
     QComboBox* enginePicker() const { return engine_; }
+    QComboBox* rentalTermPicker() const { return term_; }
+    QCheckBox* referenceQuotesBox() const { return reference_; }
     void setScenarioNames(const QStringList& names, const QString& current);
 
 signals:
@@ -37,6 +40,8 @@ private:
     void showValue(const QString& key, double value);
     // The catalog's engines, "each vendor's default" first; selects the scenario's.
     void fillEngines();
+    // The scenario's rental term and analyst-rates choice, in the controls.
+    void showRentalChoice();
     QLabel* scenarioLabel_;
     QPushButton* resetAll_;
     QMap<QString, QLabel*> labels_;
@@ -45,6 +50,9 @@ private:
     QComboBox* picker_;
     QLabel* engineLabel_;
     QComboBox* engine_;
+    QLabel* termLabel_;
+    QComboBox* term_;
+    QCheckBox* reference_;
     QMap<QString, QDoubleSpinBox*> spins_;
     QMap<QString, QSlider*> sliders_;
 };
