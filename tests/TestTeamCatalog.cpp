@@ -377,11 +377,11 @@ void TestTeamCatalog::onlyAnAdminMigrates() {
     QVERIFY2(admin.initTeam(pg.url(QStringLiteral("sil_admin"), fresh), &report),
              qPrintable(admin.errorString()));
     QCOMPARE(report.fromVersion, 0);
-    QCOMPARE(report.toVersion, 8);
+    QCOMPARE(report.toVersion, 9);
     QCOMPARE(admin.teamRole(), QStringLiteral("admin"));
     RawConnection raw(QStringLiteral("sil_viewer"), fresh);
     QCOMPARE(raw.value(QStringLiteral("SELECT max(version) FROM schema_migrations")),
-             QStringLiteral("8"));
+             QStringLiteral("9"));
     QCOMPARE(
         raw.value(QStringLiteral("SELECT applied_by FROM schema_migrations WHERE version = 4")),
         QStringLiteral("sil_admin"));

@@ -7,6 +7,7 @@
 #include "commands/SetAssumptionRangeCommand.h"
 #include "commands/SetEngineCommand.h"
 
+#include "core/catalog/availability.h"
 #include "database/CatalogStore.h"
 
 #include <QDate>
@@ -34,6 +35,7 @@ ScenarioController::ScenarioController(db::CatalogStore* store, QObject* parent)
 
 void ScenarioController::setCatalog(Catalog catalog) {
     base_ = std::move(catalog);
+    inheritChipAvailability(base_);
     overrides_.clear();
     selectDefaultSystems();
     rebuildEffective();
@@ -57,6 +59,7 @@ bool ScenarioController::reloadCatalog(QString* error) {
         return false;
     }
     base_ = std::move(*c);
+    inheritChipAvailability(base_);
     overrides_.clear();
     for (const auto& o : store_->overrides())
         overrides_.insert(overrideKey(o.entity, o.id, o.field), o.value);
@@ -191,8 +194,17 @@ void ScenarioController::setSelectedSystems(const QStringList& ids) {
 std::vector<const System*> ScenarioController::selectedSystemList() const {
     std::vector<const System*> out;
     for (const auto& s : effective().systems)
-        if (selectedSet_.contains(QString::fromStdString(s.id))) out.push_back(&s);
+        if (selectedSet_.contains(QString::fromStdString(s.id)) &&
+            (!shippingOnly_ || isShipping(s.availability)))
+            out.push_back(&s);
     return out;
+}
+
+void ScenarioController::setShippingOnly(bool on) {
+    if (shippingOnly_ == on) return;
+    shippingOnly_ = on;
+    emit selectionChanged();
+    emit resultsChanged();
 }
 
 double ScenarioController::assumption(const QString& key) const {

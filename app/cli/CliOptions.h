@@ -56,6 +56,16 @@ struct CliOptions {
     // measurements import: --from FORMAT (core/measurements/measurements.h), --engine ID.
     std::string from, engine;
     std::string name; // fit --name NEW_ID
+    // Rankings: leave out systems not known to ship (announced, sampling, status unknown).
+    bool shipping_only = false;
+    // catalog list: --where FIELD OP VALUE (all must hold), --sort [-]FIELD, --columns a,b.
+    std::vector<std::string> where, columns;
+    std::string sort;
+    // catalog export: one row per value (--long); a UTF-8 byte-order mark for Excel (--excel).
+    bool long_table = false, excel = false;
+    // compare: the chips side by side and the one the others are divided by.
+    std::vector<std::string> chips;
+    std::string baseline;
     bool on_paper = false;
     bool help = false;
     bool version = false;

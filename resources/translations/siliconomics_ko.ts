@@ -927,6 +927,46 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
     </message>
     <message>
         <location line="+1"/>
+        <source>Memory type</source>
+        <translation>메모리 종류</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Status</source>
+        <translation>출시 상태</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Announced</source>
+        <translation>발표일</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Announced precision</source>
+        <translation>발표일 정밀도</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Available</source>
+        <translation>출하일</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Available precision</source>
+        <translation>출하일 정밀도</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Accessed</source>
+        <translation>열람일</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quoted</source>
+        <translation>인용문</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Architecture</source>
         <translation>아키텍처</translation>
     </message>
@@ -2173,7 +2213,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
 <context>
     <name>sil::ui::CatalogBrowser</name>
     <message>
-        <location filename="../../ui/widgets/CatalogBrowser.cpp" line="+70"/>
+        <location filename="../../ui/widgets/CatalogBrowser.cpp" line="+74"/>
         <source>Revert to catalog value</source>
         <translation>카탈로그 값으로 되돌리기</translation>
     </message>
@@ -2183,12 +2223,22 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>차트에서 강조 표시</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+55"/>
         <source>Search the catalog (name, id, vendor, source…)</source>
         <translation>카탈로그 검색 (이름, ID, 공급업체, 출처…)</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Shipping only</source>
+        <translation>출하 중인 것만</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave out of the tables and charts the chips and systems that cannot be bought yet (announced or sampling)</source>
+        <translation>아직 구매할 수 없는 칩과 시스템(발표만 됨 또는 샘플 공급 중)을 표와 차트에서 뺍니다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Chips</source>
         <translation>칩</translation>
     </message>
@@ -2462,7 +2512,17 @@ P10 %3, 중앙값 %4, P90 %5 %6</translation>
         <translation>경고: 설비투자비 수치의 기준 연도가 서로 다릅니다 — %1. 가격은 한 시점으로 보정하지 않고 발표된 그대로 비교합니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/ChartSystems.cpp" line="+29"/>
+        <location filename="../../ui/charts/ChartSystems.cpp" line="+26"/>
+        <source>%1 (announced)</source>
+        <translation>%1 (발표만 됨)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (sampling)</source>
+        <translation>%1 (샘플 공급 중)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 (rented)</source>
         <translation>%1 (임대)</translation>
     </message>
@@ -4607,13 +4667,13 @@ GPU-시간당 $%4
 <context>
     <name>sil::ui::ScenarioController</name>
     <message>
-        <location filename="../../ui/ScenarioController.cpp" line="+93"/>
+        <location filename="../../ui/ScenarioController.cpp" line="+96"/>
         <location line="+8"/>
         <source>no user database</source>
         <translation>사용자 데이터베이스 없음</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+129"/>
         <source>Reset all assumptions</source>
         <translation>모든 가정 재설정</translation>
     </message>

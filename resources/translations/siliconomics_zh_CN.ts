@@ -927,6 +927,46 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
     </message>
     <message>
         <location line="+1"/>
+        <source>Memory type</source>
+        <translation>内存类型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Status</source>
+        <translation>上市状态</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Announced</source>
+        <translation>发布日期</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Announced precision</source>
+        <translation>发布日期精度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Available</source>
+        <translation>供货日期</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Available precision</source>
+        <translation>供货日期精度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Accessed</source>
+        <translation>访问日期</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quoted</source>
+        <translation>引文</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Architecture</source>
         <translation>架构</translation>
     </message>
@@ -2173,7 +2213,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
 <context>
     <name>sil::ui::CatalogBrowser</name>
     <message>
-        <location filename="../../ui/widgets/CatalogBrowser.cpp" line="+70"/>
+        <location filename="../../ui/widgets/CatalogBrowser.cpp" line="+74"/>
         <source>Revert to catalog value</source>
         <translation>恢复为目录值</translation>
     </message>
@@ -2183,12 +2223,22 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>在图表中突出显示</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+55"/>
         <source>Search the catalog (name, id, vendor, source…)</source>
         <translation>搜索目录（名称、ID、厂商、来源…）</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Shipping only</source>
+        <translation>仅限已供货</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave out of the tables and charts the chips and systems that cannot be bought yet (announced or sampling)</source>
+        <translation>在表格和图表中略去尚无法购买的芯片和系统（仅发布或送样中）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Chips</source>
         <translation>芯片</translation>
     </message>
@@ -2462,7 +2512,17 @@ P10 %3，中位数 %4，P90 %5 %6</translation>
         <translation>警告：资本支出数据来自不同年份 — %1；价格按公布值比较，未折算到同一日期。</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/ChartSystems.cpp" line="+29"/>
+        <location filename="../../ui/charts/ChartSystems.cpp" line="+26"/>
+        <source>%1 (announced)</source>
+        <translation>%1（仅发布）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (sampling)</source>
+        <translation>%1（送样中）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 (rented)</source>
         <translation>%1（租用）</translation>
     </message>
@@ -4607,13 +4667,13 @@ quote %5</source>
 <context>
     <name>sil::ui::ScenarioController</name>
     <message>
-        <location filename="../../ui/ScenarioController.cpp" line="+93"/>
+        <location filename="../../ui/ScenarioController.cpp" line="+96"/>
         <location line="+8"/>
         <source>no user database</source>
         <translation>没有用户数据库</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+129"/>
         <source>Reset all assumptions</source>
         <translation>重置所有假设</translation>
     </message>

@@ -1,5 +1,5 @@
 #pragma once
-// Search text plus vendor, year and cooling filters over a CatalogTableModel.
+// Search text plus vendor, year, cooling and shipping-only filters over a CatalogTableModel.
 #include <QSortFilterProxyModel>
 
 namespace sil::ui {
@@ -12,6 +12,8 @@ public:
     void setVendor(const QString& vendor);   // "" = any
     void setYear(const QString& year);       // "" = any; matches release_date prefix
     void setCooling(const QString& cooling); // "" = any; substring ("DLC" matches "Air/DLC")
+    // Only rows whose status is "shipping" (chips and systems; kinds without one are kept).
+    void setShippingOnly(bool on);
 
 protected:
     bool filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const override;
@@ -19,6 +21,7 @@ protected:
 private:
     QString columnValue(int sourceRow, const QString& field) const;
     QString search_, vendor_, year_, cooling_;
+    bool shippingOnly_ = false;
 };
 
 } // namespace sil::ui

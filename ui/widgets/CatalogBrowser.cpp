@@ -4,6 +4,7 @@
 #include "ui/models/CatalogFilterProxy.h"
 #include "ui/models/CatalogTableModel.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QEvent>
 #include <QHeaderView>
@@ -45,6 +46,9 @@ CatalogBrowser::CatalogBrowser(ScenarioController* controller, QWidget* parent)
     cooling_ = new QComboBox(this);
     for (QComboBox* b : {vendor_, year_, cooling_})
         filters->addWidget(b, 1);
+    shippingOnly_ = new QCheckBox(this);
+    shippingOnly_->setObjectName(QStringLiteral("shippingOnly"));
+    filters->addWidget(shippingOnly_);
     layout->addLayout(filters);
 
     auto* split = new QSplitter(Qt::Vertical, this);
@@ -112,6 +116,11 @@ CatalogBrowser::CatalogBrowser(ScenarioController* controller, QWidget* parent)
         for (auto* p : proxies_)
             p->setCooling(cooling_->currentData().toString());
     });
+    connect(shippingOnly_, &QCheckBox::toggled, this, [this](bool on) {
+        for (auto* p : proxies_)
+            p->setShippingOnly(on);
+        c_->setShippingOnly(on);
+    });
     connect(c_, &ScenarioController::catalogChanged, this, &CatalogBrowser::refillFilters);
     retranslateUi();
     tabs_->setCurrentIndex(1);
@@ -124,6 +133,9 @@ void CatalogBrowser::changeEvent(QEvent* event) {
 
 void CatalogBrowser::retranslateUi() {
     search_->setPlaceholderText(tr("Search the catalog (name, id, vendor, source…)"));
+    shippingOnly_->setText(tr("Shipping only"));
+    shippingOnly_->setToolTip(tr("Leave out of the tables and charts the chips and systems that "
+                                 "cannot be bought yet (announced or sampling)"));
     const QStringList names = {tr("Chips"),      tr("Systems"), tr("Rental prices"), tr("Models"),
                                tr("API prices"), tr("Engines"), tr("Sources")};
     for (int i = 0; i < tabs_->count() && i < names.size(); ++i)

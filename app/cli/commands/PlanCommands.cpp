@@ -188,6 +188,7 @@ int runPlan(CliContext& c) {
     std::set<std::string> engines;
     for (const auto& r : results) {
         arr.push_back(planJson(r));
+        arr.back()["status"] = systemStatusJson(catalog, r.system);
         if (!r.engine_label.empty()) engines.insert(r.engine_label);
     }
     std::string engine;
@@ -211,11 +212,13 @@ int runPlan(CliContext& c) {
                  "ttft_p90_s",
                  "tokens_per_s_per_user",
                  "j_per_output_token_facility",
-                 "note"};
+                 "note",
+                 "status"};
     for (const auto& o : arr) {
         if (!o["fits"].get<bool>()) {
             t.rows.push_back({o["system"], "", nullptr, nullptr, nullptr, nullptr, nullptr, nullptr,
-                              nullptr, nullptr, nullptr, nullptr, nullptr, o["why_not"]});
+                              nullptr, nullptr, nullptr, nullptr, nullptr, o["why_not"],
+                              o["status"]});
             continue;
         }
         const json& l = o["layout"];
@@ -232,7 +235,8 @@ int runPlan(CliContext& c) {
              o["capex_usd"].is_number() ? json(o["capex_usd"].get<double>() / 1e6) : json(nullptr),
              o["usd_per_million_input_tokens"], o["usd_per_million_output_tokens"],
              o["usd_per_million_tokens_blended"], o["ttft_p90_s"],
-             1000.0 / o["tpot_ms"].get<double>(), o["j_per_output_token_facility"], note});
+             1000.0 / o["tpot_ms"].get<double>(), o["j_per_output_token_facility"], note,
+             o["status"]});
     }
     writeTable(t, c.opt.format, c.out);
     if (c.opt.format == OutputFormat::Table)
