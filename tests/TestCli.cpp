@@ -680,6 +680,15 @@ void TestCli::exportKeepsEachValuesEvidence() {
     QVERIFY2(longForm.out.starts_with("id,field,value,unit,kind,low,high,source,note\r\n"),
              longForm.out.substr(0, 200).c_str());
     QVERIFY(longForm.out.find("\nmi355x-ubb8,scaleup_efficiency,") != std::string::npos);
+    // Systems lend their chip's status only when read: the export keeps what is stored.
+    const json all = json::parse(cli({"catalog", "export", "--format", "json"}).out);
+    for (const auto& sys : all["systems"])
+        if (sys["id"] == "vr200-nvl144") QVERIFY(sys["status"].is_null());
+    const json shown = json::parse(cli({"catalog", "show", "vr200-nvl144", "--json"}).out);
+    QCOMPARE(shown["status"].get<std::string>(),
+             test::shippedCatalog().chip("vr200")->availability.status);
+    QVERIFY(shown["provenance"]["status"]["note"].get<std::string>().find("vr200") !=
+            std::string::npos);
 }
 
 void TestCli::compareChipsWithTheirEvidence() {

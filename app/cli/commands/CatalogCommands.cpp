@@ -445,20 +445,24 @@ int runCatalogImport(CliContext& c) {
 }
 
 int runCatalogExport(CliContext& c) {
+    // As stored: a system exports its own status and dates, not the ones its chip lends it
+    // (an export read back must not freeze the chip's into the system).
+    const auto stored = c.store.load();
+    if (!stored) throw CliError{1, c.store.errorString().toStdString()};
     std::string text;
     if (!c.opt.kind.empty() && c.opt.format != OutputFormat::Json) {
         // Every value with its kind, range and source; sources are plain rows.
         const EntityKind kind = kindOption(c, EntityKind::Chip);
         if (kind == EntityKind::Source)
-            text = exportCsv(c.catalog, kind);
+            text = exportCsv(*stored, kind);
         else
-            text = c.opt.long_table ? exportEvidenceCsvLong(c.catalog, kind)
-                                    : exportEvidenceCsv(c.catalog, kind);
+            text = c.opt.long_table ? exportEvidenceCsvLong(*stored, kind)
+                                    : exportEvidenceCsv(*stored, kind);
         if (c.opt.excel) text = kUtf8Bom + text;
     } else {
         if (c.opt.long_table || c.opt.excel)
             throw CliError{2, "--long and --excel are for a CSV of one kind: add --kind KIND"};
-        text = exportJson(c.catalog);
+        text = exportJson(*stored);
     }
     if (c.opt.out_file.empty()) {
         c.out << text;
