@@ -2554,6 +2554,60 @@ P10 %3, 중앙값 %4, P90 %5 %6</translation>
     </message>
 </context>
 <context>
+    <name>sil::ui::ChipCompareDialog</name>
+    <message>
+        <location filename="../../ui/widgets/ChipCompareDialog.cpp" line="+58"/>
+        <source>Compare chips</source>
+        <translation>칩 비교</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+12"/>
+        <source>(none)</source>
+        <translation>(없음)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>estimate</source>
+        <translation>추정치</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>derived</source>
+        <translation>산출값</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>measured</source>
+        <translation>측정값</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>your edit</source>
+        <translation>사용자 수정</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Baseline: %1</source>
+        <translation>기준: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Choose two to four chips.</source>
+        <translation>칩을 2~4개 고르세요.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>× baseline</source>
+        <translation>× 기준</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Unmarked values are the vendor&apos;s; (low–high) is the range kept where sources disagree. Sources:</source>
+        <translation>표시 없는 값은 제조사 수치이며, (최저–최고)는 출처끼리 다를 때 남긴 범위입니다. 출처:</translation>
+    </message>
+</context>
+<context>
     <name>sil::ui::CollectiveControls</name>
     <message>
         <location filename="../../ui/charts/CollectiveControls.cpp" line="+46"/>
@@ -3314,7 +3368,7 @@ Line %2, key &quot;%3&quot;: %4</source>
 <context>
     <name>sil::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/MainWindow.cpp" line="+90"/>
+        <location filename="../../ui/MainWindow.cpp" line="+91"/>
         <source>Edit rejected</source>
         <translation>편집 거부됨</translation>
     </message>
@@ -3339,7 +3393,7 @@ Line %2, key &quot;%3&quot;: %4</source>
         <translation>시스템 %1개 재계산 %2 ms, 불확실성 %3개 %4 ms</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+182"/>
         <source>Scenario</source>
         <translation>시나리오</translation>
     </message>
@@ -3379,14 +3433,14 @@ Your current scenario is unchanged.</source>
         <translation>차트 내보내기</translation>
     </message>
     <message>
-        <location line="-280"/>
-        <location line="+143"/>
+        <location line="-290"/>
+        <location line="+153"/>
         <location line="+14"/>
         <source>Exported %1</source>
         <translation>%1 내보냄</translation>
     </message>
     <message>
-        <location line="-389"/>
+        <location line="-399"/>
         <location line="+229"/>
         <source>Export accuracy table</source>
         <translation>정확도 표 내보내기</translation>
@@ -3443,7 +3497,7 @@ Your current scenario is unchanged.</source>
         <translation>. 편집 &gt; 실행 취소로 제거합니다.</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+185"/>
         <location line="+146"/>
         <source>Export report</source>
         <translation>보고서 내보내기</translation>
@@ -3686,7 +3740,12 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>카탈로그에서 찾기(&amp;F)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Compare c&amp;hips…</source>
+        <translation>칩 비교(&amp;H)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;View</source>
         <translation>보기(&amp;V)</translation>
     </message>

@@ -2554,6 +2554,60 @@ P10 %3，中位数 %4，P90 %5 %6</translation>
     </message>
 </context>
 <context>
+    <name>sil::ui::ChipCompareDialog</name>
+    <message>
+        <location filename="../../ui/widgets/ChipCompareDialog.cpp" line="+58"/>
+        <source>Compare chips</source>
+        <translation>比较芯片</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+12"/>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>estimate</source>
+        <translation>估计值</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>derived</source>
+        <translation>推算值</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>measured</source>
+        <translation>实测值</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>your edit</source>
+        <translation>您的修改</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Baseline: %1</source>
+        <translation>基准：%1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Choose two to four chips.</source>
+        <translation>请选择二至四款芯片。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>× baseline</source>
+        <translation>× 基准</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Unmarked values are the vendor&apos;s; (low–high) is the range kept where sources disagree. Sources:</source>
+        <translation>未标注的数值为厂商数据；（低–高）为来源不一致时保留的范围。来源：</translation>
+    </message>
+</context>
+<context>
     <name>sil::ui::CollectiveControls</name>
     <message>
         <location filename="../../ui/charts/CollectiveControls.cpp" line="+46"/>
@@ -3314,7 +3368,7 @@ Line %2, key &quot;%3&quot;: %4</source>
 <context>
     <name>sil::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/MainWindow.cpp" line="+90"/>
+        <location filename="../../ui/MainWindow.cpp" line="+91"/>
         <source>Edit rejected</source>
         <translation>修改被拒绝</translation>
     </message>
@@ -3344,7 +3398,7 @@ Line %2, key &quot;%3&quot;: %4</source>
         <translation>已在 %2 ms 内重新计算 %1 个系统；%3 个系统的不确定性用时 %4 ms</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+182"/>
         <source>Scenario</source>
         <translation>情景</translation>
     </message>
@@ -3384,14 +3438,14 @@ Your current scenario is unchanged.</source>
         <translation>导出报告</translation>
     </message>
     <message>
-        <location line="-286"/>
-        <location line="+143"/>
+        <location line="-296"/>
+        <location line="+153"/>
         <location line="+14"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location line="-389"/>
+        <location line="-399"/>
         <location line="+229"/>
         <source>Export accuracy table</source>
         <translation>导出准确度表</translation>
@@ -3443,7 +3497,7 @@ Your current scenario is unchanged.</source>
         <translation>。编辑 &gt; 撤销可将其移除。</translation>
     </message>
     <message>
-        <location line="+189"/>
+        <location line="+199"/>
         <location line="+126"/>
         <source>Export chart</source>
         <translation>导出图表</translation>
@@ -3686,7 +3740,12 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>在目录中查找(&amp;F)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Compare c&amp;hips…</source>
+        <translation>比较芯片(&amp;H)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
