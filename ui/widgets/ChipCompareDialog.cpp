@@ -27,13 +27,14 @@ ChipCompareDialog::ChipCompareDialog(ScenarioController* controller, QWidget* pa
     for (int i = 0; i < 4; ++i) {
         auto* combo = new QComboBox(this);
         combo->setObjectName(QStringLiteral("chip%1").arg(i + 1));
-        pick->addWidget(combo, 1);
+        pick->addWidget(combo, 2);
         pickers_.push_back(combo);
         connect(combo, &QComboBox::currentIndexChanged, this, &ChipCompareDialog::recompute);
     }
     baseline_ = new QComboBox(this);
     baseline_->setObjectName(QStringLiteral("baseline"));
-    pick->addWidget(baseline_, 1);
+    baseline_->setMinimumContentsLength(18);
+    pick->addWidget(baseline_, 2);
     connect(baseline_, &QComboBox::currentIndexChanged, this, &ChipCompareDialog::recompute);
     layout->addLayout(pick);
     table_ = new QTableWidget(this);
@@ -158,7 +159,7 @@ void ChipCompareDialog::recompute() {
             const auto& ratio = row.cells[i].ratio;
             table_->setItem(
                 int(r), col++,
-                new QTableWidgetItem(ratio ? QStringLiteral("×%1").arg(formatNumber(*ratio))
+                new QTableWidgetItem(ratio ? QStringLiteral("×%1").arg(formatNumber(*ratio, 2))
                                            : QString()));
         }
     }
