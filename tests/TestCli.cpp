@@ -387,7 +387,10 @@ void TestCli::editAndRevertFromCli() {
              0);
     Run r = cli({"tco", "--format", "json", "--systems", "hgx-b200"});
     QCOMPARE(json::parse(r.out)[0]["capex_usd"].get<double>(), 40000.0);
-    QCOMPARE(cli({"catalog", "revert", "systems", "hgx-b200", "capex_per_gpu_usd"}).code, 0);
+    const Run reverted = cli({"catalog", "revert", "systems", "hgx-b200", "capex_per_gpu_usd"});
+    QCOMPARE(reverted.code, 0);
+    QVERIFY2(reverted.err.find("hgx-b200 capex_per_gpu_usd") != std::string::npos,
+             reverted.err.c_str());
     r = cli({"tco", "--format", "json", "--systems", "hgx-b200"});
     QCOMPARE(json::parse(r.out)[0]["capex_usd"].get<double>(), 44954.0);
 }

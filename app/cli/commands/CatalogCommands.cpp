@@ -493,6 +493,8 @@ int runCatalogRevert(CliContext& c) {
     if (!kind) throw CliError{2, "catalog revert: KIND must be chips, systems or prices"};
     if (!c.store.revertOverride(*kind, qs(c.positional[1]), qs(c.positional[2])))
         throw CliError{1, c.store.errorString().toStdString()};
+    c.err << "reverted " << entityKey(*kind) << " " << c.positional[1] << " " << c.positional[2]
+          << " to the catalog's value\n";
     return 0;
 }
 
