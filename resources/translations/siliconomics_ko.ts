@@ -2213,7 +2213,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
 <context>
     <name>sil::ui::CatalogBrowser</name>
     <message>
-        <location filename="../../ui/widgets/CatalogBrowser.cpp" line="+74"/>
+        <location filename="../../ui/widgets/CatalogBrowser.cpp" line="+76"/>
         <source>Revert to catalog value</source>
         <translation>카탈로그 값으로 되돌리기</translation>
     </message>
@@ -2223,7 +2223,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>차트에서 강조 표시</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+59"/>
         <source>Search the catalog (name, id, vendor, source…)</source>
         <translation>카탈로그 검색 (이름, ID, 공급업체, 출처…)</translation>
     </message>
@@ -2278,7 +2278,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>값을 선택하면 모든 필드와 출처가 표시됩니다.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+35"/>
         <source>Any vendor</source>
         <translation>모든 공급업체</translation>
     </message>
@@ -2291,6 +2291,11 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <location line="+1"/>
         <source>Any cooling</source>
         <translation>모든 냉각 방식</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any memory type</source>
+        <translation>모든 메모리 종류</translation>
     </message>
 </context>
 <context>
@@ -2556,7 +2561,7 @@ P10 %3, 중앙값 %4, P90 %5 %6</translation>
 <context>
     <name>sil::ui::ChipCompareDialog</name>
     <message>
-        <location filename="../../ui/widgets/ChipCompareDialog.cpp" line="+58"/>
+        <location filename="../../ui/widgets/ChipCompareDialog.cpp" line="+59"/>
         <source>Compare chips</source>
         <translation>칩 비교</translation>
     </message>

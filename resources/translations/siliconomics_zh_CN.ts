@@ -2213,7 +2213,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
 <context>
     <name>sil::ui::CatalogBrowser</name>
     <message>
-        <location filename="../../ui/widgets/CatalogBrowser.cpp" line="+74"/>
+        <location filename="../../ui/widgets/CatalogBrowser.cpp" line="+76"/>
         <source>Revert to catalog value</source>
         <translation>恢复为目录值</translation>
     </message>
@@ -2223,7 +2223,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>在图表中突出显示</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+59"/>
         <source>Search the catalog (name, id, vendor, source…)</source>
         <translation>搜索目录（名称、ID、厂商、来源…）</translation>
     </message>
@@ -2278,7 +2278,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>选择一个值，查看每个字段及其来源。</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+35"/>
         <source>Any vendor</source>
         <translation>所有厂商</translation>
     </message>
@@ -2291,6 +2291,11 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <location line="+1"/>
         <source>Any cooling</source>
         <translation>所有散热方式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any memory type</source>
+        <translation>所有内存类型</translation>
     </message>
 </context>
 <context>
@@ -2556,7 +2561,7 @@ P10 %3，中位数 %4，P90 %5 %6</translation>
 <context>
     <name>sil::ui::ChipCompareDialog</name>
     <message>
-        <location filename="../../ui/widgets/ChipCompareDialog.cpp" line="+58"/>
+        <location filename="../../ui/widgets/ChipCompareDialog.cpp" line="+59"/>
         <source>Compare chips</source>
         <translation>比较芯片</translation>
     </message>

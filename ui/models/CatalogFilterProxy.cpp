@@ -31,6 +31,11 @@ void CatalogFilterProxy::setShippingOnly(bool on) {
     invalidateFilter();
 }
 
+void CatalogFilterProxy::setMemoryType(const QString& type) {
+    memoryType_ = type;
+    invalidateFilter();
+}
+
 QString CatalogFilterProxy::columnValue(int sourceRow, const QString& field) const {
     const auto* m = qobject_cast<const CatalogTableModel*>(sourceModel());
     if (!m) return {};
@@ -58,6 +63,11 @@ bool CatalogFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex& sour
         if (hasStatus &&
             columnValue(sourceRow, QStringLiteral("status")) != QLatin1String("shipping"))
             return false;
+    }
+    if (!memoryType_.isEmpty()) {
+        const QStringList kinds = columnValue(sourceRow, QStringLiteral("memory_type"))
+                                      .split(QLatin1Char('+'), Qt::SkipEmptyParts);
+        if (!kinds.contains(memoryType_)) return false;
     }
     if (!cooling_.isEmpty()) {
         const QString c = columnValue(sourceRow, QStringLiteral("cooling"));

@@ -44,6 +44,7 @@ private:
     QComboBox* vendor_;
     QComboBox* year_;
     QComboBox* cooling_;
+    QComboBox* memory_;
     QCheckBox* shippingOnly_;
     QTabWidget* tabs_;
     QTextBrowser* details_;
