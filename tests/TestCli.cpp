@@ -753,6 +753,9 @@ void TestCli::rankingsMarkAndCanHideWhatDoesNotShip() {
     }
     QVERIFY2(shipping.err.find("--shipping-only leaves out") != std::string::npos,
              shipping.err.c_str());
+    const Run named = cli({"tco", "--shipping-only", "--systems", *notShipping.begin()});
+    QCOMPARE(named.code, 1);
+    QVERIFY2(named.err.find("left out by --shipping-only") != std::string::npos, named.err.c_str());
     const Run table = cli({"tco", "--format", "csv"});
     QVERIFY(table.out.substr(0, table.out.find('\r')).ends_with(",status"));
 }

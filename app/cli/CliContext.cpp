@@ -112,6 +112,10 @@ std::vector<const System*> CliContext::selectedSystems(const Catalog& c) const {
     for (const auto& id : opt.systems) {
         const auto found = byId.find(id);
         const System* s = found == byId.end() ? nullptr : found->second;
+        if (!s && opt.shipping_only)
+            throw CliError{1, "system \"" + id +
+                                  "\" is left out by --shipping-only (not known to ship); " +
+                                  knownSystems(c)};
         if (!s) throw CliError{1, "unknown system \"" + id + "\"; " + knownSystems(c)};
         selected.push_back(s);
     }
