@@ -646,6 +646,11 @@ void TestCli::listFiltersSortsAndPicksColumns() {
              cols.out.c_str());
     QVERIFY(cols.out.find("wse-3,SRAM") != std::string::npos);
     QVERIFY(cols.out.find("h100-sxm") == std::string::npos);
+    // Values as the sources state them: groq's 0.23 GB of SRAM is not "0.2300".
+    const Run table = cli({"catalog", "list", "--kind", "chips", "--where", "id=groq-lpu"});
+    QVERIFY2(table.out.find(" 0.23 ") != std::string::npos &&
+                 table.out.find("0.2300") == std::string::npos,
+             table.out.c_str());
     const Run bad = cli({"catalog", "list", "--kind", "chips", "--where", "hbm>=1"});
     QCOMPARE(bad.code, 2);
     QVERIFY2(bad.err.find("no field \"hbm\"") != std::string::npos, bad.err.c_str());

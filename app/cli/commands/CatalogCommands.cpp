@@ -205,7 +205,10 @@ int runCatalogList(CliContext& c) {
         return 0;
     }
     Table t;
-    auto num = [](const std::optional<double>& v) { return v ? json(*v) : json(nullptr); };
+    // Catalog values as the sources state them (0.23 GB, not 0.2300).
+    auto num = [](const std::optional<double>& v) {
+        return v ? json(plainDecimal(*v)) : json(nullptr);
+    };
     switch (kind) {
     case EntityKind::Chip:
         t.headers = {"id",
@@ -241,6 +244,7 @@ int runCatalogList(CliContext& c) {
                      "scale-out (Gbit/s)",
                      "capex/GPU (USD)",
                      "status",
+                     "available",
                      "source"};
         for (const auto& s : listed.systems) {
             json up =
@@ -250,7 +254,7 @@ int runCatalogList(CliContext& c) {
             t.rows.push_back({s.id, s.name, s.chip_id, num(s.scaleup_domain_gpus),
                               std::string(topologyKey(s.scaleup_topology)), up,
                               num(s.scaleout_gbit), num(s.capex_per_gpu_usd), s.availability.status,
-                              s.row.source_id});
+                              formatDatedEvent(s.availability.available), s.row.source_id});
         }
         break;
     case EntityKind::Quote:
