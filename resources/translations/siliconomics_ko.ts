@@ -74,7 +74,7 @@
         <translation>사양</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/SpecsPage.cpp" line="+37"/>
+        <location filename="../../ui/charts/SpecsPage.cpp" line="+44"/>
         <source>Chip TDP (W)</source>
         <translation>칩 TDP (W)</translation>
     </message>
@@ -124,7 +124,7 @@
         <translation>GPU당 스케일아웃 (Gbit/s)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Capex per GPU (USD)</source>
         <translation>GPU당 설비투자비 (USD)</translation>
     </message>
@@ -2213,7 +2213,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
 <context>
     <name>sil::ui::CatalogBrowser</name>
     <message>
-        <location filename="../../ui/widgets/CatalogBrowser.cpp" line="+76"/>
+        <location filename="../../ui/widgets/CatalogBrowser.cpp" line="+81"/>
         <source>Revert to catalog value</source>
         <translation>카탈로그 값으로 되돌리기</translation>
     </message>
@@ -4844,7 +4844,27 @@ GPU-시간당 $%4
 <context>
     <name>sil::ui::SpecsPage</name>
     <message>
-        <location filename="../../ui/charts/SpecsPage.cpp" line="+11"/>
+        <location filename="../../ui/charts/SpecsPage.cpp" line="+16"/>
+        <source>estimate</source>
+        <translation>추정치</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>derived</source>
+        <translation>산출값</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>measured</source>
+        <translation>측정값</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>your edit</source>
+        <translation>사용자 수정</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Baseline:</source>
         <translation>기준:</translation>
     </message>

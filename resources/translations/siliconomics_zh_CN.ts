@@ -119,7 +119,7 @@
         <translation>分析师参考价</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/SpecsPage.cpp" line="+37"/>
+        <location filename="../../ui/charts/SpecsPage.cpp" line="+44"/>
         <source>Chip TDP (W)</source>
         <translation>芯片 TDP (W)</translation>
     </message>
@@ -169,7 +169,7 @@
         <translation>每 GPU 横向扩展带宽 (Gbit/s)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Capex per GPU (USD)</source>
         <translation>每 GPU 资本支出 (USD)</translation>
     </message>
@@ -2213,7 +2213,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
 <context>
     <name>sil::ui::CatalogBrowser</name>
     <message>
-        <location filename="../../ui/widgets/CatalogBrowser.cpp" line="+76"/>
+        <location filename="../../ui/widgets/CatalogBrowser.cpp" line="+81"/>
         <source>Revert to catalog value</source>
         <translation>恢复为目录值</translation>
     </message>
@@ -4844,7 +4844,27 @@ quote %5</source>
 <context>
     <name>sil::ui::SpecsPage</name>
     <message>
-        <location filename="../../ui/charts/SpecsPage.cpp" line="+11"/>
+        <location filename="../../ui/charts/SpecsPage.cpp" line="+16"/>
+        <source>estimate</source>
+        <translation>估计值</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>derived</source>
+        <translation>推算值</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>measured</source>
+        <translation>实测值</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>your edit</source>
+        <translation>您的修改</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Baseline:</source>
         <translation>基准：</translation>
     </message>
