@@ -617,6 +617,17 @@ void TestCli::searchAndShowFindWhatWasMeant() {
     QVERIFY2(near.err.find("did you mean") != std::string::npos &&
                  near.err.find("mi355x") != std::string::npos,
              near.err.c_str());
+    // A source read on the web says when it was read, and its words are quoted.
+    const Run text = cli({"catalog", "show", "wse-3"});
+    const Source* memorySource = test::shippedCatalog().source(
+        test::shippedCatalog().chip("wse-3")->provenanceOf("memory_type").source_id);
+    QVERIFY(memorySource);
+    if (!memorySource->accessed_date.empty())
+        QVERIFY2(text.out.find("(read " + memorySource->accessed_date + ")") != std::string::npos,
+                 text.out.c_str());
+    if (!memorySource->quote.empty())
+        QVERIFY2(text.out.find(memorySource->quote.substr(0, 40)) != std::string::npos,
+                 text.out.c_str());
     // A chip shows its memory type and availability, each with its source.
     const json wse = json::parse(cli({"catalog", "show", "wse-3", "--format", "json"}).out);
     QCOMPARE(wse["memory_type"].get<std::string>(), std::string("SRAM"));

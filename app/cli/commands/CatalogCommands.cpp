@@ -389,9 +389,13 @@ int runCatalogShow(CliContext& c) {
     writeTable(t, c.opt.format, c.out);
     if (c.opt.format == OutputFormat::Table && obj.contains("sources") && !obj["sources"].empty()) {
         c.out << "\nsources:\n";
-        for (const auto& src : obj["sources"])
+        for (const auto& src : obj["sources"]) {
             c.out << "  " << src["id"].get<std::string>() << ": "
                   << src["reference"].get<std::string>() << "\n";
+            // The source's own words for what it is cited for.
+            if (const std::string quote = src["quote"].get<std::string>(); !quote.empty())
+                c.out << "      \"" << quote << "\"\n";
+        }
     }
     return 0;
 }
