@@ -6,12 +6,15 @@ chip; then every system's capex with its date basis. The per-vendor research not
 conflicts kept; this page links them. It also counts every system's cost basis: owned (capex
 per GPU and GPUs per node), rented (no capex, at least one dated rental quote for its chip) or
 none (neither; the reason is stated in the system's source_note after "No cost basis:"), prints
-the counts and exits non-zero when a system has no cost basis and no stated reason. Run after
+the counts and exits non-zero when a system has no cost basis and no stated reason, or when a
+value's kind disagrees with what its note says of it (a "measured" value whose note says it is
+assumed or estimated, or any value but an estimate "assumed equal to" another's). Run after
 editing the catalog:
     python3 scripts/catalog-review.py
 TestCatalogConsistency fails when a chip is missing from the page."""
 import json
 import pathlib
+import re
 import sys
 
 root = pathlib.Path(__file__).resolve().parent.parent
@@ -139,12 +142,40 @@ out += ["", "## Conflicts kept", "",
         "  at GB200/GB300 power is a documented power/clock setting of the same silicon, so the",
         "  catalog keeps separate SKUs (b200/gb200, b300/gb300), not one chip with a range",
         "  (pricing_bought.md).", ""]
+# A value's kind against its own note: a measurement is not assumed, and a value carried over
+# from another system is an estimate, whatever the source it carries over from measured.
+ASSUMED = re.compile(r"\bassum(e|ed|es|ing|ption)\b|\bestimated?\b", re.I)
+CARRIED = re.compile(r"\bassumed (equal|the same) (to|as)\b", re.I)
+
+
+def kind_disagreements():
+    bad = []
+    for key in ("chips", "systems", "prices", "models", "api_prices", "engines"):
+        for e in cat.get(key, []):
+            rows = [("(row)", {"source_note": e.get("source_note", ""),
+                               "value_kind": e.get("value_kind", "")})]
+            rows += list(e.get("provenance", {}).items())
+            for field, p in rows:
+                kind, note = p.get("value_kind", ""), p.get("source_note", "")
+                if (kind == "measured" and ASSUMED.search(note)) or (
+                        kind not in ("analyst_estimate", "user") and CARRIED.search(note)):
+                    bad.append(f"{key}: {e['id']}.{field} is {kind} but its note says "
+                               f"\"{note[:80]}\"")
+    return bad
+
+
+kind_problems = kind_disagreements()
+
 (root / "docs/catalog-review.md").write_text("\n".join(out) + "\n")
 print(f"docs/catalog-review.md: {len(cat['chips'])} chips, {len(cat['systems'])} systems")
 print(f"cost basis: {counts['owned']} owned, {counts['rented']} rented, {counts['none']} none")
 for i, (b, why) in basis_of.items():
     if b == "none":
         print(f"  none: {i}: {why or 'NO REASON STATED'}")
+for problem in kind_problems:
+    print("value kind disagrees with its note: " + problem, file=sys.stderr)
+if kind_problems:
+    sys.exit(1)
 if unexplained:
     print("systems with neither a cost basis nor a stated reason (add 'No cost basis: <why>' to the "
           "system's source_note): " + ", ".join(unexplained), file=sys.stderr)

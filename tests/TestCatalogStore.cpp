@@ -23,6 +23,7 @@ private slots:
     void importReplacesById();
     void importRejectsDanglingReferences();
     void scenariosSaveAndLoad();
+    void availabilityAndMemoryTypeAreStored();
 
 private:
     QTemporaryDir* dir_ = nullptr;
@@ -134,6 +135,44 @@ void TestCatalogStore::importRejectsDanglingReferences() {
     QVERIFY(r.ok);
     QVERIFY(!store_->importBatch(r.batch));
     QVERIFY(store_->errorString().contains(QStringLiteral("ghost")));
+}
+
+// The columns of migration 8 (9 on PostgreSQL): a chip's memory type and availability with
+// their own sources, a system's own status, a source's access date and quoted words.
+void TestCatalogStore::availabilityAndMemoryTypeAreStored() {
+    const auto r = importJson(R"({"sources": [{"id": "acme-launch", "title": "ACME X9 launch",
+        "publisher": "ACME", "date": "2026-03-02", "location": "https://acme.example/x9",
+        "accessed_date": "2026-11-26", "quote": "X9 ships in the second half of 2026"}],
+      "chips": [{"id": "acme-x9", "name": "X9", "vendor": "ACME", "memory_type": "HBM4",
+        "status": "announced", "announced_date": "2026-03-02", "announced_precision": "day",
+        "available_date": "2026-07-01", "available_precision": "half",
+        "provenance": {"available_date": {"source_id": "acme-launch", "value_kind": "vendor_spec",
+                                          "source_note": "second half of 2026"}}}],
+      "systems": [{"id": "acme-x9-8", "name": "X9 x8", "vendor": "ACME", "chip_id": "acme-x9",
+        "status": "sampling"}]})",
+                              "acme.json");
+    QVERIFY2(r.ok, r.error.c_str());
+    QVERIFY2(store_->importBatch(r.batch), qPrintable(store_->errorString()));
+    const auto c = store_->load();
+    QVERIFY(c);
+    const Chip* chip = c->chip("acme-x9");
+    QVERIFY(chip);
+    QCOMPARE(chip->memory_type, std::string("HBM4"));
+    QCOMPARE(chip->availability.status, std::string("announced"));
+    QCOMPARE(chip->availability.announced.date, std::string("2026-03-02"));
+    QCOMPARE(chip->availability.available.precision, std::string("half"));
+    QCOMPARE(chip->provenanceOf("available_date").source_id, std::string("acme-launch"));
+    QCOMPARE(c->system("acme-x9-8")->availability.status, std::string("sampling"));
+    QVERIFY(c->system("acme-x9-8")->availability.available.date.empty()); // the chip's: not stored
+    const Source* src = c->source("acme-launch");
+    QCOMPARE(src->accessed_date, std::string("2026-11-26"));
+    QCOMPARE(src->quote, std::string("X9 ships in the second half of 2026"));
+    // An edit goes through the same field checks.
+    QVERIFY(!store_->setOverride(EntityKind::Chip, QStringLiteral("acme-x9"),
+                                 QStringLiteral("available_date"), QStringLiteral("2026-13-01")));
+    QVERIFY(store_->setOverride(EntityKind::Chip, QStringLiteral("acme-x9"),
+                                QStringLiteral("status"), QStringLiteral("sampling")));
+    QCOMPARE(store_->load()->chip("acme-x9")->availability.status, std::string("sampling"));
 }
 
 void TestCatalogStore::scenariosSaveAndLoad() {

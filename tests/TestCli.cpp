@@ -7,6 +7,7 @@
 #include "app/cli/CliOptions.h"
 #include "app/cli/CommandTable.h"
 #include "core/catalog/csv.h"
+#include "core/catalog/fields.h"
 #include "core/economics/scenario.h"
 #include "core/workload/workload.h"
 
@@ -56,6 +57,11 @@ private slots:
     void trainTableListsRentedCostsPaidForWholeTerms();
     void showCitesOnlyValuesAndFindableSources();
     void europeanSpreadsheetCsvImports();
+    void searchAndShowFindWhatWasMeant();
+    void listFiltersSortsAndPicksColumns();
+    void exportKeepsEachValuesEvidence();
+    void compareChipsWithTheirEvidence();
+    void rankingsMarkAndCanHideWhatDoesNotShip();
     void planJsonContract();
     void planFromTheScenariosPlan();
     void trainJsonContract();
@@ -300,8 +306,14 @@ void TestCli::importExportRoundTrip() {
     Run r = cli({"catalog", "import", "--csv", csv.toStdString()});
     QVERIFY2(r.code == 0, r.err.c_str());
     r = cli({"catalog", "export", "--kind", "prices", "--format", "csv"});
-    QVERIFY(QString::fromStdString(r.out).contains(
-        QStringLiteral("our-h200,h200,,Our broker,1_year,1.85,2026-11")));
+    QVERIFY2(QString::fromStdString(r.out).contains(
+                 QStringLiteral("our-h200,h200,user,,,,,Our broker,user,,1_year,user,,1.85,user,,,,"
+                                "2026-11,user,")),
+             r.out.substr(0, 400).c_str());
+    // What was exported reads back.
+    const QString again = dir_.filePath(QStringLiteral("again.csv"));
+    QVERIFY(test::writeFile(again, QByteArray::fromStdString(r.out)));
+    QCOMPARE(cli({"catalog", "import", "--csv", again.toStdString()}).code, 0);
     const QString out = dir_.filePath(QStringLiteral("all.json"));
     r = cli({"catalog", "export", "--out", out.toStdString()});
     QCOMPARE(r.code, 0);
@@ -383,7 +395,10 @@ void TestCli::editAndRevertFromCli() {
              0);
     Run r = cli({"tco", "--format", "json", "--systems", "hgx-b200"});
     QCOMPARE(json::parse(r.out)[0]["capex_usd"].get<double>(), 40000.0);
-    QCOMPARE(cli({"catalog", "revert", "systems", "hgx-b200", "capex_per_gpu_usd"}).code, 0);
+    const Run reverted = cli({"catalog", "revert", "systems", "hgx-b200", "capex_per_gpu_usd"});
+    QCOMPARE(reverted.code, 0);
+    QVERIFY2(reverted.err.find("hgx-b200 capex_per_gpu_usd") != std::string::npos,
+             reverted.err.c_str());
     r = cli({"tco", "--format", "json", "--systems", "hgx-b200"});
     QCOMPARE(json::parse(r.out)[0]["capex_usd"].get<double>(), 44954.0);
 }
@@ -590,6 +605,183 @@ void TestCli::showCitesOnlyValuesAndFindableSources() {
                  ref.c_str());
         QVERIFY2(!src["title"].get<std::string>().empty(), ref.c_str());
     }
+}
+
+void TestCli::searchAndShowFindWhatWasMeant() {
+    const Run found = cli({"catalog", "search", "rubin", "--format", "json"});
+    QVERIFY2(found.code == 0, found.err.c_str());
+    const json hits = json::parse(found.out);
+    QVERIFY(std::any_of(hits.begin(), hits.end(),
+                        [](const json& h) { return h["id"] == "vr200" && h["kind"] == "chip"; }));
+    const Run miss = cli({"catalog", "search", "mi355xx"});
+    QCOMPARE(miss.code, 1);
+    QVERIFY2(miss.err.find("mi355x") != std::string::npos, miss.err.c_str());
+    // Ids are lower case: "MI355X" is mi355x; a near miss gets the nearest ids.
+    const Run upper = cli({"catalog", "show", "MI355X", "--format", "json"});
+    QVERIFY2(upper.code == 0, upper.err.c_str());
+    QCOMPARE(json::parse(upper.out)["id"].get<std::string>(), std::string("mi355x"));
+    const Run near = cli({"catalog", "show", "mi355"});
+    QCOMPARE(near.code, 1);
+    QVERIFY2(near.err.find("did you mean") != std::string::npos &&
+                 near.err.find("mi355x") != std::string::npos,
+             near.err.c_str());
+    // A source read on the web says when it was read, and its words are quoted.
+    const Run text = cli({"catalog", "show", "wse-3"});
+    const Source* memorySource = test::shippedCatalog().source(
+        test::shippedCatalog().chip("wse-3")->provenanceOf("memory_type").source_id);
+    QVERIFY(memorySource);
+    if (!memorySource->accessed_date.empty())
+        QVERIFY2(text.out.find("(read " + memorySource->accessed_date + ")") != std::string::npos,
+                 text.out.c_str());
+    if (!memorySource->quote.empty())
+        QVERIFY2(text.out.find(memorySource->quote.substr(0, 40)) != std::string::npos,
+                 text.out.c_str());
+    // A chip shows its memory type and availability, each with its source.
+    const json wse = json::parse(cli({"catalog", "show", "wse-3", "--format", "json"}).out);
+    QCOMPARE(wse["memory_type"].get<std::string>(), std::string("SRAM"));
+    QVERIFY(wse["provenance"].contains("memory_type"));
+}
+
+void TestCli::listFiltersSortsAndPicksColumns() {
+    const Run r = cli({"catalog", "list", "--kind", "chips", "--where", "hbm_gb>=192", "--where",
+                       "vendor=AMD", "--sort", "-dense_bf16_tflops", "--format", "json"});
+    QVERIFY2(r.code == 0, r.err.c_str());
+    const json chips = json::parse(r.out);
+    QVERIFY(chips.size() >= 3);
+    double previous = 1e300;
+    for (const auto& chip : chips) {
+        QCOMPARE(chip["vendor"].get<std::string>(), std::string("AMD"));
+        QVERIFY(chip["hbm_gb"].get<double>() >= 192);
+        if (chip["dense_bf16_tflops"].is_number()) {
+            QVERIFY(chip["dense_bf16_tflops"].get<double>() <= previous);
+            previous = chip["dense_bf16_tflops"].get<double>();
+        }
+    }
+    const Run cols =
+        cli({"catalog", "list", "--kind", "chips", "--where", "memory_type~sram", "--columns",
+             "id,memory_type,hbm_gb,hbm_bandwidth_gbps", "--format", "csv"});
+    QVERIFY2(cols.code == 0, cols.err.c_str());
+    QVERIFY2(cols.out.starts_with("id,memory_type,hbm_gb (GB),hbm_bandwidth_gbps (GB/s)\r\n"),
+             cols.out.c_str());
+    QVERIFY(cols.out.find("wse-3,SRAM") != std::string::npos);
+    QVERIFY(cols.out.find("h100-sxm") == std::string::npos);
+    // Values as the sources state them: groq's 0.23 GB of SRAM is not "0.2300".
+    const Run table = cli({"catalog", "list", "--kind", "chips", "--where", "id=groq-lpu"});
+    QVERIFY2(table.out.find(" 0.23 ") != std::string::npos &&
+                 table.out.find("0.2300") == std::string::npos,
+             table.out.c_str());
+    const Run bad = cli({"catalog", "list", "--kind", "chips", "--where", "hbm>=1"});
+    QCOMPARE(bad.code, 2);
+    QVERIFY2(bad.err.find("no field \"hbm\"") != std::string::npos, bad.err.c_str());
+}
+
+void TestCli::exportKeepsEachValuesEvidence() {
+    const Run r = cli({"catalog", "export", "--kind", "chips", "--format", "csv"});
+    QVERIFY2(r.code == 0, r.err.c_str());
+    const CsvParseResult rows = parseCsv(r.out);
+    QVERIFY(rows.ok);
+    const auto& header = rows.records.front().cells;
+    auto column = [&](const std::string& name) {
+        const auto it = std::find(header.begin(), header.end(), name);
+        return it == header.end() ? std::size_t(-1) : std::size_t(it - header.begin());
+    };
+    for (const char* name : {"tdp_w (W)", "tdp_w_kind", "tdp_w_low (W)", "tdp_w_high (W)",
+                             "tdp_w_source", "hbm_bandwidth_gbps (GB/s)", "memory_type"})
+        QVERIFY2(column(name) != std::size_t(-1), name);
+    const Catalog& shipped = test::shippedCatalog();
+    bool sawB300 = false;
+    for (const auto& rec : rows.records) {
+        if (rec.cells[0] != "b300") continue;
+        sawB300 = true;
+        const Provenance& p = shipped.chip("b300")->provenanceOf("tdp_w");
+        QCOMPARE(rec.cells[column("tdp_w_source")], p.source_id);
+        QCOMPARE(rec.cells[column("tdp_w_kind")], std::string(valueKindKey(p.kind)));
+        QCOMPARE(rec.cells[column("tdp_w_high (W)")], formatFieldValue(FieldValue{*p.high}));
+    }
+    QVERIFY(sawB300);
+    QVERIFY(r.out.find("e+") == std::string::npos);
+    QVERIFY(!r.out.starts_with("\xEF\xBB\xBF"));
+    const Run excel = cli({"catalog", "export", "--kind", "chips", "--excel"});
+    QVERIFY(excel.out.starts_with("\xEF\xBB\xBF"));
+    const Run longForm = cli({"catalog", "export", "--kind", "systems", "--long"});
+    QVERIFY2(longForm.out.starts_with("id,field,value,unit,kind,low,high,source,note\r\n"),
+             longForm.out.substr(0, 200).c_str());
+    QVERIFY(longForm.out.find("\nmi355x-ubb8,scaleup_efficiency,") != std::string::npos);
+    // Systems lend their chip's status only when read: the export keeps what is stored.
+    const json all = json::parse(cli({"catalog", "export", "--format", "json"}).out);
+    for (const auto& sys : all["systems"])
+        if (sys["id"] == "vr200-nvl144") QVERIFY(sys["status"].is_null());
+    const json shown = json::parse(cli({"catalog", "show", "vr200-nvl144", "--json"}).out);
+    QCOMPARE(shown["status"].get<std::string>(),
+             test::shippedCatalog().chip("vr200")->availability.status);
+    QVERIFY(shown["provenance"]["status"]["note"].get<std::string>().find("vr200") !=
+            std::string::npos);
+}
+
+void TestCli::compareChipsWithTheirEvidence() {
+    const Run r =
+        cli({"compare", "--chips", "mi355x,b300,tpu-v7", "--baseline", "b300", "--format", "json"});
+    QVERIFY2(r.code == 0, r.err.c_str());
+    const json cmp = json::parse(r.out);
+    QCOMPARE(cmp["baseline"].get<std::string>(), std::string("b300"));
+    const Catalog& shipped = test::shippedCatalog();
+    bool sawBf16 = false;
+    for (const auto& row : cmp["fields"]) {
+        if (row["field"] != "dense_bf16_tflops") continue;
+        sawBf16 = true;
+        const json& mi = row["values"]["mi355x"];
+        const Chip& chip = *shipped.chip("mi355x");
+        QCOMPARE(mi["kind"].get<std::string>(),
+                 std::string(valueKindKey(chip.provenanceOf("dense_bf16_tflops").kind)));
+        QCOMPARE(mi["ratio_to_baseline"].get<double>(),
+                 *chip.dense_tflops[index(Dtype::BF16)] /
+                     *shipped.chip("b300")->dense_tflops[index(Dtype::BF16)]);
+        QCOMPARE(row["values"]["b300"]["ratio_to_baseline"].get<double>(), 1.0);
+    }
+    QVERIFY(sawBf16);
+    QVERIFY(!cmp["sources"].empty());
+    const Run text = cli({"compare", "--chips", "MI355X,b300"});
+    QVERIFY2(text.code == 0, text.err.c_str());
+    QVERIFY2(text.out.find("[1] ") != std::string::npos, text.out.c_str());
+    QVERIFY(text.out.find("/ mi355x") != std::string::npos);
+    const Run one = cli({"compare", "--chips", "b300"});
+    QCOMPARE(one.code, 2);
+    const Run outside = cli({"compare", "--chips", "b300,h200", "--baseline", "h100-sxm"});
+    QCOMPARE(outside.code, 2);
+}
+
+void TestCli::rankingsMarkAndCanHideWhatDoesNotShip() {
+    const Run all = cli({"tco", "--format", "json"});
+    QVERIFY2(all.code == 0, all.err.c_str());
+    const Catalog& shipped = test::shippedCatalog();
+    std::set<std::string> notShipping;
+    for (const auto& row : json::parse(all.out)) {
+        const std::string id = row["id"].get<std::string>();
+        const System* s = shipped.system(id);
+        QVERIFY(s);
+        const Chip* chip = shipped.chip(s->chip_id);
+        const std::string expected =
+            s->availability.status.empty() ? chip->availability.status : s->availability.status;
+        QCOMPARE(row["status"].is_null() ? std::string() : row["status"].get<std::string>(),
+                 expected);
+        if (expected != "shipping") notShipping.insert(id);
+    }
+    QVERIFY(!notShipping.empty());
+    const Run shipping = cli({"tco", "--format", "json", "--shipping-only"});
+    QVERIFY2(shipping.code == 0, shipping.err.c_str());
+    const json kept = json::parse(shipping.out);
+    QVERIFY(!kept.empty());
+    for (const auto& row : kept) {
+        QCOMPARE(row["status"].get<std::string>(), std::string("shipping"));
+        QVERIFY(!notShipping.count(row["id"].get<std::string>()));
+    }
+    QVERIFY2(shipping.err.find("--shipping-only leaves out") != std::string::npos,
+             shipping.err.c_str());
+    const Run named = cli({"tco", "--shipping-only", "--systems", *notShipping.begin()});
+    QCOMPARE(named.code, 1);
+    QVERIFY2(named.err.find("left out by --shipping-only") != std::string::npos, named.err.c_str());
+    const Run table = cli({"tco", "--format", "csv"});
+    QVERIFY(table.out.substr(0, table.out.find('\r')).ends_with(",status"));
 }
 
 // A CSV a European-locale spreadsheet saved (';' between fields, 1,5 for 1.5)

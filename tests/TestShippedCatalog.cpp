@@ -1,6 +1,7 @@
 // The shipped catalog: every system the product promises, every value cited.
 #include "TestSupport.h"
 
+#include "core/catalog/availability.h"
 #include "core/catalog/catalog_io.h"
 #include "core/catalog/fields.h"
 
@@ -17,7 +18,61 @@ private slots:
     void factsSpotChecks_data();
     void factsSpotChecks();
     void sparseFiguresAreNotMixedWithDense();
+    void everyChipHasItsMemoryTypeAndStatusCited();
+    void memoryThatIsNotHbmSaysSo();
+    void measuredValuesAreNotAssumed();
 };
+
+// The research merged by scripts/merge-chip-memory-dates.py: each chip's memory type and
+// status, and its dates where a source states them, each with its own cited source, and
+// every source cited for them with an address and the words it states the value in.
+void TestShippedCatalog::everyChipHasItsMemoryTypeAndStatusCited() {
+    const Catalog& c = test::shippedCatalog();
+    int dated = 0, withMemory = 0;
+    for (const auto& chip : c.chips) {
+        QVERIFY2(!chip.availability.status.empty(), chip.id.c_str());
+        if (!chip.memory_type.empty()) ++withMemory;
+        for (const char* field : {"memory_type", "status", "announced_date", "available_date"}) {
+            const FieldValue v = findField<Chip>(field)->get(chip);
+            if (isUnknown(v)) continue;
+            const auto it = chip.fields.find(field);
+            QVERIFY2(it != chip.fields.end(), (chip.id + "." + field).c_str());
+            const Source* src = c.source(it->second.source_id);
+            QVERIFY2(src, (chip.id + "." + field + ": " + it->second.source_id).c_str());
+            QVERIFY2(!src->location.empty() && !src->title.empty(), src->id.c_str());
+        }
+        if (!chip.availability.available.date.empty()) ++dated;
+        QVERIFY2(checkDatedEvent(chip.availability.announced).empty(), chip.id.c_str());
+        QVERIFY2(checkDatedEvent(chip.availability.available).empty(), chip.id.c_str());
+    }
+    QVERIFY(withMemory >= int(c.chips.size()) - 4);
+    QVERIFY(dated >= int(c.chips.size()) / 2);
+    QVERIFY(c.chip("h100-sxm")->availability.status == "shipping");
+    QVERIFY(c.chip("vr200")->availability.status != "shipping");
+}
+
+void TestShippedCatalog::memoryThatIsNotHbmSaysSo() {
+    const Catalog& c = test::shippedCatalog();
+    QCOMPARE(c.chip("wse-3")->memory_type, std::string("SRAM"));
+    QCOMPARE(c.chip("groq-lpu")->memory_type, std::string("SRAM"));
+    QVERIFY(c.chip("l40s")->memory_type.starts_with("GDDR"));
+    QVERIFY(c.chip("h200")->memory_type.starts_with("HBM"));
+}
+
+// A value's kind agrees with its note: a value assumed equal to another system's is an
+// estimate, not a measurement (scripts/catalog-review.py checks the same).
+void TestShippedCatalog::measuredValuesAreNotAssumed() {
+    const Catalog& c = test::shippedCatalog();
+    for (const auto& s : c.systems)
+        for (const auto& [field, p] : s.fields)
+            if (p.kind == ValueKind::Measured)
+                QVERIFY2(p.note.find("assumed") == std::string::npos,
+                         (s.id + "." + field + ": " + p.note).c_str());
+    QCOMPARE(c.system("mi355x-ubb8")->provenanceOf("scaleup_efficiency").kind,
+             ValueKind::AnalystEstimate);
+    QCOMPARE(c.system("hgx-b300")->provenanceOf("scaleup_efficiency").kind,
+             ValueKind::AnalystEstimate);
+}
 
 void TestShippedCatalog::hasEverySystem_data() {
     QTest::addColumn<QString>("id");

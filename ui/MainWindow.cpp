@@ -13,6 +13,7 @@
 #include "widgets/AssumptionRangesDialog.h"
 #include "widgets/AssumptionsPanel.h"
 #include "widgets/CatalogBrowser.h"
+#include "widgets/ChipCompareDialog.h"
 #include "widgets/ImportMeasurementsDialog.h"
 #include "widgets/ScenarioCompareDialog.h"
 
@@ -317,6 +318,16 @@ ScenarioCompareDialog* MainWindow::openCompareDialog() {
     return compare_;
 }
 
+ChipCompareDialog* MainWindow::openChipCompareDialog() {
+    if (!chipCompare_) {
+        chipCompare_ = new ChipCompareDialog(controller_, this);
+        chipCompare_->setAttribute(Qt::WA_DeleteOnClose);
+    }
+    chipCompare_->show();
+    chipCompare_->raise();
+    return chipCompare_;
+}
+
 void MainWindow::setDialogProvider(std::unique_ptr<DialogProvider> provider) {
     delete compare_; // they hold the old provider
     delete importMeasurements_;
@@ -614,6 +625,7 @@ void MainWindow::buildMenus() {
     edit->addAction(tr("Assumption &ranges…"), this, [this] { openRangesDialog(); });
     edit->addAction(tr("&Find in catalog"), QKeySequence::Find, this,
                     [this] { browser_->searchBox()->setFocus(); });
+    edit->addAction(tr("Compare c&hips…"), this, [this] { openChipCompareDialog(); });
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     presentation_ = view->addAction(tr("&Presentation style for export"));

@@ -23,6 +23,7 @@ namespace sil::ui {
 class AssumptionsPanel;
 class CatalogBrowser;
 class ChartPage;
+class ChipCompareDialog;
 class ScenarioCompareDialog;
 class AssumptionRangesDialog;
 class ImportMeasurementsDialog;
@@ -60,6 +61,7 @@ public:
     bool importCatalogFile(const QString& path);
     // File > Compare scenarios…: shows the non-modal comparison (one at a time) and returns it.
     ScenarioCompareDialog* openCompareDialog();
+    ChipCompareDialog* openChipCompareDialog();
     // Edit > Assumption ranges…: the non-modal range editor (one at a time).
     AssumptionRangesDialog* openRangesDialog();
     // File > Import measurements…: the non-modal import dialog (one at a time). A successful
@@ -112,6 +114,7 @@ private:
     std::unique_ptr<DialogProvider> dialogs_;
     QString scenarioPath_;
     QPointer<ScenarioCompareDialog> compare_;
+    QPointer<ChipCompareDialog> chipCompare_;
     QStringList openedCharts_; // chart keys in the order the user opened them
     QPointer<AssumptionRangesDialog> ranges_;
     QPointer<ImportMeasurementsDialog> importMeasurements_;

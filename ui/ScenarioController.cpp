@@ -8,6 +8,7 @@
 #include "commands/SetEngineCommand.h"
 #include "commands/SetRentalChoiceCommand.h"
 
+#include "core/catalog/availability.h"
 #include "database/CatalogStore.h"
 
 #include <QDate>
@@ -35,6 +36,7 @@ ScenarioController::ScenarioController(db::CatalogStore* store, QObject* parent)
 
 void ScenarioController::setCatalog(Catalog catalog) {
     base_ = std::move(catalog);
+    inheritChipAvailability(base_);
     overrides_.clear();
     selectDefaultSystems();
     rebuildEffective();
@@ -58,6 +60,7 @@ bool ScenarioController::reloadCatalog(QString* error) {
         return false;
     }
     base_ = std::move(*c);
+    inheritChipAvailability(base_);
     overrides_.clear();
     for (const auto& o : store_->overrides())
         overrides_.insert(overrideKey(o.entity, o.id, o.field), o.value);
@@ -195,8 +198,17 @@ void ScenarioController::setSelectedSystems(const QStringList& ids) {
 std::vector<const System*> ScenarioController::selectedSystemList() const {
     std::vector<const System*> out;
     for (const auto& s : effective().systems)
-        if (selectedSet_.contains(QString::fromStdString(s.id))) out.push_back(&s);
+        if (selectedSet_.contains(QString::fromStdString(s.id)) &&
+            (!shippingOnly_ || isShipping(s.availability)))
+            out.push_back(&s);
     return out;
+}
+
+void ScenarioController::setShippingOnly(bool on) {
+    if (shippingOnly_ == on) return;
+    shippingOnly_ = on;
+    emit selectionChanged();
+    emit resultsChanged();
 }
 
 double ScenarioController::assumption(const QString& key) const {

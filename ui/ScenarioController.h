@@ -75,6 +75,10 @@ public:
     void setPinned(const QString& id, bool pinned);
     // Selected systems in catalog order.
     std::vector<const System*> selectedSystemList() const;
+    // Charts leave out the chosen systems that cannot be bought yet (announced, sampling or
+    // of unknown status), as the CLI's --shipping-only does.
+    void setShippingOnly(bool on);
+    bool shippingOnly() const { return shippingOnly_; }
 
     double assumption(const QString& key) const;
     void setAssumption(const QString& key, double value); // undoable, merges
@@ -202,6 +206,7 @@ private:
     std::unordered_map<std::string, std::size_t> resultIndex_; // system id -> results_ slot
     QStringList selected_;
     QSet<QString> selectedSet_;
+    bool shippingOnly_ = false;
     QStringList pinned_;
     QUndoStack undo_;
     QTimer frameTimer_;

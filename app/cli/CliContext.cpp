@@ -1,5 +1,6 @@
 #include "CliContext.h"
 
+#include "core/catalog/availability.h"
 #include "core/economics/rental_term.h"
 #include "database/CatalogPaths.h"
 #include "database/SaveFile.h"
@@ -30,6 +31,12 @@ LengthsParseResult readLengthsFile(const std::string& path) {
     return lengths;
 }
 
+nlohmann::json systemStatusJson(const Catalog& c, const std::string& systemId) {
+    const System* s = c.system(systemId);
+    if (!s || s->availability.status.empty()) return nullptr;
+    return s->availability.status;
+}
+
 void CliContext::openStore(bool writes) {
     const QString shipped =
         opt.catalog_path.empty() ? db::shippedCatalogPath() : qs(opt.catalog_path);
@@ -50,6 +57,18 @@ void CliContext::openStore(bool writes) {
     auto c = store.load();
     if (!c) throw CliError{1, store.errorString().toStdString()};
     catalog = std::move(*c);
+    inheritChipAvailability(catalog);
+    if (opt.shipping_only) {
+        std::vector<std::string> hidden;
+        catalog = shippingOnly(catalog, &hidden);
+        if (!hidden.empty()) {
+            err << "note: --shipping-only leaves out " << hidden.size()
+                << " systems not known to ship:";
+            for (std::size_t i = 0; i < hidden.size(); ++i)
+                err << (i ? ", " : " ") << hidden[i];
+            err << "\n";
+        }
+    }
 }
 
 QList<db::StoredMeasurement> CliContext::storedMeasurements() {
@@ -112,6 +131,10 @@ std::vector<const System*> CliContext::selectedSystems(const Catalog& c) const {
     for (const auto& id : opt.systems) {
         const auto found = byId.find(id);
         const System* s = found == byId.end() ? nullptr : found->second;
+        if (!s && opt.shipping_only)
+            throw CliError{1, "system \"" + id +
+                                  "\" is left out by --shipping-only (not known to ship); " +
+                                  knownSystems(c)};
         if (!s) throw CliError{1, "unknown system \"" + id + "\"; " + knownSystems(c)};
         selected.push_back(s);
     }

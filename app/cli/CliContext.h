@@ -54,6 +54,10 @@ NumberFormat kvFormatOption(const std::string& text, NumberFormat weights);
 // --lengths FILE: paired prompt and output lengths, or a CliError naming the file and line.
 LengthsParseResult readLengthsFile(const std::string& path);
 
+// A ranked system's availability as rankings print it ("announced", "sampling",
+// "shipping"); null when no source says. Systems carry their chip's where they have none.
+nlohmann::json systemStatusJson(const Catalog& c, const std::string& systemId);
+
 class CliContext {
 public:
     CliContext(const CliOptions& options, std::ostream& output, std::ostream& errors)

@@ -217,6 +217,30 @@ ParseResult parseArguments(const std::vector<std::string>& args) {
             if (o.only.empty()) return fail("--only: the list is empty");
         } else if (a == "--dry-run") {
             o.dry_run = true;
+        } else if (a == "--shipping-only") {
+            o.shipping_only = true;
+        } else if (a == "--long") {
+            o.long_table = true;
+        } else if (a == "--excel") {
+            o.excel = true;
+        } else if (a == "--where") {
+            std::string w;
+            if (!value(w)) return need("a condition, e.g. 'hbm_gb>=192' or 'vendor=AMD'");
+            o.where.push_back(w);
+        } else if (a == "--sort") {
+            if (!value(o.sort)) return need("a field, '-' before it for descending");
+        } else if (a == "--columns") {
+            std::string list;
+            if (!value(list)) return need("a comma-separated list of fields");
+            o.columns = splitList(list);
+            if (o.columns.empty()) return fail("--columns: the list is empty");
+        } else if (a == "--chips") {
+            std::string list;
+            if (!value(list)) return need("a comma-separated list of chip ids");
+            o.chips = splitList(list);
+            if (o.chips.empty()) return fail("--chips: the list is empty");
+        } else if (a == "--baseline") {
+            if (!value(o.baseline)) return need("a chip id");
         } else if (a == "--engine") {
             if (!value(o.engine)) return need("an engine id, e.g. vllm");
         } else if (a == "--entity") {

@@ -66,6 +66,16 @@ struct CliOptions {
     std::string name;              // fit --name NEW_ID
     std::vector<std::string> only; // fit --only decode,prefill,collective or parameter keys
     bool dry_run = false;          // fit --dry-run: before and after, nothing stored
+    // Rankings: leave out systems not known to ship (announced, sampling, status unknown).
+    bool shipping_only = false;
+    // catalog list: --where FIELD OP VALUE (all must hold), --sort [-]FIELD, --columns a,b.
+    std::vector<std::string> where, columns;
+    std::string sort;
+    // catalog export: one row per value (--long); a UTF-8 byte-order mark for Excel (--excel).
+    bool long_table = false, excel = false;
+    // compare: the chips side by side and the one the others are divided by.
+    std::vector<std::string> chips;
+    std::string baseline;
     bool on_paper = false;
     bool cash = false; // train --deadline-days --system ID --cash: the cash month by month
     bool help = false;

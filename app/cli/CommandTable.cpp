@@ -11,6 +11,8 @@ namespace sil::cli {
 // The handlers, one family per file in commands/.
 int runCatalogList(CliContext&);
 int runCatalogShow(CliContext&);
+int runCatalogSearch(CliContext&);
+int runCompareChips(CliContext&);
 int runCatalogImport(CliContext&);
 int runCatalogExport(CliContext&);
 int runCatalogSet(CliContext&);
@@ -47,20 +49,42 @@ int runFit(CliContext&);
 const std::vector<Command>& commandTable() {
     static const std::vector<Command> table = {
         {"catalog list", "Catalog",
-         "[--kind chips|systems|prices|sources|models|api_prices|engines]",
-         "List the catalog's entries (shipped + your imports and edits).", Needs::Catalog, false,
-         runCatalogList},
-        {"catalog show", "Catalog", "ID", "Every field of one entry with its source and kind.",
+         "[--kind chips|systems|prices|sources|models|api_prices|engines]\n"
+         "[--where 'FIELD OP VALUE' ...] [--sort [-]FIELD] [--columns FIELD,...]",
+         "List the catalog's entries (shipped + your imports and edits). --where keeps the "
+         "entries that meet every condition (OP: >= <= != = > < or ~ for contains; numbers "
+         "compare as numbers, text ignoring case, dates as dates: 'hbm_gb>=192', "
+         "'vendor=AMD', 'available_date<2025-01-01'); --sort orders by a field ('-' first: "
+         "descending; unknown values last); --columns shows those fields, units in the "
+         "headers.",
+         Needs::Catalog, false, runCatalogList},
+        {"catalog show", "Catalog", "ID",
+         "Every field of one entry with its source and kind. An id differing only in case is "
+         "taken as meant; an unknown id gets the closest ones.",
          Needs::Catalog, false, runCatalogShow},
+        {"catalog search", "Catalog", "TEXT",
+         "Every entry whose id, name, vendor, text fields or source notes contain TEXT "
+         "(ignoring case), and the sources whose title, publisher, address or quoted words do; "
+         "the closest ids when nothing does.",
+         Needs::Catalog, false, runCatalogSearch},
+        {"compare", "Catalog", "--chips ID,ID[,ID,ID] [--baseline ID] [--format table|csv|json]",
+         "Chips side by side: each value with its kind (vendor, derived, estimate, measured, "
+         "user), the range kept where sources disagree, a footnote to its source, and its "
+         "ratio to the baseline chip (the first unless --baseline names one).",
+         Needs::Catalog, false, runCompareChips},
         {"catalog import", "Catalog", "--csv FILE [--kind KIND] [--decimal .|,] | --json FILE",
          "Add or replace entries from a file; nothing is imported if any row is bad (a "
          "re-dated quote needs a new id: price history is never rewritten). CSV fields may be "
          "separated by ',', ';' or tab (detected); --decimal settles a number such as 1.500 "
          "that a ';' file could mean either way.",
          Needs::Catalog, true, runCatalogImport},
-        {"catalog export", "Catalog", "[--kind KIND] [--out FILE]",
-         "The catalog as JSON, or one kind as CSV with --kind.", Needs::Catalog, false,
-         runCatalogExport},
+        {"catalog export", "Catalog", "[--kind KIND [--long] [--excel]] [--out FILE]",
+         "The catalog as JSON, or one kind as CSV with --kind: per field FIELD (with its unit "
+         "in the header), FIELD_kind, FIELD_low and FIELD_high (numbers), FIELD_source; plain "
+         "decimals (catalog import reads it back); --long: one row per value (id, field, "
+         "value, unit, kind, low, high, source, note); --excel: a UTF-8 byte-order mark first, "
+         "so Excel reads \"§\" and \"µs\" right.",
+         Needs::Catalog, false, runCatalogExport},
         {"catalog set", "Catalog", "KIND ID FIELD VALUE [--note TEXT]",
          "Edit one value (kept in your database; the shipped value stays).", Needs::Catalog, true,
          runCatalogSet},
@@ -390,6 +414,10 @@ std::string usageText() {
         if (!cmd.summary.empty()) os << "      " << cmd.summary << "\n";
     }
     os << "\nOP is all_reduce, all_gather, reduce_scatter, all_to_all or broadcast.\n"
+          "Rankings of systems (tco, rent-vs-buy, inference, plan, buy-rent-api, export-chart, "
+          "report) mark the systems that cannot be bought yet (announced, sampling: a status "
+          "column, and the mark beside the name in charts); --shipping-only leaves out every "
+          "system not known to ship.\n"
           "--version prints the version; --help this text.\n";
     return os.str();
 }
@@ -421,8 +449,10 @@ std::string roff(std::string_view text) {
 
 std::vector<std::string> flagsOf(const Command& cmd) {
     std::vector<std::string> flags(std::begin(kGlobalFlags), std::end(kGlobalFlags));
-    // Every command that resolves a scenario reads it and its --set edits.
+    // Every command that resolves a scenario reads it and its --set edits; every command that
+    // opens the catalog can leave out what does not ship.
     if (cmd.needs == Needs::Scenario) flags.insert(flags.end(), {"--scenario", "--set"});
+    if (cmd.needs != Needs::Nothing) flags.push_back("--shipping-only");
     const std::string_view syn = cmd.synopsis;
     for (std::size_t at = syn.find("--"); at != std::string_view::npos; at = syn.find("--", at)) {
         std::size_t end = at + 2;

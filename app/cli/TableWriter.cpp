@@ -3,6 +3,7 @@
 #include "core/catalog/csv.h"
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
 #include <cstdio>
 
@@ -21,7 +22,35 @@ std::string formatNumber(double v, int significant) {
     return buf;
 }
 
+std::string plainDecimal(double v) {
+    if (!std::isfinite(v)) return "";
+    const double mag = v == 0.0 ? 0.0 : std::floor(std::log10(std::abs(v)));
+    if (mag > 15 || mag < -15) {
+        char wide[400];
+        auto res = std::to_chars(wide, wide + sizeof wide, v, std::chars_format::fixed);
+        return std::string(wide, res.ptr);
+    }
+    // Twelve significant digits: a sum's last-bit noise (0.11979899999999999) is not a digit
+    // a reader or a spreadsheet needs.
+    const int decimals = std::clamp(11 - static_cast<int>(mag), 0, 26);
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%.*f", decimals, v);
+    std::string out = buf;
+    if (out.find('.') != std::string::npos) {
+        while (out.back() == '0')
+            out.pop_back();
+        if (out.back() == '.') out.pop_back();
+    }
+    return out == "-0" ? "0" : out;
+}
+
 namespace {
+// Characters, not bytes: "µs" is two columns' worth of bytes but one of screen.
+std::size_t displayWidth(const std::string& s) {
+    return static_cast<std::size_t>(std::count_if(
+        s.begin(), s.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
+}
+
 std::string cellText(const nlohmann::json& j) {
     if (j.is_null()) return "n/a";
     if (j.is_string()) return j.get<std::string>();
@@ -50,27 +79,30 @@ void writeTable(const Table& t, OutputFormat f, std::ostream& out) {
             std::vector<std::string> cells;
             // Full precision for spreadsheets; rounding is only for reading on screen.
             for (const auto& c : row)
-                cells.push_back(c.is_null() ? "" : c.is_number_float() ? c.dump() : cellText(c));
+                cells.push_back(c.is_null()           ? ""
+                                : c.is_number_float() ? plainDecimal(c.get<double>())
+                                                      : cellText(c));
             out << csvLine(cells);
         }
         return;
     }
     std::vector<std::size_t> width(t.headers.size());
     for (std::size_t i = 0; i < t.headers.size(); ++i)
-        width[i] = t.headers[i].size();
+        width[i] = displayWidth(t.headers[i]);
     std::vector<std::vector<std::string>> text;
     for (const auto& row : t.rows) {
         std::vector<std::string> r;
         for (std::size_t i = 0; i < row.size() && i < width.size(); ++i) {
             r.push_back(cellText(row[i]));
-            width[i] = std::max(width[i], r.back().size());
+            width[i] = std::max(width[i], displayWidth(r.back()));
         }
         text.push_back(std::move(r));
     }
     auto line = [&](const std::vector<std::string>& cells) {
         for (std::size_t i = 0; i < cells.size(); ++i) {
             out << cells[i];
-            if (i + 1 < cells.size()) out << std::string(width[i] - cells[i].size() + 2, ' ');
+            if (i + 1 < cells.size())
+                out << std::string(width[i] - displayWidth(cells[i]) + 2, ' ');
         }
         out << "\n";
     };

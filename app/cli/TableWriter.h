@@ -16,5 +16,7 @@ struct Table {
 
 void writeTable(const Table& t, OutputFormat f, std::ostream& out);
 std::string formatNumber(double v, int significant = 4);
+// For files: plain decimal (no exponent), at most twelve significant digits; "" if not finite.
+std::string plainDecimal(double v);
 
 } // namespace sil::cli

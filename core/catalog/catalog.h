@@ -40,8 +40,26 @@ struct Source {
     std::string id;
     std::string title;
     std::string publisher;
-    std::string date;     // ISO 8601, may be partial ("2025-06")
-    std::string location; // seed file name or URL
+    std::string date;          // ISO 8601, may be partial ("2025-06")
+    std::string location;      // seed file name or URL
+    std::string accessed_date; // when the location was read, ISO 8601
+    std::string quote;         // the source's own words for the values it is cited for
+};
+
+// When a product was announced or first became available: the first day of the period the
+// sources name ("2026-07-01") and how precisely they name it ("half"), so dates sort as dates
+// and print as the sources put them ("2026-H2"). Both empty when unknown.
+struct DatedEvent {
+    std::string date;      // ISO 8601 day, the first day of the period
+    std::string precision; // day, month, quarter, half, year
+};
+
+// Whether a product can be bought, as of the catalog's date: announced (on paper), sampling
+// (with early customers), shipping (generally available). Empty when unknown.
+struct Availability {
+    std::string status;
+    DatedEvent announced;
+    DatedEvent available;
 };
 
 struct Chip : Provenanced {
@@ -52,6 +70,8 @@ struct Chip : Provenanced {
     std::string architecture; // "hopper", "blackwell", "cdna3": what engine profiles key on
     std::string release_date;
     std::string fp4_formats;
+    std::string memory_type; // main memory: HBM3E, GDDR7, SRAM, ... (hbm_* hold its size, speed)
+    Availability availability;
     std::optional<double> tdp_w;
     std::optional<double> hbm_gb;
     std::optional<double> hbm_bandwidth_gbps;
@@ -84,6 +104,8 @@ struct System : Provenanced {
     std::string chip_id;
     std::string cooling;
     std::string release_date;
+    // Its own status and dates where sources give them; unset parts are the chip's.
+    Availability availability;
     std::string scaleup_fabric;
     std::string scaleout_fabric;
     Topology scaleup_topology = Topology::Switched;

@@ -1,8 +1,11 @@
 #include "core/catalog/catalog_io.h"
 
+#include "core/catalog/availability.h"
 #include "core/catalog/csv.h"
+#include "core/catalog/evidence_csv.h"
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
 #include <nlohmann/json.hpp>
 #include <set>
@@ -43,6 +46,19 @@ template <typename T> void markImported(T& e) {
     } else {
         (void)e;
     }
+}
+
+// Rules across fields of one row: a date and its precision agree.
+template <typename T> std::string rowRuleError(const T& e) {
+    if constexpr (std::is_same_v<T, Chip> || std::is_same_v<T, System>) {
+        if (auto err = checkDatedEvent(e.availability.announced); !err.empty())
+            return "announced_date: " + err;
+        if (auto err = checkDatedEvent(e.availability.available); !err.empty())
+            return "available_date: " + err;
+    } else {
+        (void)e;
+    }
+    return {};
 }
 
 // "1.234,5" -> "1234.5" (a European spreadsheet's number with its thousands dots).
@@ -114,28 +130,72 @@ std::string resolveDecimal(const std::vector<CsvRecord>& records, const std::vec
            "--decimal , (or save the file with ',' between fields)";
 }
 
+// A CSV column: a field's value, or (a column exportEvidenceCsv writes) a part of its
+// evidence: "_kind", "_low", "_high" or "_source".
+template <typename T> struct CsvColumn {
+    const FieldDef<T>* def = nullptr;
+    std::string evidence;
+};
+
+template <typename T> CsvColumn<T> csvColumnNamed(const std::string& cell) {
+    const std::string name = headerFieldName(cell);
+    if (const FieldDef<T>* def = findField<T>(name)) return {def, ""};
+    if constexpr (!std::is_same_v<T, Source>) {
+        for (const char* suffix : kEvidenceSuffixes) {
+            const std::string_view sv(suffix);
+            if (name.size() > sv.size() && name.ends_with(sv))
+                if (const FieldDef<T>* def = findField<T>(name.substr(0, name.size() - sv.size())))
+                    return {def, std::string(sv)};
+        }
+    }
+    return {};
+}
+
+// One evidence cell into the field's provenance: "" or what is wrong with the cell.
+std::string readEvidenceCell(const std::string& part, const std::string& cell, Provenance& p) {
+    if (cell.empty()) return {};
+    if (part == "_source") {
+        p.source_id = cell;
+        return {};
+    }
+    if (part == "_kind") {
+        const auto kind = parseValueKind(cell);
+        if (!kind)
+            return "expected vendor_spec, analyst_estimate, measured, derived or user, got \"" +
+                   cell + "\"";
+        p.kind = *kind;
+        return {};
+    }
+    double v = 0.0;
+    auto res = std::from_chars(cell.data(), cell.data() + cell.size(), v);
+    if (res.ec != std::errc() || res.ptr != cell.data() + cell.size() || !std::isfinite(v))
+        return "expected a number, got \"" + cell + "\"";
+    (part == "_low" ? p.low : p.high) = v;
+    return {};
+}
+
 template <typename T>
 ImportResult importCsvAs(const std::vector<CsvRecord>& records, const std::string& origin,
                          std::string_view kindName, char separator, DecimalSeparator decimal) {
     ImportResult r;
     const auto& header = records.front();
-    std::vector<const FieldDef<T>*> columns;
+    std::vector<CsvColumn<T>> columns;
     std::set<std::string> seen;
     for (std::size_t i = 0; i < header.cells.size(); ++i) {
-        const std::string name = header.cells[i];
-        const FieldDef<T>* def = findField<T>(name);
-        if (!def) {
+        const CsvColumn<T> column = csvColumnNamed<T>(header.cells[i]);
+        if (!column.def) {
             r.error = origin + ": line " + std::to_string(header.line) + ", column " +
-                      std::to_string(i + 1) + ": unknown column \"" + name + "\" for " +
+                      std::to_string(i + 1) + ": unknown column \"" + header.cells[i] + "\" for " +
                       std::string(kindName);
             return r;
         }
+        const std::string name = column.def->name + column.evidence;
         if (!seen.insert(name).second) {
             r.error = origin + ": line " + std::to_string(header.line) + ": column \"" + name +
                       "\" appears twice";
             return r;
         }
-        columns.push_back(def);
+        columns.push_back(column);
     }
     for (const auto& f : fieldsOf<T>()) {
         if (f.required && !seen.count(f.name)) {
@@ -145,8 +205,10 @@ ImportResult importCsvAs(const std::vector<CsvRecord>& records, const std::strin
         }
     }
     std::vector<bool> numeric;
-    for (const auto* def : columns)
-        numeric.push_back(def->type == FieldType::Number);
+    for (const auto& col : columns)
+        numeric.push_back(
+            col.def->type == FieldType::Number &&
+            (col.evidence.empty() || col.evidence == "_low" || col.evidence == "_high"));
     if (auto err = resolveDecimal(records, numeric, separator, origin, decimal); !err.empty()) {
         r.error = err;
         r.decimal_ambiguous = true;
@@ -163,16 +225,35 @@ ImportResult importCsvAs(const std::vector<CsvRecord>& records, const std::strin
             return r;
         }
         T entity{};
+        std::map<std::string, Provenance> evidence;
         for (std::size_t ci = 0; ci < columns.size(); ++ci) {
-            FieldValue v;
+            const CsvColumn<T>& col = columns[ci];
             const std::string& cell = numeric[ci] && decimal == DecimalSeparator::Comma
                                           ? withDecimalPoint(rec.cells[ci])
                                           : rec.cells[ci];
-            if (auto err = parseFieldValue(*columns[ci], cell, v); !err.empty()) {
-                r.error = where + ", field " + columns[ci]->name + ": " + err;
+            if (!col.evidence.empty()) {
+                if (cell.empty()) continue;
+                if (auto err = readEvidenceCell(col.evidence, cell, evidence[col.def->name]);
+                    !err.empty()) {
+                    r.error = where + ", field " + col.def->name + col.evidence + ": " + err;
+                    return r;
+                }
+                continue;
+            }
+            FieldValue v;
+            if (auto err = parseFieldValue(*col.def, cell, v); !err.empty()) {
+                r.error = where + ", field " + col.def->name + ": " + err;
                 return r;
             }
-            columns[ci]->set(entity, v);
+            col.def->set(entity, v);
+        }
+        if constexpr (!std::is_same_v<T, Source>) {
+            for (auto& [field, p] : evidence)
+                entity.fields[field] = std::move(p);
+        }
+        if (auto err = rowRuleError(entity); !err.empty()) {
+            r.error = where + ", field " + err;
+            return r;
         }
         if (!ids.insert(entity.id).second) {
             r.error = where + ", field id: duplicate id \"" + entity.id + "\"";
@@ -269,6 +350,7 @@ std::string importJsonArray(const json& arr, const std::string& origin, const st
                 return where + "." + name + ": " + err;
             def->set(entity, v);
         }
+        if (auto err = rowRuleError(entity); !err.empty()) return where + "." + err;
         if (!ids.insert(entity.id).second) return where + ".id: duplicate id \"" + entity.id + "\"";
         markImported(entity);
         listOf<T>(batch).push_back(std::move(entity));
@@ -325,7 +407,7 @@ template <typename T> json exportJsonOf(const Catalog& c) {
 
 bool hasColumn(const CsvRecord& header, const char* name) {
     for (const auto& c : header.cells)
-        if (c == name) return true;
+        if (headerFieldName(c) == name) return true;
     return false;
 }
 

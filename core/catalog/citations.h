@@ -22,9 +22,9 @@ struct Citation {
     std::vector<CitedValue> values;
 };
 
-// How a reader finds a source: "Title — Publisher, date. https://…". A location that is not a
-// URL (a source document's file name, a path inside the repository) means nothing to a
-// reader of the app or a report, so it is not shown: title, publisher and date are.
+// How a reader finds a source: "Title — Publisher, date. https://… (read 2026-11-26)". A location
+// that is not a URL (a source document's file name, a path inside the repository) means nothing to
+// a reader of the app or a report, so it is not shown: title, publisher and date are.
 std::string sourceReference(const Source& source);
 bool isUrl(const std::string& location);
 

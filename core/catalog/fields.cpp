@@ -1,5 +1,8 @@
 #include "core/catalog/fields.h"
 
+#include "core/catalog/availability.h"
+
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <sstream>
@@ -89,6 +92,70 @@ template <typename T> void addProvenanceFields(std::vector<FieldDef<T>>& v) {
 
 constexpr NumberRange kFraction{0.0, 1.0, true};
 
+// The kinds of main memory a chip can have; a chip with two names both ("SRAM+HBM3E").
+const std::vector<std::string>& memoryTypes() {
+    static const std::vector<std::string> types = {"HBM2",    "HBM2E", "HBM3",   "HBM3E", "HBM4",
+                                                   "HBM4E",   "GDDR6", "GDDR6X", "GDDR7", "LPDDR5",
+                                                   "LPDDR5X", "DDR5",  "SRAM"};
+    return types;
+}
+
+std::string checkMemoryType(const std::string& text) {
+    std::size_t start = 0;
+    while (start <= text.size()) {
+        const auto plus = text.find('+', start);
+        const std::string part =
+            text.substr(start, plus == std::string::npos ? std::string::npos : plus - start);
+        if (std::find(memoryTypes().begin(), memoryTypes().end(), part) == memoryTypes().end()) {
+            std::string list;
+            for (const auto& t : memoryTypes())
+                list += (list.empty() ? "" : ", ") + t;
+            return "expected a memory type (" + list + ", or two joined by '+'), got \"" + text +
+                   "\"";
+        }
+        if (plus == std::string::npos) break;
+        start = plus + 1;
+    }
+    return {};
+}
+
+template <typename T>
+void eventFields(std::vector<FieldDef<T>>& v, const std::string& key, const std::string& label,
+                 DatedEvent Availability::*event) {
+    FieldDef<T> date;
+    date.name = key + "_date";
+    date.label = label;
+    date.type = FieldType::Text;
+    date.check_text = checkIsoDay;
+    date.get = [event](const T& e) { return FieldValue{(e.availability.*event).date}; };
+    date.set = [event](T& e, const FieldValue& x) { (e.availability.*event).date = toText(x); };
+    v.push_back(date);
+    FieldDef<T> precision;
+    precision.name = key + "_precision";
+    precision.label = label + " precision";
+    precision.type = FieldType::Choice;
+    precision.choices = datePrecisionKeys();
+    precision.get = [event](const T& e) { return FieldValue{(e.availability.*event).precision}; };
+    precision.set = [event](T& e, const FieldValue& x) {
+        (e.availability.*event).precision = toText(x);
+    };
+    v.push_back(precision);
+}
+
+// status, announced_date/_precision, available_date/_precision.
+template <typename T> void addAvailabilityFields(std::vector<FieldDef<T>>& v) {
+    FieldDef<T> status;
+    status.name = "status";
+    status.label = "Status";
+    status.type = FieldType::Choice;
+    status.choices = {"announced", "sampling", "shipping"};
+    status.get = [](const T& e) { return FieldValue{e.availability.status}; };
+    status.set = [](T& e, const FieldValue& x) { e.availability.status = toText(x); };
+    v.push_back(status);
+    eventFields(v, "announced", "Announced", &Availability::announced);
+    eventFields(v, "available", "Available", &Availability::available);
+}
+
 std::vector<FieldDef<Chip>> makeChipFields() {
     std::vector<FieldDef<Chip>> v;
     v.push_back(text<Chip>("id", "ID", &Chip::id, true));
@@ -98,6 +165,10 @@ std::vector<FieldDef<Chip>> makeChipFields() {
     v.push_back(text<Chip>("architecture", "Architecture", &Chip::architecture));
     v.push_back(text<Chip>("release_date", "Release", &Chip::release_date));
     v.push_back(text<Chip>("fp4_formats", "FP4 formats", &Chip::fp4_formats));
+    auto memory = text<Chip>("memory_type", "Memory type", &Chip::memory_type);
+    memory.check_text = checkMemoryType;
+    v.push_back(memory);
+    addAvailabilityFields(v);
     v.push_back(number<Chip>("tdp_w", "TDP", "W", &Chip::tdp_w, {0.0, 1e5, true}));
     v.push_back(number<Chip>("hbm_gb", "HBM", "GB", &Chip::hbm_gb, {0.0, 1e5, true}));
     v.push_back(number<Chip>("hbm_bandwidth_gbps", "HBM bandwidth", "GB/s",
@@ -224,6 +295,7 @@ std::vector<FieldDef<System>> makeSystemFields() {
     v.push_back(text<System>("chip_id", "Chip", &System::chip_id, true));
     v.push_back(text<System>("release_date", "Release", &System::release_date));
     v.push_back(text<System>("cooling", "Cooling", &System::cooling));
+    addAvailabilityFields(v);
     v.push_back(
         number<System>("gpus_per_node", "GPUs/node", "", &System::gpus_per_node, {0.0, 1e4, true}));
     v.push_back(
@@ -374,6 +446,8 @@ std::vector<FieldDef<Source>> makeSourceFields() {
     v.push_back(text<Source>("publisher", "Publisher", &Source::publisher));
     v.push_back(text<Source>("date", "Date", &Source::date));
     v.push_back(text<Source>("location", "File or URL", &Source::location));
+    v.push_back(text<Source>("accessed_date", "Accessed", &Source::accessed_date));
+    v.push_back(text<Source>("quote", "Quoted", &Source::quote));
     return v;
 }
 
@@ -465,8 +539,11 @@ std::optional<double> asNumber(const FieldValue& v) {
 
 std::string formatFieldValue(const FieldValue& v) {
     if (auto d = std::get_if<double>(&v)) {
-        char buf[64];
-        auto res = std::to_chars(buf, buf + sizeof buf, *d);
+        // Plain decimals (21000000, not 2.1e+07): spreadsheets and readers take them as they
+        // are; the shortest that reads back as the same double.
+        char buf[128];
+        auto res = std::to_chars(buf, buf + sizeof buf, *d, std::chars_format::fixed);
+        if (res.ec != std::errc()) res = std::to_chars(buf, buf + sizeof buf, *d);
         return std::string(buf, res.ptr);
     }
     if (auto s = std::get_if<std::string>(&v)) return *s;
@@ -510,6 +587,7 @@ template <typename T> std::string checkFieldValue(const FieldDef<T>& def, const 
         auto s = std::get_if<std::string>(&v);
         if (!s) return "expected text";
         if (s->size() > 4096) return "text longer than 4096 characters";
+        if (def.check_text) return def.check_text(*s);
         if (def.name == "id" || (def.name.size() > 3 && def.name.ends_with("_id"))) {
             for (char c : *s)
                 if (!isIdChar(c))

@@ -35,6 +35,8 @@ template <typename T> struct FieldDef {
     bool required = false;
     NumberRange range{};
     std::vector<std::string> choices{};
+    // Text with a form (a date, a memory type): "" when the text has it, else what was expected.
+    std::function<std::string(const std::string&)> check_text{};
     std::function<FieldValue(const T&)> get;
     std::function<void(T&, const FieldValue&)> set;
 };

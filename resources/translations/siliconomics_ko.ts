@@ -74,7 +74,7 @@
         <translation>사양</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/SpecsPage.cpp" line="+37"/>
+        <location filename="../../ui/charts/SpecsPage.cpp" line="+44"/>
         <source>Chip TDP (W)</source>
         <translation>칩 TDP (W)</translation>
     </message>
@@ -124,7 +124,7 @@
         <translation>GPU당 스케일아웃 (Gbit/s)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Capex per GPU (USD)</source>
         <translation>GPU당 설비투자비 (USD)</translation>
     </message>
@@ -929,6 +929,46 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <location line="+1"/>
         <source>File or URL</source>
         <translation>파일 또는 URL</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory type</source>
+        <translation>메모리 종류</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Status</source>
+        <translation>출시 상태</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Announced</source>
+        <translation>발표일</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Announced precision</source>
+        <translation>발표일 정밀도</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Available</source>
+        <translation>출하일</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Available precision</source>
+        <translation>출하일 정밀도</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Accessed</source>
+        <translation>열람일</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quoted</source>
+        <translation>인용문</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2313,7 +2353,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
 <context>
     <name>sil::ui::CatalogBrowser</name>
     <message>
-        <location filename="../../ui/widgets/CatalogBrowser.cpp" line="+70"/>
+        <location filename="../../ui/widgets/CatalogBrowser.cpp" line="+81"/>
         <source>Revert to catalog value</source>
         <translation>카탈로그 값으로 되돌리기</translation>
     </message>
@@ -2323,12 +2363,22 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>차트에서 강조 표시</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+59"/>
         <source>Search the catalog (name, id, vendor, source…)</source>
         <translation>카탈로그 검색 (이름, ID, 공급업체, 출처…)</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Shipping only</source>
+        <translation>출하 중인 것만</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave out of the tables and charts the chips and systems that cannot be bought yet (announced or sampling)</source>
+        <translation>아직 구매할 수 없는 칩과 시스템(발표만 됨 또는 샘플 공급 중)을 표와 차트에서 뺍니다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Chips</source>
         <translation>칩</translation>
     </message>
@@ -2368,7 +2418,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>값을 선택하면 모든 필드와 출처가 표시됩니다.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+35"/>
         <source>Any vendor</source>
         <translation>모든 공급업체</translation>
     </message>
@@ -2382,11 +2432,16 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <source>Any cooling</source>
         <translation>모든 냉각 방식</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Any memory type</source>
+        <translation>모든 메모리 종류</translation>
+    </message>
 </context>
 <context>
     <name>sil::ui::CatalogTableModel</name>
     <message>
-        <location filename="../../ui/models/CatalogTableModel.cpp" line="+125"/>
+        <location filename="../../ui/models/CatalogTableModel.cpp" line="+127"/>
         <source>vendor spec</source>
         <translation>공급업체 사양</translation>
     </message>
@@ -2446,7 +2501,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>비교</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+43"/>
         <source>&lt;span style=&apos;color:gray&apos;&gt;n/a&lt;/span&gt;</source>
         <translation>&lt;span style=&apos;color:gray&apos;&gt;해당 없음&lt;/span&gt;</translation>
     </message>
@@ -2602,7 +2657,17 @@ P10 %3, 중앙값 %4, P90 %5 %6</translation>
         <translation>경고: 설비투자비 수치의 기준 연도가 서로 다릅니다 — %1. 가격은 한 시점으로 보정하지 않고 발표된 그대로 비교합니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/ChartSystems.cpp" line="+29"/>
+        <location filename="../../ui/charts/ChartSystems.cpp" line="+26"/>
+        <source>%1 (announced)</source>
+        <translation>%1 (발표만 됨)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (sampling)</source>
+        <translation>%1 (샘플 공급 중)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 (rented)</source>
         <translation>%1 (임대)</translation>
     </message>
@@ -2631,6 +2696,60 @@ P10 %3, 중앙값 %4, P90 %5 %6</translation>
         <location line="+4"/>
         <source>%1 highlighted systems in colour over %2 others in grey.</source>
         <translation>강조한 시스템 %1개는 색으로, 나머지 %2개는 회색으로 표시됩니다.</translation>
+    </message>
+</context>
+<context>
+    <name>sil::ui::ChipCompareDialog</name>
+    <message>
+        <location filename="../../ui/widgets/ChipCompareDialog.cpp" line="+59"/>
+        <source>Compare chips</source>
+        <translation>칩 비교</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+12"/>
+        <source>(none)</source>
+        <translation>(없음)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>estimate</source>
+        <translation>추정치</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>derived</source>
+        <translation>산출값</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>measured</source>
+        <translation>측정값</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>your edit</source>
+        <translation>사용자 수정</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Baseline: %1</source>
+        <translation>기준: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Choose two to four chips.</source>
+        <translation>칩을 2~4개 고르세요.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>× baseline</source>
+        <translation>× 기준</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Unmarked values are the vendor&apos;s; (low–high) is the range kept where sources disagree. Sources:</source>
+        <translation>표시 없는 값은 제조사 수치이며, (최저–최고)는 출처끼리 다를 때 남긴 범위입니다. 출처:</translation>
     </message>
 </context>
 <context>
@@ -3394,7 +3513,7 @@ Line %2, key &quot;%3&quot;: %4</source>
 <context>
     <name>sil::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/MainWindow.cpp" line="+90"/>
+        <location filename="../../ui/MainWindow.cpp" line="+91"/>
         <source>Edit rejected</source>
         <translation>편집 거부됨</translation>
     </message>
@@ -3419,7 +3538,7 @@ Line %2, key &quot;%3&quot;: %4</source>
         <translation>시스템 %1개 재계산 %2 ms, 불확실성 %3개 %4 ms</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+182"/>
         <source>Scenario</source>
         <translation>시나리오</translation>
     </message>
@@ -3459,14 +3578,14 @@ Your current scenario is unchanged.</source>
         <translation>차트 내보내기</translation>
     </message>
     <message>
-        <location line="-280"/>
-        <location line="+143"/>
+        <location line="-290"/>
+        <location line="+153"/>
         <location line="+14"/>
         <source>Exported %1</source>
         <translation>%1 내보냄</translation>
     </message>
     <message>
-        <location line="-389"/>
+        <location line="-399"/>
         <location line="+229"/>
         <source>Export accuracy table</source>
         <translation>정확도 표 내보내기</translation>
@@ -3523,7 +3642,7 @@ Your current scenario is unchanged.</source>
         <translation>. 편집 &gt; 실행 취소로 제거합니다.</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+185"/>
         <location line="+146"/>
         <source>Export report</source>
         <translation>보고서 내보내기</translation>
@@ -3766,7 +3885,12 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>카탈로그에서 찾기(&amp;F)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Compare c&amp;hips…</source>
+        <translation>칩 비교(&amp;H)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;View</source>
         <translation>보기(&amp;V)</translation>
     </message>
@@ -4747,13 +4871,13 @@ GPU-시간당 $%4
 <context>
     <name>sil::ui::ScenarioController</name>
     <message>
-        <location filename="../../ui/ScenarioController.cpp" line="+97"/>
+        <location filename="../../ui/ScenarioController.cpp" line="+100"/>
         <location line="+8"/>
         <source>no user database</source>
         <translation>사용자 데이터베이스 없음</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+129"/>
         <source>Reset all assumptions</source>
         <translation>모든 가정 재설정</translation>
     </message>
@@ -4860,7 +4984,27 @@ GPU-시간당 $%4
 <context>
     <name>sil::ui::SpecsPage</name>
     <message>
-        <location filename="../../ui/charts/SpecsPage.cpp" line="+11"/>
+        <location filename="../../ui/charts/SpecsPage.cpp" line="+16"/>
+        <source>estimate</source>
+        <translation>추정치</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>derived</source>
+        <translation>산출값</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>measured</source>
+        <translation>측정값</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>your edit</source>
+        <translation>사용자 수정</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Baseline:</source>
         <translation>기준:</translation>
     </message>

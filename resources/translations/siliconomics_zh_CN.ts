@@ -119,7 +119,7 @@
         <translation>分析师参考价</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/SpecsPage.cpp" line="+37"/>
+        <location filename="../../ui/charts/SpecsPage.cpp" line="+44"/>
         <source>Chip TDP (W)</source>
         <translation>芯片 TDP (W)</translation>
     </message>
@@ -169,7 +169,7 @@
         <translation>每 GPU 横向扩展带宽 (Gbit/s)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Capex per GPU (USD)</source>
         <translation>每 GPU 资本支出 (USD)</translation>
     </message>
@@ -929,6 +929,46 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <location line="+1"/>
         <source>File or URL</source>
         <translation>文件或 URL</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory type</source>
+        <translation>内存类型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Status</source>
+        <translation>上市状态</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Announced</source>
+        <translation>发布日期</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Announced precision</source>
+        <translation>发布日期精度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Available</source>
+        <translation>供货日期</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Available precision</source>
+        <translation>供货日期精度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Accessed</source>
+        <translation>访问日期</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quoted</source>
+        <translation>引文</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2313,7 +2353,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
 <context>
     <name>sil::ui::CatalogBrowser</name>
     <message>
-        <location filename="../../ui/widgets/CatalogBrowser.cpp" line="+70"/>
+        <location filename="../../ui/widgets/CatalogBrowser.cpp" line="+81"/>
         <source>Revert to catalog value</source>
         <translation>恢复为目录值</translation>
     </message>
@@ -2323,12 +2363,22 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>在图表中突出显示</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+59"/>
         <source>Search the catalog (name, id, vendor, source…)</source>
         <translation>搜索目录（名称、ID、厂商、来源…）</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Shipping only</source>
+        <translation>仅限已供货</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave out of the tables and charts the chips and systems that cannot be bought yet (announced or sampling)</source>
+        <translation>在表格和图表中略去尚无法购买的芯片和系统（仅发布或送样中）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Chips</source>
         <translation>芯片</translation>
     </message>
@@ -2368,7 +2418,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>选择一个值，查看每个字段及其来源。</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+35"/>
         <source>Any vendor</source>
         <translation>所有厂商</translation>
     </message>
@@ -2382,11 +2432,16 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <source>Any cooling</source>
         <translation>所有散热方式</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Any memory type</source>
+        <translation>所有内存类型</translation>
+    </message>
 </context>
 <context>
     <name>sil::ui::CatalogTableModel</name>
     <message>
-        <location filename="../../ui/models/CatalogTableModel.cpp" line="+125"/>
+        <location filename="../../ui/models/CatalogTableModel.cpp" line="+127"/>
         <source>vendor spec</source>
         <translation>厂商规格</translation>
     </message>
@@ -2446,7 +2501,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>比较</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+43"/>
         <source>&lt;span style=&apos;color:gray&apos;&gt;n/a&lt;/span&gt;</source>
         <translation>&lt;span style=&apos;color:gray&apos;&gt;不适用&lt;/span&gt;</translation>
     </message>
@@ -2602,7 +2657,17 @@ P10 %3，中位数 %4，P90 %5 %6</translation>
         <translation>警告：资本支出数据来自不同年份 — %1；价格按公布值比较，未折算到同一日期。</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/ChartSystems.cpp" line="+29"/>
+        <location filename="../../ui/charts/ChartSystems.cpp" line="+26"/>
+        <source>%1 (announced)</source>
+        <translation>%1（仅发布）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (sampling)</source>
+        <translation>%1（送样中）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 (rented)</source>
         <translation>%1（租用）</translation>
     </message>
@@ -2631,6 +2696,60 @@ P10 %3，中位数 %4，P90 %5 %6</translation>
         <location line="+4"/>
         <source>%1 highlighted systems in colour over %2 others in grey.</source>
         <translation>%1 个突出显示的系统以彩色绘制，其余 %2 个为灰色。</translation>
+    </message>
+</context>
+<context>
+    <name>sil::ui::ChipCompareDialog</name>
+    <message>
+        <location filename="../../ui/widgets/ChipCompareDialog.cpp" line="+59"/>
+        <source>Compare chips</source>
+        <translation>比较芯片</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+12"/>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>estimate</source>
+        <translation>估计值</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>derived</source>
+        <translation>推算值</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>measured</source>
+        <translation>实测值</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>your edit</source>
+        <translation>您的修改</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Baseline: %1</source>
+        <translation>基准：%1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Choose two to four chips.</source>
+        <translation>请选择二至四款芯片。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>× baseline</source>
+        <translation>× 基准</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Unmarked values are the vendor&apos;s; (low–high) is the range kept where sources disagree. Sources:</source>
+        <translation>未标注的数值为厂商数据；（低–高）为来源不一致时保留的范围。来源：</translation>
     </message>
 </context>
 <context>
@@ -3394,7 +3513,7 @@ Line %2, key &quot;%3&quot;: %4</source>
 <context>
     <name>sil::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/MainWindow.cpp" line="+90"/>
+        <location filename="../../ui/MainWindow.cpp" line="+91"/>
         <source>Edit rejected</source>
         <translation>修改被拒绝</translation>
     </message>
@@ -3424,7 +3543,7 @@ Line %2, key &quot;%3&quot;: %4</source>
         <translation>已在 %2 ms 内重新计算 %1 个系统；%3 个系统的不确定性用时 %4 ms</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+182"/>
         <source>Scenario</source>
         <translation>情景</translation>
     </message>
@@ -3464,14 +3583,14 @@ Your current scenario is unchanged.</source>
         <translation>导出报告</translation>
     </message>
     <message>
-        <location line="-286"/>
-        <location line="+143"/>
+        <location line="-296"/>
+        <location line="+153"/>
         <location line="+14"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location line="-389"/>
+        <location line="-399"/>
         <location line="+229"/>
         <source>Export accuracy table</source>
         <translation>导出准确度表</translation>
@@ -3523,7 +3642,7 @@ Your current scenario is unchanged.</source>
         <translation>。编辑 &gt; 撤销可将其移除。</translation>
     </message>
     <message>
-        <location line="+189"/>
+        <location line="+199"/>
         <location line="+126"/>
         <source>Export chart</source>
         <translation>导出图表</translation>
@@ -3766,7 +3885,12 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>在目录中查找(&amp;F)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Compare c&amp;hips…</source>
+        <translation>比较芯片(&amp;H)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
@@ -4747,13 +4871,13 @@ quote %5</source>
 <context>
     <name>sil::ui::ScenarioController</name>
     <message>
-        <location filename="../../ui/ScenarioController.cpp" line="+97"/>
+        <location filename="../../ui/ScenarioController.cpp" line="+100"/>
         <location line="+8"/>
         <source>no user database</source>
         <translation>没有用户数据库</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+129"/>
         <source>Reset all assumptions</source>
         <translation>重置所有假设</translation>
     </message>
@@ -4860,7 +4984,27 @@ quote %5</source>
 <context>
     <name>sil::ui::SpecsPage</name>
     <message>
-        <location filename="../../ui/charts/SpecsPage.cpp" line="+11"/>
+        <location filename="../../ui/charts/SpecsPage.cpp" line="+16"/>
+        <source>estimate</source>
+        <translation>估计值</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>derived</source>
+        <translation>推算值</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>measured</source>
+        <translation>实测值</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>your edit</source>
+        <translation>您的修改</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Baseline:</source>
         <translation>基准：</translation>
     </message>

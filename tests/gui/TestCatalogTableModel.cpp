@@ -29,6 +29,7 @@ private slots:
     void invalidEditIsRefused();
     void checkBoxesChooseSystems();
     void filters();
+    void chipFiltersByMemoryTypeAndShipping();
 
 private:
     std::unique_ptr<test::ControllerFixture> f_;
@@ -158,6 +159,41 @@ void TestCatalogTableModel::filters() {
     proxy.setYear(QString());
     proxy.setSearchText(QStringLiteral("nvl72"));
     QCOMPARE(proxy.rowCount(), 2);
+}
+
+// The chips' memory-type filter and the shipping-only toggle (SRAM finds the wafer and the LPU,
+// not an HBM part; shipping-only drops the chips not yet sold).
+void TestCatalogTableModel::chipFiltersByMemoryTypeAndShipping() {
+    ui::CatalogTableModel model(EntityKind::Chip, c_);
+    ui::CatalogFilterProxy proxy;
+    proxy.setSourceModel(&model);
+    const auto& chips = c_->baseCatalog().chips;
+    QCOMPARE(proxy.rowCount(), int(chips.size()));
+    proxy.setMemoryType(QStringLiteral("SRAM"));
+    QCOMPARE(proxy.rowCount(), int(std::count_if(chips.begin(), chips.end(), [](const Chip& c) {
+                 return c.memory_type.find("SRAM") != std::string::npos;
+             })));
+    QVERIFY(proxy.rowCount() >= 2);
+    proxy.setMemoryType(QString());
+    // A date shows as precise as its source: a month as "2025-10", a day as a date.
+    int dateColumn = -1;
+    for (int col = 0; col < model.columnCount(); ++col)
+        if (model.fieldAt(col) == QLatin1String("available_date")) dateColumn = col;
+    QVERIFY(dateColumn >= 0);
+    bool sawMonth = false;
+    for (int row = 0; row < model.rowCount() && !sawMonth; ++row) {
+        const Chip* chip = c_->catalog().chip(model.idAt(row).toStdString());
+        if (!chip || chip->availability.available.precision != "month") continue;
+        QCOMPARE(model.index(row, dateColumn).data().toString(),
+                 QString::fromStdString(chip->availability.available.date.substr(0, 7)));
+        sawMonth = true;
+    }
+    QVERIFY(sawMonth);
+    proxy.setShippingOnly(true);
+    QCOMPARE(proxy.rowCount(), int(std::count_if(chips.begin(), chips.end(), [](const Chip& c) {
+                 return c.availability.status == "shipping";
+             })));
+    QVERIFY(proxy.rowCount() < int(chips.size()));
 }
 
 QTEST_MAIN(TestCatalogTableModel)

@@ -24,6 +24,7 @@
 #include <QSignalSpy>
 #include <QSlider>
 #include <QStackedBarSeries>
+#include <QTableWidget>
 #include <QXYSeries>
 #include <sstream>
 
@@ -52,6 +53,7 @@ private slots:
     void editAssumptionChangesChartAndUndoRestores();
     void sliderDragIsOneUndoStep();
     void everyTabRendersWithoutNaN();
+    void specsShowEachValuesEvidence();
     void saveAndReopenScenario();
     void newScenarioStartsFromDefaults();
     void badScenarioFileKeepsState();
@@ -118,6 +120,28 @@ void TestMainWindow::sliderDragIsOneUndoStep() {
     for (int pos = slider->value(); pos < slider->value() + 200; pos += 10)
         slider->setValue(pos);
     QCOMPARE(window_->controller()->undoStack()->count(), 1);
+}
+
+// The Specs table marks what is not a vendor's figure and shows the range kept; the tooltip
+// names the source.
+void TestMainWindow::specsShowEachValuesEvidence() {
+    window_->controller()->setSelectedSystems(
+        {QStringLiteral("hgx-b300"), QStringLiteral("mi355x-ubb8")});
+    QVERIFY(window_->showTab(QStringLiteral("specs")));
+    auto* table = qobject_cast<QTableWidget*>(window_->currentPage()->exportWidget());
+    QVERIFY(table);
+    const Catalog& c = window_->controller()->catalog();
+    const Provenance& tdp = c.chip("b300")->provenanceOf("tdp_w");
+    QVERIFY(tdp.low && tdp.high);
+    const QTableWidgetItem* cell = table->item(0, 0); // chip TDP of hgx-b300
+    QVERIFY(cell);
+    QVERIFY2(cell->text().contains(QLocale().toString(*tdp.high, 'f', 0)),
+             qPrintable(cell->text()));
+    QVERIFY2(cell->toolTip().contains(QString::fromStdString(c.source(tdp.source_id)->title)),
+             qPrintable(cell->toolTip()));
+    const Provenance& bf16 = c.chip("mi355x")->provenanceOf("dense_bf16_tflops");
+    if (bf16.kind == ValueKind::AnalystEstimate)
+        QVERIFY(table->item(3, 1)->text().contains(QStringLiteral("estimate")));
 }
 
 void TestMainWindow::everyTabRendersWithoutNaN() {

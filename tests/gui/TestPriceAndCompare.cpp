@@ -11,6 +11,7 @@
 #include "ui/MainWindow.h"
 #include "ui/charts/ChartFactory.h"
 #include "ui/charts/PriceHistoryPage.h"
+#include "ui/widgets/ChipCompareDialog.h"
 #include "ui/widgets/DialogProvider.h"
 #include "ui/widgets/ScenarioCompareDialog.h"
 
@@ -25,6 +26,7 @@
 #include <QScatterSeries>
 #include <QSettings>
 #include <QTableWidget>
+#include <QTextBrowser>
 #include <memory>
 #include <sstream>
 
@@ -58,6 +60,7 @@ private slots:
     void priceHistoryEveryTerm();
     void priceHistoryByProviderTier();
     void compareDialogListsTheEditedAssumption();
+    void chipCompareShowsKindsRangesSourcesAndRatios();
     void compareActionOpensANonModalDialog();
     void cliExportsBothCharts();
 
@@ -159,6 +162,52 @@ void TestPriceAndCompare::priceHistoryByProviderTier() {
     const QString notes = page->notes().join(QLatin1Char('\n'));
     QVERIFY2(notes.contains(QStringLiteral("tiers are ours")), qPrintable(notes));
     QVERIFY(notes.contains(QStringLiteral("Vast.ai")));
+}
+
+// Edit > Compare chips: what core compares, each value with its kind, range and footnote, and
+// its ratio to the chosen baseline.
+void TestPriceAndCompare::chipCompareShowsKindsRangesSourcesAndRatios() {
+    ui::MainWindow window(&f_->store);
+    auto* menuAction = [&]() -> QAction* {
+        for (QAction* menu : window.menuBar()->actions())
+            for (QAction* a : menu->menu() ? menu->menu()->actions() : QList<QAction*>{})
+                if (a->text().contains(QStringLiteral("c&hips"))) return a;
+        return nullptr;
+    }();
+    QVERIFY(menuAction);
+    menuAction->trigger();
+    auto* dialog = window.findChild<ui::ChipCompareDialog*>();
+    QVERIFY(dialog);
+    dialog->setChips({QStringLiteral("mi355x"), QStringLiteral("b300")}, QStringLiteral("b300"));
+    const ChipComparison& cmp = dialog->comparison();
+    QCOMPARE(cmp.chips.size(), std::size_t(2));
+    QCOMPARE(cmp.chips[cmp.baseline]->id, std::string("b300"));
+    QTableWidget* t = dialog->table();
+    QCOMPARE(t->rowCount(), int(cmp.rows.size()));
+    QCOMPARE(t->columnCount(), 3); // mi355x, its ratio, b300
+    const Catalog& c = window.controller()->catalog();
+    for (int r = 0; r < t->rowCount(); ++r) {
+        const CompareRow& row = cmp.rows[std::size_t(r)];
+        if (row.field == "tdp_w") {
+            // B300's TDP carries a range and its source's footnote.
+            const Provenance& p = c.chip("b300")->provenanceOf("tdp_w");
+            QVERIFY(p.high);
+            const QString cell = t->item(r, 2)->text();
+            QVERIFY2(cell.contains(QStringLiteral("–")) && cell.contains(QLatin1Char('[')),
+                     qPrintable(cell));
+        }
+        if (row.field == "dense_bf16_tflops") {
+            const double ratio = *c.chip("mi355x")->dense_tflops[index(Dtype::BF16)] /
+                                 *c.chip("b300")->dense_tflops[index(Dtype::BF16)];
+            QCOMPARE(*row.cells[0].ratio, ratio);
+            QVERIFY(t->item(r, 1)->text().startsWith(QStringLiteral("×")));
+            if (row.cells[0].kind == ValueKind::AnalystEstimate)
+                QVERIFY2(t->item(r, 0)->text().contains(QStringLiteral("estimate")),
+                         qPrintable(t->item(r, 0)->text()));
+        }
+    }
+    QVERIFY(dialog->sources()->toPlainText().contains(
+        QString::fromStdString(c.source(cmp.footnotes.front())->title)));
 }
 
 void TestPriceAndCompare::compareDialogListsTheEditedAssumption() {

@@ -24,6 +24,7 @@ private slots:
     void catalogEditIsUndoable();
     void resultsCompletedOnReadEqualFullEvaluation();
     void scenarioOverridesApplyAndClear();
+    void shippingOnlyLeavesOutWhatCannotBeBought();
 
 private:
     std::unique_ptr<test::ControllerFixture> f_;
@@ -42,6 +43,26 @@ void TestScenarioController::init() {
 
 void TestScenarioController::cleanup() {
     f_.reset();
+}
+
+// Systems carry their chip's status once loaded; the shipping-only toggle leaves the others out
+// of every chart's systems, and the chart labels mark them while they are shown.
+void TestScenarioController::shippingOnlyLeavesOutWhatCannotBeBought() {
+    c_->setSelectedSystems({QStringLiteral("hgx-h200"), QStringLiteral("vr200-nvl144")});
+    const System* rubin = c_->catalog().system("vr200-nvl144");
+    QVERIFY(rubin);
+    const Chip* chip = c_->catalog().chip(rubin->chip_id);
+    QCOMPARE(rubin->availability.status, chip->availability.status);
+    QVERIFY(rubin->availability.status != "shipping");
+    QCOMPARE(c_->selectedSystemList().size(), std::size_t(2));
+    QSignalSpy spy(c_, &ui::ScenarioController::selectionChanged);
+    c_->setShippingOnly(true);
+    QCOMPARE(spy.count(), 1);
+    const auto shown = c_->selectedSystemList();
+    QCOMPARE(shown.size(), std::size_t(1));
+    QCOMPARE(shown[0]->id, std::string("hgx-h200"));
+    c_->setShippingOnly(false);
+    QCOMPARE(c_->selectedSystemList().size(), std::size_t(2));
 }
 
 void TestScenarioController::editRecomputesAndUndoRestores() {

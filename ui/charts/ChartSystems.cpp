@@ -22,6 +22,9 @@ QString systemLabel(const System& s) {
     QString name = QString::fromStdString(s.name);
     const qsizetype paren = name.indexOf(QStringLiteral(" ("));
     if (name.size() > 24 && paren > 0) name.truncate(paren);
+    // What cannot be bought yet says so wherever it is ranked.
+    if (s.availability.status == "announced") return ChartText::tr("%1 (announced)").arg(name);
+    if (s.availability.status == "sampling") return ChartText::tr("%1 (sampling)").arg(name);
     return name;
 }
 

@@ -12,7 +12,8 @@ namespace sil::ui {
 
 class ScenarioController;
 
-// Short display name for a system: "GB200 NVL72".
+// Short display name for a system: "GB200 NVL72"; "VR200 NVL144 (announced)" for one that
+// cannot be bought yet (its own status, or its chip's once the catalog is loaded).
 QString systemLabel(const System& s);
 // A stable, distinct colour per system (its position in the catalog), the same on every chart.
 QColor systemColor(const Catalog& catalog, const std::string& systemId);

@@ -20,6 +20,8 @@ public:
 
 protected:
     QStringList assumptionCaption() const override;
+    // The systems' labels carry a translated mark ("(announced)").
+    void retranslateUi() override { fillReferences(); }
 
 private:
     void fillReferences();

@@ -4,6 +4,7 @@
 
 #include "ui/ScenarioController.h"
 
+#include "core/catalog/citations.h"
 #include "core/catalog/fields.h"
 #include "core/network/collective.h"
 
@@ -11,6 +12,7 @@
 #include <QComboBox>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QTableWidget>
 
 namespace sil::ui {
@@ -21,6 +23,10 @@ struct SpecRow {
     QString label;
     std::function<Figure(const System&, const Chip*, const SystemResult*)> value;
     int decimals;
+    // The catalog field behind the value, on the chip or the system ("" for computed rows):
+    // its kind, range and source are shown with it.
+    std::string chipField = {};
+    std::string systemField = {};
 };
 
 Figure opt(const std::optional<double>& v) {
@@ -33,38 +39,40 @@ std::vector<SpecRow> specRows() {
             return c ? opt(c->dense_tflops[index(d)]) : Figure::na("no chip");
         };
     };
+    auto denseField = [](Dtype d) { return "dense_" + std::string(dtypeKey(d)) + "_tflops"; };
     return {
         {QObject::tr("Chip TDP (W)"),
          [](const System&, const Chip* c, const SystemResult*) {
              return c ? opt(c->tdp_w) : Figure::na("");
          },
-         0},
+         0, "tdp_w"},
         {QObject::tr("HBM capacity (GB)"),
          [](const System&, const Chip* c, const SystemResult*) {
              return c ? opt(c->hbm_gb) : Figure::na("");
          },
-         0},
+         0, "hbm_gb"},
         {QObject::tr("HBM bandwidth (GB/s)"),
          [](const System&, const Chip* c, const SystemResult*) {
              return c ? opt(c->hbm_bandwidth_gbps) : Figure::na("");
          },
-         0},
-        {QObject::tr("BF16 dense (TFLOP/s)"), dense(Dtype::BF16), 0},
-        {QObject::tr("FP8 dense (TFLOP/s)"), dense(Dtype::FP8), 0},
-        {QObject::tr("FP6 dense (TFLOP/s)"), dense(Dtype::FP6), 0},
-        {QObject::tr("FP4 dense (TFLOP/s)"), dense(Dtype::FP4), 0},
+         0, "hbm_bandwidth_gbps"},
+        {QObject::tr("BF16 dense (TFLOP/s)"), dense(Dtype::BF16), 0, denseField(Dtype::BF16)},
+        {QObject::tr("FP8 dense (TFLOP/s)"), dense(Dtype::FP8), 0, denseField(Dtype::FP8)},
+        {QObject::tr("FP6 dense (TFLOP/s)"), dense(Dtype::FP6), 0, denseField(Dtype::FP6)},
+        {QObject::tr("FP4 dense (TFLOP/s)"), dense(Dtype::FP4), 0, denseField(Dtype::FP4)},
         {QObject::tr("Scale-up domain (GPUs)"),
          [](const System& s, const Chip*, const SystemResult*) {
              return opt(s.scaleup_domain_gpus);
          },
-         0},
+         0, "", "scaleup_domain_gpus"},
         {QObject::tr("Scale-up per GPU (GB/s, uni-di)"),
          [](const System& s, const Chip*, const SystemResult*) { return scaleupPerGpuGbps(s); }, 0},
         {QObject::tr("Scale-out per GPU (Gbit/s)"),
-         [](const System& s, const Chip*, const SystemResult*) { return opt(s.scaleout_gbit); }, 0},
+         [](const System& s, const Chip*, const SystemResult*) { return opt(s.scaleout_gbit); }, 0,
+         "", "scaleout_gbit"},
         {QObject::tr("Capex per GPU (USD)"),
          [](const System& s, const Chip*, const SystemResult*) { return opt(s.capex_per_gpu_usd); },
-         0},
+         0, "", "capex_per_gpu_usd"},
         {QObject::tr("TCO (USD/GPU-hour)"),
          [](const System&, const Chip*, const SystemResult* r) {
              return r ? r->tco.total : Figure::na("");
@@ -76,6 +84,33 @@ std::vector<SpecRow> specRows() {
          },
          2},
     };
+}
+
+// The value's evidence, after it: " estimate (1,100–1,200) [S0]", nothing for a vendor's
+// figure without a range. The tooltip names the source.
+QString evidenceText(const Provenance& p, int decimals) {
+    QString s;
+    switch (p.kind) {
+    case ValueKind::VendorSpec:
+        break;
+    case ValueKind::AnalystEstimate:
+        s += QLatin1Char(' ') + SpecsPage::tr("estimate");
+        break;
+    case ValueKind::Derived:
+        s += QLatin1Char(' ') + SpecsPage::tr("derived");
+        break;
+    case ValueKind::Measured:
+        s += QLatin1Char(' ') + SpecsPage::tr("measured");
+        break;
+    case ValueKind::User:
+        s += QLatin1Char(' ') + SpecsPage::tr("your edit");
+        break;
+    }
+    if (p.low || p.high)
+        s += QStringLiteral(" (%1–%2)")
+                 .arg(p.low ? QLocale().toString(*p.low, 'f', decimals) : QStringLiteral("?"),
+                      p.high ? QLocale().toString(*p.high, 'f', decimals) : QStringLiteral("?"));
+    return s;
 }
 
 } // namespace
@@ -146,11 +181,23 @@ void SpecsPage::refresh() {
                 rows[ri].value(*s, c_->catalog().chip(s->chip_id), c_->resultFor(s->id));
             QString text =
                 v.ok() ? QLocale().toString(v.value(), 'f', rows[ri].decimals) : tr("n/a");
+            const Chip* chip = c_->catalog().chip(s->chip_id);
+            const Provenance* p =
+                !v.ok()                               ? nullptr
+                : !rows[ri].chipField.empty() && chip ? &chip->provenanceOf(rows[ri].chipField)
+                : !rows[ri].systemField.empty()       ? &s->provenanceOf(rows[ri].systemField)
+                                                      : nullptr;
+            if (p) text += evidenceText(*p, rows[ri].decimals);
             if (const Figure ratio = ratioTo(v, baseValue); ratio.ok() && s != base)
                 text += QStringLiteral("  (%1x)").arg(ratio.value(), 0, 'f', 2);
             auto* item = new QTableWidgetItem(text);
             item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
             if (!v.ok()) item->setToolTip(coreText(v.reason()));
+            if (p) {
+                const Source* src = c_->catalog().source(p->source_id);
+                item->setToolTip(src ? QString::fromStdString(sourceReference(*src))
+                                     : QString::fromStdString(p->source_id));
+            }
             if (s == base) item->setBackground(QColor(0xeef5ff));
             table_->setItem(ri, ci, item);
         }

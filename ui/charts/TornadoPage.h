@@ -20,6 +20,10 @@ public:
     // What was drawn last (tests compare it with core).
     const Tornado& tornado() const { return tornado_; }
 
+protected:
+    // The systems' labels carry a translated mark ("(announced)").
+    void retranslateUi() override { fillSystems(); }
+
 private:
     void fillSystems();
     QComboBox* system_;

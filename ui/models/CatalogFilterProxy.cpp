@@ -26,6 +26,16 @@ void CatalogFilterProxy::setCooling(const QString& cooling) {
     invalidateFilter();
 }
 
+void CatalogFilterProxy::setShippingOnly(bool on) {
+    shippingOnly_ = on;
+    invalidateFilter();
+}
+
+void CatalogFilterProxy::setMemoryType(const QString& type) {
+    memoryType_ = type;
+    invalidateFilter();
+}
+
 QString CatalogFilterProxy::columnValue(int sourceRow, const QString& field) const {
     const auto* m = qobject_cast<const CatalogTableModel*>(sourceModel());
     if (!m) return {};
@@ -44,6 +54,20 @@ bool CatalogFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex& sour
         const QString d = columnValue(sourceRow, QStringLiteral("release_date")) +
                           columnValue(sourceRow, QStringLiteral("date"));
         if (!d.startsWith(year_)) return false;
+    }
+    if (shippingOnly_) {
+        const auto* catalogModel = qobject_cast<const CatalogTableModel*>(m);
+        bool hasStatus = false;
+        for (int c = 0; catalogModel && c < catalogModel->columnCount() && !hasStatus; ++c)
+            hasStatus = catalogModel->fieldAt(c) == QLatin1String("status");
+        if (hasStatus &&
+            columnValue(sourceRow, QStringLiteral("status")) != QLatin1String("shipping"))
+            return false;
+    }
+    if (!memoryType_.isEmpty()) {
+        const QStringList kinds = columnValue(sourceRow, QStringLiteral("memory_type"))
+                                      .split(QLatin1Char('+'), Qt::SkipEmptyParts);
+        if (!kinds.contains(memoryType_)) return false;
     }
     if (!cooling_.isEmpty()) {
         const QString c = columnValue(sourceRow, QStringLiteral("cooling"));

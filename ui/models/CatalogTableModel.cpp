@@ -1,5 +1,7 @@
 #include "CatalogTableModel.h"
 
+#include "core/catalog/availability.h"
+
 #include "ui/CoreText.h"
 #include "ui/DisplayFormat.h"
 
@@ -159,7 +161,7 @@ QVariant CatalogTableModel::data(const QModelIndex& index, int role) const {
     const bool edited = c_->overrideOf(kind_, id, QString::fromStdString(col.field)).has_value();
     switch (role) {
     case Qt::DisplayRole:
-        return formatFieldForDisplay(v);
+        return displayText(index.row(), col, v);
     case Qt::EditRole:
         return QString::fromStdString(formatFieldValue(v));
     case SortRole:
@@ -269,6 +271,18 @@ Qt::ItemFlags CatalogTableModel::flags(const QModelIndex& index) const {
     return f;
 }
 
+QString CatalogTableModel::displayText(int row, const Column& col, const FieldValue& v) const {
+    if (!col.field.ends_with("_date") || isUnknown(v)) return formatFieldForDisplay(v);
+    const std::string precisionField = col.field.substr(0, col.field.size() - 5) + "_precision";
+    for (const Column& other : columns_)
+        if (other.field == precisionField) {
+            const std::string precision = formatFieldValue(valueAt(row, other));
+            if (precision.empty() || precision == "day") break;
+            return QString::fromStdString(formatDatedEvent({formatFieldValue(v), precision}));
+        }
+    return formatFieldForDisplay(v);
+}
+
 QString CatalogTableModel::detailsHtml(int row) const {
     if (row < 0 || row >= rowCount()) return {};
     QString html =
@@ -276,7 +290,7 @@ QString CatalogTableModel::detailsHtml(int row) const {
     for (const Column& col : columns_) {
         const FieldValue v = valueAt(row, col);
         QString value = isUnknown(v) ? tr("<span style='color:gray'>n/a</span>")
-                                     : formatFieldForDisplay(v).toHtmlEscaped();
+                                     : displayText(row, col, v).toHtmlEscaped();
         if (!col.unit.empty() && !isUnknown(v)) value += QStringLiteral(" ") + coreText(col.unit);
         QString source;
         if (const Provenance* p = provenanceAt(row, col.field); p && !isUnknown(v)) {

@@ -50,6 +50,8 @@ private:
     bool hasCheckColumn() const { return kind_ == EntityKind::System; }
     int fieldColumn(int column) const { return hasCheckColumn() ? column - 1 : column; }
     FieldValue valueAt(int row, const Column& col) const;
+    // As shown: a date as precise as its source ("2026-H2", not 1 July), else as stored.
+    QString displayText(int row, const Column& col, const FieldValue& v) const;
     const Provenance* provenanceAt(int row, const std::string& field) const;
     void reset();
 

@@ -4,6 +4,7 @@
 #include "ui/models/CatalogFilterProxy.h"
 #include "ui/models/CatalogTableModel.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QEvent>
 #include <QHeaderView>
@@ -46,6 +47,16 @@ CatalogBrowser::CatalogBrowser(ScenarioController* controller, QWidget* parent)
     for (QComboBox* b : {vendor_, year_, cooling_})
         filters->addWidget(b, 1);
     layout->addLayout(filters);
+    // What a chip is made of and whether it can be bought: a second row, so the first keeps
+    // room for the vendor's name.
+    auto* chipFilters = new QHBoxLayout;
+    memory_ = new QComboBox(this);
+    memory_->setObjectName(QStringLiteral("memoryType"));
+    chipFilters->addWidget(memory_, 1);
+    shippingOnly_ = new QCheckBox(this);
+    shippingOnly_->setObjectName(QStringLiteral("shippingOnly"));
+    chipFilters->addWidget(shippingOnly_, 1);
+    layout->addLayout(chipFilters);
 
     auto* split = new QSplitter(Qt::Vertical, this);
     tabs_ = new QTabWidget(split);
@@ -112,6 +123,15 @@ CatalogBrowser::CatalogBrowser(ScenarioController* controller, QWidget* parent)
         for (auto* p : proxies_)
             p->setCooling(cooling_->currentData().toString());
     });
+    connect(memory_, &QComboBox::currentIndexChanged, this, [this] {
+        // Chips only: the other tabs have no memory type and stay whole.
+        proxies_[tabOf(EntityKind::Chip)]->setMemoryType(memory_->currentData().toString());
+    });
+    connect(shippingOnly_, &QCheckBox::toggled, this, [this](bool on) {
+        for (auto* p : proxies_)
+            p->setShippingOnly(on);
+        c_->setShippingOnly(on);
+    });
     connect(c_, &ScenarioController::catalogChanged, this, &CatalogBrowser::refillFilters);
     retranslateUi();
     tabs_->setCurrentIndex(1);
@@ -124,6 +144,9 @@ void CatalogBrowser::changeEvent(QEvent* event) {
 
 void CatalogBrowser::retranslateUi() {
     search_->setPlaceholderText(tr("Search the catalog (name, id, vendor, source…)"));
+    shippingOnly_->setText(tr("Shipping only"));
+    shippingOnly_->setToolTip(tr("Leave out of the tables and charts the chips and systems that "
+                                 "cannot be bought yet (announced or sampling)"));
     const QStringList names = {tr("Chips"),      tr("Systems"), tr("Rental prices"), tr("Models"),
                                tr("API prices"), tr("Engines"), tr("Sources")};
     for (int i = 0; i < tabs_->count() && i < names.size(); ++i)
@@ -136,7 +159,7 @@ void CatalogBrowser::retranslateUi() {
 }
 
 void CatalogBrowser::refillFilters() {
-    QSet<QString> vendors, years, coolings;
+    QSet<QString> vendors, years, coolings, memories;
     for (const auto& s : c_->baseCatalog().systems) {
         vendors << QString::fromStdString(s.vendor);
         if (s.release_date.size() >= 4)
@@ -147,6 +170,9 @@ void CatalogBrowser::refillFilters() {
     }
     for (const auto& c : c_->baseCatalog().chips) {
         vendors << QString::fromStdString(c.vendor);
+        for (const QString& part :
+             QString::fromStdString(c.memory_type).split(QLatin1Char('+'), Qt::SkipEmptyParts))
+            memories << part;
         if (c.release_date.size() >= 4)
             years << QString::fromStdString(c.release_date.substr(0, 4));
     }
@@ -163,6 +189,7 @@ void CatalogBrowser::refillFilters() {
     fill(vendor_, tr("Any vendor"), vendors.values());
     fill(year_, tr("Any year"), years.values());
     fill(cooling_, tr("Any cooling"), coolings.values());
+    fill(memory_, tr("Any memory type"), memories.values());
 }
 
 CatalogTableModel* CatalogBrowser::model(EntityKind kind) const {

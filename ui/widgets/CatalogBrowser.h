@@ -5,6 +5,7 @@
 
 #include <QWidget>
 
+class QCheckBox;
 class QComboBox;
 class QLineEdit;
 class QTabWidget;
@@ -43,6 +44,8 @@ private:
     QComboBox* vendor_;
     QComboBox* year_;
     QComboBox* cooling_;
+    QComboBox* memory_;
+    QCheckBox* shippingOnly_;
     QTabWidget* tabs_;
     QTextBrowser* details_;
     std::vector<CatalogTableModel*> models_;

@@ -103,6 +103,7 @@ int runBuyRentApi(CliContext& c) {
         json systems = json::array();
         for (const auto& s : r.systems) {
             json o = systemJson(s, c.scenario.assumptions.rental_term);
+            o["status"] = systemStatusJson(c.effective(), s.system_id);
             o["api"] = api; // each system's answer carries the prices it was compared with
             systems.push_back(std::move(o));
         }
@@ -131,7 +132,8 @@ int runBuyRentApi(CliContext& c) {
                  "rented_quote",
                  "cheapest_api_usd_per_million_tokens",
                  "breakeven_utilization_vs_rent_pct",
-                 "breakeven_utilization_vs_api_pct"};
+                 "breakeven_utilization_vs_api_pct",
+                 "status"};
     const ApiOffer* cheapest = r.api.empty() ? nullptr : &r.api.front();
     for (const auto& s : r.systems)
         t.rows.push_back(
@@ -144,7 +146,8 @@ int runBuyRentApi(CliContext& c) {
              s.basis.has_quote ? json(s.basis.quote_id) : json(nullptr),
              cheapest ? json(cheapest->blended_usd_per_million_tokens) : json(nullptr),
              figureJson(s.breakeven_utilization_vs_rent_pct),
-             figureJson(s.breakeven_utilization_vs_api_pct)});
+             figureJson(s.breakeven_utilization_vs_api_pct),
+             systemStatusJson(c.effective(), s.system_id)});
     writeTable(t, c.opt.format, c.out);
     if (c.opt.format != OutputFormat::Table) return 0;
     Table a;

@@ -1,8 +1,11 @@
-// catalog list|show|import|export|set|revert|overrides: browse and edit the catalog.
+// catalog list|search|show|import|export|set|revert|overrides: browse and edit the catalog.
 #include "app/cli/CliContext.h"
 
+#include "core/catalog/availability.h"
 #include "core/catalog/catalog_io.h"
+#include "core/catalog/catalog_query.h"
 #include "core/catalog/citations.h"
+#include "core/catalog/evidence_csv.h"
 #include "core/catalog/fields.h"
 #include "database/SaveFile.h"
 
@@ -40,6 +43,8 @@ json sourcesJson(const CliContext& c, const Provenanced& p) {
                        {"publisher", s ? s->publisher : ""},
                        {"date", s ? s->date : ""},
                        {"url", s && isUrl(s->location) ? json(s->location) : json(nullptr)},
+                       {"accessed", s ? s->accessed_date : ""},
+                       {"quote", s ? s->quote : ""},
                        {"reference", s ? sourceReference(*s) : "(not in the source list)"}});
     }
     return arr;
@@ -73,39 +78,122 @@ template <typename T> json entityJson(const CliContext& c, const T& e) {
     return obj;
 }
 
+// --where and --sort, checked against the kind's fields; the catalog unchanged without them.
+Catalog queried(const CliContext& c, EntityKind kind) {
+    std::vector<FieldCondition> where;
+    for (const auto& text : c.opt.where) {
+        const ConditionParse p = parseCondition(text);
+        if (!p.ok) throw CliError{2, p.error};
+        where.push_back(p.condition);
+    }
+    if (auto err = checkListQuery(kind, where, c.opt.sort); !err.empty()) throw CliError{2, err};
+    Catalog out = c.catalog;
+    applyListQuery(out, kind, where, c.opt.sort);
+    return out;
+}
+
+// --columns: the fields named, each header with its unit.
+template <typename T>
+Table columnsTable(const std::vector<T>& list, const std::vector<std::string>& names) {
+    Table t;
+    std::vector<const FieldDef<T>*> defs;
+    for (const auto& name : names) {
+        const FieldDef<T>* def = findField<T>(name);
+        if (!def) throw CliError{2, "--columns: no field \"" + name + "\""};
+        defs.push_back(def);
+        t.headers.push_back(def->unit.empty() ? name : name + " (" + def->unit + ")");
+    }
+    for (const auto& e : list) {
+        std::vector<json> row;
+        for (const auto* def : defs) {
+            const FieldValue v = def->get(e);
+            if (isUnknown(v))
+                row.push_back(nullptr);
+            else if (auto d = std::get_if<double>(&v))
+                row.push_back(*d);
+            else
+                row.push_back(formatFieldValue(v));
+        }
+        t.rows.push_back(std::move(row));
+    }
+    return t;
+}
+
+template <typename F> Table columnsTableOf(const Catalog& cat, EntityKind kind, F&& names) {
+    switch (kind) {
+    case EntityKind::Chip:
+        return columnsTable(cat.chips, names);
+    case EntityKind::System:
+        return columnsTable(cat.systems, names);
+    case EntityKind::Quote:
+        return columnsTable(cat.quotes, names);
+    case EntityKind::Source:
+        return columnsTable(cat.sources, names);
+    case EntityKind::Model:
+        return columnsTable(cat.models, names);
+    case EntityKind::ApiPrice:
+        return columnsTable(cat.api_prices, names);
+    case EntityKind::Engine:
+        return columnsTable(cat.engines, names);
+    }
+    return {};
+}
+
+// "no chip ... with id X; did you mean: a, b?"
+std::string notFound(const Catalog& cat, const std::string& id) {
+    std::string msg =
+        "no chip, system, price, model, API price, engine or source with id \"" + id + "\"";
+    const auto near = closestIds(cat, id);
+    if (!near.empty()) {
+        msg += "; did you mean: ";
+        for (std::size_t i = 0; i < near.size(); ++i)
+            msg += (i ? ", " : "") + near[i];
+        msg += "?";
+    } else {
+        msg +=
+            "; find it with \"catalog search TEXT\" or list them with \"catalog list --kind ...\"";
+    }
+    return msg;
+}
+
 } // namespace
 
 int runCatalogList(CliContext& c) {
     const EntityKind kind = kindOption(c, EntityKind::System);
+    const Catalog listed = queried(c, kind);
+    if (!c.opt.columns.empty() && c.opt.format != OutputFormat::Json) {
+        writeTable(columnsTableOf(listed, kind, c.opt.columns), c.opt.format, c.out);
+        return 0;
+    }
     if (c.opt.format == OutputFormat::Json) {
         json arr = json::array();
         switch (kind) {
         case EntityKind::Chip:
-            for (const auto& e : c.catalog.chips)
+            for (const auto& e : listed.chips)
                 arr.push_back(entityJson(c, e));
             break;
         case EntityKind::System:
-            for (const auto& e : c.catalog.systems)
+            for (const auto& e : listed.systems)
                 arr.push_back(entityJson(c, e));
             break;
         case EntityKind::Quote:
-            for (const auto& e : c.catalog.quotes)
+            for (const auto& e : listed.quotes)
                 arr.push_back(entityJson(c, e));
             break;
         case EntityKind::Source:
-            for (const auto& e : c.catalog.sources)
+            for (const auto& e : listed.sources)
                 arr.push_back(entityJson(c, e));
             break;
         case EntityKind::Model:
-            for (const auto& e : c.catalog.models)
+            for (const auto& e : listed.models)
                 arr.push_back(entityJson(c, e));
             break;
         case EntityKind::ApiPrice:
-            for (const auto& e : c.catalog.api_prices)
+            for (const auto& e : listed.api_prices)
                 arr.push_back(entityJson(c, e));
             break;
         case EntityKind::Engine:
-            for (const auto& e : c.catalog.engines)
+            for (const auto& e : listed.engines)
                 arr.push_back(entityJson(c, e));
             break;
         }
@@ -113,21 +201,38 @@ int runCatalogList(CliContext& c) {
         return 0;
     }
     if (c.opt.format == OutputFormat::Csv) {
-        c.out << exportCsv(c.catalog, kind);
+        c.out << exportCsv(listed, kind);
         return 0;
     }
     Table t;
-    auto num = [](const std::optional<double>& v) { return v ? json(*v) : json(nullptr); };
+    // Catalog values as the sources state them (0.23 GB, not 0.2300).
+    auto num = [](const std::optional<double>& v) {
+        return v ? json(plainDecimal(*v)) : json(nullptr);
+    };
     switch (kind) {
     case EntityKind::Chip:
-        t.headers = {"id",       "name",           "vendor",        "TDP (W)",
-                     "HBM (GB)", "BF16 (TFLOP/s)", "FP8 (TFLOP/s)", "FP4 (TFLOP/s)",
+        t.headers = {"id",
+                     "name",
+                     "vendor",
+                     "memory",
+                     "memory (GB)",
+                     "memory (GB/s)",
+                     "TDP (W)",
+                     "BF16 (TFLOP/s)",
+                     "FP8 (TFLOP/s)",
+                     "FP4 (TFLOP/s)",
+                     "process",
+                     "status",
+                     "available",
                      "source"};
-        for (const auto& chip : c.catalog.chips)
-            t.rows.push_back({chip.id, chip.name, chip.vendor, num(chip.tdp_w), num(chip.hbm_gb),
+        for (const auto& chip : listed.chips)
+            t.rows.push_back({chip.id, chip.name, chip.vendor, chip.memory_type, num(chip.hbm_gb),
+                              num(chip.hbm_bandwidth_gbps), num(chip.tdp_w),
                               num(chip.dense_tflops[index(Dtype::BF16)]),
                               num(chip.dense_tflops[index(Dtype::FP8)]),
-                              num(chip.dense_tflops[index(Dtype::FP4)]), chip.row.source_id});
+                              num(chip.dense_tflops[index(Dtype::FP4)]), chip.process,
+                              chip.availability.status,
+                              formatDatedEvent(chip.availability.available), chip.row.source_id});
         break;
     case EntityKind::System:
         t.headers = {"id",
@@ -138,32 +243,35 @@ int runCatalogList(CliContext& c) {
                      "scale-up (GB/s)",
                      "scale-out (Gbit/s)",
                      "capex/GPU (USD)",
+                     "status",
+                     "available",
                      "source"};
-        for (const auto& s : c.catalog.systems) {
+        for (const auto& s : listed.systems) {
             json up =
                 s.scaleup_topology == Topology::FullMesh && s.mesh_links && s.mesh_link_gbps
                     ? json(formatNumber(*s.mesh_links, 2) + " x " + formatNumber(*s.mesh_link_gbps))
                     : num(s.scaleup_gbps);
             t.rows.push_back({s.id, s.name, s.chip_id, num(s.scaleup_domain_gpus),
                               std::string(topologyKey(s.scaleup_topology)), up,
-                              num(s.scaleout_gbit), num(s.capex_per_gpu_usd), s.row.source_id});
+                              num(s.scaleout_gbit), num(s.capex_per_gpu_usd), s.availability.status,
+                              formatDatedEvent(s.availability.available), s.row.source_id});
         }
         break;
     case EntityKind::Quote:
         t.headers = {"id", "chip", "provider", "term", "USD/GPU-hour", "date", "source"};
-        for (const auto& q : c.catalog.quotes)
+        for (const auto& q : listed.quotes)
             t.rows.push_back({q.id, q.chip_id, q.provider, std::string(rentalTermKey(q.term)),
                               num(q.usd_per_gpu_hour), q.date, q.row.source_id});
         break;
     case EntityKind::Source:
         t.headers = {"id", "title", "publisher", "date", "location"};
-        for (const auto& s : c.catalog.sources)
+        for (const auto& s : listed.sources)
             t.rows.push_back({s.id, s.title, s.publisher, s.date, s.location});
         break;
     case EntityKind::Model:
         t.headers = {"id",     "name",     "params (B)", "active (B)", "layers",
                      "hidden", "KV heads", "experts",    "attention",  "source"};
-        for (const auto& m : c.catalog.models)
+        for (const auto& m : listed.models)
             t.rows.push_back({m.id, m.name, num(m.params_total_b), num(m.params_active_b),
                               num(m.layers), num(m.hidden_size), num(m.kv_heads),
                               num(m.experts_total), std::string(attentionKindKey(m.attention_kind)),
@@ -178,7 +286,7 @@ int runCatalogList(CliContext& c) {
                      "cached input (USD/M tokens)",
                      "date",
                      "source"};
-        for (const auto& p : c.catalog.api_prices)
+        for (const auto& p : listed.api_prices)
             t.rows.push_back({p.id, p.provider, p.model_id, num(p.usd_per_million_input_tokens),
                               num(p.usd_per_million_output_tokens),
                               num(p.usd_per_million_cached_input_tokens), p.date, p.row.source_id});
@@ -196,7 +304,7 @@ int runCatalogList(CliContext& c) {
                      "KV page (tokens)",
                      "layer overhead (us)",
                      "source"};
-        for (const auto& e : c.catalog.engines)
+        for (const auto& e : listed.engines)
             t.rows.push_back({e.id, e.engine_id, e.name, e.version,
                               e.chip_family.empty() ? std::string("any") : e.chip_family,
                               e.system_id, e.default_for_vendors, e.weight_formats,
@@ -233,7 +341,12 @@ template <typename T> void showFields(const T& e, Table& t) {
 
 int runCatalogShow(CliContext& c) {
     if (c.positional.empty()) throw CliError{2, "catalog show needs an ID"};
-    const std::string id = c.positional[0];
+    std::string id = c.positional[0];
+    if (!c.catalog.chip(id) && !c.catalog.system(id) && !c.catalog.source(id) &&
+        !c.catalog.model(id) && !c.catalog.apiPrice(id) && !c.catalog.engine(id)) {
+        // Ids are lower case; "MI355X" means mi355x when nothing else could be meant.
+        if (const std::string same = idIgnoringCase(c.catalog, id); !same.empty()) id = same;
+    }
     Table t;
     t.headers = {"field", "value", "unit", "range", "source", "kind", "note"};
     json obj;
@@ -264,10 +377,7 @@ int runCatalogShow(CliContext& c) {
     } else {
         auto it = std::find_if(c.catalog.quotes.begin(), c.catalog.quotes.end(),
                                [&](const RentalQuote& q) { return q.id == id; });
-        if (it == c.catalog.quotes.end())
-            throw CliError{1,
-                           "no chip, system, price, model, API price, engine or source with id \"" +
-                               id + "\"; list them with \"catalog list --kind ...\""};
+        if (it == c.catalog.quotes.end()) throw CliError{1, notFound(c.catalog, id)};
         showFields(*it, t);
         obj = entityJson(c, *it);
         obj["kind"] = "price";
@@ -279,10 +389,38 @@ int runCatalogShow(CliContext& c) {
     writeTable(t, c.opt.format, c.out);
     if (c.opt.format == OutputFormat::Table && obj.contains("sources") && !obj["sources"].empty()) {
         c.out << "\nsources:\n";
-        for (const auto& src : obj["sources"])
+        for (const auto& src : obj["sources"]) {
             c.out << "  " << src["id"].get<std::string>() << ": "
                   << src["reference"].get<std::string>() << "\n";
+            // The source's own words for what it is cited for.
+            if (const std::string quote = src["quote"].get<std::string>(); !quote.empty())
+                c.out << "      \"" << quote << "\"\n";
+        }
     }
+    return 0;
+}
+
+int runCatalogSearch(CliContext& c) {
+    if (c.positional.empty()) throw CliError{2, "catalog search needs TEXT"};
+    std::string text;
+    for (const auto& w : c.positional)
+        text += (text.empty() ? "" : " ") + w;
+    const auto hits = searchCatalog(c.catalog, text);
+    if (hits.empty()) {
+        std::string msg = "nothing in the catalog mentions \"" + text + "\"";
+        const auto near = closestIds(c.catalog, text);
+        if (!near.empty()) {
+            msg += "; closest ids: ";
+            for (std::size_t i = 0; i < near.size(); ++i)
+                msg += (i ? ", " : "") + near[i];
+        }
+        throw CliError{1, msg};
+    }
+    Table t;
+    t.headers = {"kind", "id", "name", "found in", "text"};
+    for (const auto& h : hits)
+        t.rows.push_back({h.kind, h.id, h.name, h.field, h.excerpt});
+    writeTable(t, c.opt.format, c.out);
     return 0;
 }
 
@@ -315,11 +453,25 @@ int runCatalogImport(CliContext& c) {
 }
 
 int runCatalogExport(CliContext& c) {
+    // As stored: a system exports its own status and dates, not the ones its chip lends it
+    // (an export read back must not freeze the chip's into the system).
+    const auto stored = c.store.load();
+    if (!stored) throw CliError{1, c.store.errorString().toStdString()};
     std::string text;
-    if (!c.opt.kind.empty() && c.opt.format != OutputFormat::Json)
-        text = exportCsv(c.catalog, kindOption(c, EntityKind::Chip));
-    else
-        text = exportJson(c.catalog);
+    if (!c.opt.kind.empty() && c.opt.format != OutputFormat::Json) {
+        // Every value with its kind, range and source; sources are plain rows.
+        const EntityKind kind = kindOption(c, EntityKind::Chip);
+        if (kind == EntityKind::Source)
+            text = exportCsv(*stored, kind);
+        else
+            text = c.opt.long_table ? exportEvidenceCsvLong(*stored, kind)
+                                    : exportEvidenceCsv(*stored, kind);
+        if (c.opt.excel) text = kUtf8Bom + text;
+    } else {
+        if (c.opt.long_table || c.opt.excel)
+            throw CliError{2, "--long and --excel are for a CSV of one kind: add --kind KIND"};
+        text = exportJson(*stored);
+    }
     if (c.opt.out_file.empty()) {
         c.out << text;
         return 0;
@@ -349,6 +501,8 @@ int runCatalogRevert(CliContext& c) {
     if (!kind) throw CliError{2, "catalog revert: KIND must be chips, systems or prices"};
     if (!c.store.revertOverride(*kind, qs(c.positional[1]), qs(c.positional[2])))
         throw CliError{1, c.store.errorString().toStdString()};
+    c.err << "reverted " << entityKey(*kind) << " " << c.positional[1] << " " << c.positional[2]
+          << " to the catalog's value\n";
     return 0;
 }
 

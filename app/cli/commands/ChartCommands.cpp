@@ -44,8 +44,8 @@ const std::map<std::string, std::set<std::string>>& chartOptions() {
 // Options every chart takes: what to draw, where, and under which scenario.
 bool commonChartOption(const std::string& flag) {
     static const std::set<std::string> common = {
-        "--chart", "--out",     "--scenario", "--set",  "--systems", "--highlight",
-        "--db",    "--catalog", "--format",   "--json", "--help",    "-h"};
+        "--chart",   "--out",    "--scenario", "--set",  "--systems", "--highlight",    "--db",
+        "--catalog", "--format", "--json",     "--help", "-h",        "--shipping-only"};
     return common.count(flag) > 0;
 }
 

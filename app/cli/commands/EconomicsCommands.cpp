@@ -78,6 +78,7 @@ int runTco(CliContext& c) {
             o["tflops_per_facility_watt"] = perDtype(r, &DtypeResult::tflops_per_facility_watt);
             o["cheapest_option"] = r.cheapest_option;
             putCostBasis(o, bases[i], c.scenario.assumptions.rental_term);
+            o["status"] = systemStatusJson(c.effective(), r.system_id);
             o["na_reasons"] = na;
             arr.push_back(o);
         }
@@ -97,7 +98,8 @@ int runTco(CliContext& c) {
                  "capital_usd_per_pflop_hour_fp8",
                  "tco_usd_per_pflop_hour_fp8",
                  "tflops_per_watt_fp8",
-                 "cost_basis"};
+                 "cost_basis",
+                 "status"};
     for (std::size_t i = 0; i < results.size(); ++i) {
         const SystemResult& r = results[i];
         // "rented 1.95 (quote-id)": a rented system's hours are priced at that quote.
@@ -111,7 +113,8 @@ int runTco(CliContext& c) {
                           figureJson(r.tco.total), figureJson(r.tco.per_useful_hour),
                           figureJson(r.per_dtype[index(Dtype::FP8)].capital_per_pflop_hour),
                           figureJson(r.per_dtype[index(Dtype::FP8)].tco_per_pflop_hour),
-                          figureJson(r.per_dtype[index(Dtype::FP8)].tflops_per_watt), basis});
+                          figureJson(r.per_dtype[index(Dtype::FP8)].tflops_per_watt), basis,
+                          systemStatusJson(c.effective(), r.system_id)});
     }
     writeTable(t, c.opt.format, c.out);
     if (c.opt.format == OutputFormat::Table)
@@ -133,7 +136,8 @@ int runRentVsBuy(CliContext& c) {
                  "monthly_savings_buying_usd",
                  "rent_usd_per_useful_hour",
                  "own_usd_per_useful_hour",
-                 "cheapest"};
+                 "cheapest",
+                 "status"};
     const CatalogIndex catalogIndex(c.effective()); // once, not per system
     for (const System* s : c.selectedSystems(c.effective())) {
         SystemResult r;
@@ -144,12 +148,12 @@ int runRentVsBuy(CliContext& c) {
             const char* kind = q.reference                  ? "analyst reference"
                                : q.term == RentalTerm::Spot ? "spot offer"
                                                             : "offer";
-            t.rows.push_back({r.system_id, q.quote_id, q.provider, termName(q.term), q.date, kind,
-                              q.rental_usd_per_gpu_hour, figureJson(r.tco.total),
-                              figureJson(q.breakeven_utilization_pct),
-                              figureJson(q.monthly_savings_buying_usd),
-                              figureJson(q.rent_per_useful_hour), figureJson(r.tco.per_useful_hour),
-                              r.cheapest_option == q.quote_id});
+            t.rows.push_back(
+                {r.system_id, q.quote_id, q.provider, termName(q.term), q.date, kind,
+                 q.rental_usd_per_gpu_hour, figureJson(r.tco.total),
+                 figureJson(q.breakeven_utilization_pct), figureJson(q.monthly_savings_buying_usd),
+                 figureJson(q.rent_per_useful_hour), figureJson(r.tco.per_useful_hour),
+                 r.cheapest_option == q.quote_id, systemStatusJson(c.effective(), r.system_id)});
         }
     }
     writeTable(t, c.opt.format, c.out);

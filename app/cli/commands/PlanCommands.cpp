@@ -228,6 +228,7 @@ int runPlan(CliContext& c) {
         arr.push_back(planJson(r));
         if (const System* s = catalog.system(r.system))
             bands.write(arr.back(), *s, r.engine_id, Regime::LatencyServing);
+        arr.back()["status"] = systemStatusJson(catalog, r.system);
         if (!r.engine_label.empty()) engines.insert(r.engine_label);
     }
     std::string engine;
@@ -255,12 +256,13 @@ int runPlan(CliContext& c) {
                  "tokens_per_s_per_user",
                  "j_per_output_token_facility",
                  "±",
-                 "note"};
+                 "note",
+                 "status"};
     for (const auto& o : arr) {
         if (!o["fits"].get<bool>()) {
             t.rows.push_back({o["system"], "", nullptr, nullptr, nullptr, nullptr, nullptr, nullptr,
                               nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr,
-                              nullptr, nullptr, o["why_not"]});
+                              nullptr, nullptr, o["why_not"], o["status"]});
             continue;
         }
         const json& l = o["layout"];
@@ -303,7 +305,7 @@ int runPlan(CliContext& c) {
              o["capex_usd"].is_number() ? json(o["capex_usd"].get<double>() / 1e6) : json(nullptr),
              in, out, blended, o["ttft_p50_s"], o["ttft_p90_s"], o["goodput"], simGpus,
              1000.0 / o["tpot_ms"].get<double>(), o["j_per_output_token_facility"],
-             errorBandCellOf(o), note});
+             errorBandCellOf(o), note, o["status"]});
     }
     writeTable(t, c.opt.format, c.out);
     if (c.opt.format == OutputFormat::Table)

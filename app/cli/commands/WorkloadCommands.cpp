@@ -200,6 +200,7 @@ int runInference(CliContext& c) {
         o["weights"] = std::string(numberFormatKey(one.weights));
         o["kv"] = std::string(numberFormatKey(one.kv));
         if (search) o["search"] = searched;
+        o["status"] = systemStatusJson(c.effective(), s->id);
         all.push_back(std::move(o));
     }
     const json& result = c.opt.system.empty() ? all : all[0];
@@ -220,7 +221,8 @@ int runInference(CliContext& c) {
                      "usd_per_million_output_tokens",
                      "layout",
                      "±",
-                     "note"};
+                     "note",
+                     "status"};
         for (const auto& o : all)
             t.rows.push_back({o["system"], o["fits"], o.value("memory_gb_per_gpu", json(nullptr)),
                               o.value("decode_tokens_per_s", json(nullptr)),
@@ -228,7 +230,8 @@ int runInference(CliContext& c) {
                               o.value("ttft_ms", json(nullptr)),
                               o.value("usd_per_million_output_tokens", json(nullptr)),
                               layoutText(o), errorBandCellOf(o),
-                              o.contains("error") ? o["error"] : o.value("why_not", json(""))});
+                              o.contains("error") ? o["error"] : o.value("why_not", json("")),
+                              systemStatusJson(c.effective(), o["system"].get<std::string>())});
         writeTable(t, c.opt.format, c.out);
     }
     return 0;
