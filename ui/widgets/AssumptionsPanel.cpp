@@ -63,10 +63,11 @@ AssumptionsPanel::AssumptionsPanel(ScenarioController* controller, QWidget* pare
     term_ = new QComboBox(this);
     term_->setObjectName(QStringLiteral("rentalTermPicker"));
     termRow->addWidget(term_, 1);
+    layout->addLayout(termRow);
+    // On its own line: beside the picker it is cut off in a panel a projector's width leaves.
     reference_ = new QCheckBox(this);
     reference_->setObjectName(QStringLiteral("referenceQuotes"));
-    termRow->addWidget(reference_);
-    layout->addLayout(termRow);
+    layout->addWidget(reference_);
     auto pickTerm = [this] {
         c_->setRentalChoice(
             {static_cast<RentalTerm>(term_->currentData().toInt()), reference_->isChecked()});
