@@ -75,6 +75,7 @@ private slots:
     void unusedOptionsAreRefused();
     void manPageIsTheCommandTable();
     void planSaysWhatTheSimulationFinds();
+    void trainRentsOnTheTermAsked();
     void errors_data();
     void errors();
 
@@ -1306,6 +1307,36 @@ void TestCli::planSaysWhatTheSimulationFinds() {
     QCOMPARE(contradiction.code, 2);
     QVERIFY2(contradiction.err.find("--no-simulate") != std::string::npos,
              contradiction.err.c_str());
+}
+
+// train lists every quote's cost, each marked offer or analyst reference; --term keeps that
+// term's offers (reference rates only with --reference-quotes).
+void TestCli::trainRentsOnTheTermAsked() {
+    const std::vector<std::string> base = {"train",        "--system", "hgx-h100", "--model",
+                                           "llama-3.1-8b", "--gpus",   "64",       "--tokens",
+                                           "1T",           "--format", "json"};
+    auto rows = [&](std::vector<std::string> extra) {
+        std::vector<std::string> args = base;
+        args.insert(args.end(), extra.begin(), extra.end());
+        const Run r = cli(args);
+        if (r.code != 0) qWarning("%s", r.err.c_str());
+        return r.code == 0 ? json::parse(r.out)["usd_rented"] : json::array();
+    };
+    const json all = rows({});
+    bool sawReference = false, sawTerms = false;
+    for (const auto& q : all) {
+        sawReference = sawReference || q["is_reference"].get<bool>();
+        sawTerms = sawTerms || q["term"].get<std::string>() != "on_demand";
+    }
+    QVERIFY(sawReference && sawTerms);
+    const json threeYear = rows({"--term", "3-year"});
+    QVERIFY(!threeYear.empty());
+    for (const auto& q : threeYear) {
+        QCOMPARE(q["term"].get<std::string>(), std::string("3_year"));
+        QVERIFY(!q["is_reference"].get<bool>());
+    }
+    const json withReference = rows({"--term", "3-year", "--reference-quotes"});
+    QVERIFY(withReference.size() > threeYear.size());
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -166,6 +166,7 @@ const std::vector<Command>& commandTable() {
          "--system ID --model ID --gpus N --tokens 15T [--seq S] [--micro-batch b]\n"
          "[--global-batch G] [--tp M] [--pp P] [--ep E] [--virtual-stages V]\n"
          "[--weights bf16|fp8] [--engine pytorch-eager-graphs] [--scenario ...] [--set ...]\n"
+         "[--term on-demand|1-month|1-year|3-year|spot [--reference-quotes]]\n"
          "By a deadline: --model ID --tokens 15T --deadline-days D [--system ID | --systems a,b]\n"
          "[--system ID --cash]",
          "Training a model: tokens/s per GPU, MFU, days and USD (owned, and per rental quote: "

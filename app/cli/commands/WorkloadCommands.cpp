@@ -2,11 +2,14 @@
 #include "app/cli/CliContext.h"
 #include "app/cli/ErrorBands.h"
 
+#include "core/economics/rental_term.h"
 #include "core/serving/planner.h"
 #include "core/workload/training/deadline.h"
 #include "core/workload/workload.h"
 #include "core/workload/workload_fit.h"
 #include "database/SaveFile.h"
+
+#include <set>
 
 namespace sil::cli {
 
@@ -306,9 +309,19 @@ json trainingJson(CliContext& c, const System& s, const LlmModel& model, const T
     o["usd_owned"] = figureJson(r.usd_owned);
     if (!r.usd_owned.ok()) o["usd_owned_na"] = r.usd_owned.reason();
     json rented = json::array();
+    // Every quote's cost, each named as an offer or an analyst's reference rate; with --term,
+    // only that term's (and reference rates only with --reference-quotes).
+    std::set<std::string> references;
+    for (const auto& quote : c.effective().quotes)
+        if (isReferenceQuote(quote)) references.insert(quote.id);
     for (const auto& q2 : r.rentals) {
+        const bool reference = references.count(q2.quote_id) > 0;
+        if (!c.opt.term.empty() && (q2.term != c.scenario.assumptions.rental_term ||
+                                    (reference && !c.scenario.assumptions.reference_quotes)))
+            continue;
         json one = quoteJson(q2.quote_id, q2.provider, q2.term, q2.date, q2.usd_per_gpu_hour);
-        one.update(json{{"billed", paidOnlyWhenUsed(q2.term) ? "run hours" : "whole terms"},
+        one.update(json{{"is_reference", reference},
+                        {"billed", paidOnlyWhenUsed(q2.term) ? "run hours" : "whole terms"},
                         {"billed_hours_per_gpu", q2.billed_hours},
                         {"usd", q2.usd},
                         {"usd_run_hours", q2.usd_run_hours},
