@@ -517,6 +517,13 @@ void TestBuyRentApi::termFlagAndScenarioTerm() {
     QCOMPARE(s["systems"][0]["rented_term"].get<std::string>(), std::string("spot"));
     QVERIFY(s["systems"][0]["usd_per_gpu_hour_rented"].get<double>() <
             j["systems"][0]["usd_per_gpu_hour_rented"].get<double>());
+    // plan and buy-rent-api state the one rule for idle hours in owned token costs.
+    QCOMPARE(j["owned_cost_rule"].get<std::string>(), std::string(kOwnedTokenCostRule));
+    const Run planned = cli({"plan", "--model", "llama-3.1-70b", "--systems", "hgx-b200", "--rate",
+                             "10", "--no-simulate", "--format", "json"});
+    QCOMPARE(planned.code, 0);
+    QCOMPARE(json::parse(planned.out).front()["owned_cost_rule"].get<std::string>(),
+             std::string(kOwnedTokenCostRule));
     const Run bad = cli({"buy-rent-api", "--model", "llama-3.1-70b", "--term", "weekly"});
     QCOMPARE(bad.code, 2);
     QVERIFY2(bad.err.find("--term") != std::string::npos, bad.err.c_str());

@@ -150,6 +150,18 @@ struct CostBasis {
     bool term_fallback = false;
     bool has_quote = false;
 };
+// How an owned cost per token counts idle hours: one rule for every answer. Owned USD per
+// token = TCO per owned GPU-hour / tokens served per owned GPU-hour. A plan knows its traffic:
+// its fleet is sized for it (peak factor, whole replicas, whole racks), serves the traffic's
+// tokens, and its idle share is its own, so the scenario's utilization_pct is not applied on
+// top (that would count the idle hours twice). Without traffic (buy-rent-api, tco), a GPU
+// serves its full-load tokens for utilization_pct of its hours.
+inline constexpr const char* kOwnedTokenCostRule =
+    "owned USD per token = TCO per owned GPU-hour / tokens served per owned GPU-hour; a plan's "
+    "fleet is sized for its traffic, so its idle share is its own and the scenario's "
+    "utilization_pct is not applied on top; without traffic (buy-rent-api) a GPU serves its "
+    "full-load tokens for utilization_pct of its hours";
+
 // What a rented figure was priced at, in words: "Nebius on-demand quote b200-nebius-od
 // (2026-07)", with "an analyst's reference rate" when it is one and the fallback when the
 // scenario's term had no quote for the system. Empty when the basis has no quote.

@@ -114,6 +114,7 @@ int runBuyRentApi(CliContext& c) {
                           {"min_tokens_per_user", q.min_tokens_per_user},
                           {"weights", std::string(numberFormatKey(q.weights))},
                           {"utilization_pct", r.utilization_pct},
+                          {"owned_cost_rule", kOwnedTokenCostRule},
                           {"rented_term", termName(c.scenario.assumptions.rental_term)},
                           {"reference_quotes", c.scenario.assumptions.reference_quotes},
                           {"rented_choice", rentalChoiceLabel(c.scenario.assumptions)},

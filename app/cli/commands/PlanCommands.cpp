@@ -3,6 +3,7 @@
 #include "app/cli/CliContext.h"
 #include "app/cli/ErrorBands.h"
 
+#include "core/economics/tco.h"
 #include "core/economics/uncertainty.h"
 #include "core/serving/plan_inputs.h"
 #include "core/serving/planner.h"
@@ -123,6 +124,7 @@ json planJson(const PlanResult& r) {
     o["facility_mw"] = power ? json(r.facility_mw) : json(nullptr);
     if (!power) o["power_na"] = r.power_na;
     o["capex_usd"] = r.owned_cost ? json(r.capex_usd) : json(nullptr);
+    if (r.owned_cost) o["owned_cost_rule"] = kOwnedTokenCostRule;
     o["opex_usd_per_year"] = r.owned_cost ? json(r.opex_usd_per_year) : json(nullptr);
     if (!r.owned_cost) o["owned_na"] = r.owned_na;
     o["requests_per_s"] = r.requests_per_s;
