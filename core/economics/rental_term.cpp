@@ -51,6 +51,14 @@ bool quoteOffersTerm(const RentalQuote& q, RentalTerm term, bool withReference) 
            (withReference || !isReferenceQuote(q));
 }
 
+std::optional<RentalTerm> termWithOffers(const std::vector<const RentalQuote*>& quotes,
+                                         RentalTerm wanted, bool withReference) {
+    for (RentalTerm term : rentalTermsFrom(wanted))
+        for (const RentalQuote* q : quotes)
+            if (quoteOffersTerm(*q, term, withReference)) return term;
+    return std::nullopt;
+}
+
 std::string rentalChoiceLabel(const Assumptions& a) {
     return termName(a.rental_term) +
            (a.reference_quotes ? " quotes incl. analyst reference rows" : " offers");

@@ -32,6 +32,11 @@ std::vector<RentalTerm> rentalTermsFrom(RentalTerm wanted);
 // is an offer (or reference rows were asked for).
 bool quoteOffersTerm(const RentalQuote& q, RentalTerm term, bool withReference);
 
+// The term a system's rented figures use: the first of rentalTermsFrom(wanted) that one of
+// `quotes` offers (quoteOffersTerm), or nullopt when none does.
+std::optional<RentalTerm> termWithOffers(const std::vector<const RentalQuote*>& quotes,
+                                         RentalTerm wanted, bool withReference);
+
 // The scenario's choice, said in words: "on-demand offers" or "3-year quotes incl. analyst
 // reference rows".
 std::string rentalChoiceLabel(const Assumptions& a);

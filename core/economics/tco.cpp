@@ -357,23 +357,21 @@ CostBasis costBasisFrom(const System& s, const Chip* chip, const Quotes& quotes,
                         const Assumptions& a) {
     CostBasis b;
     const RentalTerm wanted = scenarioRentalTerm(a);
-    for (RentalTerm term : rentalTermsFrom(wanted)) {
+    if (const auto term = termWithOffers(quotes, wanted, a.reference_quotes)) {
         const RentalQuote* best = nullptr;
         for (const RentalQuote* q : quotes)
-            if (quoteOffersTerm(*q, term, a.reference_quotes) &&
+            if (quoteOffersTerm(*q, *term, a.reference_quotes) &&
                 (!best || *q->usd_per_gpu_hour < *best->usd_per_gpu_hour))
                 best = q;
-        if (!best) continue;
         b.has_quote = true;
         b.quote_id = best->id;
         b.provider = best->provider;
         b.usd_per_gpu_hour_rented = *best->usd_per_gpu_hour;
-        b.term = term;
+        b.term = *term;
         b.quote_term = best->term;
         b.quote_date = best->date;
         b.quote_reference = isReferenceQuote(*best);
-        b.term_fallback = term != wanted;
-        break;
+        b.term_fallback = *term != wanted;
     }
     const TcoBreakdown t = computeTco(s, chip, a);
     if (t.total.ok()) {

@@ -14,18 +14,18 @@ namespace {
 // has any: a fleet is rented on the term a buyer signs, never at spot unless spot was asked.
 std::vector<const RentalQuote*> quotesFor(const Catalog& catalog, const System& system,
                                           const Assumptions& assumptions, bool* fallback) {
-    std::vector<const RentalQuote*> out;
-    for (RentalTerm term : rentalTermsFrom(assumptions.rental_term)) {
-        for (const auto& q : catalog.quotes)
-            if (quoteOffersTerm(q, term, assumptions.reference_quotes) &&
-                (q.system_id == system.id || (q.system_id.empty() && q.chip_id == system.chip_id)))
-                out.push_back(&q);
-        if (!out.empty()) {
-            *fallback = term != assumptions.rental_term;
-            break;
-        }
-    }
-    return out;
+    std::vector<const RentalQuote*> ofSystem;
+    for (const auto& q : catalog.quotes)
+        if (q.system_id == system.id || (q.system_id.empty() && q.chip_id == system.chip_id))
+            ofSystem.push_back(&q);
+    const auto term =
+        termWithOffers(ofSystem, assumptions.rental_term, assumptions.reference_quotes);
+    if (!term) return {};
+    *fallback = *term != assumptions.rental_term;
+    std::erase_if(ofSystem, [&](const RentalQuote* q) {
+        return !quoteOffersTerm(*q, *term, assumptions.reference_quotes);
+    });
+    return ofSystem;
 }
 
 } // namespace
