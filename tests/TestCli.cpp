@@ -1298,10 +1298,16 @@ void TestCli::planSaysWhatTheSimulationFinds() {
         QVERIFY2(sim[key].is_number(), key);
     QVERIFY(p["analytic_vs_simulated_gpus"].is_number());
     SIL_FUZZY_COMPARE(p["analytic_vs_simulated_gpus"].get<double>(),
-                      p["gpus"].get<double>() / sim["gpus_needed"].get<double>(), 1e-12);
+                      p["analytic_gpus"].get<double>() / sim["gpus_needed"].get<double>(), 1e-12);
+    // The fleet is the simulation's count; the analytic one stays beside it.
+    QCOMPARE(p["sized_by"].get<std::string>(), std::string("simulation"));
+    QCOMPARE(p["gpus"].get<int>(), sim["gpus_needed"].get<int>());
+    QVERIFY(sim["meets_targets"].get<bool>());
+    QVERIFY(sim["at_analytic_plan"]["ttft_ms_p50"].is_number());
     const Run table = cli({"plan", "--model", "llama-3.1-70b", "--systems", "hgx-h100", "--rate",
                            "5", "--layout", "aggregated", "--weights", "fp8"});
-    QVERIFY(table.out.find("sim_gpus") != std::string::npos);
+    QVERIFY(table.out.find("analytic_gpus") != std::string::npos);
+    QVERIFY(table.out.find("GPUs sized by simulation") != std::string::npos);
     const Run contradiction = cli(
         {"plan", "--model", "llama-3.1-70b", "--rate", "5", "--ttft-p99-s", "1", "--no-simulate"});
     QCOMPARE(contradiction.code, 2);

@@ -107,6 +107,84 @@ std::vector<std::string> planAssumptions(const PlanResult& r, const ServingSetup
                 (setup.eff.used.empty() ? std::string("built in") : setup.eff.used.front().source)};
 }
 
+// What the fleet's roll-up needs besides the plan itself.
+struct FleetInputs {
+    const Catalog& catalog;
+    const System& system;
+    const ServingSetup& setup;
+    const PlanQuery& query;
+    const Assumptions& assumptions;
+    const TcoBreakdown& tco;
+    double it_kw_per_gpu;
+    const CostSpread& spread;
+};
+
+// The fleet behind r.gpus: servers and racks, megawatts, its cost per token and its energy.
+void rollUpFleet(PlanResult& r, const FleetInputs& in, const Replica& prefillReplica,
+                 const DecodeBreakdown& decodeStep, double avgRps, double peakRps) {
+    const TrafficProfile& tr = in.query.traffic;
+    r.requests_per_s = avgRps;
+    r.output_tokens_per_s = avgRps * tr.output_tokens;
+    rackFleet(r, in.system, in.assumptions, in.it_kw_per_gpu);
+    r.it_mw = r.gpus_bought * in.it_kw_per_gpu / 1e3;
+    r.facility_mw = r.it_mw * in.assumptions.pue;
+    if (!(in.it_kw_per_gpu > 0))
+        r.power_na = in.tco.it_kw.ok() ? "no all-in IT power figure" : in.tco.it_kw.reason();
+    priceFleet(r, in.catalog, in.system, in.tco, in.assumptions, tr, avgRps, in.spread);
+    fleetEnergy(r, in.setup, in.query.power, prefillReplica, decodeStep, tr, peakRps);
+    if (r.facility_mw > 0)
+        r.output_tokens_per_s_per_mw = peakRps * tr.output_tokens / r.facility_mw;
+}
+
+// The simulation's count becomes the fleet (more GPUs or fewer than the analytic search's):
+// the layout's replicas, the service at the fleet's own peak load per replica as simulated,
+// and the servers, racks, MW, cost and energy rolled up again. The decode step behind the
+// energy figures is the one at the simulated mean batch. Kept analytic, with the reason, where
+// the simulation found no count or its own check at that count fails.
+void adoptSimulatedSize(PlanResult& r, const FleetInputs& in, const Candidate& c,
+                        const Replica& prefillReplica, double peakRps, double avgRps) {
+    const SimulatedService& s = r.simulated;
+    if (!s.done || s.gpus_needed <= 0 || !s.sized_done) {
+        r.sizing_note = s.done ? "the simulation found no load within the targets: the analytic "
+                                 "count stands"
+                               : "not simulated: the analytic count stands";
+        return;
+    }
+    if (!s.sized_meets_targets) {
+        r.sizing_note = "the simulated count misses a target when simulated on its own (the "
+                        "bisection's noise): the analytic count stands";
+        return;
+    }
+    PlanLayout& l = r.layout;
+    if (l.kind == LayoutChoiceKind::Aggregated) {
+        l.replicas = s.replicas_needed;
+        l.requests_per_s_per_replica = peakRps / l.replicas;
+        r.prefill_time_share =
+            std::min(1.0, l.requests_per_s_per_replica * prefillReplica.prefill.mean_s);
+    } else {
+        l.prefill_replicas = s.prefill_replicas_needed;
+        l.decode_replicas = s.decode_replicas_needed;
+        l.requests_per_s_per_replica = peakRps / l.decode_replicas;
+        const double pre = double(l.prefill_replicas * l.prefill_tp);
+        r.prefill_time_share = pre / (pre + double(l.decode_replicas * l.tp));
+    }
+    r.gpus = s.gpus_needed;
+    const SimulatedLatency& at = s.at_sized;
+    r.ttft_p50_s = at.ttft_ms_p50 / 1e3;
+    r.ttft_p90_s = at.ttft_ms_p90 / 1e3;
+    r.tpot_ms = at.tpot_ms_p50;
+    r.goodput = at.goodput;
+    l.concurrency_per_replica = at.mean_batch;
+    const DecodeBreakdown step = c.replica->decode->at(std::max(1.0, at.mean_batch));
+    r.decode_step_ms = step.step_ms;
+    r.decode_memory_ms = step.memory_ms;
+    r.decode_compute_ms = step.compute_ms;
+    r.decode_overhead_ms = step.overhead_ms;
+    r.decode_comm_ms = step.tp_comm_ms + step.ep_comm_ms;
+    r.rentals.clear();
+    rollUpFleet(r, in, prefillReplica, step, avgRps, peakRps);
+    r.sized_by_simulation = true;
+}
 } // namespace
 
 // One pass down: the inputs (setup), the replica model per tensor parallelism, the layout
@@ -166,22 +244,18 @@ PlanResult planSystem(const Catalog& catalog, const System& system, const LlmMod
     const Replica& preRep = best.c->prefillReplica ? *best.c->prefillReplica : *best.c->replica;
     r.prefill_ms_per_request = preRep.prefill.mean_s * 1e3;
 
-    // Fleet roll-up.
+    const FleetInputs in{catalog, system, setup, query, assumptions, tco, itKwPerGpu, spread};
     const double avgRps = budgetGpus > 0 ? best.peak_rps / tr.peak_to_average : tr.requests_per_s;
-    r.requests_per_s = avgRps;
-    r.output_tokens_per_s = avgRps * tr.output_tokens;
-    rackFleet(r, system, assumptions, itKwPerGpu);
-    r.it_mw = r.gpus_bought * itKwPerGpu / 1e3;
-    r.facility_mw = r.it_mw * assumptions.pue;
-    if (!(itKwPerGpu > 0))
-        r.power_na = tco.it_kw.ok() ? "no all-in IT power figure" : tco.it_kw.reason();
-
-    priceFleet(r, catalog, system, tco, assumptions, tr, avgRps, spread);
-    fleetEnergy(r, setup, query.power, preRep, atPeak.step, tr, best.peak_rps);
-    if (r.facility_mw > 0)
-        r.output_tokens_per_s_per_mw = best.peak_rps * tr.output_tokens / r.facility_mw;
+    rollUpFleet(r, in, preRep, atPeak.step, avgRps, best.peak_rps);
     r.assumptions = planAssumptions(r, setup, query);
-    if (query.simulate) r.simulated = verifyBySimulation(setup, r, query);
+    r.analytic_gpus = r.gpus;
+    if (query.simulate) {
+        r.simulated = verifyBySimulation(setup, r, query);
+        if (budgetGpus > 0)
+            r.sizing_note = "a power budget fixes the fleet: the simulation checks its service";
+        else
+            adoptSimulatedSize(r, in, *best.c, preRep, best.peak_rps, avgRps);
+    }
     return r;
 }
 

@@ -91,6 +91,11 @@ struct PlanResult {
     double output_tokens_per_s_per_mw = 0.0; // per facility MW
     std::vector<std::string> assumptions;    // named, each with its origin
     SimulatedService simulated;              // when the query asks for it
+    // Whose count the fleet above is: the analytic search's, or the simulation's re-sizing
+    // (layout replicas, GPUs, racks, MW, costs and the service figures all follow it then).
+    bool sized_by_simulation = false;
+    int analytic_gpus = 0;   // the analytic search's count, kept beside a re-sized fleet
+    std::string sizing_note; // why a simulated plan kept the analytic count
 };
 
 // One system: the cheapest layout meeting the service level (or why none does) and its fleet.

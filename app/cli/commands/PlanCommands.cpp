@@ -72,21 +72,30 @@ json priced(const PricedFigure& f) {
     return f.ok ? json(f.value) : json(nullptr);
 }
 
+json latencyJson(const SimulatedLatency& l) {
+    return {{"ttft_ms_p50", l.ttft_ms_p50}, {"ttft_ms_p90", l.ttft_ms_p90},
+            {"ttft_ms_p99", l.ttft_ms_p99}, {"tpot_ms_p50", l.tpot_ms_p50},
+            {"tpot_ms_p90", l.tpot_ms_p90}, {"tpot_ms_p99", l.tpot_ms_p99},
+            {"itl_ms_p99", l.itl_ms_p99},   {"e2e_s_p50", l.e2e_s_p50},
+            {"goodput", l.goodput}};
+}
+
+// The service simulated at the fleet's own peak load per replica (the re-sized one where the
+// simulation found a count), and at the analytic plan's load beside it.
 json simulatedJson(const SimulatedService& s) {
     if (!s.done) return json{{"why_not", s.why_not}};
-    json o = {{"ttft_ms_p50", s.ttft_ms_p50},
-              {"ttft_ms_p90", s.ttft_ms_p90},
-              {"ttft_ms_p99", s.ttft_ms_p99},
-              {"tpot_ms_p50", s.tpot_ms_p50},
-              {"tpot_ms_p90", s.tpot_ms_p90},
-              {"tpot_ms_p99", s.tpot_ms_p99},
-              {"itl_ms_p99", s.itl_ms_p99},
-              {"e2e_s_p50", s.e2e_s_p50},
-              {"goodput", s.goodput},
-              {"meets_targets_at_plan", s.meets_targets},
-              {"replica_requests_per_s_within_targets", s.replica_rps_within_targets},
-              {"gpus_needed", s.gpus_needed > 0 ? json(s.gpus_needed) : json(nullptr)},
-              {"disagrees", s.disagrees}};
+    json o = latencyJson(s.sized_done ? s.at_sized : s.at_plan);
+    o["at_analytic_plan"] = latencyJson(s.at_plan);
+    o["meets_targets_at_plan"] = s.meets_targets;
+    o["meets_targets"] = s.sized_done ? s.sized_meets_targets : s.meets_targets;
+    o["replica_requests_per_s_within_targets"] = s.replica_rps_within_targets;
+    if (s.prefill_replica_rps_within_targets > 0) {
+        o["prefill_replica_requests_per_s_within_targets"] = s.prefill_replica_rps_within_targets;
+        o["prefill_replicas_needed"] = s.prefill_replicas_needed;
+        o["decode_replicas_needed"] = s.decode_replicas_needed;
+    }
+    o["gpus_needed"] = s.gpus_needed > 0 ? json(s.gpus_needed) : json(nullptr);
+    o["disagrees"] = s.disagrees;
     if (!s.note.empty()) o["note"] = s.note;
     return o;
 }
@@ -110,6 +119,9 @@ json planJson(const PlanResult& r) {
                    {"concurrency_per_replica", r.layout.concurrency_per_replica},
                    {"requests_per_s_per_replica", r.layout.requests_per_s_per_replica}};
     o["gpus"] = r.gpus;
+    o["sized_by"] = r.sized_by_simulation ? "simulation" : "analytic";
+    o["analytic_gpus"] = r.analytic_gpus;
+    if (!r.sizing_note.empty()) o["sizing_note"] = r.sizing_note;
     o["gpus_bought"] = r.gpus_bought;
     o["bought_by"] = r.system_unit_is_rack ? "rack" : "server";
     o["servers"] = r.servers;
@@ -254,7 +266,7 @@ int runPlan(CliContext& c) {
                  "ttft_p50_s",
                  "ttft_p90_s",
                  "goodput",
-                 "sim_gpus",
+                 "analytic_gpus",
                  "tokens_per_s_per_user",
                  "j_per_output_token_facility",
                  "±",
@@ -295,17 +307,19 @@ int runPlan(CliContext& c) {
         }
         if (o["engine_fitted"].get<bool>())
             note += std::string(note.empty() ? "" : "; ") + "engine fitted on this system";
-        json simGpus = nullptr;
+        if (o["sized_by"] == "simulation")
+            note += std::string(note.empty() ? "" : "; ") + "GPUs sized by simulation";
+        else if (o.contains("sizing_note"))
+            note += std::string(note.empty() ? "" : "; ") + o["sizing_note"].get<std::string>();
         if (o.contains("simulated")) {
             const json& sim = o["simulated"];
-            simGpus = sim.value("gpus_needed", json(nullptr));
             if (sim.contains("note"))
                 note += std::string(note.empty() ? "" : "; ") + sim["note"].get<std::string>();
         }
         t.rows.push_back(
             {o["system"], layout, o["gpus"], o["gpus_bought"], o["racks"], o["facility_mw"],
              o["capex_usd"].is_number() ? json(o["capex_usd"].get<double>() / 1e6) : json(nullptr),
-             in, out, blended, o["ttft_p50_s"], o["ttft_p90_s"], o["goodput"], simGpus,
+             in, out, blended, o["ttft_p50_s"], o["ttft_p90_s"], o["goodput"], o["analytic_gpus"],
              1000.0 / o["tpot_ms"].get<double>(), o["j_per_output_token_facility"],
              errorBandCellOf(o), note, o["status"]});
     }

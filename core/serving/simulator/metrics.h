@@ -54,6 +54,10 @@ public:
     void onFinish(const SimRequest& r);
     void onStep(int sequences, int prefillTokens);
     RunSummary summarize(double startS, double endS, const ServiceLevel& slo) const;
+    // Per measured request in completion order, paired: TTFT and TPOT (0: one token) seconds.
+    const std::vector<double>& ttftSamplesS() const { return ttft_s_; }
+    const std::vector<double>& tpotSamplesS() const { return tpot_per_request_s_; }
+    const std::vector<double>& e2eSamplesS() const { return e2e_s_; }
 
 private:
     std::vector<double> ttft_s_, tpot_s_, e2e_s_;

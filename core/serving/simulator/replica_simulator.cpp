@@ -72,6 +72,7 @@ private:
     void issue(double now) {
         SimRequest r;
         if (!generator_.next(now, r)) return;
+        if (config_.arrive_prefilled) r.computed = std::max(0, r.prompt_tokens - 1);
         requests_.push_back(r);
     }
 
@@ -163,6 +164,9 @@ SimulationResult simulateReplica(const ServingSetup& setup, const ReplicaConfig&
         return out;
     }
     out.summary = run.metrics().summarize(0.0, run.endS(), slo);
+    out.ttft_s = run.metrics().ttftSamplesS();
+    out.tpot_s = run.metrics().tpotSamplesS();
+    out.e2e_s = run.metrics().e2eSamplesS();
     out.ok = true;
     return out;
 }

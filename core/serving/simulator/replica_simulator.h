@@ -10,6 +10,7 @@
 #include "core/serving/simulator/scheduler.h"
 
 #include <string>
+#include <vector>
 
 namespace sil::sim {
 
@@ -19,12 +20,21 @@ struct ReplicaConfig {
     SchedulerLimits limits;
     int block_tokens = 16;            // vLLM's default KV block
     long long kv_blocks_override = 0; // > 0: this many blocks instead of what memory holds
+    // The decode side of a disaggregated layout: each prompt arrives with its KV cache moved
+    // in from a prefill replica, all but its last token, which this replica computes to sample
+    // the first output token (as vLLM's disaggregated connectors hand a request over). The
+    // arrival is when the move completes.
+    bool arrive_prefilled = false;
 };
 
 struct SimulationResult {
     bool ok = false;
     std::string error;
     RunSummary summary;
+    // Per measured request, paired by index: seconds to the first token, vLLM's TPOT (0 for
+    // one-token requests) and end to end. What the two sides of a disaggregated layout are combined
+    // from.
+    std::vector<double> ttft_s, tpot_s, e2e_s;
     long long kv_blocks = 0; // the cache the replica had
     std::string scheduler;
 };
