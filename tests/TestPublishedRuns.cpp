@@ -33,10 +33,13 @@ private slots:
     void fittedRowsNameTheirRuns();
     void sameRoundRatiosBetweenChips_data();
     void sameRoundRatiosBetweenChips();
+    void latencyBoundRunsByTheirScenario();
 
 private:
     std::vector<StoredPoint> points_;
     std::vector<StoredPoint> currentRelease_; // of the release the tuned rows describe
+    // MLPerf Server and Interactive rows: predicted by simulation, judged on their own.
+    std::vector<StoredPoint> latencyBound_;
     json manifest_;
 };
 
@@ -63,11 +66,16 @@ void TestPublishedRuns::initTestCase() {
             s.system_id = run["system"];
             s.point = p.point;
             s.setup = p.setup;
+            if (run.value("latency_bound", false)) {
+                latencyBound_.push_back(s);
+                continue;
+            }
             points_.push_back(s);
             if (run.value("release", "current") == "current") currentRelease_.push_back(s);
         }
     }
     QVERIFY(!points_.empty());
+    QVERIFY(!latencyBound_.empty());
 }
 
 void TestPublishedRuns::everyRunIsPredicted() {
@@ -187,6 +195,36 @@ void TestPublishedRuns::sameRoundRatiosBetweenChips() {
     qInfo("measured ratio %.3f, predicted %.3f", measured, predicted);
     QVERIFY2(std::abs(predicted / measured - 1.0) <= 0.10,
              qPrintable(QStringLiteral("%1 vs %2").arg(predicted).arg(measured)));
+}
+
+// MLPerf Llama 2 70B Server (P99 TTFT <= 2 s, TPOT <= 200 ms) and Interactive (450 ms, 40 ms)
+// rows of the chip vendors, predicted by simulation with no row fitted on them. Server is held
+// to the serving issue's goal (median |error| <= 15 %, worst <= 30 %); Interactive is held to
+// what docs/serving-model.md documents (median <= 45 %, every chip over-predicted but MI325X), a
+// guard against getting worse, not a goal met.
+void TestPublishedRuns::latencyBoundRunsByTheirScenario() {
+    const auto table = accuracyTable(test::shippedCatalog(), latencyBound_, {}, true);
+    std::map<std::string, std::vector<double>> errors;
+    for (const auto& row : table.rows) {
+        QVERIFY2(row.comparison.error.has_value(),
+                 (storedPointLabel(*row.stored) + ": " + row.comparison.reason).c_str());
+        QVERIFY2(row.comparison.how.find("simulated") != std::string::npos,
+                 row.comparison.how.c_str());
+        const std::string scenario =
+            row.comparison.how.find("Interactive") != std::string::npos ? "Interactive" : "Server";
+        errors[scenario].push_back(*row.comparison.error);
+        qInfo("%s %s %s: predicted %.4g, measured %.4g, error %+.1f %%",
+              row.stored->system_id.c_str(), scenario.c_str(),
+              storedPointLabel(*row.stored).c_str(), *row.comparison.predicted,
+              *row.comparison.measured, *row.comparison.error * 100.0);
+    }
+    QCOMPARE(errors.size(), std::size_t(2));
+    const ErrorSummary server = summarizeErrors(errors["Server"]);
+    QVERIFY2(server.median_abs_error <= 0.15, std::to_string(server.median_abs_error).c_str());
+    QVERIFY2(server.worst_abs_error <= 0.30, std::to_string(server.worst_abs_error).c_str());
+    const ErrorSummary interactive = summarizeErrors(errors["Interactive"]);
+    QVERIFY2(interactive.median_abs_error <= 0.45,
+             std::to_string(interactive.median_abs_error).c_str());
 }
 
 QTEST_GUILESS_MAIN(TestPublishedRuns)

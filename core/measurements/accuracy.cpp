@@ -1,5 +1,7 @@
 #include "core/measurements/accuracy.h"
 
+#include "core/measurements/mlperf_latency_bound.h"
+
 #include "core/catalog/dtype.h"
 #include "core/network/collective.h"
 #include "core/serving/planner.h"
@@ -8,6 +10,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <cstdio>
 #include <map>
 #include <tuple>
 
@@ -191,6 +194,29 @@ std::optional<DatasetLengths> benchmarkDatasetLengths(const std::string& mlperfM
     return std::nullopt;
 }
 
+// An MLPerf Server or Interactive row: the highest Poisson rate a simulated replica holds within
+// the scenario's P99 bounds, as output tokens per GPU-second (mlperf_latency_bound.h).
+void predictWithinBounds(PointComparison& r, const Catalog& cat, const System& sys,
+                         const LlmModel& model, int gpus, NumberFormat weights,
+                         const std::string& engine, const LatencyBounds& bounds, double prompt,
+                         double output, const std::string& lengthsSource) {
+    const LatencyBoundPrediction pred =
+        predictLatencyBound(cat, sys, model, gpus, weights, engine, bounds, prompt, output);
+    if (!pred.ok) {
+        r.reason = pred.error;
+        return;
+    }
+    r.predicted = pred.tokens_per_s_per_gpu;
+    char rate[32];
+    std::snprintf(rate, sizeof rate, "%.3g", pred.requests_per_s_per_replica);
+    r.how = "simulated: the highest Poisson rate within the " + bounds.scenario +
+            " P99 bounds (TTFT " + std::to_string(std::lround(bounds.ttft_p99_s * 1e3)) +
+            " ms, TPOT " + std::to_string(std::lround(bounds.tpot_p99_s * 1e3)) + " ms): TP " +
+            std::to_string(pred.tp) + ", " + rate + " requests/s per replica, " +
+            std::to_string(std::lround(prompt)) + " in / " + std::to_string(std::lround(output)) +
+            " out (" + lengthsSource + ")";
+}
+
 PointComparison comparePoint(const Catalog& cat, const System& sys, const MeasuredPoint& p,
                              const PointSetup& setup, const Assumptions& assumptions,
                              const std::string& engineOverride) {
@@ -256,11 +282,14 @@ PointComparison comparePoint(const Catalog& cat, const System& sys, const Measur
     const bool offline =
         lowered(p.scenario) == "offline" && !p.concurrency && r.unit == "tokens/s/GPU";
     const bool mlperf = p.source_format == "mlperf";
+    const std::optional<LatencyBounds> bounds = mlperf && r.unit == "tokens/s/GPU"
+                                                    ? mlperfLatencyBounds(p.scenario, p.model)
+                                                    : std::nullopt;
     const double batch = p.kind == MeasurementKind::Prefill ? 1.0 : p.concurrency.value_or(0.0);
     double prompt = p.prompt_tokens.value_or(
         p.kind == MeasurementKind::Decode ? p.context_tokens.value_or(-1) : -1);
     double output = p.output_tokens.value_or(p.kind == MeasurementKind::Serving ? -1 : 1);
-    if (offline && dataset) {
+    if ((offline || bounds) && dataset) {
         if (prompt < 0 && dataset->prompt_tokens > 0) prompt = dataset->prompt_tokens;
         if (output < 0 && dataset->output_tokens > 0) output = dataset->output_tokens;
     }
@@ -271,9 +300,9 @@ PointComparison comparePoint(const Catalog& cat, const System& sys, const Measur
                                           : "unknown model " + setup.model_id;
     else if (tp < 1)
         r.reason = "the GPU count / tensor parallelism is not stated (--gpus)";
-    else if (batch < 1 && !offline)
+    else if (batch < 1 && !offline && !bounds)
         r.reason = p.source_format == "mlperf"
-                       ? "MLPerf " + p.scenario + " is latency-bounded; only Offline is predicted"
+                       ? "MLPerf " + p.scenario + " of " + p.model + " has no known latency bounds"
                        : "the concurrency (batch) is not stated";
     else if (prompt < 0)
         r.reason = "the prompt length is not stated";
@@ -283,7 +312,11 @@ PointComparison comparePoint(const Catalog& cat, const System& sys, const Measur
     NumberFormat weights = NumberFormat::BF16;
     if (auto f = parseNumberFormat(lowered(p.precision))) weights = *f;
     const NumberFormat kv = defaultKvFormat(weights);
-    if (offline) {
+    if (bounds) {
+        predictWithinBounds(r, cat, sys, *model, gpus.value_or(tp), weights, eff.engine_id, *bounds,
+                            prompt, output,
+                            dataset ? dataset->source : std::string("the file's lengths"));
+    } else if (offline) {
         OfflineLayouts layouts;
         const int runGpus = gpus.value_or(tp);
         if (!mlperf) {

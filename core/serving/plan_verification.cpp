@@ -1,6 +1,7 @@
 #include "core/serving/plan_verification.h"
 
 #include "core/serving/planner.h"
+#include "core/serving/simulator/rate_search.h"
 #include "core/serving/simulator/replica_simulator.h"
 
 #include <algorithm>
@@ -14,7 +15,6 @@ namespace {
 // the shipped catalog's systems verify in about a second (bench: plan_simulated_shipped_ms).
 constexpr int kPromptsAtPlan = 1000;
 constexpr int kPromptsPerProbe = 600;
-constexpr int kBisectionSteps = 6;
 // The count the bisection finds is simulated again on its own with more requests; where a
 // target's percentile then lands just over it (the probes' sampling noise), a replica is added,
 // at most this many times.
@@ -67,30 +67,6 @@ SimulatedLatency latencyOf(const sim::RunSummary& s) {
     l.goodput = s.goodput;
     l.mean_batch = s.mean_batch;
     return l;
-}
-
-// The highest rate `holds` accepts, from a planned rate it does (`holdsAtPlan`) or does not:
-// bracketed by doubling up to 16x or halving down to 1/16, then bisected geometrically.
-// 0 when even a sixteenth of the planned rate fails.
-template <typename Holds> double highestRate(double planned, bool holdsAtPlan, Holds holds) {
-    double lo = 0, hi = 0;
-    if (holdsAtPlan) {
-        lo = planned;
-        hi = 2 * planned;
-        while (holds(hi) && hi < 16 * planned) {
-            lo = hi;
-            hi *= 2;
-        }
-    } else {
-        hi = planned;
-        lo = planned / 16;
-        if (!holds(lo)) return 0.0;
-    }
-    for (int i = 0; i < kBisectionSteps; ++i) {
-        const double mid = std::sqrt(lo * hi);
-        (holds(mid) ? lo : hi) = mid;
-    }
-    return lo;
 }
 
 // Runs one replica of a plan's layout at a Poisson rate.
@@ -178,7 +154,7 @@ SimulatedService verifyAggregated(const ServingSetup& setup, const PlanResult& p
     out.done = true;
     out.at_plan = latencyOf(at.summary);
     out.meets_targets = within(at.summary, setup.targets, query);
-    const double rate = highestRate(planned, out.meets_targets, [&](double r) {
+    const double rate = sim::highestRate(planned, out.meets_targets, [&](double r) {
         const sim::SimulationResult run = probe.at(r, kPromptsPerProbe);
         return run.ok && within(run.summary, setup.targets, query);
     });
@@ -235,7 +211,7 @@ SimulatedService verifyDisaggregated(const ServingSetup& setup, const PlanResult
         return run.ok && preLight.ok &&
                within(combined(preLight, run, kvMoveS, decode.slo()), setup.targets, query);
     };
-    const double decRate = highestRate(plannedDec, decHolds(plannedDec), decHolds);
+    const double decRate = sim::highestRate(plannedDec, decHolds(plannedDec), decHolds);
     if (!(decRate > 0)) {
         out.note = "no load a decode replica of this layout serves meets the targets in "
                    "simulation";
@@ -257,7 +233,7 @@ SimulatedService verifyDisaggregated(const ServingSetup& setup, const PlanResult
             return run.ok &&
                    within(combined(run, decAt, kvMoveS, decode.slo()), setup.targets, query);
         };
-        const double preRate = highestRate(plannedPre, preHolds(plannedPre), preHolds);
+        const double preRate = sim::highestRate(plannedPre, preHolds(plannedPre), preHolds);
         if (!(preRate > 0)) continue;
         const int p = replicasFor(peak, preRate);
         const int gpus = p * l.prefill_tp + d * l.tp;
