@@ -190,7 +190,7 @@ const std::vector<Command>& commandTable() {
          "[--cached-prompt-share 0..1] [--ttft-s S] [--ttft-p90-s S] [--ttft-p99-s S]\n"
          "[--tpot-p90-ms MS] [--tpot-p99-ms MS] [--no-simulate]\n"
          "[--min-tokens-per-user N|none] [--peak-factor F] [--layout "
-         "aggregated|disaggregated|best] [--chunk-tokens N]\n"
+         "aggregated|disaggregated|best] [--tp N] [--chunk-tokens N]\n"
          "[--weights bf16|fp8|fp4] [--kv bf16|fp8] [--engine ID] [--systems a,b] [--scenario ...]\n"
          "[--set ...] [--term on-demand|1-month|1-year|3-year|spot] [--reference-quotes]",
          "Plan a deployment (under each system's engine profile: --engine, else the scenario's, "
@@ -212,13 +212,16 @@ const std::vector<Command>& commandTable() {
          "prefill of 2,048 tokens. --lengths: a CSV with prompt_tokens and output_tokens "
          "columns, or a vllm bench serve --save-detailed result. A --scenario with a saved plan "
          "(the Plan tab's inputs) supplies the model, demand, traffic, weights and layout the "
-         "flags leave out. Cheapest first; a system that cannot serve says why. Each chosen "
-         "(aggregated) layout is then simulated under the engine's scheduler (chunked prefill "
-         "mixed into decode steps, paged KV): 'simulated' gives TTFT/TPOT P50/P90/P99, ITL P99, "
-         "E2E and goodput at the planned load, the rate one replica holds within every target "
-         "(the P99 targets are checked only here) and the GPUs that needs "
-         "(analytic_vs_simulated_gpus; a note where they differ by more than 15 %). "
-         "--no-simulate: the analytic answer alone.",
+         "flags leave out. --tp N pins every replica's tensor parallelism. Cheapest first; a "
+         "system that cannot serve says why. Each chosen layout is then simulated under the "
+         "engine's scheduler (chunked prefill mixed into decode steps, paged KV; a "
+         "disaggregated layout as prefill replicas, the KV move and decode replicas) and the "
+         "fleet re-sized to the replicas the simulation needs (sized_by: simulation; "
+         "analytic_gpus and analytic_vs_simulated_gpus beside it, a note where they differ by "
+         "more than 15 %): 'simulated' gives TTFT/TPOT P50/P90/P99, ITL P99, E2E and goodput at "
+         "the fleet's load (at_analytic_plan: at the analytic one) and the rate one replica "
+         "holds within every target (the P99 targets are checked only here). --no-simulate: "
+         "the analytic answer alone.",
          Needs::Scenario, false, runPlan},
         {"buy-rent-api", "Workloads",
          "--model ID [--systems a,b] [--prompt TOKENS --output TOKENS]\n"

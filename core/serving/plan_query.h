@@ -27,6 +27,8 @@ struct PlanQuery {
     double facility_mw = 0;
     PowerModel power = defaultPowerModel();
     std::string engine; // engine profile id; "": the default for each chip (chooseEngine)
+    // Tensor parallelism of every replica (a power of two), pinned by the user; 0: searched.
+    int tp = 0;
     // Check each system's chosen layout by simulating a replica under the engine's scheduler
     // (plan_verification.h): slower than the analytic search, so the CLI asks for it and the
     // interactive sweep does not.

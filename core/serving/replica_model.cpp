@@ -189,12 +189,20 @@ Operating prefillOnlyAt(const Replica& r, double lambda, const Targets& t, doubl
 }
 
 ReplicaSet buildReplicas(const ServingSetup& setup, const TrafficProfile& tr,
-                         const std::string& modelId) {
+                         const std::string& modelId, int onlyTp) {
     ReplicaSet set;
+    const int widest = std::min(setup.scaleup_domain, kMaxTensorParallel);
+    if (onlyTp > widest) {
+        set.why_none = "TP " + std::to_string(onlyTp) + " exceeds " + setup.system->id +
+                       "'s scale-up domain of " + std::to_string(setup.scaleup_domain) +
+                       " GPUs (a replica here stays within one domain)";
+        return set;
+    }
     const ModelShape& shape = setup.shape;
     const double cache = tr.cached_prompt_share;
     const double context = tr.prompt_tokens + tr.output_tokens / 2.0;
-    for (int tp = 1; tp <= std::min(setup.scaleup_domain, kMaxTensorParallel); tp *= 2) {
+    for (int tp = 1; tp <= widest; tp *= 2) {
+        if (onlyTp > 0 && tp != onlyTp) continue;
         Replica rep;
         rep.tp = tp;
         rep.ep = tp; // experts spread over the replica's GPUs

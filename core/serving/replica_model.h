@@ -50,15 +50,16 @@ struct Replica {
 };
 
 // The replicas of every tensor parallelism up to the scale-up domain that hold the model with
-// room for a sequence. `error` is fatal (a step the workload model cannot time); `whyNone`
-// says why the largest one did not fit when none does.
+// room for a sequence (only `onlyTp`'s when it is > 0: a layout the user pins). `error` is fatal (a
+// step the workload model cannot time); `whyNone` says why the largest one did not fit when none
+// does.
 struct ReplicaSet {
     std::vector<Replica> replicas;
     std::string error;
     std::string why_none;
 };
 ReplicaSet buildReplicas(const ServingSetup& setup, const TrafficProfile& traffic,
-                         const std::string& modelId);
+                         const std::string& modelId, int onlyTp = 0);
 
 // One replica's behaviour at a per-replica arrival rate.
 struct Operating {

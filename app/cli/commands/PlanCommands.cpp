@@ -7,6 +7,7 @@
 #include "core/economics/uncertainty.h"
 #include "core/serving/plan_inputs.h"
 #include "core/serving/planner.h"
+#include "core/serving/replica_model.h"
 #include "core/workload/workload.h"
 
 #include <cmath>
@@ -210,6 +211,12 @@ int runPlan(CliContext& c) {
     if (!c.opt.layout.empty()) q.layout = *parseLayoutKind(c.opt.layout);
     if (c.opt.chunk_tokens > 0) q.chunk_tokens = c.opt.chunk_tokens;
     q.engine = c.servingEngine();
+    if (c.opt.tp > 0) {
+        if ((c.opt.tp & (c.opt.tp - 1)) != 0 || c.opt.tp > kMaxTensorParallel)
+            throw CliError{2, "--tp " + std::to_string(c.opt.tp) + ": a power of two up to " +
+                                  std::to_string(kMaxTensorParallel)};
+        q.tp = c.opt.tp;
+    }
     q.simulate = !c.opt.no_simulate;
     if (c.opt.ttft_p99_s > 0) q.ttft_p99_s = c.opt.ttft_p99_s;
     if (c.opt.tpot_p90_ms > 0) q.tpot_p90_ms = c.opt.tpot_p90_ms;
