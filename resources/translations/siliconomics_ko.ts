@@ -4917,12 +4917,12 @@ GPU-시간당 $%4
     <message>
         <location filename="../../ui/charts/ServeLoadPage.cpp" line="+30"/>
         <source>MLPerf Interactive: TTFT P99 ≤ 450 ms, TPOT P99 ≤ 40 ms</source>
-        <translation>MLPerf Interactive: TTFT P99 ≤ 450 ms, TPOT P99 ≤ 40 ms</translation>
+        <translation>MLPerf 인터랙티브: TTFT P99 ≤ 450 ms, TPOT P99 ≤ 40 ms</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>MLPerf Server: TTFT P99 ≤ 2 s, TPOT P99 ≤ 200 ms</source>
-        <translation>MLPerf Server: TTFT P99 ≤ 2 s, TPOT P99 ≤ 200 ms</translation>
+        <translation>MLPerf 서버: TTFT P99 ≤ 2 s, TPOT P99 ≤ 200 ms</translation>
     </message>
     <message>
         <location line="+41"/>
@@ -4956,18 +4956,18 @@ GPU-시간당 $%4
     </message>
     <message>
         <location line="+1"/>
-        <location line="+271"/>
+        <location line="+323"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location line="-270"/>
-        <location line="+273"/>
+        <location line="-322"/>
+        <location line="+325"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location line="-272"/>
+        <location line="-324"/>
         <source>Model:</source>
         <translation>모델:</translation>
     </message>
@@ -4992,7 +4992,7 @@ GPU-시간당 $%4
         <translation>TTFT P99 ≤ %L1 s, TPOT P99 ≤ %L2 ms</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+73"/>
         <source>%1: latency by requests in flight (simulated)</source>
         <translation>%1: 처리 중인 요청 수별 지연 시간 (시뮬레이션)</translation>
     </message>
@@ -5002,7 +5002,7 @@ GPU-시간당 $%4
         <translation>%1: 요청률별 지연 시간 (시뮬레이션)</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+107"/>
         <source>at most %L1 in flight within the service level</source>
         <translation>서비스 수준 내 최대 동시 요청 %L1개</translation>
     </message>
@@ -5032,7 +5032,7 @@ GPU-시간당 $%4
         <translation>실측에 피팅된 엔진 행: %1.</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-118"/>
         <source>closed loops of 1, 2, 4, … up to %L1 requests in flight</source>
         <translation>처리 중인 요청 1, 2, 4, … 최대 %L1개의 폐루프</translation>
     </message>
@@ -5049,20 +5049,20 @@ GPU-시간당 $%4
     <message>
         <location line="+12"/>
         <source>Tensor parallelism: the smallest power of two whose KV cache holds the sequence limit at these lengths, doubled while even the lightest load misses the service level. Step times from the workload model under each system&apos;s engine row (docs/serving-model.md, &quot;Under load&quot;); no host overhead beyond the engine row&apos;s, so read latencies as lower bounds.</source>
-        <translation>텐서 병렬: 이 길이에서 KV 캐시가 시퀀스 한도를 담을 수 있는 가장 작은 2의 거듭제곱이며, 가장 가벼운 부하에서도 서비스 수준을 못 맞추면 두 배로 늘립니다. 스텝 시간은 각 시스템의 엔진 행에 따른 워크로드 모델에서 나옵니다 (docs/serving-model.md, &quot;Under load&quot;). 엔진 행 외의 호스트 오버헤드는 없으므로 지연 시간은 하한으로 읽으세요.</translation>
+        <translation>텐서 병렬: 이 길이에서 KV 캐시가 시퀀스 한도를 담을 수 있는 가장 작은 2의 거듭제곱이며, 가장 가벼운 부하에서도 서비스 수준을 못 맞추면 두 배로 늘립니다. 스텝 시간은 각 시스템의 엔진 행에 따른 워크로드 모델에서 나옵니다 (docs/serving-model.md의 부하 하 시뮬레이터 절). 엔진 행 외의 호스트 오버헤드는 없으므로 지연 시간은 하한으로 읽으세요.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>The catalog holds no language models.</source>
         <translation>카탈로그에 언어 모델이 없습니다.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+247"/>
         <source>Simulating %L1 systems…</source>
         <translation>시스템 %L1개 시뮬레이션 중…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-183"/>
         <source>no concurrency meets the service level</source>
         <translation>서비스 수준을 충족하는 동시 요청 수 없음</translation>
     </message>

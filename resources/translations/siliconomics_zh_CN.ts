@@ -4917,12 +4917,12 @@ quote %5</source>
     <message>
         <location filename="../../ui/charts/ServeLoadPage.cpp" line="+30"/>
         <source>MLPerf Interactive: TTFT P99 ≤ 450 ms, TPOT P99 ≤ 40 ms</source>
-        <translation>MLPerf Interactive：TTFT P99 ≤ 450 ms，TPOT P99 ≤ 40 ms</translation>
+        <translation>MLPerf 交互式：TTFT P99 ≤ 450 ms，TPOT P99 ≤ 40 ms</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>MLPerf Server: TTFT P99 ≤ 2 s, TPOT P99 ≤ 200 ms</source>
-        <translation>MLPerf Server：TTFT P99 ≤ 2 s，TPOT P99 ≤ 200 ms</translation>
+        <translation>MLPerf 服务器：TTFT P99 ≤ 2 s，TPOT P99 ≤ 200 ms</translation>
     </message>
     <message>
         <location line="+41"/>
@@ -4956,18 +4956,18 @@ quote %5</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+271"/>
+        <location line="+323"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location line="-270"/>
-        <location line="+273"/>
+        <location line="-322"/>
+        <location line="+325"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location line="-272"/>
+        <location line="-324"/>
         <source>Model:</source>
         <translation>模型：</translation>
     </message>
@@ -4992,7 +4992,7 @@ quote %5</source>
         <translation>TTFT P99 ≤ %L1 s，TPOT P99 ≤ %L2 ms</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+73"/>
         <source>%1: latency by requests in flight (simulated)</source>
         <translation>%1：按在途请求数的延迟（模拟）</translation>
     </message>
@@ -5002,7 +5002,7 @@ quote %5</source>
         <translation>%1：按请求速率的延迟（模拟）</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+107"/>
         <source>at most %L1 in flight within the service level</source>
         <translation>服务水平内最多 %L1 个在途请求</translation>
     </message>
@@ -5032,7 +5032,7 @@ quote %5</source>
         <translation>按测量拟合的引擎行：%1。</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-118"/>
         <source>closed loops of 1, 2, 4, … up to %L1 requests in flight</source>
         <translation>在途请求 1、2、4、… 至 %L1 个的闭环</translation>
     </message>
@@ -5049,20 +5049,20 @@ quote %5</source>
     <message>
         <location line="+12"/>
         <source>Tensor parallelism: the smallest power of two whose KV cache holds the sequence limit at these lengths, doubled while even the lightest load misses the service level. Step times from the workload model under each system&apos;s engine row (docs/serving-model.md, &quot;Under load&quot;); no host overhead beyond the engine row&apos;s, so read latencies as lower bounds.</source>
-        <translation>张量并行：在这些长度下 KV 缓存能容纳序列上限的最小 2 的幂；若最轻负载仍达不到服务水平则加倍。步时间来自各系统引擎行下的工作负载模型（docs/serving-model.md，&quot;Under load&quot;）；除引擎行外不计主机开销，因此延迟应视为下限。</translation>
+        <translation>张量并行：在这些长度下 KV 缓存能容纳序列上限的最小 2 的幂；若最轻负载仍达不到服务水平则加倍。步时间来自各系统引擎行下的工作负载模型（docs/serving-model.md 中关于负载下模拟器的一节）；除引擎行外不计主机开销，因此延迟应视为下限。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>The catalog holds no language models.</source>
         <translation>目录中没有语言模型。</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+247"/>
         <source>Simulating %L1 systems…</source>
         <translation>正在模拟 %L1 个系统…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-183"/>
         <source>no concurrency meets the service level</source>
         <translation>没有满足服务水平的并发数</translation>
     </message>

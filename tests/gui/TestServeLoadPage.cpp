@@ -50,10 +50,15 @@ void TestServeLoadPage::sweepsOffTheGuiThread() {
     QSignalSpy simulated(p.get(), &ui::ServeLoadPage::simulated);
     if (p->busy()) QVERIFY(simulated.wait(120000)); // the sweep the showing started
     simulated.clear();
-    p->refresh();
-    // The refresh returned before any system was swept: the window keeps its event loop.
+    // Another load axis: a new sweep, begun on the workers. The change returned before any
+    // system was swept: the window keeps its event loop.
+    p->restoreState({{QStringLiteral("axis"), QStringLiteral("concurrency")}});
     QVERIFY(p->busy());
     QVERIFY(simulated.wait(120000));
+    QVERIFY(!p->busy());
+    QCOMPARE(p->ask().request.axis, sim::SweepAxis::Concurrency);
+    // Nothing the simulation reads changed: a refresh redraws the answer it has.
+    p->refresh();
     QVERIFY(!p->busy());
     const auto want =
         ui::sweepSystems(f_.controller->catalog(), f_.controller->selectedSystemList(),
@@ -73,13 +78,17 @@ void TestServeLoadPage::paperDrawsCurvesTargetsAndTheServiceLevelPoint() {
     p->refresh();
     QVERIFY(!p->busy());
     int curves = 0, stars = 0, targets = 0;
-    for (QAbstractSeries* s : p->chart()->series()) {
-        if (auto* line = qobject_cast<QLineSeries*>(s); line && line->count() > 2) ++curves;
-        if (auto* line = qobject_cast<QLineSeries*>(s); line && line->count() == 2) ++targets;
-        if (auto* mark = qobject_cast<QScatterSeries*>(s);
-            mark && mark->markerShape() == QScatterSeries::MarkerShapeStar)
-            ++stars;
-    }
+    auto count = [&] {
+        curves = stars = targets = 0;
+        for (QAbstractSeries* s : p->chart()->series()) {
+            if (auto* line = qobject_cast<QLineSeries*>(s); line && line->count() > 2) ++curves;
+            if (auto* line = qobject_cast<QLineSeries*>(s); line && line->count() == 2) ++targets;
+            if (auto* mark = qobject_cast<QScatterSeries*>(s);
+                mark && mark->markerShape() == QScatterSeries::MarkerShapeStar)
+                ++stars;
+        }
+    };
+    count();
     int found = 0;
     for (const auto& r : p->results())
         found += r.sweep.ok && r.sweep.slo_found ? 1 : 0;
@@ -87,6 +96,15 @@ void TestServeLoadPage::paperDrawsCurvesTargetsAndTheServiceLevelPoint() {
     QCOMPARE(curves, 4 * int(p->results().size())); // TTFT and TPOT, P50 and P99, each system
     QCOMPARE(targets, 2);
     QCOMPARE(stars, found);
+    // TTFT alone: half the curves, its target, the same answer redrawn.
+    const double capacity = p->results().front().sweep.capacity_rps;
+    p->restoreState({{QStringLiteral("latency"), QStringLiteral("ttft")}});
+    count();
+    QCOMPARE(curves, 2 * int(p->results().size()));
+    QCOMPARE(targets, 1);
+    QCOMPARE(stars, found);
+    QCOMPARE(p->results().front().sweep.capacity_rps, capacity);
+    QCOMPARE(p->saveState().value(QStringLiteral("latency")).toString(), QStringLiteral("ttft"));
     const QString caption = p->captionLines().join(QLatin1Char('\n'));
     QVERIFY2(caption.contains(QLatin1String("Simulated, one replica")), qPrintable(caption));
     QVERIFY2(caption.contains(QLatin1String("seed 0")), qPrintable(caption));

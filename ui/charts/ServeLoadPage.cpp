@@ -119,10 +119,45 @@ ServeLoadPage::ServeLoadPage(ScenarioController* c, QWidget* parent)
     addStateCombo(QStringLiteral("requests"), workload_);
     addStateCombo(QStringLiteral("axis"), axis_);
     addStateCombo(QStringLiteral("slo"), slo_);
-    addStateCombo(QStringLiteral("latency"), latency_);
+    // Which latencies are drawn changes the drawing only: no new simulation.
+    addStatePart({[this] {
+                      return QVariantMap{{QStringLiteral("latency"), latency_->currentData()}};
+                  },
+                  [this](const QVariantMap& state) {
+                      const int i = latency_->findData(state.value(QStringLiteral("latency")));
+                      if (i >= 0) latency_->setCurrentIndex(i);
+                  }});
+    connect(latency_, &QComboBox::currentIndexChanged, this, [this] {
+        if (!results_.empty()) draw();
+        emit stateChanged();
+    });
     connect(c_, &ScenarioController::catalogChanged, this,
             [this] { fillModelCombo(model_, c_->catalog(), QStringLiteral("llama-3.1-70b")); });
+    // What the simulation reads besides the controls: a change means a new sweep; anything
+    // else (a resize, the presentation style, the language) redraws the answer it has.
+    for (auto changed :
+         {&ScenarioController::resultsChanged, &ScenarioController::catalogChanged,
+          &ScenarioController::scenarioChanged, &ScenarioController::selectionChanged,
+          &ScenarioController::measurementsChanged}) // (the engine is an input compared)
+        connect(c_, changed, this, [this] { inputsChanged_ = true; });
 }
+
+namespace {
+
+bool sameAsk(const ServeLoadAsk& a, const ServeLoadAsk& b) {
+    const auto& x = a.choices;
+    const auto& y = b.choices;
+    return x.weights == y.weights && x.kv == y.kv && x.engine == y.engine &&
+           x.chunk_tokens == y.chunk_tokens && x.max_num_seqs == y.max_num_seqs && x.tp == y.tp &&
+           x.mean_request_tokens == y.mean_request_tokens &&
+           a.lengths.prompt_tokens == b.lengths.prompt_tokens &&
+           a.lengths.output_tokens == b.lengths.output_tokens && a.request.axis == b.request.axis &&
+           a.request.num_prompts == b.request.num_prompts && a.request.seed == b.request.seed &&
+           a.request.ttft_p99_s == b.request.ttft_p99_s &&
+           a.request.tpot_p99_ms == b.request.tpot_p99_ms;
+}
+
+} // namespace
 
 bool ServeLoadPage::concurrencyAxis() const {
     return axis_->currentData().toString() == QLatin1String("concurrency");
@@ -180,11 +215,12 @@ QStringList ServeLoadPage::assumptionCaption() const {
 }
 
 void ServeLoadPage::refresh() {
-    const std::uint64_t generation = worker_->next();
     const LlmModel* model = c_->catalog().model(model_->currentData().toString().toStdString());
     if (!model) {
+        worker_->next(); // nothing pending is drawn
         pending_ = false;
         results_.clear();
+        drawnModel_.clear();
         clearChart();
         setChartTitle(title());
         setNotes({tr("The catalog holds no language models.")});
@@ -193,6 +229,15 @@ void ServeLoadPage::refresh() {
         return;
     }
     const ServeLoadAsk a = ask();
+    if (!inputsChanged_ && !deferred_) {
+        // The sweep under way is for these inputs: its answer is drawn when it comes.
+        if (pending_ && pendingModel_ == model->id && sameAsk(a, pendingAsk_)) return;
+        if (!pending_ && drawnModel_ == model->id && sameAsk(a, drawnAsk_)) {
+            draw(); // the answer drawn is still the answer
+            emit simulated();
+            return;
+        }
+    }
     const std::vector<const System*> systems = c_->selectedSystemList();
     const bool now = !sweepOnWorker_ || forPaper();
     if (!now && !isVisible()) {
@@ -201,23 +246,30 @@ void ServeLoadPage::refresh() {
         return;
     }
     deferred_ = false;
+    inputsChanged_ = false;
+    const std::uint64_t generation = worker_->next(); // a sweep under way is not drawn
     if (now) {
         results_ = sweepSystems(c_->catalog(), systems, *model, a);
         drawnAsk_ = a;
+        drawnModel_ = model->id;
         pending_ = false;
         draw();
+        emit simulated();
         return;
     }
     worker_->start(generation, c_->catalog(), systems, *model, a,
-                   [this, a](std::vector<sim::SystemLoadSweep> results) {
+                   [this, a, modelId = model->id](std::vector<sim::SystemLoadSweep> results) {
                        results_ = std::move(results);
                        drawnAsk_ = a;
+                       drawnModel_ = modelId;
                        pending_ = false;
                        draw();
+                       emit simulated();
                    });
     pending_ = true;
-    // The chart keeps the last answer until this one is drawn; the notes say it is coming.
-    setNotes(QStringList{tr("Simulating %L1 systems…").arg(systems.size())} + drawnNotes_);
+    pendingAsk_ = a;
+    pendingModel_ = model->id;
+    showPending(systems.size());
 }
 
 void ServeLoadPage::showEvent(QShowEvent* event) {
@@ -414,7 +466,17 @@ void ServeLoadPage::draw() {
     drawnNotes_ = notes;
     setNotes(notes);
     applyFonts();
-    emit simulated();
+}
+
+void ServeLoadPage::showPending(std::size_t systems) {
+    // The chart keeps the last answer until this one is drawn; the notes say it is coming.
+    setNotes(QStringList{tr("Simulating %L1 systems…").arg(systems)} + drawnNotes_);
+}
+
+void ServeLoadPage::retranslateUi() {
+    // The notes and the chart's texts in the new language, over the answer there is.
+    if (!results_.empty()) draw();
+    if (pending_) showPending(c_->selectedSystemList().size());
 }
 
 } // namespace sil::ui

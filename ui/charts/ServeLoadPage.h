@@ -37,11 +37,13 @@ signals:
 protected:
     QStringList assumptionCaption() const override;
     void showEvent(QShowEvent* event) override;
+    void retranslateUi() override;
 
 private:
     bool concurrencyAxis() const;
     void draw();
     QStringList systemNotes() const;
+    void showPending(std::size_t systems);
     QComboBox* model_;
     QComboBox* format_;
     QComboBox* workload_;
@@ -54,7 +56,11 @@ private:
     QStringList drawnNotes_; // its notes
     bool pending_ = false;
     bool sweepOnWorker_ = true;
-    bool deferred_ = false; // a refresh waits for the page to be shown
+    bool deferred_ = false;     // a refresh waits for the page to be shown
+    bool inputsChanged_ = true; // the catalog, scenario or selection changed since the sweep
+    std::string drawnModel_;    // the model of the answer drawn
+    ServeLoadAsk pendingAsk_;   // the sweep under way, while pending_
+    std::string pendingModel_;
 };
 
 } // namespace sil::ui
