@@ -3,6 +3,7 @@
 #include "CatalogGenerator.h"
 #include "core/serving/planner.h"
 #include "core/serving/serving_setup.h"
+#include "core/serving/simulator/load_sweep.h"
 #include "core/serving/simulator/replica_simulator.h"
 
 #include "core/economics/tco.h"
@@ -476,6 +477,42 @@ int main(int argc, char** argv) {
                 line("simulate_10000_requests_ms", simMs, simWhat);
                 budgets.push_back(
                     {"serving simulator, 10,000 requests of one replica", 20.0, simMs, "ms"});
+            }
+        }
+        {
+            // The "Serve at a load" chart's default: Llama 3.1 70B (BF16, 1,024 in / 128 out)
+            // swept over Poisson rates on the GUI's nine default systems, MLPerf Interactive's
+            // P99 targets; one core, one system after another (the GUI spreads them over the
+            // cores, so its wait is about the slowest system's).
+            const LlmModel* m70 = c.model("llama-3.1-70b");
+            sim::SimulationChoices choices;
+            choices.mean_request_tokens = 1024 + 128;
+            sim::LengthSpec lengths;
+            lengths.prompt_tokens = 1024;
+            lengths.output_tokens = 128;
+            sim::SweepRequest request;
+            request.ttft_p99_s = 0.45;
+            request.tpot_p99_ms = 40;
+            std::vector<const System*> nine;
+            for (const char* id : {"hgx-h100", "hgx-h200", "hgx-b200", "hgx-b300", "gb200-nvl72",
+                                   "gb300-nvl72", "mi300x-ubb8", "mi325x-ubb8", "mi355x-ubb8"})
+                if (const System* s = c.system(id)) nine.push_back(s);
+            if (m70 && !nine.empty()) {
+                double slowest = 0;
+                const double sweepMs = medianOf(3, [&] {
+                    for (const System* s : nine) {
+                        const auto t0 = std::chrono::steady_clock::now();
+                        sim::sweepSystem(c, *s, *m70, choices, lengths, request);
+                        slowest = std::max(slowest, std::chrono::duration<double, std::milli>(
+                                                        std::chrono::steady_clock::now() - t0)
+                                                        .count());
+                    }
+                });
+                char sweepWhat[160];
+                std::snprintf(sweepWhat, sizeof sweepWhat,
+                              "ms (%zu systems one after another; slowest system %.0f ms)",
+                              nine.size(), slowest);
+                line("serve_load_sweep_ms", sweepMs, sweepWhat);
             }
         }
         const LlmModel* m70 = c.model("llama-3.1-70b");

@@ -52,6 +52,7 @@ private slots:
     void editAndRevertFromCli();
     void inferenceJsonContract();
     void workloadFlagsReachTheChartOrAreRefused();
+    void serveLoadFlagsReachTheChartOrAreRefused();
     void kvDefaultsLikeTheGui();
     void inferenceSearchesTheCheapestLayoutAtATarget();
     void trainTableListsRentedCostsPaidForWholeTerms();
@@ -438,6 +439,51 @@ void TestCli::inferenceJsonContract() {
     QVERIFY(odd.code != 0);
     QVERIFY2(odd.err.find("--tp x --pp 2 must divide --gpus 3") != std::string::npos,
              odd.err.c_str());
+}
+
+// export-chart --chart serve-load: the model, lengths, P99 targets and the concurrency sweep
+// reach the chart; flags it cannot honour (a fixed rate, a P90 target) are refused by name.
+void TestCli::serveLoadFlagsReachTheChartOrAreRefused() {
+    std::vector<ChartRequest> requests;
+    cli::setChartExporter([&requests](ChartRequest r, std::string&) {
+        requests.push_back(std::move(r));
+        return true;
+    });
+    const Run rates = cli({"export-chart", "--chart", "serve-load", "--model", "llama-3.1-8b",
+                           "--weights", "fp8", "--prompt", "2048", "--output", "256",
+                           "--ttft-p99-s", "2", "--tpot-p99-ms", "200", "--out", "s.png"});
+    const Run loops = cli({"export-chart", "--chart", "serve-load", "--concurrency-sweep", "--view",
+                           "tpot", "--out", "c.png"});
+    const Run fixedRate =
+        cli({"export-chart", "--chart", "serve-load", "--rate", "5", "--out", "x.png"});
+    const Run p90 =
+        cli({"export-chart", "--chart", "serve-load", "--tpot-p90-ms", "50", "--out", "x.png"});
+    const Run sweepElsewhere =
+        cli({"export-chart", "--chart", "inference", "--concurrency-sweep", "--out", "x.png"});
+    cli::setChartExporter({});
+    QCOMPARE(rates.code, 0);
+    QCOMPARE(loops.code, 0);
+    QCOMPARE(requests.size(), std::size_t(2));
+    QCOMPARE(requests[0].chart, std::string("serve-load"));
+    QCOMPARE(requests[0].model, std::string("llama-3.1-8b"));
+    QCOMPARE(requests[0].weights, std::string("fp8"));
+    QCOMPARE(requests[0].prompt_tokens, 2048.0);
+    QCOMPARE(requests[0].output_tokens, 256.0);
+    QCOMPARE(requests[0].ttft_p99_s, 2.0);
+    QCOMPARE(requests[0].tpot_p99_ms, 200.0);
+    QVERIFY(!requests[0].concurrency_sweep);
+    QVERIFY(requests[1].concurrency_sweep);
+    QCOMPARE(requests[1].view, std::string("tpot"));
+    QCOMPARE(requests[1].ttft_p99_s, 0.0); // the page's default service level
+    for (const Run* r : {&fixedRate, &p90, &sweepElsewhere})
+        QCOMPARE(r->code, 2);
+    QVERIFY2(fixedRate.err.find("--chart serve-load does not use --rate") != std::string::npos,
+             fixedRate.err.c_str());
+    QVERIFY2(p90.err.find("--chart serve-load does not use --tpot-p90-ms") != std::string::npos,
+             p90.err.c_str());
+    QVERIFY2(sweepElsewhere.err.find("--chart inference does not use --concurrency-sweep") !=
+                 std::string::npos,
+             sweepElsewhere.err.c_str());
 }
 
 // `export-chart --chart inference --model qwen3-32b --weights fp8` drew Llama 3.1

@@ -217,6 +217,8 @@ ParseResult parseArguments(const std::vector<std::string>& args) {
             if (o.only.empty()) return fail("--only: the list is empty");
         } else if (a == "--dry-run") {
             o.dry_run = true;
+        } else if (a == "--concurrency-sweep") {
+            o.concurrency_sweep = true;
         } else if (a == "--shipping-only") {
             o.shipping_only = true;
         } else if (a == "--long") {

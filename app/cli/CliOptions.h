@@ -68,6 +68,7 @@ struct CliOptions {
     bool dry_run = false;          // fit --dry-run: before and after, nothing stored
     // Rankings: leave out systems not known to ship (announced, sampling, status unknown).
     bool shipping_only = false;
+    bool concurrency_sweep = false; // export-chart serve-load: closed loops instead of rates
     // catalog list: --where FIELD OP VALUE (all must hold), --sort [-]FIELD, --columns a,b.
     std::vector<std::string> where, columns;
     std::string sort;

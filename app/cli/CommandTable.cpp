@@ -285,13 +285,17 @@ const std::vector<Command>& commandTable() {
          Needs::Scenario, true, runFit},
         {"export-chart", "Charts",
          "--chart tco|cost-per-pflop|flops-per-watt|collective|slowdown|rent-vs-buy|inference|"
-         "training|plan|buy-rent-api|specs|price-history|tornado|scenario-compare|accuracy "
+         "serve-load|training|plan|buy-rent-api|specs|price-history|tornado|scenario-compare|"
+         "accuracy "
          "--out FILE.png|svg|pdf\n"
          "[--scenario ...] [--set ...] [--systems ...] [--highlight id,...] [--chip ID] "
          "[--term TERM]\n"
          "--chart inference [--model ID] [--weights bf16|fp8|fp4] [--kv bf16|fp8] [--prompt P] "
          "[--output O]\n"
          "  [--view throughput|cost|split|energy] [--min-tokens-per-user N] [--engine ID]\n"
+         "--chart serve-load [--model ID] [--weights bf16|fp8|fp4] [--prompt P] [--output O]\n"
+         "  [--ttft-p99-s S] [--tpot-p99-ms MS] [--concurrency-sweep] [--view both|ttft|tpot] "
+         "[--engine ID]\n"
          "--chart training [--model ID] [--weights bf16|fp8] [--gpus N] [--tokens 15T] "
          "[--view days|usd]\n"
          "--chart cost-per-pflop [--view capital|tco]\n"
@@ -313,7 +317,11 @@ const std::vector<Command>& commandTable() {
          "(never summarised into the '+N more' box) and in colour over the others in grey. An "
          "option the chart does not use is an error that names it. The imported measurements "
          "(measurements import) are drawn as hollow markers over the inference, collective and "
-         "plan charts, and compared with the model by --chart accuracy (.csv: its table).",
+         "plan charts, and compared with the model by --chart accuracy (.csv: its table). "
+         "--chart serve-load simulates one replica of each system over a sweep of Poisson rates "
+         "up to just past its capacity (--concurrency-sweep: closed loops of 1, 2, 4, ... 256 "
+         "requests in flight) and marks the highest load within the P99 targets (default: "
+         "MLPerf Interactive, TTFT 450 ms and TPOT 40 ms; a target not given is no bound).",
          Needs::Scenario, false, runExportChart, true},
         {"report", "Charts",
          "--out FILE.pdf [--charts tco,cost-per-pflop,tornado,rent-vs-buy] [--scenario ...] "

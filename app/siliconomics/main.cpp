@@ -193,7 +193,15 @@ int main(int argc, char** argv) {
         });
     }
     if (snapshot) {
-        QTimer::singleShot(200, &window, [&] {
+        // Taken once the tab has drawn its answer: a tab that computes on worker threads (the
+        // serving simulation) is waited for, up to a minute.
+        auto* settle = new QTimer(&window);
+        settle->setInterval(200);
+        int waited = 0;
+        QObject::connect(settle, &QTimer::timeout, &window, [&, settle] {
+            const sil::ui::ChartPage* page = window.currentPage();
+            if (page && page->busy() && ++waited < 300) return;
+            settle->stop();
             const QString path = parser.value(snapshotOption);
             if (!window.grab().save(path)) {
                 std::fprintf(stderr, "siliconomics: cannot write %s\n", qPrintable(path));
@@ -202,6 +210,7 @@ int main(int argc, char** argv) {
             }
             QApplication::quit();
         });
+        settle->start();
     }
     return app.exec();
 }

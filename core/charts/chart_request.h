@@ -36,6 +36,10 @@ struct ChartRequest {
     // plan: the rest of the traffic and the layout (negative, 0 or empty: the page's own).
     double cached_prompt_share = -1, ttft_p90_s = 0, peak_factor = 0;
     std::string layout;
+    // serve-load: the service level on the tail (0: none given) and a concurrency sweep instead
+    // of a rate sweep.
+    double ttft_p99_s = 0, tpot_p99_ms = 0;
+    bool concurrency_sweep = false;
     // scenario-compare: `scenario` is A, this is B, and `catalog` has neither's overrides.
     std::optional<Scenario> scenario_b;
     // The user's imported benchmark points (the accuracy chart, and the measured markers over

@@ -4,7 +4,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../ui/charts/ChartFactory.cpp" line="+38"/>
+        <location filename="../../ui/charts/ChartFactory.cpp" line="+40"/>
         <source>TCO</source>
         <translation>TCO</translation>
     </message>
@@ -47,6 +47,11 @@
         <location line="+1"/>
         <source>Inference</source>
         <translation>추론</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Serve at a load</source>
+        <translation>부하별 서빙</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2132,7 +2137,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
 <context>
     <name>sil::ui::AssumptionsPanel</name>
     <message>
-        <location filename="../../ui/widgets/AssumptionsPanel.cpp" line="+150"/>
+        <location filename="../../ui/widgets/AssumptionsPanel.cpp" line="+151"/>
         <source>Scenario:</source>
         <translation>시나리오:</translation>
     </message>
@@ -2509,7 +2514,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
 <context>
     <name>sil::ui::ChartExport</name>
     <message>
-        <location filename="../../ui/export/ChartExport.cpp" line="+207"/>
+        <location filename="../../ui/export/ChartExport.cpp" line="+208"/>
         <source>%1: unknown format &quot;%2&quot;; use .png, .svg or .pdf</source>
         <translation>%1: 알 수 없는 형식 &quot;%2&quot;. .png, .svg 또는 .pdf를 사용하세요</translation>
     </message>
@@ -4905,6 +4910,241 @@ GPU-시간당 $%4
         <location line="+12"/>
         <source>Revert %1 of %2</source>
         <translation>%2의 %1 되돌리기</translation>
+    </message>
+</context>
+<context>
+    <name>sil::ui::ServeLoadPage</name>
+    <message>
+        <location filename="../../ui/charts/ServeLoadPage.cpp" line="+30"/>
+        <source>MLPerf Interactive: TTFT P99 ≤ 450 ms, TPOT P99 ≤ 40 ms</source>
+        <translation>MLPerf 인터랙티브: TTFT P99 ≤ 450 ms, TPOT P99 ≤ 40 ms</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>MLPerf Server: TTFT P99 ≤ 2 s, TPOT P99 ≤ 200 ms</source>
+        <translation>MLPerf 서버: TTFT P99 ≤ 2 s, TPOT P99 ≤ 200 ms</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>1k in / 128 out</source>
+        <translation>입력 1k / 출력 128</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1k in / 1k out</source>
+        <translation>입력 1k / 출력 1k</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8k in / 1k out</source>
+        <translation>입력 8k / 출력 1k</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Requests/s (Poisson)</source>
+        <translation>요청/s (포아송)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Concurrency (closed loop)</source>
+        <translation>동시 요청 수 (폐루프)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>TTFT and TPOT</source>
+        <translation>TTFT 및 TPOT</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+323"/>
+        <source>TTFT</source>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <location line="-322"/>
+        <location line="+325"/>
+        <source>TPOT</source>
+        <translation>TPOT</translation>
+    </message>
+    <message>
+        <location line="-324"/>
+        <source>Model:</source>
+        <translation>모델:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Load:</source>
+        <translation>부하:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Service level:</source>
+        <translation>서비스 수준:</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%L1 in / %L2 out</source>
+        <translation>입력 %L1 / 출력 %L2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>TTFT P99 ≤ %L1 s, TPOT P99 ≤ %L2 ms</source>
+        <translation>TTFT P99 ≤ %L1 s, TPOT P99 ≤ %L2 ms</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>%1: latency by requests in flight (simulated)</source>
+        <translation>%1: 처리 중인 요청 수별 지연 시간 (시뮬레이션)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: latency by request rate (simulated)</source>
+        <translation>%1: 요청률별 지연 시간 (시뮬레이션)</translation>
+    </message>
+    <message>
+        <location line="+107"/>
+        <source>at most %L1 in flight within the service level</source>
+        <translation>서비스 수준 내 최대 동시 요청 %L1개</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>at most %L1 requests/s within the service level</source>
+        <translation>서비스 수준 내 최대 %L1 요청/s</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(TTFT P99 %L1 ms, TPOT P99 %L2 ms, %L3 output tokens/s per GPU)</source>
+        <translation>(TTFT P99 %L1 ms, TPOT P99 %L2 ms, GPU당 출력 %L3 토큰/s)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 (TP %2): %3; capacity %L4 requests/s.</source>
+        <translation>%1 (TP %2): %3; 용량 %L4 요청/s.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No engine row here is fitted on the user&apos;s measurements.</source>
+        <translation>여기의 엔진 행은 모두 사용자 실측에 피팅되지 않았습니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Engine rows fitted on measurements: %1.</source>
+        <translation>실측에 피팅된 엔진 행: %1.</translation>
+    </message>
+    <message>
+        <location line="-118"/>
+        <source>closed loops of 1, 2, 4, … up to %L1 requests in flight</source>
+        <translation>처리 중인 요청 1, 2, 4, … 최대 %L1개의 폐루프</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Poisson arrivals at 5 %–110 % of each replica&apos;s capacity (its completions with %L1 requests always in flight)</source>
+        <translation>각 복제본 용량(항상 %L1개 요청을 처리 중일 때의 완료율)의 5 %–110 %에서 포아송 도착</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Simulated, one replica: vLLM V1 scheduler (%L1 tokens a step, up to %L2 sequences, chunked prefill, paged KV cache with preemption); %3 weights; requests of %L4 prompt and %L5 output tokens; %6; %L7 requests a load, the first tenth left out; seed %8.</source>
+        <translation>시뮬레이션, 복제본 1개: vLLM V1 스케줄러 (스텝당 %L1 토큰, 최대 %L2 시퀀스, 청크 프리필, 선점이 있는 페이지드 KV 캐시); %3 가중치; 요청당 프롬프트 %L4, 출력 %L5 토큰; %6; 부하당 요청 %L7개, 처음 10분의 1 제외; 시드 %8.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Tensor parallelism: the smallest power of two whose KV cache holds the sequence limit at these lengths, doubled while even the lightest load misses the service level. Step times from the workload model under each system&apos;s engine row (docs/serving-model.md, &quot;Under load&quot;); no host overhead beyond the engine row&apos;s, so read latencies as lower bounds.</source>
+        <translation>텐서 병렬: 이 길이에서 KV 캐시가 시퀀스 한도를 담을 수 있는 가장 작은 2의 거듭제곱이며, 가장 가벼운 부하에서도 서비스 수준을 못 맞추면 두 배로 늘립니다. 스텝 시간은 각 시스템의 엔진 행에 따른 워크로드 모델에서 나옵니다 (docs/serving-model.md의 부하 하 시뮬레이터 절). 엔진 행 외의 호스트 오버헤드는 없으므로 지연 시간은 하한으로 읽으세요.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The catalog holds no language models.</source>
+        <translation>카탈로그에 언어 모델이 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+247"/>
+        <source>Simulating %L1 systems…</source>
+        <translation>시스템 %L1개 시뮬레이션 중…</translation>
+    </message>
+    <message>
+        <location line="-183"/>
+        <source>no concurrency meets the service level</source>
+        <translation>서비스 수준을 충족하는 동시 요청 수 없음</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no swept rate meets the service level</source>
+        <translation>서비스 수준을 충족하는 요청률 없음</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Not shown: %1 — %2</source>
+        <translation>표시 안 됨: %1 — %2</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Requests in flight per replica (closed loop, log)</source>
+        <translation>복제본당 처리 중인 요청 수 (폐루프, 로그)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Requests/s per replica (Poisson arrivals, log)</source>
+        <translation>복제본당 요청/s (포아송 도착, 로그)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>TTFT, ms (log)</source>
+        <translation>TTFT, ms (로그)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>TPOT, ms</source>
+        <translation>TPOT, ms</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>ms %1 P50</source>
+        <translation>ms %1 P50</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ms %1 P99</source>
+        <translation>ms %1 P99</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 in flight</source>
+        <translation>동시 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%L1/s</source>
+        <translation>%L1/s</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ms TTFT P99</source>
+        <translation>ms TTFT P99</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>ms TPOT P99</source>
+        <translation>ms TPOT P99</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>TTFT P99 target %L1 ms</source>
+        <translation>TTFT P99 목표 %L1 ms</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>TPOT P99 target %L1 ms</source>
+        <translation>TPOT P99 목표 %L1 ms</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Solid: P50; dashed: P99. Stars mark each system&apos;s highest load within the service level (both P99 targets), found by bisection between swept loads.</source>
+        <translation>실선: P50, 점선: P99. 별표는 각 시스템이 서비스 수준(두 P99 목표) 안에서 감당하는 최대 부하이며, 스윕한 부하 사이를 이분 탐색해 찾았습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lines with dots: TTFT (left axis); plain lines: TPOT (right axis).</source>
+        <translation>점이 있는 선: TTFT (왼쪽 축), 점이 없는 선: TPOT (오른쪽 축).</translation>
     </message>
 </context>
 <context>

@@ -4,7 +4,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../ui/charts/ChartFactory.cpp" line="+38"/>
+        <location filename="../../ui/charts/ChartFactory.cpp" line="+40"/>
         <source>TCO</source>
         <translation>TCO</translation>
     </message>
@@ -47,6 +47,11 @@
         <location line="+1"/>
         <source>Inference</source>
         <translation>推理</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Serve at a load</source>
+        <translation>负载下的服务</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2132,7 +2137,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
 <context>
     <name>sil::ui::AssumptionsPanel</name>
     <message>
-        <location filename="../../ui/widgets/AssumptionsPanel.cpp" line="+150"/>
+        <location filename="../../ui/widgets/AssumptionsPanel.cpp" line="+151"/>
         <source>Scenario:</source>
         <translation>情景：</translation>
     </message>
@@ -2509,7 +2514,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
 <context>
     <name>sil::ui::ChartExport</name>
     <message>
-        <location filename="../../ui/export/ChartExport.cpp" line="+207"/>
+        <location filename="../../ui/export/ChartExport.cpp" line="+208"/>
         <source>%1: unknown format &quot;%2&quot;; use .png, .svg or .pdf</source>
         <translation>%1：未知格式“%2”；请使用 .png、.svg 或 .pdf</translation>
     </message>
@@ -4905,6 +4910,241 @@ quote %5</source>
         <location line="+12"/>
         <source>Revert %1 of %2</source>
         <translation>恢复 %2 的 %1</translation>
+    </message>
+</context>
+<context>
+    <name>sil::ui::ServeLoadPage</name>
+    <message>
+        <location filename="../../ui/charts/ServeLoadPage.cpp" line="+30"/>
+        <source>MLPerf Interactive: TTFT P99 ≤ 450 ms, TPOT P99 ≤ 40 ms</source>
+        <translation>MLPerf 交互式：TTFT P99 ≤ 450 ms，TPOT P99 ≤ 40 ms</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>MLPerf Server: TTFT P99 ≤ 2 s, TPOT P99 ≤ 200 ms</source>
+        <translation>MLPerf 服务器：TTFT P99 ≤ 2 s，TPOT P99 ≤ 200 ms</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>1k in / 128 out</source>
+        <translation>输入 1k / 输出 128</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1k in / 1k out</source>
+        <translation>输入 1k / 输出 1k</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8k in / 1k out</source>
+        <translation>输入 8k / 输出 1k</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Requests/s (Poisson)</source>
+        <translation>请求/s（泊松）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Concurrency (closed loop)</source>
+        <translation>并发数（闭环）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>TTFT and TPOT</source>
+        <translation>TTFT 和 TPOT</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+323"/>
+        <source>TTFT</source>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <location line="-322"/>
+        <location line="+325"/>
+        <source>TPOT</source>
+        <translation>TPOT</translation>
+    </message>
+    <message>
+        <location line="-324"/>
+        <source>Model:</source>
+        <translation>模型：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Load:</source>
+        <translation>负载：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Service level:</source>
+        <translation>服务水平：</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%L1 in / %L2 out</source>
+        <translation>输入 %L1 / 输出 %L2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>TTFT P99 ≤ %L1 s, TPOT P99 ≤ %L2 ms</source>
+        <translation>TTFT P99 ≤ %L1 s，TPOT P99 ≤ %L2 ms</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>%1: latency by requests in flight (simulated)</source>
+        <translation>%1：按在途请求数的延迟（模拟）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: latency by request rate (simulated)</source>
+        <translation>%1：按请求速率的延迟（模拟）</translation>
+    </message>
+    <message>
+        <location line="+107"/>
+        <source>at most %L1 in flight within the service level</source>
+        <translation>服务水平内最多 %L1 个在途请求</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>at most %L1 requests/s within the service level</source>
+        <translation>服务水平内最多 %L1 请求/s</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(TTFT P99 %L1 ms, TPOT P99 %L2 ms, %L3 output tokens/s per GPU)</source>
+        <translation>（TTFT P99 %L1 ms，TPOT P99 %L2 ms，每 GPU 输出 %L3 token/s）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 (TP %2): %3; capacity %L4 requests/s.</source>
+        <translation>%1（TP %2）：%3；容量 %L4 请求/s。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No engine row here is fitted on the user&apos;s measurements.</source>
+        <translation>此处没有引擎行是按用户测量拟合的。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Engine rows fitted on measurements: %1.</source>
+        <translation>按测量拟合的引擎行：%1。</translation>
+    </message>
+    <message>
+        <location line="-118"/>
+        <source>closed loops of 1, 2, 4, … up to %L1 requests in flight</source>
+        <translation>在途请求 1、2、4、… 至 %L1 个的闭环</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Poisson arrivals at 5 %–110 % of each replica&apos;s capacity (its completions with %L1 requests always in flight)</source>
+        <translation>泊松到达，速率为每个副本容量（始终有 %L1 个在途请求时的完成速率）的 5 %–110 %</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Simulated, one replica: vLLM V1 scheduler (%L1 tokens a step, up to %L2 sequences, chunked prefill, paged KV cache with preemption); %3 weights; requests of %L4 prompt and %L5 output tokens; %6; %L7 requests a load, the first tenth left out; seed %8.</source>
+        <translation>模拟，单副本：vLLM V1 调度器（每步 %L1 个 token，最多 %L2 个序列，分块预填充，带抢占的分页 KV 缓存）；%3 权重；每个请求 %L4 个提示 token、%L5 个输出 token；%6；每个负载 %L7 个请求，前十分之一不计；种子 %8。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Tensor parallelism: the smallest power of two whose KV cache holds the sequence limit at these lengths, doubled while even the lightest load misses the service level. Step times from the workload model under each system&apos;s engine row (docs/serving-model.md, &quot;Under load&quot;); no host overhead beyond the engine row&apos;s, so read latencies as lower bounds.</source>
+        <translation>张量并行：在这些长度下 KV 缓存能容纳序列上限的最小 2 的幂；若最轻负载仍达不到服务水平则加倍。步时间来自各系统引擎行下的工作负载模型（docs/serving-model.md 中关于负载下模拟器的一节）；除引擎行外不计主机开销，因此延迟应视为下限。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The catalog holds no language models.</source>
+        <translation>目录中没有语言模型。</translation>
+    </message>
+    <message>
+        <location line="+247"/>
+        <source>Simulating %L1 systems…</source>
+        <translation>正在模拟 %L1 个系统…</translation>
+    </message>
+    <message>
+        <location line="-183"/>
+        <source>no concurrency meets the service level</source>
+        <translation>没有满足服务水平的并发数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no swept rate meets the service level</source>
+        <translation>没有满足服务水平的扫描速率</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Not shown: %1 — %2</source>
+        <translation>未显示：%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Requests in flight per replica (closed loop, log)</source>
+        <translation>每副本在途请求数（闭环，对数）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Requests/s per replica (Poisson arrivals, log)</source>
+        <translation>每副本请求/s（泊松到达，对数）</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>TTFT, ms (log)</source>
+        <translation>TTFT，ms（对数）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>TPOT, ms</source>
+        <translation>TPOT，ms</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>ms %1 P50</source>
+        <translation>ms %1 P50</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ms %1 P99</source>
+        <translation>ms %1 P99</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 in flight</source>
+        <translation>在途 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%L1/s</source>
+        <translation>%L1/s</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ms TTFT P99</source>
+        <translation>ms TTFT P99</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>ms TPOT P99</source>
+        <translation>ms TPOT P99</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>TTFT P99 target %L1 ms</source>
+        <translation>TTFT P99 目标 %L1 ms</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>TPOT P99 target %L1 ms</source>
+        <translation>TPOT P99 目标 %L1 ms</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Solid: P50; dashed: P99. Stars mark each system&apos;s highest load within the service level (both P99 targets), found by bisection between swept loads.</source>
+        <translation>实线：P50；虚线：P99。星号标出各系统在服务水平（两个 P99 目标）内的最高负载，由扫描负载之间的二分查找得出。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lines with dots: TTFT (left axis); plain lines: TPOT (right axis).</source>
+        <translation>带圆点的线：TTFT（左轴）；无圆点的线：TPOT（右轴）。</translation>
     </message>
 </context>
 <context>

@@ -38,6 +38,8 @@ siliconomics_add_gui_test(TestImportMeasurementsDialog)
 siliconomics_add_gui_test(TestAccuracyPage)
 siliconomics_add_gui_test(TestMeasuredMarkers)
 siliconomics_add_gui_test(TestEngineChoice)
+# Serving under a load: the simulated sweep on worker threads, its chart and export.
+siliconomics_add_gui_test(TestServeLoadPage)
 siliconomics_add_gui_test(TestRefitEngine)
 # The app's --snapshot reads the database --db names (it used to ignore it silently): one that
 # is not SQLite is refused, named, instead of a screenshot of the shipped catalog.

@@ -9,6 +9,7 @@
 #include "PlanPage.h"
 #include "PriceHistoryPage.h"
 #include "RentVsBuyPage.h"
+#include "ServeLoadPage.h"
 #include "SlowdownPage.h"
 #include "SpecsPage.h"
 #include "TcoChartPage.h"
@@ -27,6 +28,7 @@ QStringList chartKeys() {
             QStringLiteral("tornado"),
             QStringLiteral("price-history"),
             QStringLiteral("inference"),
+            QStringLiteral("serve-load"),
             QStringLiteral("training"),
             QStringLiteral("plan"),
             QStringLiteral("accuracy"),
@@ -44,6 +46,7 @@ QString chartTabLabel(const QString& key) {
     if (key == QLatin1String("tornado")) return QObject::tr("Sensitivity");
     if (key == QLatin1String("price-history")) return QObject::tr("Price history");
     if (key == QLatin1String("inference")) return QObject::tr("Inference");
+    if (key == QLatin1String("serve-load")) return QObject::tr("Serve at a load");
     if (key == QLatin1String("training")) return QObject::tr("Training");
     if (key == QLatin1String("plan")) return QObject::tr("Plan");
     if (key == QLatin1String("accuracy")) return QObject::tr("Accuracy");
@@ -62,6 +65,7 @@ ChartPage* createChartPage(const QString& key, ScenarioController* c, QWidget* p
     if (key == QLatin1String("tornado")) return new TornadoPage(c, parent);
     if (key == QLatin1String("price-history")) return new PriceHistoryPage(c, parent);
     if (key == QLatin1String("inference")) return new InferencePage(c, parent);
+    if (key == QLatin1String("serve-load")) return new ServeLoadPage(c, parent);
     if (key == QLatin1String("training")) return new TrainingPage(c, parent);
     if (key == QLatin1String("plan")) return new PlanPage(c, parent);
     if (key == QLatin1String("accuracy")) return new AccuracyPage(c, parent);

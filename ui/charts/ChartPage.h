@@ -51,6 +51,8 @@ public:
     virtual QString key() const = 0;   // "tco", used by --tab and export-chart
     virtual QString title() const = 0; // chart title, with units
     virtual void refresh() = 0;
+    // A worker is still computing the answer of the last refresh (what is drawn is older).
+    virtual bool busy() const { return false; }
 
     // Control state, for QSettings and for rendering an identical page offscreen.
     QVariantMap saveState() const;

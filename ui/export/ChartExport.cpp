@@ -25,6 +25,7 @@
 #include <QPainter>
 #include <QPdfWriter>
 #include <QSvgGenerator>
+#include <algorithm>
 #include <cstring>
 #include <functional>
 #include <memory>
@@ -326,6 +327,55 @@ bool workloadState(const ChartRequest& request, const Catalog& catalog, QVariant
 
 namespace {
 
+// The Serve-at-a-load page's state: model, weights, lengths, the load axis, the service level
+// and which latencies are drawn.
+bool serveLoadState(const ChartRequest& request, const Catalog& catalog, QVariantMap& state,
+                    std::string& error) {
+    if (!request.model.empty()) {
+        if (!catalog.model(request.model)) {
+            error = "--model: unknown model \"" + request.model + "\" (catalog list --kind models)";
+            return false;
+        }
+        state.insert(QStringLiteral("model"), QString::fromStdString(request.model));
+    }
+    if (!request.weights.empty()) {
+        if (!parseNumberFormat(request.weights)) {
+            error = "--weights: expected bf16, fp8 or fp4, got \"" + request.weights + "\"";
+            return false;
+        }
+        state.insert(QStringLiteral("weights"), QString::fromStdString(request.weights));
+    }
+    if (request.prompt_tokens > 0 || request.output_tokens > 0) {
+        const double prompt = request.prompt_tokens > 0 ? request.prompt_tokens : 1024;
+        const double output = request.output_tokens > 0 ? request.output_tokens : 128;
+        state.insert(QStringLiteral("requests"),
+                     QStringLiteral("%1/%2").arg(prompt, 0, 'f', 0).arg(output, 0, 'f', 0));
+    }
+    state.insert(QStringLiteral("axis"), request.concurrency_sweep ? QStringLiteral("concurrency")
+                                                                   : QStringLiteral("rate"));
+    if (request.ttft_p99_s > 0 || request.tpot_p99_ms > 0)
+        // A bound not given is no bound (0).
+        state.insert(QStringLiteral("slo"),
+                     QStringLiteral("%1/%2")
+                         .arg(std::max(0.0, request.ttft_p99_s), 0, 'g', 6)
+                         .arg(std::max(0.0, request.tpot_p99_ms), 0, 'g', 6));
+    if (!request.view.empty()) {
+        static const QStringList views = {QStringLiteral("both"), QStringLiteral("ttft"),
+                                          QStringLiteral("tpot")};
+        const QString view = QString::fromStdString(request.view);
+        if (!views.contains(view)) {
+            error = "--view: serve-load takes both, ttft or tpot, got \"" + request.view + "\"";
+            return false;
+        }
+        state.insert(QStringLiteral("latency"), view);
+    }
+    return true;
+}
+
+} // namespace
+
+namespace {
+
 // The Plan page's state from the request: model, weights, lengths, targets, demand, view.
 bool planState(const ChartRequest& request, const Catalog& catalog, QVariantMap& state,
                std::string& error) {
@@ -518,6 +568,8 @@ bool exportChartRequest(ChartRequest request, std::string& error) {
         }
     } else if (request.chart == "plan") {
         if (!planState(request, controller.catalog(), state, error)) return false;
+    } else if (request.chart == "serve-load") {
+        if (!serveLoadState(request, controller.catalog(), state, error)) return false;
     } else if (request.chart == "inference" || request.chart == "training") {
         if (!workloadState(request, controller.catalog(), state, error)) return false;
     } else if (request.chart == "cost-per-pflop" && !request.view.empty()) {

@@ -34,6 +34,9 @@ const std::map<std::string, std::set<std::string>>& chartOptions() {
          {"--model", "--weights", "--prompt", "--output", "--view", "--min-tokens-per-user",
           "--ttft-s", "--ttft-p90-s", "--cached-prompt-share", "--peak-factor", "--layout",
           "--rate", "--requests-per-minute", "--power-mw", "--engine"}},
+        {"serve-load",
+         {"--model", "--weights", "--prompt", "--output", "--ttft-p99-s", "--tpot-p99-ms",
+          "--concurrency-sweep", "--view", "--engine"}},
         {"scenario-compare", {"--a", "--b"}},
         {"report", {"--charts"}},
         {"accuracy", {}},
@@ -115,6 +118,9 @@ ChartRequest requestFrom(CliContext& c, std::string chart) {
     if (c.opt.cached_prompt_share >= 0) req.cached_prompt_share = c.opt.cached_prompt_share;
     if (c.opt.peak_factor > 0) req.peak_factor = c.opt.peak_factor;
     req.layout = c.opt.layout;
+    if (c.opt.ttft_p99_s > 0) req.ttft_p99_s = c.opt.ttft_p99_s;
+    if (c.opt.tpot_p99_ms > 0) req.tpot_p99_ms = c.opt.tpot_p99_ms;
+    req.concurrency_sweep = c.opt.concurrency_sweep;
     if ((c.opt.rate > 0) + (c.opt.requests_per_minute > 0) + (c.opt.power_mw > 0) > 1)
         throw CliError{2, "--chart plan takes one demand: --rate, --requests-per-minute or "
                           "--power-mw"};

@@ -6,6 +6,7 @@
 
 #include "core/serving/serving_setup.h"
 #include "core/serving/simulator/replica_simulator.h"
+#include "core/serving/simulator/simulation_setup.h"
 #include "core/serving/traffic.h"
 
 namespace sil::cli {
@@ -14,18 +15,19 @@ using nlohmann::json;
 
 namespace {
 
-ServingSetup setupOrThrow(CliContext& c, const System& s, const LlmModel& model) {
-    PlanQuery q;
-    q.traffic.requests_per_s = 1;
-    q.weights = formatOption(c.opt.weights, NumberFormat::BF16);
-    q.kv = kvFormatOption(c.opt.kv, q.weights);
-    if (c.opt.chunk_tokens > 0) q.chunk_tokens = c.opt.chunk_tokens;
-    q.engine = c.servingEngine();
-    ServingSetup setup;
-    std::string why;
-    if (!prepareServing(c.effective(), s, model, q, setup, why))
-        throw CliError{1, s.id + ": " + why};
-    return setup;
+// The replica the options describe (one function with the load sweep and the GUI's chart);
+// TP 1 unless --tp says otherwise, as `vllm serve` starts.
+sim::SimulationSetup simulationOrThrow(CliContext& c, const System& s, const LlmModel& model) {
+    sim::SimulationChoices choices;
+    choices.weights = formatOption(c.opt.weights, NumberFormat::BF16);
+    choices.kv = kvFormatOption(c.opt.kv, choices.weights);
+    if (c.opt.chunk_tokens > 0) choices.chunk_tokens = static_cast<int>(c.opt.chunk_tokens);
+    if (c.opt.max_num_seqs > 0) choices.max_num_seqs = c.opt.max_num_seqs;
+    choices.engine = c.servingEngine();
+    choices.tp = c.opt.tp > 0 ? c.opt.tp : 1;
+    sim::SimulationSetup sim = sim::prepareSimulation(c.effective(), s, model, choices);
+    if (!sim.ok) throw CliError{1, sim.error};
+    return sim;
 }
 
 sim::LengthSpec lengthsFrom(const CliContext& c) {
@@ -44,8 +46,9 @@ sim::LengthSpec lengthsFrom(const CliContext& c) {
 }
 
 json oneStep(CliContext& c, const System& s, const LlmModel& model) {
-    const ServingSetup setup = setupOrThrow(c, s, model);
-    const int tp = c.opt.tp > 0 ? c.opt.tp : 1;
+    const sim::SimulationSetup prepared = simulationOrThrow(c, s, model);
+    const ServingSetup& setup = prepared.setup;
+    const int tp = prepared.config.tp;
     const int batch = c.opt.batch > 0 ? c.opt.batch : 0;
     const int context = c.opt.context >= 0 ? static_cast<int>(c.opt.context) : 1024;
     const int chunk = static_cast<int>(c.opt.chunk_tokens);
@@ -77,11 +80,9 @@ json oneStep(CliContext& c, const System& s, const LlmModel& model) {
 }
 
 json underLoad(CliContext& c, const System& s, const LlmModel& model) {
-    const ServingSetup setup = setupOrThrow(c, s, model);
-    sim::ReplicaConfig config;
-    config.tp = c.opt.tp > 0 ? c.opt.tp : 1;
-    if (c.opt.chunk_tokens > 0) config.limits.max_batched_tokens = int(c.opt.chunk_tokens);
-    if (c.opt.max_num_seqs > 0) config.limits.max_seqs = c.opt.max_num_seqs;
+    const sim::SimulationSetup prepared = simulationOrThrow(c, s, model);
+    const ServingSetup& setup = prepared.setup;
+    const sim::ReplicaConfig& config = prepared.config;
     sim::LoadSpec load;
     if (c.opt.concurrency > 0) {
         load.kind = sim::LoadSpec::Kind::ClosedLoop;

@@ -1,0 +1,56 @@
+#include "core/serving/simulator/simulation_setup.h"
+
+#include "core/workload/workload.h"
+
+#include <algorithm>
+
+namespace sil::sim {
+
+int simulatedTensorParallel(const ServingSetup& setup, double requestTokens, int maxSeqs,
+                            int chunkTokens) {
+    const int most = std::clamp(setup.scaleup_domain, 1, kMaxSweepTensorParallel);
+    const int blockTokens = ReplicaConfig{}.block_tokens;
+    int largest = 0;
+    for (int tp = 1; tp <= most; tp *= 2) {
+        const double cacheTokens =
+            double(kvBlocksFor(setup, tp, blockTokens, chunkTokens)) * blockTokens;
+        if (cacheTokens <= 0) continue;
+        if (cacheTokens >= double(maxSeqs) * std::max(1.0, requestTokens)) return tp;
+        largest = tp;
+    }
+    return largest;
+}
+
+SimulationSetup prepareSimulation(const Catalog& catalog, const System& system,
+                                  const LlmModel& model, const SimulationChoices& choices) {
+    SimulationSetup out;
+    PlanQuery q;
+    q.traffic.requests_per_s = 1; // the simulation brings its own load
+    q.weights = choices.weights;
+    q.kv = choices.kv;
+    q.chunk_tokens = choices.chunk_tokens;
+    q.engine = choices.engine;
+    std::string why;
+    if (!prepareServing(catalog, system, model, q, out.setup, why)) {
+        out.error = system.id + ": " + why;
+        return out;
+    }
+    out.config.limits.max_batched_tokens = choices.chunk_tokens;
+    out.config.limits.max_seqs = choices.max_num_seqs;
+    out.config.tp = choices.tp > 0
+                        ? choices.tp
+                        : simulatedTensorParallel(out.setup, choices.mean_request_tokens,
+                                                  choices.max_num_seqs, choices.chunk_tokens);
+    if (out.config.tp <= 0) {
+        out.error =
+            system.id +
+            ": the weights leave no room for a KV cache at any tensor "
+            "parallelism up to " +
+            std::to_string(std::clamp(out.setup.scaleup_domain, 1, kMaxSweepTensorParallel));
+        return out;
+    }
+    out.ok = true;
+    return out;
+}
+
+} // namespace sil::sim

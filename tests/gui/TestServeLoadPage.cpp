@@ -1,0 +1,133 @@
+// The "Serve at a load" tab: it sweeps on worker threads (a refresh returns at once and the
+// answer arrives later, the same as core computes it), an export sweeps at once and draws the
+// P50 and P99 curves, the targets and the points within them, and export-chart serve-load
+// writes the chart or refuses a view it does not have.
+#include "ChartCli.h"
+#include "ControllerFixture.h"
+
+#include "ui/charts/ChartFactory.h"
+#include "ui/charts/ServeLoadPage.h"
+
+#include <QFile>
+#include <QLineSeries>
+#include <QScatterSeries>
+#include <QSignalSpy>
+#include <QtTest>
+
+using namespace sil;
+
+class TestServeLoadPage : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void sweepsOffTheGuiThread();
+    void paperDrawsCurvesTargetsAndTheServiceLevelPoint();
+    void exportChartWritesOrRefuses();
+
+private:
+    test::ControllerFixture f_;
+    std::unique_ptr<ui::ServeLoadPage> page() {
+        std::unique_ptr<ui::ChartPage> p(
+            ui::createChartPage(QStringLiteral("serve-load"), f_.controller.get()));
+        auto* serve = static_cast<ui::ServeLoadPage*>(p.release());
+        serve->restoreState({{QStringLiteral("model"), QStringLiteral("llama-3.1-8b")}});
+        return std::unique_ptr<ui::ServeLoadPage>(serve);
+    }
+};
+
+void TestServeLoadPage::initTestCase() {
+    QString error;
+    QVERIFY2(f_.open(&error), qPrintable(error));
+    f_.controller->setSelectedSystems(
+        {QStringLiteral("hgx-h100"), QStringLiteral("hgx-b200"), QStringLiteral("mi300x-ubb8")});
+}
+
+void TestServeLoadPage::sweepsOffTheGuiThread() {
+    auto p = page();
+    p->resize(1280, 720);
+    p->show();
+    QVERIFY(QTest::qWaitForWindowExposed(p.get()));
+    QSignalSpy simulated(p.get(), &ui::ServeLoadPage::simulated);
+    if (p->busy()) QVERIFY(simulated.wait(120000)); // the sweep the showing started
+    simulated.clear();
+    // Another load axis: a new sweep, begun on the workers. The change returned before any
+    // system was swept: the window keeps its event loop.
+    p->restoreState({{QStringLiteral("axis"), QStringLiteral("concurrency")}});
+    QVERIFY(p->busy());
+    QVERIFY(simulated.wait(120000));
+    QVERIFY(!p->busy());
+    QCOMPARE(p->ask().request.axis, sim::SweepAxis::Concurrency);
+    // Nothing the simulation reads changed: a refresh redraws the answer it has.
+    p->refresh();
+    QVERIFY(!p->busy());
+    const auto want =
+        ui::sweepSystems(f_.controller->catalog(), f_.controller->selectedSystemList(),
+                         *f_.controller->catalog().model("llama-3.1-8b"), p->ask());
+    QCOMPARE(p->results().size(), want.size());
+    for (std::size_t i = 0; i < want.size(); ++i) {
+        QCOMPARE(p->results()[i].system_id, want[i].system_id);
+        QCOMPARE(p->results()[i].sweep.tp, want[i].sweep.tp);
+        QCOMPARE(p->results()[i].sweep.capacity_rps, want[i].sweep.capacity_rps);
+        QCOMPARE(p->results()[i].sweep.slo_max.load, want[i].sweep.slo_max.load);
+    }
+}
+
+void TestServeLoadPage::paperDrawsCurvesTargetsAndTheServiceLevelPoint() {
+    auto p = page();
+    p->setForPaper(true);
+    p->refresh();
+    QVERIFY(!p->busy());
+    int curves = 0, stars = 0, targets = 0;
+    auto count = [&] {
+        curves = stars = targets = 0;
+        for (QAbstractSeries* s : p->chart()->series()) {
+            if (auto* line = qobject_cast<QLineSeries*>(s); line && line->count() > 2) ++curves;
+            if (auto* line = qobject_cast<QLineSeries*>(s); line && line->count() == 2) ++targets;
+            if (auto* mark = qobject_cast<QScatterSeries*>(s);
+                mark && mark->markerShape() == QScatterSeries::MarkerShapeStar)
+                ++stars;
+        }
+    };
+    count();
+    int found = 0;
+    for (const auto& r : p->results())
+        found += r.sweep.ok && r.sweep.slo_found ? 1 : 0;
+    QVERIFY(found > 0);
+    QCOMPARE(curves, 4 * int(p->results().size())); // TTFT and TPOT, P50 and P99, each system
+    QCOMPARE(targets, 2);
+    QCOMPARE(stars, found);
+    // TTFT alone: half the curves, its target, the same answer redrawn.
+    const double capacity = p->results().front().sweep.capacity_rps;
+    p->restoreState({{QStringLiteral("latency"), QStringLiteral("ttft")}});
+    count();
+    QCOMPARE(curves, 2 * int(p->results().size()));
+    QCOMPARE(targets, 1);
+    QCOMPARE(stars, found);
+    QCOMPARE(p->results().front().sweep.capacity_rps, capacity);
+    QCOMPARE(p->saveState().value(QStringLiteral("latency")).toString(), QStringLiteral("ttft"));
+    const QString caption = p->captionLines().join(QLatin1Char('\n'));
+    QVERIFY2(caption.contains(QLatin1String("Simulated, one replica")), qPrintable(caption));
+    QVERIFY2(caption.contains(QLatin1String("seed 0")), qPrintable(caption));
+    QVERIFY2(caption.contains(QLatin1String("within the service level")), qPrintable(caption));
+}
+
+void TestServeLoadPage::exportChartWritesOrRefuses() {
+    const test::ChartCli cli;
+    const QString png = cli.path(QStringLiteral("serve.png"));
+    std::string err;
+    QCOMPARE(cli.run({"export-chart", "--chart", "serve-load", "--systems", "hgx-h100", "--model",
+                      "llama-3.1-8b", "--concurrency-sweep", "--ttft-p99-s", "2", "--tpot-p99-ms",
+                      "50", "--out", png.toStdString()},
+                     err),
+             0);
+    QVERIFY2(QFile(png).size() > 10000, err.c_str());
+    QCOMPARE(cli.run({"export-chart", "--chart", "serve-load", "--view", "e2e", "--out",
+                      png.toStdString()},
+                     err),
+             1);
+    QVERIFY2(err.find("--view: serve-load takes both, ttft or tpot") != std::string::npos,
+             err.c_str());
+}
+
+QTEST_MAIN(TestServeLoadPage)
+#include "TestServeLoadPage.moc"
