@@ -10,6 +10,7 @@
 #include "core/serving/planner.h"
 
 #include <QObject>
+#include <algorithm>
 #include <nlohmann/json.hpp>
 #include <set>
 #include <sstream>
@@ -46,6 +47,7 @@ private slots:
     void termFlagAndScenarioTerm();
     void blendedPriceAndNewestPerProvider();
     void breakevensAreConsistent();
+    void cachedPromptShareAtEachProvidersCachedPrice();
     void rentedOnlySystemIsServedAtItsQuote();
     void buyRentApiJsonContract();
     void buyRentApiTableAndErrors();
@@ -259,6 +261,77 @@ void TestBuyRentApi::blendedPriceAndNewestPerProvider() {
                      1500);
     }
     QVERIFY(apiOffersFor(c, "no-such-model", 1, 1).empty());
+}
+
+// A prefix-cache share prices that share of the prompt at each provider's cached-input price
+// where the catalog has one (DeepSeek's own API: $0.14 cached against $0.55 for R1), the list
+// input price elsewhere, and every row says which it used.
+void TestBuyRentApi::cachedPromptShareAtEachProvidersCachedPrice() {
+    const Catalog& c = test::shippedCatalog();
+    const auto plain = apiOffersFor(c, "deepseek-r1", 3000, 1000);
+    const auto cached = apiOffersFor(c, "deepseek-r1", 3000, 1000, 0.5);
+    QCOMPARE(cached.size(), plain.size());
+    int withCachedPrice = 0, without = 0;
+    for (const ApiOffer& o : cached) {
+        const auto before = std::find_if(plain.begin(), plain.end(), [&](const ApiOffer& p) {
+            return p.provider == o.provider;
+        });
+        QVERIFY(before != plain.end());
+        QVERIFY(!before->cached_price_used);
+        QCOMPARE(before->effective_usd_per_million_input_tokens,
+                 before->usd_per_million_input_tokens);
+        if (o.usd_per_million_cached_input_tokens) {
+            ++withCachedPrice;
+            QVERIFY(o.cached_price_used);
+            const double input =
+                0.5 * *o.usd_per_million_cached_input_tokens + 0.5 * o.usd_per_million_input_tokens;
+            QCOMPARE(o.effective_usd_per_million_input_tokens, input);
+            SIL_FUZZY_COMPARE(o.blended_usd_per_million_tokens,
+                              (input * 3000 + o.usd_per_million_output_tokens * 1000) / 4000,
+                              1e-12);
+            QVERIFY(o.blended_usd_per_million_tokens < before->blended_usd_per_million_tokens);
+            QVERIFY2(o.input_price_used.starts_with("cached $") &&
+                         o.input_price_used.find("50 % of prompt tokens") != std::string::npos,
+                     o.input_price_used.c_str());
+        } else {
+            ++without;
+            QVERIFY(!o.cached_price_used);
+            QCOMPARE(o.blended_usd_per_million_tokens, before->blended_usd_per_million_tokens);
+            QVERIFY2(o.input_price_used.find("no cached price") != std::string::npos,
+                     o.input_price_used.c_str());
+        }
+    }
+    QVERIFY(withCachedPrice >= 1);
+    // DeepSeek's own price, from its pricing page: 0.5 x 0.14 + 0.5 x 0.55 per million input.
+    const auto deepseek = std::find_if(cached.begin(), cached.end(), [](const ApiOffer& o) {
+        return o.source_id == "deepseek-api-pricing";
+    });
+    QVERIFY(deepseek != cached.end());
+    QCOMPARE(deepseek->usd_per_million_cached_input_tokens, std::optional<double>(0.14));
+    SIL_FUZZY_COMPARE(deepseek->effective_usd_per_million_input_tokens, 0.345, 1e-12);
+
+    // Through the CLI: the share asked, the price each row used, the breakeven against the
+    // cheapest API at the cached blend.
+    const Run r =
+        cli({"buy-rent-api", "--model", "deepseek-r1", "--systems", "hgx-b200", "--prompt", "3000",
+             "--output", "1000", "--cached-prompt-share", "0.5", "--format", "json"});
+    QVERIFY2(r.code == 0, r.err.c_str());
+    const json j = json::parse(r.out);
+    QCOMPARE(j["cached_prompt_share"].get<double>(), 0.5);
+    for (const json& a : j["api"]) {
+        QVERIFY(a.contains("input_price_used") && a.contains("cached_price_used"));
+        QCOMPARE(a["cached_price_used"].get<bool>(),
+                 !a["usd_per_million_cached_input_tokens"].is_null());
+    }
+    QCOMPARE(j["api"].front()["usd_per_million_tokens_blended"].get<double>(),
+             cached.front().blended_usd_per_million_tokens);
+    const Run table = cli({"buy-rent-api", "--model", "deepseek-r1", "--systems", "hgx-b200",
+                           "--cached-prompt-share", "0.5"});
+    QVERIFY2(table.code == 0, table.err.c_str());
+    QVERIFY2(table.out.find("input_price_used") != std::string::npos &&
+                 table.out.find("50 % of prompt tokens at the provider's cached-input price") !=
+                     std::string::npos,
+             table.out.c_str());
 }
 
 void TestBuyRentApi::breakevensAreConsistent() {

@@ -221,7 +221,8 @@ const std::vector<Command>& commandTable() {
          "--no-simulate: the analytic answer alone.",
          Needs::Scenario, false, runPlan},
         {"buy-rent-api", "Workloads",
-         "--model ID [--systems a,b] [--prompt TOKENS --output TOKENS]\n"
+         "--model ID [--systems a,b] [--prompt TOKENS --output TOKENS] "
+         "[--cached-prompt-share 0..1]\n"
          "[--min-tokens-per-user TOKENS_PER_S] [--weights bf16|fp8|fp4] [--scenario ...] "
          "[--set ...] [--term on-demand|1-month|1-year|3-year|spot] [--reference-quotes] [--format "
          "table|csv|json]",
@@ -232,9 +233,12 @@ const std::vector<Command>& commandTable() {
          "rented_quote_note names the quote, provider, term and date), at the cheapest "
          "layout serving each user --min-tokens-per-user output tokens/s (default 20; prefill "
          "included), against each API provider's newest price for the model in USD per million "
-         "tokens, blended as (input x prompt + output x output) / (prompt + output); and the "
+         "tokens, blended as (input x prompt + output x output) / (prompt + output), where "
+         "--cached-prompt-share of the prompt tokens are priced at the provider's cached-input "
+         "price if it has one (input_price_used says which price each row used; owned and "
+         "rented GPUs still prefill every prompt token); and the "
          "utilization (%) at which owning costs the same per token as renting and as the "
-         "cheapest API. Defaults: 1,024 tokens in, 1,024 out, bf16 weights.",
+         "cheapest API. Defaults: 1,024 tokens in, 1,024 out, bf16 weights, no cached share.",
          Needs::Scenario, false, runBuyRentApi},
         {"fit-workload", "Workloads",
          "--file DENSE.json --moe-file MOE.json [--system hgx-h200] [--copy-tbps 4.29]",
@@ -242,10 +246,13 @@ const std::vector<Command>& commandTable() {
          false, runFitWorkload},
         {"measurements import", "Measurements",
          "--file FILE --from vllm|aiperf|nccl-tests|inferencex|mlperf|calibration --system ID\n"
-         "[--model ID] [--engine ID] [--gpus N] [--ranks N] [--op OP]",
+         "[--model ID] [--engine ID] [--gpus N] [--ranks N] [--op OP] [--weights bf16|fp8|fp4]",
          "Store your own benchmark results (one row per measured point) for a catalog system. "
-         "What the file states (model, engine, GPUs, ranks, op) wins over the options, with a "
-         "warning; a bad file is refused whole, naming file, line and key.",
+         "What the file states (model, engine, GPUs, ranks, op, the weights' precision or "
+         "quantization) wins over the options, with a warning; a bad file is refused whole, "
+         "naming file, line and key. Refused too: a model run whose GPU count neither the "
+         "file nor --gpus gives (it could never be predicted), and a file whose points are "
+         "already imported for the system (the same content under any name).",
          Needs::Catalog, true, runMeasurementsImport},
         {"measurements list", "Measurements", "[--format table|csv|json]",
          "The stored points: file, format, when and by whom imported, system, model, engine.",

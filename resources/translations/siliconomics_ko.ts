@@ -1835,6 +1835,11 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <source>the measured value is zero</source>
         <translation>측정값이 0임</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>the file does not say how many GPUs the run used, and no GPU count was given (--gpus N); such a point can never be predicted</source>
+        <translation>파일에 실행에 쓴 GPU 수가 없고 GPU 수(--gpus N)도 지정되지 않았습니다. 이런 측정점은 예측할 수 없습니다</translation>
+    </message>
 </context>
 <context>
     <name>sil::ui::AccuracyPage</name>
@@ -2132,7 +2137,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
 <context>
     <name>sil::ui::AssumptionsPanel</name>
     <message>
-        <location filename="../../ui/widgets/AssumptionsPanel.cpp" line="+150"/>
+        <location filename="../../ui/widgets/AssumptionsPanel.cpp" line="+151"/>
         <source>Scenario:</source>
         <translation>시나리오:</translation>
     </message>
@@ -3152,7 +3157,17 @@ Line %2, key &quot;%3&quot;: %4</source>
         <translation>파일에 적힌 집합 통신은 선택한 %2이(가) 아니라 %1입니다. 파일의 값을 사용합니다</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+4"/>
+        <source>the file says %1 weights, not %2 as chosen; the file&apos;s is used</source>
+        <translation>파일에는 가중치 형식이 선택한 %2가 아니라 %1로 적혀 있습니다. 파일의 값을 사용합니다</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the file says precision &quot;%1&quot;, which is not bf16, fp8 or fp4; predicted with %2 weights</source>
+        <translation>파일에 적힌 정밀도 &quot;%1&quot;은(는) bf16, fp8, fp4가 아닙니다. %2 가중치로 예측합니다</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Unknown format &quot;%1&quot;.</source>
         <translation>알 수 없는 형식 &quot;%1&quot;.</translation>
     </message>
@@ -3172,7 +3187,7 @@ Line %2, key &quot;%3&quot;: %4</source>
         <translation>알 수 없는 집합 통신 &quot;%1&quot;.</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+108"/>
         <location line="+39"/>
         <location line="+90"/>
         <location line="+8"/>

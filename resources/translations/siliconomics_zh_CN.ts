@@ -1835,6 +1835,11 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <source>the measured value is zero</source>
         <translation>测量值为零</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>the file does not say how many GPUs the run used, and no GPU count was given (--gpus N); such a point can never be predicted</source>
+        <translation>文件未注明运行所用的 GPU 数，也未指定 GPU 数（--gpus N）；这样的测量点永远无法预测</translation>
+    </message>
 </context>
 <context>
     <name>sil::ui::AccuracyPage</name>
@@ -2132,7 +2137,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
 <context>
     <name>sil::ui::AssumptionsPanel</name>
     <message>
-        <location filename="../../ui/widgets/AssumptionsPanel.cpp" line="+150"/>
+        <location filename="../../ui/widgets/AssumptionsPanel.cpp" line="+151"/>
         <source>Scenario:</source>
         <translation>情景：</translation>
     </message>
@@ -3152,7 +3157,17 @@ Line %2, key &quot;%3&quot;: %4</source>
         <translation>文件中的集合通信是 %1，而不是所选的 %2；使用文件中的值</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+4"/>
+        <source>the file says %1 weights, not %2 as chosen; the file&apos;s is used</source>
+        <translation>文件注明权重格式为 %1，而不是所选的 %2；使用文件中的值</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the file says precision &quot;%1&quot;, which is not bf16, fp8 or fp4; predicted with %2 weights</source>
+        <translation>文件注明的精度“%1”不是 bf16、fp8 或 fp4；按 %2 权重预测</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Unknown format &quot;%1&quot;.</source>
         <translation>未知格式“%1”。</translation>
     </message>
@@ -3172,7 +3187,7 @@ Line %2, key &quot;%3&quot;: %4</source>
         <translation>未知的集合通信“%1”。</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+108"/>
         <location line="+39"/>
         <location line="+90"/>
         <location line="+8"/>

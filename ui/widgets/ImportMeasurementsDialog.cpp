@@ -87,6 +87,15 @@ QString warningText(const ImportWarning& w) {
         return where + ImportMeasurementsDialog::tr("the file says %1, not %2 as chosen; the "
                                                     "file's is used")
                            .arg(inFile, given);
+    case What::WeightsOverridden:
+        return where + ImportMeasurementsDialog::tr("the file says %1 weights, not %2 as chosen; "
+                                                    "the file's is used")
+                           .arg(inFile, given);
+    case What::UnknownPrecision:
+        return where + ImportMeasurementsDialog::tr("the file says precision \"%1\", which is "
+                                                    "not bf16, fp8 or fp4; predicted with %2 "
+                                                    "weights")
+                           .arg(inFile, QString::fromStdString(w.used));
     }
     return where;
 }
@@ -136,13 +145,15 @@ MeasurementImportOutcome importMeasurementFile(ScenarioController* c,
     if (r.ranks > 0) choices.ranks = r.ranks;
     choices.op = r.op.toStdString();
     const ImportResolution resolved = resolveImport(cat, parsed.points, choices);
+    if (resolved.refusal) {
+        out.error = refusal(*resolved.refusal, out.fileName);
+        return out;
+    }
     for (const auto& w : parsed.warnings)
         out.warnings << coreText(w);
     for (const auto& w : resolved.warnings)
         out.warnings << warningText(w);
-    QList<db::NewMeasurement> rows;
-    for (const ImportedPoint& p : resolved.points)
-        rows << db::newMeasurement(p, r.systemId);
+    const QList<db::NewMeasurement> rows = db::newMeasurements(resolved, r.systemId);
     QString storeError;
     if (!c->importMeasurements(rows, out.fileName, r.format, &storeError)) {
         out.error = storeError;
