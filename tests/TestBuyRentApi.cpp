@@ -3,6 +3,7 @@
 #include "TestSupport.h"
 
 #include "app/cli/Cli.h"
+#include "core/economics/break_even.h"
 #include "core/economics/buy_rent_api.h"
 #include "core/economics/rental_term.h"
 #include "core/economics/scenario.h"
@@ -11,7 +12,9 @@
 
 #include <QObject>
 #include <algorithm>
+#include <cmath>
 #include <nlohmann/json.hpp>
+#include <random>
 #include <set>
 #include <sstream>
 
@@ -48,6 +51,8 @@ private slots:
     void blendedPriceAndNewestPerProvider();
     void breakevensAreConsistent();
     void cachedPromptShareAtEachProvidersCachedPrice();
+    void stepBelowLineIsWhereOwningStaysCheaper();
+    void breakEvenLinesCrossoversAndPayback();
     void rentedOnlySystemIsServedAtItsQuote();
     void buyRentApiJsonContract();
     void buyRentApiTableAndErrors();
@@ -332,6 +337,135 @@ void TestBuyRentApi::cachedPromptShareAtEachProvidersCachedPrice() {
                  table.out.find("50 % of prompt tokens at the provider's cached-input price") !=
                      std::string::npos,
              table.out.c_str());
+}
+
+// k x ceil(V / c) against p x V, checked against a fine scan of the two.
+void TestBuyRentApi::stepBelowLineIsWhereOwningStaysCheaper() {
+    QVERIFY(!stepBelowLineFrom(10.0, 1.0, 9.0)); // a unit costs more than its tokens' price
+    QVERIFY(!stepBelowLineFrom(10.0, 1.0, 10.0));
+    std::mt19937 rng(7);
+    std::uniform_real_distribution<double> uni(0.1, 10.0);
+    for (int trial = 0; trial < 200; ++trial) {
+        const double k = uni(rng), c = uni(rng), p = k / c * (1.0 + uni(rng) / 5.0);
+        const auto from = stepBelowLineFrom(k, c, p);
+        QVERIFY(from);
+        auto owned = [&](double v) { return k * std::ceil(v / c - 1e-12); };
+        // At or below the line from there on (scanned over 60 units), and not just before it.
+        for (int i = 0; i <= 6000; ++i) {
+            const double v = *from + i * c / 100.0;
+            QVERIFY2(owned(v) <= p * v * (1 + 1e-9), qPrintable(QString::number(trial)));
+        }
+        if (*from > 1e-9) {
+            bool aboveBefore = false;
+            for (int i = 1; i <= 1000 && !aboveBefore; ++i) {
+                const double v = *from * (1.0 - i / 1000.0);
+                aboveBefore = owned(v) > p * v * (1 + 1e-9);
+            }
+            QVERIFY2(aboveBefore, qPrintable(QString::number(trial)));
+        }
+    }
+}
+
+// The picture's lines are buy-rent-api's own numbers per month: the API line is its blended
+// price per million tokens, on-demand its rented price per million, the owned fleet whole
+// units paid every hour; owning is cheaper than each line from its crossover on, and the
+// payback month is capex over the monthly saving.
+void TestBuyRentApi::breakEvenLinesCrossoversAndPayback() {
+    const Catalog& c = test::shippedCatalog();
+    const System& sys = *c.system("hgx-b200");
+    const LlmModel& model = *c.model("llama-3.1-70b");
+    Assumptions a;
+    BreakEvenQuery q;
+    q.million_tokens_per_month = 200000; // about two HGX B200 servers busy 80 % of hours
+    const BreakEvenChart chart = breakEvenChart(c, sys, model, q, a);
+    QVERIFY2(chart.ok, chart.why_not.c_str());
+    const BuyRentApiResult r = buyRentApi(c, model, {&sys}, q.workload, a);
+    const SystemBuyRentApi& s = r.systems.front();
+    QCOMPARE(chart.served.tokens_per_gpu_hour, s.tokens_per_gpu_hour);
+    QCOMPARE(chart.unit_gpus, 8);
+    QCOMPARE(chart.lines.front().key, std::string("owned"));
+    const double unitCapacity =
+        8 * s.tokens_per_gpu_hour / 1e6 * kHoursPerMonth * a.utilization_pct / 100.0;
+    bool sawApi = false, sawOnDemand = false;
+    for (const BreakEvenLine& l : chart.lines) {
+        QVERIFY(!l.points.empty());
+        QCOMPARE(l.points.front().first, 0.0);
+        QVERIFY(std::abs(l.points.back().first - chart.max_million_tokens_per_month) < 1e-9);
+        for (std::size_t i = 1; i < l.points.size(); ++i) {
+            QVERIFY(l.points[i].first >= l.points[i - 1].first);
+            QVERIFY(l.points[i].second >= l.points[i - 1].second);
+        }
+        const auto [v, usd] = l.points.back();
+        if (l.key == "api") {
+            sawApi = true;
+            SIL_FUZZY_COMPARE(usd / v, r.api.front().blended_usd_per_million_tokens, 1e-12);
+        } else if (l.key == "rent-on-demand") {
+            sawOnDemand = true;
+            QVERIFY(!l.whole_units);
+            SIL_FUZZY_COMPARE(usd / v, s.usd_per_million_tokens_rented.value(), 1e-9);
+        } else {
+            QVERIFY(l.whole_units);
+            const double units = std::ceil(v / unitCapacity - 1e-9);
+            SIL_FUZZY_COMPARE(usd, units * 8 * l.usd_per_gpu_hour * kHoursPerMonth, 1e-9);
+        }
+    }
+    QVERIFY(sawApi && sawOnDemand);
+    // Owned per million tokens at full units is buy-rent-api's owned price.
+    const BreakEvenLine& owned = chart.lines.front();
+    SIL_FUZZY_COMPARE(8 * owned.usd_per_gpu_hour * kHoursPerMonth / unitCapacity,
+                      s.usd_per_million_tokens_owned.value(), 1e-9);
+    QVERIFY(!chart.crossovers.empty());
+    for (const BreakEvenCrossover& x : chart.crossovers) {
+        const auto line = std::find_if(chart.lines.begin(), chart.lines.end(),
+                                       [&](const BreakEvenLine& l) { return l.key == x.against; });
+        QVERIFY(line != chart.lines.end());
+        if (!line->whole_units) {
+            // Per token the owned price is lower, and just past the crossover owning is cheaper.
+            QVERIFY(s.usd_per_million_tokens_owned.value() < line->usd_per_million_tokens);
+            const double v = x.million_tokens_per_month * 1.001;
+            QVERIFY(owned.usd_per_gpu_hour * 8 * kHoursPerMonth * std::ceil(v / unitCapacity) <
+                    line->usd_per_million_tokens * v);
+        }
+    }
+    // Payback at 200,000 M tokens a month: capex of the units that volume needs over the monthly
+    // saving against the cheapest other line there (none when the running cost alone is more).
+    const TcoBreakdown tco = computeTco(sys, c.chip(sys.chip_id), a);
+    auto checkPayback = [&](const BreakEvenChart& ch) {
+        QCOMPARE(ch.payback_million_tokens_per_month, 200000.0);
+        const double units = std::ceil(200000 / unitCapacity - 1e-12);
+        SIL_FUZZY_COMPARE(ch.capex_usd, units * 8 * tco.capex_usd.value(), 1e-12);
+        const auto against = std::find_if(ch.lines.begin(), ch.lines.end(), [&](const auto& l) {
+            return l.key == ch.payback_against;
+        });
+        QVERIFY(against != ch.lines.end());
+        const double alt = against->whole_units
+                               ? units * 8 * against->usd_per_gpu_hour * kHoursPerMonth
+                               : against->usd_per_million_tokens * 200000;
+        const double running =
+            units * 8 * (tco.total.value() - tco.capital.value()) * kHoursPerMonth;
+        if (alt <= running) {
+            QVERIFY(!ch.payback_month);
+            QVERIFY2(ch.payback_note.find("never pays back") != std::string::npos,
+                     ch.payback_note.c_str());
+        } else {
+            QVERIFY(ch.payback_month);
+            QCOMPARE(*ch.payback_month, int(std::ceil(ch.capex_usd / (alt - running) - 1e-9)));
+        }
+    };
+    checkPayback(chart);
+    // Without API prices the cheapest other line is renting, which owning undercuts here.
+    Catalog noApi = c;
+    noApi.api_prices.clear();
+    const BreakEvenChart vsRent = breakEvenChart(noApi, sys, model, q, a);
+    QVERIFY(vsRent.ok);
+    QVERIFY(vsRent.payback_against.starts_with("rent-"));
+    QVERIFY2(vsRent.payback_month.has_value(), vsRent.payback_note.c_str());
+    checkPayback(vsRent);
+    // A system with no owned price has no payback, and says why.
+    BreakEvenQuery none;
+    const BreakEvenChart rented = breakEvenChart(c, *c.system("tpu-v6e-pod256"), model, none, a);
+    if (rented.ok && rented.lines.front().kind != BreakEvenLine::Kind::Owned)
+        QVERIFY(!rented.payback_month && !rented.payback_note.empty());
 }
 
 void TestBuyRentApi::breakevensAreConsistent() {
