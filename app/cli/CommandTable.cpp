@@ -289,7 +289,8 @@ const std::vector<Command>& commandTable() {
          Needs::Scenario, true, runFit},
         {"export-chart", "Charts",
          "--chart tco|cost-per-pflop|flops-per-watt|collective|slowdown|rent-vs-buy|inference|"
-         "training|plan|buy-rent-api|specs|price-history|tornado|scenario-compare|accuracy "
+         "training|plan|buy-rent-api|break-even|specs|price-history|tornado|scenario-compare|"
+         "accuracy "
          "--out FILE.png|svg|pdf\n"
          "[--scenario ...] [--set ...] [--systems ...] [--highlight id,...] [--chip ID] "
          "[--term TERM]\n"
@@ -299,7 +300,9 @@ const std::vector<Command>& commandTable() {
          "--chart training [--model ID] [--weights bf16|fp8] [--gpus N] [--tokens 15T] "
          "[--view days|usd]\n"
          "--chart cost-per-pflop [--view capital|tco]\n"
-         "--chart buy-rent-api [--model ID] [--weights bf16|fp8|fp4]\n"
+         "--chart buy-rent-api [--model ID] [--weights bf16|fp8|fp4] [--prompt P] [--output O]\n"
+         "--chart break-even [--systems ID] [--model ID] [--weights bf16|fp8|fp4] [--prompt P] "
+         "[--output O]\n"
          "--chart plan [--model ID] [--weights ...] [--prompt P] [--output O] [--ttft-s S] "
          "[--ttft-p90-s S]\n"
          "  [--min-tokens-per-user N] (--requests-per-minute N | --rate R | --power-mw MW)\n"
@@ -317,7 +320,10 @@ const std::vector<Command>& commandTable() {
          "(never summarised into the '+N more' box) and in colour over the others in grey. An "
          "option the chart does not use is an error that names it. The imported measurements "
          "(measurements import) are drawn as hollow markers over the inference, collective and "
-         "plan charts, and compared with the model by --chart accuracy (.csv: its table).",
+         "plan charts, and compared with the model by --chart accuracy (.csv: its table). "
+         "--chart break-even: for the first of --systems, the monthly cost of buying, renting "
+         "on each term and the cheapest API against monthly token volume, with the volumes "
+         "above which buying stays cheaper and the payback month marked.",
          Needs::Scenario, false, runExportChart, true},
         {"report", "Charts",
          "--out FILE.pdf [--charts tco,cost-per-pflop,tornado,rent-vs-buy] [--scenario ...] "

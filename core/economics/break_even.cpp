@@ -167,7 +167,7 @@ BreakEvenChart breakEvenChart(const Catalog& catalog, const System& system, cons
 
     // Payback of buying at one volume, against the cheapest other line there.
     const double volume =
-        query.million_tokens_per_month > 0 ? query.million_tokens_per_month : right;
+        query.million_tokens_per_month > 0 ? query.million_tokens_per_month : 0.8 * right;
     out.payback_million_tokens_per_month = volume;
     if (!owned) {
         out.payback_note = "not owned: " + out.served.basis.reason;

@@ -42,8 +42,8 @@ struct BreakEvenCrossover {
 
 struct BreakEvenQuery {
     BuyRentApiQuery workload;
-    // The volume the payback month is computed at (million tokens a month); 0: the chart's
-    // right end.
+    // The volume the payback month is computed at (million tokens a month); 0: four fifths of
+    // the chart's right end.
     double million_tokens_per_month = 0.0;
 };
 

@@ -4,7 +4,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../ui/charts/ChartFactory.cpp" line="+38"/>
+        <location filename="../../ui/charts/ChartFactory.cpp" line="+40"/>
         <source>TCO</source>
         <translation>TCO</translation>
     </message>
@@ -67,6 +67,11 @@
         <location line="+1"/>
         <source>Build, rent or API</source>
         <translation>구축, 임대 또는 API</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Break-even</source>
+        <translation>손익분기</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2223,6 +2228,185 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
     </message>
 </context>
 <context>
+    <name>sil::ui::BreakEvenPage</name>
+    <message>
+        <location filename="../../ui/charts/BreakEvenPage.cpp" line="+43"/>
+        <source>1k in / 1k out</source>
+        <translation>입력 1k / 출력 1k</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3k in / 1k out</source>
+        <translation>입력 32k / 출력 1k {3k?} {1k?}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8k in / 1k out</source>
+        <translation>입력 8k / 출력 1k</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>System:</source>
+        <translation>시스템:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Model:</source>
+        <translation>모델:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Requests:</source>
+        <translation>요청:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Weights:</source>
+        <translation>가중치:</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%L1 in / %L2 out</source>
+        <translation>입력 %L1 / 출력 %L2</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>%1, %2: monthly cost</source>
+        <translation>%1, %2: 월 비용</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Buy</source>
+        <translation>구매</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rent %1</source>
+        <translation>%1 임대</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>API (%1)</source>
+        <translation>API (%1)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Requests of %L1 tokens in and %L2 out, each user at least %L3 output tokens/s: TP %4 x batch %5 serves %L6 tokens per GPU-hour, prefill included.</source>
+        <translation>요청당 입력 %L1 토큰, 출력 %L2 토큰, 사용자당 최소 %L3 출력 토큰/초: TP %4 x 배치 %5가 GPU 시간당 %L6 토큰을 처리합니다(프리필 포함).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A month is 730 hours. Bought and contract-rented GPUs come in whole units of %1, sized to serve the volume at the scenario&apos;s %2 % utilization and paid for every hour; on-demand and spot are paid for the GPU-hours used, the API per token.</source>
+        <translation>한 달은 730시간입니다. 구매하거나 계약 임대한 GPU는 %1개 단위로, 시나리오의 이용률 %2 %에서 사용량을 처리하도록 맞추며 모든 시간에 비용을 냅니다. 온디맨드와 스팟은 사용한 GPU 시간만, API는 토큰당 비용을 냅니다.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Buy: scenario %1&apos;s TCO $%2 per GPU-hour</source>
+        <translation>구매: 시나리오 %1의 TCO GPU 시간당 $%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: %2 $%3 per GPU-hour (%4)</source>
+        <translation>%1: %2 GPU 시간당 $%3 (%4)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: $%2 per million tokens (%3)</source>
+        <translation>%1: 백만 토큰당 $%2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%L1 billion tokens a month</source>
+        <translation>월 %L1십억 토큰</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+108"/>
+        <source>%L1 million tokens a month</source>
+        <translation>월 %L1백만 토큰</translation>
+    </message>
+    <message>
+        <location line="-106"/>
+        <source>Buying costs less than %1 above %2.</source>
+        <translation>%2 이상에서는 구매가 %1보다 저렴합니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Buying costs less than %1 from the first unit.</source>
+        <translation>첫 단위부터 구매가 %1보다 저렴합니다.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>buy &lt; %1</source>
+        <translation>구매 &lt; %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Buying never costs less than %1 at any volume.</source>
+        <translation>어떤 사용량에서도 구매가 %1보다 저렴하지 않습니다.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Choose a system to compare in the catalog (Compare column) and a model: the chart shows one system.</source>
+        <translation>카탈로그에서 비교할 시스템(비교 열)과 모델을 선택하세요. 이 차트는 시스템 하나를 보여 줍니다.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>No break-even for %1: %2</source>
+        <translation>%1의 손익분기 없음: %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Token volume (billion tokens per month)</source>
+        <translation>토큰 사용량 (월 십억 토큰)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Token volume (million tokens per month)</source>
+        <translation>토큰 사용량 (월 백만 토큰)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cost (thousand USD per month)</source>
+        <translation>비용 (월 천 USD)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost (USD per month)</source>
+        <translation>비용 (월 USD)</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Paid back in month %1 against %2</source>
+        <translation>%2 대비 %1개월째 회수</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>paid back in month %1</source>
+        <translation>%1개월째 회수</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Payback at %1: capex $%L2 over the monthly saving against %3, no residual value: month %4.</source>
+        <translation>%1에서의 회수 기간: 자본 지출 $%L2를 %3 대비 월 절감액으로 나눔, 잔존가치 없음: %4개월째.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>That is later than the %1-year useful life.</source>
+        <translation>이는 %1년 사용 수명보다 늦습니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Buying does not pay back at %1: the owned GPUs&apos; running cost alone is more than %2.</source>
+        <translation>%1에서는 구매 비용이 회수되지 않습니다: 보유 GPU의 운영비만으로도 %2보다 큽니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is not bought (no TCO): no payback.</source>
+        <translation>%1은(는) 구매 대상이 아닙니다(TCO 없음): 회수 기간 없음.</translation>
+    </message>
+</context>
+<context>
     <name>sil::ui::BuyRentApiPage</name>
     <message>
         <location filename="../../ui/charts/BuyRentApiPage.cpp" line="+38"/>
@@ -2255,7 +2439,12 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>가중치:</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
+        <source>%L1 in / %L2 out</source>
+        <translation>입력 %L1 / 출력 %L2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>%1 (%2 weights): build, rent or buy tokens — USD per million tokens</source>
         <translation>%1 (%2 가중치): 구축, 임대 또는 토큰 구매 — 백만 토큰당 USD</translation>
     </message>

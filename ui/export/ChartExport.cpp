@@ -502,7 +502,9 @@ bool exportChartRequest(ChartRequest request, std::string& error) {
         if (!request.systems.empty())
             state.insert(QStringLiteral("system"), QString::fromStdString(request.systems.front()));
     }
-    if (request.chart == "buy-rent-api") {
+    if (request.chart == "break-even" && !request.systems.empty())
+        state.insert(QStringLiteral("system"), QString::fromStdString(request.systems.front()));
+    if (request.chart == "buy-rent-api" || request.chart == "break-even") {
         if (!request.model.empty() && !controller.catalog().model(request.model)) {
             error = "--model: unknown model \"" + request.model + "\" (catalog list --kind models)";
             return false;
@@ -516,6 +518,13 @@ bool exportChartRequest(ChartRequest request, std::string& error) {
             }
             state.insert(QStringLiteral("weights"), QString::fromStdString(request.weights));
         }
+        // The request mix asked (the page's default 1,024 for a length not given).
+        if (request.prompt_tokens > 0 || request.output_tokens > 0)
+            state.insert(
+                QStringLiteral("requests"),
+                QStringLiteral("%1/%2")
+                    .arg(request.prompt_tokens > 0 ? request.prompt_tokens : 1024, 0, 'f', 0)
+                    .arg(request.output_tokens > 0 ? request.output_tokens : 1024, 0, 'f', 0));
     } else if (request.chart == "plan") {
         if (!planState(request, controller.catalog(), state, error)) return false;
     } else if (request.chart == "inference" || request.chart == "training") {
