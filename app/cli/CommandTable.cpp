@@ -293,7 +293,7 @@ const std::vector<Command>& commandTable() {
          "accuracy "
          "--out FILE.png|svg|pdf\n"
          "[--scenario ...] [--set ...] [--systems ...] [--highlight id,...] [--chip ID] "
-         "[--term TERM]\n"
+         "[--term TERM] [--lang en|ko|zh]\n"
          "--chart inference [--model ID] [--weights bf16|fp8|fp4] [--kv bf16|fp8] [--prompt P] "
          "[--output O]\n"
          "  [--view throughput|cost|split|energy] [--min-tokens-per-user N] [--engine ID]\n"
@@ -321,16 +321,25 @@ const std::vector<Command>& commandTable() {
          "option the chart does not use is an error that names it. The imported measurements "
          "(measurements import) are drawn as hollow markers over the inference, collective and "
          "plan charts, and compared with the model by --chart accuracy (.csv: its table). "
-         "--chart break-even: for the first of --systems, the monthly cost of buying, renting "
+         "--lang draws it in English, Korean or Chinese. --chart break-even: for the first of "
+         "--systems, the monthly cost of buying, renting "
          "on each term and the cheapest API against monthly token volume, with the volumes "
          "above which buying stays cheaper and the payback month marked.",
          Needs::Scenario, false, runExportChart, true},
         {"report", "Charts",
          "--out FILE.pdf [--charts tco,cost-per-pflop,tornado,rent-vs-buy] [--scenario ...] "
-         "[--set ...] [--systems ...] [--highlight id,...]",
+         "[--set ...] [--systems ...] [--highlight id,...] [--lang en|ko|zh]\n"
+         "[--model ID (--requests-per-minute N | --rate R | --power-mw MW) [--weights ...] "
+         "[--prompt P] [--output O]\n"
+         "  [--ttft-s S] [--ttft-p90-s S] [--min-tokens-per-user N] [--cached-prompt-share "
+         "0..1] [--peak-factor F]\n"
+         "  [--layout aggregated|disaggregated|best] [--view blended|split|gpus|mw|energy|served] "
+         "[--engine ID]]",
          "One PDF: scenario, assumptions (edits marked), the charts, what is n/a and the source "
          "of every number used. Without --charts, the accuracy chart joins the default set when "
-         "the user database holds imported measurements.",
+         "the user database holds imported measurements, and the plan chart when the scenario "
+         "has a saved plan or a plan is asked for (--model, a demand and the plan flags, drawn "
+         "as export-chart --chart plan draws them).",
          Needs::Scenario, false, runReport, true},
         {"team init", "Team catalog (--db postgresql://user@host:port/dbname)", "",
          "Create the roles and the schema, or migrate it (an administrator, once per upgrade).",
