@@ -137,7 +137,7 @@ void TestImportMeasurementsDialog::fileWinsOverTheUserWithAWarning() {
     QCOMPARE(all->front().gpus, std::optional<int>(8));
     // As the command line stores it: the same core resolution.
     const ImportResolution cli = resolveImport(f_->controller->baseCatalog(), {all->front().point},
-                                               {"llama-3.1-8b", "sglang", 8, {}, {}});
+                                               {"llama-3.1-8b", "sglang", 8, {}, {}, {}});
     QCOMPARE(cli.warnings.size(), std::size_t(2));
     QCOMPARE(QString::fromStdString(cli.points.front().setup.model_id), all->front().modelId);
 }
