@@ -2703,7 +2703,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
 <context>
     <name>sil::ui::ChartExport</name>
     <message>
-        <location filename="../../ui/export/ChartExport.cpp" line="+207"/>
+        <location filename="../../ui/export/ChartExport.cpp" line="+208"/>
         <source>%1: unknown format &quot;%2&quot;; use .png, .svg or .pdf</source>
         <translation>%1: 알 수 없는 형식 &quot;%2&quot;. .png, .svg 또는 .pdf를 사용하세요</translation>
     </message>
@@ -3376,20 +3376,20 @@ Line %2, key &quot;%3&quot;: %4</source>
         <translation>알 수 없는 집합 통신 &quot;%1&quot;.</translation>
     </message>
     <message>
-        <location line="+108"/>
-        <location line="+39"/>
-        <location line="+90"/>
+        <location line="+112"/>
+        <location line="+42"/>
+        <location line="+93"/>
         <location line="+8"/>
         <source>Import measurements</source>
         <translation>측정값 가져오기</translation>
     </message>
     <message>
-        <location line="-136"/>
+        <location line="-142"/>
         <source>Benchmark results (*.json *.jsonl *.csv *.txt *.log);;All files (*)</source>
         <translation>벤치마크 결과 (*.json *.jsonl *.csv *.txt *.log);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+42"/>
         <source>File:</source>
         <translation>파일:</translation>
     </message>
@@ -3420,6 +3420,11 @@ Line %2, key &quot;%3&quot;: %4</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>Weights (if the file does not say):</source>
+        <translation>가중치 형식(파일에 없을 때):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Ranks (collectives, if the file does not say):</source>
         <translation>랭크 수(집합 통신, 파일에 없을 때):</translation>
     </message>
@@ -3442,6 +3447,11 @@ Line %2, key &quot;%3&quot;: %4</source>
         <location line="+1"/>
         <source>as the output names it</source>
         <translation>출력에 적힌 대로</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>as the file says (else BF16)</source>
+        <translation>파일에 적힌 대로 (없으면 BF16)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3470,7 +3480,7 @@ Line %2, key &quot;%3&quot;: %4</source>
         <translation>벤치마크 결과 파일</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+60"/>
         <source>Choose a file to import.</source>
         <translation>가져올 파일을 선택하세요.</translation>
     </message>

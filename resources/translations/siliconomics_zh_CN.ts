@@ -2703,7 +2703,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
 <context>
     <name>sil::ui::ChartExport</name>
     <message>
-        <location filename="../../ui/export/ChartExport.cpp" line="+207"/>
+        <location filename="../../ui/export/ChartExport.cpp" line="+208"/>
         <source>%1: unknown format &quot;%2&quot;; use .png, .svg or .pdf</source>
         <translation>%1：未知格式“%2”；请使用 .png、.svg 或 .pdf</translation>
     </message>
@@ -3376,20 +3376,20 @@ Line %2, key &quot;%3&quot;: %4</source>
         <translation>未知的集合通信“%1”。</translation>
     </message>
     <message>
-        <location line="+108"/>
-        <location line="+39"/>
-        <location line="+90"/>
+        <location line="+112"/>
+        <location line="+42"/>
+        <location line="+93"/>
         <location line="+8"/>
         <source>Import measurements</source>
         <translation>导入测量数据</translation>
     </message>
     <message>
-        <location line="-136"/>
+        <location line="-142"/>
         <source>Benchmark results (*.json *.jsonl *.csv *.txt *.log);;All files (*)</source>
         <translation>基准测试结果 (*.json *.jsonl *.csv *.txt *.log);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+42"/>
         <source>File:</source>
         <translation>文件：</translation>
     </message>
@@ -3420,6 +3420,11 @@ Line %2, key &quot;%3&quot;: %4</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>Weights (if the file does not say):</source>
+        <translation>权重格式（文件未注明时）：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Ranks (collectives, if the file does not say):</source>
         <translation>rank 数（集合通信，文件未注明时）：</translation>
     </message>
@@ -3442,6 +3447,11 @@ Line %2, key &quot;%3&quot;: %4</source>
         <location line="+1"/>
         <source>as the output names it</source>
         <translation>按输出中的名称</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>as the file says (else BF16)</source>
+        <translation>按文件所注（否则为 BF16）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3470,7 +3480,7 @@ Line %2, key &quot;%3&quot;: %4</source>
         <translation>基准测试结果文件</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+60"/>
         <source>Choose a file to import.</source>
         <translation>请选择要导入的文件。</translation>
     </message>
