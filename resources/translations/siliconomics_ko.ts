@@ -2511,7 +2511,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
     <message>
         <location line="+10"/>
         <source>%1 $%2 (%3)</source>
-        <translation>%1 %2 $%3 (%4) {1 ?} {2 ?} {3)?}</translation>
+        <translation>%1 $%2 (%3)</translation>
     </message>
     <message>
         <location line="+15"/>

@@ -2511,7 +2511,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
     <message>
         <location line="+10"/>
         <source>%1 $%2 (%3)</source>
-        <translation>%1 %2 $%3（%4） {1 ?} {2 ?} {3)?}</translation>
+        <translation>%1 $%2（%3）</translation>
     </message>
     <message>
         <location line="+15"/>
