@@ -11,10 +11,12 @@
 #include "core/measurements/measured_point_json.h"
 
 #include <QAtomicInt>
+#include <QCryptographicHash>
 #include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
 #include <QMap>
+#include <QSet>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <algorithm>
@@ -567,6 +569,10 @@ bool CatalogStore::importMeasurements(const QList<NewMeasurement>& points, const
     if (!user_.transaction())
         return fail(QStringLiteral("%1: cannot start a transaction: %2")
                         .arg(userPath_, user_.lastError().text()));
+    if (!notImportedBefore(points, fileName)) {
+        user_.rollback();
+        return false;
+    }
     // A few hundred points to a statement: one round trip each, and a team server checks its
     // limits once per statement, not per point.
     constexpr qsizetype kPointsPerInsert = 250;
@@ -574,10 +580,11 @@ bool CatalogStore::importMeasurements(const QList<NewMeasurement>& points, const
         const qsizetype count = std::min(kPointsPerInsert, points.size() - start);
         QStringList rows;
         for (qsizetype i = 0; i < count; ++i)
-            rows << QStringLiteral("(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+            rows << QStringLiteral("(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
         QSqlQuery q(user_);
         q.prepare(QStringLiteral("INSERT INTO measurements (imported_at, imported_by, file_name, "
-                                 "source_format, system_id, model_id, engine, gpus, kind, point) "
+                                 "source_format, system_id, model_id, engine, gpus, kind, point, "
+                                 "content_hash) "
                                  "VALUES ") +
                   rows.join(QStringLiteral(", ")));
         for (qsizetype i = start; i < start + count; ++i) {
@@ -592,6 +599,7 @@ bool CatalogStore::importMeasurements(const QList<NewMeasurement>& points, const
             q.addBindValue(m.gpus ? QVariant(*m.gpus) : QVariant());
             q.addBindValue(qs(std::string(measurementKindKey(m.point.kind))));
             q.addBindValue(qs(measuredPointToJson(m.point)));
+            q.addBindValue(m.contentHash.isEmpty() ? QVariant() : QVariant(m.contentHash));
         }
         if (!q.exec()) {
             const QString why = q.lastError().text();
@@ -641,6 +649,35 @@ bool CatalogStore::withinPointLimits(const QList<NewMeasurement>& points, const 
     return true;
 }
 
+bool CatalogStore::notImportedBefore(const QList<NewMeasurement>& points, const QString& fileName) {
+    QSet<std::pair<QString, QString>> imports; // (system, content hash)
+    for (const NewMeasurement& m : points)
+        if (!m.contentHash.isEmpty()) imports.insert({m.systemId, m.contentHash});
+    for (const auto& [system, hash] : imports) {
+        QSqlQuery q(user_);
+        q.prepare(QStringLiteral("SELECT min(id), max(id), count(*), min(file_name), "
+                                 "min(imported_at), min(imported_by) FROM measurements "
+                                 "WHERE system_id = ? AND content_hash = ?"));
+        q.addBindValue(system);
+        q.addBindValue(hash);
+        if (!q.exec() || !q.next())
+            return fail(QStringLiteral("%1: cannot look for an earlier import of %2: %3")
+                            .arg(userPath_, fileName, q.lastError().text()));
+        if (q.value(2).toLongLong() == 0) continue;
+        const QString ids =
+            q.value(0) == q.value(1)
+                ? q.value(0).toString()
+                : QStringLiteral("%1 to %2").arg(q.value(0).toString(), q.value(1).toString());
+        return fail(QStringLiteral("%1: these measurements are already imported for %2 "
+                                   "(measurements %3, from %4, imported %5 by %6); nothing was "
+                                   "imported. Delete those (measurements delete ID) to import "
+                                   "them again")
+                        .arg(fileName, system, ids, q.value(3).toString(), q.value(4).toString(),
+                             q.value(5).toString()));
+    }
+    return true;
+}
+
 std::vector<StoredPoint> toStoredPoints(const QList<StoredMeasurement>& stored) {
     std::vector<StoredPoint> out;
     out.reserve(static_cast<std::size_t>(stored.size()));
@@ -658,6 +695,22 @@ NewMeasurement newMeasurement(const ImportedPoint& resolved, const QString& syst
     m.engine = QString::fromStdString(resolved.setup.engine);
     m.gpus = resolved.setup.gpus;
     return m;
+}
+
+QString importContentHash(const std::string& normalisedPoints) {
+    return QString::fromLatin1(QCryptographicHash::hash(QByteArray::fromStdString(normalisedPoints),
+                                                        QCryptographicHash::Sha256)
+                                   .toHex());
+}
+
+QList<NewMeasurement> newMeasurements(const ImportResolution& resolved, const QString& systemId) {
+    const QString hash = importContentHash(resolved.content);
+    QList<NewMeasurement> rows;
+    for (const ImportedPoint& p : resolved.points) {
+        rows << newMeasurement(p, systemId);
+        rows.back().contentHash = hash;
+    }
+    return rows;
 }
 
 std::optional<QList<StoredMeasurement>> CatalogStore::measurements() {

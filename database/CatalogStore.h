@@ -90,6 +90,9 @@ struct NewMeasurement {
     QString modelId; // empty: not a model run (collectives) or not known
     QString engine;
     std::optional<int> gpus;
+    // SHA-256 (hex) of the file's normalised points (core's normalisedPointsText): the same
+    // for every point of one import; empty: not checked for an earlier import.
+    QString contentHash;
 };
 
 // A stored benchmark point (measurements list, accuracy).
@@ -110,6 +113,10 @@ struct StoredMeasurement {
 std::vector<StoredPoint> toStoredPoints(const QList<StoredMeasurement>& stored);
 // A point as core's resolveImport completed it, to store for `systemId`.
 NewMeasurement newMeasurement(const ImportedPoint& resolved, const QString& systemId);
+// Every point of a resolved import, each carrying the content hash of the whole file.
+QList<NewMeasurement> newMeasurements(const ImportResolution& resolved, const QString& systemId);
+// SHA-256 of a file's normalised points, in hex.
+QString importContentHash(const std::string& normalisedPoints);
 
 // What team init did.
 struct TeamInitReport {
@@ -248,6 +255,9 @@ private:
     bool failSql(const QString& action, const QSqlError& e);
     // core/measurements/limits.h: points per file and per system, refused with the numbers.
     bool withinPointLimits(const QList<NewMeasurement>& points, const QString& fileName);
+    // False (with the earlier import named) when the same file's points are already stored for
+    // the same system.
+    bool notImportedBefore(const QList<NewMeasurement>& points, const QString& fileName);
     // A team server's lock or statement timeout, explained (who holds the lock); any other
     // message unchanged.
     QString withBusyNote(const QString& message);

@@ -681,8 +681,9 @@ bool CatalogStore::writeTeamSnapshot(const QString& path) {
     }
     // The team's imported benchmark points, column by column (measurements list and accuracy
     // work offline too).
-    const char* kMeasurementColumns = "id, imported_at, imported_by, file_name, source_format, "
-                                      "system_id, model_id, engine, gpus, kind, point";
+    const char* kMeasurementColumns =
+        "id, imported_at, imported_by, file_name, source_format, "
+        "system_id, model_id, engine, gpus, kind, point, content_hash";
     QList<QVariantList> measurementRows;
     {
         QSqlQuery q(user_);
@@ -691,7 +692,7 @@ bool CatalogStore::writeTeamSnapshot(const QString& path) {
             return failSql(QStringLiteral("reading measurements"), q.lastError());
         while (q.next()) {
             QVariantList row;
-            for (int i = 0; i < 11; ++i)
+            for (int i = 0; i < 12; ++i)
                 row << q.value(i);
             measurementRows << row;
         }
@@ -755,7 +756,7 @@ bool CatalogStore::writeTeamSnapshot(const QString& path) {
             for (const QVariantList& row : measurementRows) {
                 QSqlQuery ins(s);
                 ins.prepare(QStringLiteral("INSERT INTO measurements (%1) VALUES (?, ?, ?, ?, ?, "
-                                           "?, ?, ?, ?, ?, ?)")
+                                           "?, ?, ?, ?, ?, ?, ?)")
                                 .arg(QLatin1String(kMeasurementColumns)));
                 for (const QVariant& v : row)
                     ins.addBindValue(v);

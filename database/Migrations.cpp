@@ -20,7 +20,8 @@ const QStringList& migrationFiles() {
         QStringLiteral(":/siliconomics/migrations/0005_measurements.sql"),
         QStringLiteral(":/siliconomics/migrations/0006_engines.sql"),
         QStringLiteral(":/siliconomics/migrations/0007_engine_fitted_chip.sql"),
-        QStringLiteral(":/siliconomics/migrations/0008_availability_memory.sql")};
+        QStringLiteral(":/siliconomics/migrations/0008_availability_memory.sql"),
+        QStringLiteral(":/siliconomics/migrations/0009_measurement_content.sql")};
     return files;
 }
 
@@ -35,7 +36,8 @@ const QStringList& pgMigrationFiles() {
         QStringLiteral(":/siliconomics/migrations/pg/0007_engines.sql"),
         QStringLiteral(":/siliconomics/migrations/pg/0008_engine_fitted_chip.sql"),
         QStringLiteral(":/siliconomics/migrations/pg/0009_measurement_guard.sql"),
-        QStringLiteral(":/siliconomics/migrations/pg/0010_availability_memory.sql")};
+        QStringLiteral(":/siliconomics/migrations/pg/0010_availability_memory.sql"),
+        QStringLiteral(":/siliconomics/migrations/pg/0011_measurement_content.sql")};
     return files;
 }
 

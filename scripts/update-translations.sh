@@ -31,8 +31,12 @@ for tracked in resources/translations/siliconomics_*.ts; do
     if [ $check = 1 ]; then ts="$tmp/$(basename "$tracked")"; cp "$tracked" "$ts"; fi
     "$lupdate" -silent -locations relative -no-obsolete -extensions cpp,h ui app -ts "$ts"
     python3 - "$ts" "$tracked" <<'PY' || status=1
-import sys, xml.etree.ElementTree as ET
+import re, sys, xml.etree.ElementTree as ET
 path, label = sys.argv[1], sys.argv[2]
+# A translation fills the same placeholders as its source (%1, %L2...), no more, no fewer: a
+# merge that mixed two messages shows "%4" or "{1 ?}" to the reader.
+def placeholders(text):
+    return sorted(set(re.findall(r"%L?[0-9]+", text or "")))
 root = ET.parse(path).getroot()
 total = unfinished = 0
 todo = []
@@ -49,6 +53,11 @@ for ctx in root.iter("context"):
         if kind == "unfinished" or not all((t or "").strip() for t in forms):
             unfinished += 1
             todo.append(f"  [{name}] {msg.findtext('source')!r}")
+        elif msg.get("numerus") != "yes" and any(
+                placeholders(t) != placeholders(msg.findtext("source")) for t in forms):
+            unfinished += 1
+            todo.append(f"  [{name}] {msg.findtext('source')!r}: its placeholders differ "
+                        f"in {forms!r}")
 print(f"{label}: {total} strings, {total - unfinished} translated, {unfinished} unfinished")
 for line in todo:
     print(line)

@@ -3,6 +3,7 @@
 #include "TestSupport.h"
 
 #include "app/cli/Cli.h"
+#include "core/economics/break_even.h"
 #include "core/economics/buy_rent_api.h"
 #include "core/economics/rental_term.h"
 #include "core/economics/scenario.h"
@@ -10,7 +11,10 @@
 #include "core/serving/planner.h"
 
 #include <QObject>
+#include <algorithm>
+#include <cmath>
 #include <nlohmann/json.hpp>
+#include <random>
 #include <set>
 #include <sstream>
 
@@ -46,6 +50,9 @@ private slots:
     void termFlagAndScenarioTerm();
     void blendedPriceAndNewestPerProvider();
     void breakevensAreConsistent();
+    void cachedPromptShareAtEachProvidersCachedPrice();
+    void stepBelowLineIsWhereOwningStaysCheaper();
+    void breakEvenLinesCrossoversAndPayback();
     void rentedOnlySystemIsServedAtItsQuote();
     void buyRentApiJsonContract();
     void buyRentApiTableAndErrors();
@@ -259,6 +266,206 @@ void TestBuyRentApi::blendedPriceAndNewestPerProvider() {
                      1500);
     }
     QVERIFY(apiOffersFor(c, "no-such-model", 1, 1).empty());
+}
+
+// A prefix-cache share prices that share of the prompt at each provider's cached-input price
+// where the catalog has one (DeepSeek's own API: $0.14 cached against $0.55 for R1), the list
+// input price elsewhere, and every row says which it used.
+void TestBuyRentApi::cachedPromptShareAtEachProvidersCachedPrice() {
+    const Catalog& c = test::shippedCatalog();
+    const auto plain = apiOffersFor(c, "deepseek-r1", 3000, 1000);
+    const auto cached = apiOffersFor(c, "deepseek-r1", 3000, 1000, 0.5);
+    QCOMPARE(cached.size(), plain.size());
+    int withCachedPrice = 0, without = 0;
+    for (const ApiOffer& o : cached) {
+        const auto before = std::find_if(plain.begin(), plain.end(), [&](const ApiOffer& p) {
+            return p.provider == o.provider;
+        });
+        QVERIFY(before != plain.end());
+        QVERIFY(!before->cached_price_used);
+        QCOMPARE(before->effective_usd_per_million_input_tokens,
+                 before->usd_per_million_input_tokens);
+        if (o.usd_per_million_cached_input_tokens) {
+            ++withCachedPrice;
+            QVERIFY(o.cached_price_used);
+            const double input =
+                0.5 * *o.usd_per_million_cached_input_tokens + 0.5 * o.usd_per_million_input_tokens;
+            QCOMPARE(o.effective_usd_per_million_input_tokens, input);
+            SIL_FUZZY_COMPARE(o.blended_usd_per_million_tokens,
+                              (input * 3000 + o.usd_per_million_output_tokens * 1000) / 4000,
+                              1e-12);
+            QVERIFY(o.blended_usd_per_million_tokens < before->blended_usd_per_million_tokens);
+            QVERIFY2(o.input_price_used.starts_with("cached $") &&
+                         o.input_price_used.find("50 % of prompt tokens") != std::string::npos,
+                     o.input_price_used.c_str());
+        } else {
+            ++without;
+            QVERIFY(!o.cached_price_used);
+            QCOMPARE(o.blended_usd_per_million_tokens, before->blended_usd_per_million_tokens);
+            QVERIFY2(o.input_price_used.find("no cached price") != std::string::npos,
+                     o.input_price_used.c_str());
+        }
+    }
+    QVERIFY(withCachedPrice >= 1);
+    // DeepSeek's own price, from its pricing page: 0.5 x 0.14 + 0.5 x 0.55 per million input.
+    const auto deepseek = std::find_if(cached.begin(), cached.end(), [](const ApiOffer& o) {
+        return o.source_id == "deepseek-api-pricing";
+    });
+    QVERIFY(deepseek != cached.end());
+    QCOMPARE(deepseek->usd_per_million_cached_input_tokens, std::optional<double>(0.14));
+    SIL_FUZZY_COMPARE(deepseek->effective_usd_per_million_input_tokens, 0.345, 1e-12);
+
+    // Through the CLI: the share asked, the price each row used, the breakeven against the
+    // cheapest API at the cached blend.
+    const Run r =
+        cli({"buy-rent-api", "--model", "deepseek-r1", "--systems", "hgx-b200", "--prompt", "3000",
+             "--output", "1000", "--cached-prompt-share", "0.5", "--format", "json"});
+    QVERIFY2(r.code == 0, r.err.c_str());
+    const json j = json::parse(r.out);
+    QCOMPARE(j["cached_prompt_share"].get<double>(), 0.5);
+    for (const json& a : j["api"]) {
+        QVERIFY(a.contains("input_price_used") && a.contains("cached_price_used"));
+        QCOMPARE(a["cached_price_used"].get<bool>(),
+                 !a["usd_per_million_cached_input_tokens"].is_null());
+    }
+    QCOMPARE(j["api"].front()["usd_per_million_tokens_blended"].get<double>(),
+             cached.front().blended_usd_per_million_tokens);
+    const Run table = cli({"buy-rent-api", "--model", "deepseek-r1", "--systems", "hgx-b200",
+                           "--cached-prompt-share", "0.5"});
+    QVERIFY2(table.code == 0, table.err.c_str());
+    QVERIFY2(table.out.find("input_price_used") != std::string::npos &&
+                 table.out.find("50 % of prompt tokens at the provider's cached-input price") !=
+                     std::string::npos,
+             table.out.c_str());
+}
+
+// k x ceil(V / c) against p x V, checked against a fine scan of the two.
+void TestBuyRentApi::stepBelowLineIsWhereOwningStaysCheaper() {
+    QVERIFY(!stepBelowLineFrom(10.0, 1.0, 9.0)); // a unit costs more than its tokens' price
+    QVERIFY(!stepBelowLineFrom(10.0, 1.0, 10.0));
+    std::mt19937 rng(7);
+    std::uniform_real_distribution<double> uni(0.1, 10.0);
+    for (int trial = 0; trial < 200; ++trial) {
+        const double k = uni(rng), c = uni(rng), p = k / c * (1.0 + uni(rng) / 5.0);
+        const auto from = stepBelowLineFrom(k, c, p);
+        QVERIFY(from);
+        auto owned = [&](double v) { return k * std::ceil(v / c - 1e-12); };
+        // At or below the line from there on (scanned over 60 units), and not just before it.
+        for (int i = 0; i <= 6000; ++i) {
+            const double v = *from + i * c / 100.0;
+            QVERIFY2(owned(v) <= p * v * (1 + 1e-9), qPrintable(QString::number(trial)));
+        }
+        if (*from > 1e-9) {
+            bool aboveBefore = false;
+            for (int i = 1; i <= 1000 && !aboveBefore; ++i) {
+                const double v = *from * (1.0 - i / 1000.0);
+                aboveBefore = owned(v) > p * v * (1 + 1e-9);
+            }
+            QVERIFY2(aboveBefore, qPrintable(QString::number(trial)));
+        }
+    }
+}
+
+// The picture's lines are buy-rent-api's own numbers per month: the API line is its blended
+// price per million tokens, on-demand its rented price per million, the owned fleet whole
+// units paid every hour; owning is cheaper than each line from its crossover on, and the
+// payback month is capex over the monthly saving.
+void TestBuyRentApi::breakEvenLinesCrossoversAndPayback() {
+    const Catalog& c = test::shippedCatalog();
+    const System& sys = *c.system("hgx-b200");
+    const LlmModel& model = *c.model("llama-3.1-70b");
+    Assumptions a;
+    BreakEvenQuery q;
+    q.million_tokens_per_month = 200000; // about two HGX B200 servers busy 80 % of hours
+    const BreakEvenChart chart = breakEvenChart(c, sys, model, q, a);
+    QVERIFY2(chart.ok, chart.why_not.c_str());
+    const BuyRentApiResult r = buyRentApi(c, model, {&sys}, q.workload, a);
+    const SystemBuyRentApi& s = r.systems.front();
+    QCOMPARE(chart.served.tokens_per_gpu_hour, s.tokens_per_gpu_hour);
+    QCOMPARE(chart.unit_gpus, 8);
+    QCOMPARE(chart.lines.front().key, std::string("owned"));
+    const double unitCapacity =
+        8 * s.tokens_per_gpu_hour / 1e6 * kHoursPerMonth * a.utilization_pct / 100.0;
+    bool sawApi = false, sawOnDemand = false;
+    for (const BreakEvenLine& l : chart.lines) {
+        QVERIFY(!l.points.empty());
+        QCOMPARE(l.points.front().first, 0.0);
+        QVERIFY(std::abs(l.points.back().first - chart.max_million_tokens_per_month) < 1e-9);
+        for (std::size_t i = 1; i < l.points.size(); ++i) {
+            QVERIFY(l.points[i].first >= l.points[i - 1].first);
+            QVERIFY(l.points[i].second >= l.points[i - 1].second);
+        }
+        const auto [v, usd] = l.points.back();
+        if (l.key == "api") {
+            sawApi = true;
+            SIL_FUZZY_COMPARE(usd / v, r.api.front().blended_usd_per_million_tokens, 1e-12);
+        } else if (l.key == "rent-on-demand") {
+            sawOnDemand = true;
+            QVERIFY(!l.whole_units);
+            SIL_FUZZY_COMPARE(usd / v, s.usd_per_million_tokens_rented.value(), 1e-9);
+        } else {
+            QVERIFY(l.whole_units);
+            const double units = std::ceil(v / unitCapacity - 1e-9);
+            SIL_FUZZY_COMPARE(usd, units * 8 * l.usd_per_gpu_hour * kHoursPerMonth, 1e-9);
+        }
+    }
+    QVERIFY(sawApi && sawOnDemand);
+    // Owned per million tokens at full units is buy-rent-api's owned price.
+    const BreakEvenLine& owned = chart.lines.front();
+    SIL_FUZZY_COMPARE(8 * owned.usd_per_gpu_hour * kHoursPerMonth / unitCapacity,
+                      s.usd_per_million_tokens_owned.value(), 1e-9);
+    QVERIFY(!chart.crossovers.empty());
+    for (const BreakEvenCrossover& x : chart.crossovers) {
+        const auto line = std::find_if(chart.lines.begin(), chart.lines.end(),
+                                       [&](const BreakEvenLine& l) { return l.key == x.against; });
+        QVERIFY(line != chart.lines.end());
+        if (!line->whole_units) {
+            // Per token the owned price is lower, and just past the crossover owning is cheaper.
+            QVERIFY(s.usd_per_million_tokens_owned.value() < line->usd_per_million_tokens);
+            const double v = x.million_tokens_per_month * 1.001;
+            QVERIFY(owned.usd_per_gpu_hour * 8 * kHoursPerMonth * std::ceil(v / unitCapacity) <
+                    line->usd_per_million_tokens * v);
+        }
+    }
+    // Payback at 200,000 M tokens a month: capex of the units that volume needs over the monthly
+    // saving against the cheapest other line there (none when the running cost alone is more).
+    const TcoBreakdown tco = computeTco(sys, c.chip(sys.chip_id), a);
+    auto checkPayback = [&](const BreakEvenChart& ch) {
+        QCOMPARE(ch.payback_million_tokens_per_month, 200000.0);
+        const double units = std::ceil(200000 / unitCapacity - 1e-12);
+        SIL_FUZZY_COMPARE(ch.capex_usd, units * 8 * tco.capex_usd.value(), 1e-12);
+        const auto against = std::find_if(ch.lines.begin(), ch.lines.end(), [&](const auto& l) {
+            return l.key == ch.payback_against;
+        });
+        QVERIFY(against != ch.lines.end());
+        const double alt = against->whole_units
+                               ? units * 8 * against->usd_per_gpu_hour * kHoursPerMonth
+                               : against->usd_per_million_tokens * 200000;
+        const double running =
+            units * 8 * (tco.total.value() - tco.capital.value()) * kHoursPerMonth;
+        if (alt <= running) {
+            QVERIFY(!ch.payback_month);
+            QVERIFY2(ch.payback_note.find("never pays back") != std::string::npos,
+                     ch.payback_note.c_str());
+        } else {
+            QVERIFY(ch.payback_month);
+            QCOMPARE(*ch.payback_month, int(std::ceil(ch.capex_usd / (alt - running) - 1e-9)));
+        }
+    };
+    checkPayback(chart);
+    // Without API prices the cheapest other line is renting, which owning undercuts here.
+    Catalog noApi = c;
+    noApi.api_prices.clear();
+    const BreakEvenChart vsRent = breakEvenChart(noApi, sys, model, q, a);
+    QVERIFY(vsRent.ok);
+    QVERIFY(vsRent.payback_against.starts_with("rent-"));
+    QVERIFY2(vsRent.payback_month.has_value(), vsRent.payback_note.c_str());
+    checkPayback(vsRent);
+    // A system with no owned price has no payback, and says why.
+    BreakEvenQuery none;
+    const BreakEvenChart rented = breakEvenChart(c, *c.system("tpu-v6e-pod256"), model, none, a);
+    if (rented.ok && rented.lines.front().kind != BreakEvenLine::Kind::Owned)
+        QVERIFY(!rented.payback_month && !rented.payback_note.empty());
 }
 
 void TestBuyRentApi::breakevensAreConsistent() {

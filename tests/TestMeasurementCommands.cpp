@@ -36,6 +36,9 @@ private slots:
     void importListAccuracyDelete();
     void truncatedFileImportsNothing();
     void unknownIdsAndFormatsAreNamed();
+    void aFileImportedTwiceIsRefused();
+    void aPointWithNoGpuCountIsRefused();
+    void weightsOnImportSetThePrecisionPredicted();
     void fitOnTooFewPointsIsRefusedAndFittedAnswersSayIt();
     void teamRowHistoryAndRevert();
     void aBadStoredRowIsSkippedWithAWarning();
@@ -184,19 +187,10 @@ void TestMeasurementCommands::importListAccuracyDelete() {
             QVERIFY(s["median_abs_error"].is_null());
         }
 
-    // A point without a model cannot be predicted: listed with predicted null and why.
-    r = cli({"measurements", "import", "--file", vllm, "--from", "vllm", "--system", "hgx-h200"});
-    QVERIFY2(r.code == 0, r.err.c_str());
-    r = cli({"accuracy", "--format", "json"});
-    const json noGpus = json::parse(r.out)["points"].back();
-    QVERIFY(noGpus["predicted"].is_null());
-    QVERIFY2(noGpus["reason"].get<std::string>().find("GPU") != std::string::npos,
-             noGpus.dump().c_str());
-
     const int id = list.back()["id"].get<int>();
     r = cli({"measurements", "delete", std::to_string(id)});
     QVERIFY2(r.code == 0, r.err.c_str());
-    QCOMPARE(stored(), collectives + 1);
+    QCOMPARE(stored(), collectives);
     r = cli({"measurements", "delete", std::to_string(id)});
     QCOMPARE(r.code, 1);
     QVERIFY2(r.err.find(std::to_string(id)) != std::string::npos, r.err.c_str());
@@ -242,6 +236,144 @@ void TestMeasurementCommands::unknownIdsAndFormatsAreNamed() {
     QVERIFY2(r.err.find("\"csv\"") != std::string::npos, r.err.c_str());
     r = cli({"measurements", "delete", "abc"});
     QCOMPARE(r.code, 2);
+}
+
+// The same measurements imported again for the same system (the same file, or a copy under
+// another name) would be counted twice by the medians: refused, naming the earlier import.
+void TestMeasurementCommands::aFileImportedTwiceIsRefused() {
+    const std::string vllm =
+        test::dataPath(QStringLiteral("measurements/vllm_save_result.json")).toStdString();
+    const std::size_t before = stored();
+    Run r =
+        cli({"measurements", "import", "--file", vllm, "--from", "vllm", "--system", "hgx-h100"});
+    QVERIFY2(r.code == 0, r.err.c_str());
+    QCOMPARE(stored(), before + 1);
+    const std::string firstId =
+        std::to_string(json::parse(cli({"measurements", "list", "--format", "json"}).out)
+                           .back()["id"]
+                           .get<long long>());
+    QFile::remove(dir_.filePath(QStringLiteral("renamed.json")));
+    QVERIFY(
+        QFile::copy(QString::fromStdString(vllm), dir_.filePath(QStringLiteral("renamed.json"))));
+    for (const std::string& file :
+         {vllm, dir_.filePath(QStringLiteral("renamed.json")).toStdString()}) {
+        // Other options do not make it other measurements.
+        r = cli({"measurements", "import", "--file", file, "--from", "vllm", "--system", "hgx-h100",
+                 "--engine", "vllm", "--weights", "fp8"});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.find("already imported for hgx-h100") != std::string::npos &&
+                     r.err.find("measurements " + firstId) != std::string::npos &&
+                     r.err.find("vllm_save_result.json") != std::string::npos &&
+                     r.err.find("nothing was imported") != std::string::npos,
+                 r.err.c_str());
+        QCOMPARE(stored(), before + 1);
+    }
+    // For another system it is another claim; a file with one number changed is another file.
+    r = cli({"measurements", "import", "--file", vllm, "--from", "vllm", "--system", "hgx-h200"});
+    QVERIFY2(r.code == 0, r.err.c_str());
+    QFile in(QString::fromStdString(vllm));
+    QVERIFY(in.open(QIODevice::ReadOnly));
+    QByteArray text = in.readAll();
+    text.replace("\"median_ttft_ms\": 380.2", "\"median_ttft_ms\": 380.3");
+    const QString changed = dir_.filePath(QStringLiteral("changed.json"));
+    QFile out(changed);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(text);
+    out.close();
+    r = cli({"measurements", "import", "--file", changed.toStdString(), "--from", "vllm",
+             "--system", "hgx-h100"});
+    QVERIFY2(r.code == 0, r.err.c_str());
+    QCOMPARE(stored(), before + 3);
+    // Deleted, it may come back.
+    QCOMPARE(cli({"measurements", "delete", firstId}).code, 0);
+    r = cli({"measurements", "import", "--file", vllm, "--from", "vllm", "--system", "hgx-h100"});
+    QVERIFY2(r.code == 0, r.err.c_str());
+    QCOMPARE(stored(), before + 3);
+}
+
+// A model run whose GPU count neither the file nor --gpus gives could never be predicted:
+// refused at import, naming the file and line, instead of an n/a in every accuracy table later.
+void TestMeasurementCommands::aPointWithNoGpuCountIsRefused() {
+    const std::string vllm =
+        test::dataPath(QStringLiteral("measurements/vllm_h200_llama70b_hand.json")).toStdString();
+    const std::size_t before = stored();
+    Run r = cli(
+        {"measurements", "import", "--file", vllm, "--from", "vllm", "--system", "mi300x-ubb8"});
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.err.find("vllm_h200_llama70b_hand.json:1: gpus:") != std::string::npos &&
+                 r.err.find("--gpus N") != std::string::npos &&
+                 r.err.find("nothing was imported") != std::string::npos,
+             r.err.c_str());
+    QCOMPARE(stored(), before);
+    r = cli({"measurements", "import", "--file", vllm, "--from", "vllm", "--system", "mi300x-ubb8",
+             "--gpus", "8"});
+    QVERIFY2(r.code == 0, r.err.c_str());
+    QCOMPARE(stored(), before + 1);
+}
+
+// An FP8 run is predicted at FP8: --weights says so where the file does not, and the file's own
+// quantization field wins over it, with a warning.
+void TestMeasurementCommands::weightsOnImportSetThePrecisionPredicted() {
+    const std::string vllm =
+        test::dataPath(QStringLiteral("measurements/vllm_h200_llama70b_hand.json")).toStdString();
+    const std::string system = "dgx-b200";
+    auto import = [&](const std::string& file, std::vector<std::string> extra) {
+        std::vector<std::string> args = {"measurements", "import",   "--file", file,     "--from",
+                                         "vllm",         "--system", system,   "--gpus", "8"};
+        args.insert(args.end(), extra.begin(), extra.end());
+        return cli(args);
+    };
+    // The one point stored for the system: its id and what accuracy predicts for it.
+    auto point = [&]() -> std::pair<std::string, double> {
+        const json acc = json::parse(cli({"accuracy", "--format", "json"}).out);
+        for (const json& p : acc["points"])
+            if (p["system"] == system)
+                return {std::to_string(p["id"].get<long long>()),
+                        p["predicted"].is_number() ? p["predicted"].get<double>() : -1.0};
+        return {"", -2.0};
+    };
+    Run r = import(vllm, {});
+    QVERIFY2(r.code == 0, r.err.c_str());
+    const auto [bf16Id, bf16] = point();
+    QCOMPARE(cli({"measurements", "delete", bf16Id}).code, 0);
+    r = import(vllm, {"--weights", "fp8"});
+    QVERIFY2(r.code == 0, r.err.c_str());
+    const auto [fp8Id, fp8] = point();
+    QVERIFY2(bf16 > 0 && fp8 > 0, r.err.c_str());
+    // Half the weight bytes read a decode step: the FP8 run is predicted faster.
+    QVERIFY2(fp8 > bf16 * 1.05, (std::to_string(fp8) + " vs " + std::to_string(bf16)).c_str());
+    QCOMPARE(cli({"measurements", "delete", fp8Id}).code, 0);
+
+    // The file states fp8 (vLLM bench's --metadata quantization=fp8): it wins over --weights.
+    QFile in(QString::fromStdString(vllm));
+    QVERIFY(in.open(QIODevice::ReadOnly));
+    QByteArray text = in.readAll();
+    text.insert(int(text.indexOf('{')) + 1, "\"quantization\": \"fp8\", ");
+    const QString fp8File = dir_.filePath(QStringLiteral("fp8.json"));
+    QFile out(fp8File);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(text);
+    out.close();
+    r = import(fp8File.toStdString(), {"--weights", "bf16"});
+    QVERIFY2(r.code == 0, r.err.c_str());
+    QVERIFY2(r.err.find("fp8.json:1: the file says fp8 weights, not --weights bf16; using the "
+                        "file's") != std::string::npos,
+             r.err.c_str());
+    const auto [fileId, fromFile] = point();
+    QVERIFY2(std::abs(fromFile - fp8) < 1e-9 * fp8, r.err.c_str());
+    QCOMPARE(cli({"measurements", "delete", fileId}).code, 0);
+
+    // A precision the model has no format for is said, and --weights decides.
+    text.replace("\"fp8\"", "\"awq\"");
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(text);
+    out.close();
+    r = import(fp8File.toStdString(), {"--weights", "fp8"});
+    QVERIFY2(r.code == 0, r.err.c_str());
+    QVERIFY2(r.err.find("precision \"awq\", which is not bf16, fp8 or fp4; predicted with fp8") !=
+                 std::string::npos,
+             r.err.c_str());
+    QVERIFY(std::abs(point().second - fp8) < 1e-9 * fp8);
 }
 
 // One imported vLLM run cannot pin the three serving parameters: the fit is refused with the
@@ -302,7 +434,7 @@ void TestMeasurementCommands::teamRowHistoryAndRevert() {
         return;
     }
     Run r = cli({"measurements", "import", "--file", kNccl, "--from", "calibration", "--system",
-                 "hgx-h200"});
+                 "h200-nvl-8x"});
     QVERIFY2(r.code == 0, r.err.c_str());
     const std::size_t before = stored();
     r = cli({"measurements", "list", "--format", "json"});

@@ -270,6 +270,7 @@ db::MigrationOutcome migrateWith(const QString& path, const QString& second) {
                            QStringLiteral(":/siliconomics/migrations/0006_engines.sql"),
                            QStringLiteral(":/siliconomics/migrations/0007_engine_fitted_chip.sql"),
                            QStringLiteral(":/siliconomics/migrations/0008_availability_memory.sql"),
+                           QStringLiteral(":/siliconomics/migrations/0009_measurement_content.sql"),
                            second});
         db.close();
     }
@@ -289,12 +290,12 @@ void TestMigrations::upgradeBacksUpFirst() {
     const QByteArray before = test::sha256Of(path);
     const auto out = migrateWith(path, test::dataPath(QStringLiteral("0002_test_add_column.sql")));
     QVERIFY2(out.ok, qPrintable(out.error));
-    QCOMPARE(out.fromVersion, 8);
-    QCOMPARE(out.toVersion, 9);
+    QCOMPARE(out.fromVersion, 9);
+    QCOMPARE(out.toVersion, 10);
     QVERIFY(!out.backupPath.isEmpty());
-    QVERIFY(out.backupPath.startsWith(path + QStringLiteral(".backup-v8-")));
+    QVERIFY(out.backupPath.startsWith(path + QStringLiteral(".backup-v9-")));
     QCOMPARE(test::sha256Of(out.backupPath), before); // the backup is the old file, exactly
-    // This build knows schemas 1 to 8 only: the upgraded file is now "newer" and refused
+    // This build knows schemas 1 to 9 only: the upgraded file is now "newer" and refused
     // untouched.
     const QByteArray upgraded = test::sha256Of(path);
     db::CatalogStore s;
@@ -311,14 +312,14 @@ void TestMigrations::failedMigrationRollsBack() {
     }
     const auto out = migrateWith(path, test::dataPath(QStringLiteral("0002_test_broken.sql")));
     QVERIFY(!out.ok);
-    QVERIFY2(out.error.contains(QStringLiteral("migration 9 failed")) && out.error.contains(path),
+    QVERIFY2(out.error.contains(QStringLiteral("migration 10 failed")) && out.error.contains(path),
              qPrintable(out.error));
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("after"));
     db.setDatabaseName(path);
     QVERIFY(db.open());
     QSqlQuery q(db);
     QVERIFY(q.exec(QStringLiteral("PRAGMA user_version")) && q.next());
-    QCOMPARE(q.value(0).toInt(), 8);
+    QCOMPARE(q.value(0).toInt(), 9);
     QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM sqlite_master WHERE name = 'half_done'")) &&
             q.next());
     QCOMPARE(q.value(0).toInt(), 0);

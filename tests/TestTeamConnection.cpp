@@ -133,12 +133,17 @@ void TestTeamConnection::pgScriptsSplitOutsideQuotesAndBodies() {
     QVERIFY(s[2].endsWith(QStringLiteral("$body$")));
     // Every shipped PostgreSQL migration parses into statements, none of them empty.
     for (int v = 1; v <= db::latestPgSchemaVersion(); ++v) {
-        const QStringList names = {
-            QStringLiteral("0001_initial"),           QStringLiteral("0002_models"),
-            QStringLiteral("0003_ranges_and_torus"),  QStringLiteral("0004_team"),
-            QStringLiteral("0005_api_prices"),        QStringLiteral("0006_measurements"),
-            QStringLiteral("0007_engines"),           QStringLiteral("0008_engine_fitted_chip"),
-            QStringLiteral("0009_measurement_guard"), QStringLiteral("0010_availability_memory")};
+        const QStringList names = {QStringLiteral("0001_initial"),
+                                   QStringLiteral("0002_models"),
+                                   QStringLiteral("0003_ranges_and_torus"),
+                                   QStringLiteral("0004_team"),
+                                   QStringLiteral("0005_api_prices"),
+                                   QStringLiteral("0006_measurements"),
+                                   QStringLiteral("0007_engines"),
+                                   QStringLiteral("0008_engine_fitted_chip"),
+                                   QStringLiteral("0009_measurement_guard"),
+                                   QStringLiteral("0010_availability_memory"),
+                                   QStringLiteral("0011_measurement_content")};
         QFile f(QStringLiteral(SIL_SOURCE_DIR "/database/migrations/pg/%1.sql")
                     .arg(names.value(v - 1)));
         QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(f.fileName()));

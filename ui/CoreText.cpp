@@ -334,6 +334,10 @@ constexpr const char* kTemplates[] = {
     QT_TRANSLATE_NOOP("sil::CoreText", "the prompt length is not stated"),
     QT_TRANSLATE_NOOP("sil::CoreText", "the output length is not stated"),
     QT_TRANSLATE_NOOP("sil::CoreText", "the measured value is zero"),
+    // An import refused whole (core/measurements/import_setup.cpp).
+    QT_TRANSLATE_NOOP("sil::CoreText",
+                      "the file does not say how many GPUs the run used, and no GPU count was "
+                      "given (--gpus N); such a point can never be predicted"),
 };
 
 struct Template {

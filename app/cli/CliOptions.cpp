@@ -170,6 +170,10 @@ ParseResult parseArguments(const std::vector<std::string>& args) {
                             o.decimal + "\"");
         } else if (a == "--chip") {
             if (!value(o.chip)) return need("a chip id");
+        } else if (a == "--lang") {
+            if (!value(o.lang)) return need("en, ko or zh");
+            if (o.lang != "en" && o.lang != "ko" && o.lang != "zh")
+                return fail("--lang: expected en, ko or zh, got \"" + o.lang + "\"");
         } else if (a == "--metric") {
             if (!value(o.metric))
                 return need("tco, tco-useful, tco-per-pflop-bf16 or tco-per-pflop-fp8");

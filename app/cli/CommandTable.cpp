@@ -224,7 +224,8 @@ const std::vector<Command>& commandTable() {
          "the analytic answer alone.",
          Needs::Scenario, false, runPlan},
         {"buy-rent-api", "Workloads",
-         "--model ID [--systems a,b] [--prompt TOKENS --output TOKENS]\n"
+         "--model ID [--systems a,b] [--prompt TOKENS --output TOKENS] "
+         "[--cached-prompt-share 0..1]\n"
          "[--min-tokens-per-user TOKENS_PER_S] [--weights bf16|fp8|fp4] [--scenario ...] "
          "[--set ...] [--term on-demand|1-month|1-year|3-year|spot] [--reference-quotes] [--format "
          "table|csv|json]",
@@ -235,9 +236,12 @@ const std::vector<Command>& commandTable() {
          "rented_quote_note names the quote, provider, term and date), at the cheapest "
          "layout serving each user --min-tokens-per-user output tokens/s (default 20; prefill "
          "included), against each API provider's newest price for the model in USD per million "
-         "tokens, blended as (input x prompt + output x output) / (prompt + output); and the "
+         "tokens, blended as (input x prompt + output x output) / (prompt + output), where "
+         "--cached-prompt-share of the prompt tokens are priced at the provider's cached-input "
+         "price if it has one (input_price_used says which price each row used; owned and "
+         "rented GPUs still prefill every prompt token); and the "
          "utilization (%) at which owning costs the same per token as renting and as the "
-         "cheapest API. Defaults: 1,024 tokens in, 1,024 out, bf16 weights.",
+         "cheapest API. Defaults: 1,024 tokens in, 1,024 out, bf16 weights, no cached share.",
          Needs::Scenario, false, runBuyRentApi},
         {"fit-workload", "Workloads",
          "--file DENSE.json --moe-file MOE.json [--system hgx-h200] [--copy-tbps 4.29]",
@@ -245,10 +249,13 @@ const std::vector<Command>& commandTable() {
          false, runFitWorkload},
         {"measurements import", "Measurements",
          "--file FILE --from vllm|aiperf|nccl-tests|inferencex|mlperf|calibration --system ID\n"
-         "[--model ID] [--engine ID] [--gpus N] [--ranks N] [--op OP]",
+         "[--model ID] [--engine ID] [--gpus N] [--ranks N] [--op OP] [--weights bf16|fp8|fp4]",
          "Store your own benchmark results (one row per measured point) for a catalog system. "
-         "What the file states (model, engine, GPUs, ranks, op) wins over the options, with a "
-         "warning; a bad file is refused whole, naming file, line and key.",
+         "What the file states (model, engine, GPUs, ranks, op, the weights' precision or "
+         "quantization) wins over the options, with a warning; a bad file is refused whole, "
+         "naming file, line and key. Refused too: a model run whose GPU count neither the "
+         "file nor --gpus gives (it could never be predicted), and a file whose points are "
+         "already imported for the system (the same content under any name).",
          Needs::Catalog, true, runMeasurementsImport},
         {"measurements list", "Measurements", "[--format table|csv|json]",
          "The stored points: file, format, when and by whom imported, system, model, engine.",
@@ -285,11 +292,11 @@ const std::vector<Command>& commandTable() {
          Needs::Scenario, true, runFit},
         {"export-chart", "Charts",
          "--chart tco|cost-per-pflop|flops-per-watt|collective|slowdown|rent-vs-buy|inference|"
-         "serve-load|training|plan|buy-rent-api|specs|price-history|tornado|scenario-compare|"
+         "serve-load|training|plan|buy-rent-api|break-even|specs|price-history|tornado|scenario-compare|"
          "accuracy "
          "--out FILE.png|svg|pdf\n"
          "[--scenario ...] [--set ...] [--systems ...] [--highlight id,...] [--chip ID] "
-         "[--term TERM]\n"
+         "[--term TERM] [--lang en|ko|zh]\n"
          "--chart inference [--model ID] [--weights bf16|fp8|fp4] [--kv bf16|fp8] [--prompt P] "
          "[--output O]\n"
          "  [--view throughput|cost|split|energy] [--min-tokens-per-user N] [--engine ID]\n"
@@ -299,7 +306,9 @@ const std::vector<Command>& commandTable() {
          "--chart training [--model ID] [--weights bf16|fp8] [--gpus N] [--tokens 15T] "
          "[--view days|usd]\n"
          "--chart cost-per-pflop [--view capital|tco]\n"
-         "--chart buy-rent-api [--model ID] [--weights bf16|fp8|fp4]\n"
+         "--chart buy-rent-api [--model ID] [--weights bf16|fp8|fp4] [--prompt P] [--output O]\n"
+         "--chart break-even [--systems ID] [--model ID] [--weights bf16|fp8|fp4] [--prompt P] "
+         "[--output O]\n"
          "--chart plan [--model ID] [--weights ...] [--prompt P] [--output O] [--ttft-s S] "
          "[--ttft-p90-s S]\n"
          "  [--min-tokens-per-user N] (--requests-per-minute N | --rate R | --power-mw MW)\n"
@@ -321,14 +330,26 @@ const std::vector<Command>& commandTable() {
          "--chart serve-load simulates one replica of each system over a sweep of Poisson rates "
          "up to just past its capacity (--concurrency-sweep: closed loops of 1, 2, 4, ... 256 "
          "requests in flight) and marks the highest load within the P99 targets (default: "
-         "MLPerf Interactive, TTFT 450 ms and TPOT 40 ms; a target not given is no bound).",
+         "MLPerf Interactive, TTFT 450 ms and TPOT 40 ms; a target not given is no bound). "
+         "--lang draws it in English, Korean or Chinese. --chart break-even: for the first of "
+         "--systems, the monthly cost of buying, renting "
+         "on each term and the cheapest API against monthly token volume, with the volumes "
+         "above which buying stays cheaper and the payback month marked.",
          Needs::Scenario, false, runExportChart, true},
         {"report", "Charts",
          "--out FILE.pdf [--charts tco,cost-per-pflop,tornado,rent-vs-buy] [--scenario ...] "
-         "[--set ...] [--systems ...] [--highlight id,...]",
+         "[--set ...] [--systems ...] [--highlight id,...] [--lang en|ko|zh]\n"
+         "[--model ID (--requests-per-minute N | --rate R | --power-mw MW) [--weights ...] "
+         "[--prompt P] [--output O]\n"
+         "  [--ttft-s S] [--ttft-p90-s S] [--min-tokens-per-user N] [--cached-prompt-share "
+         "0..1] [--peak-factor F]\n"
+         "  [--layout aggregated|disaggregated|best] [--view blended|split|gpus|mw|energy|served] "
+         "[--engine ID]]",
          "One PDF: scenario, assumptions (edits marked), the charts, what is n/a and the source "
          "of every number used. Without --charts, the accuracy chart joins the default set when "
-         "the user database holds imported measurements.",
+         "the user database holds imported measurements, and the plan chart when the scenario "
+         "has a saved plan or a plan is asked for (--model, a demand and the plan flags, drawn "
+         "as export-chart --chart plan draws them).",
          Needs::Scenario, false, runReport, true},
         {"team init", "Team catalog (--db postgresql://user@host:port/dbname)", "",
          "Create the roles and the schema, or migrate it (an administrator, once per upgrade).",

@@ -14,7 +14,8 @@ namespace sil {
 struct ChartRequest {
     std::string chart;
     std::string out_path;
-    Catalog catalog; // as stored: the renderer applies the scenario's overrides
+    std::string lang; // "en", "ko", "zh": the language the chart is drawn in (empty: English)
+    Catalog catalog;  // as stored: the renderer applies the scenario's overrides
     Scenario scenario;
     std::vector<std::string> systems; // empty: the chart's default selection
     // Always drawn and in colour (the GUI's "Highlight in charts"); among `systems` if given.

@@ -68,8 +68,52 @@ double blendedUsdPerMillion(double usdPerMillionInput, double usdPerMillionOutpu
     return (usdPerMillionInput * promptTokens + usdPerMillionOutput * outputTokens) / tokens;
 }
 
+double effectiveInputUsdPerMillion(double usdPerMillionInput,
+                                   std::optional<double> usdPerMillionCachedInput,
+                                   double cachedShare) {
+    if (!usdPerMillionCachedInput || !(cachedShare > 0.0)) return usdPerMillionInput;
+    return cachedShare * *usdPerMillionCachedInput + (1.0 - cachedShare) * usdPerMillionInput;
+}
+
+namespace {
+
+std::string dollars(double usd) {
+    return "$" + shortNumber(usd);
+}
+
+std::string inputPriceUsed(const ApiOffer& o) {
+    const std::string input = "input " + dollars(o.usd_per_million_input_tokens);
+    if (!(o.cached_prompt_share > 0.0)) return input;
+    if (!o.cached_price_used) return input + " (no cached price)";
+    return "cached " + dollars(*o.usd_per_million_cached_input_tokens) + " for " +
+           shortNumber(o.cached_prompt_share * 100.0) + " % of prompt tokens, " + input +
+           " for the rest";
+}
+
+ApiOffer offerOf(const ApiPrice& p, double promptTokens, double outputTokens, double cachedShare) {
+    ApiOffer o;
+    o.price_id = p.id;
+    o.provider = p.provider;
+    o.date = p.date;
+    o.source_id = p.row.source_id;
+    o.usd_per_million_input_tokens = *p.usd_per_million_input_tokens;
+    o.usd_per_million_output_tokens = *p.usd_per_million_output_tokens;
+    o.usd_per_million_cached_input_tokens = p.usd_per_million_cached_input_tokens;
+    o.cached_prompt_share = cachedShare;
+    o.cached_price_used = cachedShare > 0.0 && p.usd_per_million_cached_input_tokens.has_value();
+    o.effective_usd_per_million_input_tokens = effectiveInputUsdPerMillion(
+        o.usd_per_million_input_tokens, o.usd_per_million_cached_input_tokens, cachedShare);
+    o.input_price_used = inputPriceUsed(o);
+    o.blended_usd_per_million_tokens =
+        blendedUsdPerMillion(o.effective_usd_per_million_input_tokens,
+                             o.usd_per_million_output_tokens, promptTokens, outputTokens);
+    return o;
+}
+
+} // namespace
+
 std::vector<ApiOffer> apiOffersFor(const Catalog& catalog, const std::string& modelId,
-                                   double promptTokens, double outputTokens) {
+                                   double promptTokens, double outputTokens, double cachedShare) {
     std::map<std::string, const ApiPrice*> newest; // by provider
     for (const auto& p : catalog.api_prices) {
         if (p.model_id != modelId || !p.usd_per_million_input_tokens ||
@@ -81,11 +125,7 @@ std::vector<ApiOffer> apiOffersFor(const Catalog& catalog, const std::string& mo
     std::vector<ApiOffer> out;
     out.reserve(newest.size());
     for (const auto& [provider, p] : newest)
-        out.push_back(
-            {p->id, p->provider, p->date, p->row.source_id, *p->usd_per_million_input_tokens,
-             *p->usd_per_million_output_tokens, p->usd_per_million_cached_input_tokens,
-             blendedUsdPerMillion(*p->usd_per_million_input_tokens,
-                                  *p->usd_per_million_output_tokens, promptTokens, outputTokens)});
+        out.push_back(offerOf(*p, promptTokens, outputTokens, cachedShare));
     std::stable_sort(out.begin(), out.end(), [](const ApiOffer& a, const ApiOffer& b) {
         return a.blended_usd_per_million_tokens < b.blended_usd_per_million_tokens;
     });
@@ -198,7 +238,8 @@ BuyRentApiResult buyRentApi(const Catalog& catalog, const LlmModel& model,
     out.model_id = model.id;
     out.query = query;
     out.utilization_pct = assumptions.utilization_pct;
-    out.api = apiOffersFor(catalog, model.id, query.prompt_tokens, query.output_tokens);
+    out.api = apiOffersFor(catalog, model.id, query.prompt_tokens, query.output_tokens,
+                           query.cached_prompt_share);
     out.systems.reserve(systems.size());
     for (const System* s : systems)
         out.systems.push_back(buyRentApiFor(catalog, *s, model, query, assumptions, out.api));

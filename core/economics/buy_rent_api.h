@@ -26,11 +26,20 @@ struct BuyRentApiQuery {
     double output_tokens = 1024; // tokens out per request
     double min_tokens_per_user = 20.0;
     NumberFormat weights = NumberFormat::BF16;
+    // Share of prompt tokens a provider's prefix cache serves (the plan's --cached-prompt-share),
+    // 0..1: priced at the provider's cached-input price where it has one.
+    double cached_prompt_share = 0.0;
 };
 
 // (input x prompt + output x output) / (prompt + output), USD per million blended tokens.
 double blendedUsdPerMillion(double usdPerMillionInput, double usdPerMillionOutput,
                             double promptTokens, double outputTokens);
+
+// USD per million prompt tokens when `cachedShare` of them are read from the provider's cache:
+// the cached price for that share where the provider has one, else the input price for all.
+double effectiveInputUsdPerMillion(double usdPerMillionInput,
+                                   std::optional<double> usdPerMillionCachedInput,
+                                   double cachedShare);
 
 // One provider's price for the model: its newest catalog entry.
 struct ApiOffer {
@@ -40,12 +49,20 @@ struct ApiOffer {
     std::string source_id;
     double usd_per_million_input_tokens = 0.0;
     double usd_per_million_output_tokens = 0.0;
-    std::optional<double> usd_per_million_cached_input_tokens; // reported, not blended
+    std::optional<double> usd_per_million_cached_input_tokens;
+    double cached_prompt_share = 0.0; // of prompt tokens, priced at the cached price if any
+    bool cached_price_used = false;   // a cached share was asked and the provider prices it
+    double effective_usd_per_million_input_tokens = 0.0; // what the blend's input costs
+    // Which input price the blend used: "input $0.55", or "cached $0.14 for 50 % of prompt
+    // tokens, input $0.55 for the rest", or "input $0.55 (no cached price)".
+    std::string input_price_used;
     double blended_usd_per_million_tokens = 0.0;
 };
-// Every provider's newest price for `modelId`, cheapest blended price first.
+// Every provider's newest price for `modelId`, cheapest blended price first; `cachedShare`
+// of prompt tokens at each provider's cached-input price where it has one.
 std::vector<ApiOffer> apiOffersFor(const Catalog& catalog, const std::string& modelId,
-                                   double promptTokens, double outputTokens);
+                                   double promptTokens, double outputTokens,
+                                   double cachedShare = 0.0);
 
 // The utilization (%) at which owned USD per token (`ownedAtScenario`, at `utilizationPct`)
 // equals `other` USD per token paid only for what is used: owned scales as 1 / utilization,

@@ -1,5 +1,8 @@
 #include "core/measurements/import_setup.h"
 
+#include "core/measurements/measured_point_json.h"
+#include "core/workload/model_shape.h"
+
 #include <algorithm>
 #include <cctype>
 #include <cstring>
@@ -62,13 +65,67 @@ std::string importWarningText(const ImportWarning& w) {
     case What::OpOverridden:
         return where + "the file says " + w.in_file + ", not --op " + w.given +
                "; using the file's";
+    case What::WeightsOverridden:
+        return where + "the file says " + w.in_file + " weights, not --weights " + w.given +
+               "; using the file's";
+    case What::UnknownPrecision:
+        return where + "the file says precision \"" + w.in_file +
+               "\", which is not bf16, fp8 or fp4; predicted with " + w.used + " weights" +
+               (w.given.empty() ? " (pass --weights to say which)" : " (--weights)");
     }
     return where;
 }
 
+std::string normalisedPointsText(const std::vector<MeasuredPoint>& parsed) {
+    std::string text;
+    for (MeasuredPoint p : parsed) {
+        p.file.clear();
+        text += measuredPointToJson(p);
+        text += '\n';
+    }
+    return text;
+}
+
+namespace {
+
+// A point the model can predict says how many GPUs (or the tensor parallelism) it ran on;
+// collectives say their ranks instead.
+bool gpuCountKnown(const MeasuredPoint& p, const ImportChoices& choices) {
+    return p.kind == MeasurementKind::Collective || p.gpus || p.tp || choices.gpus;
+}
+
+// The weight format a model point is predicted at: the file's own precision field wins over
+// --weights (with a warning); a precision that is no format the model knows is said so.
+template <typename Warn>
+void resolveWeights(MeasuredPoint& p, const ImportChoices& choices, Warn&& warn) {
+    using What = ImportWarning::What;
+    if (p.precision.empty()) {
+        p.precision = choices.weights;
+        return;
+    }
+    const auto inFile = parseNumberFormat(lower(p.precision));
+    if (!inFile) {
+        const std::string used = choices.weights.empty() ? "bf16" : choices.weights;
+        warn(What::UnknownPrecision, p.precision, choices.weights, used);
+        if (!choices.weights.empty()) p.precision = choices.weights;
+        return;
+    }
+    if (!choices.weights.empty() && parseNumberFormat(choices.weights) != inFile)
+        warn(What::WeightsOverridden, p.precision, choices.weights);
+}
+
+MeasurementError noGpuCount(const MeasuredPoint& p) {
+    return {p.file, p.line, "gpus",
+            "the file does not say how many GPUs the run used, and no GPU count was given "
+            "(--gpus N); such a point can never be predicted"};
+}
+
+} // namespace
+
 ImportResolution resolveImport(const Catalog& cat, const std::vector<MeasuredPoint>& parsed,
                                const ImportChoices& choices) {
     ImportResolution out;
+    out.content = normalisedPointsText(parsed);
     const LlmModel* typedModel = choices.model_id.empty() ? nullptr : cat.model(choices.model_id);
     using What = ImportWarning::What;
     for (const MeasuredPoint& p : parsed) {
@@ -101,7 +158,10 @@ ImportResolution resolveImport(const Catalog& cat, const std::vector<MeasuredPoi
             if (!choices.op.empty() && !p.op.empty() && p.op != choices.op)
                 warn(What::OpOverridden, p.op, choices.op);
             if (m.point.op.empty()) m.point.op = choices.op;
+        } else {
+            resolveWeights(m.point, choices, warn);
         }
+        if (!out.refusal && !gpuCountKnown(p, choices)) out.refusal = noGpuCount(p);
         out.points.push_back(std::move(m));
     }
     return out;

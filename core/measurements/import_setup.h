@@ -21,6 +21,7 @@ struct ImportChoices {
     std::optional<int> gpus;  // GPUs the run used
     std::optional<int> ranks; // collectives: ranks of the run
     std::string op;           // collectives: "all_reduce" (checked by the caller)
+    std::string weights; // the run's weight format: "bf16", "fp8", "fp4" (checked by the caller)
 };
 
 struct ImportedPoint {
@@ -31,12 +32,14 @@ struct ImportedPoint {
 // Where the file and the user disagree (the file wins), or what the point lacks.
 struct ImportWarning {
     enum class What {
-        ModelOverridden,  // the file names another catalog model than the one chosen
-        NoModel,          // not a collective, and no catalog model: it cannot be predicted
-        EngineOverridden, // the file names another engine
-        GpusOverridden,   // the file states another GPU count
-        RanksOverridden,  // the file states another rank count
-        OpOverridden,     // the file names another collective
+        ModelOverridden,   // the file names another catalog model than the one chosen
+        NoModel,           // not a collective, and no catalog model: it cannot be predicted
+        EngineOverridden,  // the file names another engine
+        GpusOverridden,    // the file states another GPU count
+        RanksOverridden,   // the file states another rank count
+        OpOverridden,      // the file names another collective
+        WeightsOverridden, // the file states another weight format than --weights
+        UnknownPrecision,  // the file states a precision the model has no format for
     };
     What what = What::NoModel;
     std::string file;
@@ -52,7 +55,17 @@ std::string importWarningText(const ImportWarning& w);
 struct ImportResolution {
     std::vector<ImportedPoint> points;
     std::vector<ImportWarning> warnings; // in the order of the points
+    // Set when the file cannot be imported at all (a point that could never be predicted):
+    // nothing of it is to be stored.
+    std::optional<MeasurementError> refusal;
+    // The file's points as it states them, in a normal form (see normalisedPointsText): equal
+    // for the same measurements whatever the file is called or the options typed.
+    std::string content;
 };
+
+// The points as JSON, one a line, without the name of the file they came from: the same file
+// read again (or a copy under another name) gives the same text.
+std::string normalisedPointsText(const std::vector<MeasuredPoint>& parsed);
 
 // The catalog model a file's model name means: its id or name (any case), or the last part of
 // a Hugging Face path ("meta-llama/Llama-3.1-70B-Instruct" -> "llama-3.1-70b", a fine-tuned

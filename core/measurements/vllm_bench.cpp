@@ -71,6 +71,8 @@ MeasuredPoint readRecord(const JsonObject& o, std::vector<std::string>& warnings
     p.system = o.string("system").value_or(o.string("hw").value_or(""));
     p.gpus = o.has("gpus") ? o.count("gpus") : o.count("num_gpus");
     p.tp = o.has("tp") ? o.count("tp") : o.count("tensor_parallel_size");
+    // The weights' format, as `--metadata quantization=fp8` (or precision=) writes it.
+    p.precision = o.string("quantization").value_or(o.string("precision").value_or(""));
     if (o.has("max_concurrency")) {
         p.concurrency = o.positive("max_concurrency");
     } else if (unboundedRequestRate(o)) {

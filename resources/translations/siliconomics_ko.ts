@@ -75,6 +75,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Break-even</source>
+        <translation>손익분기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Specs</source>
         <translation>사양</translation>
     </message>
@@ -1840,6 +1845,11 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <source>the measured value is zero</source>
         <translation>측정값이 0임</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>the file does not say how many GPUs the run used, and no GPU count was given (--gpus N); such a point can never be predicted</source>
+        <translation>파일에 실행에 쓴 GPU 수가 없고 GPU 수(--gpus N)도 지정되지 않았습니다. 이런 측정점은 예측할 수 없습니다</translation>
+    </message>
 </context>
 <context>
     <name>sil::ui::AccuracyPage</name>
@@ -2223,6 +2233,185 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
     </message>
 </context>
 <context>
+    <name>sil::ui::BreakEvenPage</name>
+    <message>
+        <location filename="../../ui/charts/BreakEvenPage.cpp" line="+43"/>
+        <source>1k in / 1k out</source>
+        <translation>입력 1k / 출력 1k</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3k in / 1k out</source>
+        <translation>입력 32k / 출력 1k {3k?} {1k?}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8k in / 1k out</source>
+        <translation>입력 8k / 출력 1k</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>System:</source>
+        <translation>시스템:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Model:</source>
+        <translation>모델:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Requests:</source>
+        <translation>요청:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Weights:</source>
+        <translation>가중치:</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%L1 in / %L2 out</source>
+        <translation>입력 %L1 / 출력 %L2</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>%1, %2: monthly cost</source>
+        <translation>%1, %2: 월 비용</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Buy</source>
+        <translation>구매</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rent %1</source>
+        <translation>%1 임대</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>API (%1)</source>
+        <translation>API (%1)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Requests of %L1 tokens in and %L2 out, each user at least %L3 output tokens/s: TP %4 x batch %5 serves %L6 tokens per GPU-hour, prefill included.</source>
+        <translation>요청당 입력 %L1 토큰, 출력 %L2 토큰, 사용자당 최소 %L3 출력 토큰/초: TP %4 x 배치 %5가 GPU 시간당 %L6 토큰을 처리합니다(프리필 포함).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A month is 730 hours. Bought and contract-rented GPUs come in whole units of %1, sized to serve the volume at the scenario&apos;s %2 % utilization and paid for every hour; on-demand and spot are paid for the GPU-hours used, the API per token.</source>
+        <translation>한 달은 730시간입니다. 구매하거나 계약 임대한 GPU는 %1개 단위로, 시나리오의 이용률 %2 %에서 사용량을 처리하도록 맞추며 모든 시간에 비용을 냅니다. 온디맨드와 스팟은 사용한 GPU 시간만, API는 토큰당 비용을 냅니다.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Buy: scenario %1&apos;s TCO $%2 per GPU-hour</source>
+        <translation>구매: 시나리오 %1의 TCO GPU 시간당 $%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: %2 $%3 per GPU-hour (%4)</source>
+        <translation>%1: %2 GPU 시간당 $%3 (%4)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: $%2 per million tokens (%3)</source>
+        <translation>%1: 백만 토큰당 $%2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%L1 billion tokens a month</source>
+        <translation>월 %L1십억 토큰</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+108"/>
+        <source>%L1 million tokens a month</source>
+        <translation>월 %L1백만 토큰</translation>
+    </message>
+    <message>
+        <location line="-106"/>
+        <source>Buying costs less than %1 above %2.</source>
+        <translation>%2 이상에서는 구매가 %1보다 저렴합니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Buying costs less than %1 from the first unit.</source>
+        <translation>첫 단위부터 구매가 %1보다 저렴합니다.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>buy &lt; %1</source>
+        <translation>구매 &lt; %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Buying never costs less than %1 at any volume.</source>
+        <translation>어떤 사용량에서도 구매가 %1보다 저렴하지 않습니다.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Choose a system to compare in the catalog (Compare column) and a model: the chart shows one system.</source>
+        <translation>카탈로그에서 비교할 시스템(비교 열)과 모델을 선택하세요. 이 차트는 시스템 하나를 보여 줍니다.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>No break-even for %1: %2</source>
+        <translation>%1의 손익분기 없음: %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Token volume (billion tokens per month)</source>
+        <translation>토큰 사용량 (월 십억 토큰)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Token volume (million tokens per month)</source>
+        <translation>토큰 사용량 (월 백만 토큰)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cost (thousand USD per month)</source>
+        <translation>비용 (월 천 USD)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost (USD per month)</source>
+        <translation>비용 (월 USD)</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Paid back in month %1 against %2</source>
+        <translation>%2 대비 %1개월째 회수</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>paid back in month %1</source>
+        <translation>%1개월째 회수</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Payback at %1: capex $%L2 over the monthly saving against %3, no residual value: month %4.</source>
+        <translation>%1에서의 회수 기간: 자본 지출 $%L2를 %3 대비 월 절감액으로 나눔, 잔존가치 없음: %4개월째.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>That is later than the %1-year useful life.</source>
+        <translation>이는 %1년 사용 수명보다 늦습니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Buying does not pay back at %1: the owned GPUs&apos; running cost alone is more than %2.</source>
+        <translation>%1에서는 구매 비용이 회수되지 않습니다: 보유 GPU의 운영비만으로도 %2보다 큽니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is not bought (no TCO): no payback.</source>
+        <translation>%1은(는) 구매 대상이 아닙니다(TCO 없음): 회수 기간 없음.</translation>
+    </message>
+</context>
+<context>
     <name>sil::ui::BuyRentApiPage</name>
     <message>
         <location filename="../../ui/charts/BuyRentApiPage.cpp" line="+38"/>
@@ -2255,7 +2444,12 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>가중치:</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
+        <source>%L1 in / %L2 out</source>
+        <translation>입력 %L1 / 출력 %L2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>%1 (%2 weights): build, rent or buy tokens — USD per million tokens</source>
         <translation>%1 (%2 가중치): 구축, 임대 또는 토큰 구매 — 백만 토큰당 USD</translation>
     </message>
@@ -2322,7 +2516,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
     <message>
         <location line="+10"/>
         <source>%1 $%2 (%3)</source>
-        <translation>%1 %2 $%3 (%4) {1 ?} {2 ?} {3)?}</translation>
+        <translation>%1 $%2 (%3)</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -3157,7 +3351,17 @@ Line %2, key &quot;%3&quot;: %4</source>
         <translation>파일에 적힌 집합 통신은 선택한 %2이(가) 아니라 %1입니다. 파일의 값을 사용합니다</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+4"/>
+        <source>the file says %1 weights, not %2 as chosen; the file&apos;s is used</source>
+        <translation>파일에는 가중치 형식이 선택한 %2가 아니라 %1로 적혀 있습니다. 파일의 값을 사용합니다</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the file says precision &quot;%1&quot;, which is not bf16, fp8 or fp4; predicted with %2 weights</source>
+        <translation>파일에 적힌 정밀도 &quot;%1&quot;은(는) bf16, fp8, fp4가 아닙니다. %2 가중치로 예측합니다</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Unknown format &quot;%1&quot;.</source>
         <translation>알 수 없는 형식 &quot;%1&quot;.</translation>
     </message>
@@ -3177,20 +3381,20 @@ Line %2, key &quot;%3&quot;: %4</source>
         <translation>알 수 없는 집합 통신 &quot;%1&quot;.</translation>
     </message>
     <message>
-        <location line="+106"/>
-        <location line="+39"/>
-        <location line="+90"/>
+        <location line="+112"/>
+        <location line="+42"/>
+        <location line="+93"/>
         <location line="+8"/>
         <source>Import measurements</source>
         <translation>측정값 가져오기</translation>
     </message>
     <message>
-        <location line="-136"/>
+        <location line="-142"/>
         <source>Benchmark results (*.json *.jsonl *.csv *.txt *.log);;All files (*)</source>
         <translation>벤치마크 결과 (*.json *.jsonl *.csv *.txt *.log);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+42"/>
         <source>File:</source>
         <translation>파일:</translation>
     </message>
@@ -3221,6 +3425,11 @@ Line %2, key &quot;%3&quot;: %4</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>Weights (if the file does not say):</source>
+        <translation>가중치 형식(파일에 없을 때):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Ranks (collectives, if the file does not say):</source>
         <translation>랭크 수(집합 통신, 파일에 없을 때):</translation>
     </message>
@@ -3243,6 +3452,11 @@ Line %2, key &quot;%3&quot;: %4</source>
         <location line="+1"/>
         <source>as the output names it</source>
         <translation>출력에 적힌 대로</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>as the file says (else BF16)</source>
+        <translation>파일에 적힌 대로 (없으면 BF16)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3271,7 +3485,7 @@ Line %2, key &quot;%3&quot;: %4</source>
         <translation>벤치마크 결과 파일</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+60"/>
         <source>Choose a file to import.</source>
         <translation>가져올 파일을 선택하세요.</translation>
     </message>

@@ -75,6 +75,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Break-even</source>
+        <translation>盈亏平衡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Specs</source>
         <translation>规格</translation>
     </message>
@@ -1840,6 +1845,11 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <source>the measured value is zero</source>
         <translation>测量值为零</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>the file does not say how many GPUs the run used, and no GPU count was given (--gpus N); such a point can never be predicted</source>
+        <translation>文件未注明运行所用的 GPU 数，也未指定 GPU 数（--gpus N）；这样的测量点永远无法预测</translation>
+    </message>
 </context>
 <context>
     <name>sil::ui::AccuracyPage</name>
@@ -2223,6 +2233,185 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
     </message>
 </context>
 <context>
+    <name>sil::ui::BreakEvenPage</name>
+    <message>
+        <location filename="../../ui/charts/BreakEvenPage.cpp" line="+43"/>
+        <source>1k in / 1k out</source>
+        <translation>输入 1k / 输出 1k</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3k in / 1k out</source>
+        <translation>输入 32k / 输出 1k {3k?} {1k?}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8k in / 1k out</source>
+        <translation>输入 8k / 输出 1k</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>System:</source>
+        <translation>系统：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Model:</source>
+        <translation>模型：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Requests:</source>
+        <translation>请求：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Weights:</source>
+        <translation>权重：</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%L1 in / %L2 out</source>
+        <translation>输入 %L1 / 输出 %L2</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>%1, %2: monthly cost</source>
+        <translation>%1，%2：每月成本</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Buy</source>
+        <translation>购买</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rent %1</source>
+        <translation>租用（%1）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>API (%1)</source>
+        <translation>API（%1）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Requests of %L1 tokens in and %L2 out, each user at least %L3 output tokens/s: TP %4 x batch %5 serves %L6 tokens per GPU-hour, prefill included.</source>
+        <translation>每个请求输入 %L1 个 token、输出 %L2 个，每位用户至少 %L3 个输出 token/秒：TP %4 × 批量 %5 每 GPU 小时处理 %L6 个 token（含预填充）。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A month is 730 hours. Bought and contract-rented GPUs come in whole units of %1, sized to serve the volume at the scenario&apos;s %2 % utilization and paid for every hour; on-demand and spot are paid for the GPU-hours used, the API per token.</source>
+        <translation>每月按 730 小时计。购买和合约租用的 GPU 以 %1 个为整单位，按情景的 %2 % 利用率满足该用量，每小时都要付费；按需和竞价租用只为实际使用的 GPU 小时付费，API 按 token 付费。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Buy: scenario %1&apos;s TCO $%2 per GPU-hour</source>
+        <translation>购买：情景 %1 的 TCO 每 GPU 小时 $%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: %2 $%3 per GPU-hour (%4)</source>
+        <translation>%1：%2 每 GPU 小时 $%3（%4）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: $%2 per million tokens (%3)</source>
+        <translation>%1：每百万 token $%2（%3）</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%L1 billion tokens a month</source>
+        <translation>每月 %L1 十亿 token</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+108"/>
+        <source>%L1 million tokens a month</source>
+        <translation>每月 %L1 百万 token</translation>
+    </message>
+    <message>
+        <location line="-106"/>
+        <source>Buying costs less than %1 above %2.</source>
+        <translation>用量高于%2时，购买比%1便宜。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Buying costs less than %1 from the first unit.</source>
+        <translation>从第一个单位起，购买就比%1便宜。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>buy &lt; %1</source>
+        <translation>购买 &lt; %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Buying never costs less than %1 at any volume.</source>
+        <translation>在任何用量下，购买都不比%1便宜。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Choose a system to compare in the catalog (Compare column) and a model: the chart shows one system.</source>
+        <translation>请在目录中选择要比较的系统（“比较”列）和一个模型：此图显示一个系统。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>No break-even for %1: %2</source>
+        <translation>%1 无盈亏平衡：%2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Token volume (billion tokens per month)</source>
+        <translation>token 用量（每月十亿 token）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Token volume (million tokens per month)</source>
+        <translation>token 用量（每月百万 token）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cost (thousand USD per month)</source>
+        <translation>成本（每月千美元）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost (USD per month)</source>
+        <translation>成本（每月美元）</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Paid back in month %1 against %2</source>
+        <translation>相对%2，第 %1 个月回本</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>paid back in month %1</source>
+        <translation>第 %1 个月回本</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Payback at %1: capex $%L2 over the monthly saving against %3, no residual value: month %4.</source>
+        <translation>用量为%1时的回本期：资本支出 $%L2 除以相对%3的每月节省，不计残值：第 %4 个月。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>That is later than the %1-year useful life.</source>
+        <translation>这晚于 %1 年的使用寿命。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Buying does not pay back at %1: the owned GPUs&apos; running cost alone is more than %2.</source>
+        <translation>用量为%1时购买无法回本：自有 GPU 的运行成本本身就高于%2。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is not bought (no TCO): no payback.</source>
+        <translation>%1 不能购买（无 TCO）：没有回本期。</translation>
+    </message>
+</context>
+<context>
     <name>sil::ui::BuyRentApiPage</name>
     <message>
         <location filename="../../ui/charts/BuyRentApiPage.cpp" line="+38"/>
@@ -2255,7 +2444,12 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>权重：</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
+        <source>%L1 in / %L2 out</source>
+        <translation>输入 %L1 / 输出 %L2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>%1 (%2 weights): build, rent or buy tokens — USD per million tokens</source>
         <translation>%1（%2 权重）：自建、租用或购买 token — 每百万 token USD</translation>
     </message>
@@ -2322,7 +2516,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
     <message>
         <location line="+10"/>
         <source>%1 $%2 (%3)</source>
-        <translation>%1 %2 $%3（%4） {1 ?} {2 ?} {3)?}</translation>
+        <translation>%1 $%2（%3）</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -3157,7 +3351,17 @@ Line %2, key &quot;%3&quot;: %4</source>
         <translation>文件中的集合通信是 %1，而不是所选的 %2；使用文件中的值</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+4"/>
+        <source>the file says %1 weights, not %2 as chosen; the file&apos;s is used</source>
+        <translation>文件注明权重格式为 %1，而不是所选的 %2；使用文件中的值</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the file says precision &quot;%1&quot;, which is not bf16, fp8 or fp4; predicted with %2 weights</source>
+        <translation>文件注明的精度“%1”不是 bf16、fp8 或 fp4；按 %2 权重预测</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Unknown format &quot;%1&quot;.</source>
         <translation>未知格式“%1”。</translation>
     </message>
@@ -3177,20 +3381,20 @@ Line %2, key &quot;%3&quot;: %4</source>
         <translation>未知的集合通信“%1”。</translation>
     </message>
     <message>
-        <location line="+106"/>
-        <location line="+39"/>
-        <location line="+90"/>
+        <location line="+112"/>
+        <location line="+42"/>
+        <location line="+93"/>
         <location line="+8"/>
         <source>Import measurements</source>
         <translation>导入测量数据</translation>
     </message>
     <message>
-        <location line="-136"/>
+        <location line="-142"/>
         <source>Benchmark results (*.json *.jsonl *.csv *.txt *.log);;All files (*)</source>
         <translation>基准测试结果 (*.json *.jsonl *.csv *.txt *.log);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+42"/>
         <source>File:</source>
         <translation>文件：</translation>
     </message>
@@ -3221,6 +3425,11 @@ Line %2, key &quot;%3&quot;: %4</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>Weights (if the file does not say):</source>
+        <translation>权重格式（文件未注明时）：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Ranks (collectives, if the file does not say):</source>
         <translation>rank 数（集合通信，文件未注明时）：</translation>
     </message>
@@ -3243,6 +3452,11 @@ Line %2, key &quot;%3&quot;: %4</source>
         <location line="+1"/>
         <source>as the output names it</source>
         <translation>按输出中的名称</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>as the file says (else BF16)</source>
+        <translation>按文件所注（否则为 BF16）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3271,7 +3485,7 @@ Line %2, key &quot;%3&quot;: %4</source>
         <translation>基准测试结果文件</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+60"/>
         <source>Choose a file to import.</source>
         <translation>请选择要导入的文件。</translation>
     </message>

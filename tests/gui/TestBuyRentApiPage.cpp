@@ -4,14 +4,18 @@
 // elided to "HGX B200 ...".
 #include "ControllerFixture.h"
 
+#include "ui/charts/BreakEvenPage.h"
 #include "ui/charts/ChartFactory.h"
 #include "ui/charts/ChartPage.h"
 #include "ui/charts/ChartSystems.h"
 
+#include "core/economics/break_even.h"
 #include "core/economics/buy_rent_api.h"
 
 #include <QBarCategoryAxis>
 #include <QChart>
+#include <QLineSeries>
+#include <QScatterSeries>
 #include <QtTest>
 
 using namespace sil;
@@ -23,6 +27,8 @@ private slots:
     void breakEvensAgreeWithCoreAndSayNever();
     void narrowColumnsWrapNames();
     void weightsFormatIsAControl();
+    void exportedAtTheMixAsked();
+    void breakEvenDrawsCoresLinesAndMarks();
 
 private:
     std::unique_ptr<ui::ChartPage> page(QSize size) {
@@ -111,6 +117,91 @@ void TestBuyRentApiPage::weightsFormatIsAControl() {
         return s.system_id == "hgx-h200";
     });
     QVERIFY(it != r.systems.end() && it->served);
+}
+
+// export-chart --chart buy-rent-api --prompt 3000 --output 1000: the slide is drawn at that mix
+// (a mix the page's combo does not list), its API lines are core's blend for it, and the
+// caption says it.
+void TestBuyRentApiPage::exportedAtTheMixAsked() {
+    std::unique_ptr<ui::ChartPage> p(
+        ui::createChartPage(QStringLiteral("buy-rent-api"), f_.controller.get()));
+    p->setAttribute(Qt::WA_DontShowOnScreen);
+    p->resize(QSize(1280, 720));
+    p->showChartOnly();
+    p->show();
+    QVariantMap state = p->saveState();
+    state.insert(QStringLiteral("model"), QStringLiteral("deepseek-r1"));
+    state.insert(QStringLiteral("requests"), QStringLiteral("3000/1000"));
+    p->restoreState(state);
+    p->refresh();
+    QCOMPARE(p->saveState().value(QStringLiteral("requests")).toString(),
+             QStringLiteral("3000/1000"));
+    const auto offers = apiOffersFor(f_.controller->catalog(), "deepseek-r1", 3000, 1000);
+    QVERIFY(!offers.empty());
+    const QString cheapest =
+        QStringLiteral("$%1").arg(offers.front().blended_usd_per_million_tokens, 0, 'f', 2);
+    bool drawn = false;
+    for (QAbstractSeries* s : p->chart()->series())
+        drawn = drawn ||
+                (s->name().startsWith(QStringLiteral("API: ")) && s->name().endsWith(cheapest));
+    QVERIFY2(drawn, qPrintable(cheapest));
+    const QString caption = p->captionLines().join(QLatin1Char('\n'));
+    QVERIFY2(
+        caption.contains(QRegularExpression(QStringLiteral("3,?000 tokens in and 1,?000 out"))),
+        qPrintable(caption));
+}
+
+// The break-even tab at 1280x720: one line per core line (buy, each rented term, the API) with
+// core's monthly costs, a mark on the buy line where it crosses below each per-token line and
+// one for the payback month, each labelled; the notes name every crossover.
+void TestBuyRentApiPage::breakEvenDrawsCoresLinesAndMarks() {
+    std::unique_ptr<ui::ChartPage> p(
+        ui::createChartPage(QStringLiteral("break-even"), f_.controller.get()));
+    QVERIFY(p);
+    p->setAttribute(Qt::WA_DontShowOnScreen);
+    p->resize(QSize(1280, 720));
+    p->showChartOnly();
+    p->show();
+    QVariantMap state = p->saveState();
+    state.insert(QStringLiteral("system"), QStringLiteral("hgx-b200"));
+    state.insert(QStringLiteral("model"), QStringLiteral("llama-3.1-70b"));
+    p->restoreState(state);
+    p->refresh();
+    const auto* page = qobject_cast<ui::BreakEvenPage*>(p.get());
+    QVERIFY(page);
+    const Catalog& cat = f_.controller->catalog();
+    const BreakEvenChart core =
+        breakEvenChart(cat, *cat.system("hgx-b200"), *cat.model("llama-3.1-70b"), {},
+                       f_.controller->scenario().assumptions);
+    QVERIFY(core.ok && page->drawn().ok);
+    QCOMPARE(page->drawn().lines.size(), core.lines.size());
+    int lines = 0, marks = 0;
+    for (QAbstractSeries* s : p->chart()->series()) {
+        if (auto* l = qobject_cast<QLineSeries*>(s);
+            l && s->type() == QAbstractSeries::SeriesTypeLine) {
+            const BreakEvenLine& c = core.lines.at(std::size_t(lines++));
+            // The right end in the axis' unit (thousands of USD and billions of tokens here).
+            QVERIFY(std::abs(l->points().back().y() * 1e3 - c.points.back().second) <=
+                    1e-6 * c.points.back().second);
+        } else if (auto* m = qobject_cast<QScatterSeries*>(s)) {
+            ++marks;
+            QVERIFY(m->pointLabelsVisible());
+            QVERIFY(!m->pointLabelsFormat().isEmpty());
+        }
+    }
+    QCOMPARE(lines, int(core.lines.size()));
+    QVERIFY(core.payback_month.has_value());
+    QVERIFY(marks >= 2); // a crossover below a per-token line, and the payback
+    const QString notes = p->notes().join(QLatin1Char('\n'));
+    QVERIFY2(notes.contains(QStringLiteral("month %1").arg(*core.payback_month)),
+             qPrintable(notes));
+    QCOMPARE(int(notes.count(QStringLiteral("Buying costs less than"))),
+             int(core.crossovers.size()));
+    // Every placeholder filled.
+    QVERIFY(!p->captionLines()
+                 .join(QLatin1Char(' '))
+                 .contains(QRegularExpression(QStringLiteral("%L?\\d"))));
+    QVERIFY(!notes.contains(QRegularExpression(QStringLiteral("%L?\\d"))));
 }
 
 QTEST_MAIN(TestBuyRentApiPage)

@@ -29,6 +29,7 @@ private slots:
     void goodFileLandsAndIsAnnounced();
     void badFileIsRefusedWholeNamingTheLine();
     void fileWinsOverTheUserWithAWarning();
+    void weightsChosenWhereTheFileIsSilent();
     void collectiveNamedByTheUserWhenTheOutputIsSilent();
     void menuOpensTheDialogAndImportShowsAccuracy();
 
@@ -111,6 +112,34 @@ void TestImportMeasurementsDialog::badFileIsRefusedWholeNamingTheLine() {
     QCOMPARE(stored(), 0);
 }
 
+// An FP8 run is stored as FP8 (and so predicted at FP8) when the user says so; a file imported
+// again for the same system is refused, naming the earlier import.
+void TestImportMeasurementsDialog::weightsChosenWhereTheFileIsSilent() {
+    auto d = dialog();
+    QCOMPARE(d->weightsCombo()->count(), 4);
+    d->setPath(test::dataPath(QStringLiteral("measurements/vllm_h200_llama70b_hand.json")));
+    d->setFormat(QStringLiteral("vllm"));
+    d->setSystem(QStringLiteral("hgx-h200"));
+    d->setGpus(8);
+    d->weightsCombo()->setCurrentIndex(d->weightsCombo()->findData(QStringLiteral("fp8")));
+    QVERIFY2(d->importFile(), qPrintable(dialogs_->errors.join('\n')));
+    const auto all = f_->store.measurements();
+    QCOMPARE(all->size(), 1);
+    QCOMPARE(all->front().point.precision, std::string("fp8"));
+    QVERIFY(!d->importFile());
+    QVERIFY2(dialogs_->errors.back().contains(QStringLiteral("already imported for hgx-h200")),
+             qPrintable(dialogs_->errors.back()));
+    QCOMPARE(stored(), 1);
+    // Without a GPU count the run could never be predicted: refused, naming the file.
+    d->setSystem(QStringLiteral("hgx-h100"));
+    d->setGpus(0);
+    QVERIFY(!d->importFile());
+    QVERIFY2(dialogs_->errors.back().contains(QStringLiteral("vllm_h200_llama70b_hand.json")) &&
+                 dialogs_->errors.back().contains(QStringLiteral("gpus")),
+             qPrintable(dialogs_->errors.back()));
+    QCOMPARE(stored(), 1);
+}
+
 void TestImportMeasurementsDialog::fileWinsOverTheUserWithAWarning() {
     auto d = dialog();
     d->setPath(test::dataPath(QStringLiteral("measurements/vllm_h200_llama70b_hand.json")));
@@ -137,7 +166,7 @@ void TestImportMeasurementsDialog::fileWinsOverTheUserWithAWarning() {
     QCOMPARE(all->front().gpus, std::optional<int>(8));
     // As the command line stores it: the same core resolution.
     const ImportResolution cli = resolveImport(f_->controller->baseCatalog(), {all->front().point},
-                                               {"llama-3.1-8b", "sglang", 8, {}, {}});
+                                               {"llama-3.1-8b", "sglang", 8, {}, {}, {}});
     QCOMPARE(cli.warnings.size(), std::size_t(2));
     QCOMPARE(QString::fromStdString(cli.points.front().setup.model_id), all->front().modelId);
 }

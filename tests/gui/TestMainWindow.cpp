@@ -4,6 +4,7 @@
 
 #include "app/cli/Cli.h"
 #include "database/CatalogStore.h"
+#include "ui/Language.h"
 #include "ui/MainWindow.h"
 #include "ui/ScenarioController.h"
 #include "ui/charts/ChartPage.h"
@@ -27,6 +28,7 @@
 #include <QTableWidget>
 #include <QXYSeries>
 #include <sstream>
+#include <tuple>
 
 using namespace sil;
 using test::ScriptedDialogs;
@@ -255,6 +257,29 @@ void TestMainWindow::cliExportChart() {
     std::ostringstream o2, e2;
     QCOMPARE(cli::run({"export-chart", "--chart", "pie", "--out", out}, o2, e2), 1);
     QVERIFY(QString::fromStdString(e2.str()).contains(QStringLiteral("known: tco")));
+
+    // A slide in Chinese or Korean, headless; the application keeps its own language after.
+    const ui::Language before = ui::currentLanguage();
+    const std::string zh = dir_->filePath(QStringLiteral("break-even-zh.svg")).toStdString();
+    for (const auto& [lang, file, words] :
+         {std::tuple{"zh", zh, QStringLiteral("每月成本")},
+          std::tuple{"ko", dir_->filePath(QStringLiteral("break-even-ko.svg")).toStdString(),
+                     QStringLiteral("월 비용")},
+          std::tuple{"en", dir_->filePath(QStringLiteral("break-even-en.svg")).toStdString(),
+                     QStringLiteral("monthly cost")}}) {
+        std::ostringstream o3, e3;
+        QCOMPARE(cli::run({"--db", dir_->filePath(QStringLiteral("u.sqlite")).toStdString(),
+                           "export-chart", "--chart", "break-even", "--systems", "hgx-b200",
+                           "--model", "llama-3.1-70b", "--lang", lang, "--out", file},
+                          o3, e3),
+                 0);
+        const QString svg = QString::fromUtf8(test::readFile(QString::fromStdString(file)));
+        QVERIFY2(svg.contains(words), lang);
+        QCOMPARE(ui::currentLanguage(), before);
+    }
+    std::ostringstream o4, e4;
+    QCOMPARE(cli::run({"export-chart", "--chart", "tco", "--lang", "fr", "--out", zh}, o4, e4), 2);
+    QVERIFY(QString::fromStdString(e4.str()).contains(QStringLiteral("en, ko or zh")));
 }
 
 void TestMainWindow::workloadTabsDrawCoreNumbers() {

@@ -97,6 +97,25 @@ void TestReport::cliReportAndItsErrors() {
     // A directory as the target: refused, naming it.
     QCOMPARE(run({"report", "--out", dir.path().toStdString()}, err), 1);
     QVERIFY(QString::fromStdString(err).contains(dir.path()));
+
+    // The board's question on the command line: the model and a demand give the report a plan
+    // page (one chart more than the default set), in the language asked.
+    const QString plain = dir.filePath(QStringLiteral("plain.pdf"));
+    const QString planned = dir.filePath(QStringLiteral("planned.pdf"));
+    QCOMPARE(run({"report", "--out", plain.toStdString(), "--systems", "hgx-h200"}, err), 0);
+    QCOMPARE(run({"report", "--out", planned.toStdString(), "--systems", "hgx-h200", "--model",
+                  "llama-3.1-70b", "--requests-per-minute", "600", "--ttft-s", "2", "--lang", "zh"},
+                 err),
+             0);
+    QVERIFY2(test::readFile(planned).size() > test::readFile(plain).size() + 20'000,
+             qPrintable(QStringLiteral("%1 vs %2")
+                            .arg(test::readFile(planned).size())
+                            .arg(test::readFile(plain).size())));
+    QCOMPARE(
+        run({"report", "--out", planned.toStdString(), "--model", "no-such-model", "--rate", "5"},
+            err),
+        1);
+    QVERIFY2(QString::fromStdString(err).contains(QStringLiteral("no-such-model")), err.c_str());
 }
 
 void TestReport::citationsCoverEveryValue() {

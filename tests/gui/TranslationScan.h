@@ -75,8 +75,10 @@ inline QString importSampleMeasurements(ui::ScenarioController* c) {
     const File files[] = {{QStringLiteral(SIL_CALIBRATION_FILE), QStringLiteral("calibration"), 0},
                           {dataPath(QStringLiteral("measurements/vllm_h200_llama70b_hand.json")),
                            QStringLiteral("vllm"), 8},
+                          // run on one GPU, which the file does not state (an import
+                          // without a GPU count is refused)
                           {QStringLiteral(SIL_SOURCE_DIR "/database/calibration/llm_h200_cal.json"),
-                           QStringLiteral("calibration"), 0}};
+                           QStringLiteral("calibration"), 1}};
     for (const File& f : files) {
         ui::MeasurementImportRequest r;
         r.path = f.path;

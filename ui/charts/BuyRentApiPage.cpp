@@ -49,6 +49,18 @@ BuyRentApiPage::BuyRentApiPage(ScenarioController* c, QWidget* parent) : ChartPa
     controls()->addWidget(controlLabel(QT_TR_NOOP("Weights:")));
     controls()->addWidget(weights_);
     controls()->addStretch();
+    // A restored state (export-chart's --prompt/--output) may ask for a mix the combo does not
+    // list yet: add it before the combos are restored.
+    addStatePart({[] { return QVariantMap(); },
+                  [this](const QVariantMap& state) {
+                      const QString mix = state.value(QStringLiteral("requests")).toString();
+                      const QStringList parts = mix.split(QLatin1Char('/'));
+                      if (parts.size() == 2 && requests_->findData(mix) < 0)
+                          requests_->addItem(tr("%L1 in / %L2 out")
+                                                 .arg(parts[0].toDouble(), 0, 'f', 0)
+                                                 .arg(parts[1].toDouble(), 0, 'f', 0),
+                                             mix);
+                  }});
     addStateCombo(QStringLiteral("model"), model_);
     addStateCombo(QStringLiteral("requests"), requests_);
     addStateCombo(QStringLiteral("weights"), weights_);

@@ -1,6 +1,7 @@
 #include "ChartFactory.h"
 
 #include "AccuracyPage.h"
+#include "BreakEvenPage.h"
 #include "BuyRentApiPage.h"
 #include "CollectivePage.h"
 #include "CostPerPflopPage.h"
@@ -33,6 +34,7 @@ QStringList chartKeys() {
             QStringLiteral("plan"),
             QStringLiteral("accuracy"),
             QStringLiteral("buy-rent-api"),
+            QStringLiteral("break-even"),
             QStringLiteral("specs")};
 }
 
@@ -51,6 +53,7 @@ QString chartTabLabel(const QString& key) {
     if (key == QLatin1String("plan")) return QObject::tr("Plan");
     if (key == QLatin1String("accuracy")) return QObject::tr("Accuracy");
     if (key == QLatin1String("buy-rent-api")) return QObject::tr("Build, rent or API");
+    if (key == QLatin1String("break-even")) return QObject::tr("Break-even");
     if (key == QLatin1String("specs")) return QObject::tr("Specs");
     return key;
 }
@@ -70,6 +73,7 @@ ChartPage* createChartPage(const QString& key, ScenarioController* c, QWidget* p
     if (key == QLatin1String("plan")) return new PlanPage(c, parent);
     if (key == QLatin1String("accuracy")) return new AccuracyPage(c, parent);
     if (key == QLatin1String("buy-rent-api")) return new BuyRentApiPage(c, parent);
+    if (key == QLatin1String("break-even")) return new BreakEvenPage(c, parent);
     if (key == QLatin1String("specs")) return new SpecsPage(c, parent);
     return nullptr;
 }

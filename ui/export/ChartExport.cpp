@@ -5,6 +5,7 @@
 #include "PngEncoder.h"
 #include "Report.h"
 
+#include "ui/Language.h"
 #include "ui/ScenarioController.h"
 #include "ui/charts/AccuracyPage.h"
 #include "ui/charts/ChartFactory.h"
@@ -436,7 +437,32 @@ std::vector<std::string> reportChartKeys(const std::vector<std::string>& charts,
     return keys;
 }
 
+namespace {
+bool exportInCurrentLanguage(ChartRequest request, std::string& error);
+} // namespace
+
 bool exportChartRequest(ChartRequest request, std::string& error) {
+    if (request.lang.empty()) return exportInCurrentLanguage(std::move(request), error);
+    // Drawn in the language asked, then the application's own language again.
+    const auto language = parseLanguage(QString::fromStdString(request.lang));
+    if (!language) {
+        error = "--lang: expected en, ko or zh, got \"" + request.lang + "\"";
+        return false;
+    }
+    const Language before = currentLanguage();
+    if (!applyLanguage(*language)) {
+        applyLanguage(before);
+        error = "--lang " + request.lang + ": the translation could not be loaded";
+        return false;
+    }
+    const bool ok = exportInCurrentLanguage(std::move(request), error);
+    applyLanguage(before);
+    return ok;
+}
+
+namespace {
+
+bool exportInCurrentLanguage(ChartRequest request, std::string& error) {
     // Selection and scenario first, catalog last: the catalog is taken over, overridden and
     // recomputed once (each setter alone would recompute).
     ScenarioController controller(nullptr);
@@ -453,8 +479,14 @@ bool exportChartRequest(ChartRequest request, std::string& error) {
     const bool measured = !request.measurements.empty();
     controller.setMeasurements(std::move(request.measurements));
     if (request.chart == "report") {
-        const std::vector<std::string> keys =
-            reportChartKeys(request.charts, measured, controller.scenario().plan.has_value());
+        // The plan flags (report --model ... --requests-per-minute ...) ask for a plan page as
+        // a saved plan does, drawn as export-chart --chart plan draws them.
+        const bool planAsked =
+            !request.model.empty() || request.requests_per_minute > 0 || request.facility_mw > 0;
+        QVariantMap planFlags;
+        if (planAsked && !planState(request, controller.catalog(), planFlags, error)) return false;
+        const std::vector<std::string> keys = reportChartKeys(
+            request.charts, measured, controller.scenario().plan.has_value() || planAsked);
         std::vector<std::unique_ptr<ChartPage>> owned;
         std::vector<ChartPage*> pages;
         for (const std::string& key : keys) {
@@ -466,6 +498,12 @@ bool exportChartRequest(ChartRequest request, std::string& error) {
                 return false;
             }
             page->setForPaper(true);
+            if (key == "plan" && planAsked) {
+                QVariantMap state = page->saveState();
+                for (auto it = planFlags.cbegin(); it != planFlags.cend(); ++it)
+                    state.insert(it.key(), it.value());
+                page->restoreState(state);
+            }
             page->refresh();
             pages.push_back(page.get());
             owned.push_back(std::move(page));
@@ -552,7 +590,9 @@ bool exportChartRequest(ChartRequest request, std::string& error) {
         if (!request.systems.empty())
             state.insert(QStringLiteral("system"), QString::fromStdString(request.systems.front()));
     }
-    if (request.chart == "buy-rent-api") {
+    if (request.chart == "break-even" && !request.systems.empty())
+        state.insert(QStringLiteral("system"), QString::fromStdString(request.systems.front()));
+    if (request.chart == "buy-rent-api" || request.chart == "break-even") {
         if (!request.model.empty() && !controller.catalog().model(request.model)) {
             error = "--model: unknown model \"" + request.model + "\" (catalog list --kind models)";
             return false;
@@ -566,6 +606,13 @@ bool exportChartRequest(ChartRequest request, std::string& error) {
             }
             state.insert(QStringLiteral("weights"), QString::fromStdString(request.weights));
         }
+        // The request mix asked (the page's default 1,024 for a length not given).
+        if (request.prompt_tokens > 0 || request.output_tokens > 0)
+            state.insert(
+                QStringLiteral("requests"),
+                QStringLiteral("%1/%2")
+                    .arg(request.prompt_tokens > 0 ? request.prompt_tokens : 1024, 0, 'f', 0)
+                    .arg(request.output_tokens > 0 ? request.output_tokens : 1024, 0, 'f', 0));
     } else if (request.chart == "plan") {
         if (!planState(request, controller.catalog(), state, error)) return false;
     } else if (request.chart == "serve-load") {
@@ -603,5 +650,7 @@ bool exportChartRequest(ChartRequest request, std::string& error) {
     }
     return true;
 }
+
+} // namespace
 
 } // namespace sil::ui

@@ -87,6 +87,15 @@ QString warningText(const ImportWarning& w) {
         return where + ImportMeasurementsDialog::tr("the file says %1, not %2 as chosen; the "
                                                     "file's is used")
                            .arg(inFile, given);
+    case What::WeightsOverridden:
+        return where + ImportMeasurementsDialog::tr("the file says %1 weights, not %2 as chosen; "
+                                                    "the file's is used")
+                           .arg(inFile, given);
+    case What::UnknownPrecision:
+        return where + ImportMeasurementsDialog::tr("the file says precision \"%1\", which is "
+                                                    "not bf16, fp8 or fp4; predicted with %2 "
+                                                    "weights")
+                           .arg(inFile, QString::fromStdString(w.used));
     }
     return where;
 }
@@ -135,14 +144,17 @@ MeasurementImportOutcome importMeasurementFile(ScenarioController* c,
     if (r.gpus > 0) choices.gpus = r.gpus;
     if (r.ranks > 0) choices.ranks = r.ranks;
     choices.op = r.op.toStdString();
+    choices.weights = r.weights.toStdString();
     const ImportResolution resolved = resolveImport(cat, parsed.points, choices);
+    if (resolved.refusal) {
+        out.error = refusal(*resolved.refusal, out.fileName);
+        return out;
+    }
     for (const auto& w : parsed.warnings)
         out.warnings << coreText(w);
     for (const auto& w : resolved.warnings)
         out.warnings << warningText(w);
-    QList<db::NewMeasurement> rows;
-    for (const ImportedPoint& p : resolved.points)
-        rows << db::newMeasurement(p, r.systemId);
+    const QList<db::NewMeasurement> rows = db::newMeasurements(resolved, r.systemId);
     QString storeError;
     if (!c->importMeasurements(rows, out.fileName, r.format, &storeError)) {
         out.error = storeError;
@@ -192,6 +204,9 @@ ImportMeasurementsDialog::ImportMeasurementsDialog(ScenarioController* controlle
     gpus_->setObjectName(QStringLiteral("gpus"));
     gpus_->setRange(0, 1000000);
     form->addRow(label(), gpus_);
+    weights_ = new QComboBox(this);
+    weights_->setObjectName(QStringLiteral("weights"));
+    form->addRow(label(), weights_);
     ranks_ = new QSpinBox(this);
     ranks_->setObjectName(QStringLiteral("ranks"));
     ranks_->setRange(0, 1000000);
@@ -251,6 +266,9 @@ void ImportMeasurementsDialog::fillCombos() {
         model_->addItem(QStringLiteral("%1 (%2)").arg(QString::fromStdString(m.name),
                                                       QString::fromStdString(m.id)),
                         QString::fromStdString(m.id));
+    weights_->addItem(QString(), QString());
+    for (const char* format : {"bf16", "fp8", "fp4"})
+        weights_->addItem(QString::fromLatin1(format).toUpper(), QString::fromLatin1(format));
     op_->addItem(QString(), QString());
     for (CollectiveOp op : kAllCollectiveOps) {
         const QString key = QString::fromUtf8(collectiveOpKey(op).data());
@@ -266,6 +284,7 @@ void ImportMeasurementsDialog::retranslateUi() {
                                tr("Model (if the file does not name one):"),
                                tr("Engine (if the file does not say):"),
                                tr("GPUs (if the file does not say):"),
+                               tr("Weights (if the file does not say):"),
                                tr("Ranks (collectives, if the file does not say):"),
                                tr("Collective (nccl-tests, if the output does not name it):")};
     for (int i = 0; i < labels_.size() && i < texts.size(); ++i)
@@ -275,6 +294,7 @@ void ImportMeasurementsDialog::retranslateUi() {
         format_->setItemText(i, tr(kFormatLabels[i]));
     model_->setItemText(0, tr("as the file names it"));
     op_->setItemText(0, tr("as the output names it"));
+    weights_->setItemText(0, tr("as the file says (else BF16)"));
     engine_->setPlaceholderText(tr("as the file says (e.g. vllm, sglang)"));
     gpus_->setSpecialValueText(tr("as the file says"));
     ranks_->setSpecialValueText(tr("as the file says"));
@@ -301,6 +321,7 @@ MeasurementImportRequest ImportMeasurementsDialog::request() const {
     r.modelId = model_->currentData().toString();
     r.engine = engine_->text().trimmed();
     r.gpus = gpus_->value();
+    r.weights = weights_->currentData().toString();
     r.ranks = ranks_->value();
     if (op_->isEnabled()) r.op = op_->currentData().toString();
     return r;

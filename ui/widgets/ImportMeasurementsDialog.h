@@ -27,6 +27,7 @@ struct MeasurementImportRequest {
     QString modelId;
     QString engine;
     int gpus = 0;
+    QString weights; // "bf16", "fp8", "fp4" where the file does not say; empty: as it says
     int ranks = 0;
     QString op; // nccl-tests: the collective when the output does not name it
 };
@@ -63,6 +64,7 @@ public:
     QComboBox* formatCombo() const { return format_; }
     QComboBox* systemCombo() const { return system_; }
     QComboBox* opCombo() const { return op_; }
+    QComboBox* weightsCombo() const { return weights_; }
     QLabel* statusLabel() const { return status_; }
 
     // The Import button: true when the file was stored (the dialog then closes).
@@ -92,6 +94,7 @@ private:
     QSpinBox* gpus_;
     QSpinBox* ranks_;
     QComboBox* op_;
+    QComboBox* weights_;
     QLabel* status_;
     QPushButton* import_;
     QPushButton* close_;

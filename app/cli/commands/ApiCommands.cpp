@@ -41,6 +41,10 @@ json apiJson(const CliContext& c, const ApiOffer& a) {
             {"usd_per_million_cached_input_tokens",
              a.usd_per_million_cached_input_tokens ? json(*a.usd_per_million_cached_input_tokens)
                                                    : json(nullptr)},
+            {"cached_prompt_share", a.cached_prompt_share},
+            {"cached_price_used", a.cached_price_used},
+            {"usd_per_million_input_tokens_effective", a.effective_usd_per_million_input_tokens},
+            {"input_price_used", a.input_price_used},
             {"usd_per_million_tokens_blended", a.blended_usd_per_million_tokens},
             {"source", a.source_id},
             {"source_url", src && isUrl(src->location) ? json(src->location) : json(nullptr)}};
@@ -87,6 +91,7 @@ int runBuyRentApi(CliContext& c) {
     if (c.opt.prompt > 0) q.prompt_tokens = c.opt.prompt;
     if (c.opt.output > 0) q.output_tokens = c.opt.output;
     if (c.opt.min_tokens_per_user > 0) q.min_tokens_per_user = c.opt.min_tokens_per_user;
+    if (c.opt.cached_prompt_share >= 0) q.cached_prompt_share = c.opt.cached_prompt_share;
     if (!c.opt.weights.empty()) {
         const auto w = parseNumberFormat(c.opt.weights);
         if (!w)
@@ -112,6 +117,7 @@ int runBuyRentApi(CliContext& c) {
                           {"prompt_tokens", q.prompt_tokens},
                           {"output_tokens", q.output_tokens},
                           {"min_tokens_per_user", q.min_tokens_per_user},
+                          {"cached_prompt_share", q.cached_prompt_share},
                           {"weights", std::string(numberFormatKey(q.weights))},
                           {"utilization_pct", r.utilization_pct},
                           {"owned_cost_rule", kOwnedTokenCostRule},
@@ -157,6 +163,7 @@ int runBuyRentApi(CliContext& c) {
                  "input_usd_per_million",
                  "output_usd_per_million",
                  "cached_input_usd_per_million",
+                 "input_price_used",
                  "blended_usd_per_million",
                  "source"};
     for (const auto& o : r.api)
@@ -164,10 +171,16 @@ int runBuyRentApi(CliContext& c) {
             {o.provider, o.date, o.usd_per_million_input_tokens, o.usd_per_million_output_tokens,
              o.usd_per_million_cached_input_tokens ? json(*o.usd_per_million_cached_input_tokens)
                                                    : json(nullptr),
-             o.blended_usd_per_million_tokens, o.source_id});
+             o.input_price_used, o.blended_usd_per_million_tokens, o.source_id});
     c.out << "\nAPI prices for " << r.model_id << ", each provider's newest, cheapest first "
           << "(blended: " << formatNumber(q.prompt_tokens) << " tokens in, "
-          << formatNumber(q.output_tokens) << " out):\n";
+          << formatNumber(q.output_tokens) << " out"
+          << (q.cached_prompt_share > 0
+                  ? ", " + formatNumber(q.cached_prompt_share * 100) +
+                        " % of prompt tokens at the provider's cached-input price where it has "
+                        "one"
+                  : std::string())
+          << "):\n";
     if (a.rows.empty())
         c.out << "  none in the catalog\n";
     else

@@ -29,7 +29,8 @@ const std::map<std::string, std::set<std::string>>& chartOptions() {
          {"--model", "--weights", "--kv", "--prompt", "--output", "--view", "--min-tokens-per-user",
           "--engine"}},
         {"training", {"--model", "--weights", "--gpus", "--tokens", "--view"}},
-        {"buy-rent-api", {"--model", "--weights"}},
+        {"buy-rent-api", {"--model", "--weights", "--prompt", "--output"}},
+        {"break-even", {"--model", "--weights", "--prompt", "--output"}},
         {"plan",
          {"--model", "--weights", "--prompt", "--output", "--view", "--min-tokens-per-user",
           "--ttft-s", "--ttft-p90-s", "--cached-prompt-share", "--peak-factor", "--layout",
@@ -38,7 +39,10 @@ const std::map<std::string, std::set<std::string>>& chartOptions() {
          {"--model", "--weights", "--prompt", "--output", "--ttft-p99-s", "--tpot-p99-ms",
           "--concurrency-sweep", "--view", "--engine"}},
         {"scenario-compare", {"--a", "--b"}},
-        {"report", {"--charts"}},
+        {"report",
+         {"--charts", "--model", "--weights", "--prompt", "--output", "--min-tokens-per-user",
+          "--ttft-s", "--ttft-p90-s", "--cached-prompt-share", "--peak-factor", "--layout",
+          "--rate", "--requests-per-minute", "--power-mw", "--engine", "--view"}},
         {"accuracy", {}},
     };
     return options;
@@ -47,8 +51,8 @@ const std::map<std::string, std::set<std::string>>& chartOptions() {
 // Options every chart takes: what to draw, where, and under which scenario.
 bool commonChartOption(const std::string& flag) {
     static const std::set<std::string> common = {
-        "--chart",   "--out",    "--scenario", "--set",  "--systems", "--highlight",    "--db",
-        "--catalog", "--format", "--json",     "--help", "-h",        "--shipping-only"};
+        "--chart",   "--out",    "--scenario", "--set",  "--systems", "--highlight",     "--db",
+        "--catalog", "--format", "--json",     "--help", "-h",        "--shipping-only", "--lang"};
     return common.count(flag) > 0;
 }
 
@@ -74,6 +78,7 @@ ChartRequest requestFrom(CliContext& c, std::string chart) {
     ChartRequest req;
     req.chart = std::move(chart);
     req.out_path = c.opt.out_file;
+    req.lang = c.opt.lang;
     req.scenario = c.scenario;
     if (!c.opt.engine.empty()) req.scenario.engine = c.opt.engine;
     if (!c.opt.systems.empty())

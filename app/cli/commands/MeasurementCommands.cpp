@@ -74,12 +74,12 @@ int runMeasurementsImport(CliContext& c) {
     if (c.opt.gpus > 0) choices.gpus = c.opt.gpus;
     if (c.opt.ranks > 0) choices.ranks = c.opt.ranks;
     choices.op = c.opt.op;
+    choices.weights = c.opt.weights;
     const ImportResolution resolved = resolveImport(cat, parsed.points, choices);
+    if (resolved.refusal) throw CliError{1, resolved.refusal->text() + " (nothing was imported)"};
     for (const auto& w : resolved.warnings)
         c.err << "warning: " << importWarningText(w) << "\n";
-    QList<db::NewMeasurement> rows;
-    for (const ImportedPoint& p : resolved.points)
-        rows << db::newMeasurement(p, qs(sys.id));
+    const QList<db::NewMeasurement> rows = db::newMeasurements(resolved, qs(sys.id));
     if (!c.store.importMeasurements(rows, qs(fileName), qs(c.opt.from)))
         throw CliError{1, c.store.errorString().toStdString()};
     c.err << "imported " << rows.size() << " measured point" << (rows.size() == 1 ? "" : "s")
