@@ -3,6 +3,7 @@
 #include "core/economics/tco.h"
 #include "core/serving/fleet.h"
 #include "core/serving/fleet_cost.h"
+#include "core/serving/hall.h"
 #include "core/serving/layout_search.h"
 #include "core/serving/replica_model.h"
 #include "core/serving/serving_setup.h"
@@ -83,6 +84,12 @@ Operating describeService(PlanResult& r, const SizedFleet& fleet, const Targets&
     return atPeak;
 }
 
+std::string hallSummary(const PlanResult& r) {
+    return r.hall_limited ? "the scenario's hall (hall_mw, hall_rack_kw, hall_cooling; 0 is no "
+                            "limit) checked: cooling, kW per rack, facility MW"
+                          : "none named (no limit on MW, kW per rack or cooling)";
+}
+
 std::vector<std::string> planAssumptions(const PlanResult& r, const ServingSetup& setup,
                                          const PlanQuery& query) {
     return {"engine: " + setup.eff.engine_label,
@@ -100,6 +107,7 @@ std::vector<std::string> planAssumptions(const PlanResult& r, const ServingSetup
             "cached prompt tokens skip prefill and are priced at 0 compute",
             "power: " + query.power.source,
             "racks: " + (r.racks > 0 ? r.racks_basis : r.racks_na),
+            "hall: " + hallSummary(r),
             "bought in whole " + std::string(r.system_unit_is_rack ? "racks" : "servers") +
                 ": capex, opex, MW and the owned cost per token count the GPUs bought; rented "
                 "figures count the GPUs the traffic needs",
@@ -135,6 +143,11 @@ PlanResult planSystem(const Catalog& catalog, const System& system, const LlmMod
     // Demand at the peak, or the budget's GPUs.
     const TcoBreakdown tco = computeTco(system, setup.chip, assumptions);
     const double itKwPerGpu = tco.it_kw.ok() ? tco.it_kw.value() : 0.0;
+    r.hall_limited = hallIsLimited(assumptions);
+    if (std::string why = hallRefusal(system, assumptions, itKwPerGpu); !why.empty()) {
+        r.why_not = why;
+        return r;
+    }
     int budgetGpus = 0;
     if (query.facility_mw > 0) {
         if (!(itKwPerGpu > 0)) {
@@ -144,6 +157,9 @@ PlanResult planSystem(const Catalog& catalog, const System& system, const LlmMod
         budgetGpus = wholeUnitsWithin(
             system,
             static_cast<int>(std::floor(query.facility_mw * 1e3 / (itKwPerGpu * assumptions.pue))));
+        // A budget larger than the hall fills the hall.
+        if (const int hall = gpusTheHallHolds(system, assumptions, itKwPerGpu); hall >= 0)
+            budgetGpus = std::min(budgetGpus, hall);
     }
     const double peakRps = tr.requests_per_s * tr.peak_to_average;
     const std::vector<SizedFleet> sized = sizeFleets(search.candidates, peakRps, budgetGpus);
@@ -175,6 +191,13 @@ PlanResult planSystem(const Catalog& catalog, const System& system, const LlmMod
     r.facility_mw = r.it_mw * assumptions.pue;
     if (!(itKwPerGpu > 0))
         r.power_na = tco.it_kw.ok() ? "no all-in IT power figure" : tco.it_kw.reason();
+    if (std::string over = hallOverrun(system, assumptions, itKwPerGpu, r.gpus_bought, r.racks);
+        !over.empty()) {
+        r.fits = false;
+        r.why_not = over;
+        return r;
+    }
+    if (assumptions.hall_mw > 0) r.hall_mw_left = assumptions.hall_mw - r.facility_mw;
 
     priceFleet(r, catalog, system, tco, assumptions, tr, avgRps, spread);
     fleetEnergy(r, setup, query.power, preRep, atPeak.step, tr, best.peak_rps);

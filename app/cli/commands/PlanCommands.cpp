@@ -228,6 +228,8 @@ int runPlan(CliContext& c) {
     ErrorBands bands(c);
     for (const auto& r : results) {
         arr.push_back(planJson(r));
+        if (r.fits && r.hall_limited)
+            arr.back()["hall"] = hallJson(c.scenario.assumptions, r.facility_mw);
         if (const System* s = catalog.system(r.system))
             bands.write(arr.back(), *s, r.engine_id, Regime::LatencyServing);
         arr.back()["status"] = systemStatusJson(catalog, r.system);
@@ -295,6 +297,9 @@ int runPlan(CliContext& c) {
         }
         if (o["engine_fitted"].get<bool>())
             note += std::string(note.empty() ? "" : "; ") + "engine fitted on this system";
+        if (o.contains("hall") && o["hall"]["mw_left"].is_number())
+            note += std::string(note.empty() ? "" : "; ") +
+                    "hall: " + formatNumber(o["hall"]["mw_left"].get<double>()) + " MW left";
         json simGpus = nullptr;
         if (o.contains("simulated")) {
             const json& sim = o["simulated"];
