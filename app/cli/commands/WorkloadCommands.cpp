@@ -277,6 +277,9 @@ json trainingJson(CliContext& c, const System& s, const LlmModel& model, const T
     o["fits"] = r.fits;
     o["why_not"] = r.fits ? json(nullptr) : json(r.why_not);
     o["memory_gb_per_gpu"] = r.memory_gb_per_gpu;
+    // ZeRO-1 (optimizer states sharded over the data-parallel ranks) unless gradients had to be
+    // sharded too to fit (ZeRO-2, a reduce-scatter after every micro-batch).
+    o["optimizer_sharding"] = r.gradients_sharded ? "zero-2" : "zero-1";
     o["layout"] = {{"tp", r.tp},
                    {"pp", r.pp},
                    {"dp", r.dp},
