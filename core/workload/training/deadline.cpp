@@ -92,10 +92,6 @@ std::string whyNot(const DeadlinePlan& p, const Trial& last, const Trial* fastes
     return why;
 }
 
-} // namespace
-
-namespace {
-
 // The run's cluster in the hall: racks, facility MW and what is left of the hall; or why the
 // GPUs bought (hot spares included) do not fit it.
 std::string standInTheHall(DeadlinePlan& p, const System& system, const Assumptions& a,
