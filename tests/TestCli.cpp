@@ -69,6 +69,7 @@ private slots:
     void answersCarryErrorBands();
     void trainCountsInterruptions();
     void trainByDeadline();
+    void theHallLimitsPlanAndTrain();
     void priceHistoryJson();
     void reDatedQuoteImportRefused();
     void compareScenariosJson();
@@ -1169,6 +1170,47 @@ void TestCli::trainByDeadline() {
     const Run withGpus = cli({"train", "--model", "llama-3.1-70b", "--tokens", "15T",
                               "--deadline-days", "90", "--gpus", "64"});
     QCOMPARE(withGpus.code, 2);
+}
+
+// --hall-mw, --hall-rack-kw and --hall-cooling reach the planner and the deadline search,
+// refusals name the hall, and what fits says what is left of it.
+void TestCli::theHallLimitsPlanAndTrain() {
+    const Run air = cli({"plan", "--model", "llama-3.1-70b", "--rate", "20", "--systems",
+                         "hgx-h100,gb200-nvl72", "--no-simulate", "--hall-cooling", "air",
+                         "--hall-mw", "5", "--format", "json"});
+    QVERIFY2(air.code == 0, air.err.c_str());
+    const json plans = json::parse(air.out);
+    bool sawH100 = false, sawNvl72 = false;
+    for (const json& o : plans) {
+        if (o["system"] == "hgx-h100") {
+            sawH100 = true;
+            QVERIFY(o["fits"].get<bool>());
+            QCOMPARE(o["hall"]["cooling"].get<std::string>(), std::string("air"));
+            QVERIFY(std::abs(o["hall"]["mw_left"].get<double>() -
+                             (5.0 - o["facility_mw"].get<double>())) < 1e-9);
+        } else if (o["system"] == "gb200-nvl72") {
+            sawNvl72 = true;
+            QVERIFY(!o["fits"].get<bool>());
+            QVERIFY(o["why_not"].get<std::string>().find("air-cooled") != std::string::npos);
+        }
+    }
+    QVERIFY(sawH100 && sawNvl72);
+    const Run train = cli({"train", "--system", "hgx-h100", "--model", "llama-3.1-70b", "--tokens",
+                           "15T", "--deadline-days", "90", "--hall-rack-kw", "25", "--hall-mw",
+                           "30", "--format", "json"});
+    QVERIFY2(train.code == 0, train.err.c_str());
+    const json t = json::parse(train.out);
+    QVERIFY(t["found"].get<bool>());
+    QVERIFY(t["rack_it_kw"].get<double>() <= 25.0);
+    QVERIFY(t["racks"].get<int>() * 2 >= t["gpus_bought"].get<int>() / 8);
+    QVERIFY(t["facility_mw"].get<double>() <= 30.0);
+    const Run bad =
+        cli({"plan", "--model", "llama-3.1-70b", "--rate", "20", "--hall-cooling", "water"});
+    QCOMPARE(bad.code, 2);
+    QVERIFY2(bad.err.find("--hall-cooling") != std::string::npos, bad.err.c_str());
+    const Run negative =
+        cli({"plan", "--model", "llama-3.1-70b", "--rate", "20", "--hall-mw", "-1"});
+    QCOMPARE(negative.code, 2);
 }
 
 void TestCli::teamCommands() {

@@ -93,7 +93,7 @@ void TestScenario::rejections_data() {
     QTest::newRow("number beyond double (fuzz)")
         << QByteArray("999999e99999999999999999999") << "s.json: unreadable JSON";
     QTest::newRow("no version") << QByteArray(R"({"name":"x"})") << "schema_version: required";
-    QTest::newRow("newer") << QByteArray(R"({"schema_version":7,"name":"x"})")
+    QTest::newRow("newer") << QByteArray(R"({"schema_version":8,"name":"x"})")
                            << "newer than this program";
     QTest::newRow("no name") << QByteArray(R"({"schema_version":1})") << "name: required";
     QTest::newRow("unknown top key")

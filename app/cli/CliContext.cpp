@@ -2,11 +2,13 @@
 
 #include "core/catalog/availability.h"
 #include "core/economics/rental_term.h"
+#include "core/serving/hall.h"
 #include "database/CatalogPaths.h"
 #include "database/SaveFile.h"
 
 #include <QFileInfo>
 #include <string_view>
+#include <tuple>
 #include <unordered_map>
 
 namespace sil::cli {
@@ -94,11 +96,30 @@ void CliContext::resolveScenario() {
         scenario.assumptions.rental_term = *term;
     }
     if (opt.reference_quotes) scenario.assumptions.reference_quotes = true;
+    applyHallOptions();
     overridden_.reset();
     if (scenario.system_overrides.empty() && scenario.chip_overrides.empty()) return;
     auto eff = applyScenarioOverrides(catalog, scenario);
     if (!eff.error.empty()) throw CliError{1, "scenario " + scenario.name + ": " + eff.error};
     overridden_ = std::move(eff.catalog);
+}
+
+// --hall-mw, --hall-rack-kw and --hall-cooling over the scenario's hall.
+void CliContext::applyHallOptions() {
+    Assumptions& a = scenario.assumptions;
+    for (const auto& [flag, key, text] :
+         {std::tuple{"--hall-mw", "hall_mw", &opt.hall_mw},
+          std::tuple{"--hall-rack-kw", "hall_rack_kw", &opt.hall_rack_kw}})
+        if (!text->empty())
+            if (auto e = setAssumption(a, key, *text); !e.empty())
+                throw CliError{2, std::string(flag) + ": " + e};
+    if (!opt.hall_cooling.empty()) {
+        const auto cooling = parseHallCooling(opt.hall_cooling);
+        if (!cooling)
+            throw CliError{2, "--hall-cooling: expected air, liquid or any, got \"" +
+                                  opt.hall_cooling + "\""};
+        a.hall_cooling = static_cast<double>(*cooling);
+    }
 }
 
 Scenario CliContext::loadScenario(const std::string& name) {

@@ -8,6 +8,7 @@
 #include "core/catalog/figure.h"
 #include "core/economics/scenario.h"
 #include "core/network/collective.h"
+#include "core/serving/hall.h"
 #include "core/serving/traffic.h"
 #include "core/workload/model_shape.h"
 #include "database/CatalogStore.h"
@@ -39,6 +40,16 @@ inline nlohmann::json quoteJson(const std::string& id, const std::string& provid
             {"term", std::string(rentalTermKey(term))},
             {"date", date},
             {"usd_per_gpu_hour", usdPerGpuHour}};
+}
+
+// The scenario's hall (core/serving/hall.h) and what a fleet drawing `facilityMw` leaves of
+// its MW; null for a limit the hall does not set.
+inline nlohmann::json hallJson(const Assumptions& a, double facilityMw) {
+    using nlohmann::json;
+    return {{"mw", a.hall_mw > 0 ? json(a.hall_mw) : json(nullptr)},
+            {"mw_left", a.hall_mw > 0 ? json(a.hall_mw - facilityMw) : json(nullptr)},
+            {"rack_kw", a.hall_rack_kw > 0 ? json(a.hall_rack_kw) : json(nullptr)},
+            {"cooling", std::string(hallCoolingKey(hallCooling(a)))}};
 }
 
 inline nlohmann::json figureJson(const Figure& f) {
@@ -93,6 +104,7 @@ public:
     std::string servingEngine() const { return opt.engine.empty() ? scenario.engine : opt.engine; }
 
 private:
+    void applyHallOptions();
     std::optional<Catalog> overridden_;
 };
 

@@ -179,6 +179,12 @@ ParseResult parseArguments(const std::vector<std::string>& args) {
                 return need("tco, tco-useful, tco-per-pflop-bf16 or tco-per-pflop-fp8");
         } else if (a == "--term") {
             if (!value(o.term)) return need("spot, on-demand, 1-month, 1-year or 3-year");
+        } else if (a == "--hall-mw") {
+            if (!value(o.hall_mw)) return need("the hall's facility power in MW");
+        } else if (a == "--hall-rack-kw") {
+            if (!value(o.hall_rack_kw)) return need("the IT kW one rack of the hall may draw");
+        } else if (a == "--hall-cooling") {
+            if (!value(o.hall_cooling)) return need("air, liquid or any");
         } else if (a == "--group") {
             if (!value(o.group)) return need("term or tier");
         } else if (a == "--a" || a == "--b") {

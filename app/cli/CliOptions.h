@@ -58,6 +58,9 @@ struct CliOptions {
     double burstiness = -1;
     // train --deadline-days D: the fewest GPUs per system that finish within D days.
     double deadline_days = -1;
+    // plan and train: the hall's limits over the scenario's (hall_mw, hall_rack_kw, and
+    // hall_cooling as air, liquid or any); "" where not given.
+    std::string hall_mw, hall_rack_kw, hall_cooling;
     std::string lengths_file, layout;
     // team history|revert: the value (--entity chip --id h200 --field tdp_w), --to HISTORY_ID.
     std::string entity, id, field;

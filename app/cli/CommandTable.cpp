@@ -168,7 +168,7 @@ const std::vector<Command>& commandTable() {
          "[--weights bf16|fp8] [--engine pytorch-eager-graphs] [--scenario ...] [--set ...]\n"
          "[--term on-demand|1-month|1-year|3-year|spot [--reference-quotes]]\n"
          "By a deadline: --model ID --tokens 15T --deadline-days D [--system ID | --systems a,b]\n"
-         "[--system ID --cash]",
+         "[--system ID --cash] [--hall-mw MW] [--hall-rack-kw KW] [--hall-cooling air|liquid|any]",
          "Training a model: tokens/s per GPU, MFU, days and USD (owned, and per rental quote: "
          "on-demand and spot for the run's hours, a commitment for whole terms); the fastest "
          "layout that fits when none is given; pipelines run the interleaved 1F1B schedule with "
@@ -182,7 +182,13 @@ const std::vector<Command>& commandTable() {
          "cluster "
          "owned and sold after the run at the scenario's residual value, and --cash the "
          "cumulative cash month by month against the cheapest rental, with the break-even "
-         "month in the JSON.",
+         "month in the JSON. The hall (--hall-mw facility MW at the scenario's PUE, "
+         "--hall-rack-kw the IT kW a rack may draw, --hall-cooling; the scenario's hall_mw, "
+         "hall_rack_kw and hall_cooling, 0 for no limit): a system built for liquid cooling in an "
+         "air-cooled hall, or whose rack (one server, for systems sold as servers) draws more than "
+         "the hall's kW per rack, is refused with the reason; servers are racked fewer to a rack "
+         "where the hall's kW per rack holds fewer; the search stops at the GPUs the hall's MW "
+         "feeds, hot spares included. The JSON gives racks, facility_mw and the hall's MW left.",
          Needs::Scenario, false, runTrain},
         {"plan", "Workloads",
          "--model ID (--rate REQUESTS_PER_S | --requests-per-minute N | --tokens-per-day N |\n"
@@ -192,7 +198,8 @@ const std::vector<Command>& commandTable() {
          "[--min-tokens-per-user N|none] [--peak-factor F] [--layout "
          "aggregated|disaggregated|best] [--tp N] [--chunk-tokens N]\n"
          "[--weights bf16|fp8|fp4] [--kv bf16|fp8] [--engine ID] [--systems a,b] [--scenario ...]\n"
-         "[--set ...] [--term on-demand|1-month|1-year|3-year|spot] [--reference-quotes]",
+         "[--set ...] [--term on-demand|1-month|1-year|3-year|spot] [--reference-quotes]\n"
+         "[--hall-mw MW] [--hall-rack-kw KW] [--hall-cooling air|liquid|any]",
          "Plan a deployment (under each system's engine profile: --engine, else the scenario's, "
          "else the vendor's default; JSON 'engine' per system): per system, the cheapest layout "
          "(tensor parallelism, replicas, "
@@ -221,7 +228,13 @@ const std::vector<Command>& commandTable() {
          "more than 15 %): 'simulated' gives TTFT/TPOT P50/P90/P99, ITL P99, E2E and goodput at "
          "the fleet's load (at_analytic_plan: at the analytic one) and the rate one replica "
          "holds within every target (the P99 targets are checked only here). --no-simulate: "
-         "the analytic answer alone.",
+         "the analytic answer alone. The hall (--hall-mw facility MW, "
+         "--hall-rack-kw IT kW a rack may draw, --hall-cooling air|liquid|any; the scenario's "
+         "hall_mw, hall_rack_kw, hall_cooling, 0 for no limit): a system built for liquid "
+         "cooling in an air-cooled hall, or whose rack (one server, for systems sold as servers) "
+         "draws more than the hall's kW per rack, is refused with the reason; servers are racked "
+         "fewer to a rack where the hall's kW per rack holds fewer; a fleet over the hall's MW is "
+         "refused, a --power-mw budget over it fills the hall; 'hall' gives the MW left.",
          Needs::Scenario, false, runPlan},
         {"buy-rent-api", "Workloads",
          "--model ID [--systems a,b] [--prompt TOKENS --output TOKENS] "

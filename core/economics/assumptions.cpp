@@ -61,6 +61,15 @@ const std::vector<AssumptionDef>& assumptionDefs() {
         {"hot_spare_pct", "Hot spares", "% of job GPUs",
          "Idle GPUs bought beside a training job to replace failed servers", 0.0, 50.0, 1.0, 0,
          &Assumptions::hot_spare_pct, true, 6},
+        // The hall: limits a fleet must fit (left out of a GPU-hour's price; 0 = no limit).
+        {"hall_mw", "Hall power", "MW", "Facility power the hall gives (IT x PUE); 0: no limit",
+         0.0, 1e5, 1.0, 1, &Assumptions::hall_mw, true, 7},
+        {"hall_rack_kw", "Hall kW per rack", "kW",
+         "IT power one rack may draw, powered and cooled; 0: no limit", 0.0, 2000.0, 5.0, 0,
+         &Assumptions::hall_rack_kw, true, 7},
+        {"hall_cooling", "Hall cooling", "0 any, 1 air, 2 liquid",
+         "Air refuses systems built for liquid cooling only; 0: not checked", 0.0, 2.0, 1.0, 0,
+         &Assumptions::hall_cooling, true, 7},
     };
     return defs;
 }

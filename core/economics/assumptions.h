@@ -42,6 +42,13 @@ struct Assumptions {
     double checkpoint_gbps_per_gpu = 2000.0 / 16384.0;
     // Idle GPUs bought beside the job so a failed server is replaced at once.
     double hot_spare_pct = 0.0;
+    // The hall the fleet stands in (docs/serving-model.md, "The hall"; core/serving/hall.h). Each
+    // 0 is "no limit" (an assumption: the shipped scenarios name no hall): its facility power
+    // in MW (IT x PUE), the IT kW one rack may draw (power and cooling), and its cooling,
+    // kHallCooling*: air refuses systems the catalog lists as liquid-cooled only.
+    double hall_mw = 0.0;
+    double hall_rack_kw = 0.0;
+    double hall_cooling = 0.0;
     // The rental term rented figures are priced at (core/economics/rental_term.h): on-demand
     // unless the scenario or --term says otherwise; analysts' reference rows only when asked.
     RentalTerm rental_term = RentalTerm::OnDemand;

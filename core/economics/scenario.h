@@ -13,8 +13,8 @@ namespace sil {
 // 2 added assumption_ranges; a scenario without ranges is still written as 1, so older
 // versions keep reading it.
 // 2: assumption_ranges; 3: engine; 4: plan; 5: servers_per_rack; 6: training interruptions,
-// rental_term and reference_quotes.
-inline constexpr int kScenarioSchemaVersion = 6;
+// rental_term and reference_quotes; 7: the hall (hall_mw, hall_rack_kw, hall_cooling).
+inline constexpr int kScenarioSchemaVersion = 7;
 
 struct Scenario {
     std::string name;

@@ -58,29 +58,57 @@ const SizedFleet& cheapestFleet(const std::vector<SizedFleet>& sized, int budget
     return *best;
 }
 
-void rackFleet(PlanResult& r, const System& system, const Assumptions& assumptions,
-               double itKwPerGpu) {
+RackCount countRacks(const System& system, int gpus, const Assumptions& assumptions,
+                     double itKwPerGpu) {
+    RackCount k;
     const double perNode = system.gpus_per_node.value_or(0);
-    r.servers = perNode > 0 ? int(std::ceil(r.gpus / perNode - 1e-9)) : 0;
+    k.servers = perNode > 0 ? int(std::ceil(gpus / perNode - 1e-9)) : 0;
     if (system.gpus_per_rack && *system.gpus_per_rack > 0) {
-        r.racks = int(std::ceil(r.gpus / *system.gpus_per_rack - 1e-9));
-        r.rack_it_kw = system.rack_power_kw.value_or(*system.gpus_per_rack * itKwPerGpu);
-        r.racks_basis = "the catalog's rack of " + g3(*system.gpus_per_rack) + " GPUs";
+        k.racks = int(std::ceil(gpus / *system.gpus_per_rack - 1e-9));
+        k.rack_it_kw = system.rack_power_kw.value_or(*system.gpus_per_rack * itKwPerGpu);
+        k.basis = "the catalog's rack of " + g3(*system.gpus_per_rack) + " GPUs";
     } else if (system.rack_power_kw && *system.rack_power_kw > 0 && itKwPerGpu > 0) {
-        r.racks = int(std::ceil(r.gpus * itKwPerGpu / *system.rack_power_kw - 1e-9));
-        r.rack_it_kw = *system.rack_power_kw;
-        r.racks_basis = "the catalog's rack power of " + g3(*system.rack_power_kw) + " kW";
-    } else if (r.servers > 0) {
-        // Sold as servers: racked `servers_per_rack` to a rack (the scenario's assumption).
-        const double perRack = std::max(1.0, std::floor(assumptions.servers_per_rack));
-        r.racks = int(std::ceil(r.servers / perRack - 1e-9));
-        r.rack_it_kw = perRack * perNode * itKwPerGpu;
-        r.racks_assumed = true;
-        r.racks_basis = g3(perRack) + " servers per rack (scenario assumption; NVIDIA's DGX "
+        k.racks = int(std::ceil(gpus * itKwPerGpu / *system.rack_power_kw - 1e-9));
+        k.rack_it_kw = *system.rack_power_kw;
+        k.basis = "the catalog's rack power of " + g3(*system.rack_power_kw) + " kW";
+    } else if (k.servers > 0) {
+        // Sold as servers: racked `servers_per_rack` to a rack (the scenario's assumption), or
+        // as many as the hall's kW per rack powers and cools where that is fewer.
+        const double scenarioPerRack = std::max(1.0, std::floor(assumptions.servers_per_rack));
+        const double serverKw = perNode * itKwPerGpu;
+        double perRack = scenarioPerRack;
+        if (assumptions.hall_rack_kw > 0 && serverKw > 0)
+            perRack = std::min(perRack, std::floor(assumptions.hall_rack_kw / serverKw + 1e-9));
+        if (perRack < 1) {
+            k.na = "one server draws " + g3(serverKw) + " kW, more than the hall's " +
+                   g3(assumptions.hall_rack_kw) + " kW per rack";
+            return k;
+        }
+        k.servers_per_rack = int(perRack);
+        k.racks = int(std::ceil(k.servers / perRack - 1e-9));
+        k.rack_it_kw = perRack * serverKw;
+        k.assumed = true;
+        k.basis = perRack < scenarioPerRack
+                      ? g3(perRack) + (perRack == 1 ? " server" : " servers") +
+                            " per rack (as many as the hall's " + g3(assumptions.hall_rack_kw) +
+                            " kW per rack holds; the scenario says " + g3(scenarioPerRack) + ")"
+                      : g3(perRack) + " servers per rack (scenario assumption; NVIDIA's DGX "
                                       "reference racks hold 4)";
     } else {
-        r.racks_na = "the catalog gives no GPUs per server or rack for " + system.id;
+        k.na = "the catalog gives no GPUs per server or rack for " + system.id;
     }
+    return k;
+}
+
+void rackFleet(PlanResult& r, const System& system, const Assumptions& assumptions,
+               double itKwPerGpu) {
+    const RackCount k = countRacks(system, r.gpus, assumptions, itKwPerGpu);
+    r.servers = k.servers;
+    r.racks = k.racks;
+    r.rack_it_kw = k.rack_it_kw;
+    r.racks_basis = k.basis;
+    r.racks_assumed = k.assumed;
+    r.racks_na = k.na;
     r.gpus_bought = boughtGpus(system, r.gpus);
     r.system_unit_is_rack = system.gpus_per_rack && *system.gpus_per_rack >= 1;
 }

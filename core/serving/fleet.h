@@ -4,6 +4,7 @@
 #include "core/economics/assumptions.h"
 #include "core/serving/layout_search.h"
 
+#include <string>
 #include <vector>
 
 namespace sil {
@@ -26,9 +27,23 @@ std::vector<SizedFleet> sizeFleets(const std::vector<Candidate>& candidates, dou
 // layout must be strictly better to be chosen. `sized` must not be empty.
 const SizedFleet& cheapestFleet(const std::vector<SizedFleet>& sized, int budgetGpus);
 
-// Servers and racks for r.gpus: the catalog's rack (GPUs or kW per rack), else the scenario's
-// servers per rack for systems sold as servers; r.racks_na says why neither applies. Sets
-// r.gpus_bought (whole units, see boughtGpus).
+// The servers and racks (floor positions) `gpus` fill: the catalog's rack (GPUs or kW per
+// rack), else the scenario's servers per rack for systems sold as servers, fewer where the
+// hall's kW per rack holds fewer (assumptions.hall_rack_kw); `na` says why neither applies.
+struct RackCount {
+    int servers = 0;
+    int racks = 0;
+    double rack_it_kw = 0.0;  // IT power of a full rack
+    int servers_per_rack = 0; // systems racked by the scenario's servers per rack
+    bool assumed = false;     // racked by the scenario's servers per rack
+    std::string basis;        // the catalog's rack design, or the servers per rack
+    std::string na;           // why racks is 0
+};
+RackCount countRacks(const System& system, int gpus, const Assumptions& assumptions,
+                     double itKwPerGpu);
+
+// countRacks for r.gpus into the plan's fields; sets r.gpus_bought (whole units, see
+// boughtGpus).
 void rackFleet(PlanResult& r, const System& system, const Assumptions& assumptions,
                double itKwPerGpu);
 

@@ -3,6 +3,7 @@
 #include "core/economics/tco.h"
 #include "core/serving/fleet.h"
 #include "core/serving/fleet_cost.h"
+#include "core/serving/hall.h"
 #include "core/serving/layout_search.h"
 #include "core/serving/replica_model.h"
 #include "core/serving/serving_setup.h"
@@ -83,6 +84,12 @@ Operating describeService(PlanResult& r, const SizedFleet& fleet, const Targets&
     return atPeak;
 }
 
+std::string hallSummary(const PlanResult& r) {
+    return r.hall_limited ? "the scenario's hall (hall_mw, hall_rack_kw, hall_cooling; 0 is no "
+                            "limit) checked: cooling, kW per rack, facility MW"
+                          : "none named (no limit on MW, kW per rack or cooling)";
+}
+
 std::vector<std::string> planAssumptions(const PlanResult& r, const ServingSetup& setup,
                                          const PlanQuery& query) {
     return {"engine: " + setup.eff.engine_label,
@@ -100,6 +107,7 @@ std::vector<std::string> planAssumptions(const PlanResult& r, const ServingSetup
             "cached prompt tokens skip prefill and are priced at 0 compute",
             "power: " + query.power.source,
             "racks: " + (r.racks > 0 ? r.racks_basis : r.racks_na),
+            "hall: " + hallSummary(r),
             "bought in whole " + std::string(r.system_unit_is_rack ? "racks" : "servers") +
                 ": capex, opex, MW and the owned cost per token count the GPUs bought; rented "
                 "figures count the GPUs the traffic needs",
@@ -120,8 +128,9 @@ struct FleetInputs {
 };
 
 // The fleet behind r.gpus: servers and racks, megawatts, its cost per token and its energy.
-void rollUpFleet(PlanResult& r, const FleetInputs& in, const Replica& prefillReplica,
-                 const DecodeBreakdown& decodeStep, double avgRps, double peakRps) {
+// Returns why the hall cannot hold it ("" when it can, or when no hall is named).
+std::string rollUpFleet(PlanResult& r, const FleetInputs& in, const Replica& prefillReplica,
+                        const DecodeBreakdown& decodeStep, double avgRps, double peakRps) {
     const TrafficProfile& tr = in.query.traffic;
     r.requests_per_s = avgRps;
     r.output_tokens_per_s = avgRps * tr.output_tokens;
@@ -130,10 +139,16 @@ void rollUpFleet(PlanResult& r, const FleetInputs& in, const Replica& prefillRep
     r.facility_mw = r.it_mw * in.assumptions.pue;
     if (!(in.it_kw_per_gpu > 0))
         r.power_na = in.tco.it_kw.ok() ? "no all-in IT power figure" : in.tco.it_kw.reason();
+    if (std::string over =
+            hallOverrun(in.system, in.assumptions, in.it_kw_per_gpu, r.gpus_bought, r.racks);
+        !over.empty())
+        return over;
+    if (in.assumptions.hall_mw > 0) r.hall_mw_left = in.assumptions.hall_mw - r.facility_mw;
     priceFleet(r, in.catalog, in.system, in.tco, in.assumptions, tr, avgRps, in.spread);
     fleetEnergy(r, in.setup, in.query.power, prefillReplica, decodeStep, tr, peakRps);
     if (r.facility_mw > 0)
         r.output_tokens_per_s_per_mw = peakRps * tr.output_tokens / r.facility_mw;
+    return {};
 }
 
 // The simulation's count becomes the fleet (more GPUs or fewer than the analytic search's):
@@ -155,34 +170,41 @@ void adoptSimulatedSize(PlanResult& r, const FleetInputs& in, const Candidate& c
                         "bisection's noise): the analytic count stands";
         return;
     }
-    PlanLayout& l = r.layout;
+    PlanResult resized = r; // kept only when the hall holds the re-sized fleet too
+    PlanLayout& l = resized.layout;
     if (l.kind == LayoutChoiceKind::Aggregated) {
         l.replicas = s.replicas_needed;
         l.requests_per_s_per_replica = peakRps / l.replicas;
-        r.prefill_time_share =
+        resized.prefill_time_share =
             std::min(1.0, l.requests_per_s_per_replica * prefillReplica.prefill.mean_s);
     } else {
         l.prefill_replicas = s.prefill_replicas_needed;
         l.decode_replicas = s.decode_replicas_needed;
         l.requests_per_s_per_replica = peakRps / l.decode_replicas;
         const double pre = double(l.prefill_replicas * l.prefill_tp);
-        r.prefill_time_share = pre / (pre + double(l.decode_replicas * l.tp));
+        resized.prefill_time_share = pre / (pre + double(l.decode_replicas * l.tp));
     }
-    r.gpus = s.gpus_needed;
+    resized.gpus = s.gpus_needed;
     const SimulatedLatency& at = s.at_sized;
-    r.ttft_p50_s = at.ttft_ms_p50 / 1e3;
-    r.ttft_p90_s = at.ttft_ms_p90 / 1e3;
-    r.tpot_ms = at.tpot_ms_p50;
-    r.goodput = at.goodput;
+    resized.ttft_p50_s = at.ttft_ms_p50 / 1e3;
+    resized.ttft_p90_s = at.ttft_ms_p90 / 1e3;
+    resized.tpot_ms = at.tpot_ms_p50;
+    resized.goodput = at.goodput;
     l.concurrency_per_replica = at.mean_batch;
     const DecodeBreakdown step = c.replica->decode->at(std::max(1.0, at.mean_batch));
-    r.decode_step_ms = step.step_ms;
-    r.decode_memory_ms = step.memory_ms;
-    r.decode_compute_ms = step.compute_ms;
-    r.decode_overhead_ms = step.overhead_ms;
-    r.decode_comm_ms = step.tp_comm_ms + step.ep_comm_ms;
-    r.rentals.clear();
-    rollUpFleet(r, in, prefillReplica, step, avgRps, peakRps);
+    resized.decode_step_ms = step.step_ms;
+    resized.decode_memory_ms = step.memory_ms;
+    resized.decode_compute_ms = step.compute_ms;
+    resized.decode_overhead_ms = step.overhead_ms;
+    resized.decode_comm_ms = step.tp_comm_ms + step.ep_comm_ms;
+    resized.rentals.clear();
+    if (std::string over = rollUpFleet(resized, in, prefillReplica, step, avgRps, peakRps);
+        !over.empty()) {
+        r.sizing_note = "the simulated count of " + std::to_string(s.gpus_needed) +
+                        " GPUs does not fit the hall (" + over + "): the analytic count stands";
+        return;
+    }
+    r = std::move(resized);
     r.sized_by_simulation = true;
 }
 } // namespace
@@ -213,6 +235,11 @@ PlanResult planSystem(const Catalog& catalog, const System& system, const LlmMod
     // Demand at the peak, or the budget's GPUs.
     const TcoBreakdown tco = computeTco(system, setup.chip, assumptions);
     const double itKwPerGpu = tco.it_kw.ok() ? tco.it_kw.value() : 0.0;
+    r.hall_limited = hallIsLimited(assumptions);
+    if (std::string why = hallRefusal(system, assumptions, itKwPerGpu); !why.empty()) {
+        r.why_not = why;
+        return r;
+    }
     int budgetGpus = 0;
     if (query.facility_mw > 0) {
         if (!(itKwPerGpu > 0)) {
@@ -222,6 +249,9 @@ PlanResult planSystem(const Catalog& catalog, const System& system, const LlmMod
         budgetGpus = wholeUnitsWithin(
             system,
             static_cast<int>(std::floor(query.facility_mw * 1e3 / (itKwPerGpu * assumptions.pue))));
+        // A budget larger than the hall fills the hall.
+        if (const int hall = gpusTheHallHolds(system, assumptions, itKwPerGpu); hall >= 0)
+            budgetGpus = std::min(budgetGpus, hall);
     }
     const double peakRps = tr.requests_per_s * tr.peak_to_average;
     const std::vector<SizedFleet> sized = sizeFleets(search.candidates, peakRps, budgetGpus);
@@ -246,7 +276,12 @@ PlanResult planSystem(const Catalog& catalog, const System& system, const LlmMod
 
     const FleetInputs in{catalog, system, setup, query, assumptions, tco, itKwPerGpu, spread};
     const double avgRps = budgetGpus > 0 ? best.peak_rps / tr.peak_to_average : tr.requests_per_s;
-    rollUpFleet(r, in, preRep, atPeak.step, avgRps, best.peak_rps);
+    if (std::string over = rollUpFleet(r, in, preRep, atPeak.step, avgRps, best.peak_rps);
+        !over.empty()) {
+        r.fits = false;
+        r.why_not = over;
+        return r;
+    }
     r.assumptions = planAssumptions(r, setup, query);
     r.analytic_gpus = r.gpus;
     if (query.simulate) {

@@ -62,6 +62,8 @@ struct PlanResult {
     std::string racks_basis;    // the catalog's rack design, or the scenario's servers per rack
     bool racks_assumed = false; // racked by the scenario's servers per rack
     double it_mw = 0.0, facility_mw = 0.0; // of the GPUs bought
+    bool hall_limited = false;             // the scenario names a hall (core/serving/hall.h)
+    double hall_mw_left = 0.0;             // of its MW, when it has an MW limit
     std::string power_na;                  // why MW and joules are n/a (no IT power or TDP figure)
     double capex_usd = 0.0, opex_usd_per_year = 0.0; // of the GPUs bought
     bool owned_cost = false;                         // false: no TCO (rented prices only)

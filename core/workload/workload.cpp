@@ -839,15 +839,37 @@ struct LayoutEstimate {
     bool ok = false;
     std::string error;
     bool fits = false;
+    bool gradients_sharded = false; // ZeRO-2 / FSDP: gradients sharded over the DP ranks
     double memory_gb = 0.0;
     int dp = 1, global_batch = 0, micro_batches = 0;
     TrainingBreakdown step;
 };
 
+// Bytes one layer keeps for the backward pass per token (bf16), counted the way Korthikanti et
+// al. (arXiv 2205.05198, section 4.1) count GPT-3's 34·h, for the model's own shape with flash
+// attention (no score matrix kept) and no dropout: the inputs of the two norms and of every
+// matmul (2h each), Q, K and V (K and V narrower under grouped-query attention; MLA expands
+// them to every head), the attention output, and the gated MLP's gate, up and product (2f
+// each, f the FFN width a token passes: a MoE layer's active and shared experts).
+double activationBytesPerTokenPerLayer(const ModelShape& s) {
+    const double h = s.hidden;
+    const double kvShare = s.kv_split_by_tensor_parallel && s.heads > 0 && s.kv_heads > 0
+                               ? std::min(1.0, s.kv_heads / s.heads)
+                               : 1.0;
+    const double attention = 2 * h + 2 * h + 2 * h + 2 * 2 * h * kvShare + 2 * h;
+    auto ffn = [h](double width) { return 2 * h + 2 * h + 6 * width; };
+    const double denseWidth = s.dense_ffn_params_per_layer / (3 * h);
+    const double moeWidth =
+        (s.experts_active * s.expert_params + s.shared_expert_params_per_layer) / (3 * h);
+    const double layers = std::max(s.layers, 1.0);
+    return attention + (s.dense_layers * ffn(denseWidth) + s.moe_layers * ffn(moeWidth)) / layers;
+}
+
 LayoutEstimate estimateLayout(const ModelShape& shape, const Chip& chip, const System& system,
                               const WorkloadEfficiencies& eff, const TrainingQuery& q, int gpus,
-                              const Layout& l) {
+                              const Layout& l, bool shardGradients) {
     LayoutEstimate e;
+    e.gradients_sharded = shardGradients;
     const int modelParallel = l.tp * l.pp;
     e.dp = gpus / modelParallel;
     const double b = std::max(q.micro_batch, 1);
@@ -887,23 +909,31 @@ LayoutEstimate estimateLayout(const ModelShape& shape, const Chip& chip, const S
     const double gradBytes = paramsPerGpu * kActivationBytes;
     const double gpn = system.gpus_per_node.value_or(8);
     const Placement dpPlacement = modelParallel >= gpn ? Placement::Spread : Placement::Packed;
-    t.dp_comm_total_ms = collectiveMs(&system, CollectiveOp::ReduceScatter, e.dp, gradBytes, 1.0,
-                                      dpPlacement, false, &error) +
+    // Sharded gradients are reduce-scattered after every micro-batch (nothing holds them whole
+    // to accumulate in); otherwise once a step.
+    t.dp_comm_total_ms = collectiveMs(&system, CollectiveOp::ReduceScatter, e.dp, gradBytes,
+                                      shardGradients ? m : 1.0, dpPlacement, false, &error) +
                          collectiveMs(&system, CollectiveOp::AllGather, e.dp, gradBytes, 1.0,
                                       dpPlacement, false, &error);
-    const double hideable = q.dp_overlap * t.compute_ms * 2.0 / 3.0; // behind the backward pass
+    // Whole gradients are reduced once, behind the last backward pass; a micro-batch's sharded
+    // gradients are reduced while the micro-batches after it compute, so the whole step hides.
+    const double hideable = q.dp_overlap * t.compute_ms * (shardGradients ? 1.0 : 2.0 / 3.0);
     t.dp_comm_ms = std::max(0.0, t.dp_comm_total_ms - hideable);
     if (!error.empty()) {
         e.error = system.id + ": " + error;
         return e;
     }
     t.step_ms = t.compute_ms + t.tp_comm_ms + t.ep_comm_ms + t.pp_bubble_ms + t.dp_comm_ms;
-    // Memory: bf16 weights and gradients, fp32 master weights and Adam moments sharded over
-    // the data-parallel ranks (ZeRO-1); activations with selective recomputation.
+    // Memory: bf16 weights whole on each model-parallel rank; fp32 master weights and Adam
+    // moments sharded over the data-parallel ranks (ZeRO-1), bf16 gradients too when sharded
+    // (ZeRO-2, FSDP as Llama 3 ran it); activations of the first stage's micro-batches in
+    // flight, split by tensor (and sequence) parallelism.
     const double optimizer = 12.0 * paramsPerGpu / e.dp;
+    const double gradients = 2.0 * paramsPerGpu / (shardGradients ? e.dp : 1);
     const double inFlight = std::min<double>(l.pp, m);
-    const double acts = 34.0 * S * b * shape.hidden * layersPerStage * inFlight / l.tp;
-    e.memory_gb = (paramsPerGpu * 4.0 + optimizer + acts) / 1e9;
+    const double acts =
+        activationBytesPerTokenPerLayer(shape) * S * b * layersPerStage * inFlight / l.tp;
+    e.memory_gb = (paramsPerGpu * 2.0 + gradients + optimizer + acts) / 1e9;
     e.fits = e.memory_gb <= deviceMemoryBytes(chip) / 1e9 * kUsableHbmFraction;
     e.ok = true;
     return e;
@@ -1017,7 +1047,12 @@ TrainingResult estimateTraining(const Catalog& catalog, const System& system, co
     Layout bestLayout;
     LayoutEstimate leastMemory;
     for (const Layout& l : candidates) {
-        const auto e = estimateLayout(shape, *chip, system, eff, q, gpus, l);
+        // Gradients whole (one reduce-scatter a step) where they fit, else sharded.
+        auto e = estimateLayout(shape, *chip, system, eff, q, gpus, l, false);
+        if (e.ok && !e.fits && e.dp > 1)
+            if (auto sharded = estimateLayout(shape, *chip, system, eff, q, gpus, l, true);
+                sharded.ok && sharded.fits)
+                e = sharded;
         if (!e.ok) {
             if (!chosen) {
                 r.error = e.error;
@@ -1049,6 +1084,7 @@ TrainingResult estimateTraining(const Catalog& catalog, const System& system, co
     r.global_batch = best.global_batch;
     r.micro_batches = best.micro_batches;
     r.memory_gb_per_gpu = best.memory_gb;
+    r.gradients_sharded = best.gradients_sharded;
     r.fits = best.fits;
     if (!r.fits)
         r.why_not = model.id + " needs " + formatShort(best.memory_gb) + " GB per GPU with tp " +

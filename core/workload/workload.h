@@ -301,6 +301,7 @@ struct TrainingResult {
     bool layout_chosen = false; // true when the model picked it
     int global_batch = 0, micro_batches = 0;
     double memory_gb_per_gpu = 0.0;
+    bool gradients_sharded = false; // ZeRO-2: taken where whole gradients do not fit
     TrainingBreakdown step;
     double tokens_per_s_per_gpu = 0.0;
     double mfu_pct = 0.0;

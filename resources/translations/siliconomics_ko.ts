@@ -1167,6 +1167,46 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
     </message>
     <message>
         <location line="+2"/>
+        <source>Hall power</source>
+        <translation>홀 전력</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MW</source>
+        <translation>MW</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Facility power the hall gives (IT x PUE); 0: no limit</source>
+        <translation>홀이 공급하는 시설 전력 (IT x PUE); 0: 제한 없음</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hall kW per rack</source>
+        <translation>홀의 랙당 kW</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>IT power one rack may draw, powered and cooled; 0: no limit</source>
+        <translation>랙 하나가 전력 공급과 냉각을 받아 쓸 수 있는 IT 전력; 0: 제한 없음</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hall cooling</source>
+        <translation>홀 냉각</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>0 any, 1 air, 2 liquid</source>
+        <translation>0 무관, 1 공랭, 2 수랭</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Air refuses systems built for liquid cooling only; 0: not checked</source>
+        <translation>공랭 홀은 수랭 전용 시스템을 거부합니다; 0: 확인 안 함</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>GB</source>
         <translation>GB</translation>
     </message>

@@ -1167,6 +1167,46 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
     </message>
     <message>
         <location line="+2"/>
+        <source>Hall power</source>
+        <translation>机房电力</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MW</source>
+        <translation>MW</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Facility power the hall gives (IT x PUE); 0: no limit</source>
+        <translation>机房提供的设施电力 (IT x PUE)；0：不限</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hall kW per rack</source>
+        <translation>机房每机柜 kW</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>IT power one rack may draw, powered and cooled; 0: no limit</source>
+        <translation>单个机柜在供电和散热范围内可用的 IT 功率；0：不限</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hall cooling</source>
+        <translation>机房冷却</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>0 any, 1 air, 2 liquid</source>
+        <translation>0 不限，1 风冷，2 液冷</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Air refuses systems built for liquid cooling only; 0: not checked</source>
+        <translation>风冷机房拒绝仅支持液冷的系统；0：不检查</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>GB</source>
         <translation>GB</translation>
     </message>

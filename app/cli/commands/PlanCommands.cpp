@@ -247,6 +247,8 @@ int runPlan(CliContext& c) {
     ErrorBands bands(c);
     for (const auto& r : results) {
         arr.push_back(planJson(r));
+        if (r.fits && r.hall_limited)
+            arr.back()["hall"] = hallJson(c.scenario.assumptions, r.facility_mw);
         if (const System* s = catalog.system(r.system))
             bands.write(arr.back(), *s, r.engine_id, Regime::LatencyServing);
         arr.back()["status"] = systemStatusJson(catalog, r.system);
@@ -318,6 +320,9 @@ int runPlan(CliContext& c) {
             note += std::string(note.empty() ? "" : "; ") + "GPUs sized by simulation";
         else if (o.contains("sizing_note"))
             note += std::string(note.empty() ? "" : "; ") + o["sizing_note"].get<std::string>();
+        if (o.contains("hall") && o["hall"]["mw_left"].is_number())
+            note += std::string(note.empty() ? "" : "; ") +
+                    "hall: " + formatNumber(o["hall"]["mw_left"].get<double>()) + " MW left";
         if (o.contains("simulated")) {
             const json& sim = o["simulated"];
             if (sim.contains("note"))

@@ -277,6 +277,9 @@ json trainingJson(CliContext& c, const System& s, const LlmModel& model, const T
     o["fits"] = r.fits;
     o["why_not"] = r.fits ? json(nullptr) : json(r.why_not);
     o["memory_gb_per_gpu"] = r.memory_gb_per_gpu;
+    // ZeRO-1 (optimizer states sharded over the data-parallel ranks) unless gradients had to be
+    // sharded too to fit (ZeRO-2, a reduce-scatter after every micro-batch).
+    o["optimizer_sharding"] = r.gradients_sharded ? "zero-2" : "zero-1";
     o["layout"] = {{"tp", r.tp},
                    {"pp", r.pp},
                    {"dp", r.dp},
@@ -428,6 +431,11 @@ int runTrainByDeadline(CliContext& c, const LlmModel& model) {
                   {"gpus_bought", p.found ? json(p.gpus_bought) : json(nullptr)},
                   {"evaluations", p.evaluations}};
         if (p.found) {
+            o["racks"] = p.racks > 0 ? json(p.racks) : json(nullptr);
+            o["racks_basis"] = p.racks_basis;
+            o["rack_it_kw"] = p.rack_it_kw > 0 ? json(p.rack_it_kw) : json(nullptr);
+            o["facility_mw"] = p.facility_mw > 0 ? json(p.facility_mw) : json(nullptr);
+            if (p.hall_limited) o["hall"] = hallJson(c.scenario.assumptions, p.facility_mw);
             o["run"] = trainingJson(c, *systems[i], model, q.training, p.run);
             o["owned_sold_after_run"] = ownedJson(p.owned);
         }
@@ -449,24 +457,39 @@ int runTrainByDeadline(CliContext& c, const LlmModel& model) {
         return 0;
     }
     Table t;
-    t.headers = {
-        "system", "found",          "gpus",     "units",       "gpus_bought",         "layout",
-        "days",   "effective_days", "p90_days", "goodput_pct", "usd_owned_effective", "note"};
+    t.headers = {"system",
+                 "found",
+                 "gpus",
+                 "units",
+                 "gpus_bought",
+                 "racks",
+                 "facility_mw",
+                 "layout",
+                 "days",
+                 "effective_days",
+                 "p90_days",
+                 "goodput_pct",
+                 "usd_owned_effective",
+                 "note"};
     for (const auto& o : all) {
         if (!o["found"].get<bool>()) {
-            t.rows.push_back({o["system"], false, nullptr, nullptr, nullptr, "", nullptr, nullptr,
-                              nullptr, nullptr, nullptr, o["why_not"]});
+            t.rows.push_back({o["system"], false, nullptr, nullptr, nullptr, nullptr, nullptr, "",
+                              nullptr, nullptr, nullptr, nullptr, nullptr, o["why_not"]});
             continue;
         }
         const json& r = o["run"];
         const json& l = r["layout"];
-        t.rows.push_back({o["system"], true, o["gpus"],
-                          o["units"].dump() + " " + o["unit"].get<std::string>() + "s",
-                          o["gpus_bought"],
-                          "tp " + l["tp"].dump() + " pp " + l["pp"].dump() + " dp " +
-                              l["dp"].dump() + " ep " + l["ep"].dump(),
-                          r["days"], r["effective_days"], r["effective_days_p90"], r["goodput_pct"],
-                          r["usd_owned_effective"], ""});
+        t.rows.push_back(
+            {o["system"], true, o["gpus"],
+             o["units"].dump() + " " + o["unit"].get<std::string>() + "s", o["gpus_bought"],
+             o["racks"], o["facility_mw"],
+             "tp " + l["tp"].dump() + " pp " + l["pp"].dump() + " dp " + l["dp"].dump() + " ep " +
+                 l["ep"].dump(),
+             r["days"], r["effective_days"], r["effective_days_p90"], r["goodput_pct"],
+             r["usd_owned_effective"],
+             o.contains("hall") && o["hall"]["mw_left"].is_number()
+                 ? "hall: " + formatNumber(o["hall"]["mw_left"].get<double>()) + " MW left"
+                 : std::string()});
     }
     writeTable(t, c.opt.format, c.out);
     return 0;

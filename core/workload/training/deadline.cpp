@@ -1,6 +1,7 @@
 #include "core/workload/training/deadline.h"
 
 #include "core/serving/fleet.h"
+#include "core/serving/hall.h"
 
 #include <cmath>
 
@@ -91,16 +92,40 @@ std::string whyNot(const DeadlinePlan& p, const Trial& last, const Trial* fastes
     return why;
 }
 
+// The run's cluster in the hall: racks, facility MW and what is left of the hall; or why the
+// GPUs bought (hot spares included) do not fit it.
+std::string standInTheHall(DeadlinePlan& p, const System& system, const Assumptions& a,
+                           double itKwPerGpu) {
+    const RackCount k = countRacks(system, p.gpus_bought, a, itKwPerGpu);
+    p.racks = k.racks;
+    p.rack_it_kw = k.rack_it_kw;
+    p.racks_basis = k.racks > 0 ? k.basis : k.na;
+    p.facility_mw = p.gpus_bought * itKwPerGpu * a.pue / 1e3;
+    if (a.hall_mw > 0) p.hall_mw_left = a.hall_mw - p.facility_mw;
+    return hallOverrun(system, a, itKwPerGpu, p.gpus_bought, k.racks);
+}
+
 } // namespace
 
 DeadlinePlan planForDeadline(const Catalog& catalog, const System& system, const LlmModel& model,
-                             const DeadlineQuery& q, const Assumptions& assumptions) {
+                             const DeadlineQuery& query, const Assumptions& assumptions) {
     DeadlinePlan p;
+    const Chip* chip = catalog.chip(system.chip_id);
+    const TcoBreakdown tco = chip ? computeTco(system, chip, assumptions) : TcoBreakdown{};
+    const double itKwPerGpu = chip && tco.it_kw.ok() ? tco.it_kw.value() : 0.0;
+    p.hall_limited = hallIsLimited(assumptions);
+    DeadlineQuery q = query;
+    p.hall_gpus = gpusTheHallHolds(system, assumptions, itKwPerGpu);
+    if (p.hall_gpus >= 0) q.max_gpus = std::min(q.max_gpus, p.hall_gpus);
     p.system_id = system.id;
     p.unit_gpus = purchaseUnitGpus(system);
     p.unit_is_rack = system.gpus_per_rack && *system.gpus_per_rack >= 1;
     if (q.deadline_days <= 0.0) {
         p.why_not = "the deadline must be more than 0 days";
+        return p;
+    }
+    if (std::string why = hallRefusal(system, assumptions, itKwPerGpu); !why.empty()) {
+        p.why_not = why;
         return p;
     }
     auto attempt = [&](int units) {
@@ -118,9 +143,11 @@ DeadlinePlan planForDeadline(const Catalog& catalog, const System& system, const
             fastest = t;
     };
     noteFastest(above);
-    while (above.outcome == Outcome::TooSlow && 2LL * above.units * p.unit_gpus <= q.max_gpus) {
+    // The last step tries the most units the cap allows, so a hall is filled to its last unit.
+    const int maxUnits = std::max(1, q.max_gpus / p.unit_gpus);
+    while (above.outcome == Outcome::TooSlow && above.units < maxUnits) {
         below = above;
-        above = attempt(above.units * 2);
+        above = attempt(static_cast<int>(std::min<long long>(2LL * above.units, maxUnits)));
         noteFastest(above);
     }
     if (above.outcome != Outcome::TooSlow && below.units > 0)
@@ -138,22 +165,29 @@ DeadlinePlan planForDeadline(const Catalog& catalog, const System& system, const
     p.found = chosen.outcome == Outcome::Meets;
     if (!p.found) {
         p.why_not = whyNot(p, above, fastest.units > 0 ? &fastest : nullptr, q.deadline_days);
+        if (p.hall_gpus >= 0 && above.units >= maxUnits)
+            p.why_not += " (the hall's " + formatShort(assumptions.hall_mw) + " MW feeds " +
+                         std::to_string(p.hall_gpus) + " GPUs)";
         return p;
     }
     const double spares = p.gpus * assumptions.hot_spare_pct / 100.0;
     p.spare_gpus =
         spares > 0.0 ? boughtGpus(system, static_cast<int>(std::ceil(spares - 1e-9))) : 0;
     p.gpus_bought = p.gpus + p.spare_gpus;
+    if (std::string over = standInTheHall(p, system, assumptions, itKwPerGpu); !over.empty()) {
+        p.found = false;
+        p.why_not = over + ", hot spares included";
+        return p;
+    }
     // The cash compares with the cheapest rental of the run (its contract's whole terms).
     const TrainingRentalCost* cheapest = nullptr;
     for (const auto& r : p.run.rentals_effective)
         if (!cheapest || r.usd < cheapest->usd) cheapest = &r;
     RentalForCash rental;
     if (cheapest) rental = {cheapest->quote_id, cheapest->usd_per_gpu_hour, p.gpus, cheapest->usd};
-    if (const Chip* chip = catalog.chip(system.chip_id))
-        p.owned =
-            clusterCost(computeTco(system, chip, assumptions), p.gpus_bought,
-                        p.run.failures.effective_days, assumptions, cheapest ? &rental : nullptr);
+    if (chip)
+        p.owned = clusterCost(tco, p.gpus_bought, p.run.failures.effective_days, assumptions,
+                              cheapest ? &rental : nullptr);
     return p;
 }
 

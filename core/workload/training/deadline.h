@@ -36,13 +36,22 @@ struct DeadlineQuery {
 struct DeadlinePlan {
     std::string system_id;
     bool found = false;
-    std::string why_not;         // when no number of GPUs meets the deadline
-    int gpus = 0;                // in the job
-    int unit_gpus = 1;           // the system is bought in whole units of this many GPUs
-    bool unit_is_rack = false;   // a rack-scale system: the unit is a rack
-    int units = 0;               // servers or racks of the job
-    int spare_gpus = 0;          // hot spares, whole units
-    int gpus_bought = 0;         // the job's and the spares'
+    std::string why_not;       // when no number of GPUs meets the deadline
+    int gpus = 0;              // in the job
+    int unit_gpus = 1;         // the system is bought in whole units of this many GPUs
+    bool unit_is_rack = false; // a rack-scale system: the unit is a rack
+    int units = 0;             // servers or racks of the job
+    int spare_gpus = 0;        // hot spares, whole units
+    int gpus_bought = 0;       // the job's and the spares'
+    // Where they stand: racks (floor positions) of the GPUs bought, and the facility power
+    // they draw at the scenario's PUE; the hall's MW left when the scenario gives one.
+    int racks = 0;
+    double rack_it_kw = 0.0;
+    std::string racks_basis; // or why racks is 0
+    double facility_mw = 0.0;
+    bool hall_limited = false;
+    int hall_gpus = -1; // the GPUs the hall's MW feeds, whole units; -1: no MW limit
+    double hall_mw_left = 0.0;
     TrainingThroughFailures run; // at `gpus` (the last one tried when not found)
     // Owning the GPUs bought for the effective days and selling them after the run; keeping
     // them instead charges the run run.usd_owned_effective (the TCO per useful GPU-hour).

@@ -7,7 +7,9 @@ namespace sil {
 
 const std::vector<InterruptionCause>& llama3InterruptionCauses() {
     using enum FailureScale;
-    // Table 5 of arXiv 2407.21783, in the report's order.
+    // Table 5 of arXiv 2407.21783 (section 3.3.4), in the report's order: the counts, which sum
+    // to the 419 the text gives (the printed share of Faulty GPU, 30.1 %, is 126 of 419, not
+    // 148: docs/training-model.md, "How often a job stops").
     static const std::vector<InterruptionCause> causes = {
         {"Faulty GPU", "GPU", 148, PerGpu},
         {"GPU HBM3 Memory", "GPU", 72, PerGpu},
