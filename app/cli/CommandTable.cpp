@@ -303,11 +303,14 @@ const std::vector<Command>& commandTable() {
          "[--reference ID]\n"
          "--chart price-history --chip ID [--term TERM] [--group term|tier]\n"
          "--chart tornado [--metric tco|tco-useful|tco-per-pflop-bf16|tco-per-pflop-fp8]\n"
+         "--chart specs [--baseline SYSTEM]\n"
          "--chart report [--charts a,b]\n"
          "--chart scenario-compare --a NAME|FILE --b NAME|FILE --out FILE [--systems ...]\n"
          "--chart accuracy --out FILE.png|svg|pdf|csv",
          "Render a chart to a file, as the app draws it. --highlight: systems always drawn "
-         "(never summarised into the '+N more' box) and in colour over the others in grey. An "
+         "(never summarised into the '+N more' box) and in colour over the others in grey; in the "
+         "specs table, marked with a star and shaded. Specs keeps the --systems order and "
+         "divides by --baseline (default: the first). An "
          "option the chart does not use is an error that names it. The imported measurements "
          "(measurements import) are drawn as hollow markers over the inference, collective and "
          "plan charts, and compared with the model by --chart accuracy (.csv: its table).",

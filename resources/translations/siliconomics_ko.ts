@@ -74,7 +74,7 @@
         <translation>사양</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/SpecsPage.cpp" line="+44"/>
+        <location filename="../../ui/charts/SpecRows.cpp" line="+56"/>
         <source>Chip TDP (W)</source>
         <translation>칩 TDP (W)</translation>
     </message>
@@ -110,8 +110,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Scale-up domain (GPUs)</source>
-        <translation>스케일업 도메인 (GPU 수)</translation>
+        <source>Scale-up domain</source>
+        <translation>스케일업 도메인</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2132,7 +2132,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
 <context>
     <name>sil::ui::AssumptionsPanel</name>
     <message>
-        <location filename="../../ui/widgets/AssumptionsPanel.cpp" line="+150"/>
+        <location filename="../../ui/widgets/AssumptionsPanel.cpp" line="+151"/>
         <source>Scenario:</source>
         <translation>시나리오:</translation>
     </message>
@@ -4984,7 +4984,7 @@ GPU-시간당 $%4
 <context>
     <name>sil::ui::SpecsPage</name>
     <message>
-        <location filename="../../ui/charts/SpecsPage.cpp" line="+16"/>
+        <location filename="../../ui/charts/SpecRows.cpp" line="-68"/>
         <source>estimate</source>
         <translation>추정치</translation>
     </message>
@@ -5004,22 +5004,42 @@ GPU-시간당 $%4
         <translation>사용자 수정</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+79"/>
+        <source>%1 GPUs</source>
+        <translation>GPU %1개</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/SpecsPage.cpp" line="+53"/>
         <source>Baseline:</source>
         <translation>기준:</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+35"/>
         <source>Specifications side by side, ratio to %1</source>
         <translation>사양 비교, %1 대비 비율</translation>
     </message>
     <message>
         <location line="+8"/>
+        <source>Unmarked values are vendor specifications; &quot;estimate&quot;, &quot;derived&quot; and &quot;measured&quot; mark the others, with the low–high range kept where sources disagree. The baseline is shaded blue; ★ marks a highlighted system.</source>
+        <translation>표시가 없는 값은 제조사 사양입니다. 그 밖의 값에는 &quot;추정치&quot;, &quot;산출값&quot;, &quot;측정값&quot; 표시가 붙고, 출처가 서로 다른 경우 최저–최고 범위를 함께 적습니다. 기준 시스템은 파란색으로 칠해져 있고, ★는 강조한 시스템을 나타냅니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Ratios are system / baseline. Values are per logical GPU, dense FLOP/s; TCO row uses the scenario.</source>
         <translation>비율은 시스템 / 기준입니다. 값은 논리 GPU당, 밀집 FLOP/s 기준이며 TCO 행은 시나리오를 적용합니다.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+136"/>
+        <source>Not shown, too many columns for one picture (choose fewer systems): %1.</source>
+        <translation>한 그림에 담기에는 열이 너무 많아 표시하지 않음 (시스템을 더 적게 고르세요): %1.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Sources: %1</source>
+        <translation>출처: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/SpecRows.cpp" line="-4"/>
         <source>n/a</source>
         <translation>해당 없음</translation>
     </message>

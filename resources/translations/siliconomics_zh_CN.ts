@@ -119,7 +119,7 @@
         <translation>分析师参考价</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/SpecsPage.cpp" line="+44"/>
+        <location filename="../../ui/charts/SpecRows.cpp" line="+56"/>
         <source>Chip TDP (W)</source>
         <translation>芯片 TDP (W)</translation>
     </message>
@@ -155,8 +155,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Scale-up domain (GPUs)</source>
-        <translation>纵向扩展域 (GPU)</translation>
+        <source>Scale-up domain</source>
+        <translation>纵向扩展域</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2132,7 +2132,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
 <context>
     <name>sil::ui::AssumptionsPanel</name>
     <message>
-        <location filename="../../ui/widgets/AssumptionsPanel.cpp" line="+150"/>
+        <location filename="../../ui/widgets/AssumptionsPanel.cpp" line="+151"/>
         <source>Scenario:</source>
         <translation>情景：</translation>
     </message>
@@ -4984,7 +4984,7 @@ quote %5</source>
 <context>
     <name>sil::ui::SpecsPage</name>
     <message>
-        <location filename="../../ui/charts/SpecsPage.cpp" line="+16"/>
+        <location filename="../../ui/charts/SpecRows.cpp" line="-68"/>
         <source>estimate</source>
         <translation>估计值</translation>
     </message>
@@ -5004,22 +5004,42 @@ quote %5</source>
         <translation>您的修改</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+79"/>
+        <source>%1 GPUs</source>
+        <translation>%1 个 GPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/SpecsPage.cpp" line="+53"/>
         <source>Baseline:</source>
         <translation>基准：</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+35"/>
         <source>Specifications side by side, ratio to %1</source>
         <translation>规格并列对比，与 %1 的比值</translation>
     </message>
     <message>
         <location line="+8"/>
+        <source>Unmarked values are vendor specifications; &quot;estimate&quot;, &quot;derived&quot; and &quot;measured&quot; mark the others, with the low–high range kept where sources disagree. The baseline is shaded blue; ★ marks a highlighted system.</source>
+        <translation>未加标记的数值为厂商规格；其他数值标有“估计值”“推算值”或“实测值”，来源不一致时保留最低–最高范围。基准系统以蓝色底色显示；★ 表示突出显示的系统。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Ratios are system / baseline. Values are per logical GPU, dense FLOP/s; TCO row uses the scenario.</source>
         <translation>比值为 系统 / 基准。数值为每逻辑 GPU、稠密 FLOP/s；TCO 行采用当前情景。</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+136"/>
+        <source>Not shown, too many columns for one picture (choose fewer systems): %1.</source>
+        <translation>列数过多，一张图放不下，未显示（请少选一些系统）：%1。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Sources: %1</source>
+        <translation>来源：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/SpecRows.cpp" line="-4"/>
         <source>n/a</source>
         <translation>不适用</translation>
     </message>
