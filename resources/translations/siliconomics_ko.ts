@@ -389,7 +389,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../../app/siliconomics/main.cpp" line="+182"/>
+        <location filename="../../app/siliconomics/main.cpp" line="+197"/>
         <source>User database</source>
         <translation>사용자 데이터베이스</translation>
     </message>
@@ -2753,6 +2753,94 @@ P10 %3, 중앙값 %4, P90 %5 %6</translation>
     </message>
 </context>
 <context>
+    <name>sil::ui::ChipPage</name>
+    <message>
+        <location filename="../../ui/widgets/ChipPage.cpp" line="+27"/>
+        <source>vendor specification</source>
+        <translation>제조사 사양</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>analyst estimate</source>
+        <translation>분석가 추정치</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>derived</source>
+        <translation>산출값</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>measured</source>
+        <translation>측정값</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>your edit</source>
+        <translation>사용자 수정</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>(read %1)</source>
+        <translation>(%1 열람)</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>Unless a field says otherwise: %1.</source>
+        <translation>필드에 따로 적혀 있지 않으면: %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Field</source>
+        <translation>필드</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value</source>
+        <translation>값</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Kind</source>
+        <translation>종류</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Range</source>
+        <translation>범위</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Source</source>
+        <translation>출처</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Note</source>
+        <translation>메모</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unknown</source>
+        <translation>알 수 없음</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Sources</source>
+        <translation>출처</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Systems built on it</source>
+        <translation>이 칩을 쓰는 시스템</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>None in the catalog.</source>
+        <translation>카탈로그에 없음.</translation>
+    </message>
+</context>
+<context>
     <name>sil::ui::CollectiveControls</name>
     <message>
         <location filename="../../ui/charts/CollectiveControls.cpp" line="+46"/>
@@ -3513,7 +3601,7 @@ Line %2, key &quot;%3&quot;: %4</source>
 <context>
     <name>sil::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/MainWindow.cpp" line="+91"/>
+        <location filename="../../ui/MainWindow.cpp" line="+92"/>
         <source>Edit rejected</source>
         <translation>편집 거부됨</translation>
     </message>
@@ -3533,12 +3621,12 @@ Line %2, key &quot;%3&quot;: %4</source>
         <translation>가정</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Recomputed %1 systems in %2 ms; uncertainty of %3 in %4 ms</source>
         <translation>시스템 %1개 재계산 %2 ms, 불확실성 %3개 %4 ms</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+198"/>
         <source>Scenario</source>
         <translation>시나리오</translation>
     </message>
@@ -3578,25 +3666,31 @@ Your current scenario is unchanged.</source>
         <translation>차트 내보내기</translation>
     </message>
     <message>
-        <location line="-290"/>
-        <location line="+153"/>
+        <location line="-306"/>
+        <location line="+169"/>
         <location line="+14"/>
         <source>Exported %1</source>
         <translation>%1 내보냄</translation>
     </message>
     <message>
-        <location line="-399"/>
-        <location line="+229"/>
+        <location line="-417"/>
+        <location line="+231"/>
         <source>Export accuracy table</source>
         <translation>정확도 표 내보내기</translation>
     </message>
     <message>
-        <location line="-228"/>
+        <location line="-230"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+107"/>
+        <location line="+181"/>
+        <source>Chip: %1</source>
+        <translation>칩: %1</translation>
+    </message>
+    <message>
+        <location line="-163"/>
         <source>Recomputed %1 systems in %2 ms</source>
         <translation>시스템 %1개 재계산 %2 ms</translation>
     </message>
@@ -3642,7 +3736,7 @@ Your current scenario is unchanged.</source>
         <translation>. 편집 &gt; 실행 취소로 제거합니다.</translation>
     </message>
     <message>
-        <location line="+185"/>
+        <location line="+201"/>
         <location line="+146"/>
         <source>Export report</source>
         <translation>보고서 내보내기</translation>

@@ -389,7 +389,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../../app/siliconomics/main.cpp" line="+182"/>
+        <location filename="../../app/siliconomics/main.cpp" line="+197"/>
         <source>User database</source>
         <translation>用户数据库</translation>
     </message>
@@ -2753,6 +2753,94 @@ P10 %3，中位数 %4，P90 %5 %6</translation>
     </message>
 </context>
 <context>
+    <name>sil::ui::ChipPage</name>
+    <message>
+        <location filename="../../ui/widgets/ChipPage.cpp" line="+27"/>
+        <source>vendor specification</source>
+        <translation>厂商规格</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>analyst estimate</source>
+        <translation>分析师估计值</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>derived</source>
+        <translation>推算值</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>measured</source>
+        <translation>实测值</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>your edit</source>
+        <translation>您的修改</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>(read %1)</source>
+        <translation>（%1 查阅）</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>Unless a field says otherwise: %1.</source>
+        <translation>除非字段另有说明：%1。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Field</source>
+        <translation>字段</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Range</source>
+        <translation>范围</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Sources</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Systems built on it</source>
+        <translation>采用该芯片的系统</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>None in the catalog.</source>
+        <translation>目录中没有。</translation>
+    </message>
+</context>
+<context>
     <name>sil::ui::CollectiveControls</name>
     <message>
         <location filename="../../ui/charts/CollectiveControls.cpp" line="+46"/>
@@ -3513,7 +3601,7 @@ Line %2, key &quot;%3&quot;: %4</source>
 <context>
     <name>sil::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/MainWindow.cpp" line="+91"/>
+        <location filename="../../ui/MainWindow.cpp" line="+92"/>
         <source>Edit rejected</source>
         <translation>修改被拒绝</translation>
     </message>
@@ -3533,7 +3621,7 @@ Line %2, key &quot;%3&quot;: %4</source>
         <translation>假设</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Recomputed %1 systems in %2 ms</source>
         <translation>已在 %2 ms 内重新计算 %1 个系统</translation>
     </message>
@@ -3543,7 +3631,7 @@ Line %2, key &quot;%3&quot;: %4</source>
         <translation>已在 %2 ms 内重新计算 %1 个系统；%3 个系统的不确定性用时 %4 ms</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+198"/>
         <source>Scenario</source>
         <translation>情景</translation>
     </message>
@@ -3583,25 +3671,31 @@ Your current scenario is unchanged.</source>
         <translation>导出报告</translation>
     </message>
     <message>
-        <location line="-296"/>
-        <location line="+153"/>
+        <location line="-312"/>
+        <location line="+169"/>
         <location line="+14"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location line="-399"/>
-        <location line="+229"/>
+        <location line="-417"/>
+        <location line="+231"/>
         <source>Export accuracy table</source>
         <translation>导出准确度表</translation>
     </message>
     <message>
-        <location line="-228"/>
+        <location line="-230"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+107"/>
+        <location line="+181"/>
+        <source>Chip: %1</source>
+        <translation>芯片：%1</translation>
+    </message>
+    <message>
+        <location line="-133"/>
         <location line="+7"/>
         <location line="+6"/>
         <location line="+19"/>
@@ -3642,7 +3736,7 @@ Your current scenario is unchanged.</source>
         <translation>。编辑 &gt; 撤销可将其移除。</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+215"/>
         <location line="+126"/>
         <source>Export chart</source>
         <translation>导出图表</translation>

@@ -4,6 +4,7 @@
 #include "core/catalog/availability.h"
 #include "core/catalog/catalog_io.h"
 #include "core/catalog/catalog_query.h"
+#include "core/catalog/chip_sheet.h"
 #include "core/catalog/citations.h"
 #include "core/catalog/evidence_csv.h"
 #include "core/catalog/fields.h"
@@ -354,6 +355,9 @@ int runCatalogShow(CliContext& c) {
         showFields(*chip, t);
         obj = entityJson(c, *chip);
         obj["kind"] = "chip";
+        obj["used_by"] = json::array();
+        for (const System* s : systemsUsingChip(c.catalog, chip->id))
+            obj["used_by"].push_back(s->id);
     } else if (const System* s = c.catalog.system(id)) {
         showFields(*s, t);
         obj = entityJson(c, *s);
@@ -387,6 +391,12 @@ int runCatalogShow(CliContext& c) {
         return 0;
     }
     writeTable(t, c.opt.format, c.out);
+    if (c.opt.format == OutputFormat::Table && obj.contains("used_by")) {
+        c.out << "\nused by:";
+        for (const auto& user : obj["used_by"])
+            c.out << " " << user.get<std::string>();
+        c.out << (obj["used_by"].empty() ? " no system in the catalog\n" : "\n");
+    }
     if (c.opt.format == OutputFormat::Table && obj.contains("sources") && !obj["sources"].empty()) {
         c.out << "\nsources:\n";
         for (const auto& src : obj["sources"]) {
