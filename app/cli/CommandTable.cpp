@@ -18,6 +18,7 @@ int runCatalogExport(CliContext&);
 int runCatalogSet(CliContext&);
 int runCatalogRevert(CliContext&);
 int runCatalogOverrides(CliContext&);
+int runCatalogVersion(CliContext&);
 int runScenarioList(CliContext&);
 int runScenarioShow(CliContext&);
 int runTco(CliContext&);
@@ -92,6 +93,13 @@ const std::vector<Command>& commandTable() {
          runCatalogRevert},
         {"catalog overrides", "Catalog", "", "List your edited values.", Needs::Catalog, false,
          runCatalogOverrides},
+        {"catalog version", "Catalog", "[--format table|json]",
+         "Which catalog answers come from: the date its values were last read from their "
+         "sources, a SHA-256 of its content (the same on every machine; any changed value, "
+         "source or note changes it), its counts and your edits over it. Exported charts and "
+         "the report carry the date and hash; docs/catalog-changelog.md lists what changed "
+         "since the seed documents.",
+         Needs::Catalog, false, runCatalogVersion},
         {"scenario list", "Scenarios", "", "The saved scenarios.", Needs::Catalog, false,
          runScenarioList},
         {"scenario show", "Scenarios", "NAME", "A scenario as JSON.", Needs::Catalog, false,

@@ -205,7 +205,7 @@
         <translation>해당 없음</translation>
     </message>
     <message>
-        <location filename="../../ui/export/Report.cpp" line="+37"/>
+        <location filename="../../ui/export/Report.cpp" line="+38"/>
         <source>vendor spec</source>
         <translation>제조사 사양</translation>
     </message>
@@ -316,12 +316,7 @@
         <translation>%1에 Siliconomics %2로 생성. 카탈로그: %3.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>as given</source>
-        <translation>입력한 그대로</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Systems compared:</source>
         <translation>비교한 시스템:</translation>
     </message>
@@ -2528,7 +2523,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>시스템</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/ChartPage.cpp" line="+190"/>
+        <location filename="../../ui/charts/ChartPage.cpp" line="+192"/>
         <source>P10–P90 whiskers</source>
         <translation>P10–P90 오차 막대</translation>
     </message>
@@ -2541,6 +2536,11 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <location line="+4"/>
         <source>Uncertainty:</source>
         <translation>불확실성:</translation>
+    </message>
+    <message>
+        <location line="+93"/>
+        <source>Catalog as of %1.</source>
+        <translation>카탈로그 기준: %1.</translation>
     </message>
     <message>
         <location filename="../../ui/charts/Uncertainty.cpp" line="+44"/>
@@ -2573,7 +2573,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>오차 막대: 몬테카를로 표본 %L1개(시드 %2)의 P10–P90. 범위가 없어 모든 입력이 단일 값입니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/ChartPage.cpp" line="+20"/>
+        <location filename="../../ui/charts/ChartPage.cpp" line="-73"/>
         <source>Monte Carlo over every range: the catalog&apos;s low/high (capex, power) and the scenario&apos;s assumption ranges (Edit &gt; Assumption ranges…)</source>
         <translation>모든 범위에 대한 몬테카를로: 카탈로그의 하한/상한(설비투자비, 전력)과 시나리오의 가정 범위(편집 &gt; 가정 범위…)</translation>
     </message>

@@ -200,7 +200,7 @@
         <translation>清除 %1 的范围</translation>
     </message>
     <message>
-        <location filename="../../ui/export/Report.cpp" line="+37"/>
+        <location filename="../../ui/export/Report.cpp" line="+38"/>
         <source>vendor spec</source>
         <translation>厂商规格</translation>
     </message>
@@ -311,12 +311,7 @@
         <translation>由 Siliconomics %2 于 %1 生成。目录：%3。</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>as given</source>
-        <translation>按给定值</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Systems compared:</source>
         <translation>参与比较的系统：</translation>
     </message>
@@ -2528,7 +2523,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>系统</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/ChartPage.cpp" line="+190"/>
+        <location filename="../../ui/charts/ChartPage.cpp" line="+192"/>
         <source>P10–P90 whiskers</source>
         <translation>P10–P90 须线</translation>
     </message>
@@ -2546,6 +2541,11 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <location line="+20"/>
         <source>Monte Carlo over every range: the catalog&apos;s low/high (capex, power) and the scenario&apos;s assumption ranges (Edit &gt; Assumption ranges…)</source>
         <translation>对所有范围进行蒙特卡洛模拟：目录的低值/高值（资本支出、功率）以及情景的假设范围（编辑 &gt; 假设范围…）</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>Catalog as of %1.</source>
+        <translation>目录版本：截至 %1。</translation>
     </message>
     <message>
         <location filename="../../ui/charts/Uncertainty.cpp" line="+36"/>

@@ -4,6 +4,7 @@
 #include "ChartCli.h"
 #include "ControllerFixture.h"
 
+#include "database/CatalogVersion.h"
 #include "ui/charts/ChartSystems.h"
 #include "ui/charts/SpecsPage.h"
 #include "ui/charts/TableFit.h"
@@ -39,6 +40,7 @@ private slots:
     void exportNamesTheSystemsItLeavesOut();
     void paperCitesEverySourceAsAFootnote();
     void cliTakesABaseline();
+    void paperNamesTheCatalogVersion();
 
 private:
     // A page laid out as an export lays it out: chart only, presentation fonts, its table's box
@@ -184,6 +186,14 @@ void TestSpecsPage::cliTakesABaseline() {
     QCOMPARE(
         cli.run({"export-chart", "--chart", "tco", "--baseline", "hgx-b300", "--out", out}, err),
         2);
+}
+
+// Which catalog the picture's numbers came from: its date and content hash in the caption.
+void TestSpecsPage::paperNamesTheCatalogVersion() {
+    auto page = exportedPage();
+    const auto v = db::catalogVersion(f_->controller->baseCatalog());
+    const QString caption = page->captionLines().join(QLatin1Char('\n'));
+    QVERIFY2(caption.contains(QString::fromStdString(v.shortText())), qPrintable(caption));
 }
 
 QTEST_MAIN(TestSpecsPage)

@@ -8,7 +8,9 @@
 #include "core/catalog/citations.h"
 #include "core/catalog/evidence_csv.h"
 #include "core/catalog/fields.h"
+#include "database/CatalogVersion.h"
 #include "database/SaveFile.h"
+#include "siliconomics_version.h"
 
 #include <algorithm>
 
@@ -513,6 +515,38 @@ int runCatalogRevert(CliContext& c) {
         throw CliError{1, c.store.errorString().toStdString()};
     c.err << "reverted " << entityKey(*kind) << " " << c.positional[1] << " " << c.positional[2]
           << " to the catalog's value\n";
+    return 0;
+}
+
+int runCatalogVersion(CliContext& c) {
+    // The catalog as every command reads it, before a command's own filters (--shipping-only).
+    auto stored = c.store.load();
+    if (!stored) throw CliError{1, c.store.errorString().toStdString()};
+    inheritChipAvailability(*stored);
+    const db::CatalogVersion v = db::catalogVersion(*stored);
+    const std::size_t edits = c.store.overrides().size();
+    if (c.opt.format == OutputFormat::Json) {
+        c.out << json{{"as_of", v.as_of},
+                      {"content_sha256", v.content_sha256},
+                      {"chips", v.chips},
+                      {"systems", v.systems},
+                      {"sources", v.sources},
+                      {"prices", v.prices},
+                      {"models", v.models},
+                      {"your_edits", edits},
+                      {"app_version", SILICONOMICS_VERSION},
+                      {"changelog", "docs/catalog-changelog.md"}}
+                     .dump(2)
+              << "\n";
+        return 0;
+    }
+    c.out << "catalog as of    " << v.as_of << " (the latest date a source was read)\n"
+          << "content sha256   " << v.content_sha256 << "\n"
+          << "entries          " << v.chips << " chips, " << v.systems << " systems, " << v.sources
+          << " sources, " << v.prices << " rental prices, " << v.models << " models\n"
+          << "your edits       " << edits << " (applied over it; catalog overrides)\n"
+          << "app              siliconomics " << SILICONOMICS_VERSION << "\n"
+          << "changelog        docs/catalog-changelog.md: what changed since the seed documents\n";
     return 0;
 }
 
