@@ -88,6 +88,8 @@ MainWindow::MainWindow(db::CatalogStore* store, QWidget* parent)
     left->setObjectName(QStringLiteral("catalogDock"));
     left->setWidget(browser_);
     addDockWidget(Qt::LeftDockWidgetArea, left);
+    connect(browser_, &CatalogBrowser::chipPageRequested, this,
+            [this](const QString& id) { showChips(id); });
     connect(browser_, &CatalogBrowser::editFailed, this,
             [this](const QString& m) { reportError(tr("Edit rejected"), m); });
 

@@ -2358,7 +2358,12 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>차트에서 강조 표시</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+11"/>
+        <source>Open chip page</source>
+        <translation>칩 페이지 열기</translation>
+    </message>
+    <message>
+        <location line="+57"/>
         <source>Search the catalog (name, id, vendor, source…)</source>
         <translation>카탈로그 검색 (이름, ID, 공급업체, 출처…)</translation>
     </message>
@@ -3601,7 +3606,7 @@ Line %2, key &quot;%3&quot;: %4</source>
 <context>
     <name>sil::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/MainWindow.cpp" line="+92"/>
+        <location filename="../../ui/MainWindow.cpp" line="+94"/>
         <source>Edit rejected</source>
         <translation>편집 거부됨</translation>
     </message>
@@ -3673,18 +3678,18 @@ Your current scenario is unchanged.</source>
         <translation>%1 내보냄</translation>
     </message>
     <message>
-        <location line="-417"/>
-        <location line="+231"/>
+        <location line="-419"/>
+        <location line="+233"/>
         <source>Export accuracy table</source>
         <translation>정확도 표 내보내기</translation>
     </message>
     <message>
-        <location line="-230"/>
+        <location line="-232"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+109"/>
         <location line="+181"/>
         <source>Chip: %1</source>
         <translation>칩: %1</translation>

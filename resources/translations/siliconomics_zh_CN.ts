@@ -2358,7 +2358,12 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>在图表中突出显示</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+11"/>
+        <source>Open chip page</source>
+        <translation>打开芯片页面</translation>
+    </message>
+    <message>
+        <location line="+57"/>
         <source>Search the catalog (name, id, vendor, source…)</source>
         <translation>搜索目录（名称、ID、厂商、来源…）</translation>
     </message>
@@ -3601,7 +3606,7 @@ Line %2, key &quot;%3&quot;: %4</source>
 <context>
     <name>sil::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/MainWindow.cpp" line="+92"/>
+        <location filename="../../ui/MainWindow.cpp" line="+94"/>
         <source>Edit rejected</source>
         <translation>修改被拒绝</translation>
     </message>
@@ -3678,18 +3683,18 @@ Your current scenario is unchanged.</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location line="-417"/>
-        <location line="+231"/>
+        <location line="-419"/>
+        <location line="+233"/>
         <source>Export accuracy table</source>
         <translation>导出准确度表</translation>
     </message>
     <message>
-        <location line="-230"/>
+        <location line="-232"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+109"/>
         <location line="+181"/>
         <source>Chip: %1</source>
         <translation>芯片：%1</translation>

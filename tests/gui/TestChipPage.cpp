@@ -7,6 +7,7 @@
 #include "database/CatalogStore.h"
 #include "ui/MainWindow.h"
 #include "ui/ScenarioController.h"
+#include "ui/widgets/CatalogBrowser.h"
 #include "ui/widgets/ChipPage.h"
 
 #include "core/catalog/chip_sheet.h"
@@ -27,6 +28,7 @@ private slots:
     void sheetHasEveryFieldWithItsEvidence();
     void pageShowsEveryFieldSourceAndSystem();
     void unknownChipIsRefused();
+    void catalogContextMenuOpensIt();
     void catalogShowListsTheSystemsBuiltOnIt();
 
 private:
@@ -104,6 +106,14 @@ void TestChipPage::pageShowsEveryFieldSourceAndSystem() {
 void TestChipPage::unknownChipIsRefused() {
     QVERIFY(!window_->showChips(QStringLiteral("no-such-chip")));
     QVERIFY(window_->showChips()); // the list alone
+}
+
+// The catalog's "Open chip page" (on a chip, or on a system for its chip) lands on the page.
+void TestChipPage::catalogContextMenuOpensIt() {
+    QVERIFY(!window_->chipPage());
+    emit window_->catalogBrowser()->chipPageRequested(QStringLiteral("h200"));
+    QVERIFY(window_->chipPage());
+    QCOMPARE(window_->chipPage()->chipId(), QStringLiteral("h200"));
 }
 
 void TestChipPage::catalogShowListsTheSystemsBuiltOnIt() {
