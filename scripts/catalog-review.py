@@ -166,12 +166,69 @@ def kind_disagreements():
 
 kind_problems = kind_disagreements()
 
+# A value's kind against its SOURCE: "vendor_spec" claims the maker's own figure, but many
+# cite a secondary site (a wiki, a reseller, a news report, an analyst's article) that repeats
+# it. A source is the maker's own when its publisher is the maker of the entity's chip; the
+# seed documents (S0-S4, analysts' articles) are secondary. The catalog has no kind yet for "the
+# maker's figure as a third party reports it", so these are listed, not relabelled; the check
+# fails when their number grows, so no new one is added without its own source.
+MAKER = {"NVIDIA": r"^nvidia", "AMD": r"^amd\b", "Google": r"^google", "AWS":
+         r"^amazon web services|^aws\b", "Intel": r"^intel|^habana", "Huawei": r"^huawei",
+         "Cerebras": r"^cerebras", "Groq": r"^groq", "Microsoft": r"^microsoft",
+         "Tenstorrent": r"^tenstorrent", "SambaNova": r"^sambanova", "Meta": r"^meta\b"}
+NOT_VALUES = {"id", "name", "vendor", "chip_id", "source_id", "source_note", "value_kind",
+              "provenance"}
+# The count when the check was written (2026-11-26); lower it as values get primary sources.
+SECONDARY_VENDOR_SPECS_KNOWN = 786
+
+
+def secondary_vendor_specs():
+    """(entity, id, field, source id, publisher) of each vendor_spec value whose source is not
+    the maker's own."""
+    found = []
+    for key in ("chips", "systems"):
+        for e in cat[key]:
+            maker = e["vendor"] if key == "chips" else chips[e["chip_id"]]["vendor"]
+            for field, value in e.items():
+                if field in NOT_VALUES or value is None:
+                    continue
+                p = prov(e, field)
+                if p.get("value_kind") != "vendor_spec":
+                    continue
+                publisher = sources.get(p.get("source_id", ""), {}).get("publisher", "")
+                if not re.search(MAKER.get(maker, "^$"), publisher.lower()):
+                    found.append((key, e["id"], field, p.get("source_id", ""), publisher))
+    return found
+
+
+secondary = secondary_vendor_specs()
+by_source = {}
+for _, _, _, sid, publisher in secondary:
+    by_source.setdefault((sid, publisher), 0)
+    by_source[(sid, publisher)] += 1
+out += ["## Vendor figures cited to a secondary source", "",
+        f"{len(secondary)} chip and system values are labelled `vendor_spec` while the source they "
+        "cite is not the chip maker's own (a wiki, a reseller, a news report or an analyst's "
+        "article repeating the figure). They are not relabelled: the catalog has no kind yet for "
+        "the maker's figure as a third party reports it, and an estimate it is not. Replacing the "
+        "source with the maker's own document, or adding that kind, clears a row. By source:", "",
+        "| source | publisher | values |", "|---|---|---|"]
+for (sid, publisher), n in sorted(by_source.items(), key=lambda kv: -kv[1]):
+    out.append(f"| `{sid}` | {publisher or '—'} | {n} |")
+out.append("")
+
 (root / "docs/catalog-review.md").write_text("\n".join(out) + "\n")
 print(f"docs/catalog-review.md: {len(cat['chips'])} chips, {len(cat['systems'])} systems")
 print(f"cost basis: {counts['owned']} owned, {counts['rented']} rented, {counts['none']} none")
 for i, (b, why) in basis_of.items():
     if b == "none":
         print(f"  none: {i}: {why or 'NO REASON STATED'}")
+print(f"vendor_spec values citing a secondary source: {len(secondary)} "
+      f"(known: {SECONDARY_VENDOR_SPECS_KNOWN})")
+if len(secondary) > SECONDARY_VENDOR_SPECS_KNOWN:
+    print("more vendor_spec values cite a secondary source than before: cite the maker's own "
+          "document, or label the value for what its source is", file=sys.stderr)
+    sys.exit(1)
 for problem in kind_problems:
     print("value kind disagrees with its note: " + problem, file=sys.stderr)
 if kind_problems:

@@ -14,6 +14,7 @@
 #include "widgets/AssumptionsPanel.h"
 #include "widgets/CatalogBrowser.h"
 #include "widgets/ChipCompareDialog.h"
+#include "widgets/ChipPage.h"
 #include "widgets/ImportMeasurementsDialog.h"
 #include "widgets/ScenarioCompareDialog.h"
 
@@ -87,6 +88,8 @@ MainWindow::MainWindow(db::CatalogStore* store, QWidget* parent)
     left->setObjectName(QStringLiteral("catalogDock"));
     left->setWidget(browser_);
     addDockWidget(Qt::LeftDockWidgetArea, left);
+    connect(browser_, &CatalogBrowser::chipPageRequested, this,
+            [this](const QString& id) { showChips(id); });
     connect(browser_, &CatalogBrowser::editFailed, this,
             [this](const QString& m) { reportError(tr("Edit rejected"), m); });
 
@@ -179,6 +182,8 @@ void MainWindow::retranslateTexts() {
     for (int i = 0; i < tabs_->count(); ++i)
         if (auto* p = qobject_cast<ChartPage*>(tabs_->widget(i)))
             tabs_->setTabText(i, chartTabLabel(p->key()));
+    if (const int i = chipPage_ ? tabs_->indexOf(chipPage_) : -1; i >= 0)
+        tabs_->setTabText(i, tr("Chip: %1").arg(chipPage_->chipName()));
     buildMenus();
 }
 
@@ -349,6 +354,22 @@ bool MainWindow::showTab(const QString& key) {
     if (!p) return false;
     tabs_->setCurrentWidget(p);
     refreshCurrentPage();
+    return true;
+}
+
+bool MainWindow::showChips(const QString& chipId) {
+    browser_->showKind(EntityKind::Chip);
+    catalogDock_->show();
+    if (chipId.isEmpty()) return true;
+    if (!chipPage_) chipPage_ = new ChipPage(controller_, tabs_);
+    if (!chipPage_->showChip(chipId)) return false;
+    const int i = tabs_->indexOf(chipPage_);
+    const QString label = tr("Chip: %1").arg(chipPage_->chipName());
+    if (i < 0)
+        tabs_->addTab(chipPage_, label);
+    else
+        tabs_->setTabText(i, label);
+    tabs_->setCurrentWidget(chipPage_);
     return true;
 }
 

@@ -28,6 +28,7 @@ class ScenarioCompareDialog;
 class AssumptionRangesDialog;
 class ImportMeasurementsDialog;
 class ScenarioController;
+class ChipPage;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -43,6 +44,10 @@ public:
     ChartPage* page(const QString& key) const;
     ChartPage* currentPage() const;
     bool showTab(const QString& key);
+    // The catalog's Chips list, and with an id, that chip's page (every field with its
+    // evidence, the systems built on it) as a tab of its own. False for an unknown id.
+    bool showChips(const QString& chipId = {});
+    ChipPage* chipPage() const { return chipPage_; }
     QString scenarioFilePath() const { return scenarioPath_; }
 
     // Test seam: replaces file dialogs and message boxes.
@@ -115,6 +120,7 @@ private:
     QString scenarioPath_;
     QPointer<ScenarioCompareDialog> compare_;
     QPointer<ChipCompareDialog> chipCompare_;
+    ChipPage* chipPage_ = nullptr;
     QStringList openedCharts_; // chart keys in the order the user opened them
     QPointer<AssumptionRangesDialog> ranges_;
     QPointer<ImportMeasurementsDialog> importMeasurements_;

@@ -18,6 +18,7 @@ int runCatalogExport(CliContext&);
 int runCatalogSet(CliContext&);
 int runCatalogRevert(CliContext&);
 int runCatalogOverrides(CliContext&);
+int runCatalogVersion(CliContext&);
 int runScenarioList(CliContext&);
 int runScenarioShow(CliContext&);
 int runTco(CliContext&);
@@ -92,6 +93,13 @@ const std::vector<Command>& commandTable() {
          runCatalogRevert},
         {"catalog overrides", "Catalog", "", "List your edited values.", Needs::Catalog, false,
          runCatalogOverrides},
+        {"catalog version", "Catalog", "[--format table|json]",
+         "Which catalog answers come from: the date its values were last read from their "
+         "sources, a SHA-256 of its content (the same on every machine; any changed value, "
+         "source or note changes it), its counts and your edits over it. Exported charts and "
+         "the report carry the date and hash; docs/catalog-changelog.md lists what changed "
+         "since the seed documents.",
+         Needs::Catalog, false, runCatalogVersion},
         {"scenario list", "Scenarios", "", "The saved scenarios.", Needs::Catalog, false,
          runScenarioList},
         {"scenario show", "Scenarios", "NAME", "A scenario as JSON.", Needs::Catalog, false,
@@ -332,11 +340,14 @@ const std::vector<Command>& commandTable() {
          "[--reference ID]\n"
          "--chart price-history --chip ID [--term TERM] [--group term|tier]\n"
          "--chart tornado [--metric tco|tco-useful|tco-per-pflop-bf16|tco-per-pflop-fp8]\n"
+         "--chart specs [--baseline SYSTEM]\n"
          "--chart report [--charts a,b]\n"
          "--chart scenario-compare --a NAME|FILE --b NAME|FILE --out FILE [--systems ...]\n"
          "--chart accuracy --out FILE.png|svg|pdf|csv",
          "Render a chart to a file, as the app draws it. --highlight: systems always drawn "
-         "(never summarised into the '+N more' box) and in colour over the others in grey. An "
+         "(never summarised into the '+N more' box) and in colour over the others in grey; in the "
+         "specs table, marked with a star and shaded. Specs keeps the --systems order and "
+         "divides by --baseline (default: the first). An "
          "option the chart does not use is an error that names it. The imported measurements "
          "(measurements import) are drawn as hollow markers over the inference, collective and "
          "plan charts, and compared with the model by --chart accuracy (.csv: its table). "

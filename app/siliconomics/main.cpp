@@ -51,9 +51,14 @@ struct Options {
                                                "settings are neither read nor written)."),
                                 QStringLiteral("FILE")};
     QCommandLineOption tab{QStringLiteral("tab"),
-                           QStringLiteral("Chart tab to show: %1.")
+                           QStringLiteral("Tab to show: %1, or chips (the catalog's chips).")
                                .arg(sil::ui::chartKeys().join(QStringLiteral(", "))),
                            QStringLiteral("NAME")};
+    QCommandLineOption select{
+        QStringLiteral("select"),
+        QStringLiteral("With --tab chips: open the page of the chip with this id (every field with "
+                       "its source, the systems built on it)."),
+        QStringLiteral("ID")};
     QCommandLineOption timeStart{
         QStringLiteral("time-to-first-paint"),
         QStringLiteral("Print ms from start to the first painted window and exit.")};
@@ -71,7 +76,7 @@ struct Options {
         parser.setApplicationDescription(QStringLiteral(SILICONOMICS_DESCRIPTION));
         parser.addHelpOption();
         parser.addVersionOption();
-        parser.addOptions({db, catalog, snapshot, tab, timeStart, lang, size});
+        parser.addOptions({db, catalog, snapshot, tab, select, timeStart, lang, size});
     }
 };
 
@@ -157,7 +162,17 @@ int main(int argc, char** argv) {
     sil::ui::MainWindow window(&store);
     if (snapshot)
         window.controller()->loadScenario(*store.scenario(QStringLiteral("semianalysis-2025")));
-    if (parser.isSet(tabOption) && !window.showTab(parser.value(tabOption))) {
+    const bool chips = parser.value(tabOption) == QLatin1String("chips");
+    if (parser.isSet(opt.select) && !chips) {
+        std::fprintf(stderr, "siliconomics: --select needs --tab chips\n");
+        return 2;
+    }
+    if (chips && !window.showChips(parser.value(opt.select))) {
+        std::fprintf(stderr, "siliconomics: unknown chip \"%s\"\n",
+                     qPrintable(parser.value(opt.select)));
+        return 2;
+    }
+    if (parser.isSet(tabOption) && !chips && !window.showTab(parser.value(tabOption))) {
         std::fprintf(stderr, "siliconomics: unknown tab \"%s\"; known: %s\n",
                      qPrintable(parser.value(tabOption)),
                      qPrintable(sil::ui::chartKeys().join(QStringLiteral(", "))));

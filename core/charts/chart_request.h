@@ -24,6 +24,7 @@ struct ChartRequest {
     int ranks = 0;
     std::string chip, term; // price-history: a chip id (or prefix) and optionally one term
     std::string group;      // price-history: "term" (default) or "tier"
+    std::string baseline;   // specs: the system the others are divided by (empty: the first)
     std::string metric;     // tornado: tco, tco-useful, tco-per-pflop-bf16, tco-per-pflop-fp8
     std::vector<std::string> charts; // chart "report": the charts in it (empty: the default set)
     // inference and training: the workload, as the pages' controls choose it (empty or 0: the

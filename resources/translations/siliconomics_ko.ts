@@ -84,7 +84,7 @@
         <translation>사양</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/SpecsPage.cpp" line="+44"/>
+        <location filename="../../ui/charts/SpecRows.cpp" line="+56"/>
         <source>Chip TDP (W)</source>
         <translation>칩 TDP (W)</translation>
     </message>
@@ -120,8 +120,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Scale-up domain (GPUs)</source>
-        <translation>스케일업 도메인 (GPU 수)</translation>
+        <source>Scale-up domain</source>
+        <translation>스케일업 도메인</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -215,7 +215,7 @@
         <translation>해당 없음</translation>
     </message>
     <message>
-        <location filename="../../ui/export/Report.cpp" line="+37"/>
+        <location filename="../../ui/export/Report.cpp" line="+38"/>
         <source>vendor spec</source>
         <translation>제조사 사양</translation>
     </message>
@@ -326,12 +326,7 @@
         <translation>%1에 Siliconomics %2로 생성. 카탈로그: %3.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>as given</source>
-        <translation>입력한 그대로</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Systems compared:</source>
         <translation>비교한 시스템:</translation>
     </message>
@@ -399,7 +394,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../../app/siliconomics/main.cpp" line="+182"/>
+        <location filename="../../app/siliconomics/main.cpp" line="+197"/>
         <source>User database</source>
         <translation>사용자 데이터베이스</translation>
     </message>
@@ -2602,7 +2597,12 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>차트에서 강조 표시</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+11"/>
+        <source>Open chip page</source>
+        <translation>칩 페이지 열기</translation>
+    </message>
+    <message>
+        <location line="+57"/>
         <source>Search the catalog (name, id, vendor, source…)</source>
         <translation>카탈로그 검색 (이름, ID, 공급업체, 출처…)</translation>
     </message>
@@ -2767,7 +2767,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>시스템</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/ChartPage.cpp" line="+190"/>
+        <location filename="../../ui/charts/ChartPage.cpp" line="+192"/>
         <source>P10–P90 whiskers</source>
         <translation>P10–P90 오차 막대</translation>
     </message>
@@ -2780,6 +2780,11 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <location line="+4"/>
         <source>Uncertainty:</source>
         <translation>불확실성:</translation>
+    </message>
+    <message>
+        <location line="+93"/>
+        <source>Catalog as of %1.</source>
+        <translation>카탈로그 기준: %1.</translation>
     </message>
     <message>
         <location filename="../../ui/charts/Uncertainty.cpp" line="+44"/>
@@ -2812,7 +2817,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>오차 막대: 몬테카를로 표본 %L1개(시드 %2)의 P10–P90. 범위가 없어 모든 입력이 단일 값입니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/ChartPage.cpp" line="+20"/>
+        <location filename="../../ui/charts/ChartPage.cpp" line="-73"/>
         <source>Monte Carlo over every range: the catalog&apos;s low/high (capex, power) and the scenario&apos;s assumption ranges (Edit &gt; Assumption ranges…)</source>
         <translation>모든 범위에 대한 몬테카를로: 카탈로그의 하한/상한(설비투자비, 전력)과 시나리오의 가정 범위(편집 &gt; 가정 범위…)</translation>
     </message>
@@ -2989,6 +2994,94 @@ P10 %3, 중앙값 %4, P90 %5 %6</translation>
         <location line="+24"/>
         <source>Unmarked values are the vendor&apos;s; (low–high) is the range kept where sources disagree. Sources:</source>
         <translation>표시 없는 값은 제조사 수치이며, (최저–최고)는 출처끼리 다를 때 남긴 범위입니다. 출처:</translation>
+    </message>
+</context>
+<context>
+    <name>sil::ui::ChipPage</name>
+    <message>
+        <location filename="../../ui/widgets/ChipPage.cpp" line="+27"/>
+        <source>vendor specification</source>
+        <translation>제조사 사양</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>analyst estimate</source>
+        <translation>분석가 추정치</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>derived</source>
+        <translation>산출값</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>measured</source>
+        <translation>측정값</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>your edit</source>
+        <translation>사용자 수정</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>(read %1)</source>
+        <translation>(%1 열람)</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>Unless a field says otherwise: %1.</source>
+        <translation>필드에 따로 적혀 있지 않으면: %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Field</source>
+        <translation>필드</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value</source>
+        <translation>값</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Kind</source>
+        <translation>종류</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Range</source>
+        <translation>범위</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Source</source>
+        <translation>출처</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Note</source>
+        <translation>메모</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unknown</source>
+        <translation>알 수 없음</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Sources</source>
+        <translation>출처</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Systems built on it</source>
+        <translation>이 칩을 쓰는 시스템</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>None in the catalog.</source>
+        <translation>카탈로그에 없음.</translation>
     </message>
 </context>
 <context>
@@ -3772,7 +3865,7 @@ Line %2, key &quot;%3&quot;: %4</source>
 <context>
     <name>sil::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/MainWindow.cpp" line="+91"/>
+        <location filename="../../ui/MainWindow.cpp" line="+94"/>
         <source>Edit rejected</source>
         <translation>편집 거부됨</translation>
     </message>
@@ -3792,12 +3885,12 @@ Line %2, key &quot;%3&quot;: %4</source>
         <translation>가정</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Recomputed %1 systems in %2 ms; uncertainty of %3 in %4 ms</source>
         <translation>시스템 %1개 재계산 %2 ms, 불확실성 %3개 %4 ms</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+198"/>
         <source>Scenario</source>
         <translation>시나리오</translation>
     </message>
@@ -3837,25 +3930,31 @@ Your current scenario is unchanged.</source>
         <translation>차트 내보내기</translation>
     </message>
     <message>
-        <location line="-290"/>
-        <location line="+153"/>
+        <location line="-306"/>
+        <location line="+169"/>
         <location line="+14"/>
         <source>Exported %1</source>
         <translation>%1 내보냄</translation>
     </message>
     <message>
-        <location line="-399"/>
-        <location line="+229"/>
+        <location line="-419"/>
+        <location line="+233"/>
         <source>Export accuracy table</source>
         <translation>정확도 표 내보내기</translation>
     </message>
     <message>
-        <location line="-228"/>
+        <location line="-232"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+109"/>
+        <location line="+181"/>
+        <source>Chip: %1</source>
+        <translation>칩: %1</translation>
+    </message>
+    <message>
+        <location line="-163"/>
         <source>Recomputed %1 systems in %2 ms</source>
         <translation>시스템 %1개 재계산 %2 ms</translation>
     </message>
@@ -3901,7 +4000,7 @@ Your current scenario is unchanged.</source>
         <translation>. 편집 &gt; 실행 취소로 제거합니다.</translation>
     </message>
     <message>
-        <location line="+185"/>
+        <location line="+201"/>
         <location line="+146"/>
         <source>Export report</source>
         <translation>보고서 내보내기</translation>
@@ -5478,7 +5577,7 @@ GPU-시간당 $%4
 <context>
     <name>sil::ui::SpecsPage</name>
     <message>
-        <location filename="../../ui/charts/SpecsPage.cpp" line="+16"/>
+        <location filename="../../ui/charts/SpecRows.cpp" line="-68"/>
         <source>estimate</source>
         <translation>추정치</translation>
     </message>
@@ -5498,22 +5597,42 @@ GPU-시간당 $%4
         <translation>사용자 수정</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+79"/>
+        <source>%1 GPUs</source>
+        <translation>GPU %1개</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/SpecsPage.cpp" line="+53"/>
         <source>Baseline:</source>
         <translation>기준:</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+35"/>
         <source>Specifications side by side, ratio to %1</source>
         <translation>사양 비교, %1 대비 비율</translation>
     </message>
     <message>
         <location line="+8"/>
+        <source>Unmarked values are vendor specifications; &quot;estimate&quot;, &quot;derived&quot; and &quot;measured&quot; mark the others, with the low–high range kept where sources disagree. The baseline is shaded blue; ★ marks a highlighted system.</source>
+        <translation>표시가 없는 값은 제조사 사양입니다. 그 밖의 값에는 &quot;추정치&quot;, &quot;산출값&quot;, &quot;측정값&quot; 표시가 붙고, 출처가 서로 다른 경우 최저–최고 범위를 함께 적습니다. 기준 시스템은 파란색으로 칠해져 있고, ★는 강조한 시스템을 나타냅니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Ratios are system / baseline. Values are per logical GPU, dense FLOP/s; TCO row uses the scenario.</source>
         <translation>비율은 시스템 / 기준입니다. 값은 논리 GPU당, 밀집 FLOP/s 기준이며 TCO 행은 시나리오를 적용합니다.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+136"/>
+        <source>Not shown, too many columns for one picture (choose fewer systems): %1.</source>
+        <translation>한 그림에 담기에는 열이 너무 많아 표시하지 않음 (시스템을 더 적게 고르세요): %1.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Sources: %1</source>
+        <translation>출처: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/SpecRows.cpp" line="-4"/>
         <source>n/a</source>
         <translation>해당 없음</translation>
     </message>

@@ -129,7 +129,7 @@
         <translation>分析师参考价</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/SpecsPage.cpp" line="+44"/>
+        <location filename="../../ui/charts/SpecRows.cpp" line="+56"/>
         <source>Chip TDP (W)</source>
         <translation>芯片 TDP (W)</translation>
     </message>
@@ -165,8 +165,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Scale-up domain (GPUs)</source>
-        <translation>纵向扩展域 (GPU)</translation>
+        <source>Scale-up domain</source>
+        <translation>纵向扩展域</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -210,7 +210,7 @@
         <translation>清除 %1 的范围</translation>
     </message>
     <message>
-        <location filename="../../ui/export/Report.cpp" line="+37"/>
+        <location filename="../../ui/export/Report.cpp" line="+38"/>
         <source>vendor spec</source>
         <translation>厂商规格</translation>
     </message>
@@ -321,12 +321,7 @@
         <translation>由 Siliconomics %2 于 %1 生成。目录：%3。</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>as given</source>
-        <translation>按给定值</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Systems compared:</source>
         <translation>参与比较的系统：</translation>
     </message>
@@ -399,7 +394,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../../app/siliconomics/main.cpp" line="+182"/>
+        <location filename="../../app/siliconomics/main.cpp" line="+197"/>
         <source>User database</source>
         <translation>用户数据库</translation>
     </message>
@@ -2602,7 +2597,12 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>在图表中突出显示</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+11"/>
+        <source>Open chip page</source>
+        <translation>打开芯片页面</translation>
+    </message>
+    <message>
+        <location line="+57"/>
         <source>Search the catalog (name, id, vendor, source…)</source>
         <translation>搜索目录（名称、ID、厂商、来源…）</translation>
     </message>
@@ -2767,7 +2767,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>系统</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/ChartPage.cpp" line="+190"/>
+        <location filename="../../ui/charts/ChartPage.cpp" line="+192"/>
         <source>P10–P90 whiskers</source>
         <translation>P10–P90 须线</translation>
     </message>
@@ -2785,6 +2785,11 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <location line="+20"/>
         <source>Monte Carlo over every range: the catalog&apos;s low/high (capex, power) and the scenario&apos;s assumption ranges (Edit &gt; Assumption ranges…)</source>
         <translation>对所有范围进行蒙特卡洛模拟：目录的低值/高值（资本支出、功率）以及情景的假设范围（编辑 &gt; 假设范围…）</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>Catalog as of %1.</source>
+        <translation>目录版本：截至 %1。</translation>
     </message>
     <message>
         <location filename="../../ui/charts/Uncertainty.cpp" line="+36"/>
@@ -2989,6 +2994,94 @@ P10 %3，中位数 %4，P90 %5 %6</translation>
         <location line="+24"/>
         <source>Unmarked values are the vendor&apos;s; (low–high) is the range kept where sources disagree. Sources:</source>
         <translation>未标注的数值为厂商数据；（低–高）为来源不一致时保留的范围。来源：</translation>
+    </message>
+</context>
+<context>
+    <name>sil::ui::ChipPage</name>
+    <message>
+        <location filename="../../ui/widgets/ChipPage.cpp" line="+27"/>
+        <source>vendor specification</source>
+        <translation>厂商规格</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>analyst estimate</source>
+        <translation>分析师估计值</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>derived</source>
+        <translation>推算值</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>measured</source>
+        <translation>实测值</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>your edit</source>
+        <translation>您的修改</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>(read %1)</source>
+        <translation>（%1 查阅）</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>Unless a field says otherwise: %1.</source>
+        <translation>除非字段另有说明：%1。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Field</source>
+        <translation>字段</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Range</source>
+        <translation>范围</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Sources</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Systems built on it</source>
+        <translation>采用该芯片的系统</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>None in the catalog.</source>
+        <translation>目录中没有。</translation>
     </message>
 </context>
 <context>
@@ -3772,7 +3865,7 @@ Line %2, key &quot;%3&quot;: %4</source>
 <context>
     <name>sil::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/MainWindow.cpp" line="+91"/>
+        <location filename="../../ui/MainWindow.cpp" line="+94"/>
         <source>Edit rejected</source>
         <translation>修改被拒绝</translation>
     </message>
@@ -3792,7 +3885,7 @@ Line %2, key &quot;%3&quot;: %4</source>
         <translation>假设</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Recomputed %1 systems in %2 ms</source>
         <translation>已在 %2 ms 内重新计算 %1 个系统</translation>
     </message>
@@ -3802,7 +3895,7 @@ Line %2, key &quot;%3&quot;: %4</source>
         <translation>已在 %2 ms 内重新计算 %1 个系统；%3 个系统的不确定性用时 %4 ms</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+198"/>
         <source>Scenario</source>
         <translation>情景</translation>
     </message>
@@ -3842,25 +3935,31 @@ Your current scenario is unchanged.</source>
         <translation>导出报告</translation>
     </message>
     <message>
-        <location line="-296"/>
-        <location line="+153"/>
+        <location line="-312"/>
+        <location line="+169"/>
         <location line="+14"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location line="-399"/>
-        <location line="+229"/>
+        <location line="-419"/>
+        <location line="+233"/>
         <source>Export accuracy table</source>
         <translation>导出准确度表</translation>
     </message>
     <message>
-        <location line="-228"/>
+        <location line="-232"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+109"/>
+        <location line="+181"/>
+        <source>Chip: %1</source>
+        <translation>芯片：%1</translation>
+    </message>
+    <message>
+        <location line="-133"/>
         <location line="+7"/>
         <location line="+6"/>
         <location line="+19"/>
@@ -3901,7 +4000,7 @@ Your current scenario is unchanged.</source>
         <translation>。编辑 &gt; 撤销可将其移除。</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+215"/>
         <location line="+126"/>
         <source>Export chart</source>
         <translation>导出图表</translation>
@@ -5478,7 +5577,7 @@ quote %5</source>
 <context>
     <name>sil::ui::SpecsPage</name>
     <message>
-        <location filename="../../ui/charts/SpecsPage.cpp" line="+16"/>
+        <location filename="../../ui/charts/SpecRows.cpp" line="-68"/>
         <source>estimate</source>
         <translation>估计值</translation>
     </message>
@@ -5498,22 +5597,42 @@ quote %5</source>
         <translation>您的修改</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+79"/>
+        <source>%1 GPUs</source>
+        <translation>%1 个 GPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/SpecsPage.cpp" line="+53"/>
         <source>Baseline:</source>
         <translation>基准：</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+35"/>
         <source>Specifications side by side, ratio to %1</source>
         <translation>规格并列对比，与 %1 的比值</translation>
     </message>
     <message>
         <location line="+8"/>
+        <source>Unmarked values are vendor specifications; &quot;estimate&quot;, &quot;derived&quot; and &quot;measured&quot; mark the others, with the low–high range kept where sources disagree. The baseline is shaded blue; ★ marks a highlighted system.</source>
+        <translation>未加标记的数值为厂商规格；其他数值标有“估计值”“推算值”或“实测值”，来源不一致时保留最低–最高范围。基准系统以蓝色底色显示；★ 表示突出显示的系统。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Ratios are system / baseline. Values are per logical GPU, dense FLOP/s; TCO row uses the scenario.</source>
         <translation>比值为 系统 / 基准。数值为每逻辑 GPU、稠密 FLOP/s；TCO 行采用当前情景。</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+136"/>
+        <source>Not shown, too many columns for one picture (choose fewer systems): %1.</source>
+        <translation>列数过多，一张图放不下，未显示（请少选一些系统）：%1。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Sources: %1</source>
+        <translation>来源：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/SpecRows.cpp" line="-4"/>
         <source>n/a</source>
         <translation>不适用</translation>
     </message>

@@ -8,6 +8,7 @@
 #include "ui/MainWindow.h"
 #include "ui/ScenarioController.h"
 #include "ui/charts/ChartPage.h"
+#include "ui/charts/SpecsPage.h"
 #include "ui/export/ChartExport.h"
 #include "ui/widgets/AssumptionsPanel.h"
 #include "ui/widgets/DialogProvider.h"
@@ -130,8 +131,9 @@ void TestMainWindow::specsShowEachValuesEvidence() {
     window_->controller()->setSelectedSystems(
         {QStringLiteral("hgx-b300"), QStringLiteral("mi355x-ubb8")});
     QVERIFY(window_->showTab(QStringLiteral("specs")));
-    auto* table = qobject_cast<QTableWidget*>(window_->currentPage()->exportWidget());
-    QVERIFY(table);
+    auto* specs = qobject_cast<ui::SpecsPage*>(window_->currentPage());
+    QVERIFY(specs);
+    QTableWidget* table = specs->table();
     const Catalog& c = window_->controller()->catalog();
     const Provenance& tdp = c.chip("b300")->provenanceOf("tdp_w");
     QVERIFY(tdp.low && tdp.high);

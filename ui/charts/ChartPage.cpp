@@ -10,6 +10,8 @@
 
 #include "ui/ScenarioController.h"
 
+#include "database/CatalogVersion.h"
+
 #include <QAbstractAxis>
 #include <QBoxLayout>
 #include <QComboBox>
@@ -283,6 +285,11 @@ QString ChartPage::capexDatesNote() const {
 QStringList ChartPage::captionLines() const {
     QStringList lines = assumptionCaption();
     lines += notes_;
+    // On paper, which catalog the numbers came from (siliconomics-cli catalog version).
+    if (forPaper())
+        lines << tr("Catalog as of %1.")
+                     .arg(
+                         QString::fromStdString(db::catalogVersion(c_->baseCatalog()).shortText()));
     lines.removeAll(QString());
     return lines;
 }

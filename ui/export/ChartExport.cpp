@@ -546,6 +546,8 @@ bool exportInCurrentLanguage(ChartRequest request, std::string& error) {
     }
     QVariantMap state;
     if (!request.op.empty()) state.insert(QStringLiteral("op"), QString::fromStdString(request.op));
+    if (!request.baseline.empty())
+        state.insert(QStringLiteral("baseline"), QString::fromStdString(request.baseline));
     if (request.ranks > 0) state.insert(QStringLiteral("ranks"), request.ranks);
     if (!request.placement.empty())
         state.insert(QStringLiteral("placement"), QString::fromStdString(request.placement));

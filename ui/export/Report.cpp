@@ -9,6 +9,7 @@
 #include "core/catalog/citations.h"
 #include "core/economics/assumptions.h"
 #include "database/CatalogStore.h"
+#include "database/CatalogVersion.h"
 #include "database/SaveFile.h"
 #include "siliconomics_version.h"
 
@@ -166,8 +167,8 @@ bool writeReport(ScenarioController* controller, const std::vector<ChartPage*>& 
                 .arg(QObject::tr("Generated %1 by Siliconomics %2. Catalog: %3.")
                          .arg(QLocale().toString(QDateTime::currentDateTime(), QLocale::LongFormat),
                               QStringLiteral(SILICONOMICS_VERSION),
-                              esc(controller->store() ? controller->store()->shippedPath()
-                                                      : QObject::tr("as given"))));
+                              esc(QString::fromStdString(
+                                  db::catalogVersion(controller->baseCatalog()).shortText()))));
     html += QStringLiteral("<p><b>%1</b> %2</p>")
                 .arg(QObject::tr("Systems compared:"), systems.join(QStringLiteral(", ")));
     if (!s.description.empty()) html += QStringLiteral("<p>%1</p>").arg(esc(s.description));

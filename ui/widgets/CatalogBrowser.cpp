@@ -88,9 +88,18 @@ CatalogBrowser::CatalogBrowser(ScenarioController* controller, QWidget* parent)
                     pin->setCheckable(true);
                     pin->setChecked(c_->pinnedSystems().contains(id));
                 }
+                // A chip, or a system's chip: its page, every field with its evidence.
+                const System* system = c_->catalog().system(id.toStdString());
+                const QString chipId = view->objectName() == QLatin1String("chips") ? id
+                                       : system ? QString::fromStdString(system->chip_id)
+                                                : QString();
+                QAction* chipPage = nullptr;
+                if (!chipId.isEmpty() && c_->catalog().chip(chipId.toStdString()))
+                    chipPage = menu.addAction(tr("Open chip page"));
                 QAction* chosen = menu.exec(view->viewport()->mapToGlobal(pos));
                 if (chosen == revert) revertCurrentValue();
                 if (pin && chosen == pin) c_->setPinned(id, pin->isChecked());
+                if (chipPage && chosen == chipPage) emit chipPageRequested(chipId);
             });
         connect(view->selectionModel(), &QItemSelectionModel::currentChanged, this,
                 &CatalogBrowser::showDetails);

@@ -31,6 +31,8 @@ public:
 
 signals:
     void editFailed(const QString& message);
+    // The context menu's "Open chip page" on a chip or a system (its chip).
+    void chipPageRequested(const QString& chipId);
 
 protected:
     void changeEvent(QEvent* event) override;

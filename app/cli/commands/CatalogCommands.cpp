@@ -4,10 +4,13 @@
 #include "core/catalog/availability.h"
 #include "core/catalog/catalog_io.h"
 #include "core/catalog/catalog_query.h"
+#include "core/catalog/chip_sheet.h"
 #include "core/catalog/citations.h"
 #include "core/catalog/evidence_csv.h"
 #include "core/catalog/fields.h"
+#include "database/CatalogVersion.h"
 #include "database/SaveFile.h"
+#include "siliconomics_version.h"
 
 #include <algorithm>
 
@@ -354,6 +357,9 @@ int runCatalogShow(CliContext& c) {
         showFields(*chip, t);
         obj = entityJson(c, *chip);
         obj["kind"] = "chip";
+        obj["used_by"] = json::array();
+        for (const System* s : systemsUsingChip(c.catalog, chip->id))
+            obj["used_by"].push_back(s->id);
     } else if (const System* s = c.catalog.system(id)) {
         showFields(*s, t);
         obj = entityJson(c, *s);
@@ -387,6 +393,12 @@ int runCatalogShow(CliContext& c) {
         return 0;
     }
     writeTable(t, c.opt.format, c.out);
+    if (c.opt.format == OutputFormat::Table && obj.contains("used_by")) {
+        c.out << "\nused by:";
+        for (const auto& user : obj["used_by"])
+            c.out << " " << user.get<std::string>();
+        c.out << (obj["used_by"].empty() ? " no system in the catalog\n" : "\n");
+    }
     if (c.opt.format == OutputFormat::Table && obj.contains("sources") && !obj["sources"].empty()) {
         c.out << "\nsources:\n";
         for (const auto& src : obj["sources"]) {
@@ -503,6 +515,38 @@ int runCatalogRevert(CliContext& c) {
         throw CliError{1, c.store.errorString().toStdString()};
     c.err << "reverted " << entityKey(*kind) << " " << c.positional[1] << " " << c.positional[2]
           << " to the catalog's value\n";
+    return 0;
+}
+
+int runCatalogVersion(CliContext& c) {
+    // The catalog as every command reads it, before a command's own filters (--shipping-only).
+    auto stored = c.store.load();
+    if (!stored) throw CliError{1, c.store.errorString().toStdString()};
+    inheritChipAvailability(*stored);
+    const db::CatalogVersion v = db::catalogVersion(*stored);
+    const std::size_t edits = c.store.overrides().size();
+    if (c.opt.format == OutputFormat::Json) {
+        c.out << json{{"as_of", v.as_of},
+                      {"content_sha256", v.content_sha256},
+                      {"chips", v.chips},
+                      {"systems", v.systems},
+                      {"sources", v.sources},
+                      {"prices", v.prices},
+                      {"models", v.models},
+                      {"your_edits", edits},
+                      {"app_version", SILICONOMICS_VERSION},
+                      {"changelog", "docs/catalog-changelog.md"}}
+                     .dump(2)
+              << "\n";
+        return 0;
+    }
+    c.out << "catalog as of    " << v.as_of << " (the latest date a source was read)\n"
+          << "content sha256   " << v.content_sha256 << "\n"
+          << "entries          " << v.chips << " chips, " << v.systems << " systems, " << v.sources
+          << " sources, " << v.prices << " rental prices, " << v.models << " models\n"
+          << "your edits       " << edits << " (applied over it; catalog overrides)\n"
+          << "app              siliconomics " << SILICONOMICS_VERSION << "\n"
+          << "changelog        docs/catalog-changelog.md: what changed since the seed documents\n";
     return 0;
 }
 

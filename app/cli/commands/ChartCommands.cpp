@@ -20,7 +20,7 @@ const std::map<std::string, std::set<std::string>>& chartOptions() {
         {"cost-per-pflop", {"--view"}},
         {"flops-per-watt", {}},
         {"rent-vs-buy", {}},
-        {"specs", {}},
+        {"specs", {"--baseline"}},
         {"collective", {"--op", "--ranks", "--placement"}},
         {"slowdown", {"--op", "--ranks", "--placement", "--reference"}},
         {"price-history", {"--chip", "--term", "--group"}},
@@ -93,6 +93,16 @@ ChartRequest requestFrom(CliContext& c, std::string chart) {
             std::find(req.systems.begin(), req.systems.end(), id) == req.systems.end())
             req.systems.push_back(id);
         req.highlighted.push_back(id);
+    }
+    // The baseline is drawn too: it joins the selection, as a highlighted system does.
+    if (!c.opt.baseline.empty()) {
+        if (!c.effective().system(c.opt.baseline))
+            throw CliError{1, "--baseline: unknown system \"" + c.opt.baseline + "\"; " +
+                                  CliContext::knownSystems(c.effective())};
+        if (!req.systems.empty() &&
+            std::find(req.systems.begin(), req.systems.end(), c.opt.baseline) == req.systems.end())
+            req.systems.push_back(c.opt.baseline);
+        req.baseline = c.opt.baseline;
     }
     req.catalog = std::move(c.catalog);
     req.op = c.opt.op;

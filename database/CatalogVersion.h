@@ -1,0 +1,24 @@
+#pragma once
+// Which catalog an answer came from: the date its values were last read from their sources
+// ("as of"), a SHA-256 of its content (the catalog as JSON, exportJson) and its counts. The same
+// catalog gives the same hash on every machine; any changed value, source or note changes it.
+// Shown by `catalog version`, in exported charts' captions and in the report, each for the
+// catalog as the apps read it (stored rows, the user's rows, systems inheriting their chip's
+// availability), before the scenario's edits.
+#include "core/catalog/catalog.h"
+
+#include <string>
+
+namespace sil::db {
+
+struct CatalogVersion {
+    std::string as_of;          // the latest access date of a source, else its latest date
+    std::string content_sha256; // 64 hex digits
+    std::size_t chips = 0, systems = 0, sources = 0, prices = 0, models = 0;
+    // "2026-11-26, content 3f2a9c1b7d0e": what a caption or a footer prints.
+    std::string shortText() const;
+};
+
+CatalogVersion catalogVersion(const Catalog& c);
+
+} // namespace sil::db
