@@ -250,8 +250,7 @@ void TestValidation::shippedRowsWithinDocumentedHeldOutError() {
         std::vector<double> errs;
         for (const auto& p : report().points)
             if (p.in_bands && p.held_out.error && p.group.engine_family == row->engine_id &&
-                p.group.chip_family == row->chip_family &&
-                fittedRegimes[id].count(p.group.regime))
+                p.group.chip_family == row->chip_family && fittedRegimes[id].count(p.group.regime))
                 errs.push_back(std::abs(*p.held_out.error) * 100.0);
         QVERIFY2(!errs.empty(), (id + " has no held-out run").c_str());
         const double m = median(errs);

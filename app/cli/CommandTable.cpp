@@ -313,8 +313,8 @@ const std::vector<Command>& commandTable() {
          Needs::Scenario, true, runFit},
         {"export-chart", "Charts",
          "--chart tco|cost-per-pflop|flops-per-watt|collective|slowdown|rent-vs-buy|inference|"
-         "serve-load|training|plan|buy-rent-api|break-even|specs|price-history|tornado|scenario-compare|"
-         "accuracy "
+         "serve-load|training|plan|buy-rent-api|break-even|specs|price-history|tornado|"
+         "scenario-compare|accuracy "
          "--out FILE.png|svg|pdf\n"
          "[--scenario ...] [--set ...] [--systems ...] [--highlight id,...] [--chip ID] "
          "[--term TERM] [--lang en|ko|zh]\n"
