@@ -4,7 +4,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../ui/charts/ChartFactory.cpp" line="+40"/>
+        <location filename="../../ui/charts/ChartFactory.cpp" line="+42"/>
         <source>TCO</source>
         <translation>TCO</translation>
     </message>
@@ -2305,12 +2305,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>가중치:</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>%L1 in / %L2 out</source>
-        <translation>입력 %L1 / 출력 %L2</translation>
-    </message>
-    <message>
-        <location line="+35"/>
+        <location line="+44"/>
         <source>%1, %2: monthly cost</source>
         <translation>%1, %2: 월 비용</translation>
     </message>
@@ -2479,12 +2474,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>가중치:</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>%L1 in / %L2 out</source>
-        <translation>입력 %L1 / 출력 %L2</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>%1 (%2 weights): build, rent or buy tokens — USD per million tokens</source>
         <translation>%1 (%2 가중치): 구축, 임대 또는 토큰 구매 — 백만 토큰당 USD</translation>
     </message>
@@ -2748,7 +2738,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
 <context>
     <name>sil::ui::ChartExport</name>
     <message>
-        <location filename="../../ui/export/ChartExport.cpp" line="+208"/>
+        <location filename="../../ui/export/ChartExport.cpp" line="+209"/>
         <source>%1: unknown format &quot;%2&quot;; use .png, .svg or .pdf</source>
         <translation>%1: 알 수 없는 형식 &quot;%2&quot;. .png, .svg 또는 .pdf를 사용하세요</translation>
     </message>
@@ -2767,7 +2757,12 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>시스템</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/ChartPage.cpp" line="+192"/>
+        <location filename="../../ui/charts/ChartPage.cpp" line="+112"/>
+        <source>%L1 in / %L2 out</source>
+        <translation>입력 %L1 / 출력 %L2</translation>
+    </message>
+    <message>
+        <location line="+89"/>
         <source>P10–P90 whiskers</source>
         <translation>P10–P90 오차 막대</translation>
     </message>
@@ -3682,12 +3677,12 @@ Line %2, key &quot;%3&quot;: %4</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+25"/>
+        <location line="+19"/>
         <source>≥ %1 tokens/s per user</source>
         <translation>사용자당 ≥ %1 토큰/s</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-17"/>
         <source>Model:</source>
         <translation>모델:</translation>
     </message>
@@ -3702,12 +3697,7 @@ Line %2, key &quot;%3&quot;: %4</source>
         <translation>요청:</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>%L1 in / %L2 out</source>
-        <translation>입력 %L1 / 출력 %L2</translation>
-    </message>
-    <message>
-        <location line="+26"/>
+        <location line="+33"/>
         <source>%1: USD/M output tokens at %2 (owned), by phase</source>
         <translation>%1: %2에서 출력 토큰 백만 개당 USD(소유), 단계별</translation>
     </message>
@@ -5309,18 +5299,18 @@ GPU-시간당 $%4
     </message>
     <message>
         <location line="+1"/>
-        <location line="+323"/>
+        <location line="+317"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location line="-322"/>
-        <location line="+325"/>
+        <location line="-316"/>
+        <location line="+319"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location line="-324"/>
+        <location line="-318"/>
         <source>Model:</source>
         <translation>모델:</translation>
     </message>
@@ -5335,12 +5325,7 @@ GPU-시간당 $%4
         <translation>서비스 수준:</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>%L1 in / %L2 out</source>
-        <translation>입력 %L1 / 출력 %L2</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>TTFT P99 ≤ %L1 s, TPOT P99 ≤ %L2 ms</source>
         <translation>TTFT P99 ≤ %L1 s, TPOT P99 ≤ %L2 ms</translation>
     </message>

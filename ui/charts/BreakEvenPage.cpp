@@ -63,13 +63,7 @@ BreakEvenPage::BreakEvenPage(ScenarioController* c, QWidget* parent) : ChartPage
                       if (s.contains(QStringLiteral("system")))
                           preferredSystem_ = s.value(QStringLiteral("system")).toString();
                       fillSystems();
-                      const QString mix = s.value(QStringLiteral("requests")).toString();
-                      const QStringList parts = mix.split(QLatin1Char('/'));
-                      if (parts.size() == 2 && requests_->findData(mix) < 0)
-                          requests_->addItem(tr("%L1 in / %L2 out")
-                                                 .arg(parts[0].toDouble(), 0, 'f', 0)
-                                                 .arg(parts[1].toDouble(), 0, 'f', 0),
-                                             mix);
+                      addLengthsItem(requests_, s.value(QStringLiteral("requests")).toString());
                   }});
     addStateCombo(QStringLiteral("model"), model_);
     addStateCombo(QStringLiteral("requests"), requests_);

@@ -53,13 +53,7 @@ BuyRentApiPage::BuyRentApiPage(ScenarioController* c, QWidget* parent) : ChartPa
     // list yet: add it before the combos are restored.
     addStatePart({[] { return QVariantMap(); },
                   [this](const QVariantMap& state) {
-                      const QString mix = state.value(QStringLiteral("requests")).toString();
-                      const QStringList parts = mix.split(QLatin1Char('/'));
-                      if (parts.size() == 2 && requests_->findData(mix) < 0)
-                          requests_->addItem(tr("%L1 in / %L2 out")
-                                                 .arg(parts[0].toDouble(), 0, 'f', 0)
-                                                 .arg(parts[1].toDouble(), 0, 'f', 0),
-                                             mix);
+                      addLengthsItem(requests_, state.value(QStringLiteral("requests")).toString());
                   }});
     addStateCombo(QStringLiteral("model"), model_);
     addStateCombo(QStringLiteral("requests"), requests_);

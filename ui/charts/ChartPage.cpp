@@ -106,6 +106,15 @@ QString ChartPage::translatedText(const TranslatedText& t) const {
     return t.arg == kNoArg ? text : text.arg(t.arg);
 }
 
+void ChartPage::addLengthsItem(QComboBox* combo, const QString& key) {
+    const QStringList parts = key.split(QLatin1Char('/'));
+    if (parts.size() != 2 || combo->findData(key) >= 0) return;
+    combo->addItem(tr("%L1 in / %L2 out")
+                       .arg(parts[0].toDouble(), 0, 'f', 0)
+                       .arg(parts[1].toDouble(), 0, 'f', 0),
+                   key);
+}
+
 QLabel* ChartPage::controlLabel(const char* source) {
     auto* label = new QLabel(this);
     translated_.push_back({label, nullptr, 0, source, kNoArg});

@@ -113,6 +113,9 @@ protected:
     void addTranslatedItem(QComboBox* combo, const char* source, const QVariant& value,
                            int arg = kNoArg);
     QHBoxLayout* controls() const { return controls_; }
+    // Lists a "PROMPT/OUTPUT" lengths key the combo does not have yet as "P in / O out": a
+    // restored state or the command line may ask for any mix.
+    void addLengthsItem(QComboBox* combo, const QString& key);
     // A combo box whose current data is part of the page state under `key`; changing it
     // refreshes the page and announces stateChanged().
     void addStateCombo(const QString& key, QComboBox* combo);

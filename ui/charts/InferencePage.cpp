@@ -71,13 +71,7 @@ InferencePage::InferencePage(ScenarioController* c, QWidget* parent) : ChartPage
     // for a workload or a target the combos do not list yet: add it before they are restored.
     addStatePart({[] { return QVariantMap(); },
                   [this](const QVariantMap& state) {
-                      const QString requests = state.value(QStringLiteral("requests")).toString();
-                      const QStringList parts = requests.split(QLatin1Char('/'));
-                      if (parts.size() == 2 && workload_->findData(requests) < 0)
-                          workload_->addItem(tr("%L1 in / %L2 out")
-                                                 .arg(parts[0].toDouble(), 0, 'f', 0)
-                                                 .arg(parts[1].toDouble(), 0, 'f', 0),
-                                             requests);
+                      addLengthsItem(workload_, state.value(QStringLiteral("requests")).toString());
                       const QVariant target = state.value(QStringLiteral("interactivity"));
                       if (target.isValid() && interactivity_->findData(target) < 0)
                           addTranslatedItem(interactivity_, QT_TR_NOOP("≥ %1 tokens/s per user"),

@@ -99,13 +99,7 @@ ServeLoadPage::ServeLoadPage(ScenarioController* c, QWidget* parent)
     // ask for lengths or a service level the combos do not list yet: added before restoring.
     addStatePart({[] { return QVariantMap(); },
                   [this](const QVariantMap& state) {
-                      const QString requests = state.value(QStringLiteral("requests")).toString();
-                      const QStringList parts = requests.split(QLatin1Char('/'));
-                      if (parts.size() == 2 && workload_->findData(requests) < 0)
-                          workload_->addItem(tr("%L1 in / %L2 out")
-                                                 .arg(parts[0].toDouble(), 0, 'f', 0)
-                                                 .arg(parts[1].toDouble(), 0, 'f', 0),
-                                             requests);
+                      addLengthsItem(workload_, state.value(QStringLiteral("requests")).toString());
                       const QString slo = state.value(QStringLiteral("slo")).toString();
                       const QStringList bounds = slo.split(QLatin1Char('/'));
                       if (bounds.size() == 2 && slo_->findData(slo) < 0)
