@@ -194,6 +194,8 @@ std::optional<DatasetLengths> benchmarkDatasetLengths(const std::string& mlperfM
     return std::nullopt;
 }
 
+namespace {
+
 // An MLPerf Server or Interactive row: the highest Poisson rate a simulated replica holds within
 // the scenario's P99 bounds, as output tokens per GPU-second (mlperf_latency_bound.h).
 void predictWithinBounds(PointComparison& r, const Catalog& cat, const System& sys,
@@ -217,48 +219,29 @@ void predictWithinBounds(PointComparison& r, const Catalog& cat, const System& s
             " out (" + lengthsSource + ")";
 }
 
-PointComparison comparePoint(const Catalog& cat, const System& sys, const MeasuredPoint& p,
-                             const PointSetup& setup, const Assumptions& assumptions,
-                             const std::string& engineOverride) {
-    const Chip* chip = cat.chip(sys.chip_id);
-    // The profile in force: a trial profile, else one fitted on this system, else the engine
-    // the file or the user named, else the chip's default.
-    std::string engine = engineOverride;
-    if (engine.empty() && chip) {
-        const EngineChoice fitted = chooseEngine(cat, *chip, &sys, {});
-        const bool isFitted = std::any_of(cat.engines.begin(), cat.engines.end(), [&](auto& e) {
-            return e.system_id == sys.id && e.engine_id == fitted.engine_id;
-        });
-        engine = isFitted ? fitted.engine_id
-                          : engineIdFromText(cat, p.engine.empty() ? setup.engine : p.engine);
-        // The project's calibration runs are the PyTorch path the base profile describes.
-        if (engine.empty() && p.source_format == "calibration" &&
-            std::any_of(cat.engines.begin(), cat.engines.end(),
-                        [](auto& e) { return e.engine_id == kCalibrationEngine; }))
-            engine = kCalibrationEngine;
-    }
-    WorkloadEfficiencies eff;
-    if (chip) eff = resolveEfficiencies(*chip, cat, computeDtype(NumberFormat::BF16), engine, &sys);
+// The engine profile in force for a point: a trial profile, else one fitted on this system,
+// else the engine the file or the user named, else (for the project's own calibration runs) the
+// PyTorch path the base profile describes, else the chip's default ("").
+std::string engineInForce(const Catalog& cat, const System& sys, const Chip& chip,
+                          const MeasuredPoint& p, const PointSetup& setup,
+                          const std::string& engineOverride) {
+    if (!engineOverride.empty()) return engineOverride;
+    const EngineChoice fitted = chooseEngine(cat, chip, &sys, {});
+    const bool isFitted = std::any_of(cat.engines.begin(), cat.engines.end(), [&](auto& e) {
+        return e.system_id == sys.id && e.engine_id == fitted.engine_id;
+    });
+    std::string engine = isFitted
+                             ? fitted.engine_id
+                             : engineIdFromText(cat, p.engine.empty() ? setup.engine : p.engine);
+    if (engine.empty() && p.source_format == "calibration" &&
+        std::any_of(cat.engines.begin(), cat.engines.end(),
+                    [](auto& e) { return e.engine_id == kCalibrationEngine; }))
+        engine = kCalibrationEngine;
+    return engine;
+}
 
-    PointComparison r;
-    r.engine_id = eff.engine_id;
-    r.engine_label = eff.engine_label;
-    if (!chip) {
-        r.reason = sys.id + ": no chip \"" + sys.chip_id + "\" in the catalog";
-        return r;
-    }
-    if (!eff.error.empty()) {
-        r.reason = eff.error;
-        return r;
-    }
-    if (p.kind == MeasurementKind::Collective) {
-        auto c = compareCollective(sys, p, eff);
-        c.engine_id = r.engine_id;
-        c.engine_label = r.engine_label;
-        return c;
-    }
-    // What was measured: per GPU when the file allows it, else per user.
-    const std::optional<int> gpus = p.gpus ? p.gpus : setup.gpus;
+// What was measured: per GPU when the file allows it, else per user.
+void setMeasuredQuantity(PointComparison& r, const MeasuredPoint& p, std::optional<int> gpus) {
     if (p.kind == MeasurementKind::Prefill) {
         r.quantity = "prefill throughput";
         r.unit = "tokens/s";
@@ -274,114 +257,178 @@ PointComparison comparePoint(const Catalog& cat, const System& sys, const Measur
         r.unit = "tokens/s/user";
         r.measured = p.tokens_per_s_per_user;
     }
-    const LlmModel* model = setup.model_id.empty() ? nullptr : cat.model(setup.model_id);
-    const int tp = p.tp ? *p.tp : gpus ? *gpus : 0;
-    const auto dataset = benchmarkDatasetLengths(p.model);
+}
+
+// How a point's run was set up, as far as the file (and the benchmark it names) says.
+struct RunShape {
+    std::optional<int> gpus;
+    int tp = 0;
+    double batch = 0, prompt = -1, output = -1;
     // MLPerf Offline, or a benchmark's all-at-once run (every prompt sent at once, no
     // concurrency limit): saturated throughput at the run's mean lengths.
-    const bool offline =
-        lowered(p.scenario) == "offline" && !p.concurrency && r.unit == "tokens/s/GPU";
-    const bool mlperf = p.source_format == "mlperf";
-    const std::optional<LatencyBounds> bounds = mlperf && r.unit == "tokens/s/GPU"
-                                                    ? mlperfLatencyBounds(p.scenario, p.model)
-                                                    : std::nullopt;
-    const double batch = p.kind == MeasurementKind::Prefill ? 1.0 : p.concurrency.value_or(0.0);
-    double prompt = p.prompt_tokens.value_or(
-        p.kind == MeasurementKind::Decode ? p.context_tokens.value_or(-1) : -1);
-    double output = p.output_tokens.value_or(p.kind == MeasurementKind::Serving ? -1 : 1);
-    if ((offline || bounds) && dataset) {
-        if (prompt < 0 && dataset->prompt_tokens > 0) prompt = dataset->prompt_tokens;
-        if (output < 0 && dataset->output_tokens > 0) output = dataset->output_tokens;
-    }
-    if (!r.measured)
-        r.reason = "the file gives no " + r.quantity;
-    else if (!model)
-        r.reason = setup.model_id.empty() ? "no catalog model (import with --model)"
-                                          : "unknown model " + setup.model_id;
-    else if (tp < 1)
-        r.reason = "the GPU count / tensor parallelism is not stated (--gpus)";
-    else if (batch < 1 && !offline && !bounds)
-        r.reason = p.source_format == "mlperf"
-                       ? "MLPerf " + p.scenario + " of " + p.model + " has no known latency bounds"
-                       : "the concurrency (batch) is not stated";
-    else if (prompt < 0)
-        r.reason = "the prompt length is not stated";
-    else if (output < 0)
-        r.reason = "the output length is not stated";
-    if (!r.reason.empty()) return r;
+    bool offline = false;
+    bool mlperf = false;
+    std::optional<LatencyBounds> bounds; // MLPerf Server or Interactive
+    std::optional<DatasetLengths> dataset;
     NumberFormat weights = NumberFormat::BF16;
-    if (auto f = parseNumberFormat(lowered(p.precision))) weights = *f;
-    const NumberFormat kv = defaultKvFormat(weights);
-    if (bounds) {
-        predictWithinBounds(r, cat, sys, *model, gpus.value_or(tp), weights, eff.engine_id, *bounds,
-                            prompt, output,
-                            dataset ? dataset->source : std::string("the file's lengths"));
-    } else if (offline) {
-        OfflineLayouts layouts;
-        const int runGpus = gpus.value_or(tp);
-        if (!mlperf) {
-            // The run states its replica (TP = the GPUs it names); a run of few requests never
-            // has more in flight than it sent.
-            layouts.fixedTp = tp;
-            if (p.num_requests) {
-                const int replicas = std::max(1, runGpus / tp);
-                layouts.maxBatch = std::min(
-                    layouts.maxBatch,
-                    static_cast<int>(std::ceil(*p.num_requests / static_cast<double>(replicas))));
-            }
-        }
-        const auto best =
-            bestServedThroughput(cat, sys, *model, mlperf ? tp : runGpus, prompt, output, weights,
-                                 assumptions, eff.engine_id, layouts);
-        if (!best.error.empty()) {
-            r.reason = best.error;
-            return r;
-        }
-        r.predicted = best.tokens_per_s_per_gpu;
-        r.how = "the best served throughput: TP " + std::to_string(best.tp) +
-                (best.pp > 1 ? " x PP " + std::to_string(best.pp) : std::string()) + ", batch " +
-                std::to_string(best.batch) + ", " + std::to_string(std::lround(prompt)) + " in / " +
-                std::to_string(std::lround(output)) + " out" +
-                (dataset ? " (" + dataset->source + ")" : std::string());
-    } else {
-        const int ibatch = static_cast<int>(std::lround(batch));
-        r.how = "TP " + std::to_string(tp) + ", batch " + std::to_string(ibatch);
-        if (p.kind == MeasurementKind::Serving && p.source_format == "calibration") {
-            // The project's serving benchmark runs static batches on its own PyTorch path.
-            const auto sb = staticBatch(cat, sys, *model, tp, ibatch, prompt, output, weights, kv,
-                                        defaultPowerModel(), eff.engine_id);
-            if (!sb.ok)
-                r.reason = sb.error;
-            else
-                r.predicted =
-                    r.unit == "tokens/s/GPU" ? sb.tokens_per_s_per_gpu : sb.tokens_per_s_per_user;
-        } else {
-            InferenceQuery q;
-            q.gpus = tp;
-            q.tp = tp;
-            q.batch = ibatch;
-            q.prompt_tokens = prompt;
-            q.output_tokens = output;
-            if (p.context_tokens) q.context = *p.context_tokens;
-            q.weights = weights;
-            q.kv = kv;
-            q.with_rentals = false;
-            q.engine = eff.engine_id;
-            const auto inf = estimateInference(cat, sys, *model, q, assumptions);
-            if (!inf.ok)
-                r.reason = inf.error;
-            else if (!inf.fits)
-                r.reason = "does not fit: " + inf.why_not;
-            else if (p.kind == MeasurementKind::Prefill)
-                r.predicted = inf.prefill_tokens_per_s_per_gpu * tp;
-            else if (r.unit == "tokens/s/user")
-                r.predicted = inf.tokens_per_s_per_user;
-            else if (p.kind == MeasurementKind::Decode)
-                r.predicted = inf.decode_tokens_per_s_per_gpu;
-            else
-                r.predicted = inf.served_output_tokens_per_s_per_gpu;
+};
+
+RunShape runShapeOf(const MeasuredPoint& p, const PointSetup& setup, const PointComparison& r) {
+    RunShape run;
+    run.gpus = p.gpus ? p.gpus : setup.gpus;
+    run.tp = p.tp ? *p.tp : run.gpus ? *run.gpus : 0;
+    run.dataset = benchmarkDatasetLengths(p.model);
+    run.offline = lowered(p.scenario) == "offline" && !p.concurrency && r.unit == "tokens/s/GPU";
+    run.mlperf = p.source_format == "mlperf";
+    if (run.mlperf && r.unit == "tokens/s/GPU")
+        run.bounds = mlperfLatencyBounds(p.scenario, p.model);
+    run.batch = p.kind == MeasurementKind::Prefill ? 1.0 : p.concurrency.value_or(0.0);
+    run.prompt = p.prompt_tokens.value_or(
+        p.kind == MeasurementKind::Decode ? p.context_tokens.value_or(-1) : -1);
+    run.output = p.output_tokens.value_or(p.kind == MeasurementKind::Serving ? -1 : 1);
+    if ((run.offline || run.bounds) && run.dataset) {
+        if (run.prompt < 0 && run.dataset->prompt_tokens > 0)
+            run.prompt = run.dataset->prompt_tokens;
+        if (run.output < 0 && run.dataset->output_tokens > 0)
+            run.output = run.dataset->output_tokens;
+    }
+    if (auto f = parseNumberFormat(lowered(p.precision))) run.weights = *f;
+    return run;
+}
+
+// Why the point cannot be predicted ("" when it can).
+std::string whyUnpredictable(const PointComparison& r, const MeasuredPoint& p,
+                             const PointSetup& setup, const LlmModel* model, const RunShape& run) {
+    if (!r.measured) return "the file gives no " + r.quantity;
+    if (!model)
+        return setup.model_id.empty() ? "no catalog model (import with --model)"
+                                      : "unknown model " + setup.model_id;
+    if (run.tp < 1) return "the GPU count / tensor parallelism is not stated (--gpus)";
+    if (run.batch < 1 && !run.offline && !run.bounds)
+        return run.mlperf
+                   ? "MLPerf " + p.scenario + " of " + p.model + " has no known latency bounds"
+                   : "the concurrency (batch) is not stated";
+    if (run.prompt < 0) return "the prompt length is not stated";
+    if (run.output < 0) return "the output length is not stated";
+    return {};
+}
+
+// A saturated run: the best served throughput over the layouts the run allows.
+void predictOffline(PointComparison& r, const Catalog& cat, const System& sys,
+                    const LlmModel& model, const MeasuredPoint& p, const RunShape& run,
+                    const Assumptions& assumptions, const std::string& engine) {
+    OfflineLayouts layouts;
+    const int runGpus = run.gpus.value_or(run.tp);
+    if (!run.mlperf) {
+        // The run states its replica (TP = the GPUs it names); a run of few requests never
+        // has more in flight than it sent.
+        layouts.fixedTp = run.tp;
+        if (p.num_requests) {
+            const int replicas = std::max(1, runGpus / run.tp);
+            layouts.maxBatch = std::min(
+                layouts.maxBatch,
+                static_cast<int>(std::ceil(*p.num_requests / static_cast<double>(replicas))));
         }
     }
+    const auto best =
+        bestServedThroughput(cat, sys, model, run.mlperf ? run.tp : runGpus, run.prompt, run.output,
+                             run.weights, assumptions, engine, layouts);
+    if (!best.error.empty()) {
+        r.reason = best.error;
+        return;
+    }
+    r.predicted = best.tokens_per_s_per_gpu;
+    r.how = "the best served throughput: TP " + std::to_string(best.tp) +
+            (best.pp > 1 ? " x PP " + std::to_string(best.pp) : std::string()) + ", batch " +
+            std::to_string(best.batch) + ", " + std::to_string(std::lround(run.prompt)) + " in / " +
+            std::to_string(std::lround(run.output)) + " out" +
+            (run.dataset ? " (" + run.dataset->source + ")" : std::string());
+}
+
+// A run at a stated batch: the project's static batches on its PyTorch path, else the
+// inference estimate at that batch (decode, prefill or served throughput, per GPU or per user).
+void predictAtBatch(PointComparison& r, const Catalog& cat, const System& sys,
+                    const LlmModel& model, const MeasuredPoint& p, const RunShape& run,
+                    const Assumptions& assumptions, const std::string& engine) {
+    const int ibatch = static_cast<int>(std::lround(run.batch));
+    const NumberFormat kv = defaultKvFormat(run.weights);
+    r.how = "TP " + std::to_string(run.tp) + ", batch " + std::to_string(ibatch);
+    if (p.kind == MeasurementKind::Serving && p.source_format == "calibration") {
+        const auto sb = staticBatch(cat, sys, model, run.tp, ibatch, run.prompt, run.output,
+                                    run.weights, kv, defaultPowerModel(), engine);
+        if (!sb.ok)
+            r.reason = sb.error;
+        else
+            r.predicted =
+                r.unit == "tokens/s/GPU" ? sb.tokens_per_s_per_gpu : sb.tokens_per_s_per_user;
+        return;
+    }
+    InferenceQuery q;
+    q.gpus = run.tp;
+    q.tp = run.tp;
+    q.batch = ibatch;
+    q.prompt_tokens = run.prompt;
+    q.output_tokens = run.output;
+    if (p.context_tokens) q.context = *p.context_tokens;
+    q.weights = run.weights;
+    q.kv = kv;
+    q.with_rentals = false;
+    q.engine = engine;
+    const auto inf = estimateInference(cat, sys, model, q, assumptions);
+    if (!inf.ok)
+        r.reason = inf.error;
+    else if (!inf.fits)
+        r.reason = "does not fit: " + inf.why_not;
+    else if (p.kind == MeasurementKind::Prefill)
+        r.predicted = inf.prefill_tokens_per_s_per_gpu * run.tp;
+    else if (r.unit == "tokens/s/user")
+        r.predicted = inf.tokens_per_s_per_user;
+    else if (p.kind == MeasurementKind::Decode)
+        r.predicted = inf.decode_tokens_per_s_per_gpu;
+    else
+        r.predicted = inf.served_output_tokens_per_s_per_gpu;
+}
+
+} // namespace
+
+PointComparison comparePoint(const Catalog& cat, const System& sys, const MeasuredPoint& p,
+                             const PointSetup& setup, const Assumptions& assumptions,
+                             const std::string& engineOverride) {
+    PointComparison r;
+    const Chip* chip = cat.chip(sys.chip_id);
+    if (!chip) {
+        r.reason = sys.id + ": no chip \"" + sys.chip_id + "\" in the catalog";
+        return r;
+    }
+    const std::string engine = engineInForce(cat, sys, *chip, p, setup, engineOverride);
+    const WorkloadEfficiencies eff =
+        resolveEfficiencies(*chip, cat, computeDtype(NumberFormat::BF16), engine, &sys);
+    r.engine_id = eff.engine_id;
+    r.engine_label = eff.engine_label;
+    if (!eff.error.empty()) {
+        r.reason = eff.error;
+        return r;
+    }
+    if (p.kind == MeasurementKind::Collective) {
+        auto c = compareCollective(sys, p, eff);
+        c.engine_id = r.engine_id;
+        c.engine_label = r.engine_label;
+        return c;
+    }
+    const std::optional<int> gpus = p.gpus ? p.gpus : setup.gpus;
+    setMeasuredQuantity(r, p, gpus);
+    const LlmModel* model = setup.model_id.empty() ? nullptr : cat.model(setup.model_id);
+    const RunShape run = runShapeOf(p, setup, r);
+    r.reason = whyUnpredictable(r, p, setup, model, run);
+    if (!r.reason.empty()) return r;
+    if (run.bounds)
+        predictWithinBounds(r, cat, sys, *model, run.gpus.value_or(run.tp), run.weights,
+                            eff.engine_id, *run.bounds, run.prompt, run.output,
+                            run.dataset ? run.dataset->source : std::string("the file's lengths"));
+    else if (run.offline)
+        predictOffline(r, cat, sys, *model, p, run, assumptions, eff.engine_id);
+    else
+        predictAtBatch(r, cat, sys, *model, p, run, assumptions, eff.engine_id);
     if (r.predicted && r.measured && *r.measured > 0 && std::isfinite(*r.predicted))
         r.error = *r.predicted / *r.measured - 1.0;
     else if (r.predicted && r.reason.empty())
