@@ -533,6 +533,7 @@ bool MainWindow::importCatalogFile(const QString& path) {
     return true;
 }
 
+// The menus are rebuilt whole when the language changes (their texts are tr()'d here).
 void MainWindow::buildMenus() {
     for (QObject* o : menuObjects_)
         delete o;
@@ -540,6 +541,24 @@ void MainWindow::buildMenus() {
     menuBar()->clear();
     presentation_ = nullptr;
     QMenu* file = menuBar()->addMenu(tr("&File"));
+    addScenarioActions(file);
+    file->addSeparator();
+    addCatalogActions(file);
+    file->addSeparator();
+    addExportActions(file);
+    file->addSeparator();
+    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    const auto [undo, redo] = addEditActions(edit);
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    addViewActions(view);
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    addHelpActions(help);
+    menuObjects_ = {file, edit, view, help, undo, redo};
+}
+
+// New, open, save, save as, save to the library.
+void MainWindow::addScenarioActions(QMenu* file) {
     file->addAction(tr("&New scenario"), QKeySequence::New, this, [this] {
         // A fresh scenario starts from the default assumptions, with no overrides.
         Scenario s;
@@ -577,7 +596,10 @@ void MainWindow::buildMenus() {
         else
             refreshScenarioNames();
     });
-    file->addSeparator();
+}
+
+// Compare scenarios, import a catalog or measurements, the team catalog, export the catalog.
+void MainWindow::addCatalogActions(QMenu* file) {
     file->addAction(tr("Co&mpare scenarios…"), this, [this] { openCompareDialog(); });
     file->addAction(tr("&Import catalog (CSV or JSON)…"), this, [this] {
         const QString path =
@@ -611,7 +633,10 @@ void MainWindow::buildMenus() {
                 path, QByteArray::fromStdString(exportJson(controller_->baseCatalog())), &error))
             reportError(tr("Export catalog"), error);
     });
-    file->addSeparator();
+}
+
+// The current chart (PNG, SVG, PDF, clipboard) and the report.
+void MainWindow::addExportActions(QMenu* file) {
     file->addAction(tr("&Export chart (PNG, SVG, PDF)…"), QKeySequence(tr("Ctrl+E")), this, [this] {
         const QString suggested = (currentPage() ? currentPage()->key() : QStringLiteral("chart")) +
                                   QStringLiteral(".png");
@@ -629,10 +654,11 @@ void MainWindow::buildMenus() {
     file->addAction(tr("&Copy chart"), QKeySequence(tr("Ctrl+Shift+C")), this, [this] {
         if (currentPage()) copyPageToClipboard(currentPage(), controller_);
     });
-    file->addSeparator();
-    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+}
 
-    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+// Undo and redo (returned: the menu's own actions, deleted with it), reverting values,
+// assumptions, finding and comparing.
+std::pair<QAction*, QAction*> MainWindow::addEditActions(QMenu* edit) {
     QAction* undo = controller_->undoStack()->createUndoAction(this, tr("&Undo"));
     undo->setShortcut(QKeySequence::Undo);
     QAction* redo = controller_->undoStack()->createRedoAction(this, tr("&Redo"));
@@ -647,8 +673,11 @@ void MainWindow::buildMenus() {
     edit->addAction(tr("&Find in catalog"), QKeySequence::Find, this,
                     [this] { browser_->searchBox()->setFocus(); });
     edit->addAction(tr("Compare c&hips…"), this, [this] { openChipCompareDialog(); });
+    return {undo, redo};
+}
 
-    QMenu* view = menuBar()->addMenu(tr("&View"));
+// Presentation style, the chart look, the docks and the language.
+void MainWindow::addViewActions(QMenu* view) {
     presentation_ = view->addAction(tr("&Presentation style for export"));
     presentation_->setCheckable(true);
     presentation_->setChecked(Settings().presentationStyle());
@@ -693,9 +722,9 @@ void MainWindow::buildMenus() {
             QTimer::singleShot(0, qApp, [l] { applyLanguage(l); });
         });
     }
+}
 
-    QMenu* help = menuBar()->addMenu(tr("&Help"));
-    menuObjects_ = {file, edit, view, help, undo, redo};
+void MainWindow::addHelpActions(QMenu* help) {
     help->addAction(tr("&About Siliconomics"), this, [this] {
         QMessageBox::about(this, tr("About Siliconomics"),
                            tr("<b>Siliconomics %1</b><p>%2</p><p>Catalog: %3</p>")

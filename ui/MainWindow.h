@@ -5,6 +5,7 @@
 #include <QMainWindow>
 #include <QPointer>
 #include <memory>
+#include <utility>
 
 class QAction;
 class QDockWidget;
@@ -95,6 +96,12 @@ private:
     bool refitRunning_ = false;
     QThread* refitWorker_ = nullptr; // waited for on close: a running QThread must not die
     void buildMenus();
+    void addScenarioActions(QMenu* file);
+    void addCatalogActions(QMenu* file);
+    void addExportActions(QMenu* file);
+    std::pair<QAction*, QAction*> addEditActions(QMenu* edit);
+    void addViewActions(QMenu* view);
+    void addHelpActions(QMenu* help);
     void retranslateTexts(); // docks, tabs, menus
     void retranslateUi();    // and the status line, the title and the current chart
     void showRecomputeStatus();
