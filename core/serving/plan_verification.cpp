@@ -16,9 +16,13 @@ namespace {
 constexpr int kPromptsAtPlan = 1000;
 constexpr int kPromptsPerProbe = 600;
 // The count the bisection finds is simulated again on its own with more requests; where a
-// target's percentile then lands just over it (the probes' sampling noise), a replica is added,
-// at most this many times.
+// target's percentile then lands just over it, replicas are added, at most this many times:
+// one, or 5 % of the side's replicas where there are many (near saturation a short probe has
+// not yet built the queue a longer run sees, so a big fleet needs a step it can feel).
 constexpr int kConfirmSteps = 3;
+int confirmStep(int replicas) {
+    return std::max(1, static_cast<int>(std::ceil(0.05 * replicas)));
+}
 
 sim::LengthSpec lengthsOf(const TrafficProfile& tr) {
     sim::LengthSpec l;
@@ -52,6 +56,21 @@ bool withinTpot(const sim::RunSummary& s, const Targets& t, const PlanQuery& q) 
 bool within(const sim::RunSummary& s, const Targets& t, const PlanQuery& q) {
     return underS(s.ttft_ms.median, t.ttft50) && underS(s.ttft_ms.p90, t.ttft90) &&
            underMs(s.ttft_ms.p99, q.ttft_p99_s * 1e3) && withinTpot(s, t, q);
+}
+
+// Whether a run settled: its last requests waited for their first token about as long as its
+// first ones did. An overloaded replica's queue grows for as long as requests keep coming, and
+// a run of a few hundred requests (each living seconds) can end before its percentiles show
+// it; the trend shows it at once. Threshold: the last fifth's median TTFT within 1.5x the first
+// half's plus 100 ms (queues near capacity fluctuate; a growing one runs away).
+bool settled(const sim::SimulationResult& r) {
+    const std::size_t n = r.ttft_s.size();
+    if (n < 20) return true;
+    const std::vector<double> early(r.ttft_s.begin(),
+                                    r.ttft_s.begin() + static_cast<std::ptrdiff_t>(n / 2));
+    const std::vector<double> late(r.ttft_s.end() - static_cast<std::ptrdiff_t>(n / 5),
+                                   r.ttft_s.end());
+    return sim::percentile(late, 50) <= 1.5 * sim::percentile(early, 50) + 0.1;
 }
 
 SimulatedLatency latencyOf(const sim::RunSummary& s) {
@@ -153,10 +172,10 @@ SimulatedService verifyAggregated(const ServingSetup& setup, const PlanResult& p
     }
     out.done = true;
     out.at_plan = latencyOf(at.summary);
-    out.meets_targets = within(at.summary, setup.targets, query);
+    out.meets_targets = within(at.summary, setup.targets, query) && settled(at);
     const double rate = sim::highestRate(planned, out.meets_targets, [&](double r) {
         const sim::SimulationResult run = probe.at(r, kPromptsPerProbe);
-        return run.ok && within(run.summary, setup.targets, query);
+        return run.ok && settled(run) && within(run.summary, setup.targets, query);
     });
     if (!(rate > 0)) {
         out.note = "no load a replica of this layout serves meets the targets in simulation";
@@ -170,9 +189,9 @@ SimulatedService verifyAggregated(const ServingSetup& setup, const PlanResult& p
         if (!sized.ok) break;
         out.sized_done = true;
         out.at_sized = latencyOf(sized.summary);
-        out.sized_meets_targets = within(sized.summary, setup.targets, query);
+        out.sized_meets_targets = within(sized.summary, setup.targets, query) && settled(sized);
         if (out.sized_meets_targets || extra == kConfirmSteps) break;
-        ++out.replicas_needed;
+        out.replicas_needed += confirmStep(out.replicas_needed);
     }
     out.gpus_needed = out.replicas_needed * plan.layout.tp;
     compareWithAnalytic(out, plan);
@@ -200,7 +219,7 @@ SimulatedService verifyDisaggregated(const ServingSetup& setup, const PlanResult
     out.done = true;
     const sim::RunSummary atPlan = combined(pre, dec, kvMoveS, decode.slo());
     out.at_plan = latencyOf(atPlan);
-    out.meets_targets = within(atPlan, setup.targets, query);
+    out.meets_targets = within(atPlan, setup.targets, query) && settled(pre) && settled(dec);
 
     // Decode replicas first: the per-user token rate and their own wait before the first token
     // (admission under a full KV cache), against a prefill side at a quarter of its planned
@@ -208,7 +227,7 @@ SimulatedService verifyDisaggregated(const ServingSetup& setup, const PlanResult
     const sim::SimulationResult preLight = prefill.at(plannedPre / 4, kPromptsPerProbe);
     auto decHolds = [&](double r) {
         const sim::SimulationResult run = decode.at(r, kPromptsPerProbe);
-        return run.ok && preLight.ok &&
+        return run.ok && preLight.ok && settled(run) &&
                within(combined(preLight, run, kvMoveS, decode.slo()), setup.targets, query);
     };
     const double decRate = sim::highestRate(plannedDec, decHolds(plannedDec), decHolds);
@@ -222,15 +241,16 @@ SimulatedService verifyDisaggregated(const ServingSetup& setup, const PlanResult
     // each, the prefill side's highest rate with the decode side at that load; the fewest GPUs
     // in all wins.
     const int fewestDecode = replicasFor(peak, decRate);
-    int bestGpus = 0;
+    int bestGpus = 0, previous = 0;
     for (const int d :
          {fewestDecode, int(std::ceil(fewestDecode * 1.15)), int(std::ceil(fewestDecode * 1.35))}) {
-        if (d == out.decode_replicas_needed) continue;
+        if (d == previous) continue;
+        previous = d;
         const sim::SimulationResult decAt = decode.at(peak / d, kPromptsPerProbe);
-        if (!decAt.ok) continue;
+        if (!decAt.ok || !settled(decAt)) continue;
         auto preHolds = [&](double r) {
             const sim::SimulationResult run = prefill.at(r, kPromptsPerProbe);
-            return run.ok &&
+            return run.ok && settled(run) &&
                    within(combined(run, decAt, kvMoveS, decode.slo()), setup.targets, query);
         };
         const double preRate = sim::highestRate(plannedPre, preHolds(plannedPre), preHolds);
@@ -258,11 +278,13 @@ SimulatedService verifyDisaggregated(const ServingSetup& setup, const PlanResult
         const sim::RunSummary sized = combined(preSized, decSized, kvMoveS, decode.slo());
         out.sized_done = true;
         out.at_sized = latencyOf(sized);
-        out.sized_meets_targets = within(sized, setup.targets, query);
+        out.sized_meets_targets =
+            within(sized, setup.targets, query) && settled(preSized) && settled(decSized);
         if (out.sized_meets_targets || extra == kConfirmSteps) break;
         // One more replica on the side that misses: decode for the token rate, else prefill.
-        ++(withinTpot(decSized.summary, setup.targets, query) ? out.prefill_replicas_needed
-                                                              : out.decode_replicas_needed);
+        int& side = withinTpot(decSized.summary, setup.targets, query) ? out.prefill_replicas_needed
+                                                                       : out.decode_replicas_needed;
+        side += confirmStep(side);
     }
     out.gpus_needed =
         out.prefill_replicas_needed * l.prefill_tp + out.decode_replicas_needed * l.tp;

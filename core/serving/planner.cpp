@@ -166,8 +166,8 @@ void adoptSimulatedSize(PlanResult& r, const FleetInputs& in, const Candidate& c
         return;
     }
     if (!s.sized_meets_targets) {
-        r.sizing_note = "the simulated count misses a target when simulated on its own (the "
-                        "bisection's noise): the analytic count stands";
+        r.sizing_note = "the simulated count still misses a target (or its queue still grows) "
+                        "when run on its own with replicas added: the analytic count stands";
         return;
     }
     PlanResult resized = r; // kept only when the hall holds the re-sized fleet too
