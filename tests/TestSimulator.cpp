@@ -30,6 +30,7 @@ private slots:
     void closedLoopRunsMeasuredOnH100();
     void planIsVerifiedAndResizedBySimulation();
     void disaggregatedPlanIsSimulatedSideBySide();
+    void sequenceLimitFollowsVllmsDeviceRule();
 };
 
 namespace {
@@ -306,6 +307,8 @@ void TestSimulator::planIsVerifiedAndResizedBySimulation() {
     QVERIFY(prepareServing(cat, h100, model, q, setup, why));
     sim::ReplicaConfig config;
     config.tp = r.layout.tp;
+    config.limits.max_seqs =
+        sim::vllmDefaultMaxSeqs(setup.chip->hbm_gb.value_or(0), setup.chip->id);
     sim::LoadSpec load;
     load.num_prompts = 600;
     load.warmup_requests = 60;
@@ -386,6 +389,8 @@ void TestSimulator::disaggregatedPlanIsSimulatedSideBySide() {
     QVERIFY(prepareServing(cat, h100, model, q, setup, why));
     sim::ReplicaConfig config;
     config.tp = r.layout.tp;
+    config.limits.max_seqs =
+        sim::vllmDefaultMaxSeqs(setup.chip->hbm_gb.value_or(0), setup.chip->id);
     config.arrive_prefilled = true;
     sim::LoadSpec load;
     load.rate_per_s = s.replica_rps_within_targets;
@@ -404,6 +409,16 @@ void TestSimulator::disaggregatedPlanIsSimulatedSideBySide() {
     const auto light = sim::simulateReplica(setup, config, load, lengths);
     QVERIFY2(light.ok, light.error.c_str());
     QVERIFY(light.summary.ttft_ms.median < 0.5 * r.prefill_ms_per_request);
+}
+
+// vLLM's get_batch_defaults: 1,024 sequences on GPUs of at least 70 GiB other than the A100,
+// 256 elsewhere; the plan's simulation takes the chip's.
+void TestSimulator::sequenceLimitFollowsVllmsDeviceRule() {
+    QCOMPARE(sim::vllmDefaultMaxSeqs(80, "h100-sxm"), 1024);
+    QCOMPARE(sim::vllmDefaultMaxSeqs(192, "mi300x"), 1024);
+    QCOMPARE(sim::vllmDefaultMaxSeqs(80, "a100-80gb-sxm"), 256);
+    QCOMPARE(sim::vllmDefaultMaxSeqs(48, "l40s"), 256);
+    QCOMPARE(sim::vllmDefaultMaxSeqs(75, "x"), 256); // 75 GB is 69.8 GiB
 }
 
 #include "TestSimulator.moc"

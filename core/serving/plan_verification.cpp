@@ -15,6 +15,7 @@ namespace {
 // the shipped catalog's systems verify in about a second (bench: plan_simulated_shipped_ms).
 constexpr int kPromptsAtPlan = 1000;
 constexpr int kPromptsPerProbe = 600;
+constexpr int kMaxPromptsPerRun = 6000; // a cap on the longer run a busy replica needs
 // The count the bisection finds is simulated again on its own with more requests; where a
 // target's percentile then lands just over it, replicas are added, at most this many times:
 // one, or 5 % of the side's replicas where there are many (near saturation a short probe has
@@ -58,12 +59,14 @@ bool within(const sim::RunSummary& s, const Targets& t, const PlanQuery& q) {
            underMs(s.ttft_ms.p99, q.ttft_p99_s * 1e3) && withinTpot(s, t, q);
 }
 
-// Whether a run settled: its last requests waited for their first token about as long as its
-// first ones did. An overloaded replica's queue grows for as long as requests keep coming, and
-// a run of a few hundred requests (each living seconds) can end before its percentiles show
-// it; the trend shows it at once. Threshold: the last fifth's median TTFT within 1.5x the first
-// half's plus 100 ms (queues near capacity fluctuate; a growing one runs away).
-bool settled(const sim::SimulationResult& r) {
+// Whether a run shows a load the replica can hold for good, two ways a few hundred requests
+// (each living seconds) can hide it: Little's law — the sequences the load keeps in flight,
+// the rate times the mean time a request spends, within the engine's sequence limit (a short run
+// can end before that many have arrived); and the trend — its last requests waited for their
+// first token about as long as its first ones (the last fifth's median within 1.5x the first
+// half's plus 100 ms; queues near capacity fluctuate, a growing one runs away).
+bool settledRun(const sim::SimulationResult& r, double rate, int maxSeqs) {
+    if (rate * r.summary.e2e_ms.mean / 1e3 > maxSeqs) return false;
     const std::size_t n = r.ttft_s.size();
     if (n < 20) return true;
     const std::vector<double> early(r.ttft_s.begin(),
@@ -96,12 +99,26 @@ public:
         : setup_(setup), lengths_(lengths) {
         config_.tp = tp;
         config_.limits.max_batched_tokens = static_cast<int>(setup.chunk_tokens);
+        config_.limits.max_seqs =
+            sim::vllmDefaultMaxSeqs(setup.chip->hbm_gb.value_or(0), setup.chip->id);
         config_.arrive_prefilled = arrivePrefilled;
         const double ttft = setup.targets.goodputTarget();
         slo_ = {std::isfinite(ttft) ? ttft : 0.0,
                 std::isfinite(setup.targets.tpot_s) ? setup.targets.tpot_s : 0.0};
     }
+    // A run long enough to reach its steady state: at least three times the requests the load
+    // keeps in flight (Little's law over the first run's mean time in the system), so the
+    // batch a replica settles at is the one its percentiles are measured at.
     sim::SimulationResult at(double rate, int prompts) const {
+        sim::SimulationResult r = run(rate, prompts);
+        if (!r.ok) return r;
+        const double inFlight = rate * r.summary.e2e_ms.mean / 1e3;
+        const int needed = static_cast<int>(std::ceil(3 * inFlight));
+        if (needed > prompts) r = run(rate, std::min(needed, kMaxPromptsPerRun));
+        return r;
+    }
+    const sim::ServiceLevel& slo() const { return slo_; }
+    sim::SimulationResult run(double rate, int prompts) const {
         sim::LoadSpec load;
         load.rate_per_s = rate;
         load.num_prompts = prompts;
@@ -109,7 +126,9 @@ public:
         load.seed = 1;
         return sim::simulateReplica(setup_, config_, load, lengths_, slo_);
     }
-    const sim::ServiceLevel& slo() const { return slo_; }
+    bool settled(const sim::SimulationResult& r, double rate) const {
+        return settledRun(r, rate, config_.limits.max_seqs);
+    }
 
 private:
     const ServingSetup& setup_;
@@ -172,10 +191,10 @@ SimulatedService verifyAggregated(const ServingSetup& setup, const PlanResult& p
     }
     out.done = true;
     out.at_plan = latencyOf(at.summary);
-    out.meets_targets = within(at.summary, setup.targets, query) && settled(at);
+    out.meets_targets = within(at.summary, setup.targets, query) && probe.settled(at, planned);
     const double rate = sim::highestRate(planned, out.meets_targets, [&](double r) {
         const sim::SimulationResult run = probe.at(r, kPromptsPerProbe);
-        return run.ok && settled(run) && within(run.summary, setup.targets, query);
+        return run.ok && probe.settled(run, r) && within(run.summary, setup.targets, query);
     });
     if (!(rate > 0)) {
         out.note = "no load a replica of this layout serves meets the targets in simulation";
@@ -189,7 +208,8 @@ SimulatedService verifyAggregated(const ServingSetup& setup, const PlanResult& p
         if (!sized.ok) break;
         out.sized_done = true;
         out.at_sized = latencyOf(sized.summary);
-        out.sized_meets_targets = within(sized.summary, setup.targets, query) && settled(sized);
+        out.sized_meets_targets = within(sized.summary, setup.targets, query) &&
+                                  probe.settled(sized, peak / out.replicas_needed);
         if (out.sized_meets_targets || extra == kConfirmSteps) break;
         out.replicas_needed += confirmStep(out.replicas_needed);
     }
@@ -219,7 +239,8 @@ SimulatedService verifyDisaggregated(const ServingSetup& setup, const PlanResult
     out.done = true;
     const sim::RunSummary atPlan = combined(pre, dec, kvMoveS, decode.slo());
     out.at_plan = latencyOf(atPlan);
-    out.meets_targets = within(atPlan, setup.targets, query) && settled(pre) && settled(dec);
+    out.meets_targets = within(atPlan, setup.targets, query) && prefill.settled(pre, plannedPre) &&
+                        decode.settled(dec, plannedDec);
 
     // Decode replicas first: the per-user token rate and their own wait before the first token
     // (admission under a full KV cache), against a prefill side at a quarter of its planned
@@ -227,7 +248,7 @@ SimulatedService verifyDisaggregated(const ServingSetup& setup, const PlanResult
     const sim::SimulationResult preLight = prefill.at(plannedPre / 4, kPromptsPerProbe);
     auto decHolds = [&](double r) {
         const sim::SimulationResult run = decode.at(r, kPromptsPerProbe);
-        return run.ok && preLight.ok && settled(run) &&
+        return run.ok && preLight.ok && decode.settled(run, r) &&
                within(combined(preLight, run, kvMoveS, decode.slo()), setup.targets, query);
     };
     const double decRate = sim::highestRate(plannedDec, decHolds(plannedDec), decHolds);
@@ -247,10 +268,10 @@ SimulatedService verifyDisaggregated(const ServingSetup& setup, const PlanResult
         if (d == previous) continue;
         previous = d;
         const sim::SimulationResult decAt = decode.at(peak / d, kPromptsPerProbe);
-        if (!decAt.ok || !settled(decAt)) continue;
+        if (!decAt.ok || !decode.settled(decAt, peak / d)) continue;
         auto preHolds = [&](double r) {
             const sim::SimulationResult run = prefill.at(r, kPromptsPerProbe);
-            return run.ok && settled(run) &&
+            return run.ok && prefill.settled(run, r) &&
                    within(combined(run, decAt, kvMoveS, decode.slo()), setup.targets, query);
         };
         const double preRate = sim::highestRate(plannedPre, preHolds(plannedPre), preHolds);
@@ -278,12 +299,14 @@ SimulatedService verifyDisaggregated(const ServingSetup& setup, const PlanResult
         const sim::RunSummary sized = combined(preSized, decSized, kvMoveS, decode.slo());
         out.sized_done = true;
         out.at_sized = latencyOf(sized);
-        out.sized_meets_targets =
-            within(sized, setup.targets, query) && settled(preSized) && settled(decSized);
+        out.sized_meets_targets = within(sized, setup.targets, query) &&
+                                  prefill.settled(preSized, peak / out.prefill_replicas_needed) &&
+                                  decode.settled(decSized, peak / out.decode_replicas_needed);
         if (out.sized_meets_targets || extra == kConfirmSteps) break;
         // One more replica on the side that misses: decode for the token rate, else prefill.
-        int& side = withinTpot(decSized.summary, setup.targets, query) ? out.prefill_replicas_needed
-                                                                       : out.decode_replicas_needed;
+        const bool decodeHolds = withinTpot(decSized.summary, setup.targets, query) &&
+                                 decode.settled(decSized, peak / out.decode_replicas_needed);
+        int& side = decodeHolds ? out.prefill_replicas_needed : out.decode_replicas_needed;
         side += confirmStep(side);
     }
     out.gpus_needed =
