@@ -378,13 +378,32 @@ void PlanPage::planOnWorker(std::uint64_t generation, const std::vector<const Sy
 void PlanPage::draw(const PlanQuery& q, const std::string& modelId) {
     clearChart();
     setChartTitle(title());
+    QStringList notes, rented;
+    int banded = 0;
+    std::vector<SystemBar> bars = planBars(q, notes, rented, banded);
+    drawPlanBars(std::move(bars));
+    notes = layoutNotes() + notes;
+    if (const QString m = measuredNote(modelId); !m.isEmpty()) notes << m;
+    if (!rented.isEmpty())
+        notes.prepend(tr("Rented: no ownership TCO; priced at the cheapest quote: %1.")
+                          .arg(rented.join(QStringLiteral("; "))));
+    if (banded > 0) notes.prepend(uncertaintyNote(false));
+    notes << servingEnginesNote(*c_, c_->selectedSystemList());
+    drawnNotes_ = notes;
+    setNotes(notes);
+    applyFonts();
+    fillTable();
+    emit planned();
+}
+
+// One bar per system that serves the traffic, in the current view; the others go to `notes`
+// with their reason, rented-only systems to `rented`, and `banded` counts the cost bands drawn.
+std::vector<SystemBar> PlanPage::planBars(const PlanQuery& q, QStringList& notes,
+                                          QStringList& rented, int& banded) {
     const Catalog& catalog = c_->catalog();
-    QStringList notes;
     const QString v = view();
     const QStringList pinned = c_->pinnedSystems();
     std::vector<SystemBar> bars;
-    int banded = 0;
-    QStringList rented;
     const double share =
         q.traffic.prompt_tokens / (q.traffic.prompt_tokens + q.traffic.output_tokens);
     for (const PlanResult& r : results_) {
@@ -441,6 +460,12 @@ void PlanPage::draw(const PlanQuery& q, const std::string& modelId) {
         }
         bars.push_back(std::move(b));
     }
+    return bars;
+}
+
+// The bars in the current view's units and legend.
+void PlanPage::drawPlanBars(std::vector<SystemBar> bars) {
+    const QString v = view();
     const bool higherIsBetter = v == QLatin1String("served");
     if (v == QLatin1String("split")) {
         drawSystemBars(
@@ -464,7 +489,12 @@ void PlanPage::draw(const PlanQuery& q, const std::string& modelId) {
                        unit, {}, higherIsBetter);
         chart_->legend()->setVisible(false);
     }
-    // The chosen layouts and where the step time goes, for the cheapest few (cheapest first).
+}
+
+// The chosen layouts and where the step time goes, for the cheapest few (cheapest first), and
+// how racks were counted.
+QStringList PlanPage::layoutNotes() const {
+    const Catalog& catalog = c_->catalog();
     QStringList layouts;
     bool racksAssumed = false;
     for (const PlanResult& r : results_) {
@@ -493,43 +523,34 @@ void PlanPage::draw(const PlanQuery& q, const std::string& modelId) {
             << tr("Racks of servers: %L1 servers per rack (the scenario's assumption; NVIDIA's "
                   "DGX reference racks hold four), rack-scale systems as the catalog builds them.")
                    .arg(c_->scenario().assumptions.servers_per_rack, 0, 'f', 0);
-    notes = layouts + notes;
-    // The user's own serving points of this model on the planned systems: no view of the plan
-    // has their axis (output tokens/s per GPU at a concurrency), so a note says where they are.
-    {
-        int measured = 0;
-        QStringList on, files;
-        for (const StoredPoint& m : c_->measurements()) {
-            if (m.setup.model_id != modelId || m.point.kind == MeasurementKind::Collective)
-                continue;
-            const System* s = catalog.system(m.system_id);
-            const bool planned =
-                std::any_of(results_.begin(), results_.end(),
-                            [&](const PlanResult& r) { return r.system == m.system_id; });
-            if (!s || !planned) continue;
-            ++measured;
-            if (!on.contains(systemLabel(*s))) on << systemLabel(*s);
-            if (!files.contains(QString::fromStdString(m.file)))
-                files << QString::fromStdString(m.file);
-        }
-        if (measured > 0)
-            notes << tr("Not drawn here: %1 of %2 on %3 (from %4). The plan's views show cost, "
-                        "GPUs, power and requests served, not output tokens/s per GPU; the "
-                        "Inference tab draws measured points over its curves, and the Accuracy "
-                        "tab compares each with the model.")
-                         .arg(importedPoints(measured), model_->currentText(),
-                              on.join(QStringLiteral(", ")), files.join(QStringLiteral(", ")));
+    return layouts;
+}
+
+// The user's own serving points of this model on the planned systems: no view of the plan has
+// their axis (output tokens/s per GPU at a concurrency), so a note says where they are.
+QString PlanPage::measuredNote(const std::string& modelId) const {
+    const Catalog& catalog = c_->catalog();
+    int measured = 0;
+    QStringList on, files;
+    for (const StoredPoint& m : c_->measurements()) {
+        if (m.setup.model_id != modelId || m.point.kind == MeasurementKind::Collective) continue;
+        const System* s = catalog.system(m.system_id);
+        const bool planned =
+            std::any_of(results_.begin(), results_.end(),
+                        [&](const PlanResult& r) { return r.system == m.system_id; });
+        if (!s || !planned) continue;
+        ++measured;
+        if (!on.contains(systemLabel(*s))) on << systemLabel(*s);
+        if (!files.contains(QString::fromStdString(m.file)))
+            files << QString::fromStdString(m.file);
     }
-    if (!rented.isEmpty())
-        notes.prepend(tr("Rented: no ownership TCO; priced at the cheapest quote: %1.")
-                          .arg(rented.join(QStringLiteral("; "))));
-    if (banded > 0) notes.prepend(uncertaintyNote(false));
-    notes << servingEnginesNote(*c_, c_->selectedSystemList());
-    drawnNotes_ = notes;
-    setNotes(notes);
-    applyFonts();
-    fillTable();
-    emit planned();
+    if (measured == 0) return {};
+    return tr("Not drawn here: %1 of %2 on %3 (from %4). The plan's views show cost, "
+              "GPUs, power and requests served, not output tokens/s per GPU; the "
+              "Inference tab draws measured points over its curves, and the Accuracy "
+              "tab compares each with the model.")
+        .arg(importedPoints(measured), model_->currentText(), on.join(QStringLiteral(", ")),
+             files.join(QStringLiteral(", ")));
 }
 
 void PlanPage::fillTable() {

@@ -74,6 +74,11 @@ private:
     void planOnWorker(std::uint64_t generation, const std::vector<const System*>& systems,
                       const LlmModel& model, const PlanQuery& q);
     void draw(const PlanQuery& q, const std::string& modelId);
+    std::vector<SystemBar> planBars(const PlanQuery& q, QStringList& notes, QStringList& rented,
+                                    int& banded);
+    void drawPlanBars(std::vector<SystemBar> bars);
+    QStringList layoutNotes() const;
+    QString measuredNote(const std::string& modelId) const;
     void fillTable();
     QComboBox* model_;
     QComboBox* format_;
