@@ -307,16 +307,10 @@ QStringList ServeLoadPage::systemNotes() const {
     return notes;
 }
 
-void ServeLoadPage::draw() {
-    clearChart();
-    setChartTitle(title());
+// Where the swept points lie (the axes' ranges); systems whose sweep failed go to `notes`.
+ServeLoadPage::SweepRange ServeLoadPage::sweepRange(QStringList& notes) const {
     const Catalog& catalog = c_->catalog();
-    const bool concurrency = drawnAsk_.request.axis == sim::SweepAxis::Concurrency;
-    const QString latency = latency_->currentData().toString();
-    const bool showTtft = latency != QLatin1String("tpot");
-    const bool showTpot = latency != QLatin1String("ttft");
-    QStringList notes;
-    double minX = 1e300, maxX = 0, minTtft = 1e300, maxTtft = 0, maxTpot = 0;
+    SweepRange range;
     for (const sim::SystemLoadSweep& r : results_) {
         if (!r.sweep.ok) {
             const System* s = catalog.system(r.system_id);
@@ -326,128 +320,151 @@ void ServeLoadPage::draw() {
             continue;
         }
         for (const sim::SweepPoint& p : r.sweep.points) {
-            minX = std::min(minX, p.load);
-            maxX = std::max(maxX, p.load);
-            minTtft = std::min(minTtft, p.ttft_ms_p50);
-            maxTtft = std::max(maxTtft, p.ttft_ms_p99);
-            maxTpot = std::max(maxTpot, p.tpot_ms_p99);
+            range.minX = std::min(range.minX, p.load);
+            range.maxX = std::max(range.maxX, p.load);
+            range.minTtft = std::min(range.minTtft, p.ttft_ms_p50);
+            range.maxTtft = std::max(range.maxTtft, p.ttft_ms_p99);
+            range.maxTpot = std::max(range.maxTpot, p.tpot_ms_p99);
         }
     }
+    return range;
+}
+
+// The load axis (log) and the TTFT (log) and TPOT (linear from zero) axes the view shows, each
+// reaching its target.
+ServeLoadPage::Axes ServeLoadPage::addAxes(const SweepRange& range, bool showTtft, bool showTpot,
+                                           double ttftTarget, double tpotTarget) {
+    const bool concurrency = drawnAsk_.request.axis == sim::SweepAxis::Concurrency;
+    Axes axes;
+    axes.x = new QLogValueAxis;
+    axes.x->setBase(concurrency ? 2.0 : 10.0);
+    axes.x->setLabelFormat(QStringLiteral("%g"));
+    axes.x->setTitleText(concurrency ? tr("Requests in flight per replica (closed loop, log)")
+                                     : tr("Requests/s per replica (Poisson arrivals, log)"));
+    axes.x->setRange(range.minX / (concurrency ? 1.4 : 1.25),
+                     range.maxX * (concurrency ? 1.4 : 1.25));
+    chart_->addAxis(axes.x, Qt::AlignBottom);
+    if (showTtft) {
+        axes.ttft = new QLogValueAxis;
+        axes.ttft->setBase(10.0);
+        axes.ttft->setLabelFormat(QStringLiteral("%g"));
+        axes.ttft->setTitleText(tr("TTFT, ms (log)"));
+        axes.ttft->setRange(std::min(range.minTtft, ttftTarget) * 0.7,
+                            std::max(range.maxTtft, ttftTarget) * 1.4);
+        chart_->addAxis(axes.ttft, Qt::AlignLeft);
+    }
+    if (showTpot) {
+        // TPOT stays within a few times its light-load value: a linear axis from zero.
+        axes.tpot = new QValueAxis;
+        axes.tpot->setTitleText(tr("TPOT, ms"));
+        axes.tpot->setLabelFormat(QStringLiteral("%g"));
+        axes.tpot->setRange(0.0, std::max(range.maxTpot, tpotTarget) * 1.1);
+        axes.tpot->applyNiceNumbers();
+        chart_->addAxis(axes.tpot, showTtft ? Qt::AlignRight : Qt::AlignLeft);
+    }
+    return axes;
+}
+
+void ServeLoadPage::attach(QAbstractSeries* series, const Axes& axes, QAbstractAxis* y,
+                           bool inLegend) {
+    chart_->addSeries(series);
+    series->attachAxis(axes.x);
+    series->attachAxis(y);
+    if (!inLegend)
+        for (QLegendMarker* m : chart_->legend()->markers(series))
+            m->setVisible(false);
+}
+
+// One system's P50 (solid) and P99 (dashed) curves on the axes shown, and a star at its highest
+// load within the service level, on the P99 curve it is held to first.
+void ServeLoadPage::drawSystem(const sim::SystemLoadSweep& r, const System& s, const Axes& axes) {
+    const Catalog& catalog = c_->catalog();
+    const bool concurrency = drawnAsk_.request.axis == sim::SweepAxis::Concurrency;
+    const QColor colour = systemColor(catalog, s.id);
+    const QString label = systemLabel(s);
+    const qreal width = presentation_ ? 3.0 : 2.0;
+    bool named = false;
+    auto pair = [&](QAbstractAxis* y, double sim::SweepPoint::*p50, double sim::SweepPoint::*p99,
+                    bool markers, const QString& what) {
+        QLineSeries* median = curve(label, colour, width, Qt::SolidLine);
+        QLineSeries* tail = curve(label, colour, width, Qt::DashLine);
+        median->setPointsVisible(markers);
+        tail->setPointsVisible(markers);
+        for (const sim::SweepPoint& p : r.sweep.points) {
+            median->append(p.load, p.*p50);
+            tail->append(p.load, p.*p99);
+        }
+        attach(median, axes, y, !named);
+        attach(tail, axes, y, false);
+        attachHoverTooltips(median, tr("ms %1 P50").arg(what));
+        attachHoverTooltips(tail, tr("ms %1 P99").arg(what));
+        named = true;
+    };
+    if (axes.ttft)
+        pair(axes.ttft, &sim::SweepPoint::ttft_ms_p50, &sim::SweepPoint::ttft_ms_p99, true,
+             tr("TTFT"));
+    if (axes.tpot)
+        pair(axes.tpot, &sim::SweepPoint::tpot_ms_p50, &sim::SweepPoint::tpot_ms_p99, !axes.ttft,
+             tr("TPOT"));
+    if (!r.sweep.slo_found) return;
+    const sim::SweepPoint& m = r.sweep.slo_max;
+    auto* mark = new QScatterSeries;
+    mark->setName(label);
+    mark->setMarkerShape(QScatterSeries::MarkerShapeStar);
+    mark->setMarkerSize(presentation_ ? 18 : 14);
+    mark->setColor(colour);
+    mark->setBorderColor(colour.darker(150));
+    const double shown = concurrency ? m.load : sig3(m.load);
+    mark->append(shown, axes.ttft ? m.ttft_ms_p99 : m.tpot_ms_p99);
+    mark->setPointLabelsFormat(concurrency ? tr("%1 in flight").arg(shown)
+                                           : tr("%L1/s").arg(shown));
+    mark->setPointLabelsVisible(true);
+    mark->setPointLabelsColor(colour.darker(130));
+    mark->setPointLabelsClipping(false);
+    attach(mark, axes, axes.ttft ? static_cast<QAbstractAxis*>(axes.ttft) : axes.tpot, false);
+    attachHoverTooltips(mark, axes.ttft ? tr("ms TTFT P99") : tr("ms TPOT P99"));
+}
+
+// A target across the whole sweep, named left of the middle (where the curves are still flat).
+void ServeLoadPage::drawTarget(const Axes& axes, QAbstractAxis* y, double value,
+                               const QColor& colour, const QString& name) {
+    QLineSeries* line = curve(name, colour, 1.5, Qt::DashDotLine);
+    line->append(axes.x->min(), value);
+    line->append(axes.x->max(), value);
+    attach(line, axes, y, true);
+    auto* label = new QScatterSeries;
+    label->setMarkerSize(1);
+    label->setColor(Qt::transparent);
+    label->setBorderColor(Qt::transparent);
+    label->append(axes.x->min() * std::pow(axes.x->max() / axes.x->min(), 0.25), value);
+    label->setPointLabelsFormat(name);
+    label->setPointLabelsVisible(true);
+    label->setPointLabelsColor(colour);
+    attach(label, axes, y, false);
+}
+
+void ServeLoadPage::draw() {
+    clearChart();
+    setChartTitle(title());
+    const Catalog& catalog = c_->catalog();
+    const QString latency = latency_->currentData().toString();
+    const bool showTtft = latency != QLatin1String("tpot");
+    const bool showTpot = latency != QLatin1String("ttft");
+    QStringList notes;
+    const SweepRange range = sweepRange(notes);
     const double ttftTarget = drawnAsk_.request.ttft_p99_s * 1e3;
     const double tpotTarget = drawnAsk_.request.tpot_p99_ms;
-    if (maxX > 0) {
-        auto* x = new QLogValueAxis;
-        x->setBase(concurrency ? 2.0 : 10.0);
-        x->setLabelFormat(QStringLiteral("%g"));
-        x->setTitleText(concurrency ? tr("Requests in flight per replica (closed loop, log)")
-                                    : tr("Requests/s per replica (Poisson arrivals, log)"));
-        x->setRange(minX / (concurrency ? 1.4 : 1.25), maxX * (concurrency ? 1.4 : 1.25));
-        chart_->addAxis(x, Qt::AlignBottom);
-        auto logAxis = [](const QString& titleText, double lo, double hi) {
-            auto* y = new QLogValueAxis;
-            y->setBase(10.0);
-            y->setLabelFormat(QStringLiteral("%g"));
-            y->setTitleText(titleText);
-            y->setRange(lo * 0.7, hi * 1.4);
-            return y;
-        };
-        QLogValueAxis* yTtft = nullptr;
-        QValueAxis* yTpot = nullptr;
-        if (showTtft) {
-            yTtft = logAxis(tr("TTFT, ms (log)"), std::min(minTtft, ttftTarget),
-                            std::max(maxTtft, ttftTarget));
-            chart_->addAxis(yTtft, Qt::AlignLeft);
-        }
-        if (showTpot) {
-            // TPOT stays within a few times its light-load value: a linear axis from zero.
-            yTpot = new QValueAxis;
-            yTpot->setTitleText(tr("TPOT, ms"));
-            yTpot->setLabelFormat(QStringLiteral("%g"));
-            yTpot->setRange(0.0, std::max(maxTpot, tpotTarget) * 1.1);
-            yTpot->applyNiceNumbers();
-            chart_->addAxis(yTpot, showTtft ? Qt::AlignRight : Qt::AlignLeft);
-        }
-        auto attach = [&](QAbstractSeries* series, QAbstractAxis* y, bool inLegend) {
-            chart_->addSeries(series);
-            series->attachAxis(x);
-            series->attachAxis(y);
-            if (!inLegend)
-                for (QLegendMarker* m : chart_->legend()->markers(series))
-                    m->setVisible(false);
-        };
-        const qreal width = presentation_ ? 3.0 : 2.0;
-        for (const sim::SystemLoadSweep& r : results_) {
-            const System* s = catalog.system(r.system_id);
-            if (!s || !r.sweep.ok) continue;
-            const QColor colour = systemColor(catalog, s->id);
-            const QString label = systemLabel(*s);
-            bool named = false;
-            auto pair = [&](QAbstractAxis* y, double sim::SweepPoint::*p50,
-                            double sim::SweepPoint::*p99, bool markers, const QString& what) {
-                QLineSeries* median = curve(label, colour, width, Qt::SolidLine);
-                QLineSeries* tail = curve(label, colour, width, Qt::DashLine);
-                median->setPointsVisible(markers);
-                tail->setPointsVisible(markers);
-                for (const sim::SweepPoint& p : r.sweep.points) {
-                    median->append(p.load, p.*p50);
-                    tail->append(p.load, p.*p99);
-                }
-                attach(median, y, !named);
-                attach(tail, y, false);
-                attachHoverTooltips(median, tr("ms %1 P50").arg(what));
-                attachHoverTooltips(tail, tr("ms %1 P99").arg(what));
-                named = true;
-            };
-            if (yTtft)
-                pair(yTtft, &sim::SweepPoint::ttft_ms_p50, &sim::SweepPoint::ttft_ms_p99, true,
-                     tr("TTFT"));
-            if (yTpot)
-                pair(yTpot, &sim::SweepPoint::tpot_ms_p50, &sim::SweepPoint::tpot_ms_p99, !yTtft,
-                     tr("TPOT"));
-            // The highest load within the service level, on the P99 curve it is held to first.
-            if (r.sweep.slo_found) {
-                const sim::SweepPoint& m = r.sweep.slo_max;
-                auto* mark = new QScatterSeries;
-                mark->setName(label);
-                mark->setMarkerShape(QScatterSeries::MarkerShapeStar);
-                mark->setMarkerSize(presentation_ ? 18 : 14);
-                mark->setColor(colour);
-                mark->setBorderColor(colour.darker(150));
-                const double shown = concurrency ? m.load : sig3(m.load);
-                mark->append(shown, yTtft ? m.ttft_ms_p99 : m.tpot_ms_p99);
-                mark->setPointLabelsFormat(concurrency ? tr("%1 in flight").arg(shown)
-                                                       : tr("%L1/s").arg(shown));
-                mark->setPointLabelsVisible(true);
-                mark->setPointLabelsColor(colour.darker(130));
-                mark->setPointLabelsClipping(false);
-                attach(mark, yTtft ? static_cast<QAbstractAxis*>(yTtft) : yTpot, false);
-                attachHoverTooltips(mark, yTtft ? tr("ms TTFT P99") : tr("ms TPOT P99"));
-            }
-        }
-        // The targets, across the whole sweep, each named at its right end.
-        auto target = [&](QAbstractAxis* y, double value, const QColor& colour,
-                          const QString& name) {
-            QLineSeries* line = curve(name, colour, 1.5, Qt::DashDotLine);
-            line->append(x->min(), value);
-            line->append(x->max(), value);
-            attach(line, y, true);
-            auto* label = new QScatterSeries;
-            label->setMarkerSize(1);
-            label->setColor(Qt::transparent);
-            label->setBorderColor(Qt::transparent);
-            // Left of the middle, where the curves are still flat: a label centred there fits.
-            label->append(x->min() * std::pow(x->max() / x->min(), 0.25), value);
-            label->setPointLabelsFormat(name);
-            label->setPointLabelsVisible(true);
-            label->setPointLabelsColor(colour);
-            attach(label, y, false);
-        };
-        if (yTtft && ttftTarget > 0)
-            target(yTtft, ttftTarget, QColor(0x8b, 0x1a, 0x1a),
-                   tr("TTFT P99 target %L1 ms").arg(ttftTarget));
-        if (yTpot && tpotTarget > 0)
-            target(yTpot, tpotTarget, QColor(0x1a, 0x3a, 0x8b),
-                   tr("TPOT P99 target %L1 ms").arg(tpotTarget));
+    if (range.maxX > 0) {
+        const Axes axes = addAxes(range, showTtft, showTpot, ttftTarget, tpotTarget);
+        for (const sim::SystemLoadSweep& r : results_)
+            if (const System* s = catalog.system(r.system_id); s && r.sweep.ok)
+                drawSystem(r, *s, axes);
+        if (axes.ttft && ttftTarget > 0)
+            drawTarget(axes, axes.ttft, ttftTarget, QColor(0x8b, 0x1a, 0x1a),
+                       tr("TTFT P99 target %L1 ms").arg(ttftTarget));
+        if (axes.tpot && tpotTarget > 0)
+            drawTarget(axes, axes.tpot, tpotTarget, QColor(0x1a, 0x3a, 0x8b),
+                       tr("TPOT P99 target %L1 ms").arg(tpotTarget));
     }
     QString how = tr("Solid: P50; dashed: P99. Stars mark each system's highest load within the "
                      "service level (both P99 targets), found by bisection between swept loads.");

@@ -4,7 +4,11 @@
 
 #include <cstdint>
 
+class QAbstractAxis;
+class QAbstractSeries;
 class QComboBox;
+class QLogValueAxis;
+class QValueAxis;
 
 namespace sil::ui {
 
@@ -42,6 +46,21 @@ protected:
 private:
     bool concurrencyAxis() const;
     void draw();
+    struct SweepRange {
+        double minX = 1e300, maxX = 0, minTtft = 1e300, maxTtft = 0, maxTpot = 0;
+    };
+    struct Axes {
+        QLogValueAxis* x = nullptr;
+        QLogValueAxis* ttft = nullptr; // null when the view hides TTFT
+        QValueAxis* tpot = nullptr;    // null when the view hides TPOT
+    };
+    SweepRange sweepRange(QStringList& notes) const;
+    Axes addAxes(const SweepRange& range, bool showTtft, bool showTpot, double ttftTarget,
+                 double tpotTarget);
+    void attach(QAbstractSeries* series, const Axes& axes, QAbstractAxis* y, bool inLegend);
+    void drawSystem(const sim::SystemLoadSweep& r, const System& s, const Axes& axes);
+    void drawTarget(const Axes& axes, QAbstractAxis* y, double value, const QColor& colour,
+                    const QString& name);
     QStringList systemNotes() const;
     void showPending(std::size_t systems);
     QComboBox* model_;

@@ -1,0 +1,266 @@
+// The plan drawn: the bars of the chosen view, the notes under them (layouts, racks, the
+// user's own points, rented systems, engines) and the table of every system's answer. The
+// inputs, the planning on a worker and the page's controls are in PlanPage.cpp.
+#include "PlanPage.h"
+
+#include "ChartNotes.h"
+#include "MeasuredMarkers.h"
+#include "PlanWorker.h"
+#include "WorkloadControls.h"
+#include "ui/CoreText.h"
+#include "ui/ScenarioController.h"
+#include "ui/commands/SetPlanInputCommand.h"
+
+#include "core/workload/workload.h"
+
+#include <QBoxLayout>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <algorithm>
+#include <cmath>
+
+namespace sil::ui {
+
+namespace {
+
+QString layoutText(const PlanLayout& l) {
+    if (l.kind == LayoutChoiceKind::Aggregated)
+        return QStringLiteral("TP%1 × %2").arg(l.tp).arg(l.replicas);
+    return QStringLiteral("P TP%1 × %2 + D TP%3 × %4")
+        .arg(l.prefill_tp)
+        .arg(l.prefill_replicas)
+        .arg(l.tp)
+        .arg(l.decode_replicas);
+}
+
+} // namespace
+
+void PlanPage::draw(const PlanQuery& q, const std::string& modelId) {
+    clearChart();
+    setChartTitle(title());
+    QStringList notes, rented;
+    int banded = 0;
+    std::vector<SystemBar> bars = planBars(q, notes, rented, banded);
+    drawPlanBars(std::move(bars));
+    notes = layoutNotes() + notes;
+    if (const QString m = measuredNote(modelId); !m.isEmpty()) notes << m;
+    if (!rented.isEmpty())
+        notes.prepend(tr("Rented: no ownership TCO; priced at the cheapest quote: %1.")
+                          .arg(rented.join(QStringLiteral("; "))));
+    if (banded > 0) notes.prepend(uncertaintyNote(false));
+    notes << servingEnginesNote(*c_, c_->selectedSystemList());
+    drawnNotes_ = notes;
+    setNotes(notes);
+    applyFonts();
+    fillTable();
+    emit planned();
+}
+
+// One bar per system that serves the traffic, in the current view; the others go to `notes`
+// with their reason, rented-only systems to `rented`, and `banded` counts the cost bands drawn.
+std::vector<SystemBar> PlanPage::planBars(const PlanQuery& q, QStringList& notes,
+                                          QStringList& rented, int& banded) {
+    const Catalog& catalog = c_->catalog();
+    const QString v = view();
+    const QStringList pinned = c_->pinnedSystems();
+    std::vector<SystemBar> bars;
+    const double share =
+        q.traffic.prompt_tokens / (q.traffic.prompt_tokens + q.traffic.output_tokens);
+    for (const PlanResult& r : results_) {
+        const System* s = catalog.system(r.system);
+        if (!s) continue;
+        if (!r.fits) {
+            notes << tr("Not shown: %1 — %2").arg(systemLabel(*s), coreText(r.why_not));
+            continue;
+        }
+        SystemBar b;
+        b.label = systemLabel(*s);
+        b.pinned = pinned.contains(QString::fromStdString(r.system));
+        const bool costView = v == QLatin1String("blended") || v == QLatin1String("split");
+        if (costView) {
+            double in = 0, out = 0, blended = 0;
+            if (r.owned_cost) {
+                in = r.usd_per_million_input_tokens.value;
+                out = r.usd_per_million_output_tokens.value;
+                blended = r.usd_per_million_tokens_blended.value;
+            } else if (!r.rentals.empty()) {
+                // Rented only (no ownership TCO): at its cheapest quote, and said so.
+                const PlanRental& cheapest = r.rentals.front();
+                in = cheapest.usd_per_million_input_tokens;
+                out = cheapest.usd_per_million_output_tokens;
+                blended = cheapest.usd_per_million_tokens_blended;
+                b.label = rentedLabel(b.label);
+                rented << tr("%1 at %2 %3 $%4/GPU-hour")
+                              .arg(systemLabel(*s), QString::fromStdString(cheapest.provider),
+                                   QString::fromUtf8(rentalTermKey(cheapest.term).data()))
+                              .arg(cheapest.usd_per_gpu_hour, 0, 'f', 2);
+            } else {
+                notes << tr("Not shown: %1 — no ownership TCO (%2) and no rental quote")
+                             .arg(systemLabel(*s), coreText(r.owned_na));
+                continue;
+            }
+            b.parts = v == QLatin1String("split")
+                          ? std::vector<double>{in * share, out * (1.0 - share)}
+                          : std::vector<double>{blended};
+            b.total = blended;
+            if (r.owned_cost) banded += setBandFromTco(b, r.system, false) ? 1 : 0;
+        } else {
+            double value = 0;
+            if (v == QLatin1String("gpus")) value = r.gpus;
+            if (v == QLatin1String("served")) value = r.requests_per_s;
+            if (v == QLatin1String("mw") || v == QLatin1String("energy")) {
+                if (!r.power_na.empty()) {
+                    notes << tr("Not shown: %1 — %2").arg(systemLabel(*s), coreText(r.power_na));
+                    continue;
+                }
+                value = v == QLatin1String("mw") ? r.facility_mw : r.j_per_output_token_facility;
+            }
+            b.parts = {value};
+            b.total = value;
+        }
+        bars.push_back(std::move(b));
+    }
+    return bars;
+}
+
+// The bars in the current view's units and legend.
+void PlanPage::drawPlanBars(std::vector<SystemBar> bars) {
+    const QString v = view();
+    const bool higherIsBetter = v == QLatin1String("served");
+    if (v == QLatin1String("split")) {
+        drawSystemBars(
+            std::move(bars),
+            {{tr("Input tokens"), QColor(0x1f77b4)}, {tr("Output tokens"), QColor(0xff7f0e)}},
+            tr("USD per million tokens (owned), by the tokens that cost it"),
+            QStringLiteral("$%.3f"), tr("USD per million tokens"));
+    } else if (v == QLatin1String("blended")) {
+        drawSystemBars(std::move(bars), {{tr("USD per million tokens"), QColor(0x1f77b4)}},
+                       tr("USD per million tokens (owned; rented where marked)"),
+                       QStringLiteral("$%.3f"), tr("USD per million tokens"));
+        chart_->legend()->setVisible(false);
+    } else {
+        const QString unit = v == QLatin1String("gpus")     ? tr("GPUs")
+                             : v == QLatin1String("mw")     ? tr("MW")
+                             : v == QLatin1String("energy") ? tr("J per output token")
+                                                            : tr("requests/s");
+        drawSystemBars(std::move(bars), {{unit, QColor(0x2ca02c)}}, unit,
+                       v == QLatin1String("energy") ? QStringLiteral("%.3f")
+                                                    : QStringLiteral("%.0f"),
+                       unit, {}, higherIsBetter);
+        chart_->legend()->setVisible(false);
+    }
+}
+
+// The chosen layouts and where the step time goes, for the cheapest few (cheapest first), and
+// how racks were counted.
+QStringList PlanPage::layoutNotes() const {
+    const Catalog& catalog = c_->catalog();
+    QStringList layouts;
+    bool racksAssumed = false;
+    for (const PlanResult& r : results_) {
+        if (!r.fits || layouts.size() == 3) continue;
+        const System* s = catalog.system(r.system);
+        racksAssumed = racksAssumed || r.racks_assumed;
+        const QString racks =
+            r.racks > 0 ? tr("%L1 racks of %L2 kW").arg(r.racks).arg(r.rack_it_kw, 0, 'f', 0)
+                        : tr("racks n/a");
+        layouts << tr("%1: %2, %L3 GPUs in %4, %5 tokens/s per user, first token %6 s (P90); "
+                      "decode step %7 ms (memory %8, compute %9, overhead %10, communication %11)")
+                       .arg(s ? systemLabel(*s) : QString::fromStdString(r.system),
+                            layoutText(r.layout))
+                       .arg(r.gpus)
+                       .arg(racks)
+                       .arg(1000.0 / r.tpot_ms, 0, 'f', 0)
+                       .arg(r.ttft_p90_s, 0, 'f', 2)
+                       .arg(r.decode_step_ms, 0, 'f', 1)
+                       .arg(r.decode_memory_ms, 0, 'f', 1)
+                       .arg(r.decode_compute_ms, 0, 'f', 1)
+                       .arg(r.decode_overhead_ms, 0, 'f', 1)
+                       .arg(r.decode_comm_ms, 0, 'f', 1);
+    }
+    if (racksAssumed)
+        layouts
+            << tr("Racks of servers: %L1 servers per rack (the scenario's assumption; NVIDIA's "
+                  "DGX reference racks hold four), rack-scale systems as the catalog builds them.")
+                   .arg(c_->scenario().assumptions.servers_per_rack, 0, 'f', 0);
+    return layouts;
+}
+
+// The user's own serving points of this model on the planned systems: no view of the plan has
+// their axis (output tokens/s per GPU at a concurrency), so a note says where they are.
+QString PlanPage::measuredNote(const std::string& modelId) const {
+    const Catalog& catalog = c_->catalog();
+    int measured = 0;
+    QStringList on, files;
+    for (const StoredPoint& m : c_->measurements()) {
+        if (m.setup.model_id != modelId || m.point.kind == MeasurementKind::Collective) continue;
+        const System* s = catalog.system(m.system_id);
+        const bool planned =
+            std::any_of(results_.begin(), results_.end(),
+                        [&](const PlanResult& r) { return r.system == m.system_id; });
+        if (!s || !planned) continue;
+        ++measured;
+        if (!on.contains(systemLabel(*s))) on << systemLabel(*s);
+        if (!files.contains(QString::fromStdString(m.file)))
+            files << QString::fromStdString(m.file);
+    }
+    if (measured == 0) return {};
+    return tr("Not drawn here: %1 of %2 on %3 (from %4). The plan's views show cost, "
+              "GPUs, power and requests served, not output tokens/s per GPU; the "
+              "Inference tab draws measured points over its curves, and the Accuracy "
+              "tab compares each with the model.")
+        .arg(importedPoints(measured), model_->currentText(), on.join(QStringLiteral(", ")),
+             files.join(QStringLiteral(", ")));
+}
+
+void PlanPage::fillTable() {
+    const QStringList headers = {tr("System"),          tr("Layout"),       tr("GPUs"),
+                                 tr("Racks"),           tr("Facility MW"),  tr("Capex (M USD)"),
+                                 tr("Opex (M USD/yr)"), tr("USD/M input"),  tr("USD/M output"),
+                                 tr("USD/M blended"),   tr("TTFT P90 (s)"), tr("Tokens/s per user"),
+                                 tr("J/output token")};
+    table_->clear();
+    table_->setColumnCount(int(headers.size()));
+    table_->setHorizontalHeaderLabels(headers);
+    int rows = 0;
+    for (const PlanResult& r : results_)
+        rows += r.fits ? 1 : 0;
+    table_->setRowCount(rows);
+    const QLocale locale;
+    auto num = [&](double v, int decimals) { return locale.toString(v, 'f', decimals); };
+    int row = 0;
+    for (const PlanResult& r : results_) {
+        if (!r.fits) continue;
+        const System* s = c_->catalog().system(r.system);
+        const bool power = r.power_na.empty();
+        const QStringList cells = {
+            s ? systemLabel(*s) : QString::fromStdString(r.system),
+            layoutText(r.layout),
+            num(r.gpus, 0),
+            r.racks > 0 ? num(r.racks, 0) : tr("n/a"),
+            power ? num(r.facility_mw, 2) : tr("n/a"),
+            r.owned_cost ? num(r.capex_usd / 1e6, 1) : tr("rented"),
+            r.owned_cost ? num(r.opex_usd_per_year / 1e6, 1) : tr("rented"),
+            r.owned_cost ? num(r.usd_per_million_input_tokens.value, 3) : tr("n/a"),
+            r.owned_cost ? num(r.usd_per_million_output_tokens.value, 3) : tr("n/a"),
+            r.owned_cost ? num(r.usd_per_million_tokens_blended.value, 3) : tr("n/a"),
+            num(r.ttft_p90_s, 2),
+            num(1000.0 / r.tpot_ms, 0),
+            power ? num(r.j_per_output_token_facility, 3) : tr("n/a")};
+        for (int c = 0; c < cells.size(); ++c)
+            table_->setItem(row, c, new QTableWidgetItem(cells[c]));
+        if (QTableWidgetItem* racks = table_->item(row, 3))
+            racks->setToolTip(
+                r.racks > 0 ? tr("%1; %2 kW of IT power a full rack")
+                                  .arg(QString::fromStdString(r.racks_basis), num(r.rack_it_kw, 1))
+                            : QString::fromStdString(r.racks_na));
+        ++row;
+    }
+    table_->resizeColumnsToContents();
+}
+
+} // namespace sil::ui
