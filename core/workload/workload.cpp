@@ -948,6 +948,144 @@ std::vector<int> powersOfTwoUpTo(int limit) {
 
 } // namespace
 
+namespace {
+
+// The layouts a training run may take: the one the user pinned (checked), or every
+// power-of-two TP within the scale-up domain x PP x EP that is valid; `error` says why none is.
+struct TrainingCandidates {
+    std::vector<Layout> layouts;
+    bool chosen = false; // searched, not pinned
+    std::string error;
+};
+
+TrainingCandidates trainingCandidates(const System& system, const ModelShape& shape,
+                                      const TrainingQuery& q, int gpus) {
+    TrainingCandidates out;
+    const int domain =
+        static_cast<int>(system.scaleup_domain_gpus.value_or(system.gpus_per_node.value_or(1)));
+    out.chosen = q.tp == 0 && q.pp == 0 && q.ep == 0;
+    const int requestedBatch =
+        q.global_batch > 0 ? q.global_batch : static_cast<int>(std::ceil(4194304.0 / q.seq));
+    auto valid = [&](const Layout& l) -> std::string {
+        if (l.tp < 1 || l.pp < 1 || l.ep < 1) return "parallel degrees must be 1 or more";
+        if (gpus % (l.tp * l.pp) != 0)
+            return "--tp x --pp (" + std::to_string(l.tp * l.pp) + ") must divide --gpus " +
+                   std::to_string(gpus);
+        if (l.tp > domain)
+            return "--tp " + std::to_string(l.tp) + " exceeds the scale-up domain of " +
+                   std::to_string(domain) + " GPUs";
+        if (l.pp > shape.layers) return "--pp exceeds the model's layers";
+        if (l.ep > 1 && (!shape.isMoe() || l.ep > shape.experts_total || (gpus / l.pp) % l.ep != 0))
+            return "--ep needs a mixture-of-experts model and must divide --gpus / --pp";
+        if (q.hold_global_batch &&
+            static_cast<double>(gpus / (l.tp * l.pp)) * std::max(q.micro_batch, 1) > requestedBatch)
+            return "too many GPUs for one job's data parallelism: " + std::to_string(gpus) +
+                   " GPUs at tp " + std::to_string(l.tp) + " x pp " + std::to_string(l.pp) +
+                   " make " + std::to_string(gpus / (l.tp * l.pp)) +
+                   " data-parallel ranks, more than the global batch of " +
+                   std::to_string(requestedBatch) + " sequences";
+        return {};
+    };
+    if (!out.chosen) {
+        const Layout l{std::max(q.tp, 1), std::max(q.pp, 1), std::max(q.ep, 1)};
+        if (auto e = valid(l); !e.empty())
+            out.error = e;
+        else
+            out.layouts.push_back(l);
+        return out;
+    }
+    std::string mostParallelRefusal; // why layouts were refused: the batch limit first
+    const auto eps =
+        shape.isMoe() ? powersOfTwoUpTo(std::min<int>(static_cast<int>(shape.experts_total), gpus))
+                      : std::vector<int>{1};
+    for (int tp : powersOfTwoUpTo(std::min(domain, gpus)))
+        for (int pp : powersOfTwoUpTo(std::min<int>(static_cast<int>(shape.layers), gpus)))
+            for (int ep : eps) {
+                if (auto why = valid({tp, pp, ep}); why.empty())
+                    out.layouts.push_back({tp, pp, ep});
+                else if (mostParallelRefusal.empty() || why.starts_with("too many GPUs"))
+                    mostParallelRefusal = why;
+            }
+    if (out.layouts.empty() && !mostParallelRefusal.empty())
+        out.error = system.id + ": " + mostParallelRefusal;
+    return out;
+}
+
+// The fastest layout that fits (else the fastest of all): gradients whole where they fit,
+// sharded where only that fits. `error` when a pinned layout cannot be evaluated or none can.
+struct BestTrainingLayout {
+    LayoutEstimate estimate;
+    Layout layout;
+    std::string error;
+};
+
+BestTrainingLayout bestTrainingLayout(const ModelShape& shape, const Chip& chip,
+                                      const System& system, const WorkloadEfficiencies& eff,
+                                      const TrainingQuery& q, int gpus,
+                                      const TrainingCandidates& candidates) {
+    BestTrainingLayout out;
+    LayoutEstimate& best = out.estimate;
+    LayoutEstimate leastMemory;
+    for (const Layout& l : candidates.layouts) {
+        auto e = estimateLayout(shape, chip, system, eff, q, gpus, l, false);
+        if (e.ok && !e.fits && e.dp > 1)
+            if (auto sharded = estimateLayout(shape, chip, system, eff, q, gpus, l, true);
+                sharded.ok && sharded.fits)
+                e = sharded;
+        if (!e.ok) {
+            if (!candidates.chosen) {
+                out.error = e.error;
+                return out;
+            }
+            continue;
+        }
+        if (!leastMemory.ok || e.memory_gb < leastMemory.memory_gb) leastMemory = e;
+        const bool better = !best.ok || (e.fits && !best.fits) ||
+                            (e.fits == best.fits && e.step.step_ms / e.global_batch <
+                                                        best.step.step_ms / best.global_batch);
+        if (better) {
+            best = e;
+            out.layout = l;
+        }
+    }
+    if (!best.ok)
+        out.error = system.id + ": no parallel layout can be evaluated (" +
+                    (leastMemory.error.empty() ? std::string("check the system's fabric figures")
+                                               : leastMemory.error) +
+                    ")";
+    return out;
+}
+
+// What the run costs owned (the TCO per useful GPU-hour over its GPU-hours) and at every rental
+// quote for the system (billed by the quote's term).
+void priceTraining(TrainingResult& r, const Catalog& catalog, const System& system,
+                   const Chip& chip, const Assumptions& assumptions, int gpus) {
+    const double gpuHours = r.days * 24.0 * gpus;
+    if (!r.fits) {
+        r.usd_owned = Figure::na("does not fit in memory");
+        return;
+    }
+    const Figure perHour = tcoPerUsefulHour(system, chip, assumptions);
+    r.usd_owned = perHour.ok() ? Figure::of(perHour.value() * gpuHours) : perHour;
+    for (const RentalQuote* quote : quotesOf(catalog, system))
+        if (quote->usd_per_gpu_hour) {
+            TrainingRentalCost c;
+            c.quote_id = quote->id;
+            c.provider = quote->provider;
+            c.term = quote->term;
+            c.date = quote->date;
+            c.usd_per_gpu_hour = *quote->usd_per_gpu_hour;
+            c.run_hours = r.days * 24.0;
+            c.billed_hours = billedRentalHours(quote->term, c.run_hours);
+            c.usd = c.usd_per_gpu_hour * c.billed_hours * gpus;
+            c.usd_run_hours = c.usd_per_gpu_hour * gpuHours;
+            c.idle_days_after_run = (c.billed_hours - c.run_hours) / 24.0;
+            r.rentals.push_back(std::move(c));
+        }
+}
+
+} // namespace
+
 TrainingResult estimateTraining(const Catalog& catalog, const System& system, const LlmModel& model,
                                 const TrainingQuery& q, const Assumptions& assumptions) {
     TrainingResult r;
@@ -971,8 +1109,6 @@ TrainingResult estimateTraining(const Catalog& catalog, const System& system, co
         return r;
     }
     const int gpus = q.gpus > 0 ? q.gpus : defaultGpus(system);
-    const int domain =
-        static_cast<int>(system.scaleup_domain_gpus.value_or(system.gpus_per_node.value_or(1)));
     // Serving engines have no training profile: training runs the calibration's PyTorch path.
     if (!q.engine.empty() && q.engine != kCalibrationEngine) {
         r.error = "--engine " + q.engine + " is a serving engine; training is modelled on the " +
@@ -993,89 +1129,20 @@ TrainingResult estimateTraining(const Catalog& catalog, const System& system, co
     r.assumptions.push_back({"usable_hbm_fraction", kUsableHbmFraction, "fraction of device memory",
                              "assumed: runtime and fragmentation reserve"});
 
-    std::vector<Layout> candidates;
-    const bool chosen = q.tp == 0 && q.pp == 0 && q.ep == 0;
-    const int requestedBatch =
-        q.global_batch > 0 ? q.global_batch : static_cast<int>(std::ceil(4194304.0 / q.seq));
-    auto valid = [&](const Layout& l) -> std::string {
-        if (l.tp < 1 || l.pp < 1 || l.ep < 1) return "parallel degrees must be 1 or more";
-        if (gpus % (l.tp * l.pp) != 0)
-            return "--tp x --pp (" + std::to_string(l.tp * l.pp) + ") must divide --gpus " +
-                   std::to_string(gpus);
-        if (l.tp > domain)
-            return "--tp " + std::to_string(l.tp) + " exceeds the scale-up domain of " +
-                   std::to_string(domain) + " GPUs";
-        if (l.pp > shape.layers) return "--pp exceeds the model's layers";
-        if (l.ep > 1 && (!shape.isMoe() || l.ep > shape.experts_total || (gpus / l.pp) % l.ep != 0))
-            return "--ep needs a mixture-of-experts model and must divide --gpus / --pp";
-        if (q.hold_global_batch &&
-            static_cast<double>(gpus / (l.tp * l.pp)) * std::max(q.micro_batch, 1) > requestedBatch)
-            return "too many GPUs for one job's data parallelism: " + std::to_string(gpus) +
-                   " GPUs at tp " + std::to_string(l.tp) + " x pp " + std::to_string(l.pp) +
-                   " make " + std::to_string(gpus / (l.tp * l.pp)) +
-                   " data-parallel ranks, more than the global batch of " +
-                   std::to_string(requestedBatch) + " sequences";
-        return {};
-    };
-    std::string mostParallelRefusal; // why layouts were refused: the batch limit first
-    if (chosen) {
-        const auto eps =
-            shape.isMoe()
-                ? powersOfTwoUpTo(std::min<int>(static_cast<int>(shape.experts_total), gpus))
-                : std::vector<int>{1};
-        for (int tp : powersOfTwoUpTo(std::min(domain, gpus)))
-            for (int pp : powersOfTwoUpTo(std::min<int>(static_cast<int>(shape.layers), gpus)))
-                for (int ep : eps) {
-                    if (auto why = valid({tp, pp, ep}); why.empty())
-                        candidates.push_back({tp, pp, ep});
-                    else if (mostParallelRefusal.empty() || why.starts_with("too many GPUs"))
-                        mostParallelRefusal = why;
-                }
-        if (candidates.empty() && !mostParallelRefusal.empty()) {
-            r.error = system.id + ": " + mostParallelRefusal;
-            return r;
-        }
-    } else {
-        const Layout l{std::max(q.tp, 1), std::max(q.pp, 1), std::max(q.ep, 1)};
-        if (auto e = valid(l); !e.empty()) {
-            r.error = e;
-            return r;
-        }
-        candidates.push_back(l);
-    }
-    LayoutEstimate best;
-    Layout bestLayout;
-    LayoutEstimate leastMemory;
-    for (const Layout& l : candidates) {
-        // Gradients whole (one reduce-scatter a step) where they fit, else sharded.
-        auto e = estimateLayout(shape, *chip, system, eff, q, gpus, l, false);
-        if (e.ok && !e.fits && e.dp > 1)
-            if (auto sharded = estimateLayout(shape, *chip, system, eff, q, gpus, l, true);
-                sharded.ok && sharded.fits)
-                e = sharded;
-        if (!e.ok) {
-            if (!chosen) {
-                r.error = e.error;
-                return r;
-            }
-            continue;
-        }
-        if (!leastMemory.ok || e.memory_gb < leastMemory.memory_gb) leastMemory = e;
-        const bool better = !best.ok || (e.fits && !best.fits) ||
-                            (e.fits == best.fits && e.step.step_ms / e.global_batch <
-                                                        best.step.step_ms / best.global_batch);
-        if (better) {
-            best = e;
-            bestLayout = l;
-        }
-    }
-    if (!best.ok) {
-        r.error = system.id + ": no parallel layout can be evaluated (" +
-                  (leastMemory.error.empty() ? std::string("check the system's fabric figures")
-                                             : leastMemory.error) +
-                  ")";
+    const TrainingCandidates candidates = trainingCandidates(system, shape, q, gpus);
+    if (!candidates.error.empty()) {
+        r.error = candidates.error;
         return r;
     }
+    const BestTrainingLayout chosenLayout =
+        bestTrainingLayout(shape, *chip, system, eff, q, gpus, candidates);
+    if (!chosenLayout.error.empty()) {
+        r.error = chosenLayout.error;
+        return r;
+    }
+    const LayoutEstimate& best = chosenLayout.estimate;
+    const Layout& bestLayout = chosenLayout.layout;
+    const bool chosen = candidates.chosen;
     r.tp = bestLayout.tp;
     r.pp = bestLayout.pp;
     r.ep = bestLayout.ep;
@@ -1102,28 +1169,7 @@ TrainingResult estimateTraining(const Catalog& catalog, const System& system, co
     r.mfu_pct = 100.0 * r.tokens_per_s_per_gpu * modelFlopsPerToken / peak;
     r.days = q.tokens / (r.tokens_per_s_per_gpu * gpus) / 86400.0;
     r.checkpoint_bytes = 14.0 * shape.totalParams();
-    const double gpuHours = r.days * 24.0 * gpus;
-    r.usd_owned =
-        r.fits ? Figure::of(tcoPerUsefulHour(system, *chip, assumptions).valueOr(0.0) * gpuHours)
-               : Figure::na("does not fit in memory");
-    if (r.fits && !tcoPerUsefulHour(system, *chip, assumptions).ok())
-        r.usd_owned = tcoPerUsefulHour(system, *chip, assumptions);
-    if (r.fits)
-        for (const RentalQuote* quote : quotesOf(catalog, system))
-            if (quote->usd_per_gpu_hour) {
-                TrainingRentalCost c;
-                c.quote_id = quote->id;
-                c.provider = quote->provider;
-                c.term = quote->term;
-                c.date = quote->date;
-                c.usd_per_gpu_hour = *quote->usd_per_gpu_hour;
-                c.run_hours = r.days * 24.0;
-                c.billed_hours = billedRentalHours(quote->term, c.run_hours);
-                c.usd = c.usd_per_gpu_hour * c.billed_hours * gpus;
-                c.usd_run_hours = c.usd_per_gpu_hour * gpuHours;
-                c.idle_days_after_run = (c.billed_hours - c.run_hours) / 24.0;
-                r.rentals.push_back(std::move(c));
-            }
+    priceTraining(r, catalog, system, *chip, assumptions, gpus);
     r.ok = true;
     return r;
 }
