@@ -4,9 +4,11 @@
 // a closed loop that holds its concurrency, and preemption that loses no request.
 #include "TestSupport.h"
 
+#include "core/serving/engine_limits.h"
 #include "core/serving/planner.h"
 #include "core/serving/serving_setup.h"
 #include "core/serving/simulator/replica_simulator.h"
+#include "core/serving/simulator/simulation_setup.h"
 
 #include <QObject>
 #include <cmath>
@@ -307,8 +309,8 @@ void TestSimulator::planIsVerifiedAndResizedBySimulation() {
     QVERIFY(prepareServing(cat, h100, model, q, setup, why));
     sim::ReplicaConfig config;
     config.tp = r.layout.tp;
-    config.limits.max_seqs =
-        sim::vllmDefaultMaxSeqs(setup.chip->hbm_gb.value_or(0), setup.chip->id);
+    config.limits.max_batched_tokens = static_cast<int>(setup.chunk_tokens);
+    config.limits.max_seqs = setup.max_seqs;
     sim::LoadSpec load;
     load.num_prompts = 600;
     load.warmup_requests = 60;
@@ -389,8 +391,8 @@ void TestSimulator::disaggregatedPlanIsSimulatedSideBySide() {
     QVERIFY(prepareServing(cat, h100, model, q, setup, why));
     sim::ReplicaConfig config;
     config.tp = r.layout.tp;
-    config.limits.max_seqs =
-        sim::vllmDefaultMaxSeqs(setup.chip->hbm_gb.value_or(0), setup.chip->id);
+    config.limits.max_batched_tokens = static_cast<int>(setup.chunk_tokens);
+    config.limits.max_seqs = setup.max_seqs;
     config.arrive_prefilled = true;
     sim::LoadSpec load;
     load.rate_per_s = s.replica_rps_within_targets;
@@ -411,14 +413,49 @@ void TestSimulator::disaggregatedPlanIsSimulatedSideBySide() {
     QVERIFY(light.summary.ttft_ms.median < 0.5 * r.prefill_ms_per_request);
 }
 
-// vLLM's get_batch_defaults: 1,024 sequences on GPUs of at least 70 GiB other than the A100,
-// 256 elsewhere; the plan's simulation takes the chip's.
+// vLLM's get_batch_defaults for its OpenAI server: 8,192 tokens and 1,024 sequences on devices
+// of at least 70 GiB other than the A100, 2,048 and 256 elsewhere, TPU token budgets by
+// generation; a user's setting wins; the plan's setup and the simulation take what it gives.
 void TestSimulator::sequenceLimitFollowsVllmsDeviceRule() {
-    QCOMPARE(sim::vllmDefaultMaxSeqs(80, "h100-sxm"), 1024);
-    QCOMPARE(sim::vllmDefaultMaxSeqs(192, "mi300x"), 1024);
-    QCOMPARE(sim::vllmDefaultMaxSeqs(80, "a100-80gb-sxm"), 256);
-    QCOMPARE(sim::vllmDefaultMaxSeqs(48, "l40s"), 256);
-    QCOMPARE(sim::vllmDefaultMaxSeqs(75, "x"), 256); // 75 GB is 69.8 GiB
+    auto chip = [](const std::string& id, double gb) {
+        Chip c;
+        c.id = id;
+        c.hbm_gb = gb;
+        return c;
+    };
+    auto limits = [](const Chip& c) {
+        const EngineLimits l = vllmServerDefaults(c);
+        return std::pair{l.max_batched_tokens, l.max_seqs};
+    };
+    QCOMPARE(limits(chip("h100-sxm", 80)), std::pair(8192, 1024));
+    QCOMPARE(limits(chip("mi300x", 192)), std::pair(8192, 1024));
+    QCOMPARE(limits(chip("a100-80gb", 80)), std::pair(2048, 256));
+    QCOMPARE(limits(chip("l40s", 48)), std::pair(2048, 256));
+    QCOMPARE(limits(chip("x", 75)), std::pair(2048, 256)); // 75 GB is 69.8 GiB
+    QCOMPARE(limits(chip("tpu-v6e", 32)), std::pair(1024, 256));
+    QCOMPARE(limits(chip("tpu-v5p", 95)), std::pair(256, 1024));
+    const EngineLimits own = engineLimits(chip("h100-sxm", 80), 2048, 0);
+    QCOMPARE(own.max_batched_tokens, 2048);
+    QCOMPARE(own.max_seqs, 1024);
+    QVERIFY(engineLimitsNote(chip("h100-sxm", 80), own).find("as set") != std::string::npos);
+
+    // One owner: the serving setup (analytic plan and simulation) and the simulated replica
+    // carry the device's limits, or the ones asked for.
+    const Catalog& cat = test::shippedCatalog();
+    const System& h100 = *cat.system("hgx-h100");
+    const LlmModel& model = *cat.model("llama-3.1-70b");
+    PlanQuery q;
+    ServingSetup setup;
+    std::string why;
+    QVERIFY(prepareServing(cat, h100, model, q, setup, why));
+    QCOMPARE(setup.chunk_tokens, 8192.0);
+    QCOMPARE(setup.max_seqs, 1024);
+    sim::SimulationChoices choices;
+    choices.max_num_seqs = 64;
+    const sim::SimulationSetup prepared = sim::prepareSimulation(cat, h100, model, choices);
+    QVERIFY2(prepared.ok, prepared.error.c_str());
+    QCOMPARE(prepared.config.limits.max_seqs, 64);
+    QCOMPARE(prepared.config.limits.max_batched_tokens, 8192);
 }
 
 #include "TestSimulator.moc"

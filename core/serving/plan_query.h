@@ -20,9 +20,11 @@ struct PlanQuery {
     NumberFormat weights = NumberFormat::BF16;
     NumberFormat kv = NumberFormat::BF16;
     LayoutChoiceKind layout = LayoutChoiceKind::Best;
-    // Prefill tokens a step takes beside its decodes (vLLM's max_num_batched_tokens, whose
-    // default is 2,048 in V1 for online serving; an assumption, stated in every answer).
-    double chunk_tokens = 2048;
+    // Prefill tokens a step takes beside its decodes (vLLM's max_num_batched_tokens) and the
+    // sequences an engine runs at once (max_num_seqs); 0: the engine's default for the device
+    // (engine_limits.h). Assumptions, stated in every answer.
+    double chunk_tokens = 0;
+    int max_num_seqs = 0;
     // Demand: the traffic's requests_per_s, or (when > 0) a facility power budget to fill.
     double facility_mw = 0;
     PowerModel power = defaultPowerModel();

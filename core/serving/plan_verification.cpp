@@ -99,8 +99,7 @@ public:
         : setup_(setup), lengths_(lengths) {
         config_.tp = tp;
         config_.limits.max_batched_tokens = static_cast<int>(setup.chunk_tokens);
-        config_.limits.max_seqs =
-            sim::vllmDefaultMaxSeqs(setup.chip->hbm_gb.value_or(0), setup.chip->id);
+        config_.limits.max_seqs = setup.max_seqs;
         config_.arrive_prefilled = arrivePrefilled;
         const double ttft = setup.targets.goodputTarget();
         slo_ = {std::isfinite(ttft) ? ttft : 0.0,

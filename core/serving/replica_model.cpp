@@ -48,6 +48,12 @@ double settledConcurrency(const Replica& r, double lambda, double slow) {
     return c;
 }
 
+std::string tooManyInFlight(const Replica& r) {
+    return r.limited_by_engine
+               ? "the sequences in flight exceed the engine's limit of " + g3(r.max_concurrency)
+               : std::string("the KV cache of the sequences in flight does not fit");
+}
+
 std::vector<double> lengthSamples(const TrafficProfile& t, bool prompt) {
     const auto& s = prompt ? t.prompt_samples : t.output_samples;
     if (s.empty()) return {prompt ? t.prompt_tokens : t.output_tokens};
@@ -111,7 +117,7 @@ Operating aggregatedAt(const Replica& r, double lambda, const Targets& t) {
     const double c = settledConcurrency(r, lambda, slow);
     o.concurrency = c;
     if (c > r.max_concurrency) {
-        o.why = "the KV cache of the sequences in flight does not fit";
+        o.why = tooManyInFlight(r);
         return o;
     }
     o.step = r.decode->at(std::max(c, 1.0));
@@ -149,7 +155,7 @@ Operating decodeOnlyAt(const Replica& r, double lambda, const Targets& t) {
     const double c = settledConcurrency(r, lambda, 1.0);
     o.concurrency = c;
     if (c > r.max_concurrency) {
-        o.why = "the KV cache of the sequences in flight does not fit";
+        o.why = tooManyInFlight(r);
         return o;
     }
     o.step = r.decode->at(std::max(c, 1.0));
@@ -215,6 +221,10 @@ ReplicaSet buildReplicas(const ServingSetup& setup, const TrafficProfile& tr,
         const double chunkBytes = std::min(setup.chunk_tokens, tr.prompt_tokens) *
                                   activationBytesPerSequencePerGpu(shape, tp);
         rep.max_concurrency = (setup.usable_bytes - weights - chunkBytes) / perSeq;
+        if (rep.max_concurrency > setup.max_seqs) {
+            rep.max_concurrency = setup.max_seqs;
+            rep.limited_by_engine = true;
+        }
         if (rep.max_concurrency < 1.0) {
             set.why_none = modelId + " needs " + g3(weights / 1e9) +
                            " GB of weights per GPU at TP " + std::to_string(tp) + " (" +

@@ -43,7 +43,9 @@ private:
 struct Replica {
     int tp = 1, ep = 1;
     double output_tokens = 0;
-    double max_concurrency = 0; // by memory
+    // Sequences in flight a replica holds: what its KV cache fits, at most the engine's limit.
+    double max_concurrency = 0;
+    bool limited_by_engine = false; // the engine's sequence limit, not memory, is the bound
     PrefillStats prefill;
     double chunk_steps = 1; // prefill chunks per prompt
     std::optional<DecodeTable> decode;

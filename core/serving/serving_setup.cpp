@@ -1,5 +1,7 @@
 #include "core/serving/serving_setup.h"
 
+#include "core/serving/engine_limits.h"
+
 #include <algorithm>
 
 namespace sil {
@@ -40,7 +42,10 @@ bool prepareServing(const Catalog& catalog, const System& system, const LlmModel
     }
     s.weights = query.weights;
     s.kv = query.kv;
-    s.chunk_tokens = query.chunk_tokens;
+    const EngineLimits limits =
+        engineLimits(*chip, static_cast<int>(query.chunk_tokens), query.max_num_seqs);
+    s.chunk_tokens = limits.max_batched_tokens;
+    s.max_seqs = limits.max_seqs;
     s.usable_bytes = deviceMemoryBytes(*chip) * s.eff.memory_utilization;
     if (tr.min_tokens_per_user > 0) s.targets.tpot_s = 1.0 / tr.min_tokens_per_user;
     s.targets.ttft50 = tr.ttft_p50_s;

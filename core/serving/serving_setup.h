@@ -26,9 +26,10 @@ struct ServingSetup {
     ModelShape shape;
     WorkloadEfficiencies eff;
     NumberFormat weights = NumberFormat::BF16, kv = NumberFormat::BF16;
-    double chunk_tokens = 2048;
-    double usable_bytes = 0; // device memory the engine may use
-    double peak_flops = 0;   // dense, in the compute format, per GPU
+    double chunk_tokens = 2048; // the step's token budget (engine_limits.h)
+    int max_seqs = 256;         // sequences running at once
+    double usable_bytes = 0;    // device memory the engine may use
+    double peak_flops = 0;      // dense, in the compute format, per GPU
     double hbm_bytes_per_s = 0;
     int scaleup_domain = 1; // GPUs a tensor-parallel replica may span
     Targets targets;

@@ -3888,12 +3888,12 @@ Line %2, key &quot;%3&quot;: %4</source>
         <location line="+13"/>
         <location line="+5"/>
         <location line="+6"/>
-        <location line="+125"/>
+        <location line="+144"/>
         <source>Open scenario</source>
         <translation>시나리오 열기</translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-149"/>
         <source>
 
 Your current scenario is unchanged.</source>
@@ -3903,24 +3903,24 @@ Your current scenario is unchanged.</source>
     </message>
     <message>
         <location line="+20"/>
-        <location line="+116"/>
+        <location line="+135"/>
         <location line="+16"/>
         <source>Save scenario</source>
         <translation>시나리오 저장</translation>
     </message>
     <message>
-        <location line="-126"/>
+        <location line="-145"/>
         <source>Saved %1</source>
         <translation>%1 저장됨</translation>
     </message>
     <message>
         <location line="+42"/>
-        <location line="+126"/>
+        <location line="+151"/>
         <source>Export chart</source>
         <translation>차트 내보내기</translation>
     </message>
     <message>
-        <location line="-306"/>
+        <location line="-331"/>
         <location line="+169"/>
         <location line="+14"/>
         <source>Exported %1</source>
@@ -3991,12 +3991,12 @@ Your current scenario is unchanged.</source>
     </message>
     <message>
         <location line="+201"/>
-        <location line="+146"/>
+        <location line="+171"/>
         <source>Export report</source>
         <translation>보고서 내보내기</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="-146"/>
         <location line="+9"/>
         <location line="+12"/>
         <location line="+4"/>
@@ -4042,12 +4042,12 @@ Nothing was imported.</source>
         <translation>%2에서 %1개 행을 가져옴</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+19"/>
         <source>&amp;New scenario</source>
         <translation>새 시나리오(&amp;N)</translation>
     </message>
@@ -4089,7 +4089,7 @@ Nothing was imported.</source>
         <translation>시나리오를 라이브러리에 저장(&amp;L)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Co&amp;mpare scenarios…</source>
         <translation>시나리오 비교(&amp;M)…</translation>
     </message>
@@ -4153,7 +4153,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>&amp;Export chart (PNG, SVG, PDF)…</source>
         <translation>차트 내보내기(PNG, SVG, PDF)(&amp;E)…</translation>
     </message>
@@ -4193,17 +4193,17 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-104"/>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Edit</source>
         <translation>편집(&amp;E)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+111"/>
         <source>&amp;Undo</source>
         <translation>실행 취소(&amp;U)</translation>
     </message>
@@ -4238,12 +4238,12 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>칩 비교(&amp;H)…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-122"/>
         <source>&amp;View</source>
         <translation>보기(&amp;V)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+128"/>
         <source>&amp;Presentation style for export</source>
         <translation>내보내기에 프레젠테이션 스타일 사용(&amp;P)</translation>
     </message>
@@ -4268,12 +4268,12 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>시스템 기본값</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-159"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+173"/>
         <source>&amp;About Siliconomics</source>
         <translation>Siliconomics 정보(&amp;A)</translation>
     </message>
@@ -4329,7 +4329,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
 <context>
     <name>sil::ui::PlanPage</name>
     <message>
-        <location filename="../../ui/charts/PlanPage.cpp" line="+47"/>
+        <location filename="../../ui/charts/PlanPage.cpp" line="+33"/>
         <source>Requests a minute</source>
         <translation>분당 요청</translation>
     </message>
@@ -4355,32 +4355,32 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+3"/>
-        <location line="+361"/>
+        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+139"/>
         <location line="+2"/>
         <location line="+2"/>
         <source>USD per million tokens</source>
         <translation>백만 토큰당 USD</translation>
     </message>
     <message>
-        <location line="-364"/>
+        <location line="+1"/>
         <source>Input vs output tokens&apos; cost</source>
         <translation>입력 대 출력 토큰 비용</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+366"/>
-        <location line="+79"/>
+        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+3"/>
+        <location line="+75"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-444"/>
-        <location line="+445"/>
+        <location line="+1"/>
+        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+1"/>
         <source>Facility MW</source>
         <translation>시설 MW</translation>
     </message>
     <message>
-        <location line="-444"/>
+        <location line="+1"/>
         <source>Joules per output token</source>
         <translation>출력 토큰당 줄(J)</translation>
     </message>
@@ -4526,12 +4526,12 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+1"/>
-        <location line="+174"/>
+        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="-74"/>
         <source>J per output token</source>
         <translation>출력 토큰당 J</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="+1"/>
         <source>requests/s served</source>
         <translation>처리 요청/s</translation>
     </message>
@@ -4598,7 +4598,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>시스템 %L1개 계획 중…</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="-71"/>
         <location line="+40"/>
         <source>Not shown: %1 — %2</source>
         <translation>표시 안 됨: %1 — %2</translation>
@@ -4614,7 +4614,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>표시 안 됨: %1 — 소유 TCO 없음(%2), 임대 견적 없음</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+35"/>
         <source>Input tokens</source>
         <translation>입력 토큰</translation>
     </message>
@@ -4644,7 +4644,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>요청/s</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>%L1 racks of %L2 kW</source>
         <translation>랙 %L1개(랙당 %L2 kW)</translation>
     </message>
@@ -4664,17 +4664,17 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>서버 랙: 랙당 서버 %L1대(시나리오 가정. NVIDIA DGX 참조 랙은 4대), 랙 규모 시스템은 카탈로그의 랙 구성대로.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Not drawn here: %1 of %2 on %3 (from %4). The plan&apos;s views show cost, GPUs, power and requests served, not output tokens/s per GPU; the Inference tab draws measured points over its curves, and the Accuracy tab compares each with the model.</source>
         <translation>여기에는 그리지 않음: %3에서 측정한 %2의 %1(%4). 계획 보기는 비용, GPU, 전력, 처리 요청 수를 보여 주며 GPU당 출력 토큰/s는 보여 주지 않습니다. 추론 탭은 측정점을 곡선 위에 그리고, 정확도 탭은 각 점을 모델과 비교합니다.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-160"/>
         <source>Rented: no ownership TCO; priced at the cheapest quote: %1.</source>
         <translation>임대: 소유 TCO 없음. 최저 견적으로 계산: %1.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+169"/>
         <source>System</source>
         <translation>시스템</translation>
     </message>
@@ -5299,18 +5299,18 @@ GPU-시간당 $%4
     </message>
     <message>
         <location line="+1"/>
-        <location line="+317"/>
+        <location line="+323"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location line="-316"/>
-        <location line="+319"/>
+        <location line="-322"/>
+        <location line="+325"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location line="-318"/>
+        <location line="-324"/>
         <source>Model:</source>
         <translation>모델:</translation>
     </message>
@@ -5340,7 +5340,42 @@ GPU-시간당 $%4
         <translation>%1: 요청률별 지연 시간 (시뮬레이션)</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+7"/>
+        <source>closed loops of 1, 2, 4, … up to each replica&apos;s sequence limit in flight</source>
+        <translation>처리 중인 요청 1, 2, 4, … 각 복제본의 시퀀스 한도까지의 폐루프</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Poisson arrivals at 5 %–110 % of each replica&apos;s capacity (its completions with its sequence limit always in flight)</source>
+        <translation>각 복제본 용량(시퀀스 한도만큼의 요청을 항상 처리 중일 때의 완료율)의 5 %–110 %에서 포아송 도착</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%L1 tokens a step</source>
+        <translation>스텝당 %L1 토큰</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>vLLM&apos;s server default tokens a step (8,192 on GPUs of 70 GiB or more other than the A100, else 2,048)</source>
+        <translation>vLLM 서버 기본값의 스텝당 토큰 (A100을 제외한 70 GiB 이상 GPU에서 8,192, 그 외 2,048)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>up to %L1 sequences</source>
+        <translation>최대 %L1 시퀀스</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its default sequence limit (1,024 there, else 256)</source>
+        <translation>기본 시퀀스 한도 (해당 GPU에서 1,024, 그 외 256)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Simulated, one replica: vLLM V1 scheduler (%1, %2, chunked prefill, paged KV cache with preemption); %3 weights; requests of %L4 prompt and %L5 output tokens; %6; %L7 requests a load, the first tenth left out; seed %8.</source>
+        <translation>시뮬레이션, 복제본 1개: vLLM V1 스케줄러 (%1, %2, 청크 프리필, 선점이 있는 페이지드 KV 캐시); %3 가중치; 요청당 프롬프트 %L4, 출력 %L5 토큰; %6; 부하당 요청 %L7개, 처음 10분의 1 제외; 시드 %8.</translation>
+    </message>
+    <message>
+        <location line="+92"/>
         <source>at most %L1 in flight within the service level</source>
         <translation>서비스 수준 내 최대 동시 요청 %L1개</translation>
     </message>
@@ -5370,22 +5405,7 @@ GPU-시간당 $%4
         <translation>실측에 피팅된 엔진 행: %1.</translation>
     </message>
     <message>
-        <location line="-118"/>
-        <source>closed loops of 1, 2, 4, … up to %L1 requests in flight</source>
-        <translation>처리 중인 요청 1, 2, 4, … 최대 %L1개의 폐루프</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Poisson arrivals at 5 %–110 % of each replica&apos;s capacity (its completions with %L1 requests always in flight)</source>
-        <translation>각 복제본 용량(항상 %L1개 요청을 처리 중일 때의 완료율)의 5 %–110 %에서 포아송 도착</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Simulated, one replica: vLLM V1 scheduler (%L1 tokens a step, up to %L2 sequences, chunked prefill, paged KV cache with preemption); %3 weights; requests of %L4 prompt and %L5 output tokens; %6; %L7 requests a load, the first tenth left out; seed %8.</source>
-        <translation>시뮬레이션, 복제본 1개: vLLM V1 스케줄러 (스텝당 %L1 토큰, 최대 %L2 시퀀스, 청크 프리필, 선점이 있는 페이지드 KV 캐시); %3 가중치; 요청당 프롬프트 %L4, 출력 %L5 토큰; %6; 부하당 요청 %L7개, 처음 10분의 1 제외; 시드 %8.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="-101"/>
         <source>Tensor parallelism: the smallest power of two whose KV cache holds the sequence limit at these lengths, doubled while even the lightest load misses the service level. Step times from the workload model under each system&apos;s engine row (docs/serving-model.md, &quot;Under load&quot;); no host overhead beyond the engine row&apos;s, so read latencies as lower bounds.</source>
         <translation>텐서 병렬: 이 길이에서 KV 캐시가 시퀀스 한도를 담을 수 있는 가장 작은 2의 거듭제곱이며, 가장 가벼운 부하에서도 서비스 수준을 못 맞추면 두 배로 늘립니다. 스텝 시간은 각 시스템의 엔진 행에 따른 워크로드 모델에서 나옵니다 (docs/serving-model.md의 부하 하 시뮬레이터 절). 엔진 행 외의 호스트 오버헤드는 없으므로 지연 시간은 하한으로 읽으세요.</translation>
     </message>
@@ -5395,12 +5415,12 @@ GPU-시간당 $%4
         <translation>카탈로그에 언어 모델이 없습니다.</translation>
     </message>
     <message>
-        <location line="+247"/>
+        <location line="+264"/>
         <source>Simulating %L1 systems…</source>
         <translation>시스템 %L1개 시뮬레이션 중…</translation>
     </message>
     <message>
-        <location line="-183"/>
+        <location line="-200"/>
         <source>no concurrency meets the service level</source>
         <translation>서비스 수준을 충족하는 동시 요청 수 없음</translation>
     </message>
@@ -5410,12 +5430,12 @@ GPU-시간당 $%4
         <translation>서비스 수준을 충족하는 요청률 없음</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+32"/>
         <source>Not shown: %1 — %2</source>
         <translation>표시 안 됨: %1 — %2</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+25"/>
         <source>Requests in flight per replica (closed loop, log)</source>
         <translation>복제본당 처리 중인 요청 수 (폐루프, 로그)</translation>
     </message>
@@ -5425,17 +5445,17 @@ GPU-시간당 $%4
         <translation>복제본당 요청/s (포아송 도착, 로그)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+8"/>
         <source>TTFT, ms (log)</source>
         <translation>TTFT, ms (로그)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>TPOT, ms</source>
         <translation>TPOT, ms</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+40"/>
         <source>ms %1 P50</source>
         <translation>ms %1 P50</translation>
     </message>
@@ -5445,7 +5465,7 @@ GPU-시간당 $%4
         <translation>ms %1 P99</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>%1 in flight</source>
         <translation>동시 %1</translation>
     </message>
@@ -5465,7 +5485,7 @@ GPU-시간당 $%4
         <translation>ms TPOT P99</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+39"/>
         <source>TTFT P99 target %L1 ms</source>
         <translation>TTFT P99 목표 %L1 ms</translation>
     </message>

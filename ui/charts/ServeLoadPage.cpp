@@ -184,18 +184,22 @@ QStringList ServeLoadPage::assumptionCaption() const {
     const ServeLoadAsk& a = drawnAsk_;
     const QString load =
         a.request.axis == sim::SweepAxis::Concurrency
-            ? tr("closed loops of 1, 2, 4, … up to %L1 requests in flight")
-                  .arg(a.choices.max_num_seqs)
+            ? tr("closed loops of 1, 2, 4, … up to each replica's sequence limit in flight")
             : tr("Poisson arrivals at 5 %–110 % of each replica's capacity (its completions with "
-                 "%L1 requests always in flight)")
-                  .arg(a.choices.max_num_seqs);
-    return {tr("Simulated, one replica: vLLM V1 scheduler (%L1 tokens a step, up to %L2 "
-               "sequences, chunked prefill, paged KV cache with preemption); %3 weights; requests "
-               "of %L4 prompt and %L5 output tokens; %6; %L7 requests a load, the first tenth left "
-               "out; seed %8.")
-                .arg(a.choices.chunk_tokens)
-                .arg(a.choices.max_num_seqs)
-                .arg(format_->currentText())
+                 "its sequence limit always in flight)");
+    // Unset limits are each device's engine defaults (core/serving/engine_limits.h).
+    const QString tokens =
+        a.choices.chunk_tokens > 0
+            ? tr("%L1 tokens a step").arg(a.choices.chunk_tokens)
+            : tr("vLLM's server default tokens a step (8,192 on GPUs of 70 GiB or more other "
+                 "than the A100, else 2,048)");
+    const QString seqs = a.choices.max_num_seqs > 0
+                             ? tr("up to %L1 sequences").arg(a.choices.max_num_seqs)
+                             : tr("its default sequence limit (1,024 there, else 256)");
+    return {tr("Simulated, one replica: vLLM V1 scheduler (%1, %2, chunked prefill, paged KV "
+               "cache with preemption); %3 weights; requests of %L4 prompt and %L5 output tokens; "
+               "%6; %L7 requests a load, the first tenth left out; seed %8.")
+                .arg(tokens, seqs, format_->currentText())
                 .arg(a.lengths.prompt_tokens)
                 .arg(a.lengths.output_tokens)
                 .arg(load)

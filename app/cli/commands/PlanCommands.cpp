@@ -210,6 +210,7 @@ int runPlan(CliContext& c) {
     if (saved) q.layout = saved->layout;
     if (!c.opt.layout.empty()) q.layout = *parseLayoutKind(c.opt.layout);
     if (c.opt.chunk_tokens > 0) q.chunk_tokens = c.opt.chunk_tokens;
+    if (c.opt.max_num_seqs > 0) q.max_num_seqs = c.opt.max_num_seqs;
     q.engine = c.servingEngine();
     if (c.opt.tp > 0) {
         if ((c.opt.tp & (c.opt.tp - 1)) != 0 || c.opt.tp > kMaxTensorParallel)

@@ -15,10 +15,4 @@ std::unique_ptr<Scheduler> makeScheduler(SchedulerPolicy policy, const Scheduler
     return std::make_unique<VllmV1Scheduler>(limits);
 }
 
-int vllmDefaultMaxSeqs(double deviceMemoryGb, const std::string& deviceId) {
-    constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
-    const bool large = deviceMemoryGb * 1e9 >= 70 * kGiB;
-    return large && deviceId.find("a100") == std::string::npos ? 1024 : 256;
-}
-
 } // namespace sil::sim

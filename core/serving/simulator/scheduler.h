@@ -26,11 +26,6 @@ struct StepPlan {
     int preempted = 0;
 };
 
-// vLLM's default sequence limit for online serving on a device (vllm/engine/arg_utils.py,
-// get_batch_defaults: 1,024 on GPUs of at least 70 GiB other than the A100, else 256); its
-// token budget there is 8,192 (else 2,048), which the plan takes as its chunk setting instead.
-int vllmDefaultMaxSeqs(double deviceMemoryGb, const std::string& deviceId);
-
 struct SchedulerLimits {
     // Tokens one step computes (vLLM's max_num_batched_tokens; TensorRT-LLM's max_num_tokens).
     int max_batched_tokens = 2048;

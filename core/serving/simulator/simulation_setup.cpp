@@ -29,18 +29,19 @@ SimulationSetup prepareSimulation(const Catalog& catalog, const System& system,
     q.weights = choices.weights;
     q.kv = choices.kv;
     q.chunk_tokens = choices.chunk_tokens;
+    q.max_num_seqs = choices.max_num_seqs;
     q.engine = choices.engine;
     std::string why;
     if (!prepareServing(catalog, system, model, q, out.setup, why)) {
         out.error = system.id + ": " + why;
         return out;
     }
-    out.config.limits.max_batched_tokens = choices.chunk_tokens;
-    out.config.limits.max_seqs = choices.max_num_seqs;
-    out.config.tp = choices.tp > 0
-                        ? choices.tp
-                        : simulatedTensorParallel(out.setup, choices.mean_request_tokens,
-                                                  choices.max_num_seqs, choices.chunk_tokens);
+    out.config.limits.max_batched_tokens = static_cast<int>(out.setup.chunk_tokens);
+    out.config.limits.max_seqs = out.setup.max_seqs;
+    out.config.tp = choices.tp > 0 ? choices.tp
+                                   : simulatedTensorParallel(out.setup, choices.mean_request_tokens,
+                                                             out.config.limits.max_seqs,
+                                                             out.config.limits.max_batched_tokens);
     if (out.config.tp <= 0) {
         out.error =
             system.id +

@@ -13,10 +13,10 @@ namespace sil::sim {
 struct SimulationChoices {
     NumberFormat weights = NumberFormat::BF16;
     NumberFormat kv = NumberFormat::BF16;
-    std::string engine;             // engine profile id; "": the chip's default
-    int chunk_tokens = 2048;        // the step's token budget (vLLM's max_num_batched_tokens)
-    int max_num_seqs = 256;         // sequences running at once (vLLM's default)
-    int tp = 0;                     // tensor parallelism; 0: chosen (simulatedTensorParallel)
+    std::string engine;   // engine profile id; "": the chip's default
+    int chunk_tokens = 0; // the step's token budget (max_num_batched_tokens); 0: the default
+    int max_num_seqs = 0; // sequences running at once; 0: the engine's default (engine_limits.h)
+    int tp = 0;           // tensor parallelism; 0: chosen (simulatedTensorParallel)
     double mean_request_tokens = 0; // prompt + output, for the TP choice
 };
 
