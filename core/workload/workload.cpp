@@ -1127,6 +1127,23 @@ WorkloadEfficiencies trainingEfficiencies(const Catalog& catalog, const System& 
     return eff;
 }
 
+// What a training estimate assumed beyond the chip's efficiencies: the overlaps and the memory
+// reserve.
+std::vector<UsedAssumption> trainingAssumptions(const WorkloadEfficiencies& eff,
+                                                const TrainingEngine& engine,
+                                                const TrainingQuery& q) {
+    std::vector<UsedAssumption> used = eff.used;
+    used.push_back({"dp_overlap", q.dp_overlap, "fraction of backward time",
+                    "assumed: gradient reduce-scatter/all-gather hidden behind backward"});
+    used.push_back({"tp_overlap", engine.tp_overlap, "fraction of tensor-parallel comm.",
+                    engine.id + ": hidden behind the GEMMs"});
+    used.push_back({"ep_overlap", engine.ep_overlap, "fraction of compute time",
+                    engine.id + ": expert all-to-all hidden behind compute"});
+    used.push_back({"usable_hbm_fraction", kUsableHbmFraction, "fraction of device memory",
+                    "assumed: runtime and fragmentation reserve"});
+    return used;
+}
+
 } // namespace
 
 TrainingResult estimateTraining(const Catalog& catalog, const System& system, const LlmModel& model,
@@ -1164,16 +1181,8 @@ TrainingResult estimateTraining(const Catalog& catalog, const System& system, co
         trainingEfficiencies(catalog, system, *chip, *engine, q.weights);
     r.engine_id = engine->id;
     r.engine_label = engine->label;
-    r.assumptions = eff.used;
+    r.assumptions = trainingAssumptions(eff, *engine, q);
     r.seq = q.seq;
-    r.assumptions.push_back({"dp_overlap", q.dp_overlap, "fraction of backward time",
-                             "assumed: gradient reduce-scatter/all-gather hidden behind backward"});
-    r.assumptions.push_back({"tp_overlap", engine->tp_overlap, "fraction of tensor-parallel comm.",
-                             engine->id + ": hidden behind the GEMMs"});
-    r.assumptions.push_back({"ep_overlap", engine->ep_overlap, "fraction of compute time",
-                             engine->id + ": expert all-to-all hidden behind compute"});
-    r.assumptions.push_back({"usable_hbm_fraction", kUsableHbmFraction, "fraction of device memory",
-                             "assumed: runtime and fragmentation reserve"});
 
     const TrainingCandidates candidates = trainingCandidates(system, shape, q, gpus);
     if (!candidates.error.empty()) {
