@@ -1145,9 +1145,10 @@ void TestCli::trainByDeadline() {
     QVERIFY(gb200["found"].get<bool>());
     QCOMPARE(gb200["unit"].get<std::string>(), std::string("rack"));
     QCOMPARE(gb200["gpus"].get<int>(), 72 * gb200["units"].get<int>());
-    // 405B on 15.6T tokens in a day: the 4M-token batch cannot spread over enough GPUs.
+    // 405B on 15.6T tokens in a day: a 4M-token batch cannot spread over enough GPUs.
     const Run refused = cli({"train", "--system", "hgx-h100", "--model", "llama-3.1-405b",
-                             "--tokens", "15.6T", "--deadline-days", "1", "--format", "json"});
+                             "--tokens", "15.6T", "--seq", "4096", "--global-batch", "1024",
+                             "--deadline-days", "1", "--format", "json"});
     QCOMPARE(refused.code, 0);
     const json no = json::parse(refused.out);
     QVERIFY(!no["found"].get<bool>());

@@ -91,9 +91,13 @@ void TestDeadline::interruptionsCostGpus() {
 }
 
 void TestDeadline::theBatchLimitsDataParallelism() {
-    // 405B on 15.6T tokens in a day: no layout within the 4M-token batch gets there.
+    // 405B on 15.6T tokens in a day: no layout within a 4M-token batch gets there (given: the
+    // default is the 16M tokens of Meta's run).
+    auto q = query(15.6e12, 1);
+    q.training.seq = 4096;
+    q.training.global_batch = 1024;
     const auto p = planForDeadline(cat(), *cat().system("hgx-h100"), *cat().model("llama-3.1-405b"),
-                                   query(15.6e12, 1), Assumptions{});
+                                   q, Assumptions{});
     QVERIFY(!p.found);
     QVERIFY2(p.why_not.find("too many GPUs for one job's data parallelism") != std::string::npos,
              p.why_not.c_str());

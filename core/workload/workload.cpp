@@ -2,6 +2,8 @@
 
 #include "core/economics/tco.h"
 #include "core/workload/step_parts.h"
+#include "core/workload/training/published_recipe.h"
+#include "core/workload/training/training_engine.h"
 
 #include <algorithm>
 #include <cmath>
@@ -841,7 +843,7 @@ struct LayoutEstimate {
     bool fits = false;
     bool gradients_sharded = false; // ZeRO-2 / FSDP: gradients sharded over the DP ranks
     double memory_gb = 0.0;
-    int dp = 1, global_batch = 0, micro_batches = 0;
+    int dp = 1, global_batch = 0, micro_batches = 0, virtual_stages = 1;
     TrainingBreakdown step;
 };
 
@@ -866,15 +868,16 @@ double activationBytesPerTokenPerLayer(const ModelShape& s) {
 }
 
 LayoutEstimate estimateLayout(const ModelShape& shape, const Chip& chip, const System& system,
-                              const WorkloadEfficiencies& eff, const TrainingQuery& q, int gpus,
-                              const Layout& l, bool shardGradients) {
+                              const WorkloadEfficiencies& eff, const TrainingEngine& engine,
+                              const TrainingQuery& q, int gpus, const Layout& l,
+                              bool shardGradients) {
     LayoutEstimate e;
     e.gradients_sharded = shardGradients;
     const int modelParallel = l.tp * l.pp;
     e.dp = gpus / modelParallel;
     const double b = std::max(q.micro_batch, 1);
     const double S = q.seq;
-    int G = q.global_batch > 0 ? q.global_batch : static_cast<int>(std::ceil(4194304.0 / S));
+    int G = q.global_batch;
     const int perStep = static_cast<int>(e.dp * b);
     G = std::max(perStep, (G + perStep - 1) / perStep * perStep); // whole micro-batches everywhere
     e.global_batch = G;
@@ -890,16 +893,21 @@ LayoutEstimate estimateLayout(const ModelShape& shape, const Chip& chip, const S
     std::string error;
     const double activation = b * S * shape.hidden * kActivationBytes;
     const double layersPerStage = shape.layers / l.pp;
-    t.tp_comm_ms = collectiveMs(&system, CollectiveOp::AllReduce, l.tp, activation,
-                                4.0 * layersPerStage * m, Placement::Packed, false, &error);
+    // The engine hides a share of it behind the GEMMs (Megatron-LM's --tp-comm-overlap).
+    t.tp_comm_ms = (1.0 - engine.tp_overlap) * collectiveMs(&system, CollectiveOp::AllReduce, l.tp,
+                                                            activation, 4.0 * layersPerStage * m,
+                                                            Placement::Packed, false, &error);
+    // The engine hides the all-to-all behind up to ep_overlap x the compute time.
     if (l.ep > 1 && shape.isMoe())
-        t.ep_comm_ms = collectiveMs(
-            &system, CollectiveOp::AllToAll, l.ep, activation * shape.experts_active / l.tp,
-            4.0 * (shape.moe_layers / l.pp) * m, Placement::Packed, false, &error);
+        t.ep_comm_ms = std::max(0.0, collectiveMs(&system, CollectiveOp::AllToAll, l.ep,
+                                                  activation * shape.experts_active / l.tp,
+                                                  4.0 * (shape.moe_layers / l.pp) * m,
+                                                  Placement::Packed, false, &error) -
+                                         engine.ep_overlap * t.compute_ms);
     // 1F1B leaves (pp - 1) / m of a stage's work idle; interleaving v chunks per stage
     // divides that by v (Narayanan et al. 2021, arXiv 2104.04473), at most a layer a chunk.
-    const double chunks =
-        std::clamp<double>(q.virtual_stages, 1.0, std::max(1.0, std::floor(layersPerStage)));
+    e.virtual_stages = virtualStagesFor(engine, layersPerStage, q.virtual_stages);
+    const double chunks = e.virtual_stages;
     t.pp_bubble_ms = (l.pp - 1) / (m * chunks) * (t.compute_ms + t.tp_comm_ms + t.ep_comm_ms);
     // Gradients reduce-scattered and parameters all-gathered across the data-parallel ranks.
     const double expertShard = shape.isMoe() ? std::max(l.ep, 1) : 1;
@@ -964,8 +972,7 @@ TrainingCandidates trainingCandidates(const System& system, const ModelShape& sh
     const int domain =
         static_cast<int>(system.scaleup_domain_gpus.value_or(system.gpus_per_node.value_or(1)));
     out.chosen = q.tp == 0 && q.pp == 0 && q.ep == 0;
-    const int requestedBatch =
-        q.global_batch > 0 ? q.global_batch : static_cast<int>(std::ceil(4194304.0 / q.seq));
+    const int requestedBatch = q.global_batch;
     auto valid = [&](const Layout& l) -> std::string {
         if (l.tp < 1 || l.pp < 1 || l.ep < 1) return "parallel degrees must be 1 or more";
         if (gpus % (l.tp * l.pp) != 0)
@@ -1021,15 +1028,15 @@ struct BestTrainingLayout {
 
 BestTrainingLayout bestTrainingLayout(const ModelShape& shape, const Chip& chip,
                                       const System& system, const WorkloadEfficiencies& eff,
-                                      const TrainingQuery& q, int gpus,
-                                      const TrainingCandidates& candidates) {
+                                      const TrainingEngine& engine, const TrainingQuery& q,
+                                      int gpus, const TrainingCandidates& candidates) {
     BestTrainingLayout out;
     LayoutEstimate& best = out.estimate;
     LayoutEstimate leastMemory;
     for (const Layout& l : candidates.layouts) {
-        auto e = estimateLayout(shape, chip, system, eff, q, gpus, l, false);
+        auto e = estimateLayout(shape, chip, system, eff, engine, q, gpus, l, false);
         if (e.ok && !e.fits && e.dp > 1)
-            if (auto sharded = estimateLayout(shape, chip, system, eff, q, gpus, l, true);
+            if (auto sharded = estimateLayout(shape, chip, system, eff, engine, q, gpus, l, true);
                 sharded.ok && sharded.fits)
                 e = sharded;
         if (!e.ok) {
@@ -1086,9 +1093,63 @@ void priceTraining(TrainingResult& r, const Catalog& catalog, const System& syst
 
 } // namespace
 
+namespace {
+
+// The query with its batch settled: the one given, else the model's published pre-training
+// batch, else sequences of 4,096 and about 4M tokens a step.
+TrainingQuery withBatchSettled(TrainingQuery q, const LlmModel& model, std::string& source) {
+    const PublishedRecipe* recipe = publishedRecipe(model.id);
+    if (q.seq <= 0 && q.global_batch <= 0 && recipe) {
+        q.seq = recipe->seq;
+        q.global_batch = recipe->global_batch;
+        source = recipe->source;
+        return q;
+    }
+    if (q.seq <= 0) q.seq = kDefaultTrainingSeq;
+    if (q.global_batch <= 0)
+        q.global_batch = static_cast<int>(std::ceil(kDefaultTrainingBatchTokens / q.seq));
+    return q;
+}
+
+// The chip's efficiencies with the training engine's GEMM rate, and the assumptions said.
+WorkloadEfficiencies trainingEfficiencies(const Catalog& catalog, const System& system,
+                                          const Chip& chip, const TrainingEngine& engine,
+                                          NumberFormat weights) {
+    WorkloadEfficiencies eff = resolveEfficiencies(
+        chip, catalog, computeDtype(weights),
+        hasEngine(catalog, kCalibrationEngine) ? kCalibrationEngine : "", &system);
+    const double scale =
+        weights == NumberFormat::FP8 ? engine.gemm_scale_fp8 : engine.gemm_scale_bf16;
+    eff.train_compute = std::min(1.0, eff.train_compute * scale);
+    eff.used.push_back(
+        {"train_compute_efficiency", eff.train_compute, "fraction of dense peak",
+         engine.id + ": the calibration's x " + formatShort(scale) + " (" + engine.source + ")"});
+    return eff;
+}
+
+// What a training estimate assumed beyond the chip's efficiencies: the overlaps and the memory
+// reserve.
+std::vector<UsedAssumption> trainingAssumptions(const WorkloadEfficiencies& eff,
+                                                const TrainingEngine& engine,
+                                                const TrainingQuery& q) {
+    std::vector<UsedAssumption> used = eff.used;
+    used.push_back({"dp_overlap", q.dp_overlap, "fraction of backward time",
+                    "assumed: gradient reduce-scatter/all-gather hidden behind backward"});
+    used.push_back({"tp_overlap", engine.tp_overlap, "fraction of tensor-parallel comm.",
+                    engine.id + ": hidden behind the GEMMs"});
+    used.push_back({"ep_overlap", engine.ep_overlap, "fraction of compute time",
+                    engine.id + ": expert all-to-all hidden behind compute"});
+    used.push_back({"usable_hbm_fraction", kUsableHbmFraction, "fraction of device memory",
+                    "assumed: runtime and fragmentation reserve"});
+    return used;
+}
+
+} // namespace
+
 TrainingResult estimateTraining(const Catalog& catalog, const System& system, const LlmModel& model,
-                                const TrainingQuery& q, const Assumptions& assumptions) {
+                                const TrainingQuery& query, const Assumptions& assumptions) {
     TrainingResult r;
+    const TrainingQuery q = withBatchSettled(query, model, r.batch_source);
     const Inputs inputs = inputsFor(catalog, system, model);
     if (!inputs.error.empty()) {
         r.error = inputs.error;
@@ -1109,25 +1170,19 @@ TrainingResult estimateTraining(const Catalog& catalog, const System& system, co
         return r;
     }
     const int gpus = q.gpus > 0 ? q.gpus : defaultGpus(system);
-    // Serving engines have no training profile: training runs the calibration's PyTorch path.
-    if (!q.engine.empty() && q.engine != kCalibrationEngine) {
-        r.error = "--engine " + q.engine + " is a serving engine; training is modelled on the " +
-                  std::string(kCalibrationEngine) + " path only";
+    // Serving engines have no training profile.
+    const TrainingEngine* engine = q.engine_profile ? q.engine_profile : trainingEngine(q.engine);
+    if (!engine) {
+        r.error = "--engine " + q.engine + " has no training profile; training engines are " +
+                  std::string(kMegatronEngine) + " (the default) and " + kPytorchTrainingEngine;
         return r;
     }
-    const WorkloadEfficiencies eff = resolveEfficiencies(
-        *chip, catalog, computeDtype(q.weights),
-        hasEngine(catalog, kCalibrationEngine) ? kCalibrationEngine : "", &system);
-    r.engine_id = eff.engine_id;
-    r.engine_label = eff.engine_label;
-    r.assumptions = eff.used;
-    r.assumptions.push_back({"dp_overlap", q.dp_overlap, "fraction of backward time",
-                             "assumed: gradient reduce-scatter/all-gather hidden behind backward"});
-    r.assumptions.push_back({"virtual_stages", static_cast<double>(q.virtual_stages),
-                             "model chunks per pipeline stage",
-                             "interleaved 1F1B (Megatron-LM); NeMo's Llama 3.1 405B recipe: 2"});
-    r.assumptions.push_back({"usable_hbm_fraction", kUsableHbmFraction, "fraction of device memory",
-                             "assumed: runtime and fragmentation reserve"});
+    const WorkloadEfficiencies eff =
+        trainingEfficiencies(catalog, system, *chip, *engine, q.weights);
+    r.engine_id = engine->id;
+    r.engine_label = engine->label;
+    r.assumptions = trainingAssumptions(eff, *engine, q);
+    r.seq = q.seq;
 
     const TrainingCandidates candidates = trainingCandidates(system, shape, q, gpus);
     if (!candidates.error.empty()) {
@@ -1135,7 +1190,7 @@ TrainingResult estimateTraining(const Catalog& catalog, const System& system, co
         return r;
     }
     const BestTrainingLayout chosenLayout =
-        bestTrainingLayout(shape, *chip, system, eff, q, gpus, candidates);
+        bestTrainingLayout(shape, *chip, system, eff, *engine, q, gpus, candidates);
     if (!chosenLayout.error.empty()) {
         r.error = chosenLayout.error;
         return r;
@@ -1150,6 +1205,10 @@ TrainingResult estimateTraining(const Catalog& catalog, const System& system, co
     r.layout_chosen = chosen;
     r.global_batch = best.global_batch;
     r.micro_batches = best.micro_batches;
+    r.virtual_stages = best.virtual_stages;
+    r.assumptions.push_back(
+        {"virtual_stages", static_cast<double>(r.virtual_stages), "model chunks per pipeline stage",
+         q.virtual_stages > 0 ? std::string("given") : engine->id + ": interleaved 1F1B"});
     r.memory_gb_per_gpu = best.memory_gb;
     r.gradients_sharded = best.gradients_sharded;
     r.fits = best.fits;

@@ -13,6 +13,8 @@
 
 namespace sil {
 
+struct TrainingEngine;
+
 // One efficiency or overhead the model used, and where it came from.
 struct UsedAssumption {
     std::string key;
@@ -244,18 +246,25 @@ LayoutChoice cheapestLayoutAt(const Catalog& catalog, const System& system, cons
 
 struct TrainingQuery {
     int gpus = 0;
-    double tokens = 0.0;                       // total training tokens
-    double seq = 4096;                         // sequence length
+    double tokens = 0.0; // total training tokens
+    // Sequence length and sequences a step. With neither given (0), the model's published
+    // pre-training batch (publishedRecipe) where it has one, else 4,096 tokens and about 4M
+    // tokens a step; with only the sequence given, about 4M tokens a step.
+    double seq = 0;
     int micro_batch = 1;                       // sequences per micro-batch
-    int global_batch = 0;                      // sequences per step; 0: about 4M tokens
+    int global_batch = 0;                      // sequences per step
     int tp = 0, pp = 0, ep = 0;                // 0: chosen (the fastest layout that fits)
     NumberFormat weights = NumberFormat::BF16; // compute format (bf16 or fp8)
     // Share of the backward pass that gradient reduce-scatter / all-gather can hide behind.
     double dp_overlap = 0.8;
     // Model chunks each pipeline stage holds (Megatron-LM's interleaved 1F1B schedule, which
-    // divides the bubble by this many; NeMo's Llama 3.1 405B recipe runs 2). 1: plain 1F1B.
-    int virtual_stages = 2;
-    std::string engine; // engine profile id; "": the default for the chip (chooseEngine)
+    // divides the bubble by this many). 1: plain 1F1B; 0: the training engine's rule.
+    int virtual_stages = 0;
+    // Training engine profile (training_engine.h); "": Megatron-LM class. Serving engines
+    // are refused.
+    std::string engine;
+    // A profile of one's own (a fit's trial values), in place of `engine` when set.
+    const TrainingEngine* engine_profile = nullptr;
     // The global batch is the run's hyperparameter: a layout whose data-parallel ranks hold
     // more sequences than it is refused instead of growing the batch (the deadline search).
     bool hold_global_batch = false;
@@ -300,6 +309,9 @@ struct TrainingResult {
     int tp = 1, pp = 1, dp = 1, ep = 1;
     bool layout_chosen = false; // true when the model picked it
     int global_batch = 0, micro_batches = 0;
+    double seq = 0.0;
+    std::string batch_source; // the published recipe the batch came from; "" when none
+    int virtual_stages = 1;   // model chunks per pipeline stage in the chosen layout
     double memory_gb_per_gpu = 0.0;
     bool gradients_sharded = false; // ZeRO-2: taken where whole gradients do not fit
     TrainingBreakdown step;

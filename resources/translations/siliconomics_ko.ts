@@ -5850,7 +5850,7 @@ GPU-시간당 $%4
 <context>
     <name>sil::ui::TrainingPage</name>
     <message>
-        <location filename="../../ui/charts/TrainingPage.cpp" line="+25"/>
+        <location filename="../../ui/charts/TrainingPage.cpp" line="+26"/>
         <location line="+32"/>
         <source>%L1 GPUs</source>
         <translation>GPU %L1개</translation>
@@ -6023,6 +6023,11 @@ GPU-시간당 $%4
     </message>
     <message>
         <location line="+8"/>
+        <source>%1: %L2 racks drawing %3 MW; the hall&apos;s %4 MW leave %5 MW.</source>
+        <translation>%1: 랙 %L2개가 %3 MW를 사용합니다. 홀의 %4 MW 중 %5 MW가 남습니다.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>GPUs (whole servers or racks)</source>
         <translation>GPU (서버 또는 랙 단위)</translation>
     </message>
@@ -6032,9 +6037,19 @@ GPU-시간당 $%4
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The fewest GPUs, bought in whole servers (racks for rack-scale systems), whose fastest layout finishes by the deadline with its expected interruptions (the scenario&apos;s rates, restart time and checkpoint bandwidth), at the global batch of about 4M tokens.</source>
-        <translation>서버 단위(랙 규모 시스템은 랙 단위)로 구매하며, 가장 빠른 병렬 배치가 예상 중단(시나리오의 중단율, 재시작 시간, 체크포인트 대역폭)을 포함해 마감 안에 끝나는 최소 GPU 수입니다. 글로벌 배치는 약 4M 토큰입니다.</translation>
+        <location line="+2"/>
+        <source>Global batch: %L1 sequences of %L2 tokens, as the model&apos;s own pre-training report gives it. Engine: Megatron-LM class, fitted on published runs.</source>
+        <translation>글로벌 배치: 모델 자체의 사전 학습 보고서에 나온 대로 %L2 토큰 시퀀스 %L1개입니다. 엔진: 공개된 학습 실행에 맞춘 Megatron-LM 계열입니다.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Global batch: about 4M tokens a step, in sequences of 4,096 tokens. Engine: Megatron-LM class, fitted on published runs.</source>
+        <translation>글로벌 배치: 스텝당 약 4M 토큰, 4,096 토큰 시퀀스 단위입니다. 엔진: 공개된 학습 실행에 맞춘 Megatron-LM 계열입니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The fewest GPUs, bought in whole servers (racks for rack-scale systems), whose fastest layout finishes by the deadline with its expected interruptions (the scenario&apos;s rates, restart time and checkpoint bandwidth).</source>
+        <translation>서버 단위(랙 규모 시스템은 랙 단위)로 구매하며, 가장 빠른 병렬 배치가 예상 중단(시나리오의 중단율, 재시작 시간, 체크포인트 대역폭)을 포함해 마감 안에 끝나는 최소 GPU 수입니다.</translation>
     </message>
 </context>
 </TS>

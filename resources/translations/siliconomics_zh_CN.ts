@@ -5850,7 +5850,7 @@ quote %5</source>
 <context>
     <name>sil::ui::TrainingPage</name>
     <message>
-        <location filename="../../ui/charts/TrainingPage.cpp" line="+25"/>
+        <location filename="../../ui/charts/TrainingPage.cpp" line="+26"/>
         <location line="+32"/>
         <source>%L1 GPUs</source>
         <translation>%L1 个 GPU</translation>
@@ -6023,6 +6023,11 @@ quote %5</source>
     </message>
     <message>
         <location line="+8"/>
+        <source>%1: %L2 racks drawing %3 MW; the hall&apos;s %4 MW leave %5 MW.</source>
+        <translation>%1：%L2 个机架，耗电 %3 MW；机房的 %4 MW 还剩 %5 MW。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>GPUs (whole servers or racks)</source>
         <translation>GPU（按整台服务器或整个机架）</translation>
     </message>
@@ -6032,9 +6037,19 @@ quote %5</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The fewest GPUs, bought in whole servers (racks for rack-scale systems), whose fastest layout finishes by the deadline with its expected interruptions (the scenario&apos;s rates, restart time and checkpoint bandwidth), at the global batch of about 4M tokens.</source>
-        <translation>按整台服务器（机架级系统按整个机架）购买、其最快并行布局在计入预期中断（场景的中断率、重启时间和检查点带宽）后仍能在截止期限前完成的最少 GPU 数量；全局批大小约为 4M 个 token。</translation>
+        <location line="+2"/>
+        <source>Global batch: %L1 sequences of %L2 tokens, as the model&apos;s own pre-training report gives it. Engine: Megatron-LM class, fitted on published runs.</source>
+        <translation>全局批大小：%L1 条 %L2 个 token 的序列，取自该模型自己的预训练报告。引擎：Megatron-LM 类，按公开的训练运行拟合。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Global batch: about 4M tokens a step, in sequences of 4,096 tokens. Engine: Megatron-LM class, fitted on published runs.</source>
+        <translation>全局批大小：每步约 4M 个 token，序列长 4,096 个 token。引擎：Megatron-LM 类，按公开的训练运行拟合。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The fewest GPUs, bought in whole servers (racks for rack-scale systems), whose fastest layout finishes by the deadline with its expected interruptions (the scenario&apos;s rates, restart time and checkpoint bandwidth).</source>
+        <translation>按整台服务器（机架级系统按整个机架）购买、其最快并行布局在计入预期中断（场景的中断率、重启时间和检查点带宽）后仍能在截止期限前完成的最少 GPU 数量。</translation>
     </message>
 </context>
 </TS>

@@ -353,6 +353,20 @@ void TestMainWindow::trainingTabByDeadline() {
                      QStringLiteral("HGX H200 NVL8")),
              double(p.gpus));
     QVERIFY(tr->notes().join(QLatin1Char(' ')).contains(QStringLiteral("days with interruptions")));
+    // 70B has no published batch: the note says the 4M-token default.
+    QVERIFY(tr->notes().join(QLatin1Char(' ')).contains(QStringLiteral("about 4M tokens a step")));
+    // In a hall, each system's racks, MW and what is left of the hall, as core plans them.
+    window_->controller()->setAssumption(QStringLiteral("hall_mw"), 30.0);
+    window_->controller()->recomputeNow();
+    tr->refresh();
+    const auto inHall = planForDeadline(c, *c.system("hgx-h200"), *c.model("llama-3.1-70b"), q,
+                                        window_->controller()->scenario().assumptions);
+    QVERIFY2(inHall.found, inHall.why_not.c_str());
+    const QString left =
+        QStringLiteral("the hall's 30.00 MW leave %1 MW").arg(inHall.hall_mw_left, 0, 'f', 2);
+    QVERIFY2(tr->notes().join(QLatin1Char(' ')).contains(left), qPrintable(left));
+    window_->controller()->resetAssumption(QStringLiteral("hall_mw"));
+    window_->controller()->recomputeNow();
     tr->restoreState({{QStringLiteral("deadline"), 0}});
 }
 

@@ -6,6 +6,7 @@
 #include "ui/ScenarioController.h"
 
 #include "core/workload/training/deadline.h"
+#include "core/workload/training/published_recipe.h"
 #include "core/workload/workload.h"
 
 #include <QBarSet>
@@ -239,13 +240,28 @@ void TrainingPage::refreshByDeadline(const LlmModel& model, const TrainingQuery&
                      .arg(p.run.failures.effective_days, 0, 'f', 1)
                      .arg(p.run.failures.p90_days, 0, 'f', 1)
                      .arg(100.0 * p.run.failures.goodput, 0, 'f', 1);
+        if (c_->scenario().assumptions.hall_mw > 0)
+            notes << tr("%1: %L2 racks drawing %3 MW; the hall's %4 MW leave %5 MW.")
+                         .arg(systemLabel(*s))
+                         .arg(p.racks)
+                         .arg(p.facility_mw, 0, 'f', 2)
+                         .arg(c_->scenario().assumptions.hall_mw, 0, 'f', 2)
+                         .arg(p.hall_mw_left, 0, 'f', 2);
     }
     drawSystemBars(std::move(bars), {{tr("GPUs (whole servers or racks)"), QColor(0x1f77b4)}},
                    tr("GPUs"), QStringLiteral("%.0f"), tr("GPUs"));
+    const PublishedRecipe* recipe = publishedRecipe(model.id);
+    notes.prepend(recipe ? tr("Global batch: %L1 sequences of %L2 tokens, as the model's own "
+                              "pre-training report gives it. Engine: Megatron-LM class, fitted on "
+                              "published runs.")
+                               .arg(recipe->global_batch)
+                               .arg(recipe->seq, 0, 'f', 0)
+                         : tr("Global batch: about 4M tokens a step, in sequences of 4,096 "
+                              "tokens. Engine: Megatron-LM class, fitted on published runs."));
     notes.prepend(tr("The fewest GPUs, bought in whole servers (racks for rack-scale systems), "
                      "whose fastest layout finishes by the deadline with its expected "
                      "interruptions (the scenario's rates, restart time and checkpoint "
-                     "bandwidth), at the global batch of about 4M tokens."));
+                     "bandwidth)."));
     setNotes(notes);
     applyFonts();
 }

@@ -287,6 +287,8 @@ json trainingJson(CliContext& c, const System& s, const LlmModel& model, const T
                    {"chosen", r.layout_chosen},
                    {"gpus", r.tp * r.pp * r.dp},
                    {"global_batch", r.global_batch},
+                   {"seq", r.seq},
+                   {"batch_source", r.batch_source.empty() ? json(nullptr) : json(r.batch_source)},
                    {"micro_batches", r.micro_batches}};
     o["tokens_per_s_per_gpu"] = r.tokens_per_s_per_gpu;
     o["mfu_pct"] = r.mfu_pct;
@@ -348,7 +350,7 @@ json trainingJson(CliContext& c, const System& s, const LlmModel& model, const T
                            {"dp_comm_exposed_ms", r.step.dp_comm_ms},
                            {"dp_comm_total_ms", r.step.dp_comm_total_ms},
                            {"dp_overlap_share", q.dp_overlap},
-                           {"virtual_stages", q.virtual_stages},
+                           {"virtual_stages", r.virtual_stages},
                            {"step_ms", r.step.step_ms}};
     o["assumptions"] = assumptionsJson(r.assumptions);
     return o;

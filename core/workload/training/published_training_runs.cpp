@@ -1,0 +1,211 @@
+#include "core/workload/training/published_training_runs.h"
+
+#include <cmath>
+
+namespace sil {
+
+namespace {
+
+constexpr const char* kLlama3Table4 =
+    "Llama 3 report (arXiv 2407.21783), Table 4: TP 8, CP 1, PP 16, sequences of 8,192, 16M "
+    "tokens a step";
+constexpr const char* kBridge2602 =
+    "NVIDIA Megatron-Bridge performance summary, 26.02 NeMo container, DGX-H100 "
+    "(docs/performance-summary-archive.md)";
+constexpr const char* kBridge2509 =
+    "NVIDIA Megatron-Bridge performance summary, 25.09 NeMo container, DGX-H100 "
+    "(docs/performance-summary-archive.md)";
+constexpr const char* kBridge2511 =
+    "NVIDIA Megatron-Bridge performance summary, 25.11 NeMo container, DGX-H100 "
+    "(docs/performance-summary-archive.md)";
+
+PublishedTrainingRun llama3(int gpus, double mfu, bool fitted) {
+    PublishedTrainingRun r;
+    r.id = "llama3-405b-" + std::to_string(gpus / 1024) + "k";
+    r.model_id = "llama-3.1-405b";
+    r.system_id = "hgx-h100";
+    r.gpus = gpus;
+    r.seq = 8192;
+    r.global_batch = 2048;
+    r.tp = 8;
+    r.pp = 16;
+    r.mfu_pct = mfu;
+    r.source = std::string(kLlama3Table4) + ", " + std::to_string(gpus) + " GPUs";
+    r.not_modelled = "Meta's own pipeline schedule (its chunking is not published)";
+    r.fitted = fitted;
+    return r;
+}
+
+PublishedTrainingRun bridge(std::string id, std::string model, int gpus, double seq, int gbs,
+                            int tp, int pp, int vp, int ep, NumberFormat weights, double tokensPerS,
+                            const char* source, bool fitted) {
+    PublishedTrainingRun r;
+    r.id = std::move(id);
+    r.model_id = std::move(model);
+    r.system_id = "hgx-h100";
+    r.gpus = gpus;
+    r.seq = seq;
+    r.global_batch = gbs;
+    r.tp = tp;
+    r.pp = pp;
+    r.virtual_stages = vp;
+    r.ep = ep;
+    r.weights = weights;
+    r.tokens_per_s_per_gpu = tokensPerS;
+    r.source = source;
+    r.fitted = fitted;
+    return r;
+}
+
+std::vector<PublishedTrainingRun> makeRuns() {
+    using enum NumberFormat;
+    std::vector<PublishedTrainingRun> runs;
+    // Meta's runs, BF16: the 8,192-GPU row fits the bf16 GEMM rate, 16,384 is held out.
+    runs.push_back(llama3(8192, 43.0, true));
+    runs.push_back(llama3(16384, 41.0, false));
+    // NVIDIA's Megatron-Bridge recipes on DGX-H100, micro-batch 1 throughout.
+    runs.push_back(bridge("bridge-llama3-70b-fp8", "llama-3.1-70b", 64, 8192, 256, 4, 8, 5, 1, FP8,
+                          1621, kBridge2602, true));
+    runs.push_back(bridge("bridge-llama3-8b-fp8", "llama-3.1-8b", 8, 8192, 128, 1, 1, 0, 1, FP8,
+                          14451, kBridge2511, false));
+    runs.back().not_modelled = "FSDP over the 8 GPUs (modelled as ZeRO-1/2 data parallelism)";
+    runs.push_back(bridge("bridge-llama31-405b-fp8", "llama-3.1-405b", 1024, 8192, 1536, 8, 8, 8, 1,
+                          FP8, 311, kBridge2602, false));
+    runs.back().not_modelled = "context parallelism 2 (modelled as 2x the data-parallel ranks)";
+    runs.push_back(bridge("bridge-gpt-oss-120b-bf16", "gpt-oss-120b", 64, 4096, 1280, 1, 4, 0, 8,
+                          BF16, 5993, kBridge2602, false));
+    runs.push_back(bridge("bridge-qwen3-30b-a3b-fp8", "qwen3-30b-a3b", 16, 4096, 1024, 1, 2, 12, 8,
+                          FP8, 5113, kBridge2602, false));
+    runs.push_back(bridge("bridge-qwen3-235b-a22b-fp8", "qwen3-235b-a22b", 256, 4096, 8192, 2, 8, 4,
+                          32, FP8, 1633, kBridge2602, false));
+    runs.push_back(bridge("bridge-deepseek-v3-fp8", "deepseek-v3", 1024, 4096, 8192, 2, 8, 4, 64,
+                          FP8, 1297, kBridge2509, true));
+    runs.back().not_modelled = "token permutation and router costs (no non-GEMM cost is)";
+    // DeepSeek's own run: 14.8T tokens in 2.664M H800 GPU-hours of pre-training.
+    PublishedTrainingRun ds;
+    ds.id = "deepseek-v3-report";
+    ds.model_id = "deepseek-v3";
+    ds.system_id = "hgx-h800";
+    ds.gpus = 2048;
+    ds.seq = 4096;
+    ds.global_batch = 15360;
+    ds.tp = 1;
+    ds.pp = 16;
+    ds.ep = 64;
+    ds.weights = FP8;
+    ds.tokens_per_s_per_gpu = 14.8e12 / (2.664e6 * 3600.0);
+    ds.source = "DeepSeek-V3 report (arXiv 2412.19437): 2.664M H800 GPU-hours for 14.8T tokens "
+                "(Table 1), PP 16, EP 64, ZeRO-1 DP, no TP (section 3.2), 15,360 sequences of "
+                "4,096 (section 4.2)";
+    ds.not_modelled = "node-limited routing and fp8 dispatch (bf16 all-to-all modelled)";
+    runs.push_back(ds);
+    return runs;
+}
+
+} // namespace
+
+const std::vector<PublishedTrainingRun>& publishedTrainingRuns() {
+    static const std::vector<PublishedTrainingRun> runs = makeRuns();
+    return runs;
+}
+
+PublishedRunPrediction predictPublishedRun(const Catalog& catalog, const PublishedTrainingRun& run,
+                                           const TrainingEngine& engine) {
+    PublishedRunPrediction p;
+    p.run = &run;
+    const System* system = catalog.system(run.system_id);
+    const LlmModel* model = catalog.model(run.model_id);
+    if (!system || !model) {
+        p.error = run.id + ": the catalog holds no " + (system ? run.model_id : run.system_id);
+        return p;
+    }
+    TrainingQuery q;
+    q.gpus = run.gpus;
+    q.tokens = 1e12;
+    q.seq = run.seq;
+    q.global_batch = run.global_batch;
+    q.micro_batch = run.micro_batch;
+    q.tp = run.tp;
+    q.pp = run.pp;
+    q.ep = run.ep;
+    q.virtual_stages = run.virtual_stages;
+    q.weights = run.weights;
+    q.engine_profile = &engine;
+    p.training = estimateTraining(catalog, *system, *model, q, Assumptions{});
+    if (!p.training.ok) {
+        p.error = run.id + ": " + p.training.error;
+        return p;
+    }
+    const bool byMfu = run.mfu_pct > 0.0;
+    p.predicted = byMfu ? p.training.mfu_pct : p.training.tokens_per_s_per_gpu;
+    p.error_pct = 100.0 * (p.predicted / (byMfu ? run.mfu_pct : run.tokens_per_s_per_gpu) - 1.0);
+    p.ok = true;
+    return p;
+}
+
+namespace {
+
+// Which parameter a fitted row fits: an expert-parallel row the all-to-all overlap, any other
+// the GEMM scale of its compute format.
+enum class Fits { GemmBf16, GemmFp8, EpOverlap };
+
+Fits fitsOf(const PublishedTrainingRun& run) {
+    if (run.ep > 1) return Fits::EpOverlap;
+    return run.weights == NumberFormat::FP8 ? Fits::GemmFp8 : Fits::GemmBf16;
+}
+
+// Sum of squared log errors over the fitted rows of one parameter.
+double fitLoss(const Catalog& catalog, const TrainingEngine& engine, Fits fits) {
+    double loss = 0.0;
+    for (const auto& run : publishedTrainingRuns()) {
+        if (!run.fitted || fitsOf(run) != fits) continue;
+        const auto p = predictPublishedRun(catalog, run, engine);
+        if (!p.ok) return 1e9;
+        const double e = std::log1p(p.error_pct / 100.0);
+        loss += e * e;
+    }
+    return loss;
+}
+
+// Golden-section search of one parameter over [lo, hi].
+double fitOne(const Catalog& catalog, TrainingEngine engine, double TrainingEngine::*param,
+              Fits fits, double lo, double hi) {
+    const double g = (std::sqrt(5.0) - 1.0) / 2.0;
+    auto loss = [&](double x) {
+        engine.*param = x;
+        return fitLoss(catalog, engine, fits);
+    };
+    double a = hi - g * (hi - lo), b = lo + g * (hi - lo);
+    double la = loss(a), lb = loss(b);
+    while (hi - lo > 1e-5) {
+        if (la < lb) {
+            hi = b;
+            b = a;
+            lb = la;
+            a = hi - g * (hi - lo);
+            la = loss(a);
+        } else {
+            lo = a;
+            a = b;
+            la = lb;
+            b = lo + g * (hi - lo);
+            lb = loss(b);
+        }
+    }
+    return (lo + hi) / 2.0;
+}
+
+} // namespace
+
+TrainingEngine fitTrainingEngine(const Catalog& catalog, const TrainingEngine& start) {
+    TrainingEngine fit = start;
+    fit.gemm_scale_bf16 =
+        fitOne(catalog, fit, &TrainingEngine::gemm_scale_bf16, Fits::GemmBf16, 0.3, 2.0);
+    fit.gemm_scale_fp8 =
+        fitOne(catalog, fit, &TrainingEngine::gemm_scale_fp8, Fits::GemmFp8, 0.3, 2.0);
+    // The overlap last: its rows' compute takes the GEMM scales just fitted.
+    fit.ep_overlap = fitOne(catalog, fit, &TrainingEngine::ep_overlap, Fits::EpOverlap, 0.0, 1.0);
+    return fit;
+}
+
+} // namespace sil

@@ -1,0 +1,196 @@
+// The Megatron-LM class training engine profile: its GEMM rates fitted on published runs, the
+// rows held out, the pipeline chunking of NVIDIA's recipes, and the default batch a model's
+// own report gives.
+#include "TestSupport.h"
+
+#include "core/workload/training/deadline.h"
+#include "core/workload/training/published_recipe.h"
+#include "core/workload/training/published_training_runs.h"
+#include "core/workload/training/training_engine.h"
+#include "core/workload/workload.h"
+
+#include <QObject>
+#include <QtTest>
+#include <cmath>
+#include <map>
+
+using namespace sil;
+
+class TestTrainingEngine : public QObject {
+    Q_OBJECT
+private slots:
+    void shippedProfileIsTheFit();
+    void publishedRunsWithinTheirDocumentedErrors();
+    void everyParameterHasAFittedAndAHeldOutRow();
+    void megatronInterleavesTwoLayersAChunk();
+    void pytorchEngineKeepsTheCalibration();
+    void servingEnginesHaveNoTrainingProfile();
+    void defaultBatchIsTheModelsOwn();
+    void issuesCommandWithinTwentyPercentOfMeta();
+};
+
+namespace {
+
+const TrainingEngine& megatron() {
+    return *trainingEngine(kMegatronEngine);
+}
+
+TrainingResult train405b(const TrainingQuery& base) {
+    const Catalog& c = test::shippedCatalog();
+    return estimateTraining(c, *c.system("hgx-h100"), *c.model("llama-3.1-405b"), base, {});
+}
+
+} // namespace
+
+// The shipped GEMM scales are what the fit on the rows marked fitted gives.
+void TestTrainingEngine::shippedProfileIsTheFit() {
+    TrainingEngine start = megatron();
+    start.gemm_scale_bf16 = start.gemm_scale_fp8 = 1.0;
+    start.ep_overlap = 0.0;
+    const TrainingEngine fit = fitTrainingEngine(test::shippedCatalog(), start);
+    qInfo("fitted GEMM scales: bf16 %.4f, fp8 %.4f; all-to-all overlap %.4f", fit.gemm_scale_bf16,
+          fit.gemm_scale_fp8, fit.ep_overlap);
+    QVERIFY2(std::abs(fit.gemm_scale_bf16 / megatron().gemm_scale_bf16 - 1.0) < 2e-3,
+             std::to_string(fit.gemm_scale_bf16).c_str());
+    QVERIFY2(std::abs(fit.gemm_scale_fp8 / megatron().gemm_scale_fp8 - 1.0) < 2e-3,
+             std::to_string(fit.gemm_scale_fp8).c_str());
+    QVERIFY2(std::abs(fit.ep_overlap - megatron().ep_overlap) < 2e-3,
+             std::to_string(fit.ep_overlap).c_str());
+}
+
+// docs/training-model.md's table: the issue's goal (20 %) for the rows that meet it, the
+// documented error for those that do not; held-out rows included.
+void TestTrainingEngine::publishedRunsWithinTheirDocumentedErrors() {
+    // The two small mixture-of-experts rows are far outside the goal, as documented: the model
+    // has no non-GEMM cost in training (router, token permutation, small grouped GEMMs).
+    const std::map<std::string, double> documentedBound = {{"llama3-405b-8k", 20},
+                                                           {"llama3-405b-16k", 20},
+                                                           {"bridge-llama3-70b-fp8", 20},
+                                                           {"bridge-llama3-8b-fp8", 20},
+                                                           {"bridge-llama31-405b-fp8", 20},
+                                                           {"bridge-gpt-oss-120b-bf16", 170},
+                                                           {"bridge-qwen3-30b-a3b-fp8", 640},
+                                                           {"bridge-qwen3-235b-a22b-fp8", 20},
+                                                           {"bridge-deepseek-v3-fp8", 20},
+                                                           {"deepseek-v3-report", 20}};
+    const Catalog& c = test::shippedCatalog();
+    std::string outside;
+    for (const auto& run : publishedTrainingRuns()) {
+        const auto p = predictPublishedRun(c, run, megatron());
+        QVERIFY2(p.ok, p.error.c_str());
+        QVERIFY2(documentedBound.count(run.id), run.id.c_str());
+        const TrainingBreakdown& t = p.training.step;
+        qInfo("%s: predicted %.1f, error %+.1f %% (%s); step %.0f ms: compute %.0f, tp %.0f, ep "
+              "%.0f, bubble %.0f, dp %.0f; %.1f GB",
+              run.id.c_str(), p.predicted, p.error_pct, run.fitted ? "fitted" : "held out",
+              t.step_ms, t.compute_ms, t.tp_comm_ms, t.ep_comm_ms, t.pp_bubble_ms, t.dp_comm_ms,
+              p.training.memory_gb_per_gpu);
+        if (std::abs(p.error_pct) > documentedBound.at(run.id))
+            outside += run.id + " " + std::to_string(p.error_pct) + "; ";
+    }
+    QVERIFY2(outside.empty(), outside.c_str());
+}
+
+// One fitted row for each parameter (dense bf16 and fp8 GEMM scales, the all-to-all overlap),
+// and held-out rows of each kind.
+void TestTrainingEngine::everyParameterHasAFittedAndAHeldOutRow() {
+    std::map<std::string, int> fitted, held;
+    for (const auto& run : publishedTrainingRuns()) {
+        const std::string kind = run.ep > 1                         ? "moe"
+                                 : run.weights == NumberFormat::FP8 ? "fp8"
+                                                                    : "bf16";
+        (run.fitted ? fitted : held)[kind] += 1;
+        QVERIFY2((run.mfu_pct > 0) != (run.tokens_per_s_per_gpu > 0), run.id.c_str());
+        QVERIFY2(!run.source.empty(), run.id.c_str());
+    }
+    for (const char* kind : {"bf16", "fp8", "moe"}) {
+        QCOMPARE(fitted[kind], 1);
+        QVERIFY(held[kind] >= 1);
+    }
+}
+
+// NVIDIA's H100 recipes: Llama 3 70B at PP 8 runs VP 5, Llama 3.1 405B at PP 8 VP 8,
+// DeepSeek-V3 at PP 8 VP 4; a given count wins; never more chunks than layers.
+void TestTrainingEngine::megatronInterleavesTwoLayersAChunk() {
+    QCOMPARE(virtualStagesFor(megatron(), 80.0 / 8, 0), 5);
+    QCOMPARE(virtualStagesFor(megatron(), 126.0 / 8, 0), 8);
+    QCOMPARE(virtualStagesFor(megatron(), 61.0 / 8, 0), 4);
+    QCOMPARE(virtualStagesFor(megatron(), 126.0 / 8, 3), 3);
+    QCOMPARE(virtualStagesFor(megatron(), 1.0, 0), 1);
+    QCOMPARE(virtualStagesFor(*trainingEngine(kPytorchTrainingEngine), 126.0 / 8, 0), 2);
+}
+
+// The PyTorch path keeps the calibration's GEMM rate; Megatron's is its fitted multiple.
+void TestTrainingEngine::pytorchEngineKeepsTheCalibration() {
+    TrainingQuery q;
+    q.gpus = 8192;
+    q.tokens = 1e12;
+    q.tp = 8;
+    q.pp = 16;
+    q.ep = 1;
+    q.virtual_stages = 2;
+    q.engine = kPytorchTrainingEngine;
+    const auto plain = train405b(q);
+    q.engine = "";
+    const auto fitted = train405b(q);
+    QVERIFY2(plain.ok && fitted.ok, (plain.error + fitted.error).c_str());
+    QCOMPARE(QString::fromStdString(fitted.engine_id), QString(kMegatronEngine));
+    const double ratio = plain.step.compute_ms / fitted.step.compute_ms;
+    QVERIFY2(std::abs(ratio / megatron().gemm_scale_bf16 - 1.0) < 1e-9,
+             std::to_string(ratio).c_str());
+}
+
+void TestTrainingEngine::servingEnginesHaveNoTrainingProfile() {
+    TrainingQuery q;
+    q.gpus = 1024;
+    q.tokens = 1e12;
+    q.engine = "vllm";
+    const auto r = train405b(q);
+    QVERIFY(!r.ok);
+    QVERIFY2(r.error.find("no training profile") != std::string::npos, r.error.c_str());
+}
+
+// Llama 3.1 405B trained most of its tokens at 2,048 sequences of 8,192 (the Llama 3 report,
+// section 3.4.1); a model with no published batch keeps 4M tokens of 4,096; a sequence given
+// keeps 4M tokens.
+void TestTrainingEngine::defaultBatchIsTheModelsOwn() {
+    TrainingQuery q;
+    q.gpus = 16384;
+    q.tokens = 15.6e12;
+    const auto r = train405b(q);
+    QVERIFY2(r.ok, r.error.c_str());
+    QCOMPARE(r.seq, 8192.0);
+    QVERIFY(r.global_batch >= 2048 && r.global_batch < 2048 + r.dp);
+    QVERIFY(r.batch_source.find("3.4.1") != std::string::npos);
+    const Catalog& c = test::shippedCatalog();
+    const auto seventy =
+        estimateTraining(c, *c.system("hgx-h100"), *c.model("llama-3.1-70b"), q, {});
+    QVERIFY2(seventy.ok, seventy.error.c_str());
+    QCOMPARE(seventy.seq, kDefaultTrainingSeq);
+    QVERIFY(seventy.global_batch * seventy.seq >= kDefaultTrainingBatchTokens);
+    QVERIFY(seventy.batch_source.empty());
+    q.seq = 2048;
+    const auto given = train405b(q);
+    QVERIFY2(given.ok, given.error.c_str());
+    QCOMPARE(given.seq, 2048.0);
+    QVERIFY(given.batch_source.empty());
+    QVERIFY(given.global_batch * 2048.0 >= kDefaultTrainingBatchTokens);
+}
+
+// The issue's command: 405B on 16,384 H100 for 15.6T tokens, everything else chosen. Meta
+// reports 30.84M H100 hours for the run (the Llama 3.1 model card); within 20 %, with the
+// expected interruptions counted.
+void TestTrainingEngine::issuesCommandWithinTwentyPercentOfMeta() {
+    const Catalog& c = test::shippedCatalog();
+    TrainingQuery q;
+    q.gpus = 16384;
+    q.tokens = 15.6e12;
+    const auto run =
+        trainThroughFailures(c, *c.system("hgx-h100"), *c.model("llama-3.1-405b"), q, {});
+    QVERIFY2(run.training.ok && run.failures.ok, run.training.error.c_str());
+    const double gpuHours = run.failures.effective_days * 24.0 * 16384;
+    QVERIFY2(std::abs(gpuHours / 30.84e6 - 1.0) <= 0.20, std::to_string(gpuHours).c_str());
+}
+
+QTEST_GUILESS_MAIN(TestTrainingEngine)
+#include "TestTrainingEngine.moc"
