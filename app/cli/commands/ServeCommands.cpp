@@ -23,6 +23,8 @@ sim::SimulationSetup simulationOrThrow(CliContext& c, const System& s, const Llm
     choices.kv = kvFormatOption(c.opt.kv, choices.weights);
     if (c.opt.chunk_tokens > 0) choices.chunk_tokens = static_cast<int>(c.opt.chunk_tokens);
     if (c.opt.max_num_seqs > 0) choices.max_num_seqs = c.opt.max_num_seqs;
+    choices.chunk_tokens_set = c.opt.chunk_tokens > 0;
+    choices.max_num_seqs_set = c.opt.max_num_seqs > 0;
     choices.engine = c.servingEngine();
     choices.tp = c.opt.tp > 0 ? c.opt.tp : 1;
     sim::SimulationSetup sim = sim::prepareSimulation(c.effective(), s, model, choices);

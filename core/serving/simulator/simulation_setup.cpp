@@ -1,5 +1,7 @@
 #include "core/serving/simulator/simulation_setup.h"
 
+#include "core/serving/simulator/engine_scheduler.h"
+
 #include "core/workload/workload.h"
 
 #include <algorithm>
@@ -35,12 +37,21 @@ SimulationSetup prepareSimulation(const Catalog& catalog, const System& system,
         out.error = system.id + ": " + why;
         return out;
     }
-    out.config.limits.max_batched_tokens = choices.chunk_tokens;
-    out.config.limits.max_seqs = choices.max_num_seqs;
-    out.config.tp = choices.tp > 0
-                        ? choices.tp
-                        : simulatedTensorParallel(out.setup, choices.mean_request_tokens,
-                                                  choices.max_num_seqs, choices.chunk_tokens);
+    ReplicaConfig& c = out.config;
+    c.policy = policyForEngine(out.setup.eff.engine_id);
+    c.limits.max_batched_tokens =
+        choices.chunk_tokens_set
+            ? choices.chunk_tokens
+            : engineDefaultTokenBudget(c.policy, out.setup, choices.chunk_tokens);
+    out.setup.chunk_tokens = c.limits.max_batched_tokens;
+    c.limits.max_seqs = choices.max_num_seqs;
+    c.tp = choices.tp > 0
+               ? choices.tp
+               : simulatedTensorParallel(out.setup, choices.mean_request_tokens,
+                                         choices.max_num_seqs, c.limits.max_batched_tokens);
+    if (!choices.max_num_seqs_set && c.tp > 0)
+        c.limits.max_seqs = engineDefaultMaxSeqs(c.policy, out.setup, c.tp, c.block_tokens,
+                                                 c.limits.max_batched_tokens, choices.max_num_seqs);
     if (out.config.tp <= 0) {
         out.error =
             system.id +

@@ -1,8 +1,9 @@
 #pragma once
 // What a simulated replica of one system serving one model is, from the choices a user makes
 // (number formats, engine, step token budget, sequence limit, tensor parallelism): the serving
-// setup and the replica's configuration. The CLI's `inference --concurrency | --rate`, the load
-// sweep and the "Serve at a load" chart all start here, so they simulate the same replica.
+// setup and the replica's configuration, whose scheduler is the engine's (engine_scheduler.h). The
+// CLI's `inference --concurrency | --rate`, the load sweep and the "Serve at a load" chart all
+// start here, so they simulate the same replica.
 #include "core/serving/serving_setup.h"
 #include "core/serving/simulator/replica_simulator.h"
 
@@ -13,9 +14,12 @@ namespace sil::sim {
 struct SimulationChoices {
     NumberFormat weights = NumberFormat::BF16;
     NumberFormat kv = NumberFormat::BF16;
-    std::string engine;             // engine profile id; "": the chip's default
-    int chunk_tokens = 2048;        // the step's token budget (vLLM's max_num_batched_tokens)
-    int max_num_seqs = 256;         // sequences running at once (vLLM's default)
+    std::string engine;      // engine profile id; "": the chip's default
+    int chunk_tokens = 2048; // the step's token budget (vLLM's max_num_batched_tokens)
+    int max_num_seqs = 256;  // sequences running at once (vLLM's default)
+    // Whether the user set chunk_tokens and max_num_seqs: where not, an SGLang or TensorRT-LLM
+    // replica takes its engine's own default instead (a vLLM replica the two values above).
+    bool chunk_tokens_set = true, max_num_seqs_set = true;
     int tp = 0;                     // tensor parallelism; 0: chosen (simulatedTensorParallel)
     double mean_request_tokens = 0; // prompt + output, for the TP choice
 };
