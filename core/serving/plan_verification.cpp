@@ -1,6 +1,7 @@
 #include "core/serving/plan_verification.h"
 
 #include "core/serving/planner.h"
+#include "core/serving/simulator/engine_scheduler.h"
 #include "core/serving/simulator/rate_search.h"
 #include "core/serving/simulator/replica_simulator.h"
 
@@ -101,6 +102,7 @@ public:
         config_.limits.max_batched_tokens = static_cast<int>(setup.chunk_tokens);
         config_.limits.max_seqs = setup.max_seqs;
         config_.arrive_prefilled = arrivePrefilled;
+        sim::useEngineScheduler(config_, setup); // the engine profile's scheduler and limits
         const double ttft = setup.targets.goodputTarget();
         slo_ = {std::isfinite(ttft) ? ttft : 0.0,
                 std::isfinite(setup.targets.tpot_s) ? setup.targets.tpot_s : 0.0};

@@ -1,6 +1,8 @@
 #include "core/serving/simulator/scheduler.h"
 
+#include "core/serving/simulator/sglang_scheduler.h"
 #include "core/serving/simulator/static_batch_scheduler.h"
+#include "core/serving/simulator/trtllm_scheduler.h"
 #include "core/serving/simulator/vllm_v1_scheduler.h"
 
 namespace sil::sim {
@@ -9,6 +11,10 @@ std::unique_ptr<Scheduler> makeScheduler(SchedulerPolicy policy, const Scheduler
     switch (policy) {
     case SchedulerPolicy::StaticBatch:
         return std::make_unique<StaticBatchScheduler>(limits);
+    case SchedulerPolicy::Sglang:
+        return std::make_unique<SglangScheduler>(limits);
+    case SchedulerPolicy::TrtLlm:
+        return std::make_unique<TrtLlmScheduler>(limits);
     case SchedulerPolicy::VllmV1:
         break;
     }

@@ -1,7 +1,8 @@
 #pragma once
 // A replica's scheduler: each step, which requests run and how many tokens each computes. One
-// class per engine policy (vllm_v1_scheduler.h, static_batch_scheduler.h); the simulator owns
-// the queues and the KV cache and asks the policy to fill a step.
+// class per engine policy (vllm_v1_scheduler.h, sglang_scheduler.h, trtllm_scheduler.h,
+// static_batch_scheduler.h; engine_scheduler.h picks one by engine); the simulator owns the
+// queues and the KV cache and asks the policy to fill a step.
 #include "core/serving/simulator/kv_blocks.h"
 #include "core/serving/simulator/sim_request.h"
 #include "core/serving/simulator/step_predictor.h"
@@ -27,9 +28,12 @@ struct StepPlan {
 };
 
 struct SchedulerLimits {
-    // Tokens one step computes (vLLM's max_num_batched_tokens; TensorRT-LLM's max_num_tokens).
+    // Tokens one step computes (vLLM's max_num_batched_tokens; SGLang's chunked_prefill_size;
+    // TensorRT-LLM's max_num_tokens).
     int max_batched_tokens = 2048;
-    int max_seqs = 256; // sequences running at once (vLLM's max_num_seqs)
+    // Sequences running at once (vLLM's max_num_seqs; SGLang's max_running_requests;
+    // TensorRT-LLM's max_batch_size).
+    int max_seqs = 256;
 };
 
 class Scheduler {
@@ -42,7 +46,7 @@ public:
     virtual std::string name() const = 0;
 };
 
-enum class SchedulerPolicy { VllmV1, StaticBatch };
+enum class SchedulerPolicy { VllmV1, StaticBatch, Sglang, TrtLlm };
 std::unique_ptr<Scheduler> makeScheduler(SchedulerPolicy policy, const SchedulerLimits& limits);
 
 } // namespace sil::sim

@@ -1,8 +1,9 @@
 #pragma once
 // What a simulated replica of one system serving one model is, from the choices a user makes
 // (number formats, engine, step token budget, sequence limit, tensor parallelism): the serving
-// setup and the replica's configuration. The CLI's `inference --concurrency | --rate`, the load
-// sweep and the "Serve at a load" chart all start here, so they simulate the same replica.
+// setup and the replica's configuration, whose scheduler is the engine's (engine_scheduler.h). The
+// CLI's `inference --concurrency | --rate`, the load sweep and the "Serve at a load" chart all
+// start here, so they simulate the same replica.
 #include "core/serving/serving_setup.h"
 #include "core/serving/simulator/replica_simulator.h"
 

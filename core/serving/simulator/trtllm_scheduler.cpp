@@ -1,0 +1,53 @@
+#include "core/serving/simulator/trtllm_scheduler.h"
+
+#include <algorithm>
+
+namespace sil::sim {
+
+namespace {
+
+inline void add(StepPlan& plan, SimRequest* r, int tokens) {
+    plan.requests.push_back(r);
+    plan.chunks.push_back({tokens, r->computed, r->decoding() && tokens == 1});
+}
+
+int wholeSequence(const SimRequest* r) {
+    return r->prompt_tokens + r->output_tokens - r->computed;
+}
+
+} // namespace
+
+void TrtLlmScheduler::schedule(ReplicaQueues& q, KvBlocks& kv, StepPlan& plan) {
+    plan.requests.clear();
+    plan.chunks.clear();
+    plan.preempted = 0;
+    int budget = limits_.max_batched_tokens;
+    int scheduled = 0;
+    // Requests in progress: their blocks were reserved when they started.
+    for (SimRequest* r : q.running) {
+        if (scheduled >= limits_.max_seqs) return;
+        const int tokens = r->decoding() ? 1 : std::min(r->pending(), budget);
+        if (tokens <= 0 || tokens > budget) return;
+        add(plan, r, tokens);
+        budget -= tokens;
+        ++scheduled;
+    }
+    while (!q.waiting.empty() && scheduled < limits_.max_seqs && budget > 0) {
+        SimRequest* r = q.waiting.front();
+        if (!kv.canGrow(*r, wholeSequence(r))) return; // waits for a request to finish
+        int tokens = r->pending();
+        if (tokens > budget) {
+            // Only a prompt that no step could hold is split; any other waits for the next step.
+            if (tokens <= limits_.max_batched_tokens) return;
+            tokens = budget;
+        }
+        kv.grow(*r, wholeSequence(r));
+        q.waiting.pop_front();
+        q.running.push_back(r);
+        add(plan, r, tokens);
+        budget -= tokens;
+        ++scheduled;
+    }
+}
+
+} // namespace sil::sim

@@ -1,0 +1,37 @@
+#pragma once
+// TensorRT-LLM's inflight batching with its default capacity policy, GUARANTEED_NO_EVICT
+// (NVIDIA/TensorRT-LLM, cpp/tensorrt_llm/batch_manager/capacityScheduler.cpp and
+// microBatchScheduler.cpp; docs/serving-model.md, "TensorRT-LLM"):
+// - Capacity: every request in progress keeps running, holding KV blocks for its whole
+//   sequence (prompt and all its output) from the step it starts; a waiting request starts,
+//   in arrival order, only if the blocks left hold its whole sequence too, and the first that
+//   does not fit stops the rest. So nothing is ever paused or recomputed.
+// - Micro batch: requests in arrival order, generation requests one token each and a starting
+//   request its whole prompt (context chunking is off by default: enable_chunked_prefill
+//   False), while the step stays within max_num_tokens and max_batch_size; the first that does
+//   not fit ends the step. Context and generation requests share the step.
+// A prompt longer than max_num_tokens, which TensorRT-LLM refuses without context chunking, is
+// computed here in pieces of what the step has left. Left out: MAX_UTILIZATION (pauses requests
+// when the cache is full), KV block reuse and the overlap scheduler.
+#include "core/serving/simulator/scheduler.h"
+
+namespace sil::sim {
+
+// TensorRT-LLM's defaults (tensorrt_llm/builder.py, BuildConfig), which trtllm-serve and the
+// LLM API start with.
+inline constexpr int kTrtllmDefaultMaxBatchSize = 2048;
+inline constexpr int kTrtllmDefaultMaxNumTokens = 8192;
+
+class TrtLlmScheduler : public Scheduler {
+public:
+    explicit TrtLlmScheduler(const SchedulerLimits& limits) : limits_(limits) {}
+    void schedule(ReplicaQueues& q, KvBlocks& kv, StepPlan& plan) override;
+    std::string name() const override {
+        return "TensorRT-LLM (inflight batching, guaranteed no evict)";
+    }
+
+private:
+    SchedulerLimits limits_;
+};
+
+} // namespace sil::sim

@@ -1,0 +1,442 @@
+// The engine schedulers beside vLLM's: SGLang's (prefill first, chunked prefill, admission that
+// reserves each request's output, retraction) and TensorRT-LLM's (inflight batching under
+// max_num_tokens and max_batch_size, GUARANTEED_NO_EVICT), each policy's defining behaviour step
+// by step, then whole runs (never preempting, deterministic), and which engine picks which.
+#include "TestSupport.h"
+
+#include "core/serving/serving_setup.h"
+#include "core/serving/simulator/engine_scheduler.h"
+#include "core/serving/simulator/replica_simulator.h"
+#include "core/serving/simulator/sglang_scheduler.h"
+#include "core/serving/simulator/simulation_setup.h"
+#include "core/serving/simulator/trtllm_scheduler.h"
+
+#include <QObject>
+#include <cmath>
+#include <cstdint>
+#include <deque>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+using namespace sil;
+using namespace sil::sim;
+
+class TestSchedulers : public QObject {
+    Q_OBJECT
+private slots:
+    void sglangRunsAWaitingPrefillBeforeDecodes();
+    void sglangCutsALongPromptAtTheChunkBudget();
+    void sglangAdmitsOnlyWhatTheCacheCanFinish();
+    void sglangRetractsTheRequestWithFewestOutputTokens();
+    void trtllmMixesDecodesAndWholePromptsWithinItsBudgets();
+    void trtllmStartsOnlyWhatItsCacheCanFinish();
+    void trtllmNeverPreempts();
+    void enginePoliciesAreDeterministic();
+    void engineNamePicksTheScheduler();
+    void sglangDefaultsFollowTheDevice();
+    void sglangAllAtOnceRunsOnH200();
+};
+
+namespace {
+
+// A request that has computed its prompt and sampled `generated` tokens: decoding.
+SimRequest decodingRequest(int id, int prompt, int output, int generated) {
+    SimRequest r;
+    r.id = id;
+    r.prompt_tokens = prompt;
+    r.output_tokens = output;
+    r.generated = generated;
+    r.computed = prompt + generated - 1;
+    return r;
+}
+
+SimRequest waitingRequest(int id, int prompt, int output) {
+    SimRequest r;
+    r.id = id;
+    r.prompt_tokens = prompt;
+    r.output_tokens = output;
+    return r;
+}
+
+// Puts decoding requests in the running queue, holding the blocks their tokens take.
+void run(ReplicaQueues& q, KvBlocks& kv, std::deque<SimRequest>& store) {
+    for (SimRequest& r : store) {
+        kv.grow(r, 0);
+        q.running.push_back(&r);
+    }
+}
+
+// What the simulator does after a step: the scheduled tokens join the cache.
+void computeStep(const StepPlan& plan) {
+    for (std::size_t k = 0; k < plan.requests.size(); ++k) {
+        SimRequest& r = *plan.requests[k];
+        r.computed += plan.chunks[k].tokens;
+        if (r.computed >= r.length()) ++r.generated;
+    }
+}
+
+ServingSetup setupFor(const char* systemId, const char* modelId, const std::string& engine) {
+    const Catalog& cat = test::shippedCatalog();
+    const System* s = cat.system(systemId);
+    const LlmModel* m = cat.model(modelId);
+    if (!s || !m) qFatal("no %s or %s", systemId, modelId);
+    PlanQuery q;
+    q.traffic.requests_per_s = 1;
+    q.engine = engine;
+    ServingSetup setup;
+    std::string why;
+    if (!prepareServing(cat, *s, *m, q, setup, why)) qFatal("%s", why.c_str());
+    return setup;
+}
+
+} // namespace
+
+// SGLang: a waiting request's prefill runs on its own while two requests decode, and they get
+// their next tokens only in the step after (enable_mixed_chunk is off by default).
+void TestSchedulers::sglangRunsAWaitingPrefillBeforeDecodes() {
+    SglangScheduler s({8192, 256});
+    KvBlocks kv(10000, 16);
+    std::deque<SimRequest> store{decodingRequest(1, 100, 50, 3), decodingRequest(2, 200, 50, 7)};
+    ReplicaQueues q;
+    run(q, kv, store);
+    SimRequest arriving = waitingRequest(3, 500, 50);
+    q.waiting.push_back(&arriving);
+    StepPlan plan;
+    s.schedule(q, kv, plan);
+    QCOMPARE(plan.requests.size(), std::size_t(1));
+    QCOMPARE(plan.requests[0]->id, 3);
+    QCOMPARE(plan.chunks[0].tokens, 500);
+    QVERIFY(!plan.chunks[0].decode);
+    computeStep(plan);
+    s.schedule(q, kv, plan);
+    QCOMPARE(plan.requests.size(), std::size_t(3)); // then all three decode together
+    for (const ScheduledChunk& c : plan.chunks) {
+        QVERIFY(c.decode);
+        QCOMPARE(c.tokens, 1);
+    }
+}
+
+// A prompt longer than chunked_prefill_size is computed in pieces of that size, the rest of it
+// first in the next batch; nothing else joins a batch it cut.
+void TestSchedulers::sglangCutsALongPromptAtTheChunkBudget() {
+    SglangScheduler s({8192, 256});
+    KvBlocks kv(10000, 16);
+    SimRequest longPrompt = waitingRequest(1, 10000, 10);
+    SimRequest next = waitingRequest(2, 100, 10);
+    ReplicaQueues q;
+    q.waiting = {&longPrompt, &next};
+    StepPlan plan;
+    s.schedule(q, kv, plan);
+    QCOMPARE(plan.requests.size(), std::size_t(1));
+    QCOMPARE(plan.chunks[0].tokens, 8192);
+    computeStep(plan);
+    s.schedule(q, kv, plan);
+    QCOMPARE(plan.requests.size(), std::size_t(2));
+    QCOMPARE(plan.requests[0]->id, 1);
+    QCOMPARE(plan.chunks[0].tokens, 10000 - 8192);
+    QCOMPARE(plan.requests[1]->id, 2);
+    QCOMPARE(plan.chunks[1].tokens, 100);
+}
+
+// SGLang admits a prompt only when the cache left, after reserving new_token_ratio of each
+// running request's remaining output, holds the prompt and its whole output; vLLM admits what
+// the prompt alone fits in. 100 blocks of 16 tokens, 1,600 tokens: a 500-token prompt with 1,200
+// to generate waits under SGLang, runs under vLLM.
+void TestSchedulers::sglangAdmitsOnlyWhatTheCacheCanFinish() {
+    for (const bool sglang : {true, false}) {
+        KvBlocks kv(100, 16);
+        SimRequest r = waitingRequest(1, 500, 1200);
+        ReplicaQueues q;
+        q.waiting.push_back(&r);
+        StepPlan plan;
+        const auto s =
+            makeScheduler(sglang ? SchedulerPolicy::Sglang : SchedulerPolicy::VllmV1, {8192, 256});
+        s->schedule(q, kv, plan);
+        QCOMPARE(plan.requests.empty(), sglang);
+    }
+    // The reservation of a running request counts too: 55 blocks (880 tokens) free, one running
+    // request with 1,000 tokens to go (0.7 x 1,000 reserved): a 100-token prompt with 100 to
+    // generate does not fit (200 > 180); after some decode steps the ratio has fallen and it does.
+    SglangScheduler s({8192, 256});
+    KvBlocks kv(55 + 7, 16);
+    std::deque<SimRequest> store{decodingRequest(1, 100, 1010, 10)};
+    ReplicaQueues q;
+    run(q, kv, store);
+    QCOMPARE(kv.free(), 55LL);
+    SimRequest r = waitingRequest(2, 100, 100);
+    q.waiting.push_back(&r);
+    StepPlan plan;
+    s.schedule(q, kv, plan);
+    QCOMPARE(plan.requests.size(), std::size_t(1));
+    QVERIFY(plan.chunks[0].decode); // a decode step instead: 100 + 100 + 700 > 640
+    int steps = 1;
+    while (plan.chunks[0].decode && steps < 1000) {
+        computeStep(plan);
+        s.schedule(q, kv, plan);
+        ++steps;
+    }
+    QCOMPARE(plan.requests[0]->id, 2);
+    QVERIFY(steps > 10);
+    QVERIFY(s.newTokenRatio() < kSglangInitNewTokenRatio);
+    QVERIFY(s.newTokenRatio() > 0.6);
+}
+
+// When the next decode step does not fit, the request with the fewest output tokens is
+// retracted first (the longest prompt on a tie), and new_token_ratio becomes (decoded + 20 per
+// request left) / (their output lengths + 1).
+void TestSchedulers::sglangRetractsTheRequestWithFewestOutputTokens() {
+    SglangScheduler s({8192, 256});
+    // Each request's next token needs a fresh block (length a multiple of 16): three blocks.
+    std::deque<SimRequest> store{decodingRequest(1, 96, 100, 33), decodingRequest(2, 112, 100, 17),
+                                 decodingRequest(3, 80, 100, 17)};
+    long long held = 0;
+    for (const SimRequest& r : store)
+        held += (r.computed + 15) / 16;
+    KvBlocks kv(held + 2, 16); // two blocks free: one request must go
+    ReplicaQueues q;
+    run(q, kv, store);
+    StepPlan plan;
+    s.schedule(q, kv, plan);
+    QCOMPARE(plan.preempted, 1);
+    QCOMPARE(q.waiting.size(), std::size_t(1));
+    QCOMPARE(q.waiting.front()->id, 2); // 17 tokens out like #3, but the longer prompt
+    QCOMPARE(q.waiting.front()->computed, 0);
+    QCOMPARE(plan.requests.size(), std::size_t(2));
+    QCOMPARE(s.newTokenRatio(), (33.0 + 17.0 + 2 * kSglangRetractDecodeSteps) / (200.0 + 1));
+}
+
+// TensorRT-LLM: generation requests one token each and starting requests their whole prompts in
+// one step, in arrival order, until max_num_tokens: with 8,192, two 3,000-token prompts join
+// the running decodes, the third waits for the next step.
+void TestSchedulers::trtllmMixesDecodesAndWholePromptsWithinItsBudgets() {
+    TrtLlmScheduler s({kTrtllmDefaultMaxNumTokens, kTrtllmDefaultMaxBatchSize});
+    KvBlocks kv(100000, 16);
+    std::deque<SimRequest> store{decodingRequest(1, 100, 50, 3), decodingRequest(2, 100, 50, 3)};
+    ReplicaQueues q;
+    run(q, kv, store);
+    std::deque<SimRequest> arriving{waitingRequest(3, 3000, 10), waitingRequest(4, 3000, 10),
+                                    waitingRequest(5, 3000, 10)};
+    for (SimRequest& r : arriving)
+        q.waiting.push_back(&r);
+    StepPlan plan;
+    s.schedule(q, kv, plan);
+    QCOMPARE(plan.requests.size(), std::size_t(4));
+    int tokens = 0;
+    for (const ScheduledChunk& c : plan.chunks)
+        tokens += c.tokens;
+    QCOMPARE(tokens, 2 + 6000);
+    QCOMPARE(q.waiting.size(), std::size_t(1));
+    // max_batch_size bounds the requests in a step.
+    TrtLlmScheduler narrow({kTrtllmDefaultMaxNumTokens, 3});
+    ReplicaQueues q2;
+    KvBlocks kv2(100000, 16);
+    std::deque<SimRequest> many{waitingRequest(1, 10, 5), waitingRequest(2, 10, 5),
+                                waitingRequest(3, 10, 5), waitingRequest(4, 10, 5)};
+    for (SimRequest& r : many)
+        q2.waiting.push_back(&r);
+    narrow.schedule(q2, kv2, plan);
+    QCOMPARE(plan.requests.size(), std::size_t(3));
+}
+
+// GUARANTEED_NO_EVICT: a request starts only when the cache holds its whole sequence, prompt and
+// output; the blocks are held from its first step, and the first that does not fit stops those
+// behind it.
+void TestSchedulers::trtllmStartsOnlyWhatItsCacheCanFinish() {
+    TrtLlmScheduler s({8192, 2048});
+    KvBlocks kv(100, 16); // 1,600 tokens
+    SimRequest first = waitingRequest(1, 500, 500);
+    SimRequest second = waitingRequest(2, 200, 500); // 700 more: over what is left
+    SimRequest third = waitingRequest(3, 10, 10);    // would fit, but waits behind the second
+    ReplicaQueues q;
+    q.waiting = {&first, &second, &third};
+    StepPlan plan;
+    s.schedule(q, kv, plan);
+    QCOMPARE(plan.requests.size(), std::size_t(1));
+    QCOMPARE(first.blocks, 1000 / 16 + 1); // the whole sequence, reserved up front
+    QCOMPARE(q.waiting.size(), std::size_t(2));
+}
+
+// A cache that holds a few sequences at a time: vLLM preempts and recomputes, SGLang retracts
+// (fewer, having reserved output at admission), TensorRT-LLM never does; all finish every
+// request.
+void TestSchedulers::trtllmNeverPreempts() {
+    const ServingSetup setup = setupFor("hgx-h100", "llama-3.1-8b", "");
+    LoadSpec load;
+    load.kind = LoadSpec::Kind::ClosedLoop;
+    load.concurrency = 32;
+    load.num_prompts = 200;
+    LengthSpec lengths;
+    lengths.prompt_tokens = 1000;
+    lengths.output_tokens = 500;
+    int preempted[3] = {};
+    const SchedulerPolicy policies[] = {SchedulerPolicy::VllmV1, SchedulerPolicy::Sglang,
+                                        SchedulerPolicy::TrtLlm};
+    for (int i = 0; i < 3; ++i) {
+        ReplicaConfig c;
+        c.policy = policies[i];
+        c.kv_blocks_override = 400; // 6,400 tokens
+        const auto r = simulateReplica(setup, c, load, lengths);
+        QVERIFY2(r.ok, r.error.c_str());
+        QCOMPARE(r.summary.completed, 200);
+        preempted[i] = r.summary.preemptions;
+    }
+    QVERIFY(preempted[0] > 0);
+    QCOMPARE(preempted[2], 0);
+}
+
+void TestSchedulers::enginePoliciesAreDeterministic() {
+    const ServingSetup setup = setupFor("hgx-h100", "llama-3.1-8b", "");
+    LoadSpec load;
+    load.rate_per_s = 20;
+    load.num_prompts = 400;
+    load.seed = 7;
+    LengthSpec lengths;
+    lengths.prompt_samples = {200, 900, 3000, 9000};
+    lengths.output_samples = {50, 300, 120, 20};
+    for (const SchedulerPolicy p : {SchedulerPolicy::Sglang, SchedulerPolicy::TrtLlm}) {
+        ReplicaConfig c;
+        c.policy = p;
+        c.limits = {8192, 2048};
+        const auto a = simulateReplica(setup, c, load, lengths);
+        const auto b = simulateReplica(setup, c, load, lengths);
+        QVERIFY2(a.ok, a.error.c_str());
+        QCOMPARE(a.summary.completed, 400);
+        QCOMPARE(toVllmJson(a.summary).dump(), toVllmJson(b.summary).dump());
+    }
+}
+
+// The engine profile's engine picks the scheduler and, where the user sets none, its limits;
+// vLLM keeps the limits it is given.
+void TestSchedulers::engineNamePicksTheScheduler() {
+    QVERIFY(policyForEngine("sglang") == SchedulerPolicy::Sglang);
+    QVERIFY(policyForEngine("tensorrt-llm") == SchedulerPolicy::TrtLlm);
+    QVERIFY(policyForEngine("vllm") == SchedulerPolicy::VllmV1);
+    QVERIFY(policyForEngine("") == SchedulerPolicy::VllmV1);
+    const Catalog& cat = test::shippedCatalog();
+    const System* h100 = cat.system("hgx-h100");
+    const LlmModel* model = cat.model("llama-3.1-8b");
+    QVERIFY(h100 && model);
+    struct Case {
+        const char* engine;
+        SchedulerPolicy policy;
+        int tokens, seqs;
+    };
+    for (const Case& k : {Case{"sglang", SchedulerPolicy::Sglang, 8192, 2048},
+                          Case{"tensorrt-llm", SchedulerPolicy::TrtLlm, 8192, 2048},
+                          Case{"vllm", SchedulerPolicy::VllmV1, 8192, 1024}}) {
+        SimulationChoices choices;
+        choices.engine = k.engine;
+        choices.tp = 1;
+        const SimulationSetup sim = prepareSimulation(cat, *h100, *model, choices);
+        QVERIFY2(sim.ok, sim.error.c_str());
+        QVERIFY(sim.config.policy == k.policy);
+        QCOMPARE(sim.config.limits.max_batched_tokens, k.tokens);
+        QCOMPARE(sim.config.limits.max_seqs, k.seqs);
+        // What the user sets stays.
+        choices.chunk_tokens = 4096;
+        choices.max_num_seqs = 64;
+        const SimulationSetup given = prepareSimulation(cat, *h100, *model, choices);
+        QCOMPARE(given.config.limits.max_batched_tokens, 4096);
+        QCOMPARE(given.config.limits.max_seqs, 64);
+        // The plan's verification takes the same scheduler from the setup.
+        ReplicaConfig planned;
+        planned.limits = {2048, 1024};
+        useEngineScheduler(planned, sim.setup);
+        QVERIFY(planned.policy == k.policy);
+        QCOMPARE(planned.limits.max_batched_tokens, k.tokens);
+        QCOMPARE(planned.limits.max_seqs, k.policy == SchedulerPolicy::VllmV1 ? 1024 : k.seqs);
+    }
+}
+
+// chunked_prefill_size by device memory as SGLang's server arguments set it (thresholds in MiB),
+// and max_running_requests at most half the cache's tokens.
+void TestSchedulers::sglangDefaultsFollowTheDevice() {
+    QCOMPARE(sglangDefaultChunkedPrefillSize(24), 2048);
+    QCOMPARE(sglangDefaultChunkedPrefillSize(48), 4096);
+    QCOMPARE(sglangDefaultChunkedPrefillSize(80), 8192);   // H100
+    QCOMPARE(sglangDefaultChunkedPrefillSize(141), 8192);  // H200
+    QCOMPARE(sglangDefaultChunkedPrefillSize(180), 16384); // B200
+    QCOMPARE(sglangDefaultChunkedPrefillSize(192), 16384); // MI300X
+    QCOMPARE(sglangDefaultMaxRunningRequests(1000000), 2048);
+    QCOMPARE(sglangDefaultMaxRunningRequests(3000), 1500);
+}
+
+// Lengths as SGLang's bench_serving draws them with random_range_ratio 0: prompt and output
+// each uniform on [1, L], independently (database/catalog/research/sglang_runs.md; the rows'
+// token totals give means of 508 and 257 for L = 1,024 and 512). A fixed LCG, the same samples
+// on every platform.
+LengthSpec uniformLengths(int promptMax, int outputMax) {
+    LengthSpec l;
+    std::uint32_t x = 12345;
+    auto next = [&x](int most) {
+        x = x * 1664525u + 1013904223u;
+        return 1.0 + double((x >> 8) % std::uint32_t(most));
+    };
+    for (int i = 0; i < 4096; ++i) {
+        l.prompt_samples.push_back(next(promptMax));
+        l.output_samples.push_back(next(outputMax));
+    }
+    return l;
+}
+
+// DataCrunch's SGLang runs on 4x H200 (Llama 3.3 70B, BF16, TP 4, every prompt sent at once:
+// database/published_runs/sglang_h200_llama33_70b_all_at_once.jsonl), reproduced from their own
+// parameters under SGLang's scheduler with its defaults. The shipped SGLang-on-Hopper engine row
+// was fitted on these runs' throughput, so throughput is not held out; how long a request waits
+// and takes end to end is the scheduler's. SGLang's policy: output throughput within 10 % and
+// mean end-to-end latency within 15 % on every random-length row; the same replica under vLLM
+// V1's policy is further off on mean end-to-end latency on every row (it decodes while it
+// prefills; docs/serving-model.md has the table).
+void TestSchedulers::sglangAllAtOnceRunsOnH200() {
+    const Catalog& cat = test::shippedCatalog();
+    const System* h200 = cat.system("hgx-h200");
+    const LlmModel* model = cat.model("llama-3.1-70b");
+    QVERIFY(h200 && model);
+    std::istringstream lines(
+        test::readFile(
+            QStringLiteral(SIL_SOURCE_DIR
+                           "/database/published_runs/sglang_h200_llama33_70b_all_at_once.jsonl"))
+            .toStdString());
+    std::string line;
+    int checked = 0;
+    while (std::getline(lines, line)) {
+        // Python's json writes the unbounded request rate as Infinity, which JSON has not.
+        for (auto at = line.find("Infinity"); at != std::string::npos; at = line.find("Infinity"))
+            line.replace(at, 8, "null");
+        const nlohmann::json run = nlohmann::json::parse(line);
+        if (run["dataset_name"] != "random") continue;
+        const int n = run["completed"].get<int>();
+        const LengthSpec lengths =
+            uniformLengths(run["random_input_len"].get<int>(), run["random_output_len"].get<int>());
+        LoadSpec load;
+        load.kind = LoadSpec::Kind::ClosedLoop; // all at once: as many in flight as prompts
+        load.concurrency = n;
+        load.num_prompts = n;
+        double e2eErr[2] = {};
+        for (const char* engine : {"sglang", "vllm"}) {
+            SimulationChoices choices;
+            choices.engine = engine;
+            choices.tp = 4;
+                const SimulationSetup sim = prepareSimulation(cat, *h200, *model, choices);
+            QVERIFY2(sim.ok, sim.error.c_str());
+            const auto r = simulateReplica(sim.setup, sim.config, load, lengths);
+            QVERIFY2(r.ok, r.error.c_str());
+            const double thrErr =
+                r.summary.output_throughput / run["output_throughput"].get<double>() - 1;
+            const double e2e = r.summary.e2e_ms.mean / run["mean_e2e_latency_ms"].get<double>() - 1;
+            const bool sglang = std::string(engine) == "sglang";
+            e2eErr[sglang ? 0 : 1] = std::abs(e2e);
+            if (!sglang) continue;
+            QVERIFY2(std::abs(thrErr) <= 0.10,
+                     qPrintable(QStringLiteral("%1 prompts: throughput %2").arg(n).arg(thrErr)));
+            QVERIFY2(std::abs(e2e) <= 0.15,
+                     qPrintable(QStringLiteral("%1 prompts: mean E2E %2").arg(n).arg(e2e)));
+        }
+        QVERIFY(e2eErr[1] > e2eErr[0]);
+        ++checked;
+    }
+    QCOMPARE(checked, 6);
+}
+
+QTEST_GUILESS_MAIN(TestSchedulers)
+#include "TestSchedulers.moc"
