@@ -340,7 +340,7 @@ void TestSchedulers::engineNamePicksTheScheduler() {
         QCOMPARE(given.config.limits.max_seqs, 64);
         // The plan's verification takes the same scheduler from the setup.
         ReplicaConfig planned;
-        planned.limits = {2048, 1024};
+        planned.limits = {8192, 1024}; // the setup's vLLM limits on an H100
         useEngineScheduler(planned, sim.setup);
         QVERIFY(planned.policy == k.policy);
         QCOMPARE(planned.limits.max_batched_tokens, k.tokens);
