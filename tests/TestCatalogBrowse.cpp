@@ -184,11 +184,11 @@ void TestCatalogBrowse::conditionsFilterAndSortAsNumbersTextAndDates() {
     const Catalog& all = test::shippedCatalog();
     std::size_t expected = 0;
     for (const auto& chip : all.chips)
-        expected += chip.vendor == "AMD" && chip.hbm_gb.value_or(0) >= 192;
+        expected += chip.vendor == "AMD" && chip.memory_gb.value_or(0) >= 192;
     QCOMPARE(c.chips.size(), expected);
     for (std::size_t i = 0; i < c.chips.size(); ++i) {
         QCOMPARE(c.chips[i].vendor, std::string("AMD"));
-        QVERIFY(*c.chips[i].hbm_gb >= 192);
+        QVERIFY(*c.chips[i].memory_gb >= 192);
         // Descending, unknown values last.
         if (i == 0) continue;
         const auto prev = c.chips[i - 1].dense_tflops[index(Dtype::BF16)];

@@ -308,7 +308,7 @@ void TestSimulator::planIsVerifiedAndResizedBySimulation() {
     sim::ReplicaConfig config;
     config.tp = r.layout.tp;
     config.limits.max_seqs =
-        sim::vllmDefaultMaxSeqs(setup.chip->hbm_gb.value_or(0), setup.chip->id);
+        sim::vllmDefaultMaxSeqs(setup.chip->memory_gb.value_or(0), setup.chip->id);
     sim::LoadSpec load;
     load.num_prompts = 600;
     load.warmup_requests = 60;
@@ -390,7 +390,7 @@ void TestSimulator::disaggregatedPlanIsSimulatedSideBySide() {
     sim::ReplicaConfig config;
     config.tp = r.layout.tp;
     config.limits.max_seqs =
-        sim::vllmDefaultMaxSeqs(setup.chip->hbm_gb.value_or(0), setup.chip->id);
+        sim::vllmDefaultMaxSeqs(setup.chip->memory_gb.value_or(0), setup.chip->id);
     config.arrive_prefilled = true;
     sim::LoadSpec load;
     load.rate_per_s = s.replica_rps_within_targets;

@@ -73,8 +73,8 @@ struct Chip : Provenanced {
     std::string memory_type; // main memory: HBM3E, GDDR7, SRAM, ... (hbm_* hold its size, speed)
     Availability availability;
     std::optional<double> tdp_w;
-    std::optional<double> hbm_gb;
-    std::optional<double> hbm_bandwidth_gbps;
+    std::optional<double> memory_gb;
+    std::optional<double> memory_bandwidth_gbps;
     PerDtype<std::optional<double>> dense_tflops{};
     PerDtype<std::optional<double>> sparse_tflops{};
     // Achieved / marketed dense throughput on large GEMMs (0..1].

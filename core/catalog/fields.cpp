@@ -170,9 +170,9 @@ std::vector<FieldDef<Chip>> makeChipFields() {
     v.push_back(memory);
     addAvailabilityFields(v);
     v.push_back(number<Chip>("tdp_w", "TDP", "W", &Chip::tdp_w, {0.0, 1e5, true}));
-    v.push_back(number<Chip>("hbm_gb", "HBM", "GB", &Chip::hbm_gb, {0.0, 1e5, true}));
+    v.push_back(number<Chip>("hbm_gb", "HBM", "GB", &Chip::memory_gb, {0.0, 1e5, true}));
     v.push_back(number<Chip>("hbm_bandwidth_gbps", "HBM bandwidth", "GB/s",
-                             &Chip::hbm_bandwidth_gbps, {0.0, 1e9, true}));
+                             &Chip::memory_bandwidth_gbps, {0.0, 1e9, true}));
     for (Dtype d : kAllDtypes) {
         const std::string key(dtypeKey(d));
         const std::string label(dtypeLabel(d));

@@ -100,7 +100,7 @@ public:
         config_.tp = tp;
         config_.limits.max_batched_tokens = static_cast<int>(setup.chunk_tokens);
         config_.limits.max_seqs =
-            sim::vllmDefaultMaxSeqs(setup.chip->hbm_gb.value_or(0), setup.chip->id);
+            sim::vllmDefaultMaxSeqs(setup.chip->memory_gb.value_or(0), setup.chip->id);
         config_.arrive_prefilled = arrivePrefilled;
         const double ttft = setup.targets.goodputTarget();
         slo_ = {std::isfinite(ttft) ? ttft : 0.0,

@@ -60,12 +60,12 @@ std::vector<SpecRow> specRows() {
          0, "tdp_w"},
         {QObject::tr("HBM capacity (GB)"),
          [](const System&, const Chip* c, const SystemResult*) {
-             return c ? opt(c->hbm_gb) : Figure::na("");
+             return c ? opt(c->memory_gb) : Figure::na("");
          },
          0, "hbm_gb"},
         {QObject::tr("HBM bandwidth (GB/s)"),
          [](const System&, const Chip* c, const SystemResult*) {
-             return c ? opt(c->hbm_bandwidth_gbps) : Figure::na("");
+             return c ? opt(c->memory_bandwidth_gbps) : Figure::na("");
          },
          0, "hbm_bandwidth_gbps"},
         {QObject::tr("BF16 dense (TFLOP/s)"), dense(Dtype::BF16), 0, denseField(Dtype::BF16)},

@@ -229,8 +229,8 @@ int runCatalogList(CliContext& c) {
                      "available",
                      "source"};
         for (const auto& chip : listed.chips)
-            t.rows.push_back({chip.id, chip.name, chip.vendor, chip.memory_type, num(chip.hbm_gb),
-                              num(chip.hbm_bandwidth_gbps), num(chip.tdp_w),
+            t.rows.push_back({chip.id, chip.name, chip.vendor, chip.memory_type,
+                              num(chip.memory_gb), num(chip.memory_bandwidth_gbps), num(chip.tdp_w),
                               num(chip.dense_tflops[index(Dtype::BF16)]),
                               num(chip.dense_tflops[index(Dtype::FP8)]),
                               num(chip.dense_tflops[index(Dtype::FP4)]), chip.process,
