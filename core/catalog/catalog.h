@@ -11,8 +11,10 @@
 
 namespace sil {
 
-// Derived: computed from other cited values (the note says how).
-enum class ValueKind { VendorSpec, AnalystEstimate, Measured, User, Derived };
+// VendorSpec: the maker's figure, cited to the maker's own document. Reported: the maker's
+// figure as a named third party states it (a wiki, a reseller, a news report, an analyst quoting
+// the datasheet). Derived: computed from other cited values (the note says how).
+enum class ValueKind { VendorSpec, AnalystEstimate, Measured, User, Derived, Reported };
 std::string_view valueKindKey(ValueKind k);
 std::optional<ValueKind> parseValueKind(std::string_view key);
 

@@ -84,19 +84,19 @@
         <translation>사양</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/SpecRows.cpp" line="+56"/>
+        <location filename="../../ui/charts/SpecRows.cpp" line="+59"/>
         <source>Chip TDP (W)</source>
         <translation>칩 TDP (W)</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>HBM capacity (GB)</source>
-        <translation>HBM 용량 (GB)</translation>
+        <source>Memory (GB)</source>
+        <translation>메모리 (GB)</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>HBM bandwidth (GB/s)</source>
-        <translation>HBM 대역폭 (GB/s)</translation>
+        <source>Memory bandwidth (GB/s)</source>
+        <translation>메모리 대역폭 (GB/s)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -238,6 +238,11 @@
         <location line="+2"/>
         <source>derived</source>
         <translation>파생값</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>reported by a third party</source>
+        <translation>제3자가 전한 제조사 수치</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -1232,11 +1237,6 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
     </message>
     <message>
         <location line="+1"/>
-        <source>HBM</source>
-        <translation>HBM</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>HBM bandwidth</source>
         <translation>HBM 대역폭</translation>
     </message>
@@ -1249,6 +1249,16 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <location line="+1"/>
         <source>Head dim</source>
         <translation>헤드 차원</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory</source>
+        <translation>메모리</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory bandwidth</source>
+        <translation>메모리 대역폭</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2695,6 +2705,11 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>파생값</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>reported by a third party</source>
+        <translation>제3자가 전한 제조사 수치</translation>
+    </message>
+    <message>
         <location line="+18"/>
         <source>Compare this system in the charts</source>
         <translation>이 시스템을 차트에서 비교</translation>
@@ -2971,6 +2986,11 @@ P10 %3, 중앙값 %4, P90 %5 %6</translation>
         <translation>사용자 수정</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>reported</source>
+        <translation>제3자 전언</translation>
+    </message>
+    <message>
         <location line="+22"/>
         <source>Baseline: %1</source>
         <translation>기준: %1</translation>
@@ -2987,8 +3007,8 @@ P10 %3, 중앙값 %4, P90 %5 %6</translation>
     </message>
     <message>
         <location line="+24"/>
-        <source>Unmarked values are the vendor&apos;s; (low–high) is the range kept where sources disagree. Sources:</source>
-        <translation>표시 없는 값은 제조사 수치이며, (최저–최고)는 출처끼리 다를 때 남긴 범위입니다. 출처:</translation>
+        <source>Unmarked values are the maker&apos;s, from its own documents; &quot;reported&quot; marks the maker&apos;s figure as a third party states it; (low–high) is the range kept where sources disagree. Sources:</source>
+        <translation>표시 없는 값은 제조사 자체 문서의 수치이고, &quot;제3자 전언&quot;은 제3자가 전한 제조사 수치이며, (최저–최고)는 출처끼리 다를 때 남긴 범위입니다. 출처:</translation>
     </message>
 </context>
 <context>
@@ -3017,6 +3037,11 @@ P10 %3, 중앙값 %4, P90 %5 %6</translation>
         <location line="+2"/>
         <source>your edit</source>
         <translation>사용자 수정</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the maker&apos;s figure, as a third party reports it</source>
+        <translation>제3자가 전한 제조사 수치</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -3855,7 +3880,7 @@ Line %2, key &quot;%3&quot;: %4</source>
 <context>
     <name>sil::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/MainWindow.cpp" line="+94"/>
+        <location filename="../../ui/MainWindow.cpp" line="+95"/>
         <source>Edit rejected</source>
         <translation>편집 거부됨</translation>
     </message>
@@ -3888,12 +3913,12 @@ Line %2, key &quot;%3&quot;: %4</source>
         <location line="+13"/>
         <location line="+5"/>
         <location line="+6"/>
-        <location line="+125"/>
+        <location line="+144"/>
         <source>Open scenario</source>
         <translation>시나리오 열기</translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-149"/>
         <source>
 
 Your current scenario is unchanged.</source>
@@ -3903,24 +3928,24 @@ Your current scenario is unchanged.</source>
     </message>
     <message>
         <location line="+20"/>
-        <location line="+116"/>
+        <location line="+135"/>
         <location line="+16"/>
         <source>Save scenario</source>
         <translation>시나리오 저장</translation>
     </message>
     <message>
-        <location line="-126"/>
+        <location line="-145"/>
         <source>Saved %1</source>
         <translation>%1 저장됨</translation>
     </message>
     <message>
         <location line="+42"/>
-        <location line="+126"/>
+        <location line="+151"/>
         <source>Export chart</source>
         <translation>차트 내보내기</translation>
     </message>
     <message>
-        <location line="-306"/>
+        <location line="-331"/>
         <location line="+169"/>
         <location line="+14"/>
         <source>Exported %1</source>
@@ -3991,12 +4016,12 @@ Your current scenario is unchanged.</source>
     </message>
     <message>
         <location line="+201"/>
-        <location line="+146"/>
+        <location line="+171"/>
         <source>Export report</source>
         <translation>보고서 내보내기</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="-146"/>
         <location line="+9"/>
         <location line="+12"/>
         <location line="+4"/>
@@ -4042,12 +4067,12 @@ Nothing was imported.</source>
         <translation>%2에서 %1개 행을 가져옴</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+19"/>
         <source>&amp;New scenario</source>
         <translation>새 시나리오(&amp;N)</translation>
     </message>
@@ -4089,7 +4114,7 @@ Nothing was imported.</source>
         <translation>시나리오를 라이브러리에 저장(&amp;L)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Co&amp;mpare scenarios…</source>
         <translation>시나리오 비교(&amp;M)…</translation>
     </message>
@@ -4153,7 +4178,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>&amp;Export chart (PNG, SVG, PDF)…</source>
         <translation>차트 내보내기(PNG, SVG, PDF)(&amp;E)…</translation>
     </message>
@@ -4193,17 +4218,22 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+76"/>
+        <source>&lt;b&gt;Siliconomics %1&lt;/b&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;Catalog: %3&lt;/p&gt;&lt;p&gt;Catalog as of %4&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Siliconomics %1&lt;/b&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;카탈로그: %3&lt;/p&gt;&lt;p&gt;카탈로그 기준: %4&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="-180"/>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Edit</source>
         <translation>편집(&amp;E)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+111"/>
         <source>&amp;Undo</source>
         <translation>실행 취소(&amp;U)</translation>
     </message>
@@ -4238,12 +4268,12 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>칩 비교(&amp;H)…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-122"/>
         <source>&amp;View</source>
         <translation>보기(&amp;V)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+128"/>
         <source>&amp;Presentation style for export</source>
         <translation>내보내기에 프레젠테이션 스타일 사용(&amp;P)</translation>
     </message>
@@ -4268,12 +4298,12 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>시스템 기본값</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-159"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+173"/>
         <source>&amp;About Siliconomics</source>
         <translation>Siliconomics 정보(&amp;A)</translation>
     </message>
@@ -4283,12 +4313,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>Siliconomics 정보</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&lt;b&gt;Siliconomics %1&lt;/b&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;Catalog: %3&lt;/p&gt;</source>
-        <translation>&lt;b&gt;Siliconomics %1&lt;/b&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;카탈로그: %3&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>What AI accelerator capacity really costs and how well it scales</source>
         <translation>AI 가속기 용량의 실제 비용과 확장성</translation>
     </message>
@@ -4329,7 +4354,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
 <context>
     <name>sil::ui::PlanPage</name>
     <message>
-        <location filename="../../ui/charts/PlanPage.cpp" line="+47"/>
+        <location filename="../../ui/charts/PlanPage.cpp" line="+33"/>
         <source>Requests a minute</source>
         <translation>분당 요청</translation>
     </message>
@@ -4355,32 +4380,32 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+3"/>
-        <location line="+361"/>
+        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+139"/>
         <location line="+2"/>
         <location line="+2"/>
         <source>USD per million tokens</source>
         <translation>백만 토큰당 USD</translation>
     </message>
     <message>
-        <location line="-364"/>
+        <location line="+1"/>
         <source>Input vs output tokens&apos; cost</source>
         <translation>입력 대 출력 토큰 비용</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+366"/>
-        <location line="+79"/>
+        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+3"/>
+        <location line="+75"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-444"/>
-        <location line="+445"/>
+        <location line="+1"/>
+        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+1"/>
         <source>Facility MW</source>
         <translation>시설 MW</translation>
     </message>
     <message>
-        <location line="-444"/>
+        <location line="+1"/>
         <source>Joules per output token</source>
         <translation>출력 토큰당 줄(J)</translation>
     </message>
@@ -4526,12 +4551,12 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+1"/>
-        <location line="+174"/>
+        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="-74"/>
         <source>J per output token</source>
         <translation>출력 토큰당 J</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="+1"/>
         <source>requests/s served</source>
         <translation>처리 요청/s</translation>
     </message>
@@ -4598,7 +4623,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>시스템 %L1개 계획 중…</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="-71"/>
         <location line="+40"/>
         <source>Not shown: %1 — %2</source>
         <translation>표시 안 됨: %1 — %2</translation>
@@ -4614,7 +4639,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>표시 안 됨: %1 — 소유 TCO 없음(%2), 임대 견적 없음</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+35"/>
         <source>Input tokens</source>
         <translation>입력 토큰</translation>
     </message>
@@ -4644,7 +4669,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>요청/s</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>%L1 racks of %L2 kW</source>
         <translation>랙 %L1개(랙당 %L2 kW)</translation>
     </message>
@@ -4664,17 +4689,17 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>서버 랙: 랙당 서버 %L1대(시나리오 가정. NVIDIA DGX 참조 랙은 4대), 랙 규모 시스템은 카탈로그의 랙 구성대로.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Not drawn here: %1 of %2 on %3 (from %4). The plan&apos;s views show cost, GPUs, power and requests served, not output tokens/s per GPU; the Inference tab draws measured points over its curves, and the Accuracy tab compares each with the model.</source>
         <translation>여기에는 그리지 않음: %3에서 측정한 %2의 %1(%4). 계획 보기는 비용, GPU, 전력, 처리 요청 수를 보여 주며 GPU당 출력 토큰/s는 보여 주지 않습니다. 추론 탭은 측정점을 곡선 위에 그리고, 정확도 탭은 각 점을 모델과 비교합니다.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-160"/>
         <source>Rented: no ownership TCO; priced at the cheapest quote: %1.</source>
         <translation>임대: 소유 TCO 없음. 최저 견적으로 계산: %1.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+169"/>
         <source>System</source>
         <translation>시스템</translation>
     </message>
@@ -5299,18 +5324,18 @@ GPU-시간당 $%4
     </message>
     <message>
         <location line="+1"/>
-        <location line="+317"/>
+        <location line="+319"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location line="-316"/>
-        <location line="+319"/>
+        <location line="-318"/>
+        <location line="+321"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location line="-318"/>
+        <location line="-320"/>
         <source>Model:</source>
         <translation>모델:</translation>
     </message>
@@ -5395,12 +5420,12 @@ GPU-시간당 $%4
         <translation>카탈로그에 언어 모델이 없습니다.</translation>
     </message>
     <message>
-        <location line="+247"/>
+        <location line="+264"/>
         <source>Simulating %L1 systems…</source>
         <translation>시스템 %L1개 시뮬레이션 중…</translation>
     </message>
     <message>
-        <location line="-183"/>
+        <location line="-200"/>
         <source>no concurrency meets the service level</source>
         <translation>서비스 수준을 충족하는 동시 요청 수 없음</translation>
     </message>
@@ -5410,12 +5435,12 @@ GPU-시간당 $%4
         <translation>서비스 수준을 충족하는 요청률 없음</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+32"/>
         <source>Not shown: %1 — %2</source>
         <translation>표시 안 됨: %1 — %2</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+25"/>
         <source>Requests in flight per replica (closed loop, log)</source>
         <translation>복제본당 처리 중인 요청 수 (폐루프, 로그)</translation>
     </message>
@@ -5425,17 +5450,17 @@ GPU-시간당 $%4
         <translation>복제본당 요청/s (포아송 도착, 로그)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+8"/>
         <source>TTFT, ms (log)</source>
         <translation>TTFT, ms (로그)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>TPOT, ms</source>
         <translation>TPOT, ms</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+40"/>
         <source>ms %1 P50</source>
         <translation>ms %1 P50</translation>
     </message>
@@ -5445,7 +5470,7 @@ GPU-시간당 $%4
         <translation>ms %1 P99</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>%1 in flight</source>
         <translation>동시 %1</translation>
     </message>
@@ -5465,7 +5490,7 @@ GPU-시간당 $%4
         <translation>ms TPOT P99</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+39"/>
         <source>TTFT P99 target %L1 ms</source>
         <translation>TTFT P99 목표 %L1 ms</translation>
     </message>
@@ -5562,7 +5587,7 @@ GPU-시간당 $%4
 <context>
     <name>sil::ui::SpecsPage</name>
     <message>
-        <location filename="../../ui/charts/SpecRows.cpp" line="-68"/>
+        <location filename="../../ui/charts/SpecRows.cpp" line="-71"/>
         <source>estimate</source>
         <translation>추정치</translation>
     </message>
@@ -5582,6 +5607,11 @@ GPU-시간당 $%4
         <translation>사용자 수정</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>reported</source>
+        <translation>제3자 전언</translation>
+    </message>
+    <message>
         <location line="+79"/>
         <source>%1 GPUs</source>
         <translation>GPU %1개</translation>
@@ -5598,11 +5628,11 @@ GPU-시간당 $%4
     </message>
     <message>
         <location line="+8"/>
-        <source>Unmarked values are vendor specifications; &quot;estimate&quot;, &quot;derived&quot; and &quot;measured&quot; mark the others, with the low–high range kept where sources disagree. The baseline is shaded blue; ★ marks a highlighted system.</source>
-        <translation>표시가 없는 값은 제조사 사양입니다. 그 밖의 값에는 &quot;추정치&quot;, &quot;산출값&quot;, &quot;측정값&quot; 표시가 붙고, 출처가 서로 다른 경우 최저–최고 범위를 함께 적습니다. 기준 시스템은 파란색으로 칠해져 있고, ★는 강조한 시스템을 나타냅니다.</translation>
+        <source>Unmarked values are the maker&apos;s, from its own documents; &quot;reported&quot; is the maker&apos;s figure as a third party states it; &quot;estimate&quot;, &quot;derived&quot; and &quot;measured&quot; mark the others, with the low–high range kept where sources disagree. The baseline is shaded blue; ★ marks a highlighted system.</source>
+        <translation>표시가 없는 값은 제조사 자체 문서의 수치입니다. &quot;제3자 전언&quot;은 제3자가 전한 제조사 수치이고, 그 밖의 값에는 &quot;추정치&quot;, &quot;산출값&quot;, &quot;측정값&quot; 표시가 붙으며, 출처가 서로 다른 경우 최저–최고 범위를 함께 적습니다. 기준 시스템은 파란색으로 칠해져 있고, ★는 강조한 시스템을 나타냅니다.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Ratios are system / baseline. Values are per logical GPU, dense FLOP/s; TCO row uses the scenario.</source>
         <translation>비율은 시스템 / 기준입니다. 값은 논리 GPU당, 밀집 FLOP/s 기준이며 TCO 행은 시나리오를 적용합니다.</translation>
     </message>

@@ -129,19 +129,19 @@
         <translation>分析师参考价</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/SpecRows.cpp" line="+56"/>
+        <location filename="../../ui/charts/SpecRows.cpp" line="+59"/>
         <source>Chip TDP (W)</source>
         <translation>芯片 TDP (W)</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>HBM capacity (GB)</source>
-        <translation>HBM 容量 (GB)</translation>
+        <source>Memory (GB)</source>
+        <translation>内存 (GB)</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>HBM bandwidth (GB/s)</source>
-        <translation>HBM 带宽 (GB/s)</translation>
+        <source>Memory bandwidth (GB/s)</source>
+        <translation>内存带宽 (GB/s)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -233,6 +233,11 @@
         <location line="+2"/>
         <source>derived</source>
         <translation>推导值</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>reported by a third party</source>
+        <translation>第三方转述的厂商数据</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -1232,11 +1237,6 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
     </message>
     <message>
         <location line="+1"/>
-        <source>HBM</source>
-        <translation>HBM</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>HBM bandwidth</source>
         <translation>HBM 带宽</translation>
     </message>
@@ -1249,6 +1249,16 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <location line="+1"/>
         <source>Head dim</source>
         <translation>头维度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory bandwidth</source>
+        <translation>内存带宽</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2695,6 +2705,11 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>推导值</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>reported by a third party</source>
+        <translation>第三方转述的厂商数据</translation>
+    </message>
+    <message>
         <location line="+18"/>
         <source>Compare this system in the charts</source>
         <translation>在图表中比较此系统</translation>
@@ -2971,6 +2986,11 @@ P10 %3，中位数 %4，P90 %5 %6</translation>
         <translation>您的修改</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>reported</source>
+        <translation>第三方转述</translation>
+    </message>
+    <message>
         <location line="+22"/>
         <source>Baseline: %1</source>
         <translation>基准：%1</translation>
@@ -2987,8 +3007,8 @@ P10 %3，中位数 %4，P90 %5 %6</translation>
     </message>
     <message>
         <location line="+24"/>
-        <source>Unmarked values are the vendor&apos;s; (low–high) is the range kept where sources disagree. Sources:</source>
-        <translation>未标注的数值为厂商数据；（低–高）为来源不一致时保留的范围。来源：</translation>
+        <source>Unmarked values are the maker&apos;s, from its own documents; &quot;reported&quot; marks the maker&apos;s figure as a third party states it; (low–high) is the range kept where sources disagree. Sources:</source>
+        <translation>未标注的数值来自厂商自己的文档；“第三方转述”表示由第三方转述的厂商数据；（低–高）为来源不一致时保留的范围。来源：</translation>
     </message>
 </context>
 <context>
@@ -3017,6 +3037,11 @@ P10 %3，中位数 %4，P90 %5 %6</translation>
         <location line="+2"/>
         <source>your edit</source>
         <translation>您的修改</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the maker&apos;s figure, as a third party reports it</source>
+        <translation>第三方转述的厂商数据</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -3855,7 +3880,7 @@ Line %2, key &quot;%3&quot;: %4</source>
 <context>
     <name>sil::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/MainWindow.cpp" line="+94"/>
+        <location filename="../../ui/MainWindow.cpp" line="+95"/>
         <source>Edit rejected</source>
         <translation>修改被拒绝</translation>
     </message>
@@ -3893,12 +3918,12 @@ Line %2, key &quot;%3&quot;: %4</source>
         <location line="+13"/>
         <location line="+5"/>
         <location line="+6"/>
-        <location line="+125"/>
+        <location line="+144"/>
         <source>Open scenario</source>
         <translation>打开情景</translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-149"/>
         <source>
 
 Your current scenario is unchanged.</source>
@@ -3908,24 +3933,24 @@ Your current scenario is unchanged.</source>
     </message>
     <message>
         <location line="+20"/>
-        <location line="+116"/>
+        <location line="+135"/>
         <location line="+16"/>
         <source>Save scenario</source>
         <translation>保存情景</translation>
     </message>
     <message>
-        <location line="-126"/>
+        <location line="-145"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
         <location line="+28"/>
-        <location line="+146"/>
+        <location line="+171"/>
         <source>Export report</source>
         <translation>导出报告</translation>
     </message>
     <message>
-        <location line="-312"/>
+        <location line="-337"/>
         <location line="+169"/>
         <location line="+14"/>
         <source>Exported %1</source>
@@ -3991,12 +4016,12 @@ Your current scenario is unchanged.</source>
     </message>
     <message>
         <location line="+215"/>
-        <location line="+126"/>
+        <location line="+151"/>
         <source>Export chart</source>
         <translation>导出图表</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-140"/>
         <location line="+9"/>
         <location line="+12"/>
         <location line="+4"/>
@@ -4042,12 +4067,12 @@ Nothing was imported.</source>
         <translation>已从 %2 导入 %1 行</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+19"/>
         <source>&amp;New scenario</source>
         <translation>新建情景(&amp;N)</translation>
     </message>
@@ -4089,7 +4114,7 @@ Nothing was imported.</source>
         <translation>保存情景到库(&amp;L)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Co&amp;mpare scenarios…</source>
         <translation>比较情景(&amp;M)…</translation>
     </message>
@@ -4153,7 +4178,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>&amp;Export chart (PNG, SVG, PDF)…</source>
         <translation>导出图表（PNG、SVG、PDF）(&amp;E)…</translation>
     </message>
@@ -4193,17 +4218,22 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+76"/>
+        <source>&lt;b&gt;Siliconomics %1&lt;/b&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;Catalog: %3&lt;/p&gt;&lt;p&gt;Catalog as of %4&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Siliconomics %1&lt;/b&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;目录：%3&lt;/p&gt;&lt;p&gt;目录截至：%4&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="-180"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+111"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
@@ -4238,12 +4268,12 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>比较芯片(&amp;H)…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-122"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+128"/>
         <source>&amp;Presentation style for export</source>
         <translation>导出时使用演示样式(&amp;P)</translation>
     </message>
@@ -4268,12 +4298,12 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>系统默认</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-159"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+173"/>
         <source>&amp;About Siliconomics</source>
         <translation>关于 Siliconomics(&amp;A)</translation>
     </message>
@@ -4283,12 +4313,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>关于 Siliconomics</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&lt;b&gt;Siliconomics %1&lt;/b&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;Catalog: %3&lt;/p&gt;</source>
-        <translation>&lt;b&gt;Siliconomics %1&lt;/b&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;目录：%3&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>What AI accelerator capacity really costs and how well it scales</source>
         <translation>AI 加速器算力的真实成本与扩展效率</translation>
     </message>
@@ -4329,7 +4354,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
 <context>
     <name>sil::ui::PlanPage</name>
     <message>
-        <location filename="../../ui/charts/PlanPage.cpp" line="+47"/>
+        <location filename="../../ui/charts/PlanPage.cpp" line="+33"/>
         <source>Requests a minute</source>
         <translation>每分钟请求数</translation>
     </message>
@@ -4355,32 +4380,32 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+3"/>
-        <location line="+361"/>
+        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+139"/>
         <location line="+2"/>
         <location line="+2"/>
         <source>USD per million tokens</source>
         <translation>每百万 token USD</translation>
     </message>
     <message>
-        <location line="-364"/>
+        <location line="+1"/>
         <source>Input vs output tokens&apos; cost</source>
         <translation>输入与输出 token 成本</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+366"/>
-        <location line="+79"/>
+        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+3"/>
+        <location line="+75"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-444"/>
-        <location line="+445"/>
+        <location line="+1"/>
+        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+1"/>
         <source>Facility MW</source>
         <translation>设施 MW</translation>
     </message>
     <message>
-        <location line="-444"/>
+        <location line="+1"/>
         <source>Joules per output token</source>
         <translation>每输出 token 焦耳</translation>
     </message>
@@ -4526,12 +4551,12 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+1"/>
-        <location line="+174"/>
+        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="-74"/>
         <source>J per output token</source>
         <translation>每输出 token J</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="+1"/>
         <source>requests/s served</source>
         <translation>服务的请求/s</translation>
     </message>
@@ -4598,7 +4623,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>正在规划 %L1 个系统…</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="-71"/>
         <location line="+40"/>
         <source>Not shown: %1 — %2</source>
         <translation>未显示：%1 — %2</translation>
@@ -4614,7 +4639,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>未显示：%1 — 无自有 TCO（%2）且无租赁报价</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+35"/>
         <source>Input tokens</source>
         <translation>输入 token</translation>
     </message>
@@ -4644,7 +4669,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>请求/s</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>%L1 racks of %L2 kW</source>
         <translation>%L1 个机柜（每柜 %L2 kW）</translation>
     </message>
@@ -4664,17 +4689,17 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>服务器机柜：每柜 %L1 台服务器（场景假设；NVIDIA DGX 参考机柜放 4 台），机柜级系统按目录中的机柜构成。</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Not drawn here: %1 of %2 on %3 (from %4). The plan&apos;s views show cost, GPUs, power and requests served, not output tokens/s per GPU; the Inference tab draws measured points over its curves, and the Accuracy tab compares each with the model.</source>
         <translation>此处未绘制：%3 上 %2 的%1（来自 %4）。规划的视图显示成本、GPU、功率和已服务请求数，不显示每 GPU 输出 token/s；推理选项卡会在其曲线上绘制测量点，准确度选项卡会将每个点与模型比较。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-160"/>
         <source>Rented: no ownership TCO; priced at the cheapest quote: %1.</source>
         <translation>租用：无自有 TCO；按最低报价计价：%1。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+169"/>
         <source>System</source>
         <translation>系统</translation>
     </message>
@@ -5299,18 +5324,18 @@ quote %5</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+317"/>
+        <location line="+319"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location line="-316"/>
-        <location line="+319"/>
+        <location line="-318"/>
+        <location line="+321"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location line="-318"/>
+        <location line="-320"/>
         <source>Model:</source>
         <translation>模型：</translation>
     </message>
@@ -5395,12 +5420,12 @@ quote %5</source>
         <translation>目录中没有语言模型。</translation>
     </message>
     <message>
-        <location line="+247"/>
+        <location line="+264"/>
         <source>Simulating %L1 systems…</source>
         <translation>正在模拟 %L1 个系统…</translation>
     </message>
     <message>
-        <location line="-183"/>
+        <location line="-200"/>
         <source>no concurrency meets the service level</source>
         <translation>没有满足服务水平的并发数</translation>
     </message>
@@ -5410,12 +5435,12 @@ quote %5</source>
         <translation>没有满足服务水平的扫描速率</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+32"/>
         <source>Not shown: %1 — %2</source>
         <translation>未显示：%1 — %2</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+25"/>
         <source>Requests in flight per replica (closed loop, log)</source>
         <translation>每副本在途请求数（闭环，对数）</translation>
     </message>
@@ -5425,17 +5450,17 @@ quote %5</source>
         <translation>每副本请求/s（泊松到达，对数）</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+8"/>
         <source>TTFT, ms (log)</source>
         <translation>TTFT，ms（对数）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>TPOT, ms</source>
         <translation>TPOT，ms</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+40"/>
         <source>ms %1 P50</source>
         <translation>ms %1 P50</translation>
     </message>
@@ -5445,7 +5470,7 @@ quote %5</source>
         <translation>ms %1 P99</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>%1 in flight</source>
         <translation>在途 %1</translation>
     </message>
@@ -5465,7 +5490,7 @@ quote %5</source>
         <translation>ms TPOT P99</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+39"/>
         <source>TTFT P99 target %L1 ms</source>
         <translation>TTFT P99 目标 %L1 ms</translation>
     </message>
@@ -5562,7 +5587,7 @@ quote %5</source>
 <context>
     <name>sil::ui::SpecsPage</name>
     <message>
-        <location filename="../../ui/charts/SpecRows.cpp" line="-68"/>
+        <location filename="../../ui/charts/SpecRows.cpp" line="-71"/>
         <source>estimate</source>
         <translation>估计值</translation>
     </message>
@@ -5582,6 +5607,11 @@ quote %5</source>
         <translation>您的修改</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>reported</source>
+        <translation>第三方转述</translation>
+    </message>
+    <message>
         <location line="+79"/>
         <source>%1 GPUs</source>
         <translation>%1 个 GPU</translation>
@@ -5598,11 +5628,11 @@ quote %5</source>
     </message>
     <message>
         <location line="+8"/>
-        <source>Unmarked values are vendor specifications; &quot;estimate&quot;, &quot;derived&quot; and &quot;measured&quot; mark the others, with the low–high range kept where sources disagree. The baseline is shaded blue; ★ marks a highlighted system.</source>
-        <translation>未加标记的数值为厂商规格；其他数值标有“估计值”“推算值”或“实测值”，来源不一致时保留最低–最高范围。基准系统以蓝色底色显示；★ 表示突出显示的系统。</translation>
+        <source>Unmarked values are the maker&apos;s, from its own documents; &quot;reported&quot; is the maker&apos;s figure as a third party states it; &quot;estimate&quot;, &quot;derived&quot; and &quot;measured&quot; mark the others, with the low–high range kept where sources disagree. The baseline is shaded blue; ★ marks a highlighted system.</source>
+        <translation>未加标记的数值来自厂商自己的文档；“第三方转述”为第三方转述的厂商数据；其他数值标有“估计值”“推算值”或“实测值”，来源不一致时保留最低–最高范围。基准系统以蓝色底色显示；★ 表示突出显示的系统。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Ratios are system / baseline. Values are per logical GPU, dense FLOP/s; TCO row uses the scenario.</source>
         <translation>比值为 系统 / 基准。数值为每逻辑 GPU、稠密 FLOP/s；TCO 行采用当前情景。</translation>
     </message>
