@@ -735,8 +735,7 @@ void MainWindow::addHelpActions(QMenu* help) {
                      tr("What AI accelerator capacity really costs and "
                         "how well it scales"),
                      store_->shippedPath(),
-                     QString::fromStdString(
-                         db::catalogVersion(controller_->baseCatalog()).shortText())));
+                     QString::fromStdString(db::catalogVersion(controller_->baseCatalog()).as_of)));
     });
 }
 
