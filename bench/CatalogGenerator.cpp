@@ -22,8 +22,8 @@ ImportBatch generateCatalog(std::size_t systems, std::uint32_t seed) {
         c.vendor = i % 2 ? "AMD" : "NVIDIA";
         c.release_date = std::to_string(2022 + i % 5);
         c.tdp_w = uni(400, 2000);
-        c.hbm_gb = uni(80, 432);
-        c.hbm_bandwidth_gbps = uni(2000, 20000);
+        c.memory_gb = uni(80, 432);
+        c.memory_bandwidth_gbps = uni(2000, 20000);
         const double bf16 = uni(300, 5000);
         c.dense_tflops[index(Dtype::BF16)] = bf16;
         c.dense_tflops[index(Dtype::FP16)] = bf16;

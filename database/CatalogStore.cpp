@@ -71,7 +71,7 @@ template <typename T> QString applyOverride(std::vector<T>& list, const UserOver
     p.note = QStringLiteral("edited %1%2%3")
                  .arg(who, o.editedAt, o.note.isEmpty() ? QString() : QStringLiteral(": ") + o.note)
                  .toStdString();
-    it->fields[o.field.toStdString()] = p;
+    it->fields[def->name] = p;
     return {};
 }
 
@@ -413,7 +413,7 @@ bool CatalogStore::requireWritableUser() {
     return true;
 }
 
-bool CatalogStore::setOverride(EntityKind entity, const QString& id, const QString& field,
+bool CatalogStore::setOverride(EntityKind entity, const QString& id, const QString& fieldAsGiven,
                                const QString& valueText, const QString& note,
                                std::optional<qint64> expectedVersion) {
     if (!requireWritableUser()) return false;
@@ -421,11 +421,14 @@ bool CatalogStore::setOverride(EntityKind entity, const QString& id, const QStri
         return fail(QStringLiteral("sources cannot be edited value by value"));
     std::string err;
     FieldValue parsed;
-    const std::string f = field.toStdString(), v = valueText.toStdString();
+    std::string f = fieldAsGiven.toStdString();
+    const std::string v = valueText.toStdString();
     bool known = false;
     switch (entity) {
     case EntityKind::Chip:
-        if (auto d = findField<Chip>(f)) known = true, err = parseFieldValue(*d, v, parsed);
+        // A former name ("hbm_gb") is stored under the field's name.
+        if (auto d = findField<Chip>(f))
+            known = true, f = d->name, err = parseFieldValue(*d, v, parsed);
         break;
     case EntityKind::System:
         if (auto d = findField<System>(f)) known = true, err = parseFieldValue(*d, v, parsed);
@@ -446,6 +449,7 @@ bool CatalogStore::setOverride(EntityKind entity, const QString& id, const QStri
     case EntityKind::Source:
         break;
     }
+    const QString field = QString::fromStdString(f);
     if (!known)
         return fail(QStringLiteral("%1: unknown field \"%2\"")
                         .arg(QString::fromUtf8(entityKey(entity).data()), field));

@@ -21,7 +21,8 @@ const QStringList& migrationFiles() {
         QStringLiteral(":/siliconomics/migrations/0006_engines.sql"),
         QStringLiteral(":/siliconomics/migrations/0007_engine_fitted_chip.sql"),
         QStringLiteral(":/siliconomics/migrations/0008_availability_memory.sql"),
-        QStringLiteral(":/siliconomics/migrations/0009_measurement_content.sql")};
+        QStringLiteral(":/siliconomics/migrations/0009_measurement_content.sql"),
+        QStringLiteral(":/siliconomics/migrations/0010_memory_names.sql")};
     return files;
 }
 
@@ -37,7 +38,8 @@ const QStringList& pgMigrationFiles() {
         QStringLiteral(":/siliconomics/migrations/pg/0008_engine_fitted_chip.sql"),
         QStringLiteral(":/siliconomics/migrations/pg/0009_measurement_guard.sql"),
         QStringLiteral(":/siliconomics/migrations/pg/0010_availability_memory.sql"),
-        QStringLiteral(":/siliconomics/migrations/pg/0011_measurement_content.sql")};
+        QStringLiteral(":/siliconomics/migrations/pg/0011_measurement_content.sql"),
+        QStringLiteral(":/siliconomics/migrations/pg/0012_memory_names.sql")};
     return files;
 }
 

@@ -18,8 +18,8 @@ sil::Catalog referenceCatalog() {
     sil::Chip chip;
     chip.id = "ref";
     chip.name = chip.vendor = "ref";
-    chip.hbm_gb = 141;
-    chip.hbm_bandwidth_gbps = 4800;
+    chip.memory_gb = 141;
+    chip.memory_bandwidth_gbps = 4800;
     chip.tdp_w = 700;
     chip.dense_tflops[sil::index(sil::Dtype::BF16)] = 989.5;
     chip.dense_tflops[sil::index(sil::Dtype::FP8)] = 1979;

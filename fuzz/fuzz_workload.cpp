@@ -15,7 +15,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::string moe = cut == std::string::npos ? text : text.substr(cut + 1);
     sil::Chip chip;
     chip.id = "h200";
-    chip.hbm_bandwidth_gbps = 4800;
+    chip.memory_bandwidth_gbps = 4800;
     chip.dense_tflops[sil::index(sil::Dtype::BF16)] = 989.5;
     const auto fit = sil::fitWorkload(chip, dense, "dense.json", moe, "moe.json", 4.29);
     if (!fit.ok) {

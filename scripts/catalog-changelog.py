@@ -25,9 +25,25 @@ def git(*args):
     return subprocess.run(["git", *args], check=True, capture_output=True, text=True).stdout
 
 
+# Fields renamed since: older versions are read under today's names, so a rename is no change.
+RENAMED = {"chips": {"hbm_gb": "memory_gb", "hbm_bandwidth_gbps": "memory_bandwidth_gbps"}}
+
+
+def renamed(cat):
+    for kind, names in RENAMED.items():
+        for e in cat.get(kind, []):
+            for old, new in names.items():
+                if old in e:
+                    e[new] = e.pop(old)
+                prov = e.get("provenance", {})
+                if old in prov:
+                    prov[new] = prov.pop(old)
+    return cat
+
+
 def load(rev):
     text = open(PATH, encoding="utf-8").read() if rev == "worktree" else git("show", f"{rev}:{PATH}")
-    return json.loads(text)
+    return renamed(json.loads(text))
 
 
 def evidence(entry, field):

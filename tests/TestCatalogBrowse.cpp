@@ -24,6 +24,7 @@ private slots:
     void shippingOnlyLeavesOutWhatCannotBeBought();
     void conditionsFilterAndSortAsNumbersTextAndDates();
     void conditionsNameUnknownFields();
+    void formerMemoryNameStillFilters();
     void searchFindsIdsNamesNotesAndSources();
     void closestIdsForAMistypedId();
     void compareKeepsKindsRangesSourcesAndRatios();
@@ -172,7 +173,7 @@ void TestCatalogBrowse::shippingOnlyLeavesOutWhatCannotBeBought() {
 void TestCatalogBrowse::conditionsFilterAndSortAsNumbersTextAndDates() {
     Catalog c = test::shippedCatalog();
     std::vector<FieldCondition> where;
-    for (const char* text : {"hbm_gb>=192", "vendor=amd"}) {
+    for (const char* text : {"memory_gb>=192", "vendor=amd"}) {
         const auto p = parseCondition(text);
         QVERIFY2(p.ok, p.error.c_str());
         where.push_back(p.condition);
@@ -184,11 +185,11 @@ void TestCatalogBrowse::conditionsFilterAndSortAsNumbersTextAndDates() {
     const Catalog& all = test::shippedCatalog();
     std::size_t expected = 0;
     for (const auto& chip : all.chips)
-        expected += chip.vendor == "AMD" && chip.hbm_gb.value_or(0) >= 192;
+        expected += chip.vendor == "AMD" && chip.memory_gb.value_or(0) >= 192;
     QCOMPARE(c.chips.size(), expected);
     for (std::size_t i = 0; i < c.chips.size(); ++i) {
         QCOMPARE(c.chips[i].vendor, std::string("AMD"));
-        QVERIFY(*c.chips[i].hbm_gb >= 192);
+        QVERIFY(*c.chips[i].memory_gb >= 192);
         // Descending, unknown values last.
         if (i == 0) continue;
         const auto prev = c.chips[i - 1].dense_tflops[index(Dtype::BF16)];
@@ -209,6 +210,23 @@ void TestCatalogBrowse::conditionsFilterAndSortAsNumbersTextAndDates() {
     applyListQuery(sram, EntityKind::Chip, {{"memory_type", "~", "sram"}}, "");
     QVERIFY(std::any_of(sram.chips.begin(), sram.chips.end(),
                         [](const Chip& chip) { return chip.id == "wse-3"; }));
+}
+
+void TestCatalogBrowse::formerMemoryNameStillFilters() {
+    Catalog byOld = test::shippedCatalog();
+    Catalog byNew = test::shippedCatalog();
+    QVERIFY(
+        checkListQuery(EntityKind::Chip, {{"hbm_gb", ">=", "192"}}, "-hbm_bandwidth_gbps").empty());
+    applyListQuery(byOld, EntityKind::Chip, {{"hbm_gb", ">=", "192"}}, "-hbm_bandwidth_gbps");
+    applyListQuery(byNew, EntityKind::Chip, {{"memory_gb", ">=", "192"}}, "-memory_bandwidth_gbps");
+    QVERIFY(byNew.chips.size() >= 5);
+    QCOMPARE(byOld.chips.size(), byNew.chips.size());
+    // Systems have no memory field: the message says which kind has it.
+    const auto err = checkListQuery(EntityKind::System, {{"memory_gb", ">=", "192"}}, "");
+    QVERIFY2(err.find("memory_gb is a field of chips: add --kind chips") != std::string::npos,
+             err.c_str());
+    for (std::size_t i = 0; i < byNew.chips.size(); ++i)
+        QCOMPARE(byOld.chips[i].id, byNew.chips[i].id);
 }
 
 void TestCatalogBrowse::conditionsNameUnknownFields() {

@@ -133,14 +133,15 @@ void TestCatalogConsistency::flopsPerWattWithinPhysicalBounds() {
 
 void TestCatalogConsistency::memoryBandwidthInHbmRange() {
     for (const auto& c : cat().chips) {
-        if (!c.hbm_bandwidth_gbps || isSramDesign(c)) continue;
+        if (!c.memory_bandwidth_gbps || isSramDesign(c)) continue;
         // GDDR6 cards (~0.8 TB/s) up to HBM4 stacks (~22 TB/s per package); 1,000x off is a
         // GB/s vs TB/s slip, 2x a bidirectional figure.
-        QVERIFY2(*c.hbm_bandwidth_gbps >= 100 && *c.hbm_bandwidth_gbps <= 30000, c.id.c_str());
-        if (c.hbm_gb) {
+        QVERIFY2(*c.memory_bandwidth_gbps >= 100 && *c.memory_bandwidth_gbps <= 30000,
+                 c.id.c_str());
+        if (c.memory_gb) {
             // Reading the whole memory takes 3 ms (HBM4) to 100 ms (GDDR): outside means a unit
             // slip.
-            const double ms = *c.hbm_gb / *c.hbm_bandwidth_gbps * 1e3;
+            const double ms = *c.memory_gb / *c.memory_bandwidth_gbps * 1e3;
             QVERIFY2(
                 ms > 3 && ms < 100,
                 qPrintable(QStringLiteral("%1: %2 ms").arg(QString::fromStdString(c.id)).arg(ms)));
@@ -170,8 +171,8 @@ void TestCatalogConsistency::fabricBandwidthsArePerDirection() {
         if (s.scaleout_gbit)
             QVERIFY2(*s.scaleout_gbit >= 10 && *s.scaleout_gbit <= 6400, s.id.c_str());
         // A GPU's scale-up port cannot outrun its own memory.
-        if (s.scaleup_gbps && c && c->hbm_bandwidth_gbps && !isSramDesign(*c))
-            QVERIFY2(*s.scaleup_gbps < *c->hbm_bandwidth_gbps, s.id.c_str());
+        if (s.scaleup_gbps && c && c->memory_bandwidth_gbps && !isSramDesign(*c))
+            QVERIFY2(*s.scaleup_gbps < *c->memory_bandwidth_gbps, s.id.c_str());
         if (isTorus(s.scaleup_topology)) {
             QVERIFY2(!s.torus_dims.empty() && s.torus_links_per_chip, s.id.c_str());
             const double dims = s.scaleup_topology == Topology::Torus2D ? 2 : 3;
@@ -238,7 +239,7 @@ void TestCatalogConsistency::coversTheMarket() {
         const System* s = cat().system(id);
         QVERIFY2(s && s->capex_per_gpu_usd, id);
         const Chip* c = cat().chip(s->chip_id);
-        QVERIFY2(c && c->tdp_w && c->hbm_gb && c->hbm_bandwidth_gbps, id);
+        QVERIFY2(c && c->tdp_w && c->memory_gb && c->memory_bandwidth_gbps, id);
     }
 }
 

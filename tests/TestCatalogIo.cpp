@@ -20,6 +20,7 @@ private slots:
     void jsonRejections();
     void references();
     void apiPricesRoundTripAndRejections();
+    void formerMemoryNamesStillImport();
 };
 
 void TestCatalogIo::csvRoundTripsEveryKind_data() {
@@ -65,6 +66,31 @@ void TestCatalogIo::jsonRoundTripKeepsProvenance() {
     QCOMPARE(exportJson(back), json);
     QCOMPARE(back.system("hgx-h200")->provenanceOf("scaleup_efficiency").source_id,
              std::string("calib-h200"));
+}
+
+// Files written before memory was named for what it holds (hbm_gb, hbm_bandwidth_gbps) still
+// import, into memory_gb and memory_bandwidth_gbps, with their provenance; exports use the
+// new names.
+void TestCatalogIo::formerMemoryNamesStillImport() {
+    const auto j = importJson(R"({"sources": [{"id": "s", "title": "T"}], "chips": [
+        {"id": "x", "name": "X", "vendor": "V", "hbm_gb": 44, "hbm_bandwidth_gbps": 21000000,
+         "provenance": {"hbm_gb": {"source_id": "s", "value_kind": "reported"}}}]})",
+                              "old.json");
+    QVERIFY2(j.ok, j.error.c_str());
+    QCOMPARE(j.batch.chips.at(0).memory_gb, std::optional<double>(44.0));
+    QCOMPARE(j.batch.chips.at(0).memory_bandwidth_gbps, std::optional<double>(21000000.0));
+    QCOMPARE(j.batch.chips.at(0).provenanceOf("memory_gb").kind, ValueKind::Reported);
+    QCOMPARE(j.batch.chips.at(0).provenanceOf("memory_gb").source_id, std::string("s"));
+    const auto csv = importCsv("id,name,vendor,hbm_gb (GB),hbm_bandwidth_gbps\r\nx,X,V,80,3350\r\n",
+                               "old.csv", EntityKind::Chip);
+    QVERIFY2(csv.ok, csv.error.c_str());
+    QCOMPARE(csv.batch.chips.at(0).memory_gb, std::optional<double>(80.0));
+    QCOMPARE(csv.batch.chips.at(0).memory_bandwidth_gbps, std::optional<double>(3350.0));
+    Catalog c;
+    c.chips = csv.batch.chips;
+    const std::string out = exportJson(c);
+    QVERIFY(out.find("\"memory_gb\"") != std::string::npos);
+    QVERIFY(out.find("hbm_") == std::string::npos);
 }
 
 void TestCatalogIo::csvRejections_data() {

@@ -38,6 +38,7 @@ class TestCli : public QObject {
 private slots:
     void initTestCase();
     void version();
+    void showAlignsMicrosecondRowsByCharacters();
     void helpIsGeneratedFromTheCommandTable();
     void everyCommandWordRoutesToItsRow();
     void systemsAsJsonWithSourcesAndNulls();
@@ -109,6 +110,35 @@ void TestCli::version() {
     const Run r = cli({"--version"});
     QCOMPARE(r.code, 0);
     QVERIFY(QString::fromStdString(r.out).startsWith(QStringLiteral("siliconomics-cli 0.")));
+    // The shipped catalog's as-of date and content hash, as "catalog version" gives them.
+    const Run v = cli({"catalog", "version", "--format", "json"});
+    QCOMPARE(v.code, 0);
+    const auto j = nlohmann::json::parse(v.out);
+    const std::string line = "shipped catalog as of " + j["as_of"].get<std::string>() +
+                             ", content " + j["content_sha256"].get<std::string>().substr(0, 12);
+    QVERIFY2(r.out.find(line) != std::string::npos, (r.out + " lacks " + line).c_str());
+}
+
+// "µs" is two bytes but one column: the cells after it start where the header's do.
+void TestCli::showAlignsMicrosecondRowsByCharacters() {
+    const Run r = cli({"catalog", "show", "h200"});
+    QCOMPARE(r.code, 0);
+    const QStringList lines = QString::fromStdString(r.out).split(QLatin1Char('\n'));
+    const QString header = lines.value(0);
+    QVERIFY(header.startsWith(QStringLiteral("field")));
+    int checked = 0;
+    for (const QString& line : lines) {
+        const qsizetype unit = line.indexOf(QStringLiteral(" µs "));
+        if (unit < 0) continue;
+        qsizetype next = unit + 3;
+        while (next < line.size() && line[next] == QLatin1Char(' '))
+            ++next;
+        QVERIFY2(next == header.indexOf(QStringLiteral("range")) ||
+                     next == header.indexOf(QStringLiteral("source")),
+                 qPrintable(line));
+        ++checked;
+    }
+    QVERIFY(checked >= 2);
 }
 
 void TestCli::helpIsGeneratedFromTheCommandTable() {
@@ -400,10 +430,23 @@ void TestCli::editAndRevertFromCli() {
     QCOMPARE(json::parse(r.out)[0]["capex_usd"].get<double>(), 40000.0);
     const Run reverted = cli({"catalog", "revert", "systems", "hgx-b200", "capex_per_gpu_usd"});
     QCOMPARE(reverted.code, 0);
-    QVERIFY2(reverted.err.find("hgx-b200 capex_per_gpu_usd") != std::string::npos,
-             reverted.err.c_str());
     r = cli({"tco", "--format", "json", "--systems", "hgx-b200"});
-    QCOMPARE(json::parse(r.out)[0]["capex_usd"].get<double>(), 44954.0);
+    const double shipped = json::parse(r.out)[0]["capex_usd"].get<double>();
+    QCOMPARE(shipped, 44954.0);
+    // It says what it did: the edit's value and the catalog's now in force.
+    const std::string said = "reverted systems hgx-b200 capex_per_gpu_usd: 40000 (your edit) -> " +
+                             formatFieldValue(FieldValue{shipped}) + " (the catalog's)\n";
+    QCOMPARE(reverted.out, said);
+    // Nothing to revert is said, not done silently.
+    const Run again = cli({"catalog", "revert", "systems", "hgx-b200", "capex_per_gpu_usd"});
+    QCOMPARE(again.code, 1);
+    QVERIFY2(again.err.find("no edit of yours") != std::string::npos, again.err.c_str());
+    // A chip's memory edited by its former name is reverted by either name.
+    QCOMPARE(cli({"catalog", "set", "chips", "h200", "hbm_gb", "150"}).code, 0);
+    const Run memory = cli({"catalog", "revert", "chips", "h200", "memory_gb"});
+    QVERIFY2(memory.code == 0, memory.err.c_str());
+    QVERIFY2(memory.out.find("h200 memory_gb: 150 (your edit) -> 141") != std::string::npos,
+             memory.out.c_str());
 }
 
 void TestCli::inferenceJsonContract() {
@@ -691,7 +734,7 @@ void TestCli::searchAndShowFindWhatWasMeant() {
 }
 
 void TestCli::listFiltersSortsAndPicksColumns() {
-    const Run r = cli({"catalog", "list", "--kind", "chips", "--where", "hbm_gb>=192", "--where",
+    const Run r = cli({"catalog", "list", "--kind", "chips", "--where", "memory_gb>=192", "--where",
                        "vendor=AMD", "--sort", "-dense_bf16_tflops", "--format", "json"});
     QVERIFY2(r.code == 0, r.err.c_str());
     const json chips = json::parse(r.out);
@@ -699,7 +742,7 @@ void TestCli::listFiltersSortsAndPicksColumns() {
     double previous = 1e300;
     for (const auto& chip : chips) {
         QCOMPARE(chip["vendor"].get<std::string>(), std::string("AMD"));
-        QVERIFY(chip["hbm_gb"].get<double>() >= 192);
+        QVERIFY(chip["memory_gb"].get<double>() >= 192);
         if (chip["dense_bf16_tflops"].is_number()) {
             QVERIFY(chip["dense_bf16_tflops"].get<double>() <= previous);
             previous = chip["dense_bf16_tflops"].get<double>();
@@ -707,9 +750,9 @@ void TestCli::listFiltersSortsAndPicksColumns() {
     }
     const Run cols =
         cli({"catalog", "list", "--kind", "chips", "--where", "memory_type~sram", "--columns",
-             "id,memory_type,hbm_gb,hbm_bandwidth_gbps", "--format", "csv"});
+             "id,memory_type,memory_gb,memory_bandwidth_gbps", "--format", "csv"});
     QVERIFY2(cols.code == 0, cols.err.c_str());
-    QVERIFY2(cols.out.starts_with("id,memory_type,hbm_gb (GB),hbm_bandwidth_gbps (GB/s)\r\n"),
+    QVERIFY2(cols.out.starts_with("id,memory_type,memory_gb (GB),memory_bandwidth_gbps (GB/s)\r\n"),
              cols.out.c_str());
     QVERIFY(cols.out.find("wse-3,SRAM") != std::string::npos);
     QVERIFY(cols.out.find("h100-sxm") == std::string::npos);
@@ -734,7 +777,7 @@ void TestCli::exportKeepsEachValuesEvidence() {
         return it == header.end() ? std::size_t(-1) : std::size_t(it - header.begin());
     };
     for (const char* name : {"tdp_w (W)", "tdp_w_kind", "tdp_w_low (W)", "tdp_w_high (W)",
-                             "tdp_w_source", "hbm_bandwidth_gbps (GB/s)", "memory_type"})
+                             "tdp_w_source", "memory_bandwidth_gbps (GB/s)", "memory_type"})
         QVERIFY2(column(name) != std::size_t(-1), name);
     const Catalog& shipped = test::shippedCatalog();
     bool sawB300 = false;

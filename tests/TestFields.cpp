@@ -56,7 +56,7 @@ void TestFields::parse_data() {
     QTest::newRow("name required") << "name"
                                    << ""
                                    << "required";
-    QTest::newRow("decimal comma") << "hbm_gb"
+    QTest::newRow("decimal comma") << "memory_gb"
                                    << "80,5"
                                    << "expected a number";
 }

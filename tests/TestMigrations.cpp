@@ -52,6 +52,7 @@ private slots:
     void version4DatabaseGainsMeasurements();
     void measuredPointJsonRoundTrip();
     void version5DatabaseGainsEngines();
+    void version9DatabaseNamesMemoryForWhatItHolds();
 
 private:
     QTemporaryDir dir_;
@@ -271,6 +272,7 @@ db::MigrationOutcome migrateWith(const QString& path, const QString& second) {
                            QStringLiteral(":/siliconomics/migrations/0007_engine_fitted_chip.sql"),
                            QStringLiteral(":/siliconomics/migrations/0008_availability_memory.sql"),
                            QStringLiteral(":/siliconomics/migrations/0009_measurement_content.sql"),
+                           QStringLiteral(":/siliconomics/migrations/0010_memory_names.sql"),
                            second});
         db.close();
     }
@@ -290,12 +292,12 @@ void TestMigrations::upgradeBacksUpFirst() {
     const QByteArray before = test::sha256Of(path);
     const auto out = migrateWith(path, test::dataPath(QStringLiteral("0002_test_add_column.sql")));
     QVERIFY2(out.ok, qPrintable(out.error));
-    QCOMPARE(out.fromVersion, 9);
-    QCOMPARE(out.toVersion, 10);
+    QCOMPARE(out.fromVersion, 10);
+    QCOMPARE(out.toVersion, 11);
     QVERIFY(!out.backupPath.isEmpty());
-    QVERIFY(out.backupPath.startsWith(path + QStringLiteral(".backup-v9-")));
+    QVERIFY(out.backupPath.startsWith(path + QStringLiteral(".backup-v10-")));
     QCOMPARE(test::sha256Of(out.backupPath), before); // the backup is the old file, exactly
-    // This build knows schemas 1 to 9 only: the upgraded file is now "newer" and refused
+    // This build knows schemas 1 to 10 only: the upgraded file is now "newer" and refused
     // untouched.
     const QByteArray upgraded = test::sha256Of(path);
     db::CatalogStore s;
@@ -312,14 +314,14 @@ void TestMigrations::failedMigrationRollsBack() {
     }
     const auto out = migrateWith(path, test::dataPath(QStringLiteral("0002_test_broken.sql")));
     QVERIFY(!out.ok);
-    QVERIFY2(out.error.contains(QStringLiteral("migration 10 failed")) && out.error.contains(path),
+    QVERIFY2(out.error.contains(QStringLiteral("migration 11 failed")) && out.error.contains(path),
              qPrintable(out.error));
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("after"));
     db.setDatabaseName(path);
     QVERIFY(db.open());
     QSqlQuery q(db);
     QVERIFY(q.exec(QStringLiteral("PRAGMA user_version")) && q.next());
-    QCOMPARE(q.value(0).toInt(), 9);
+    QCOMPARE(q.value(0).toInt(), 10);
     QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM sqlite_master WHERE name = 'half_done'")) &&
             q.next());
     QCOMPARE(q.value(0).toInt(), 0);
@@ -441,11 +443,16 @@ QTEST_GUILESS_MAIN(TestMigrations)
 #include "TestMigrations.moc"
 
 QString TestMigrations::oldUserDatabase(int version, const QString& overrideValues) {
-    static const char* const kMigrations[] = {":/siliconomics/migrations/0001_initial.sql",
-                                              ":/siliconomics/migrations/0002_models.sql",
-                                              ":/siliconomics/migrations/0003_ranges_and_torus.sql",
-                                              ":/siliconomics/migrations/0004_api_prices.sql",
-                                              ":/siliconomics/migrations/0005_measurements.sql"};
+    static const char* const kMigrations[] = {
+        ":/siliconomics/migrations/0001_initial.sql",
+        ":/siliconomics/migrations/0002_models.sql",
+        ":/siliconomics/migrations/0003_ranges_and_torus.sql",
+        ":/siliconomics/migrations/0004_api_prices.sql",
+        ":/siliconomics/migrations/0005_measurements.sql",
+        ":/siliconomics/migrations/0006_engines.sql",
+        ":/siliconomics/migrations/0007_engine_fitted_chip.sql",
+        ":/siliconomics/migrations/0008_availability_memory.sql",
+        ":/siliconomics/migrations/0009_measurement_content.sql"};
     const QString name = QStringLiteral("v%1").arg(version);
     const QString path = dir_.filePath(name + QStringLiteral(".sqlite"));
     bool ok = false;
@@ -555,6 +562,30 @@ void TestMigrations::version5DatabaseGainsEngines() {
     // The chips gained their architecture (shipped) and keep the user's edit.
     QCOMPARE(c->chip("h200")->architecture, std::string("hopper"));
     QCOMPARE(c->chip("h200")->tdp_w, std::optional<double>(650.0));
+}
+
+void TestMigrations::version9DatabaseNamesMemoryForWhatItHolds() {
+    // A user database as the release before the rename wrote it: an edit of h200's "hbm_gb".
+    const QString path = oldUserDatabase(
+        9, QStringLiteral("'chips', 'h200', 'hbm_gb', '150', 'ours', '2026-01-01T00:00:00Z'"));
+    QVERIFY(!path.isEmpty());
+    db::CatalogStore s;
+    QVERIFY2(s.openUser(path), qPrintable(s.errorString()));
+    QVERIFY(s.lastBackupPath().startsWith(path + QStringLiteral(".backup-v9-")));
+    QCOMPARE(s.overrides().size(), 1);
+    QCOMPARE(s.overrides().front().field, QStringLiteral("memory_gb"));
+    QVERIFY(s.openShipped(QStringLiteral(SIL_SHIPPED_CATALOG)));
+    const auto c = s.load();
+    QVERIFY2(c, qPrintable(s.errorString()));
+    QCOMPARE(c->chip("h200")->memory_gb, std::optional<double>(150.0));
+    QCOMPARE(c->chip("h200")->provenanceOf("memory_gb").kind, ValueKind::User);
+    // An edit made by the old name now lands under the new one.
+    QVERIFY(s.setOverride(EntityKind::Chip, QStringLiteral("h200"),
+                          QStringLiteral("hbm_bandwidth_gbps"), QStringLiteral("4000")));
+    QCOMPARE(s.load()->chip("h200")->memory_bandwidth_gbps, std::optional<double>(4000.0));
+    QCOMPARE(s.overrides().size(), 2);
+    for (const auto& o : s.overrides())
+        QVERIFY2(o.field.startsWith(QStringLiteral("memory_")), qPrintable(o.field));
 }
 
 void TestMigrations::measuredPointJsonRoundTrip() {

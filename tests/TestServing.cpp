@@ -180,7 +180,7 @@ void TestServing::powerModelFit() {
     const double tdp = cal["meta"]["enforced_power_limit_W"].get<double>();
     const double idle = cal["meta"]["idle_W"].get<double>() / tdp;
     const Chip& h100 = *test::shippedCatalog().chip("h100-sxm");
-    const double bw = *h100.hbm_bandwidth_gbps * 1e9;
+    const double bw = *h100.memory_bandwidth_gbps * 1e9;
     const double peak = h100.dense_tflops[index(Dtype::BF16)].value_or(0) * 1e12;
     const auto shape = modelShape(model("llama-3.1-8b")).shape;
     std::vector<PowerSample> samples;

@@ -4,8 +4,11 @@
 #include "core/catalog/availability.h"
 #include "core/catalog/catalog_io.h"
 #include "core/catalog/fields.h"
+#include "core/catalog/kind_source_check.h"
 
+#include <QFile>
 #include <QObject>
+#include <QRegularExpression>
 
 using namespace sil;
 
@@ -21,7 +24,128 @@ private slots:
     void everyChipHasItsMemoryTypeAndStatusCited();
     void memoryThatIsNotHbmSaysSo();
     void measuredValuesAreNotAssumed();
+    void vendorSpecsCiteTheMakerAndReportedValuesAThirdParty();
+    void makersPublishersAreRecognised();
+    void aVendorSpecCitingAThirdPartyIsFound();
+    void notesAreInTheThirdPersonWithoutTicketNumbers();
+    void readmeCountsAreTheCatalogs();
 };
+
+// Notes say what was read, not who read it, and carry no ticket numbers; words inside
+// “quotation marks” are the source's own and are left alone.
+void TestShippedCatalog::notesAreInTheThirdPersonWithoutTicketNumbers() {
+    const Catalog& c = test::shippedCatalog();
+    const QRegularExpression quoted(QStringLiteral("“[^”]*”"));
+    const QRegularExpression firstPerson(
+        QStringLiteral("\\bI\\b(?!/)|\\b[Mm]y\\b|\\b[Oo]ur\\b|\\b[Ii]ssue \\d+|\\(#\\d+"));
+    int notes = 0;
+    auto check = [&](const std::string& id, const Provenanced& e) {
+        std::vector<const Provenance*> all{&e.row};
+        for (const auto& [field, p] : e.fields)
+            all.push_back(&p);
+        for (const Provenance* p : all) {
+            QString note = QString::fromStdString(p->note);
+            note.remove(quoted);
+            ++notes;
+            const auto m = firstPerson.match(note);
+            QVERIFY2(!m.hasMatch(),
+                     qPrintable(QString::fromStdString(id) + QStringLiteral(": ") +
+                                note.mid(std::max(0, int(m.capturedStart()) - 60), 120)));
+        }
+    };
+    for (const auto& e : c.chips)
+        check(e.id, e);
+    for (const auto& e : c.systems)
+        check(e.id, e);
+    for (const auto& e : c.quotes)
+        check(e.id, e);
+    for (const auto& e : c.models)
+        check(e.id, e);
+    for (const auto& e : c.api_prices)
+        check(e.id, e);
+    for (const auto& e : c.engines)
+        check(e.id, e);
+    QVERIFY(notes > 1000);
+}
+
+// The README's sentence of counts is the shipped catalog's.
+void TestShippedCatalog::readmeCountsAreTheCatalogs() {
+    QFile f(QStringLiteral(SIL_SOURCE_DIR "/README.md"));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QString readme = QString::fromUtf8(f.readAll());
+    const Catalog& c = test::shippedCatalog();
+    const QString expected = QStringLiteral("The shipped catalog holds %1 chips, %2 systems, %3 "
+                                            "dated rental quotes and %4 sources.")
+                                 .arg(c.chips.size())
+                                 .arg(c.systems.size())
+                                 .arg(c.quotes.size())
+                                 .arg(c.sources.size());
+    QString flat = readme;
+    flat.replace(QLatin1Char('\n'), QLatin1Char(' '));
+    QVERIFY2(flat.contains(expected), qPrintable(QStringLiteral("README should say: ") + expected));
+}
+
+// scripts/catalog-review.py holds the same rule for the page it writes.
+void TestShippedCatalog::vendorSpecsCiteTheMakerAndReportedValuesAThirdParty() {
+    const Catalog& c = test::shippedCatalog();
+    std::string all;
+    for (const auto& m : kindSourceMismatches(c))
+        all += m.describe() + "\n";
+    QVERIFY2(all.empty(), all.c_str());
+    // The relabelled values are there: the maker's figures that third parties report.
+    int reported = 0;
+    for (const auto& chip : c.chips)
+        for (const auto& [field, p] : chip.fields)
+            reported += p.kind == ValueKind::Reported;
+    QVERIFY2(reported > 100, std::to_string(reported).c_str());
+}
+
+void TestShippedCatalog::makersPublishersAreRecognised() {
+    QVERIFY(publishedByMaker("NVIDIA", "NVIDIA Developer Blog"));
+    QVERIFY(publishedByMaker("Intel", "Habana Labs"));
+    QVERIFY(publishedByMaker("AWS", "Amazon Web Services"));
+    QVERIFY(publishedByMaker("AMD", "AMD"));
+    QVERIFY(!publishedByMaker("AMD", "AMDtech blog"));
+    QVERIFY(!publishedByMaker("Intel", "PCGuia (reporting Intel)"));
+    QVERIFY(!publishedByMaker("NVIDIA", "Tom's Hardware"));
+    QVERIFY(!publishedByMaker("Meta", "Metabase"));
+    QVERIFY(!publishedByMaker("NVIDIA", ""));
+}
+
+void TestShippedCatalog::aVendorSpecCitingAThirdPartyIsFound() {
+    Catalog c;
+    Source maker;
+    maker.id = "maker";
+    maker.title = "Datasheet";
+    maker.publisher = "NVIDIA";
+    Source wiki;
+    wiki.id = "wiki";
+    wiki.title = "A wiki";
+    wiki.publisher = "AI Wiki (aiwiki.ai)";
+    c.sources = {maker, wiki};
+    Chip chip;
+    chip.id = "x";
+    chip.name = "X";
+    chip.vendor = "NVIDIA";
+    chip.tdp_w = 700;
+    chip.memory_gb = 80;
+    chip.row.source_id = "maker";
+    chip.row.kind = ValueKind::VendorSpec;
+    chip.fields["memory_gb"].source_id = "wiki";
+    chip.fields["memory_gb"].kind = ValueKind::VendorSpec;
+    c.chips.push_back(chip);
+    auto found = kindSourceMismatches(c);
+    QCOMPARE(found.size(), std::size_t(1));
+    QCOMPARE(found[0].field, std::string("memory_gb"));
+    QVERIFY(found[0].describe().find("aiwiki.ai") != std::string::npos);
+    // Labelled for what its source is, it passes; the maker's own labelled reported does not.
+    c.chips[0].fields["memory_gb"].kind = ValueKind::Reported;
+    QVERIFY(kindSourceMismatches(c).empty());
+    c.chips[0].row.kind = ValueKind::Reported;
+    found = kindSourceMismatches(c);
+    QCOMPARE(found.size(), std::size_t(1));
+    QCOMPARE(found[0].field, std::string("tdp_w"));
+}
 
 // The research merged by scripts/merge-chip-memory-dates.py: each chip's memory type and
 // status, and its dates where a source states them, each with its own cited source, and
@@ -132,7 +256,7 @@ void TestShippedCatalog::factsSpotChecks_data() {
     QTest::newRow("H100 FP8 sparse") << "h100-sxm"
                                      << "sparse_fp8_tflops" << 3958.0;
     QTest::newRow("MI300X HBM TB/s -> GB/s") << "mi300x"
-                                             << "hbm_bandwidth_gbps" << 5300.0;
+                                             << "memory_bandwidth_gbps" << 5300.0;
     QTest::newRow("MI325X TDP") << "mi325x"
                                 << "tdp_w" << 1000.0;
     QTest::newRow("GB200 NVL72 scale-out Gbit/s") << "gb200-nvl72"

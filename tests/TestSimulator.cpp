@@ -420,7 +420,7 @@ void TestSimulator::sequenceLimitFollowsVllmsDeviceRule() {
     auto chip = [](const std::string& id, double gb) {
         Chip c;
         c.id = id;
-        c.hbm_gb = gb;
+        c.memory_gb = gb;
         return c;
     };
     auto limits = [](const Chip& c) {

@@ -143,7 +143,8 @@ void TestTeamConnection::pgScriptsSplitOutsideQuotesAndBodies() {
                                    QStringLiteral("0008_engine_fitted_chip"),
                                    QStringLiteral("0009_measurement_guard"),
                                    QStringLiteral("0010_availability_memory"),
-                                   QStringLiteral("0011_measurement_content")};
+                                   QStringLiteral("0011_measurement_content"),
+                                   QStringLiteral("0012_memory_names")};
         QFile f(QStringLiteral(SIL_SOURCE_DIR "/database/migrations/pg/%1.sql")
                     .arg(names.value(v - 1)));
         QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(f.fileName()));

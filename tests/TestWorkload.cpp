@@ -211,7 +211,7 @@ void TestWorkload::moreBandwidthNeverSlowsDecode() {
         q.tp = 8;
         q.batch = 1 << pick(rng);
         const auto before = estimateInference(c, *c.system("hgx-h200"), m, q, {});
-        chip.hbm_bandwidth_gbps = *chip.hbm_bandwidth_gbps * scale(rng);
+        chip.memory_bandwidth_gbps = *chip.memory_bandwidth_gbps * scale(rng);
         const auto after = estimateInference(c, *c.system("hgx-h200"), m, q, {});
         QVERIFY(before.ok && after.ok);
         QVERIFY2(after.decode.step_ms <= before.decode.step_ms * (1 + 1e-12), m.id.c_str());

@@ -5,6 +5,11 @@
 #include "CommandTable.h"
 #include "siliconomics_version.h"
 
+#include "core/catalog/availability.h"
+#include "database/CatalogPaths.h"
+#include "database/CatalogStore.h"
+#include "database/CatalogVersion.h"
+
 namespace sil::cli {
 
 namespace {
@@ -12,6 +17,20 @@ namespace {
 ChartExporter& exporterSlot() {
     static ChartExporter exporter;
     return exporter;
+}
+
+// "shipped catalog as of 2026-11-26, content 3f2a9c1b7d0e": which catalog this build reads
+// (before the user's rows and edits; "catalog version" counts those too).
+std::string shippedCatalogLine(const CliOptions& o) {
+    const QString path =
+        o.catalog_path.empty() ? db::shippedCatalogPath() : QString::fromStdString(o.catalog_path);
+    db::CatalogStore store;
+    if (!store.openShipped(path))
+        return "shipped catalog: not readable: " + store.errorString().toStdString();
+    auto c = store.load();
+    if (!c) return "shipped catalog: not readable: " + store.errorString().toStdString();
+    inheritChipAvailability(*c);
+    return "shipped catalog as of " + db::catalogVersion(*c).shortText();
 }
 
 } // namespace
@@ -40,7 +59,7 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
         return 0;
     }
     if (o.version) {
-        out << "siliconomics-cli " << SILICONOMICS_VERSION << "\n";
+        out << "siliconomics-cli " << SILICONOMICS_VERSION << "\n" << shippedCatalogLine(o) << "\n";
         return 0;
     }
     std::size_t consumed = 0;

@@ -237,7 +237,7 @@ ParseResult parseArguments(const std::vector<std::string>& args) {
             o.excel = true;
         } else if (a == "--where") {
             std::string w;
-            if (!value(w)) return need("a condition, e.g. 'hbm_gb>=192' or 'vendor=AMD'");
+            if (!value(w)) return need("a condition, e.g. 'memory_gb>=192' or 'vendor=AMD'");
             o.where.push_back(w);
         } else if (a == "--sort") {
             if (!value(o.sort)) return need("a field, '-' before it for descending");

@@ -54,7 +54,7 @@ const std::vector<Command>& commandTable() {
          "[--where 'FIELD OP VALUE' ...] [--sort [-]FIELD] [--columns FIELD,...]",
          "List the catalog's entries (shipped + your imports and edits). --where keeps the "
          "entries that meet every condition (OP: >= <= != = > < or ~ for contains; numbers "
-         "compare as numbers, text ignoring case, dates as dates: 'hbm_gb>=192', "
+         "compare as numbers, text ignoring case, dates as dates: 'memory_gb>=192', "
          "'vendor=AMD', 'available_date<2025-01-01'); --sort orders by a field ('-' first: "
          "descending; unknown values last); --columns shows those fields, units in the "
          "headers.",
@@ -69,8 +69,9 @@ const std::vector<Command>& commandTable() {
          "the closest ids when nothing does.",
          Needs::Catalog, false, runCatalogSearch},
         {"compare", "Catalog", "--chips ID,ID[,ID,ID] [--baseline ID] [--format table|csv|json]",
-         "Chips side by side: each value with its kind (vendor, derived, estimate, measured, "
-         "user), the range kept where sources disagree, a footnote to its source, and its "
+         "Chips side by side: each value with its kind (vendor, reported, derived, estimate, "
+         "measured, user), the range kept where sources disagree, a footnote to its source, and "
+         "its "
          "ratio to the baseline chip (the first unless --baseline names one).",
          Needs::Catalog, false, runCompareChips},
         {"catalog import", "Catalog", "--csv FILE [--kind KIND] [--decimal .|,] | --json FILE",

@@ -12,8 +12,8 @@ std::optional<Enum> parseKey(const std::array<std::string_view, N>& keys, std::s
         if (keys[i] == key) return static_cast<Enum>(i);
     return std::nullopt;
 }
-constexpr std::array<std::string_view, 5> kKinds = {"vendor_spec", "analyst_estimate", "measured",
-                                                    "user", "derived"};
+constexpr std::array<std::string_view, 6> kKinds = {"vendor_spec", "analyst_estimate", "measured",
+                                                    "user",        "derived",          "reported"};
 constexpr std::array<std::string_view, 5> kTopologies = {"switched", "full_mesh", "torus_2d",
                                                          "torus_3d", "wafer_scale"};
 constexpr std::array<std::string_view, 3> kAttentionKinds = {"full", "sliding_window", "mla"};

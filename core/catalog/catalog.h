@@ -11,8 +11,10 @@
 
 namespace sil {
 
-// Derived: computed from other cited values (the note says how).
-enum class ValueKind { VendorSpec, AnalystEstimate, Measured, User, Derived };
+// VendorSpec: the maker's figure, cited to the maker's own document. Reported: the maker's
+// figure as a named third party states it (a wiki, a reseller, a news report, an analyst quoting
+// the datasheet). Derived: computed from other cited values (the note says how).
+enum class ValueKind { VendorSpec, AnalystEstimate, Measured, User, Derived, Reported };
 std::string_view valueKindKey(ValueKind k);
 std::optional<ValueKind> parseValueKind(std::string_view key);
 
@@ -73,8 +75,8 @@ struct Chip : Provenanced {
     std::string memory_type; // main memory: HBM3E, GDDR7, SRAM, ... (hbm_* hold its size, speed)
     Availability availability;
     std::optional<double> tdp_w;
-    std::optional<double> hbm_gb;
-    std::optional<double> hbm_bandwidth_gbps;
+    std::optional<double> memory_gb;
+    std::optional<double> memory_bandwidth_gbps;
     PerDtype<std::optional<double>> dense_tflops{};
     PerDtype<std::optional<double>> sparse_tflops{};
     // Achieved / marketed dense throughput on large GEMMs (0..1].

@@ -161,7 +161,8 @@ std::string readEvidenceCell(const std::string& part, const std::string& cell, P
     if (part == "_kind") {
         const auto kind = parseValueKind(cell);
         if (!kind)
-            return "expected vendor_spec, analyst_estimate, measured, derived or user, got \"" +
+            return "expected vendor_spec, reported, analyst_estimate, measured, derived or user, "
+                   "got \"" +
                    cell + "\"";
         p.kind = *kind;
         return {};
@@ -270,8 +271,10 @@ ImportResult importCsvAs(const std::vector<CsvRecord>& records, const std::strin
 template <typename T>
 std::string readProvenance(const json& obj, const std::string& where, T& entity) {
     if (!obj.is_object()) return where + ": expected an object keyed by field name";
-    for (const auto& [field, p] : obj.items()) {
-        if (!findField<T>(field)) return where + "." + field + ": unknown field";
+    for (const auto& [key, p] : obj.items()) {
+        const FieldDef<T>* def = findField<T>(key);
+        if (!def) return where + "." + key + ": unknown field";
+        const std::string& field = def->name;
         if (!p.is_object()) return where + "." + field + ": expected an object";
         Provenance prov;
         for (const auto& [k, v] : p.items()) {
@@ -291,7 +294,7 @@ std::string readProvenance(const json& obj, const std::string& where, T& entity)
                 auto kind = parseValueKind(s);
                 if (!kind)
                     return where + "." + field +
-                           ".value_kind: expected vendor_spec, "
+                           ".value_kind: expected vendor_spec, reported, "
                            "analyst_estimate, measured, derived or user";
                 prov.kind = *kind;
             } else

@@ -248,7 +248,7 @@ ConditionParse parseCondition(const std::string& text) {
     };
     if (at == std::string::npos || at == 0) {
         r.error = "--where: expected FIELD OP VALUE with OP one of >= <= != = > < ~ (contains), "
-                  "e.g. 'hbm_gb>=192' or 'vendor=AMD'; got \"" +
+                  "e.g. 'memory_gb>=192' or 'vendor=AMD'; got \"" +
                   text + "\"";
         return r;
     }
@@ -257,9 +257,34 @@ ConditionParse parseCondition(const std::string& text) {
     return r;
 }
 
+namespace {
+// "; memory_gb is a field of chips: add --kind chips" when another kind has the field.
+std::string kindWithField(EntityKind kind, const std::string& field) {
+    for (EntityKind other :
+         {EntityKind::Chip, EntityKind::System, EntityKind::Quote, EntityKind::Model,
+          EntityKind::ApiPrice, EntityKind::Engine, EntityKind::Source}) {
+        if (other == kind) continue;
+        const bool has =
+            dispatch(other, [&](auto tag) { return findField<decltype(tag)>(field) != nullptr; });
+        if (has)
+            return "; " + field + " is a field of " + std::string(entityKey(other)) +
+                   ": add --kind " + std::string(entityKey(other));
+    }
+    return {};
+}
+} // namespace
+
 std::string checkListQuery(EntityKind kind, const std::vector<FieldCondition>& where,
                            const std::string& sort) {
-    return dispatch(kind, [&](auto tag) { return checkQueryOf<decltype(tag)>(where, sort); });
+    std::string err =
+        dispatch(kind, [&](auto tag) { return checkQueryOf<decltype(tag)>(where, sort); });
+    if (err.empty()) return err;
+    for (const auto& w : where)
+        if (err.starts_with("--where: no field \"" + w.field + "\""))
+            return err + kindWithField(kind, w.field);
+    const std::string key = !sort.empty() && sort.front() == '-' ? sort.substr(1) : sort;
+    if (err.starts_with("--sort: no field")) return err + kindWithField(kind, key);
+    return err;
 }
 
 void applyListQuery(Catalog& c, EntityKind kind, const std::vector<FieldCondition>& where,

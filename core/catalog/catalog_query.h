@@ -1,5 +1,5 @@
 #pragma once
-// Finding entries: conditions on fields ("hbm_gb>=192", "vendor=AMD"), sorting by a field, a
+// Finding entries: conditions on fields ("memory_gb>=192", "vendor=AMD"), sorting by a field, a
 // case-insensitive search over ids, names, notes and sources, and the ids closest to a
 // mistyped one.
 #include "core/catalog/catalog.h"

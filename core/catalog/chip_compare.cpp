@@ -56,6 +56,8 @@ std::string_view kindMark(ValueKind k) {
         return "user";
     case ValueKind::Derived:
         return "derived";
+    case ValueKind::Reported:
+        return "reported";
     }
     return "";
 }

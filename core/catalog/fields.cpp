@@ -82,7 +82,7 @@ template <typename T> void addProvenanceFields(std::vector<FieldDef<T>>& v) {
     kind.name = kValueKindColumn;
     kind.label = "Kind";
     kind.type = FieldType::Choice;
-    kind.choices = {"vendor_spec", "analyst_estimate", "measured", "user", "derived"};
+    kind.choices = {"vendor_spec", "analyst_estimate", "measured", "user", "derived", "reported"};
     kind.get = [](const T& e) { return FieldValue{std::string(valueKindKey(e.row.kind))}; };
     kind.set = [](T& e, const FieldValue& x) {
         e.row.kind = parseValueKind(toText(x)).value_or(ValueKind::User);
@@ -165,14 +165,21 @@ std::vector<FieldDef<Chip>> makeChipFields() {
     v.push_back(text<Chip>("architecture", "Architecture", &Chip::architecture));
     v.push_back(text<Chip>("release_date", "Release", &Chip::release_date));
     v.push_back(text<Chip>("fp4_formats", "FP4 formats", &Chip::fp4_formats));
+    addAvailabilityFields(v);
+    v.push_back(number<Chip>("tdp_w", "TDP", "W", &Chip::tdp_w, {0.0, 1e5, true}));
+    // The memory's type beside its size and speed, in tables and exports.
     auto memory = text<Chip>("memory_type", "Memory type", &Chip::memory_type);
     memory.check_text = checkMemoryType;
     v.push_back(memory);
-    addAvailabilityFields(v);
-    v.push_back(number<Chip>("tdp_w", "TDP", "W", &Chip::tdp_w, {0.0, 1e5, true}));
-    v.push_back(number<Chip>("hbm_gb", "HBM", "GB", &Chip::hbm_gb, {0.0, 1e5, true}));
-    v.push_back(number<Chip>("hbm_bandwidth_gbps", "HBM bandwidth", "GB/s",
-                             &Chip::hbm_bandwidth_gbps, {0.0, 1e9, true}));
+    // Main memory of whatever type memory_type names (HBM, GDDR, SRAM); files written before
+    // the fields were named for that call them hbm_gb and hbm_bandwidth_gbps.
+    auto memoryGb = number<Chip>("memory_gb", "Memory", "GB", &Chip::memory_gb, {0.0, 1e5, true});
+    memoryGb.former_names = {"hbm_gb"};
+    v.push_back(memoryGb);
+    auto memoryBandwidth = number<Chip>("memory_bandwidth_gbps", "Memory bandwidth", "GB/s",
+                                        &Chip::memory_bandwidth_gbps, {0.0, 1e9, true});
+    memoryBandwidth.former_names = {"hbm_bandwidth_gbps"};
+    v.push_back(memoryBandwidth);
     for (Dtype d : kAllDtypes) {
         const std::string key(dtypeKey(d));
         const std::string label(dtypeLabel(d));

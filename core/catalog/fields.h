@@ -35,6 +35,9 @@ template <typename T> struct FieldDef {
     bool required = false;
     NumberRange range{};
     std::vector<std::string> choices{};
+    // Names earlier versions wrote for this field: still read (files, queries, scenarios),
+    // never written.
+    std::vector<std::string> former_names{};
     // Text with a form (a date, a memory type): "" when the text has it, else what was expected.
     std::function<std::string(const std::string&)> check_text{};
     std::function<FieldValue(const T&)> get;
@@ -72,9 +75,13 @@ template <> inline const std::vector<FieldDef<Source>>& fieldsOf<Source>() {
     return sourceFields();
 }
 
+// The field of that name, or the field that once had that name ("hbm_gb" finds memory_gb).
 template <typename T> const FieldDef<T>* findField(const std::string& name) {
     for (const auto& f : fieldsOf<T>())
         if (f.name == name) return &f;
+    for (const auto& f : fieldsOf<T>())
+        for (const auto& former : f.former_names)
+            if (former == name) return &f;
     return nullptr;
 }
 

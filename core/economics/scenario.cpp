@@ -53,7 +53,7 @@ std::string readOverrides(const json& obj, const std::string& section,
             const double d = value.template get<double>();
             if (auto err = checkFieldValue(*def, FieldValue{d}); !err.empty())
                 return at + ": " + err;
-            out[id][field] = d;
+            out[id][def->name] = d;
         }
     }
     return {};

@@ -11,7 +11,8 @@ namespace {
 constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
 
 bool largeDevice(const Chip& chip) {
-    return chip.hbm_gb.value_or(0) * 1e9 >= 70 * kGiB && chip.id.find("a100") == std::string::npos;
+    return chip.memory_gb.value_or(0) * 1e9 >= 70 * kGiB &&
+           chip.id.find("a100") == std::string::npos;
 }
 
 std::string grouped(int n) {

@@ -95,7 +95,7 @@ std::vector<std::string> planAssumptions(const PlanResult& r, const ServingSetup
                                          const PlanQuery& query) {
     return {
         "engine: " + setup.eff.engine_label,
-        "usable memory " + g3(setup.eff.memory_utilization) + " of " + g3(*setup.chip->hbm_gb) +
+        "usable memory " + g3(setup.eff.memory_utilization) + " of " + g3(*setup.chip->memory_gb) +
             " GiB as the device reports it (the engine's gpu_memory_utilization)",
         "KV cache paged: tokens in flight (prompt + half the output on average), as vLLM and "
         "SGLang allocate",

@@ -24,11 +24,11 @@ bool prepareServing(const Catalog& catalog, const System& system, const LlmModel
         return false;
     }
     const Dtype computeIn = computeDtype(query.weights);
-    if (!chip->hbm_gb || !chip->hbm_bandwidth_gbps || !chip->dense_tflops[index(computeIn)]) {
+    if (!chip->memory_gb || !chip->memory_bandwidth_gbps || !chip->dense_tflops[index(computeIn)]) {
         whyNot = chip->id + " has no " +
-                 (!chip->hbm_gb               ? std::string("HBM capacity")
-                  : !chip->hbm_bandwidth_gbps ? std::string("HBM bandwidth")
-                                              : "dense " + std::string(dtypeLabel(computeIn))) +
+                 (!chip->memory_gb               ? std::string("HBM capacity")
+                  : !chip->memory_bandwidth_gbps ? std::string("HBM bandwidth")
+                                                 : "dense " + std::string(dtypeLabel(computeIn))) +
                  " figure";
         return false;
     }
@@ -51,7 +51,7 @@ bool prepareServing(const Catalog& catalog, const System& system, const LlmModel
     s.targets.ttft50 = tr.ttft_p50_s;
     if (tr.ttft_p90_s > 0) s.targets.ttft90 = tr.ttft_p90_s;
     s.peak_flops = chip->dense_tflops[index(computeIn)].value_or(0) * 1e12;
-    s.hbm_bytes_per_s = *chip->hbm_bandwidth_gbps * 1e9;
+    s.hbm_bytes_per_s = *chip->memory_bandwidth_gbps * 1e9;
     s.scaleup_domain = static_cast<int>(
         std::max(1.0, system.scaleup_domain_gpus.value_or(system.gpus_per_node.value_or(1))));
     return true;

@@ -29,7 +29,7 @@ StaticBatchResult staticBatch(const Catalog& catalog, const System& system, cons
     }
     const ModelShape& shape = shaped.shape;
     const Dtype computeIn = computeDtype(weights);
-    const double bw = chip->hbm_bandwidth_gbps.value_or(0) * 1e9;
+    const double bw = chip->memory_bandwidth_gbps.value_or(0) * 1e9;
     const double peak = chip->dense_tflops[index(computeIn)].value_or(0) * 1e12;
     if (!(bw > 0) || !(peak > 0)) {
         r.error = chip->id + " lacks the bandwidth or compute figure";
@@ -104,7 +104,7 @@ TokenSplit splitInputOutput(const Catalog& catalog, const System& system, const 
     const double inputPerHour = cyclesPerHour * r.batch * promptTokens;
     const double outputPerHour = cyclesPerHour * r.batch * outputTokens;
     const TcoBreakdown tco = computeTco(system, chip, assumptions);
-    const double bw = chip->hbm_bandwidth_gbps.value_or(0) * 1e9;
+    const double bw = chip->memory_bandwidth_gbps.value_or(0) * 1e9;
     const double peak = chip->dense_tflops[index(computeDtype(weights))].value_or(0) * 1e12;
     const double tdp = chip->tdp_w.value_or(0);
     if (tdp > 0) {

@@ -17,7 +17,7 @@ MixedStepBreakdown mixedStep(const ModelShape& shape, const Chip& chip, const Sy
                              const WorkloadEfficiencies& eff, const MixedStepInput& in,
                              std::string* error) {
     MixedStepBreakdown d;
-    const double bw = chip.hbm_bandwidth_gbps.value_or(0.0) * 1e9;
+    const double bw = chip.memory_bandwidth_gbps.value_or(0.0) * 1e9;
     const double peak = chip.dense_tflops[index(computeDtype(in.weights))].value_or(0.0) * 1e12;
     const double tokens = in.decode_batch + in.prefill_tokens;
     if (tokens <= 0.0 || bw <= 0.0 || peak <= 0.0) return d;

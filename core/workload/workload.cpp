@@ -324,7 +324,7 @@ std::string engineRefusal(const WorkloadEfficiencies& eff, NumberFormat weights)
 }
 
 double deviceMemoryBytes(const Chip& chip) {
-    return chip.hbm_gb.value_or(0.0) * 1073741824.0 * kDeviceVisibleFraction;
+    return chip.memory_gb.value_or(0.0) * 1073741824.0 * kDeviceVisibleFraction;
 }
 
 std::string formatShort(double v) {
@@ -366,7 +366,7 @@ DecodeBreakdown decodeStep(const ModelShape& shape, const Chip& chip, const Syst
                            const WorkloadEfficiencies& eff, const DecodeStepInput& in, bool onPaper,
                            std::string* error) {
     DecodeBreakdown d;
-    const double bw = chip.hbm_bandwidth_gbps.value_or(0.0) * 1e9;
+    const double bw = chip.memory_bandwidth_gbps.value_or(0.0) * 1e9;
     const double peak = chip.dense_tflops[index(computeDtype(in.weights))].value_or(0.0) * 1e12;
     const double wb = bytesPerValue(in.weights);
     const double m = std::max(in.tp, 1);
@@ -411,7 +411,7 @@ DecodeBreakdown decodeStep(const ModelShape& shape, const Chip& chip, const Syst
 double prefillMs(const ModelShape& shape, const Chip& chip, const System* system,
                  const WorkloadEfficiencies& eff, double tokens, int tp, NumberFormat weights,
                  bool onPaper, std::string* error) {
-    const double bw = chip.hbm_bandwidth_gbps.value_or(0.0) * 1e9;
+    const double bw = chip.memory_bandwidth_gbps.value_or(0.0) * 1e9;
     const double peak = chip.dense_tflops[index(computeDtype(weights))].value_or(0.0) * 1e12;
     if (bw <= 0.0 || peak <= 0.0 || tokens <= 0.0) return 0.0;
     const double m = std::max(tp, 1);
@@ -453,8 +453,8 @@ int defaultGpus(const System& s) {
 }
 
 std::string chipFigureMissing(const Chip& chip, NumberFormat f) {
-    if (!chip.hbm_bandwidth_gbps) return chip.id + " has no HBM bandwidth figure";
-    if (!chip.hbm_gb) return chip.id + " has no HBM capacity figure";
+    if (!chip.memory_bandwidth_gbps) return chip.id + " has no HBM bandwidth figure";
+    if (!chip.memory_gb) return chip.id + " has no HBM capacity figure";
     if (!chip.dense_tflops[index(computeDtype(f))])
         return chip.id + " has no dense " + std::string(dtypeLabel(computeDtype(f))) +
                " figure, so it cannot run " + std::string(numberFormatKey(f)) + " weights";
@@ -631,10 +631,10 @@ InferenceResult estimatePrepared(const Catalog& catalog, const System& system,
             formatShort(r.weights_gb_per_gpu) + " GB, KV cache " + formatShort(r.kv_gb_per_gpu) +
             " GB for " + std::to_string(r.batch) + " x " +
             std::to_string(static_cast<long long>(capacityContext)) + " tokens) but " + chip->id +
-            " has " + formatShort(r.usable_hbm_gb) + " GB usable (" + formatShort(*chip->hbm_gb) +
-            " GiB x " + formatShort(kDeviceVisibleFraction) + " visible x " +
-            formatShort(resolved.memory_utilization) + " for the engine): over by " +
-            formatShort(r.memory_gb_per_gpu - r.usable_hbm_gb) +
+            " has " + formatShort(r.usable_hbm_gb) + " GB usable (" +
+            formatShort(*chip->memory_gb) + " GiB x " + formatShort(kDeviceVisibleFraction) +
+            " visible x " + formatShort(resolved.memory_utilization) +
+            " for the engine): over by " + formatShort(r.memory_gb_per_gpu - r.usable_hbm_gb) +
             " GB; use more GPUs per replica (--tp)" + smallerWeights + " or a smaller batch";
     }
 

@@ -110,7 +110,7 @@ WorkloadFit fitWorkload(const Chip& chip, const std::string& denseJson,
         fit.error = !dense.error.empty() ? dense.error : moe.error;
         return fit;
     }
-    const double bw = chip.hbm_bandwidth_gbps.value_or(0.0) * 1e9;
+    const double bw = chip.memory_bandwidth_gbps.value_or(0.0) * 1e9;
     const double peak = chip.dense_tflops[index(Dtype::BF16)].value_or(0.0) * 1e12;
     if (bw <= 0.0 || peak <= 0.0 || copyTbps <= 0.0) {
         fit.error = chip.id + ": needs HBM bandwidth, dense BF16 and a copy bandwidth to fit";

@@ -84,19 +84,19 @@
         <translation>사양</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/SpecRows.cpp" line="+56"/>
+        <location filename="../../ui/charts/SpecRows.cpp" line="+59"/>
         <source>Chip TDP (W)</source>
         <translation>칩 TDP (W)</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>HBM capacity (GB)</source>
-        <translation>HBM 용량 (GB)</translation>
+        <source>Memory (GB)</source>
+        <translation>메모리 (GB)</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>HBM bandwidth (GB/s)</source>
-        <translation>HBM 대역폭 (GB/s)</translation>
+        <source>Memory bandwidth (GB/s)</source>
+        <translation>메모리 대역폭 (GB/s)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -238,6 +238,11 @@
         <location line="+2"/>
         <source>derived</source>
         <translation>파생값</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>reported by a third party</source>
+        <translation>제3자가 전한 제조사 수치</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -1232,11 +1237,6 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
     </message>
     <message>
         <location line="+1"/>
-        <source>HBM</source>
-        <translation>HBM</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>HBM bandwidth</source>
         <translation>HBM 대역폭</translation>
     </message>
@@ -1249,6 +1249,16 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <location line="+1"/>
         <source>Head dim</source>
         <translation>헤드 차원</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory</source>
+        <translation>메모리</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory bandwidth</source>
+        <translation>메모리 대역폭</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2695,6 +2705,11 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>파생값</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>reported by a third party</source>
+        <translation>제3자가 전한 제조사 수치</translation>
+    </message>
+    <message>
         <location line="+18"/>
         <source>Compare this system in the charts</source>
         <translation>이 시스템을 차트에서 비교</translation>
@@ -2971,6 +2986,11 @@ P10 %3, 중앙값 %4, P90 %5 %6</translation>
         <translation>사용자 수정</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>reported</source>
+        <translation>제3자 전언</translation>
+    </message>
+    <message>
         <location line="+22"/>
         <source>Baseline: %1</source>
         <translation>기준: %1</translation>
@@ -2987,8 +3007,8 @@ P10 %3, 중앙값 %4, P90 %5 %6</translation>
     </message>
     <message>
         <location line="+24"/>
-        <source>Unmarked values are the vendor&apos;s; (low–high) is the range kept where sources disagree. Sources:</source>
-        <translation>표시 없는 값은 제조사 수치이며, (최저–최고)는 출처끼리 다를 때 남긴 범위입니다. 출처:</translation>
+        <source>Unmarked values are the maker&apos;s, from its own documents; &quot;reported&quot; marks the maker&apos;s figure as a third party states it; (low–high) is the range kept where sources disagree. Sources:</source>
+        <translation>표시 없는 값은 제조사 자체 문서의 수치이고, &quot;제3자 전언&quot;은 제3자가 전한 제조사 수치이며, (최저–최고)는 출처끼리 다를 때 남긴 범위입니다. 출처:</translation>
     </message>
 </context>
 <context>
@@ -3017,6 +3037,11 @@ P10 %3, 중앙값 %4, P90 %5 %6</translation>
         <location line="+2"/>
         <source>your edit</source>
         <translation>사용자 수정</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the maker&apos;s figure, as a third party reports it</source>
+        <translation>제3자가 전한 제조사 수치</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -3855,7 +3880,7 @@ Line %2, key &quot;%3&quot;: %4</source>
 <context>
     <name>sil::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/MainWindow.cpp" line="+94"/>
+        <location filename="../../ui/MainWindow.cpp" line="+95"/>
         <source>Edit rejected</source>
         <translation>편집 거부됨</translation>
     </message>
@@ -4193,7 +4218,12 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
-        <location line="-104"/>
+        <location line="+77"/>
+        <source>&lt;b&gt;Siliconomics %1&lt;/b&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;Catalog: %3&lt;/p&gt;&lt;p&gt;Catalog as of %4&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Siliconomics %1&lt;/b&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;카탈로그: %3&lt;/p&gt;&lt;p&gt;카탈로그 기준: %4&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="-181"/>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
@@ -4278,17 +4308,12 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>Siliconomics 정보(&amp;A)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>About Siliconomics</source>
         <translation>Siliconomics 정보</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&lt;b&gt;Siliconomics %1&lt;/b&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;Catalog: %3&lt;/p&gt;</source>
-        <translation>&lt;b&gt;Siliconomics %1&lt;/b&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;카탈로그: %3&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>What AI accelerator capacity really costs and how well it scales</source>
         <translation>AI 가속기 용량의 실제 비용과 확장성</translation>
     </message>
@@ -5582,7 +5607,7 @@ GPU-시간당 $%4
 <context>
     <name>sil::ui::SpecsPage</name>
     <message>
-        <location filename="../../ui/charts/SpecRows.cpp" line="-68"/>
+        <location filename="../../ui/charts/SpecRows.cpp" line="-71"/>
         <source>estimate</source>
         <translation>추정치</translation>
     </message>
@@ -5602,6 +5627,11 @@ GPU-시간당 $%4
         <translation>사용자 수정</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>reported</source>
+        <translation>제3자 전언</translation>
+    </message>
+    <message>
         <location line="+79"/>
         <source>%1 GPUs</source>
         <translation>GPU %1개</translation>
@@ -5618,11 +5648,11 @@ GPU-시간당 $%4
     </message>
     <message>
         <location line="+8"/>
-        <source>Unmarked values are vendor specifications; &quot;estimate&quot;, &quot;derived&quot; and &quot;measured&quot; mark the others, with the low–high range kept where sources disagree. The baseline is shaded blue; ★ marks a highlighted system.</source>
-        <translation>표시가 없는 값은 제조사 사양입니다. 그 밖의 값에는 &quot;추정치&quot;, &quot;산출값&quot;, &quot;측정값&quot; 표시가 붙고, 출처가 서로 다른 경우 최저–최고 범위를 함께 적습니다. 기준 시스템은 파란색으로 칠해져 있고, ★는 강조한 시스템을 나타냅니다.</translation>
+        <source>Unmarked values are the maker&apos;s, from its own documents; &quot;reported&quot; is the maker&apos;s figure as a third party states it; &quot;estimate&quot;, &quot;derived&quot; and &quot;measured&quot; mark the others, with the low–high range kept where sources disagree. The baseline is shaded blue; ★ marks a highlighted system.</source>
+        <translation>표시가 없는 값은 제조사 자체 문서의 수치입니다. &quot;제3자 전언&quot;은 제3자가 전한 제조사 수치이고, 그 밖의 값에는 &quot;추정치&quot;, &quot;산출값&quot;, &quot;측정값&quot; 표시가 붙으며, 출처가 서로 다른 경우 최저–최고 범위를 함께 적습니다. 기준 시스템은 파란색으로 칠해져 있고, ★는 강조한 시스템을 나타냅니다.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Ratios are system / baseline. Values are per logical GPU, dense FLOP/s; TCO row uses the scenario.</source>
         <translation>비율은 시스템 / 기준입니다. 값은 논리 GPU당, 밀집 FLOP/s 기준이며 TCO 행은 시나리오를 적용합니다.</translation>
     </message>

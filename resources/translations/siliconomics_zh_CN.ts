@@ -129,19 +129,19 @@
         <translation>分析师参考价</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/SpecRows.cpp" line="+56"/>
+        <location filename="../../ui/charts/SpecRows.cpp" line="+59"/>
         <source>Chip TDP (W)</source>
         <translation>芯片 TDP (W)</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>HBM capacity (GB)</source>
-        <translation>HBM 容量 (GB)</translation>
+        <source>Memory (GB)</source>
+        <translation>内存 (GB)</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>HBM bandwidth (GB/s)</source>
-        <translation>HBM 带宽 (GB/s)</translation>
+        <source>Memory bandwidth (GB/s)</source>
+        <translation>内存带宽 (GB/s)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -233,6 +233,11 @@
         <location line="+2"/>
         <source>derived</source>
         <translation>推导值</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>reported by a third party</source>
+        <translation>第三方转述的厂商数据</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -1232,11 +1237,6 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
     </message>
     <message>
         <location line="+1"/>
-        <source>HBM</source>
-        <translation>HBM</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>HBM bandwidth</source>
         <translation>HBM 带宽</translation>
     </message>
@@ -1249,6 +1249,16 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <location line="+1"/>
         <source>Head dim</source>
         <translation>头维度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory bandwidth</source>
+        <translation>内存带宽</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2695,6 +2705,11 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>推导值</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>reported by a third party</source>
+        <translation>第三方转述的厂商数据</translation>
+    </message>
+    <message>
         <location line="+18"/>
         <source>Compare this system in the charts</source>
         <translation>在图表中比较此系统</translation>
@@ -2971,6 +2986,11 @@ P10 %3，中位数 %4，P90 %5 %6</translation>
         <translation>您的修改</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>reported</source>
+        <translation>第三方转述</translation>
+    </message>
+    <message>
         <location line="+22"/>
         <source>Baseline: %1</source>
         <translation>基准：%1</translation>
@@ -2987,8 +3007,8 @@ P10 %3，中位数 %4，P90 %5 %6</translation>
     </message>
     <message>
         <location line="+24"/>
-        <source>Unmarked values are the vendor&apos;s; (low–high) is the range kept where sources disagree. Sources:</source>
-        <translation>未标注的数值为厂商数据；（低–高）为来源不一致时保留的范围。来源：</translation>
+        <source>Unmarked values are the maker&apos;s, from its own documents; &quot;reported&quot; marks the maker&apos;s figure as a third party states it; (low–high) is the range kept where sources disagree. Sources:</source>
+        <translation>未标注的数值来自厂商自己的文档；“第三方转述”表示由第三方转述的厂商数据；（低–高）为来源不一致时保留的范围。来源：</translation>
     </message>
 </context>
 <context>
@@ -3017,6 +3037,11 @@ P10 %3，中位数 %4，P90 %5 %6</translation>
         <location line="+2"/>
         <source>your edit</source>
         <translation>您的修改</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the maker&apos;s figure, as a third party reports it</source>
+        <translation>第三方转述的厂商数据</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -3855,7 +3880,7 @@ Line %2, key &quot;%3&quot;: %4</source>
 <context>
     <name>sil::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/MainWindow.cpp" line="+94"/>
+        <location filename="../../ui/MainWindow.cpp" line="+95"/>
         <source>Edit rejected</source>
         <translation>修改被拒绝</translation>
     </message>
@@ -4193,7 +4218,12 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
-        <location line="-104"/>
+        <location line="+77"/>
+        <source>&lt;b&gt;Siliconomics %1&lt;/b&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;Catalog: %3&lt;/p&gt;&lt;p&gt;Catalog as of %4&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Siliconomics %1&lt;/b&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;目录：%3&lt;/p&gt;&lt;p&gt;目录截至：%4&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="-181"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
@@ -4278,17 +4308,12 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>关于 Siliconomics(&amp;A)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>About Siliconomics</source>
         <translation>关于 Siliconomics</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&lt;b&gt;Siliconomics %1&lt;/b&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;Catalog: %3&lt;/p&gt;</source>
-        <translation>&lt;b&gt;Siliconomics %1&lt;/b&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;目录：%3&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>What AI accelerator capacity really costs and how well it scales</source>
         <translation>AI 加速器算力的真实成本与扩展效率</translation>
     </message>
@@ -5582,7 +5607,7 @@ quote %5</source>
 <context>
     <name>sil::ui::SpecsPage</name>
     <message>
-        <location filename="../../ui/charts/SpecRows.cpp" line="-68"/>
+        <location filename="../../ui/charts/SpecRows.cpp" line="-71"/>
         <source>estimate</source>
         <translation>估计值</translation>
     </message>
@@ -5602,6 +5627,11 @@ quote %5</source>
         <translation>您的修改</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>reported</source>
+        <translation>第三方转述</translation>
+    </message>
+    <message>
         <location line="+79"/>
         <source>%1 GPUs</source>
         <translation>%1 个 GPU</translation>
@@ -5618,11 +5648,11 @@ quote %5</source>
     </message>
     <message>
         <location line="+8"/>
-        <source>Unmarked values are vendor specifications; &quot;estimate&quot;, &quot;derived&quot; and &quot;measured&quot; mark the others, with the low–high range kept where sources disagree. The baseline is shaded blue; ★ marks a highlighted system.</source>
-        <translation>未加标记的数值为厂商规格；其他数值标有“估计值”“推算值”或“实测值”，来源不一致时保留最低–最高范围。基准系统以蓝色底色显示；★ 表示突出显示的系统。</translation>
+        <source>Unmarked values are the maker&apos;s, from its own documents; &quot;reported&quot; is the maker&apos;s figure as a third party states it; &quot;estimate&quot;, &quot;derived&quot; and &quot;measured&quot; mark the others, with the low–high range kept where sources disagree. The baseline is shaded blue; ★ marks a highlighted system.</source>
+        <translation>未加标记的数值来自厂商自己的文档；“第三方转述”为第三方转述的厂商数据；其他数值标有“估计值”“推算值”或“实测值”，来源不一致时保留最低–最高范围。基准系统以蓝色底色显示；★ 表示突出显示的系统。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Ratios are system / baseline. Values are per logical GPU, dense FLOP/s; TCO row uses the scenario.</source>
         <translation>比值为 系统 / 基准。数值为每逻辑 GPU、稠密 FLOP/s；TCO 行采用当前情景。</translation>
     </message>

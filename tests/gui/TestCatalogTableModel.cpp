@@ -91,7 +91,7 @@ void TestCatalogTableModel::headersCarryUnits() {
     for (int i = 0; i < chips.columnCount(); ++i)
         headers << chips.headerData(i, Qt::Horizontal).toString();
     QVERIFY(headers.contains(QStringLiteral("TDP (W)")));
-    QVERIFY(headers.contains(QStringLiteral("HBM bandwidth (GB/s)")));
+    QVERIFY(headers.contains(QStringLiteral("Memory bandwidth (GB/s)")));
     QVERIFY(headers.contains(QStringLiteral("BF16 dense (TFLOP/s)")));
 }
 

@@ -33,6 +33,9 @@ QString evidenceText(const Provenance& p, int decimals) {
     case ValueKind::User:
         s = QCoreApplication::translate("sil::ui::SpecsPage", "your edit");
         break;
+    case ValueKind::Reported:
+        s = QCoreApplication::translate("sil::ui::SpecsPage", "reported");
+        break;
     }
     if (p.low || p.high) {
         if (!s.isEmpty()) s += QStringLiteral(", ");
@@ -58,16 +61,16 @@ std::vector<SpecRow> specRows() {
              return c ? opt(c->tdp_w) : Figure::na("");
          },
          0, "tdp_w"},
-        {QObject::tr("HBM capacity (GB)"),
+        {QObject::tr("Memory (GB)"),
          [](const System&, const Chip* c, const SystemResult*) {
-             return c ? opt(c->hbm_gb) : Figure::na("");
+             return c ? opt(c->memory_gb) : Figure::na("");
          },
-         0, "hbm_gb"},
-        {QObject::tr("HBM bandwidth (GB/s)"),
+         0, "memory_gb"},
+        {QObject::tr("Memory bandwidth (GB/s)"),
          [](const System&, const Chip* c, const SystemResult*) {
-             return c ? opt(c->hbm_bandwidth_gbps) : Figure::na("");
+             return c ? opt(c->memory_bandwidth_gbps) : Figure::na("");
          },
-         0, "hbm_bandwidth_gbps"},
+         0, "memory_bandwidth_gbps"},
         {QObject::tr("BF16 dense (TFLOP/s)"), dense(Dtype::BF16), 0, denseField(Dtype::BF16)},
         {QObject::tr("FP8 dense (TFLOP/s)"), dense(Dtype::FP8), 0, denseField(Dtype::FP8)},
         {QObject::tr("FP6 dense (TFLOP/s)"), dense(Dtype::FP6), 0, denseField(Dtype::FP6)},

@@ -93,9 +93,11 @@ QWidget* SpecsPage::exportWidget() {
 
 QStringList SpecsPage::assumptionCaption() const {
     QStringList lines = ChartPage::assumptionCaption();
-    lines.prepend(tr("Unmarked values are vendor specifications; \"estimate\", \"derived\" and "
-                     "\"measured\" mark the others, with the low–high range kept where sources "
-                     "disagree. The baseline is shaded blue; ★ marks a highlighted system."));
+    lines.prepend(tr("Unmarked values are the maker's, from its own documents; \"reported\" is "
+                     "the maker's figure as a third party states it; \"estimate\", \"derived\" "
+                     "and \"measured\" mark the others, with the low–high range kept where "
+                     "sources disagree. The baseline is shaded blue; ★ marks a highlighted "
+                     "system."));
     lines.prepend(tr("Ratios are system / baseline. Values are per logical GPU, dense FLOP/s; TCO "
                      "row uses the scenario."));
     return lines;

@@ -44,6 +44,8 @@ QString kindLabel(ValueKind k) {
         return QObject::tr("user edit");
     case ValueKind::Derived:
         return QObject::tr("derived");
+    case ValueKind::Reported:
+        return QObject::tr("reported by a third party");
     }
     return {};
 }

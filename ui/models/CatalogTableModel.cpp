@@ -133,6 +133,8 @@ QString CatalogTableModel::valueKindText(ValueKind kind) {
         return tr("entered by you");
     case ValueKind::Derived:
         return tr("derived");
+    case ValueKind::Reported:
+        return tr("reported by a third party");
     }
     return QString::fromUtf8(valueKindKey(kind).data());
 }

@@ -105,6 +105,9 @@ QString ChipCompareDialog::cellText(const CompareCell& cell) const {
     case ValueKind::User:
         s += QLatin1Char(' ') + tr("your edit");
         break;
+    case ValueKind::Reported:
+        s += QLatin1Char(' ') + tr("reported");
+        break;
     }
     if (cell.low || cell.high)
         s += QStringLiteral(" (%1–%2)")
@@ -165,8 +168,10 @@ void ChipCompareDialog::recompute() {
     }
     table_->setVerticalHeaderLabels(rowLabels);
     QString html = QStringLiteral("<p>%1</p><ol>")
-                       .arg(tr("Unmarked values are the vendor's; (low–high) is the range kept "
-                               "where sources disagree. Sources:"));
+                       .arg(tr("Unmarked values are the maker's, from its own documents; "
+                               "\"reported\" marks the maker's figure as a third party states "
+                               "it; (low–high) is the range kept where sources disagree. "
+                               "Sources:"));
     for (const auto& id : comparison_.footnotes) {
         const Source* s = c_->catalog().source(id);
         html += QStringLiteral("<li>%1</li>")

@@ -33,6 +33,8 @@ QString kindText(ValueKind k) {
         return ChipPage::tr("measured");
     case ValueKind::User:
         return ChipPage::tr("your edit");
+    case ValueKind::Reported:
+        return ChipPage::tr("the maker's figure, as a third party reports it");
     }
     return {};
 }

@@ -229,8 +229,8 @@ int runCatalogList(CliContext& c) {
                      "available",
                      "source"};
         for (const auto& chip : listed.chips)
-            t.rows.push_back({chip.id, chip.name, chip.vendor, chip.memory_type, num(chip.hbm_gb),
-                              num(chip.hbm_bandwidth_gbps), num(chip.tdp_w),
+            t.rows.push_back({chip.id, chip.name, chip.vendor, chip.memory_type,
+                              num(chip.memory_gb), num(chip.memory_bandwidth_gbps), num(chip.tdp_w),
                               num(chip.dense_tflops[index(Dtype::BF16)]),
                               num(chip.dense_tflops[index(Dtype::FP8)]),
                               num(chip.dense_tflops[index(Dtype::FP4)]), chip.process,
@@ -507,14 +507,66 @@ int runCatalogSet(CliContext& c) {
     return 0;
 }
 
+namespace {
+
+// The field's name ("hbm_gb" is memory_gb now) and the value it reads in `c`: its text,
+// "unknown" when unset or the row is gone.
+template <typename T>
+std::pair<std::string, std::string> fieldNow(const std::vector<T>& rows, const std::string& id,
+                                             const std::string& field) {
+    const FieldDef<T>* def = findField<T>(field);
+    if (!def) return {field, "unknown"};
+    for (const auto& e : rows)
+        if (e.id == id) {
+            const FieldValue v = def->get(e);
+            return {def->name, isUnknown(v) ? "unknown" : formatFieldValue(v)};
+        }
+    return {def->name, "unknown"};
+}
+
+std::pair<std::string, std::string> fieldNow(const Catalog& c, EntityKind kind,
+                                             const std::string& id, const std::string& field) {
+    switch (kind) {
+    case EntityKind::Chip:
+        return fieldNow(c.chips, id, field);
+    case EntityKind::System:
+        return fieldNow(c.systems, id, field);
+    case EntityKind::Quote:
+        return fieldNow(c.quotes, id, field);
+    case EntityKind::Model:
+        return fieldNow(c.models, id, field);
+    case EntityKind::ApiPrice:
+        return fieldNow(c.api_prices, id, field);
+    case EntityKind::Engine:
+        return fieldNow(c.engines, id, field);
+    case EntityKind::Source:
+        break;
+    }
+    return {field, "unknown"};
+}
+
+} // namespace
+
+// Says what it did: "reverted chips h200 tdp_w: 650 (your edit) -> 700 (the catalog's)".
 int runCatalogRevert(CliContext& c) {
     if (c.positional.size() != 3) throw CliError{2, "catalog revert needs KIND ID FIELD"};
     auto kind = parseEntityKind(c.positional[0]);
     if (!kind) throw CliError{2, "catalog revert: KIND must be chips, systems or prices"};
-    if (!c.store.revertOverride(*kind, qs(c.positional[1]), qs(c.positional[2])))
+    const std::string& id = c.positional[1];
+    const std::string field = fieldNow(c.catalog, *kind, id, c.positional[2]).first;
+    const auto edit = c.store.overrideOf(*kind, qs(id), qs(field));
+    if (!edit)
+        throw CliError{1, std::string(entityKey(*kind)) + " " + id + " " + field +
+                              " has no edit of yours to revert (catalog list --kind " +
+                              std::string(entityKey(*kind)) + " shows the values in force)"};
+    if (!c.store.revertOverride(*kind, qs(id), qs(field)))
         throw CliError{1, c.store.errorString().toStdString()};
-    c.err << "reverted " << entityKey(*kind) << " " << c.positional[1] << " " << c.positional[2]
-          << " to the catalog's value\n";
+    auto after = c.store.load();
+    if (!after) throw CliError{1, c.store.errorString().toStdString()};
+    const std::string yours = edit->value.isEmpty() ? "unknown" : edit->value.toStdString();
+    c.out << "reverted " << entityKey(*kind) << " " << id << " " << field << ": " << yours
+          << " (your edit) -> " << fieldNow(*after, *kind, id, field).second
+          << " (the catalog's)\n";
     return 0;
 }
 

@@ -109,9 +109,10 @@ void writeText(const CliContext& c, const ChipComparison& cmp) {
         t.rows.push_back(std::move(cells));
     }
     writeTable(t, OutputFormat::Table, c.out);
-    c.out << "\nkinds: unmarked = the vendor's figure; estimate = an analyst's; derived = computed "
-             "from other cited values; measured; user = your edit. (low-high): the range kept "
-             "where sources disagree.\nsources:\n";
+    c.out << "\nkinds: unmarked = the maker's figure from its own document; reported = the "
+             "maker's figure as a third party states it; estimate = an analyst's; derived = "
+             "computed from other cited values; measured; user = your edit. (low-high): the "
+             "range kept where sources disagree.\nsources:\n";
     for (std::size_t i = 0; i < cmp.footnotes.size(); ++i) {
         const Source* s = c.catalog.source(cmp.footnotes[i]);
         c.out << "  [" << i + 1 << "] " << cmp.footnotes[i] << ": "

@@ -29,7 +29,7 @@ int sglangDefaultMaxRunningRequests(long long kvCacheTokens) {
 int engineDefaultTokenBudget(SchedulerPolicy policy, const ServingSetup& setup, int given) {
     switch (policy) {
     case SchedulerPolicy::Sglang:
-        return sglangDefaultChunkedPrefillSize(setup.chip ? setup.chip->hbm_gb.value_or(0) : 0);
+        return sglangDefaultChunkedPrefillSize(setup.chip ? setup.chip->memory_gb.value_or(0) : 0);
     case SchedulerPolicy::TrtLlm:
         return kTrtllmDefaultMaxNumTokens;
     default:
