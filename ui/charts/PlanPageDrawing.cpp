@@ -44,9 +44,10 @@ void PlanPage::draw(const PlanQuery& q, const std::string& modelId) {
     setChartTitle(title());
     QStringList notes, rented;
     int banded = 0;
-    std::vector<SystemBar> bars = planBars(q, notes, rented, banded);
+    std::vector<SystemBand> predictions;
+    std::vector<SystemBar> bars = planBars(q, notes, rented, banded, predictions);
     drawPlanBars(std::move(bars));
-    notes = layoutNotes() + notes;
+    notes = predictionBandNotes(predictions) + layoutNotes() + notes;
     if (const QString m = measuredNote(modelId); !m.isEmpty()) notes << m;
     if (!rented.isEmpty())
         notes.prepend(tr("Rented: no ownership TCO; priced at the cheapest quote: %1.")
@@ -62,8 +63,11 @@ void PlanPage::draw(const PlanQuery& q, const std::string& modelId) {
 
 // One bar per system that serves the traffic, in the current view; the others go to `notes`
 // with their reason, rented-only systems to `rented`, and `banded` counts the cost bands drawn.
+// In the views that scale inversely with the predicted throughput (cost, energy per token),
+// each bar carries its prediction's error band (latency-bound serving), listed in `predictions`.
 std::vector<SystemBar> PlanPage::planBars(const PlanQuery& q, QStringList& notes,
-                                          QStringList& rented, int& banded) {
+                                          QStringList& rented, int& banded,
+                                          std::vector<SystemBand>& predictions) {
     const Catalog& catalog = c_->catalog();
     const QString v = view();
     const QStringList pinned = c_->pinnedSystems();
@@ -122,6 +126,11 @@ std::vector<SystemBar> PlanPage::planBars(const PlanQuery& q, QStringList& notes
             b.parts = {value};
             b.total = value;
         }
+        if (costView || v == QLatin1String("energy")) {
+            const ErrorBand band = predictionBand(*c_, *s, r.engine_id, Regime::LatencyServing);
+            setPredictionBox(b, band);
+            predictions.push_back({systemLabel(*s), band});
+        }
         bars.push_back(std::move(b));
     }
     return bars;
@@ -130,6 +139,9 @@ std::vector<SystemBar> PlanPage::planBars(const PlanQuery& q, QStringList& notes
 // The bars in the current view's units and legend.
 void PlanPage::drawPlanBars(std::vector<SystemBar> bars) {
     const QString v = view();
+    // A one-layer chart needs a legend only for the prediction boxes.
+    const bool anyPrediction =
+        std::any_of(bars.begin(), bars.end(), [](const SystemBar& b) { return b.hasPrediction; });
     const bool higherIsBetter = v == QLatin1String("served");
     if (v == QLatin1String("split")) {
         drawSystemBars(
@@ -141,7 +153,7 @@ void PlanPage::drawPlanBars(std::vector<SystemBar> bars) {
         drawSystemBars(std::move(bars), {{tr("USD per million tokens"), QColor(0x1f77b4)}},
                        tr("USD per million tokens (owned; rented where marked)"),
                        QStringLiteral("$%.3f"), tr("USD per million tokens"));
-        chart_->legend()->setVisible(false);
+        chart_->legend()->setVisible(anyPrediction);
     } else {
         const QString unit = v == QLatin1String("gpus")     ? tr("GPUs")
                              : v == QLatin1String("mw")     ? tr("MW")
@@ -151,7 +163,7 @@ void PlanPage::drawPlanBars(std::vector<SystemBar> bars) {
                        v == QLatin1String("energy") ? QStringLiteral("%.3f")
                                                     : QStringLiteral("%.0f"),
                        unit, {}, higherIsBetter);
-        chart_->legend()->setVisible(false);
+        chart_->legend()->setVisible(anyPrediction);
     }
 }
 
