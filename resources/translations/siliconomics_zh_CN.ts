@@ -210,7 +210,7 @@
         <translation>清除 %1 的范围</translation>
     </message>
     <message>
-        <location filename="../../ui/export/Report.cpp" line="+38"/>
+        <location filename="../../ui/export/Report.cpp" line="+40"/>
         <source>vendor spec</source>
         <translation>厂商规格</translation>
     </message>
@@ -311,12 +311,12 @@
     </message>
     <message>
         <location line="+20"/>
-        <location line="+44"/>
+        <location line="+47"/>
         <source>Siliconomics report: %1</source>
         <translation>Siliconomics 报告：%1</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-45"/>
         <source>Generated %1 by Siliconomics %2. Catalog: %3.</source>
         <translation>由 Siliconomics %2 于 %1 生成。目录：%3。</translation>
     </message>
@@ -346,7 +346,7 @@
         <translation>图表</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Not available (n/a)</source>
         <translation>不适用 (n/a)</translation>
     </message>
@@ -2751,8 +2751,8 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
 <context>
     <name>sil::ui::ChartPage</name>
     <message>
-        <location filename="../../ui/charts/SystemBars.cpp" line="+46"/>
-        <location line="+390"/>
+        <location filename="../../ui/charts/SystemBars.cpp" line="+48"/>
+        <location line="+451"/>
         <source>System</source>
         <translation>系统</translation>
     </message>
@@ -2782,7 +2782,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>对所有范围进行蒙特卡洛模拟：目录的低值/高值（资本支出、功率）以及情景的假设范围（编辑 &gt; 假设范围…）</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+75"/>
         <source>Catalog as of %1.</source>
         <translation>目录版本：截至 %1。</translation>
     </message>
@@ -2822,7 +2822,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>须线：基于目录低值/高值与情景假设范围的 %L1 次蒙特卡洛抽样（种子 %2）的 P10–P90。离散主要来自：%3（仅该输入从其 P10 变到 P90，取中位系统）。</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/SystemBars.cpp" line="-266"/>
+        <location filename="../../ui/charts/SystemBars.cpp" line="-327"/>
         <source>%1 and %L2 more</source>
         <translation>%1 等另外 %L2 个</translation>
     </message>
@@ -2832,7 +2832,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>超出坐标轴的报价（在 %1 处截断，在边缘标为 →）：%2。</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+49"/>
         <source>+%L1 more, median %2</source>
         <translation>另有 +%L1 个，中位数 %2</translation>
     </message>
@@ -2842,21 +2842,26 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>灰色框：未绘出的 %L1 个系统，从其 P10 %2 到 P90 %3，刻度为中位数 %4；全部介于 %5 与 %6 之间。</translation>
     </message>
     <message>
-        <location line="+200"/>
+        <location line="+241"/>
         <source>Others: P10–P90, median</source>
         <translation>其他：P10–P90，中位数</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+55"/>
         <source>%1 — %2
 P10 %3, median %4, P90 %5 %6</source>
         <translation>%1 — %2
 P10 %3，中位数 %4，P90 %5 %6</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+47"/>
         <source>P10–P90</source>
         <translation>P10–P90</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Prediction error (P90, held-out runs)</source>
+        <translation>预测误差（P90，留出运行）</translation>
     </message>
     <message>
         <location filename="../../ui/charts/ChartNotes.cpp" line="+79"/>
@@ -2935,6 +2940,16 @@ P10 %3，中位数 %4，P90 %5 %6</translation>
         <location line="+4"/>
         <source>%1 highlighted systems in colour over %2 others in grey.</source>
         <translation>%1 个突出显示的系统以彩色绘制，其余 %2 个为灰色。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/PredictionBands.cpp" line="+58"/>
+        <source>No comparable runs for %1: no prediction band drawn for %2.</source>
+        <translation>%1 没有可比运行：未为 %2 绘制预测带。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hatched: the prediction&apos;s error on held-out runs like these, ±%1 % (P90), %2, N = %3 held-out runs (median %4 %, bias %5 %): %6.</source>
+        <translation>斜线阴影：预测在此类留出运行上的误差，±%1 %（P90），%2，N = %3 次留出运行（中位数 %4 %，偏差 %5 %）：%6。</translation>
     </message>
 </context>
 <context>
@@ -3636,7 +3651,7 @@ Line %2, key &quot;%3&quot;: %4</source>
 <context>
     <name>sil::ui::InferencePage</name>
     <message>
-        <location filename="../../ui/charts/InferencePage.cpp" line="+45"/>
+        <location filename="../../ui/charts/InferencePage.cpp" line="+47"/>
         <source>1k in / 1k out</source>
         <translation>输入 1k / 输出 1k</translation>
     </message>
@@ -3778,7 +3793,7 @@ Line %2, key &quot;%3&quot;: %4</source>
         <translation>越靠右上越好。每个点是该交互性下最优的批大小与张量并行度；悬停可查看数值。</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Not shown: %1 — no layout reaches %2 tokens/s per user, or its TCO is n/a</source>
         <translation>未显示：%1 — 没有布局能达到每用户 %2 token/s，或其 TCO 无法计算</translation>
     </message>
@@ -3798,12 +3813,12 @@ Line %2, key &quot;%3&quot;: %4</source>
         <translation>%1：每输入 token %2 J，每输出 token %3 J</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+16"/>
         <source>%1: tensor parallel %2, batch %3 per replica, %4 tokens/s per user</source>
         <translation>%1：张量并行 %2，每副本批大小 %3，每用户 %4 token/s</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <location line="+10"/>
         <source>Prompt processing (input tokens)</source>
         <translation>提示处理（输入 token）</translation>
@@ -3893,12 +3908,12 @@ Line %2, key &quot;%3&quot;: %4</source>
         <location line="+13"/>
         <location line="+5"/>
         <location line="+6"/>
-        <location line="+125"/>
+        <location line="+144"/>
         <source>Open scenario</source>
         <translation>打开情景</translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-149"/>
         <source>
 
 Your current scenario is unchanged.</source>
@@ -3908,24 +3923,24 @@ Your current scenario is unchanged.</source>
     </message>
     <message>
         <location line="+20"/>
-        <location line="+116"/>
+        <location line="+135"/>
         <location line="+16"/>
         <source>Save scenario</source>
         <translation>保存情景</translation>
     </message>
     <message>
-        <location line="-126"/>
+        <location line="-145"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
         <location line="+28"/>
-        <location line="+146"/>
+        <location line="+171"/>
         <source>Export report</source>
         <translation>导出报告</translation>
     </message>
     <message>
-        <location line="-312"/>
+        <location line="-337"/>
         <location line="+169"/>
         <location line="+14"/>
         <source>Exported %1</source>
@@ -3991,12 +4006,12 @@ Your current scenario is unchanged.</source>
     </message>
     <message>
         <location line="+215"/>
-        <location line="+126"/>
+        <location line="+151"/>
         <source>Export chart</source>
         <translation>导出图表</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-140"/>
         <location line="+9"/>
         <location line="+12"/>
         <location line="+4"/>
@@ -4042,12 +4057,12 @@ Nothing was imported.</source>
         <translation>已从 %2 导入 %1 行</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+19"/>
         <source>&amp;New scenario</source>
         <translation>新建情景(&amp;N)</translation>
     </message>
@@ -4089,7 +4104,7 @@ Nothing was imported.</source>
         <translation>保存情景到库(&amp;L)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Co&amp;mpare scenarios…</source>
         <translation>比较情景(&amp;M)…</translation>
     </message>
@@ -4153,7 +4168,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>&amp;Export chart (PNG, SVG, PDF)…</source>
         <translation>导出图表（PNG、SVG、PDF）(&amp;E)…</translation>
     </message>
@@ -4193,17 +4208,17 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-104"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+111"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
@@ -4238,12 +4253,12 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>比较芯片(&amp;H)…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-122"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+128"/>
         <source>&amp;Presentation style for export</source>
         <translation>导出时使用演示样式(&amp;P)</translation>
     </message>
@@ -4268,12 +4283,12 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>系统默认</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-159"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+173"/>
         <source>&amp;About Siliconomics</source>
         <translation>关于 Siliconomics(&amp;A)</translation>
     </message>
@@ -4329,7 +4344,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
 <context>
     <name>sil::ui::PlanPage</name>
     <message>
-        <location filename="../../ui/charts/PlanPage.cpp" line="+47"/>
+        <location filename="../../ui/charts/PlanPage.cpp" line="+33"/>
         <source>Requests a minute</source>
         <translation>每分钟请求数</translation>
     </message>
@@ -4355,32 +4370,32 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+3"/>
-        <location line="+361"/>
+        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+151"/>
         <location line="+2"/>
         <location line="+2"/>
         <source>USD per million tokens</source>
         <translation>每百万 token USD</translation>
     </message>
     <message>
-        <location line="-364"/>
+        <location line="+1"/>
         <source>Input vs output tokens&apos; cost</source>
         <translation>输入与输出 token 成本</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+366"/>
-        <location line="+79"/>
+        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+3"/>
+        <location line="+75"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-444"/>
-        <location line="+445"/>
+        <location line="+1"/>
+        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+1"/>
         <source>Facility MW</source>
         <translation>设施 MW</translation>
     </message>
     <message>
-        <location line="-444"/>
+        <location line="+1"/>
         <source>Joules per output token</source>
         <translation>每输出 token 焦耳</translation>
     </message>
@@ -4526,12 +4541,12 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+1"/>
-        <location line="+174"/>
+        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="-74"/>
         <source>J per output token</source>
         <translation>每输出 token J</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="+1"/>
         <source>requests/s served</source>
         <translation>服务的请求/s</translation>
     </message>
@@ -4598,7 +4613,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>正在规划 %L1 个系统…</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="-79"/>
         <location line="+40"/>
         <source>Not shown: %1 — %2</source>
         <translation>未显示：%1 — %2</translation>
@@ -4614,7 +4629,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>未显示：%1 — 无自有 TCO（%2）且无租赁报价</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+43"/>
         <source>Input tokens</source>
         <translation>输入 token</translation>
     </message>
@@ -4644,7 +4659,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>请求/s</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>%L1 racks of %L2 kW</source>
         <translation>%L1 个机柜（每柜 %L2 kW）</translation>
     </message>
@@ -4664,17 +4679,17 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>服务器机柜：每柜 %L1 台服务器（场景假设；NVIDIA DGX 参考机柜放 4 台），机柜级系统按目录中的机柜构成。</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Not drawn here: %1 of %2 on %3 (from %4). The plan&apos;s views show cost, GPUs, power and requests served, not output tokens/s per GPU; the Inference tab draws measured points over its curves, and the Accuracy tab compares each with the model.</source>
         <translation>此处未绘制：%3 上 %2 的%1（来自 %4）。规划的视图显示成本、GPU、功率和已服务请求数，不显示每 GPU 输出 token/s；推理选项卡会在其曲线上绘制测量点，准确度选项卡会将每个点与模型比较。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-171"/>
         <source>Rented: no ownership TCO; priced at the cheapest quote: %1.</source>
         <translation>租用：无自有 TCO；按最低报价计价：%1。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+180"/>
         <source>System</source>
         <translation>系统</translation>
     </message>
@@ -5299,18 +5314,18 @@ quote %5</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+317"/>
+        <location line="+319"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location line="-316"/>
-        <location line="+319"/>
+        <location line="-318"/>
+        <location line="+321"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location line="-318"/>
+        <location line="-320"/>
         <source>Model:</source>
         <translation>模型：</translation>
     </message>
@@ -5395,12 +5410,12 @@ quote %5</source>
         <translation>目录中没有语言模型。</translation>
     </message>
     <message>
-        <location line="+247"/>
+        <location line="+264"/>
         <source>Simulating %L1 systems…</source>
         <translation>正在模拟 %L1 个系统…</translation>
     </message>
     <message>
-        <location line="-183"/>
+        <location line="-200"/>
         <source>no concurrency meets the service level</source>
         <translation>没有满足服务水平的并发数</translation>
     </message>
@@ -5410,12 +5425,12 @@ quote %5</source>
         <translation>没有满足服务水平的扫描速率</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+32"/>
         <source>Not shown: %1 — %2</source>
         <translation>未显示：%1 — %2</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+25"/>
         <source>Requests in flight per replica (closed loop, log)</source>
         <translation>每副本在途请求数（闭环，对数）</translation>
     </message>
@@ -5425,17 +5440,17 @@ quote %5</source>
         <translation>每副本请求/s（泊松到达，对数）</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+8"/>
         <source>TTFT, ms (log)</source>
         <translation>TTFT，ms（对数）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>TPOT, ms</source>
         <translation>TPOT，ms</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+40"/>
         <source>ms %1 P50</source>
         <translation>ms %1 P50</translation>
     </message>
@@ -5445,7 +5460,7 @@ quote %5</source>
         <translation>ms %1 P99</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>%1 in flight</source>
         <translation>在途 %1</translation>
     </message>
@@ -5465,7 +5480,7 @@ quote %5</source>
         <translation>ms TPOT P99</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+39"/>
         <source>TTFT P99 target %L1 ms</source>
         <translation>TTFT P99 目标 %L1 ms</translation>
     </message>
@@ -5830,7 +5845,7 @@ quote %5</source>
 <context>
     <name>sil::ui::TrainingPage</name>
     <message>
-        <location filename="../../ui/charts/TrainingPage.cpp" line="+25"/>
+        <location filename="../../ui/charts/TrainingPage.cpp" line="+27"/>
         <location line="+32"/>
         <source>%L1 GPUs</source>
         <translation>%L1 个 GPU</translation>
@@ -5946,18 +5961,18 @@ quote %5</source>
         <translation>数据并行通信（暴露）</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>%1: rented, no ownership TCO — %2 GPU-hours billed per GPU at $%3 (%4, %5)</source>
         <translation>%1：租用，无自有 TCO — 每 GPU 计费 %2 GPU 小时，每小时 $%3（%4，%5）</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+51"/>
+        <location line="+56"/>
         <source>Not shown: %1 — %2</source>
         <translation>未显示：%1 — %2</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-37"/>
         <source>%1: tp %2 × pp %3 × dp %4, ep %5; %6 tokens/s per GPU, MFU %7 %</source>
         <translation>%1：TP %2 × PP %3 × DP %4，EP %5；每 GPU %6 token/s，MFU %7 %</translation>
     </message>
@@ -5982,7 +5997,7 @@ quote %5</source>
         <translation>天</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>No P10–P90 whiskers on days: the ranges in the catalog and the scenario are costs and prices, not speeds; show USD (owned) for whiskers.</source>
         <translation>天数不绘制 P10–P90 误差线：目录和情景中的区间是成本和价格，而不是速度；显示 USD（自有）可查看误差线。</translation>
     </message>
@@ -6015,6 +6030,99 @@ quote %5</source>
         <location line="+1"/>
         <source>The fewest GPUs, bought in whole servers (racks for rack-scale systems), whose fastest layout finishes by the deadline with its expected interruptions (the scenario&apos;s rates, restart time and checkpoint bandwidth), at the global batch of about 4M tokens.</source>
         <translation>按整台服务器（机架级系统按整个机架）购买、其最快并行布局在计入预期中断（场景的中断率、重启时间和检查点带宽）后仍能在截止期限前完成的最少 GPU 数量；全局批大小约为 4M 个 token。</translation>
+    </message>
+</context>
+<context>
+    <name>sil::ui::TrustSection</name>
+    <message>
+        <location filename="../../ui/export/TrustSection.cpp" line="+53"/>
+        <source>Group (engine × chip family × regime)</source>
+        <translation>组（引擎 × 芯片系列 × 工况）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Median</source>
+        <translation>中位数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Worst</source>
+        <translation>最差</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bias</source>
+        <translation>偏差</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Within own P90</source>
+        <translation>在本组 P90 内</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Within others&apos; P90</source>
+        <translation>在其他运行的 P90 内</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1: no comparable runs — %2</source>
+        <translation>%1：没有可比运行 — %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No engine has a held-out run in: %1. Every answer of those kinds (train&apos;s among them) says there is no band.</source>
+        <translation>以下工况没有任何引擎的留出运行：%1。此类答案（包括 train 的）都会说明没有误差带。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>no other run</source>
+        <translation>没有其他运行</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Engine row</source>
+        <translation>引擎行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fitted on (each predicted with the row refitted without it)</source>
+        <translation>拟合所用运行（每个都用去掉它后重新拟合的行预测）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Checked by (no row fitted on them)</source>
+        <translation>检验所用运行（没有行在其上拟合）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>How far to trust these numbers</source>
+        <translation>这些数字可信到什么程度</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every published run shipped with the program and every measurement you imported is predicted by a model that never saw it: a row fitted on a run is refitted without it first. Error = predicted / measured − 1 on throughput; bias is the median signed error (+: optimistic). A predicted figure carries the P90 of its group&apos;s errors (docs/accuracy.md).</source>
+        <translation>随程序提供的每个公开运行和您导入的每个测量，都由从未见过它的模型预测：在某次运行上拟合的行会先去掉该运行重新拟合。误差 = 预测 / 实测 − 1（按吞吐量）；偏差为带符号误差的中位数（+：偏乐观）。每个预测值都附带其所在组误差的 P90（docs/accuracy.md）。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Held-out error by group</source>
+        <translation>按组的留出误差</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Coverage: %1 of %2 held-out truths (%3 %) lie within their group&apos;s P90 band.</source>
+        <translation>覆盖率：%2 个留出实测值中有 %1 个（%3 %）落在其组的 P90 误差带内。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Answers with no comparable runs</source>
+        <translation>没有可比运行的答案</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Engine rows: the runs they were fitted on and checked by</source>
+        <translation>引擎行：拟合所用与检验所用的运行</translation>
     </message>
 </context>
 </TS>
