@@ -4370,7 +4370,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+151"/>
+        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+157"/>
         <location line="+2"/>
         <location line="+2"/>
         <source>USD per million tokens</source>
@@ -4384,13 +4384,13 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     <message>
         <location line="+1"/>
         <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+3"/>
-        <location line="+75"/>
+        <location line="+77"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+1"/>
+        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+2"/>
         <source>Facility MW</source>
         <translation>시설 MW</translation>
     </message>
@@ -4541,7 +4541,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="-74"/>
+        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="-77"/>
         <source>J per output token</source>
         <translation>출력 토큰당 J</translation>
     </message>
@@ -4689,22 +4689,32 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>임대: 소유 TCO 없음. 최저 견적으로 계산: %1.</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="-17"/>
+        <source>no comparable runs</source>
+        <translation>비교할 실행 없음</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>±%1 % (P90, n %2)</source>
+        <translation>±%1 % (P90, n %2)</translation>
+    </message>
+    <message>
+        <location line="+196"/>
         <source>System</source>
         <translation>시스템</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Layout</source>
         <translation>배치</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Racks</source>
         <translation>랙</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Capex (M USD)</source>
         <translation>자본 지출(백만 USD)</translation>
     </message>
@@ -4714,12 +4724,12 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>운영비(백만 USD/년)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>USD/M input</source>
         <translation>입력 USD/M</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>USD/M output</source>
         <translation>출력 USD/M</translation>
     </message>
@@ -4729,12 +4739,12 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>혼합 USD/M</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>TTFT P90 (s)</source>
         <translation>TTFT P90(s)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Tokens/s per user</source>
         <translation>사용자당 토큰/s</translation>
     </message>
@@ -4742,6 +4752,11 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <location line="+1"/>
         <source>J/output token</source>
         <translation>출력 토큰당 J</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>±</source>
+        <translation>±</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -4760,7 +4775,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>임대</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%1; %2 kW of IT power a full rack</source>
         <translation>%1; 꽉 찬 랙 하나의 IT 전력 %2 kW</translation>
     </message>

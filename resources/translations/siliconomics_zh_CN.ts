@@ -4370,7 +4370,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+151"/>
+        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+157"/>
         <location line="+2"/>
         <location line="+2"/>
         <source>USD per million tokens</source>
@@ -4384,13 +4384,13 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     <message>
         <location line="+1"/>
         <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+3"/>
-        <location line="+75"/>
+        <location line="+77"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+1"/>
+        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+2"/>
         <source>Facility MW</source>
         <translation>设施 MW</translation>
     </message>
@@ -4541,7 +4541,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="-74"/>
+        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="-77"/>
         <source>J per output token</source>
         <translation>每输出 token J</translation>
     </message>
@@ -4689,22 +4689,32 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>租用：无自有 TCO；按最低报价计价：%1。</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="-17"/>
+        <source>no comparable runs</source>
+        <translation>没有可比运行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>±%1 % (P90, n %2)</source>
+        <translation>±%1 %（P90，n %2）</translation>
+    </message>
+    <message>
+        <location line="+196"/>
         <source>System</source>
         <translation>系统</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Layout</source>
         <translation>布局</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Racks</source>
         <translation>机架</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Capex (M USD)</source>
         <translation>资本支出（百万 USD）</translation>
     </message>
@@ -4714,12 +4724,12 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>运营支出（百万 USD/年）</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>USD/M input</source>
         <translation>输入 USD/M</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>USD/M output</source>
         <translation>输出 USD/M</translation>
     </message>
@@ -4729,12 +4739,12 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>混合 USD/M</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>TTFT P90 (s)</source>
         <translation>TTFT P90（s）</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Tokens/s per user</source>
         <translation>每用户 token/s</translation>
     </message>
@@ -4742,6 +4752,11 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <location line="+1"/>
         <source>J/output token</source>
         <translation>每输出 token J</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>±</source>
+        <translation>±</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -4760,7 +4775,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>租用</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%1; %2 kW of IT power a full rack</source>
         <translation>%1；满载机柜的 IT 功率 %2 kW</translation>
     </message>

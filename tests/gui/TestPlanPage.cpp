@@ -172,6 +172,19 @@ void TestPlanPage::costBarsCarryTheirPredictionBand() {
         QVERIFY(p->notes().join('\n').contains(QStringLiteral("N = %1 held-out runs").arg(b.n)));
     }
     QVERIFY(banded > 0 && bare > 0); // MI300X has MLPerf Server runs; H100 has none
+    // The table's last column says the same per system.
+    auto* table = p->findChild<QTableWidget*>();
+    QVERIFY(table);
+    const int last = table->columnCount() - 1;
+    QCOMPARE(table->horizontalHeaderItem(last)->text(), QStringLiteral("±"));
+    int saidNone = 0, saidBand = 0;
+    for (int row = 0; row < table->rowCount(); ++row) {
+        const QString cell = table->item(row, last)->text();
+        saidNone += cell == QStringLiteral("no comparable runs") ? 1 : 0;
+        saidBand += cell.contains(QStringLiteral("(P90, n ")) ? 1 : 0;
+    }
+    QCOMPARE(saidNone + saidBand, table->rowCount());
+    QVERIFY(saidBand >= banded && saidNone > 0);
     QCOMPARE(int(p->drawnPredictions().size()), banded);
     for (const auto& box : p->drawnPredictions()) {
         // low = c (1 - x), high = c (1 + x): x = (high - low) / (high + low).

@@ -37,6 +37,12 @@ QString layoutText(const PlanLayout& l) {
         .arg(l.decode_replicas);
 }
 
+// The table's "±" cell: the answer's held-out error band, or that there is none.
+QString bandCell(const ErrorBand& band) {
+    if (band.empty()) return PlanPage::tr("no comparable runs");
+    return PlanPage::tr("±%1 % (P90, n %2)").arg(band.p90_pct, 0, 'f', 0).arg(band.n);
+}
+
 } // namespace
 
 void PlanPage::draw(const PlanQuery& q, const std::string& modelId) {
@@ -230,11 +236,20 @@ QString PlanPage::measuredNote(const std::string& modelId) const {
 }
 
 void PlanPage::fillTable() {
-    const QStringList headers = {tr("System"),          tr("Layout"),       tr("GPUs"),
-                                 tr("Racks"),           tr("Facility MW"),  tr("Capex (M USD)"),
-                                 tr("Opex (M USD/yr)"), tr("USD/M input"),  tr("USD/M output"),
-                                 tr("USD/M blended"),   tr("TTFT P90 (s)"), tr("Tokens/s per user"),
-                                 tr("J/output token")};
+    const QStringList headers = {tr("System"),
+                                 tr("Layout"),
+                                 tr("GPUs"),
+                                 tr("Racks"),
+                                 tr("Facility MW"),
+                                 tr("Capex (M USD)"),
+                                 tr("Opex (M USD/yr)"),
+                                 tr("USD/M input"),
+                                 tr("USD/M output"),
+                                 tr("USD/M blended"),
+                                 tr("TTFT P90 (s)"),
+                                 tr("Tokens/s per user"),
+                                 tr("J/output token"),
+                                 tr("±")};
     table_->clear();
     table_->setColumnCount(int(headers.size()));
     table_->setHorizontalHeaderLabels(headers);
@@ -262,7 +277,8 @@ void PlanPage::fillTable() {
             r.owned_cost ? num(r.usd_per_million_tokens_blended.value, 3) : tr("n/a"),
             num(r.ttft_p90_s, 2),
             num(1000.0 / r.tpot_ms, 0),
-            power ? num(r.j_per_output_token_facility, 3) : tr("n/a")};
+            power ? num(r.j_per_output_token_facility, 3) : tr("n/a"),
+            s ? bandCell(predictionBand(*c_, *s, r.engine_id, Regime::LatencyServing)) : QString()};
         for (int c = 0; c < cells.size(); ++c)
             table_->setItem(row, c, new QTableWidgetItem(cells[c]));
         if (QTableWidgetItem* racks = table_->item(row, 3))
