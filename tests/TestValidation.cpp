@@ -10,6 +10,7 @@
 #include <QElapsedTimer>
 #include <QRegularExpression>
 #include <QtTest>
+#include <algorithm>
 #include <cmath>
 #include <map>
 #include <set>
@@ -71,6 +72,9 @@ private slots:
     void publishedRunsKeepTheirEngine();
     void reportRoundTripsThroughJson();
     void shippedRowsWithinDocumentedHeldOutError();
+    void costIntervalHoldsTheTruthsWithinTheP90();
+    void answerBandsStandOnHeldOutErrorsOnly();
+    void rowChecksNameFittedAndCheckingRuns();
 };
 
 void TestValidation::regimes() {
@@ -260,6 +264,93 @@ void TestValidation::shippedRowsWithinDocumentedHeldOutError() {
                                   " % exceeds the documented " + std::to_string(limit[id]) + " %")
                                      .c_str());
     }
+}
+
+void TestValidation::costIntervalHoldsTheTruthsWithinTheP90() {
+    // A throughput predicted e too high (e = predicted / measured - 1) puts the true cost per
+    // token at the predicted cost x (1 + e): every truth within the P90 lies inside the box.
+    const std::vector<double> errors = {0.05, -0.12, 0.30, -0.02, 0.18, -0.40, 0.08};
+    const ErrorBand band = errorBandOf("g", errors);
+    const double cost = 2.0;
+    const auto box = inverseThroughputInterval(band, cost);
+    QVERIFY(box);
+    QVERIFY(box->low < cost && cost < box->high);
+    int inside = 0;
+    for (double e : errors) {
+        const double truth = cost * (1.0 + e);
+        const bool within = std::abs(e) * 100.0 <= band.p90_pct + 1e-9;
+        QCOMPARE(truth >= box->low - 1e-12 && truth <= box->high + 1e-12, within);
+        inside += within ? 1 : 0;
+    }
+    QVERIFY(inside >= 6);
+    QVERIFY(!inverseThroughputInterval(errorBandOf("g", {}), cost));
+    // A band wider than 100 % keeps the low end at zero, not below.
+    QCOMPARE(inverseThroughputInterval(errorBandOf("g", {1.5, -1.5}), cost)->low, 0.0);
+}
+
+void TestValidation::answerBandsStandOnHeldOutErrorsOnly() {
+    // The band an answer carries is its group's held-out errors: recomputed here from the
+    // held-out predictions alone it is the same; from the in-sample errors of the fitted points
+    // it would differ.
+    const Catalog& cat = test::shippedCatalog();
+    const ValidationReport& r = report();
+    int compared = 0;
+    for (const GroupSummary& g : r.groups) {
+        if (g.band.empty()) continue;
+        std::vector<double> heldOut, inSample;
+        std::string systemId;
+        for (const auto& p : r.points) {
+            if (!(p.published && p.in_bands && p.group == g.group && p.held_out.error)) continue;
+            heldOut.push_back(*p.held_out.error);
+            inSample.push_back(p.in_sample_error ? *p.in_sample_error : *p.held_out.error);
+            systemId = p.system_id;
+        }
+        const System* s = cat.system(systemId);
+        QVERIFY(s);
+        const ErrorBand answer = answerBand(r, cat, *s, g.group.engine_family, g.group.regime);
+        const ErrorBand want = errorBandOf(g.group.text(), heldOut);
+        QCOMPARE(answer.n, want.n);
+        QCOMPARE(answer.p90_pct, want.p90_pct);
+        QCOMPARE(answer.median_pct, want.median_pct);
+        if (inSample != heldOut) QVERIFY(errorBandOf("x", inSample).p90_pct != answer.p90_pct);
+        ++compared;
+    }
+    QVERIFY(compared >= 4);
+    // An engine never measured on a family: no band, said so.
+    const ErrorBand none = answerBand(r, cat, *cat.system("hgx-h100"), "vllm", Regime::Training);
+    QVERIFY(none.empty());
+    QVERIFY(none.reason.find("no comparable runs") == 0);
+}
+
+void TestValidation::rowChecksNameFittedAndCheckingRuns() {
+    const ValidationReport& r = report();
+    const auto checks = rowChecks(r);
+    std::set<std::string> rows, fittedRows;
+    for (const auto& p : r.points)
+        if (p.published && !p.fitted_into.empty()) fittedRows.insert(p.fitted_into);
+    for (const RowCheck& c : checks) {
+        rows.insert(c.row);
+        QVERIFY2(!c.fitted_on.empty(), c.row.c_str());
+        for (const std::string& label : c.checked_by) {
+            QVERIFY2(std::find(c.fitted_on.begin(), c.fitted_on.end(), label) == c.fitted_on.end(),
+                     label.c_str());
+            const auto it = std::find_if(r.points.begin(), r.points.end(),
+                                         [&](const ValidatedPoint& p) { return p.label == label; });
+            QVERIFY(it != r.points.end());
+            QVERIFY2(it->fitted_into.empty() && it->in_bands, label.c_str());
+        }
+    }
+    QCOMPARE(rows, fittedRows);
+    // docs/accuracy.md: the Blackwell row is checked by the GB200 run, the CDNA3 row by MI325X's.
+    const auto named = [&](const std::string& row, const std::string& part) {
+        for (const RowCheck& c : checks)
+            if (c.row == row)
+                for (const std::string& l : c.checked_by)
+                    if (l.find(part) != std::string::npos) return true;
+        return false;
+    };
+    QVERIFY(named("tensorrt-llm-blackwell", "gb200"));
+    QVERIFY(named("vllm-cdna3", "mi325x"));
 }
 
 QTEST_GUILESS_MAIN(TestValidation)

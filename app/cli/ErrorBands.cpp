@@ -11,7 +11,7 @@ ErrorBand ErrorBands::of(const System& system, const std::string& engineId, Regi
         report_ = db::validationReport(catalog, stored ? toStoredPoints(*stored)
                                                        : std::vector<StoredPoint>{});
     }
-    return report_->bandFor({engineId, chipFamilyOf(catalog, system), regime}, system.id);
+    return answerBand(*report_, catalog, system, engineId, regime);
 }
 
 void ErrorBands::write(nlohmann::json& answer, const System& system, const std::string& engineId,

@@ -51,6 +51,14 @@ nlohmann::json errorBandJson(const ErrorBand& b) {
             {"worst_pct", b.worst_pct},   {"bias_pct", b.bias_pct}};
 }
 
+std::optional<BandInterval> inverseThroughputInterval(const ErrorBand& band, double value) {
+    // Error = predicted / measured - 1 on throughput, so a cost per unit of throughput is
+    // measured at predicted x (1 + error): within the P90, value x (1 +- P90).
+    if (band.empty() || !std::isfinite(value)) return std::nullopt;
+    const double x = band.p90_pct / 100.0;
+    return BandInterval{std::max(0.0, value * (1.0 - x)), value * (1.0 + x)};
+}
+
 std::string errorBandCell(const ErrorBand& b) {
     if (b.empty()) return "no comparable runs";
     char buf[64];

@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -28,6 +29,14 @@ ErrorBand errorBandOf(const std::string& group, const std::vector<double>& error
 // {group, n, median_pct, p90_pct, worst_pct, bias_pct} or, when empty, {group, n: 0, the
 // percentages null, reason}: never a zero standing for "unknown".
 nlohmann::json errorBandJson(const ErrorBand& band);
+
+// Where the truth lies, within the band's P90, for a predicted figure that scales inversely with
+// the throughput predicted (a cost per token, a time): value x (1 - P90) to value x (1 + P90),
+// the low end not below zero. nullopt when the band is empty.
+struct BandInterval {
+    double low = 0.0, high = 0.0;
+};
+std::optional<BandInterval> inverseThroughputInterval(const ErrorBand& band, double value);
 
 // A table's "±" cell: "±18 % (P90, n 4)", or "no comparable runs".
 std::string errorBandCell(const ErrorBand& band);

@@ -118,6 +118,37 @@ ErrorBand ValidationReport::bandFor(const ValidationGroup& group,
     return errorBandOf(group.text(), errors);
 }
 
+ErrorBand answerBand(const ValidationReport& report, const Catalog& catalog, const System& system,
+                     const std::string& engineId, Regime regime) {
+    return report.bandFor({engineId, chipFamilyOf(catalog, system), regime}, system.id);
+}
+
+std::vector<RowCheck> rowChecks(const ValidationReport& report) {
+    std::map<std::string, RowCheck> rows;
+    std::map<std::string, std::vector<std::pair<std::string, std::string>>> families;
+    for (const auto& p : report.points) {
+        if (!p.published || p.fitted_into.empty()) continue;
+        RowCheck& r = rows[p.fitted_into];
+        r.row = p.fitted_into;
+        r.fitted_on.push_back(p.label);
+        const std::pair family{p.group.engine_family, p.group.chip_family};
+        auto& known = families[p.fitted_into];
+        if (std::find(known.begin(), known.end(), family) == known.end()) known.push_back(family);
+    }
+    for (auto& [id, r] : rows)
+        for (const auto& p : report.points) {
+            const std::pair family{p.group.engine_family, p.group.chip_family};
+            const auto& known = families[id];
+            if (p.published && p.in_bands && p.fitted_into.empty() &&
+                std::find(known.begin(), known.end(), family) != known.end())
+                r.checked_by.push_back(p.label);
+        }
+    std::vector<RowCheck> out;
+    for (auto& [id, r] : rows)
+        out.push_back(std::move(r));
+    return out;
+}
+
 std::string validationKey(const Catalog& catalog, const std::vector<ValidationPoint>& points) {
     // What predictions depend on: chips, systems, models and engine rows (not prices).
     Catalog performance;

@@ -46,6 +46,21 @@ struct ValidationReport {
     ErrorBand bandFor(const ValidationGroup& group, const std::string& systemId) const;
 };
 
+// The band of an answer on `system` predicted by the engine profile `engineId` in `regime`:
+// the group of its engine, its chip's family and the regime (what `inference`, `plan` and
+// `train` write as error_band, and the charts draw).
+ErrorBand answerBand(const ValidationReport& report, const Catalog& catalog, const System& system,
+                     const std::string& engineId, Regime regime);
+
+// The held-out discipline of one engine row fitted on published runs: the runs it was fitted on
+// (each predicted with the row refitted without it) and the counted runs of its engine and chip
+// family that no row was fitted on, which checked it.
+struct RowCheck {
+    std::string row; // the engine row's id, "vllm-cdna3"
+    std::vector<std::string> fitted_on, checked_by;
+};
+std::vector<RowCheck> rowChecks(const ValidationReport& report);
+
 ValidationReport validateModel(const Catalog& catalog, const std::vector<ValidationPoint>& points);
 
 // validateModel, computed once per catalog state and point set and kept (refitting rows is

@@ -215,7 +215,7 @@
         <translation>해당 없음</translation>
     </message>
     <message>
-        <location filename="../../ui/export/Report.cpp" line="+38"/>
+        <location filename="../../ui/export/Report.cpp" line="+40"/>
         <source>vendor spec</source>
         <translation>제조사 사양</translation>
     </message>
@@ -321,12 +321,12 @@
     </message>
     <message>
         <location line="+20"/>
-        <location line="+44"/>
+        <location line="+47"/>
         <source>Siliconomics report: %1</source>
         <translation>Siliconomics 보고서: %1</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-45"/>
         <source>Generated %1 by Siliconomics %2. Catalog: %3.</source>
         <translation>%1에 Siliconomics %2로 생성. 카탈로그: %3.</translation>
     </message>
@@ -356,7 +356,7 @@
         <translation>차트</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Not available (n/a)</source>
         <translation>해당 없음(n/a)</translation>
     </message>
@@ -2766,8 +2766,8 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
 <context>
     <name>sil::ui::ChartPage</name>
     <message>
-        <location filename="../../ui/charts/SystemBars.cpp" line="+46"/>
-        <location line="+390"/>
+        <location filename="../../ui/charts/SystemBars.cpp" line="+48"/>
+        <location line="+451"/>
         <source>System</source>
         <translation>시스템</translation>
     </message>
@@ -2792,7 +2792,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>불확실성:</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+95"/>
         <source>Catalog as of %1.</source>
         <translation>카탈로그 기준: %1.</translation>
     </message>
@@ -2827,7 +2827,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>오차 막대: 몬테카를로 표본 %L1개(시드 %2)의 P10–P90. 범위가 없어 모든 입력이 단일 값입니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/ChartPage.cpp" line="-73"/>
+        <location filename="../../ui/charts/ChartPage.cpp" line="-75"/>
         <source>Monte Carlo over every range: the catalog&apos;s low/high (capex, power) and the scenario&apos;s assumption ranges (Edit &gt; Assumption ranges…)</source>
         <translation>모든 범위에 대한 몬테카를로: 카탈로그의 하한/상한(설비투자비, 전력)과 시나리오의 가정 범위(편집 &gt; 가정 범위…)</translation>
     </message>
@@ -2837,7 +2837,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>오차 막대: 카탈로그의 하한/상한과 시나리오의 가정 범위에 대한 몬테카를로 표본 %L1개(시드 %2)의 P10–P90. 편차의 주요 원인: %3 (해당 입력만 P10에서 P90까지 변화, 중앙값 시스템 기준).</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/SystemBars.cpp" line="-266"/>
+        <location filename="../../ui/charts/SystemBars.cpp" line="-327"/>
         <source>%1 and %L2 more</source>
         <translation>%1 외 %L2개</translation>
     </message>
@@ -2847,7 +2847,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>축을 넘는 견적(%1에서 자르고 가장자리에 →로 표시): %2.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+49"/>
         <source>+%L1 more, median %2</source>
         <translation>외 %L1개, 중앙값 %2</translation>
     </message>
@@ -2857,21 +2857,26 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>회색 상자: 그려지지 않은 시스템 %L1개. P10 %2에서 P90 %3까지, 눈금은 중앙값 %4. 모두 %5에서 %6 사이.</translation>
     </message>
     <message>
-        <location line="+200"/>
+        <location line="+241"/>
         <source>Others: P10–P90, median</source>
         <translation>기타: P10–P90, 중앙값</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+55"/>
         <source>%1 — %2
 P10 %3, median %4, P90 %5 %6</source>
         <translation>%1 — %2
 P10 %3, 중앙값 %4, P90 %5 %6</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+47"/>
         <source>P10–P90</source>
         <translation>P10–P90</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Prediction error (P90, held-out runs)</source>
+        <translation>예측 오차 (P90, 보류 실행)</translation>
     </message>
     <message>
         <location filename="../../ui/charts/ChartNotes.cpp" line="+79"/>
@@ -2950,6 +2955,16 @@ P10 %3, 중앙값 %4, P90 %5 %6</translation>
         <location line="+4"/>
         <source>%1 highlighted systems in colour over %2 others in grey.</source>
         <translation>강조한 시스템 %1개는 색으로, 나머지 %2개는 회색으로 표시됩니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/PredictionBands.cpp" line="+58"/>
+        <source>No comparable runs for %1: no prediction band drawn for %2.</source>
+        <translation>%1에 비교할 실행 없음: %2에는 예측 밴드를 그리지 않음.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hatched: the prediction&apos;s error on held-out runs like these, ±%1 % (P90), %2, N = %3 held-out runs (median %4 %, bias %5 %): %6.</source>
+        <translation>빗금: 이와 같은 보류 실행에서의 예측 오차, ±%1 % (P90), %2, N = %3개 보류 실행 (중앙값 %4 %, 편향 %5 %): %6.</translation>
     </message>
 </context>
 <context>
@@ -3661,7 +3676,7 @@ Line %2, key &quot;%3&quot;: %4</source>
 <context>
     <name>sil::ui::InferencePage</name>
     <message>
-        <location filename="../../ui/charts/InferencePage.cpp" line="+45"/>
+        <location filename="../../ui/charts/InferencePage.cpp" line="+47"/>
         <source>1k in / 1k out</source>
         <translation>입력 1k / 출력 1k</translation>
     </message>
@@ -3803,7 +3818,7 @@ Line %2, key &quot;%3&quot;: %4</source>
         <translation>오른쪽 위로 갈수록 좋습니다. 각 점은 해당 상호작용성에서 최적의 배치와 텐서 병렬 구성이며, 마우스를 올리면 값이 표시됩니다.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Not shown: %1 — no layout reaches %2 tokens/s per user, or its TCO is n/a</source>
         <translation>표시 안 됨: %1 — 사용자당 %2 토큰/s에 도달하는 구성이 없거나 TCO를 산출할 수 없음</translation>
     </message>
@@ -3823,12 +3838,12 @@ Line %2, key &quot;%3&quot;: %4</source>
         <translation>%1: 입력 토큰당 %2 J, 출력 토큰당 %3 J</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+16"/>
         <source>%1: tensor parallel %2, batch %3 per replica, %4 tokens/s per user</source>
         <translation>%1: 텐서 병렬 %2, 복제본당 배치 %3, 사용자당 %4 토큰/s</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <location line="+10"/>
         <source>Prompt processing (input tokens)</source>
         <translation>프롬프트 처리(입력 토큰)</translation>
@@ -4380,7 +4395,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+139"/>
+        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+157"/>
         <location line="+2"/>
         <location line="+2"/>
         <source>USD per million tokens</source>
@@ -4394,13 +4409,13 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     <message>
         <location line="+1"/>
         <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+3"/>
-        <location line="+75"/>
+        <location line="+77"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+1"/>
+        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+2"/>
         <source>Facility MW</source>
         <translation>시설 MW</translation>
     </message>
@@ -4551,7 +4566,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="-74"/>
+        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="-77"/>
         <source>J per output token</source>
         <translation>출력 토큰당 J</translation>
     </message>
@@ -4623,7 +4638,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>시스템 %L1개 계획 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="-71"/>
+        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="-79"/>
         <location line="+40"/>
         <source>Not shown: %1 — %2</source>
         <translation>표시 안 됨: %1 — %2</translation>
@@ -4639,7 +4654,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>표시 안 됨: %1 — 소유 TCO 없음(%2), 임대 견적 없음</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+43"/>
         <source>Input tokens</source>
         <translation>입력 토큰</translation>
     </message>
@@ -4694,27 +4709,37 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>여기에는 그리지 않음: %3에서 측정한 %2의 %1(%4). 계획 보기는 비용, GPU, 전력, 처리 요청 수를 보여 주며 GPU당 출력 토큰/s는 보여 주지 않습니다. 추론 탭은 측정점을 곡선 위에 그리고, 정확도 탭은 각 점을 모델과 비교합니다.</translation>
     </message>
     <message>
-        <location line="-160"/>
+        <location line="-171"/>
         <source>Rented: no ownership TCO; priced at the cheapest quote: %1.</source>
         <translation>임대: 소유 TCO 없음. 최저 견적으로 계산: %1.</translation>
     </message>
     <message>
-        <location line="+169"/>
+        <location line="-17"/>
+        <source>no comparable runs</source>
+        <translation>비교할 실행 없음</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>±%1 % (P90, n %2)</source>
+        <translation>±%1 % (P90, n %2)</translation>
+    </message>
+    <message>
+        <location line="+196"/>
         <source>System</source>
         <translation>시스템</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Layout</source>
         <translation>배치</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Racks</source>
         <translation>랙</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Capex (M USD)</source>
         <translation>자본 지출(백만 USD)</translation>
     </message>
@@ -4724,12 +4749,12 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>운영비(백만 USD/년)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>USD/M input</source>
         <translation>입력 USD/M</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>USD/M output</source>
         <translation>출력 USD/M</translation>
     </message>
@@ -4739,12 +4764,12 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>혼합 USD/M</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>TTFT P90 (s)</source>
         <translation>TTFT P90(s)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Tokens/s per user</source>
         <translation>사용자당 토큰/s</translation>
     </message>
@@ -4752,6 +4777,11 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <location line="+1"/>
         <source>J/output token</source>
         <translation>출력 토큰당 J</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>±</source>
+        <translation>±</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -4770,7 +4800,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>임대</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%1; %2 kW of IT power a full rack</source>
         <translation>%1; 꽉 찬 랙 하나의 IT 전력 %2 kW</translation>
     </message>
@@ -5880,7 +5910,7 @@ GPU-시간당 $%4
 <context>
     <name>sil::ui::TrainingPage</name>
     <message>
-        <location filename="../../ui/charts/TrainingPage.cpp" line="+26"/>
+        <location filename="../../ui/charts/TrainingPage.cpp" line="+28"/>
         <location line="+32"/>
         <source>%L1 GPUs</source>
         <translation>GPU %L1개</translation>
@@ -5996,18 +6026,18 @@ GPU-시간당 $%4
         <translation>데이터 병렬 통신 (노출분)</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>%1: rented, no ownership TCO — %2 GPU-hours billed per GPU at $%3 (%4, %5)</source>
         <translation>%1: 임대, 소유 TCO 없음 — GPU당 %2 GPU-시간 청구, 시간당 $%3 (%4, %5)</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+51"/>
+        <location line="+56"/>
         <source>Not shown: %1 — %2</source>
         <translation>표시 안 됨: %1 — %2</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-37"/>
         <source>%1: tp %2 × pp %3 × dp %4, ep %5; %6 tokens/s per GPU, MFU %7 %</source>
         <translation>%1: TP %2 × PP %3 × DP %4, EP %5, GPU당 %6 토큰/s, MFU %7 %</translation>
     </message>
@@ -6032,7 +6062,7 @@ GPU-시간당 $%4
         <translation>일</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>No P10–P90 whiskers on days: the ranges in the catalog and the scenario are costs and prices, not speeds; show USD (owned) for whiskers.</source>
         <translation>일수에는 P10–P90 수염이 없습니다. 카탈로그와 시나리오의 범위는 속도가 아니라 비용과 가격이기 때문입니다. 수염을 보려면 USD(소유)를 표시하십시오.</translation>
     </message>
@@ -6080,6 +6110,99 @@ GPU-시간당 $%4
         <location line="+2"/>
         <source>The fewest GPUs, bought in whole servers (racks for rack-scale systems), whose fastest layout finishes by the deadline with its expected interruptions (the scenario&apos;s rates, restart time and checkpoint bandwidth).</source>
         <translation>서버 단위(랙 규모 시스템은 랙 단위)로 구매하며, 가장 빠른 병렬 배치가 예상 중단(시나리오의 중단율, 재시작 시간, 체크포인트 대역폭)을 포함해 마감 안에 끝나는 최소 GPU 수입니다.</translation>
+    </message>
+</context>
+<context>
+    <name>sil::ui::TrustSection</name>
+    <message>
+        <location filename="../../ui/export/TrustSection.cpp" line="+53"/>
+        <source>Group (engine × chip family × regime)</source>
+        <translation>그룹 (엔진 × 칩 계열 × 영역)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Median</source>
+        <translation>중앙값</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Worst</source>
+        <translation>최악</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bias</source>
+        <translation>편향</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Within own P90</source>
+        <translation>자기 그룹 P90 이내</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Within others&apos; P90</source>
+        <translation>다른 실행 P90 이내</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1: no comparable runs — %2</source>
+        <translation>%1: 비교할 실행 없음 — %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No engine has a held-out run in: %1. Every answer of those kinds (train&apos;s among them) says there is no band.</source>
+        <translation>다음 영역에는 어떤 엔진도 보류 실행이 없음: %1. 이런 종류의 모든 답(train 포함)은 밴드가 없다고 밝힘.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>no other run</source>
+        <translation>다른 실행 없음</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Engine row</source>
+        <translation>엔진 행</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fitted on (each predicted with the row refitted without it)</source>
+        <translation>적합에 쓴 실행 (각각 그 실행을 뺀 재적합 행으로 예측)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Checked by (no row fitted on them)</source>
+        <translation>검증한 실행 (어느 행도 적합에 쓰지 않음)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>How far to trust these numbers</source>
+        <translation>이 숫자를 얼마나 믿을 수 있나</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every published run shipped with the program and every measurement you imported is predicted by a model that never saw it: a row fitted on a run is refitted without it first. Error = predicted / measured − 1 on throughput; bias is the median signed error (+: optimistic). A predicted figure carries the P90 of its group&apos;s errors (docs/accuracy.md).</source>
+        <translation>프로그램에 포함된 모든 공개 실행과 가져온 모든 측정은 그것을 본 적 없는 모델로 예측합니다: 어떤 실행에 적합된 행은 먼저 그 실행 없이 다시 적합합니다. 오차 = 예측 / 측정 − 1 (처리량 기준); 편향은 부호 있는 오차의 중앙값입니다 (+: 낙관적). 예측값은 그룹 오차의 P90을 함께 표시합니다 (docs/accuracy.md).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Held-out error by group</source>
+        <translation>그룹별 보류 오차</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Coverage: %1 of %2 held-out truths (%3 %) lie within their group&apos;s P90 band.</source>
+        <translation>포괄률: 보류된 실측값 %2개 중 %1개 (%3 %)가 자기 그룹의 P90 밴드 안에 있음.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Answers with no comparable runs</source>
+        <translation>비교할 실행이 없는 답</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Engine rows: the runs they were fitted on and checked by</source>
+        <translation>엔진 행: 적합에 쓴 실행과 검증한 실행</translation>
     </message>
 </context>
 </TS>

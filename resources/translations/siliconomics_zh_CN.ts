@@ -210,7 +210,7 @@
         <translation>清除 %1 的范围</translation>
     </message>
     <message>
-        <location filename="../../ui/export/Report.cpp" line="+38"/>
+        <location filename="../../ui/export/Report.cpp" line="+40"/>
         <source>vendor spec</source>
         <translation>厂商规格</translation>
     </message>
@@ -316,12 +316,12 @@
     </message>
     <message>
         <location line="+20"/>
-        <location line="+44"/>
+        <location line="+47"/>
         <source>Siliconomics report: %1</source>
         <translation>Siliconomics 报告：%1</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-45"/>
         <source>Generated %1 by Siliconomics %2. Catalog: %3.</source>
         <translation>由 Siliconomics %2 于 %1 生成。目录：%3。</translation>
     </message>
@@ -351,7 +351,7 @@
         <translation>图表</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Not available (n/a)</source>
         <translation>不适用 (n/a)</translation>
     </message>
@@ -2766,8 +2766,8 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
 <context>
     <name>sil::ui::ChartPage</name>
     <message>
-        <location filename="../../ui/charts/SystemBars.cpp" line="+46"/>
-        <location line="+390"/>
+        <location filename="../../ui/charts/SystemBars.cpp" line="+48"/>
+        <location line="+451"/>
         <source>System</source>
         <translation>系统</translation>
     </message>
@@ -2797,7 +2797,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>对所有范围进行蒙特卡洛模拟：目录的低值/高值（资本支出、功率）以及情景的假设范围（编辑 &gt; 假设范围…）</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+75"/>
         <source>Catalog as of %1.</source>
         <translation>目录版本：截至 %1。</translation>
     </message>
@@ -2837,7 +2837,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>须线：基于目录低值/高值与情景假设范围的 %L1 次蒙特卡洛抽样（种子 %2）的 P10–P90。离散主要来自：%3（仅该输入从其 P10 变到 P90，取中位系统）。</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/SystemBars.cpp" line="-266"/>
+        <location filename="../../ui/charts/SystemBars.cpp" line="-327"/>
         <source>%1 and %L2 more</source>
         <translation>%1 等另外 %L2 个</translation>
     </message>
@@ -2847,7 +2847,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>超出坐标轴的报价（在 %1 处截断，在边缘标为 →）：%2。</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+49"/>
         <source>+%L1 more, median %2</source>
         <translation>另有 +%L1 个，中位数 %2</translation>
     </message>
@@ -2857,21 +2857,26 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>灰色框：未绘出的 %L1 个系统，从其 P10 %2 到 P90 %3，刻度为中位数 %4；全部介于 %5 与 %6 之间。</translation>
     </message>
     <message>
-        <location line="+200"/>
+        <location line="+241"/>
         <source>Others: P10–P90, median</source>
         <translation>其他：P10–P90，中位数</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+55"/>
         <source>%1 — %2
 P10 %3, median %4, P90 %5 %6</source>
         <translation>%1 — %2
 P10 %3，中位数 %4，P90 %5 %6</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+47"/>
         <source>P10–P90</source>
         <translation>P10–P90</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Prediction error (P90, held-out runs)</source>
+        <translation>预测误差（P90，留出运行）</translation>
     </message>
     <message>
         <location filename="../../ui/charts/ChartNotes.cpp" line="+79"/>
@@ -2950,6 +2955,16 @@ P10 %3，中位数 %4，P90 %5 %6</translation>
         <location line="+4"/>
         <source>%1 highlighted systems in colour over %2 others in grey.</source>
         <translation>%1 个突出显示的系统以彩色绘制，其余 %2 个为灰色。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/PredictionBands.cpp" line="+58"/>
+        <source>No comparable runs for %1: no prediction band drawn for %2.</source>
+        <translation>%1 没有可比运行：未为 %2 绘制预测带。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hatched: the prediction&apos;s error on held-out runs like these, ±%1 % (P90), %2, N = %3 held-out runs (median %4 %, bias %5 %): %6.</source>
+        <translation>斜线阴影：预测在此类留出运行上的误差，±%1 %（P90），%2，N = %3 次留出运行（中位数 %4 %，偏差 %5 %）：%6。</translation>
     </message>
 </context>
 <context>
@@ -3661,7 +3676,7 @@ Line %2, key &quot;%3&quot;: %4</source>
 <context>
     <name>sil::ui::InferencePage</name>
     <message>
-        <location filename="../../ui/charts/InferencePage.cpp" line="+45"/>
+        <location filename="../../ui/charts/InferencePage.cpp" line="+47"/>
         <source>1k in / 1k out</source>
         <translation>输入 1k / 输出 1k</translation>
     </message>
@@ -3803,7 +3818,7 @@ Line %2, key &quot;%3&quot;: %4</source>
         <translation>越靠右上越好。每个点是该交互性下最优的批大小与张量并行度；悬停可查看数值。</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Not shown: %1 — no layout reaches %2 tokens/s per user, or its TCO is n/a</source>
         <translation>未显示：%1 — 没有布局能达到每用户 %2 token/s，或其 TCO 无法计算</translation>
     </message>
@@ -3823,12 +3838,12 @@ Line %2, key &quot;%3&quot;: %4</source>
         <translation>%1：每输入 token %2 J，每输出 token %3 J</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+16"/>
         <source>%1: tensor parallel %2, batch %3 per replica, %4 tokens/s per user</source>
         <translation>%1：张量并行 %2，每副本批大小 %3，每用户 %4 token/s</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <location line="+10"/>
         <source>Prompt processing (input tokens)</source>
         <translation>提示处理（输入 token）</translation>
@@ -4380,7 +4395,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+139"/>
+        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+157"/>
         <location line="+2"/>
         <location line="+2"/>
         <source>USD per million tokens</source>
@@ -4394,13 +4409,13 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     <message>
         <location line="+1"/>
         <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+3"/>
-        <location line="+75"/>
+        <location line="+77"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+1"/>
+        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+2"/>
         <source>Facility MW</source>
         <translation>设施 MW</translation>
     </message>
@@ -4551,7 +4566,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="-74"/>
+        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="-77"/>
         <source>J per output token</source>
         <translation>每输出 token J</translation>
     </message>
@@ -4623,7 +4638,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>正在规划 %L1 个系统…</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="-71"/>
+        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="-79"/>
         <location line="+40"/>
         <source>Not shown: %1 — %2</source>
         <translation>未显示：%1 — %2</translation>
@@ -4639,7 +4654,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>未显示：%1 — 无自有 TCO（%2）且无租赁报价</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+43"/>
         <source>Input tokens</source>
         <translation>输入 token</translation>
     </message>
@@ -4694,27 +4709,37 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>此处未绘制：%3 上 %2 的%1（来自 %4）。规划的视图显示成本、GPU、功率和已服务请求数，不显示每 GPU 输出 token/s；推理选项卡会在其曲线上绘制测量点，准确度选项卡会将每个点与模型比较。</translation>
     </message>
     <message>
-        <location line="-160"/>
+        <location line="-171"/>
         <source>Rented: no ownership TCO; priced at the cheapest quote: %1.</source>
         <translation>租用：无自有 TCO；按最低报价计价：%1。</translation>
     </message>
     <message>
-        <location line="+169"/>
+        <location line="-17"/>
+        <source>no comparable runs</source>
+        <translation>没有可比运行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>±%1 % (P90, n %2)</source>
+        <translation>±%1 %（P90，n %2）</translation>
+    </message>
+    <message>
+        <location line="+196"/>
         <source>System</source>
         <translation>系统</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Layout</source>
         <translation>布局</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Racks</source>
         <translation>机架</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Capex (M USD)</source>
         <translation>资本支出（百万 USD）</translation>
     </message>
@@ -4724,12 +4749,12 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>运营支出（百万 USD/年）</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>USD/M input</source>
         <translation>输入 USD/M</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>USD/M output</source>
         <translation>输出 USD/M</translation>
     </message>
@@ -4739,12 +4764,12 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>混合 USD/M</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>TTFT P90 (s)</source>
         <translation>TTFT P90（s）</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Tokens/s per user</source>
         <translation>每用户 token/s</translation>
     </message>
@@ -4752,6 +4777,11 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <location line="+1"/>
         <source>J/output token</source>
         <translation>每输出 token J</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>±</source>
+        <translation>±</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -4770,7 +4800,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>租用</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%1; %2 kW of IT power a full rack</source>
         <translation>%1；满载机柜的 IT 功率 %2 kW</translation>
     </message>
@@ -5880,7 +5910,7 @@ quote %5</source>
 <context>
     <name>sil::ui::TrainingPage</name>
     <message>
-        <location filename="../../ui/charts/TrainingPage.cpp" line="+26"/>
+        <location filename="../../ui/charts/TrainingPage.cpp" line="+28"/>
         <location line="+32"/>
         <source>%L1 GPUs</source>
         <translation>%L1 个 GPU</translation>
@@ -5996,18 +6026,18 @@ quote %5</source>
         <translation>数据并行通信（暴露）</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>%1: rented, no ownership TCO — %2 GPU-hours billed per GPU at $%3 (%4, %5)</source>
         <translation>%1：租用，无自有 TCO — 每 GPU 计费 %2 GPU 小时，每小时 $%3（%4，%5）</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+51"/>
+        <location line="+56"/>
         <source>Not shown: %1 — %2</source>
         <translation>未显示：%1 — %2</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-37"/>
         <source>%1: tp %2 × pp %3 × dp %4, ep %5; %6 tokens/s per GPU, MFU %7 %</source>
         <translation>%1：TP %2 × PP %3 × DP %4，EP %5；每 GPU %6 token/s，MFU %7 %</translation>
     </message>
@@ -6032,7 +6062,7 @@ quote %5</source>
         <translation>天</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>No P10–P90 whiskers on days: the ranges in the catalog and the scenario are costs and prices, not speeds; show USD (owned) for whiskers.</source>
         <translation>天数不绘制 P10–P90 误差线：目录和情景中的区间是成本和价格，而不是速度；显示 USD（自有）可查看误差线。</translation>
     </message>
@@ -6080,6 +6110,99 @@ quote %5</source>
         <location line="+2"/>
         <source>The fewest GPUs, bought in whole servers (racks for rack-scale systems), whose fastest layout finishes by the deadline with its expected interruptions (the scenario&apos;s rates, restart time and checkpoint bandwidth).</source>
         <translation>按整台服务器（机架级系统按整个机架）购买、其最快并行布局在计入预期中断（场景的中断率、重启时间和检查点带宽）后仍能在截止期限前完成的最少 GPU 数量。</translation>
+    </message>
+</context>
+<context>
+    <name>sil::ui::TrustSection</name>
+    <message>
+        <location filename="../../ui/export/TrustSection.cpp" line="+53"/>
+        <source>Group (engine × chip family × regime)</source>
+        <translation>组（引擎 × 芯片系列 × 工况）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Median</source>
+        <translation>中位数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Worst</source>
+        <translation>最差</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bias</source>
+        <translation>偏差</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Within own P90</source>
+        <translation>在本组 P90 内</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Within others&apos; P90</source>
+        <translation>在其他运行的 P90 内</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1: no comparable runs — %2</source>
+        <translation>%1：没有可比运行 — %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No engine has a held-out run in: %1. Every answer of those kinds (train&apos;s among them) says there is no band.</source>
+        <translation>以下工况没有任何引擎的留出运行：%1。此类答案（包括 train 的）都会说明没有误差带。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>no other run</source>
+        <translation>没有其他运行</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Engine row</source>
+        <translation>引擎行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fitted on (each predicted with the row refitted without it)</source>
+        <translation>拟合所用运行（每个都用去掉它后重新拟合的行预测）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Checked by (no row fitted on them)</source>
+        <translation>检验所用运行（没有行在其上拟合）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>How far to trust these numbers</source>
+        <translation>这些数字可信到什么程度</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every published run shipped with the program and every measurement you imported is predicted by a model that never saw it: a row fitted on a run is refitted without it first. Error = predicted / measured − 1 on throughput; bias is the median signed error (+: optimistic). A predicted figure carries the P90 of its group&apos;s errors (docs/accuracy.md).</source>
+        <translation>随程序提供的每个公开运行和您导入的每个测量，都由从未见过它的模型预测：在某次运行上拟合的行会先去掉该运行重新拟合。误差 = 预测 / 实测 − 1（按吞吐量）；偏差为带符号误差的中位数（+：偏乐观）。每个预测值都附带其所在组误差的 P90（docs/accuracy.md）。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Held-out error by group</source>
+        <translation>按组的留出误差</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Coverage: %1 of %2 held-out truths (%3 %) lie within their group&apos;s P90 band.</source>
+        <translation>覆盖率：%2 个留出实测值中有 %1 个（%3 %）落在其组的 P90 误差带内。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Answers with no comparable runs</source>
+        <translation>没有可比运行的答案</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Engine rows: the runs they were fitted on and checked by</source>
+        <translation>引擎行：拟合所用与检验所用的运行</translation>
     </message>
 </context>
 </TS>

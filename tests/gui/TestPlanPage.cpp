@@ -7,11 +7,16 @@
 #include "ui/charts/ChartFactory.h"
 #include "ui/charts/PlanPage.h"
 
+#include "core/measurements/validation.h"
+#include "database/ValidationSet.h"
+
 #include <QDoubleSpinBox>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QtTest>
+#include <cmath>
+#include <set>
 
 using namespace sil;
 
@@ -23,6 +28,7 @@ private slots:
     void moreDemandReplansWithMoreGpus();
     void stateRoundTripsAndRestoresTheNumbers();
     void exportChartTakesTheWholeTraffic();
+    void costBarsCarryTheirPredictionBand();
 
 private:
     test::ControllerFixture f_;
@@ -137,6 +143,54 @@ void TestPlanPage::exportChartTakesTheWholeTraffic() {
                      err),
              2);
     QVERIFY2(err.find("--layout") != std::string::npos, err.c_str());
+}
+
+void TestPlanPage::costBarsCarryTheirPredictionBand() {
+    // Each planned system's cost bar carries the band core gives its answer (latency-bound
+    // serving, its engine, its chip family): a hatched box of the cost x (1 -+ P90), and the
+    // caption names the group and N, or says there are no comparable runs.
+    auto p = page();
+    p->refresh();
+    const Catalog& catalog = f_.controller->catalog();
+    const auto report = db::validationReport(catalog, f_.controller->measurements());
+    std::set<long> p90s; // per mille, as drawn
+    int banded = 0, bare = 0;
+    for (const PlanResult& r : p->results()) {
+        if (!r.fits || (!r.owned_cost && r.rentals.empty())) continue; // not drawn
+        const ErrorBand b = answerBand(*report, catalog, *catalog.system(r.system), r.engine_id,
+                                       Regime::LatencyServing);
+        if (b.empty()) {
+            ++bare;
+            QVERIFY2(p->notes().join('\n').contains(
+                         QStringLiteral("No comparable runs for %1")
+                             .arg(QString::fromStdString(b.group).replace(" x ", " × "))),
+                     b.group.c_str());
+            continue;
+        }
+        ++banded;
+        p90s.insert(std::lround(b.p90_pct * 10.0));
+        QVERIFY(p->notes().join('\n').contains(QStringLiteral("N = %1 held-out runs").arg(b.n)));
+    }
+    QVERIFY(banded > 0 && bare > 0); // MI300X has MLPerf Server runs; H100 has none
+    // The table's last column says the same per system.
+    auto* table = p->findChild<QTableWidget*>();
+    QVERIFY(table);
+    const int last = table->columnCount() - 1;
+    QCOMPARE(table->horizontalHeaderItem(last)->text(), QStringLiteral("±"));
+    int saidNone = 0, saidBand = 0;
+    for (int row = 0; row < table->rowCount(); ++row) {
+        const QString cell = table->item(row, last)->text();
+        saidNone += cell == QStringLiteral("no comparable runs") ? 1 : 0;
+        saidBand += cell.contains(QStringLiteral("(P90, n ")) ? 1 : 0;
+    }
+    QCOMPARE(saidNone + saidBand, table->rowCount());
+    QVERIFY(saidBand >= banded && saidNone > 0);
+    QCOMPARE(int(p->drawnPredictions().size()), banded);
+    for (const auto& box : p->drawnPredictions()) {
+        // low = c (1 - x), high = c (1 + x): x = (high - low) / (high + low).
+        const double x = (box.high - box.low) / (box.high + box.low);
+        QVERIFY2(p90s.count(std::lround(x * 1000.0)), qPrintable(QString::number(x)));
+    }
 }
 
 QTEST_MAIN(TestPlanPage)

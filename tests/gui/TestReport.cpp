@@ -8,14 +8,18 @@
 #include "app/cli/Cli.h"
 #include "ui/MainWindow.h"
 #include "ui/export/ChartExport.h"
+#include "ui/export/TrustSection.h"
 #include "ui/widgets/DialogProvider.h"
 
 #include "core/catalog/citations.h"
 #include "core/catalog/fields.h"
+#include "core/measurements/validation.h"
+#include "database/ValidationSet.h"
 
 #include <QAction>
 #include <QMenu>
 #include <QMenuBar>
+#include <QRegularExpression>
 #include <QSettings>
 #include <sstream>
 #include <variant>
@@ -30,6 +34,7 @@ private slots:
     void windowReportHasTheOpenedCharts();
     void cliReportAndItsErrors();
     void citationsCoverEveryValue();
+    void trustPageHasGroupsRowsAndGaps();
 
 private:
     std::unique_ptr<test::ControllerFixture> f_;
@@ -148,6 +153,39 @@ void TestReport::citationsCoverEveryValue() {
         }
     }
     QCOMPARE(listed, expected);
+}
+
+void TestReport::trustPageHasGroupsRowsAndGaps() {
+    // "How far to trust these numbers": every group with held-out runs and its N, the coverage,
+    // each fitted engine row with the runs it was fitted on and checked by, and the answers of
+    // the compared systems that no run validates; no heading without content under it.
+    const auto& c = *f_->controller;
+    const auto report = db::validationReport(c.catalog(), c.measurements());
+    const QString html = ui::trustSection(c, *report, c.selectedSystemList());
+    QVERIFY(html.contains(QStringLiteral("How far to trust these numbers")));
+    std::size_t covered = 0, n = 0;
+    for (const GroupSummary& g : report->groups) {
+        if (g.band.empty()) continue;
+        covered += g.covered;
+        n += g.band.n;
+        QVERIFY2(html.contains(QStringLiteral("<td>%1</td><td>%2</td>")
+                                   .arg(QString::fromStdString(g.band.group).toHtmlEscaped())
+                                   .arg(g.band.n)),
+                 g.band.group.c_str());
+    }
+    QVERIFY(n > 0);
+    QVERIFY(html.contains(QStringLiteral("Coverage: %1 of %2").arg(covered).arg(n)));
+    for (const RowCheck& r : rowChecks(*report)) {
+        QVERIFY2(html.contains(QStringLiteral("<td>%1</td>").arg(QString::fromStdString(r.row))),
+                 r.row.c_str());
+        for (const std::string& l : r.fitted_on)
+            QVERIFY(html.contains(QString::fromStdString(l).toHtmlEscaped()));
+    }
+    // HGX H100 under vLLM: no published vLLM run on Hopper (docs/accuracy.md).
+    QVERIFY(html.contains(QStringLiteral("vllm x hopper x static/offline: no comparable runs")));
+    // Every heading is followed by its content, not by another heading or the end.
+    const QRegularExpression bare(QStringLiteral("</h[23]>\\s*(<h[23]>|$)"));
+    QVERIFY2(!bare.match(html).hasMatch(), qPrintable(html));
 }
 
 QTEST_MAIN(TestReport)

@@ -242,6 +242,7 @@ void ChartPage::showBands(std::vector<RangeLine> bands, QAbstractSeries* anchor,
 
 void ChartPage::placeBandItem() {
     overlays_->placeBands(bars_->horizontal(), presentation_);
+    overlays_->placePredictions(bars_->horizontal(), presentation_);
 }
 
 QValueAxis* ChartPage::drawSystemBars(std::vector<SystemBar> bars,
@@ -260,6 +261,7 @@ void ChartPage::clearChart() {
     overlays_->setRangeAnchor(nullptr);
     overlays_->setRanges({});
     placeRangeItems();
+    overlays_->setPredictions({}, nullptr, 0.5);
     showBands({}, nullptr);
     chart_->removeAllSeries();
     for (QAbstractAxis* axis : chart_->axes()) {

@@ -87,6 +87,11 @@ public:
     // The value drawn for one part (a layer's name, as in the legend) of one row (a category's
     // label), whether Qt Charts or the page's own bars item drew it; -1 when not drawn.
     double drawnBarValue(const QString& layer, const QString& category) const;
+    // The prediction error boxes the last refresh drew, one per row that has a band (row: the
+    // category index; low and high in the value axis's units).
+    const std::vector<sil::ui::RangeLine>& drawnPredictions() const {
+        return overlays_->predictions();
+    }
     // True when the last refresh drew systems as horizontal bars (too many for vertical ones).
     bool horizontalBars() const { return bars_->horizontal(); }
     // Whether these names fit unrotated under vertical bars at the current size and style.

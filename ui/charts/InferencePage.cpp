@@ -1,5 +1,7 @@
 #include "InferencePage.h"
 
+#include "PredictionBands.h"
+
 #include "ui/CoreText.h"
 
 #include "ChartNotes.h"
@@ -258,6 +260,7 @@ void InferencePage::refresh() {
         const QString view = view_->currentData().toString();
         QStringList splitNotes;
         std::vector<SystemBar> bars;
+        std::vector<SystemBand> predictions;
         int banded = 0;
         const QStringList pinned = c_->pinnedSystems();
         QStringList layouts;
@@ -312,6 +315,11 @@ void InferencePage::refresh() {
             // USD per million tokens is TCO per useful GPU-hour over tokens per GPU-hour.
             if (view != QLatin1String("energy"))
                 banded += setBandFromTco(b, c.system->id, true) ? 1 : 0;
+            // Cost and energy per token scale inversely with the throughput predicted.
+            const ErrorBand band = predictionBand(*c_, *c.system, servingEngineOf(*c_, *c.system),
+                                                  Regime::StaticOffline);
+            setPredictionBox(b, band);
+            predictions.push_back({b.label, band});
             bars.push_back(std::move(b));
             layouts << tr("%1: tensor parallel %2, batch %3 per replica, %4 tokens/s per user")
                            .arg(systemLabel(*c.system))
@@ -320,6 +328,9 @@ void InferencePage::refresh() {
                            .arg(p->tokens_per_s_per_user, 0, 'f', 0);
         }
         notes << layouts;
+        notes = predictionBandNotes(predictions) + notes;
+        const bool anyPrediction = std::any_of(bars.begin(), bars.end(),
+                                               [](const SystemBar& b) { return b.hasPrediction; });
         if (view == QLatin1String("split")) {
             drawSystemBars(std::move(bars),
                            {{tr("Prompt processing (input tokens)"), QColor(0x1f77b4)},
@@ -344,7 +355,8 @@ void InferencePage::refresh() {
                            {{tr("USD per million output tokens"), QColor(0x1f77b4)}},
                            tr("USD per million output tokens (owned)"), QStringLiteral("$%.2f"),
                            tr("USD per million output tokens"));
-            chart_->legend()->setVisible(false);
+            // A one-layer chart needs a legend only for the prediction boxes.
+            chart_->legend()->setVisible(anyPrediction);
         }
         if (banded > 0) notes.prepend(uncertaintyNote(true));
     }

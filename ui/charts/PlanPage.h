@@ -1,6 +1,7 @@
 #pragma once
 #include "ChartPage.h"
 #include "PlanState.h"
+#include "PredictionBands.h"
 
 #include "core/serving/planner.h"
 
@@ -75,7 +76,7 @@ private:
                       const LlmModel& model, const PlanQuery& q);
     void draw(const PlanQuery& q, const std::string& modelId);
     std::vector<SystemBar> planBars(const PlanQuery& q, QStringList& notes, QStringList& rented,
-                                    int& banded);
+                                    int& banded, std::vector<SystemBand>& predictions);
     void drawPlanBars(std::vector<SystemBar> bars);
     QStringList layoutNotes() const;
     QString measuredNote(const std::string& modelId) const;

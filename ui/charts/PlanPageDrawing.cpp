@@ -37,6 +37,12 @@ QString layoutText(const PlanLayout& l) {
         .arg(l.decode_replicas);
 }
 
+// The table's "±" cell: the answer's held-out error band, or that there is none.
+QString bandCell(const ErrorBand& band) {
+    if (band.empty()) return PlanPage::tr("no comparable runs");
+    return PlanPage::tr("±%1 % (P90, n %2)").arg(band.p90_pct, 0, 'f', 0).arg(band.n);
+}
+
 } // namespace
 
 void PlanPage::draw(const PlanQuery& q, const std::string& modelId) {
@@ -44,9 +50,10 @@ void PlanPage::draw(const PlanQuery& q, const std::string& modelId) {
     setChartTitle(title());
     QStringList notes, rented;
     int banded = 0;
-    std::vector<SystemBar> bars = planBars(q, notes, rented, banded);
+    std::vector<SystemBand> predictions;
+    std::vector<SystemBar> bars = planBars(q, notes, rented, banded, predictions);
     drawPlanBars(std::move(bars));
-    notes = layoutNotes() + notes;
+    notes = predictionBandNotes(predictions) + layoutNotes() + notes;
     if (const QString m = measuredNote(modelId); !m.isEmpty()) notes << m;
     if (!rented.isEmpty())
         notes.prepend(tr("Rented: no ownership TCO; priced at the cheapest quote: %1.")
@@ -62,8 +69,11 @@ void PlanPage::draw(const PlanQuery& q, const std::string& modelId) {
 
 // One bar per system that serves the traffic, in the current view; the others go to `notes`
 // with their reason, rented-only systems to `rented`, and `banded` counts the cost bands drawn.
+// In the views that scale inversely with the predicted throughput (cost, energy per token),
+// each bar carries its prediction's error band (latency-bound serving), listed in `predictions`.
 std::vector<SystemBar> PlanPage::planBars(const PlanQuery& q, QStringList& notes,
-                                          QStringList& rented, int& banded) {
+                                          QStringList& rented, int& banded,
+                                          std::vector<SystemBand>& predictions) {
     const Catalog& catalog = c_->catalog();
     const QString v = view();
     const QStringList pinned = c_->pinnedSystems();
@@ -122,6 +132,11 @@ std::vector<SystemBar> PlanPage::planBars(const PlanQuery& q, QStringList& notes
             b.parts = {value};
             b.total = value;
         }
+        if (costView || v == QLatin1String("energy")) {
+            const ErrorBand band = predictionBand(*c_, *s, r.engine_id, Regime::LatencyServing);
+            setPredictionBox(b, band);
+            predictions.push_back({systemLabel(*s), band});
+        }
         bars.push_back(std::move(b));
     }
     return bars;
@@ -130,6 +145,9 @@ std::vector<SystemBar> PlanPage::planBars(const PlanQuery& q, QStringList& notes
 // The bars in the current view's units and legend.
 void PlanPage::drawPlanBars(std::vector<SystemBar> bars) {
     const QString v = view();
+    // A one-layer chart needs a legend only for the prediction boxes.
+    const bool anyPrediction =
+        std::any_of(bars.begin(), bars.end(), [](const SystemBar& b) { return b.hasPrediction; });
     const bool higherIsBetter = v == QLatin1String("served");
     if (v == QLatin1String("split")) {
         drawSystemBars(
@@ -141,7 +159,7 @@ void PlanPage::drawPlanBars(std::vector<SystemBar> bars) {
         drawSystemBars(std::move(bars), {{tr("USD per million tokens"), QColor(0x1f77b4)}},
                        tr("USD per million tokens (owned; rented where marked)"),
                        QStringLiteral("$%.3f"), tr("USD per million tokens"));
-        chart_->legend()->setVisible(false);
+        chart_->legend()->setVisible(anyPrediction);
     } else {
         const QString unit = v == QLatin1String("gpus")     ? tr("GPUs")
                              : v == QLatin1String("mw")     ? tr("MW")
@@ -151,7 +169,7 @@ void PlanPage::drawPlanBars(std::vector<SystemBar> bars) {
                        v == QLatin1String("energy") ? QStringLiteral("%.3f")
                                                     : QStringLiteral("%.0f"),
                        unit, {}, higherIsBetter);
-        chart_->legend()->setVisible(false);
+        chart_->legend()->setVisible(anyPrediction);
     }
 }
 
@@ -218,11 +236,20 @@ QString PlanPage::measuredNote(const std::string& modelId) const {
 }
 
 void PlanPage::fillTable() {
-    const QStringList headers = {tr("System"),          tr("Layout"),       tr("GPUs"),
-                                 tr("Racks"),           tr("Facility MW"),  tr("Capex (M USD)"),
-                                 tr("Opex (M USD/yr)"), tr("USD/M input"),  tr("USD/M output"),
-                                 tr("USD/M blended"),   tr("TTFT P90 (s)"), tr("Tokens/s per user"),
-                                 tr("J/output token")};
+    const QStringList headers = {tr("System"),
+                                 tr("Layout"),
+                                 tr("GPUs"),
+                                 tr("Racks"),
+                                 tr("Facility MW"),
+                                 tr("Capex (M USD)"),
+                                 tr("Opex (M USD/yr)"),
+                                 tr("USD/M input"),
+                                 tr("USD/M output"),
+                                 tr("USD/M blended"),
+                                 tr("TTFT P90 (s)"),
+                                 tr("Tokens/s per user"),
+                                 tr("J/output token"),
+                                 tr("±")};
     table_->clear();
     table_->setColumnCount(int(headers.size()));
     table_->setHorizontalHeaderLabels(headers);
@@ -250,7 +277,8 @@ void PlanPage::fillTable() {
             r.owned_cost ? num(r.usd_per_million_tokens_blended.value, 3) : tr("n/a"),
             num(r.ttft_p90_s, 2),
             num(1000.0 / r.tpot_ms, 0),
-            power ? num(r.j_per_output_token_facility, 3) : tr("n/a")};
+            power ? num(r.j_per_output_token_facility, 3) : tr("n/a"),
+            s ? bandCell(predictionBand(*c_, *s, r.engine_id, Regime::LatencyServing)) : QString()};
         for (int c = 0; c < cells.size(); ++c)
             table_->setItem(row, c, new QTableWidgetItem(cells[c]));
         if (QTableWidgetItem* racks = table_->item(row, 3))

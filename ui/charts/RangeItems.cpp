@@ -1,6 +1,7 @@
 #include "RangeItems.h"
 
 #include "ChartLook.h"
+#include "HatchedBoxesItem.h"
 #include "SegmentsItem.h"
 
 #include <QChart>
@@ -95,6 +96,39 @@ void RangeItems::placeBands(bool horizontal, bool presentation) {
 void RangeItems::dropBandItem() {
     delete bandItem_;
     bandItem_ = nullptr;
+}
+
+void RangeItems::setPredictions(std::vector<RangeLine> boxes, QAbstractSeries* anchor,
+                                double halfRows) {
+    predictions_ = std::move(boxes);
+    predictionAnchor_ = anchor;
+    predictionHalfRows_ = halfRows;
+}
+
+void RangeItems::placePredictions(bool horizontal, bool presentation) {
+    if (!predictionAnchor_ || predictions_.empty()) {
+        delete predictionItem_;
+        predictionItem_ = nullptr;
+        return;
+    }
+    if (!predictionItem_) {
+        predictionItem_ = new HatchedBoxesItem(chart_);
+        // Over the bars (3.5), under the whiskers (11) and the rental ranges (10).
+        predictionItem_->setZValue(9);
+    }
+    predictionItem_->setLook(predictionBandPen(presentation), predictionBandBrush());
+    const double h = predictionHalfRows_;
+    QList<QRectF> boxes;
+    boxes.reserve(qsizetype(predictions_.size()));
+    for (const RangeLine& b : predictions_) {
+        const QPointF a = chart_->mapToPosition(
+            horizontal ? QPointF(b.low, b.row - h) : QPointF(b.row - h, b.low), predictionAnchor_);
+        const QPointF z = chart_->mapToPosition(horizontal ? QPointF(b.high, b.row + h)
+                                                           : QPointF(b.row + h, b.high),
+                                                predictionAnchor_);
+        boxes << QRectF(a, z).normalized();
+    }
+    predictionItem_->setBoxes(std::move(boxes));
 }
 
 } // namespace sil::ui

@@ -1,8 +1,8 @@
 #pragma once
 // Lines drawn over a bar chart, in its value coordinates: the rental-quote ranges (low-high,
 // anchored on the tick series that marks their medians) and the P10-P90 uncertainty whiskers
-// with their end caps. Each kind is one item over the chart, placed again whenever the plot
-// moves (a thousand rows move on each edit).
+// with their end caps, and the hatched boxes of the predictions' error bands. Each kind is one item
+// over the chart, placed again whenever the plot moves (a thousand rows move on each edit).
 #include <QList>
 #include <QString>
 #include <vector>
@@ -15,6 +15,7 @@ class QGraphicsSimpleTextItem;
 namespace sil::ui {
 
 class SegmentsItem;
+class HatchedBoxesItem;
 
 // One row's line: `row` is the category index (fractional within a group of bars).
 struct RangeLine {
@@ -43,6 +44,12 @@ public:
     // The whisker item is made anew (in the current ink) when next placed.
     void dropBandItem();
 
+    // Prediction error bands: a hatched box per row from low to high, `halfRows` category
+    // units to each side of the row (the bar's own half width), placed against `anchor`'s axes.
+    void setPredictions(std::vector<RangeLine> boxes, QAbstractSeries* anchor, double halfRows);
+    void placePredictions(bool horizontal, bool presentation);
+    const std::vector<RangeLine>& predictions() const { return predictions_; }
+
 private:
     QChart* chart_;
     std::vector<RangeLine> ranges_;
@@ -53,6 +60,10 @@ private:
     SegmentsItem* bandItem_ = nullptr;      // every whisker and its caps, one item
     QAbstractSeries* bandAnchor_ = nullptr; // the series whose axes place the whiskers
     double bandCapRows_ = 1.0 / 6.0;
+    std::vector<RangeLine> predictions_;
+    HatchedBoxesItem* predictionItem_ = nullptr; // every prediction box, one item
+    QAbstractSeries* predictionAnchor_ = nullptr;
+    double predictionHalfRows_ = 0.5;
 };
 
 } // namespace sil::ui

@@ -2,12 +2,14 @@
 
 #include "ChartFonts.h"
 #include "ChartLook.h"
+#include "HatchedBoxesItem.h"
 #include "HoverTooltips.h"
 #include "RangeItems.h"
 #include "StackedBarsItem.h"
 
 #include "core/economics/stats.h"
 
+#include <QAreaSeries>
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
@@ -172,261 +174,322 @@ QString SystemBarChart::clippedNoteFor(const QStringList& clipped, const QString
         .arg(QString::asprintf(qPrintable(valueFormat), edge), list);
 }
 
+// What one draw() lays out before it touches the chart: the rows in drawing order (the "+N
+// more" summary last), their labels, the values per drawn layer, the value axis's top and the
+// lines drawn over the bars.
+struct SystemBarChart::Drawing {
+    std::vector<SystemBar> bars;
+    bool horizontal = false;
+    QString summaryLabel;
+    SummaryBox summary;
+    QString summaryNote; // becomes summaryNote_ once the chart is (re)built
+    int n = 0;
+    QStringList categories;
+    std::vector<std::vector<double>> layerValues; // per drawn layer, in row order
+    std::vector<std::size_t> keptLayers;          // the drawn layers' indices in `layers`
+    QStringList layerNames;
+    double top = 0.0;
+    QStringList clippedRanges;
+    bool anyRange = false;
+    QList<QPointF> tickPoints;
+    std::vector<RangeLine> ranges, bands, predictions;
+    QStringList tips;
+    // Horizontal category axes run bottom to top: the first (best) row is drawn at the top.
+    int row(int i) const { return horizontal ? n - 1 - i : i; }
+};
+
+void SystemBarChart::summariseRows(Drawing& d, bool higherIsBetter, const Style& style,
+                                   const QString& valueFormat) const {
+    if (!d.horizontal) return;
+    std::vector<SystemBar>& bars = d.bars;
+    const std::vector<bool> drawn = rowsDrawn(bars, higherIsBetter, style);
+    if (std::find(drawn.begin(), drawn.end(), false) != drawn.end()) {
+        std::vector<SystemBar> kept;
+        std::vector<double> rest;
+        for (std::size_t i = 0; i < bars.size(); ++i) {
+            if (drawn[i])
+                kept.push_back(std::move(bars[i]));
+            else
+                rest.push_back(bars[i].total);
+        }
+        std::sort(rest.begin(), rest.end());
+        auto quantile = [&rest](double q) { return quantileOfSorted(rest, q); };
+        const auto fmt = [&valueFormat](double v) {
+            return QString::asprintf(qPrintable(valueFormat), v);
+        };
+        // Short enough for the axis (Qt Charts elides a label wider than a third of the
+        // chart); the spread is in the caption.
+        d.summaryLabel = tr("+%L1 more, median %2").arg(rest.size()).arg(fmt(quantile(0.5)));
+        d.summary = {quantile(0.1), quantile(0.5), quantile(0.9)};
+        d.summaryNote = tr("Grey box: the %L1 systems not drawn, from their P10 %2 to their P90 "
+                           "%3, the tick at their median %4; all lie between %5 and %6.")
+                            .arg(rest.size())
+                            .arg(fmt(d.summary.p10), fmt(d.summary.p90), fmt(d.summary.median),
+                                 fmt(rest.front()), fmt(rest.back()));
+        bars = std::move(kept);
+    }
+    std::stable_sort(bars.begin(), bars.end(),
+                     [higherIsBetter](const SystemBar& a, const SystemBar& b) {
+                         return higherIsBetter ? a.total > b.total : a.total < b.total;
+                     });
+}
+
+void SystemBarChart::layOutRows(Drawing& d, const std::vector<BarLayer>& layers) {
+    d.n = int(d.bars.size()) + (d.summaryLabel.isEmpty() ? 0 : 1);
+    for (int i = 0; i < d.n; ++i)
+        d.categories << QString();
+    for (std::size_t i = 0; i < d.bars.size(); ++i)
+        d.categories[d.row(int(i))] = d.bars[i].label;
+    if (!d.summaryLabel.isEmpty()) d.categories[d.row(d.n - 1)] = d.summaryLabel;
+
+    // Values per drawn layer in row order; a part zero everywhere (no expert parallelism in a
+    // dense model) is not drawn and gets no legend entry.
+    for (std::size_t l = 0; l < layers.size(); ++l) {
+        std::vector<double> values(std::size_t(d.n), 0.0);
+        for (std::size_t i = 0; i < d.bars.size(); ++i)
+            values[std::size_t(d.row(int(i)))] =
+                l < d.bars[i].parts.size() ? d.bars[i].parts[l] : 0.0;
+        if (l > 0 && std::all_of(values.begin(), values.end(), [](double v) { return v == 0.0; }))
+            continue;
+        d.layerValues.push_back(std::move(values));
+        d.keptLayers.push_back(l);
+        d.layerNames << layers[l].name;
+    }
+    if (!d.summaryLabel.isEmpty()) d.layerNames << QStringLiteral("\x1fsummary");
+}
+
+void SystemBarChart::fitValueAxis(Drawing& d, const QString& valueFormat) {
+    // The axis is the bars' (the chart's subject): a range reaching far past them (one outlier
+    // quote) is clipped at the edge and marked with its value, not allowed to squash the bars.
+    double subjectTop = 0.0, rangeTop = 0.0;
+    for (const SystemBar& b : d.bars) {
+        subjectTop = std::max({subjectTop, b.total, b.hasBand ? b.bandHigh : 0.0,
+                               b.hasPrediction ? b.predictionHigh : 0.0});
+        if (b.hasRange) rangeTop = std::max(rangeTop, b.high);
+    }
+    if (!d.summaryLabel.isEmpty()) subjectTop = std::max(subjectTop, d.summary.p90);
+    d.top = std::max(subjectTop, rangeTop);
+    const double clipAt = subjectTop * kRangeClipFactor;
+    const bool clipRanges = subjectTop > 0.0 && rangeTop > clipAt;
+    if (!clipRanges) return;
+    // The cut sits on a round value, so an edit that moves the bars a little moves neither
+    // the cut nor the ranges (a thousand clipped ranges are not re-laid out on every edit).
+    const double edge = niceCeil(clipAt * 1.08);
+    d.top = edge / 1.08;
+    for (SystemBar& b : d.bars) {
+        if (!b.hasRange || b.high <= edge) continue;
+        b.beyond = QStringLiteral("→ ") + QString::asprintf(qPrintable(valueFormat), b.high);
+        d.clippedRanges << QStringLiteral("%1 %2").arg(b.label, b.beyond);
+        b.high = edge;
+        b.low = std::min(b.low, edge);
+        b.median = std::min(b.median, edge);
+    }
+}
+
+// In row order, whatever order the bars were sorted in: ranges an edit did not move then
+// compare equal to the drawn ones and are not drawn again (a thousand "→" labels).
+void SystemBarChart::sortInRowOrder(std::vector<RangeLine>& lines, QList<QPointF>& ticks,
+                                    bool horizontal) {
+    std::sort(lines.begin(), lines.end(),
+              [](const RangeLine& a, const RangeLine& b) { return a.row < b.row; });
+    std::sort(ticks.begin(), ticks.end(), [horizontal](QPointF a, QPointF b) {
+        return horizontal ? a.y() < b.y() : a.x() < b.x();
+    });
+}
+
+void SystemBarChart::collectOverlays(Drawing& d) {
+    const std::vector<SystemBar>& bars = d.bars;
+    d.anyRange =
+        std::any_of(bars.begin(), bars.end(), [](const SystemBar& b) { return b.hasRange; });
+    for (std::size_t i = 0; i < bars.size(); ++i)
+        if (bars[i].hasBand)
+            d.bands.push_back({double(d.row(int(i))), bars[i].bandLow, bars[i].bandHigh});
+    for (std::size_t i = 0; i < bars.size(); ++i)
+        if (bars[i].hasPrediction)
+            d.predictions.push_back(
+                {double(d.row(int(i))), bars[i].predictionLow, bars[i].predictionHigh});
+    for (int i = 0; i < d.n; ++i)
+        d.tips << QString();
+    for (std::size_t i = 0; i < bars.size(); ++i) {
+        if (!bars[i].hasRange) continue;
+        const int r = d.row(int(i));
+        d.tips[r] = bars[i].rangeTooltip;
+        d.ranges.push_back({double(r), bars[i].low, bars[i].high, bars[i].beyond});
+        d.tickPoints << (d.horizontal ? QPointF(bars[i].median, r) : QPointF(r, bars[i].median));
+    }
+    sortInRowOrder(d.ranges, d.tickPoints, d.horizontal);
+}
+
 QValueAxis* SystemBarChart::draw(std::vector<SystemBar> bars, const std::vector<BarLayer>& layers,
                                  const QString& valueTitle, const QString& valueFormat,
                                  const QString& unit, const QString& rangeName, bool higherIsBetter,
                                  const Style& style) {
+    Drawing d;
     QStringList names;
     for (const SystemBar& b : bars)
         names << b.label;
-    horizontal_ = !fitsVertically(names, style.presentation);
-    const QFontMetrics fm(systemLabelFont(page_->font(), style.presentation));
-    QString summaryLabel;
-    SummaryBox summary;
-    QString summaryNote; // becomes summaryNote_ once the chart is (re)built
-    QStringList clippedRanges;
-    if (horizontal_) {
-        const std::vector<bool> drawn = rowsDrawn(bars, higherIsBetter, style);
-        if (std::find(drawn.begin(), drawn.end(), false) != drawn.end()) {
-            std::vector<SystemBar> kept;
-            std::vector<double> rest;
-            for (std::size_t i = 0; i < bars.size(); ++i) {
-                if (drawn[i])
-                    kept.push_back(std::move(bars[i]));
-                else
-                    rest.push_back(bars[i].total);
-            }
-            std::sort(rest.begin(), rest.end());
-            auto quantile = [&rest](double q) { return quantileOfSorted(rest, q); };
-            const auto fmt = [&valueFormat](double v) {
-                return QString::asprintf(qPrintable(valueFormat), v);
-            };
-            // Short enough for the axis (Qt Charts elides a label wider than a third of the
-            // chart); the spread is in the caption.
-            summaryLabel = tr("+%L1 more, median %2").arg(rest.size()).arg(fmt(quantile(0.5)));
-            summary = {quantile(0.1), quantile(0.5), quantile(0.9)};
-            summaryNote = tr("Grey box: the %L1 systems not drawn, from their P10 %2 to their P90 "
-                             "%3, the tick at their median %4; all lie between %5 and %6.")
-                              .arg(rest.size())
-                              .arg(fmt(summary.p10), fmt(summary.p90), fmt(summary.median),
-                                   fmt(rest.front()), fmt(rest.back()));
-            bars = std::move(kept);
-        }
-        std::stable_sort(bars.begin(), bars.end(),
-                         [higherIsBetter](const SystemBar& a, const SystemBar& b) {
-                             return higherIsBetter ? a.total > b.total : a.total < b.total;
-                         });
-    }
-    const int n = int(bars.size()) + (summaryLabel.isEmpty() ? 0 : 1);
-    // Horizontal category axes run bottom to top: the first (best) row is drawn at the top.
-    auto row = [&](int i) { return horizontal_ ? n - 1 - i : i; };
-    QStringList categories;
-    for (int i = 0; i < n; ++i)
-        categories << QString();
-    for (std::size_t i = 0; i < bars.size(); ++i)
-        categories[row(int(i))] = bars[i].label;
-    if (!summaryLabel.isEmpty()) categories[row(n - 1)] = summaryLabel;
+    d.horizontal = horizontal_ = !fitsVertically(names, style.presentation);
+    d.bars = std::move(bars);
+    summariseRows(d, higherIsBetter, style, valueFormat);
+    layOutRows(d, layers);
+    fitValueAxis(d, valueFormat);
+    collectOverlays(d);
+    if (keepsRows(d)) return updateInPlace(d, valueFormat, style);
+    return rebuild(d, layers, valueTitle, valueFormat, unit, rangeName, style);
+}
 
-    // Values per drawn layer in row order; a part zero everywhere (no expert parallelism in a
-    // dense model) is not drawn and gets no legend entry.
-    std::vector<std::vector<double>> layerValues;
-    std::vector<std::size_t> keptLayers;
-    QStringList layerNames;
-    for (std::size_t l = 0; l < layers.size(); ++l) {
-        std::vector<double> values(std::size_t(n), 0.0);
-        for (std::size_t i = 0; i < bars.size(); ++i)
-            values[std::size_t(row(int(i)))] = l < bars[i].parts.size() ? bars[i].parts[l] : 0.0;
-        if (l > 0 && std::all_of(values.begin(), values.end(), [](double v) { return v == 0.0; }))
-            continue;
-        layerValues.push_back(std::move(values));
-        keptLayers.push_back(l);
-        layerNames << layers[l].name;
-    }
-    if (!summaryLabel.isEmpty()) layerNames << QStringLiteral("\x1fsummary");
-    // The axis is the bars' (the chart's subject): a range reaching far past them (one outlier
-    // quote) is clipped at the edge and marked with its value, not allowed to squash the bars.
-    double subjectTop = 0.0, rangeTop = 0.0;
-    for (const SystemBar& b : bars) {
-        subjectTop = std::max({subjectTop, b.total, b.hasBand ? b.bandHigh : 0.0});
-        if (b.hasRange) rangeTop = std::max(rangeTop, b.high);
-    }
-    if (!summaryLabel.isEmpty()) subjectTop = std::max(subjectTop, summary.p90);
-    double top = std::max(subjectTop, rangeTop);
-    const double clipAt = subjectTop * kRangeClipFactor;
-    const bool clipRanges = subjectTop > 0.0 && rangeTop > clipAt;
-    if (clipRanges) {
-        // The cut sits on a round value, so an edit that moves the bars a little moves neither
-        // the cut nor the ranges (a thousand clipped ranges are not re-laid out on every edit).
-        const double edge = niceCeil(clipAt * 1.08);
-        top = edge / 1.08;
-        for (SystemBar& b : bars) {
-            if (!b.hasRange || b.high <= edge) continue;
-            b.beyond = QStringLiteral("→ ") + QString::asprintf(qPrintable(valueFormat), b.high);
-            clippedRanges << QStringLiteral("%1 %2").arg(b.label, b.beyond);
-            b.high = edge;
-            b.low = std::min(b.low, edge);
-            b.median = std::min(b.median, edge);
-        }
-    }
-    const bool anyRange =
-        std::any_of(bars.begin(), bars.end(), [](const SystemBar& b) { return b.hasRange; });
-    QList<QPointF> tickPoints;
-    std::vector<RangeLine> newRanges;
-    std::vector<RangeLine> newBands;
-    for (std::size_t i = 0; i < bars.size(); ++i)
-        if (bars[i].hasBand)
-            newBands.push_back({double(row(int(i))), bars[i].bandLow, bars[i].bandHigh});
-    const bool anyBand = !newBands.empty();
-    QStringList tips;
-    for (int i = 0; i < n; ++i)
-        tips << QString();
-    for (std::size_t i = 0; i < bars.size(); ++i) {
-        if (!bars[i].hasRange) continue;
-        const int r = row(int(i));
-        tips[r] = bars[i].rangeTooltip;
-        newRanges.push_back({double(r), bars[i].low, bars[i].high, bars[i].beyond});
-        tickPoints << (horizontal_ ? QPointF(bars[i].median, r) : QPointF(r, bars[i].median));
-    }
-    // In row order, whatever order the bars were sorted in: ranges an edit did not move then
-    // compare equal to the drawn ones and are not drawn again (a thousand "→" labels).
-    const auto inRowOrder = [this](std::vector<RangeLine>& lines, QList<QPointF>& ticks) {
-        std::sort(lines.begin(), lines.end(),
-                  [](const RangeLine& a, const RangeLine& b) { return a.row < b.row; });
-        std::sort(ticks.begin(), ticks.end(), [h = horizontal_](QPointF a, QPointF b) {
-            return h ? a.y() < b.y() : a.x() < b.x();
-        });
-    };
-    inRowOrder(newRanges, tickPoints);
+bool SystemBarChart::keepsRows(const Drawing& d) const {
+    return lastSeries_ && chart_->series().contains(lastSeries_) &&
+           d.categories.size() == lastCategories_.size() && d.layerNames == lastLayerNames_ &&
+           horizontal_ == lastHorizontal_ && d.anyRange == (ranges_.rangeAnchor() != nullptr) &&
+           d.bands.empty() == (bandLegend_ == nullptr) &&
+           d.predictions.empty() == (predictionLegend_ == nullptr);
+}
 
-    // An edit that leaves every row where it was only changes lengths: update the bars in place.
-    // Rebuilding a thousand labelled rows costs many frames; moving them costs a fraction of one.
-    if (lastSeries_ && chart_->series().contains(lastSeries_) &&
-        categories.size() == lastCategories_.size() && layerNames == lastLayerNames_ &&
-        horizontal_ == lastHorizontal_ && anyRange == (ranges_.rangeAnchor() != nullptr) &&
-        anyBand == (bandLegend_ != nullptr)) {
-        // Rows that changed places: relabelling a thousand rows costs several frames, so while
-        // edits keep coming the rows stay where they were (every value exact) and the order is
-        // brought up to date once the edits pause (resortTimer_).
-        if (categories != lastCategories_) {
-            QHash<QString, int> where;
-            where.reserve(categories.size());
-            for (int r = 0; r < n; ++r)
-                where.insert(categories[r], r);
-            std::vector<int> lastRowOf(std::size_t(n), -1);
-            bool sameRows = true;
-            for (int r = 0; r < n && sameRows; ++r) {
-                const auto it = where.constFind(lastCategories_[r]);
-                sameRows = it != where.constEnd();
-                if (sameRows) lastRowOf[std::size_t(*it)] = r;
-            }
-            if (!sameRows || forceResort_) {
-                lastCategory_->setCategories(categories);
-                lastSeries_->setProperty("categories", categories);
-                lastCategories_ = categories;
-            } else {
-                for (auto& values : layerValues) {
-                    std::vector<double> kept(values.size());
-                    for (std::size_t r = 0; r < values.size(); ++r)
-                        kept[std::size_t(lastRowOf[r])] = values[r];
-                    values = std::move(kept);
-                }
-                for (RangeLine& rl : newRanges)
-                    rl.row = lastRowOf[std::size_t(rl.row)];
-                for (RangeLine& rl : newBands)
-                    rl.row = lastRowOf[std::size_t(rl.row)];
-                for (QPointF& p : tickPoints)
-                    (horizontal_ ? p.ry() : p.rx()) =
-                        lastRowOf[std::size_t(horizontal_ ? p.y() : p.x())];
-                inRowOrder(newRanges, tickPoints);
-                resortTimer_->start();
-            }
-        }
-        // Before the bars are placed against it. Keep the axis while the data still fills it (an
-        // axis change re-lays every bar out).
-        const double want = top > 0 ? top * 1.08 : 1.0;
-        if (want > lastValue_->max() || want < 0.6 * lastValue_->max()) {
-            lastValue_->setRange(0.0, want);
-            lastValue_->applyNiceNumbers();
-        }
-        if (barsItem_) {
-            barValues_ = std::move(layerValues);
-            summaryRow_ = summaryLabel.isEmpty() ? -1 : row(n - 1);
-            summary_ = summary;
-            place();
-        } else {
-            const QList<QBarSet*> sets = lastSeries_->barSets();
-            // Only the parts an edit moved (an electricity price moves the power part alone),
-            // each replaced whole: one change signal per set instead of one per bar.
-            for (std::size_t k = 0; k < layerValues.size() && k < std::size_t(sets.size()); ++k) {
-                QBarSet* set = sets[qsizetype(k)];
-                bool same = set->count() == n;
-                for (int r = 0; r < n && same; ++r)
-                    same = set->at(r) == layerValues[k][std::size_t(r)];
-                if (same) continue;
-                set->remove(0, set->count());
-                set->append(QList<qreal>(layerValues[k].begin(), layerValues[k].end()));
-            }
-            if (!summaryLabel.isEmpty()) sets.back()->replace(row(n - 1), summary.median);
-        }
-        // Quotes do not move with the assumptions: their ranges are redrawn only when they do.
-        const bool rangesMoved =
-            newRanges.size() != ranges_.ranges().size() ||
-            !std::equal(newRanges.begin(), newRanges.end(), ranges_.ranges().begin(),
-                        [](const RangeLine& a, const RangeLine& b) {
-                            return a.row == b.row && a.low == b.low && a.high == b.high &&
-                                   a.beyond == b.beyond;
-                        });
-        if (QScatterSeries* anchor = ranges_.rangeAnchor();
-            anchor && (rangesMoved || anchor->points() != tickPoints)) {
-            anchor->replace(tickPoints);
-            ranges_.setRanges(std::move(newRanges));
-            ranges_.placeRanges(horizontal_, style.presentation);
-        }
-        ranges_.setBands(std::move(newBands), lastSeries_, 1.0 / 6.0);
-        ranges_.placeBands(horizontal_, style.presentation);
-        summaryNote_ = summaryNote;
-        clippedNote_ = clippedNoteFor(clippedRanges, valueFormat, top * 1.08);
-        return lastValue_;
+// Rows that changed places: relabelling a thousand rows costs several frames, so while edits
+// keep coming the rows stay where they were (every value exact) and the order is brought up to
+// date once the edits pause (resortTimer_).
+void SystemBarChart::keepRowPlaces(Drawing& d) {
+    if (d.categories == lastCategories_) return;
+    const int n = d.n;
+    QHash<QString, int> where;
+    where.reserve(d.categories.size());
+    for (int r = 0; r < n; ++r)
+        where.insert(d.categories[r], r);
+    std::vector<int> lastRowOf(std::size_t(n), -1);
+    bool sameRows = true;
+    for (int r = 0; r < n && sameRows; ++r) {
+        const auto it = where.constFind(lastCategories_[r]);
+        sameRows = it != where.constEnd();
+        if (sameRows) lastRowOf[std::size_t(*it)] = r;
     }
-    clearChart_();
+    if (!sameRows || forceResort_) {
+        lastCategory_->setCategories(d.categories);
+        lastSeries_->setProperty("categories", d.categories);
+        lastCategories_ = d.categories;
+        return;
+    }
+    for (auto& values : d.layerValues) {
+        std::vector<double> kept(values.size());
+        for (std::size_t r = 0; r < values.size(); ++r)
+            kept[std::size_t(lastRowOf[r])] = values[r];
+        values = std::move(kept);
+    }
+    for (RangeLine& rl : d.ranges)
+        rl.row = lastRowOf[std::size_t(rl.row)];
+    for (RangeLine& rl : d.bands)
+        rl.row = lastRowOf[std::size_t(rl.row)];
+    for (RangeLine& rl : d.predictions)
+        rl.row = lastRowOf[std::size_t(rl.row)];
+    for (QPointF& p : d.tickPoints)
+        (horizontal_ ? p.ry() : p.rx()) = lastRowOf[std::size_t(horizontal_ ? p.y() : p.x())];
+    sortInRowOrder(d.ranges, d.tickPoints, horizontal_);
+    resortTimer_->start();
+}
 
+void SystemBarChart::updateBarValues(Drawing& d) {
+    if (barsItem_) {
+        barValues_ = std::move(d.layerValues);
+        summaryRow_ = d.summaryLabel.isEmpty() ? -1 : d.row(d.n - 1);
+        summary_ = d.summary;
+        place();
+        return;
+    }
+    const QList<QBarSet*> sets = lastSeries_->barSets();
+    // Only the parts an edit moved (an electricity price moves the power part alone), each
+    // replaced whole: one change signal per set instead of one per bar.
+    for (std::size_t k = 0; k < d.layerValues.size() && k < std::size_t(sets.size()); ++k) {
+        QBarSet* set = sets[qsizetype(k)];
+        bool same = set->count() == d.n;
+        for (int r = 0; r < d.n && same; ++r)
+            same = set->at(r) == d.layerValues[k][std::size_t(r)];
+        if (same) continue;
+        set->remove(0, set->count());
+        set->append(QList<qreal>(d.layerValues[k].begin(), d.layerValues[k].end()));
+    }
+    if (!d.summaryLabel.isEmpty()) sets.back()->replace(d.row(d.n - 1), d.summary.median);
+}
+
+// An edit that leaves every row where it was only changes lengths: update the bars in place.
+// Rebuilding a thousand labelled rows costs many frames; moving them costs a fraction of one.
+QValueAxis* SystemBarChart::updateInPlace(Drawing& d, const QString& valueFormat,
+                                          const Style& style) {
+    keepRowPlaces(d);
+    // Before the bars are placed against it. Keep the axis while the data still fills it (an
+    // axis change re-lays every bar out).
+    const double want = d.top > 0 ? d.top * 1.08 : 1.0;
+    if (want > lastValue_->max() || want < 0.6 * lastValue_->max()) {
+        lastValue_->setRange(0.0, want);
+        lastValue_->applyNiceNumbers();
+    }
+    updateBarValues(d);
+    // Quotes do not move with the assumptions: their ranges are redrawn only when they do.
+    const bool rangesMoved = d.ranges.size() != ranges_.ranges().size() ||
+                             !std::equal(d.ranges.begin(), d.ranges.end(), ranges_.ranges().begin(),
+                                         [](const RangeLine& a, const RangeLine& b) {
+                                             return a.row == b.row && a.low == b.low &&
+                                                    a.high == b.high && a.beyond == b.beyond;
+                                         });
+    if (QScatterSeries* anchor = ranges_.rangeAnchor();
+        anchor && (rangesMoved || anchor->points() != d.tickPoints)) {
+        anchor->replace(d.tickPoints);
+        ranges_.setRanges(std::move(d.ranges));
+        ranges_.placeRanges(horizontal_, style.presentation);
+    }
+    ranges_.setBands(std::move(d.bands), lastSeries_, 1.0 / 6.0);
+    ranges_.placeBands(horizontal_, style.presentation);
+    ranges_.setPredictions(std::move(d.predictions), lastSeries_, lastSeries_->barWidth() / 2.0);
+    ranges_.placePredictions(horizontal_, style.presentation);
+    summaryNote_ = d.summaryNote;
+    clippedNote_ = clippedNoteFor(d.clippedRanges, valueFormat, d.top * 1.08);
+    return lastValue_;
+}
+
+QAbstractBarSeries* SystemBarChart::addBarSeries(const Drawing& d,
+                                                 const std::vector<BarLayer>& layers) {
     QAbstractBarSeries* series =
         horizontal_ ? static_cast<QAbstractBarSeries*>(new QHorizontalStackedBarSeries)
                     : static_cast<QAbstractBarSeries*>(new QStackedBarSeries);
-    series->setProperty("categories", categories);
+    series->setProperty("categories", d.categories);
     // Horizontal bars (many rows) are painted by one item; the sets only name and colour them.
     const bool ownBars = horizontal_;
-    for (std::size_t k = 0; k < keptLayers.size(); ++k) {
-        const BarLayer& layer = layers[keptLayers[k]];
+    for (std::size_t k = 0; k < d.keptLayers.size(); ++k) {
+        const BarLayer& layer = layers[d.keptLayers[k]];
         auto* set = new QBarSet(layer.name);
         set->setColor(layer.color);
         set->setBorderColor(layer.color);
-        if (!ownBars) set->append(QList<qreal>(layerValues[k].begin(), layerValues[k].end()));
+        if (!ownBars) set->append(QList<qreal>(d.layerValues[k].begin(), d.layerValues[k].end()));
         series->append(set);
     }
-    if (!summaryLabel.isEmpty()) {
+    if (!d.summaryLabel.isEmpty()) {
         auto* set = new QBarSet(tr("Others: P10–P90, median"));
         set->setColor(QColor(0xbbbbbb));
         set->setBorderColor(set->color());
         if (!ownBars)
-            for (int i = 0; i < n; ++i)
-                *set << (i == row(n - 1) ? summary.median : 0.0);
+            for (int i = 0; i < d.n; ++i)
+                *set << (i == d.row(d.n - 1) ? d.summary.median : 0.0);
         series->append(set);
     }
     chart_->addSeries(series);
+    return series;
+}
 
+std::pair<QBarCategoryAxis*, QValueAxis*> SystemBarChart::addAxes(const Drawing& d,
+                                                                  QAbstractBarSeries* series,
+                                                                  const QString& valueTitle,
+                                                                  const QString& valueFormat) {
     auto* cat = new QBarCategoryAxis;
-    cat->append(categories);
+    cat->append(d.categories);
     auto* value = new QValueAxis;
     value->setTitleText(valueTitle);
     value->setLabelFormat(valueFormat);
-    value->setRange(0.0, top > 0 ? top * 1.08 : 1.0);
+    value->setRange(0.0, d.top > 0 ? d.top * 1.08 : 1.0);
     value->applyNiceNumbers();
     if (horizontal_) {
         // Qt Charts gives every category a grid line and a tick, each an item whose stroked
         // outline it recomputes on every frame: a thousand rows keep their labels and bars and
         // lose only the lines between them (a third of the repaint after an edit).
-        if (n > kManyRows) {
+        if (d.n > kManyRows) {
             cat->setGridLineVisible(false);
             cat->setLineVisible(false);
         }
@@ -439,90 +502,130 @@ QValueAxis* SystemBarChart::draw(std::vector<SystemBar> bars, const std::vector<
     }
     series->attachAxis(cat);
     series->attachAxis(value);
-    attachHoverTooltips(page_, series, unit);
-    if (ownBars) {
-        barsItem_ = new StackedBarsItem(chart_);
-        // Over the grid, under the rental ticks (series) and the range and whisker items.
-        barsItem_->setZValue(3.5);
-        std::vector<StackedBarsItem::Layer> barLayers;
-        for (QBarSet* set : series->barSets())
-            barLayers.push_back({set->label(), set->color()});
-        barsItem_->setLayers(std::move(barLayers));
-        barsItem_->setToolTip([this, unit](int r, int l, double v) {
-            const QBarSet* set = lastSeries_ ? lastSeries_->barSets().value(l) : nullptr;
-            if (!set) return QString();
-            if (r == summaryRow_)
-                return tr("%1 — %2\nP10 %3, median %4, P90 %5 %6")
-                    .arg(lastCategories_.value(r), set->label())
-                    .arg(summary_.p10, 0, 'g', 5)
-                    .arg(summary_.median, 0, 'g', 5)
-                    .arg(summary_.p90, 0, 'g', 5)
-                    .arg(unit);
-            return QStringLiteral("%1 — %2\n%3 %4")
-                .arg(lastCategories_.value(r), set->label())
-                .arg(v, 0, 'g', 5)
-                .arg(unit);
-        });
-        barValues_ = std::move(layerValues);
-        summaryRow_ = summaryLabel.isEmpty() ? -1 : row(n - 1);
-        summary_ = summary;
-        barsItem_->setTickColor(inkColor());
-    }
+    return {cat, value};
+}
 
-    // Ranges (e.g. every rental quote of the system's chip): one low-high line and a tick at
-    // the median per system, whatever the number of quotes; hover a tick for every value.
+void SystemBarChart::addBarsItem(Drawing& d, QAbstractBarSeries* series, const QString& unit) {
+    barsItem_ = new StackedBarsItem(chart_);
+    // Over the grid, under the rental ticks (series) and the range and whisker items.
+    barsItem_->setZValue(3.5);
+    std::vector<StackedBarsItem::Layer> barLayers;
+    for (QBarSet* set : series->barSets())
+        barLayers.push_back({set->label(), set->color()});
+    barsItem_->setLayers(std::move(barLayers));
+    barsItem_->setToolTip([this, unit](int r, int l, double v) {
+        const QBarSet* set = lastSeries_ ? lastSeries_->barSets().value(l) : nullptr;
+        if (!set) return QString();
+        if (r == summaryRow_)
+            return tr("%1 — %2\nP10 %3, median %4, P90 %5 %6")
+                .arg(lastCategories_.value(r), set->label())
+                .arg(summary_.p10, 0, 'g', 5)
+                .arg(summary_.median, 0, 'g', 5)
+                .arg(summary_.p90, 0, 'g', 5)
+                .arg(unit);
+        return QStringLiteral("%1 — %2\n%3 %4")
+            .arg(lastCategories_.value(r), set->label())
+            .arg(v, 0, 'g', 5)
+            .arg(unit);
+    });
+    barValues_ = std::move(d.layerValues);
+    summaryRow_ = d.summaryLabel.isEmpty() ? -1 : d.row(d.n - 1);
+    summary_ = d.summary;
+    barsItem_->setTickColor(inkColor());
+}
+
+// Ranges (e.g. every rental quote of the system's chip): one low-high line and a tick at the
+// median per system, whatever the number of quotes; hover a tick for every value.
+void SystemBarChart::addRangeTicks(Drawing& d, QValueAxis* value, const QString& rangeName,
+                                   const Style& style) {
     ranges_.setRanges({});
-    if (anyRange) {
+    if (d.anyRange) {
         auto* ticks = new QScatterSeries;
         ticks->setName(rangeName);
         ticks->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
         ticks->setMarkerSize(style.presentation ? 12 : 8);
         ticks->setColor(rangeColor());
         ticks->setBorderColor(inkColor());
-        ticks->append(tickPoints);
-        ranges_.setRanges(std::move(newRanges));
+        ticks->append(d.tickPoints);
+        ranges_.setRanges(std::move(d.ranges));
         auto* hidden = new QValueAxis;
-        hidden->setRange(-0.5, std::max(0.5, n - 0.5));
+        hidden->setRange(-0.5, std::max(0.5, d.n - 0.5));
         hidden->setVisible(false);
         chart_->addAxis(hidden, horizontal_ ? Qt::AlignLeft : Qt::AlignBottom);
         chart_->addSeries(ticks);
         ticks->attachAxis(hidden);
         ticks->attachAxis(value);
         ranges_.setRangeAnchor(ticks);
-        attachRowTooltips(page_, ticks, tips, horizontal_);
+        attachRowTooltips(page_, ticks, d.tips, horizontal_);
     }
     ranges_.placeRanges(horizontal_, style.presentation);
-    if (anyBand) {
-        bandLegend_ = new QLineSeries;
-        bandLegend_->setName(tr("P10–P90"));
-        QPen pen(inkColor());
-        pen.setWidthF(style.presentation ? 2.5 : 1.5);
-        bandLegend_->setPen(pen);
-        chart_->addSeries(bandLegend_);
-        bandLegend_->attachAxis(value);
-        bandLegend_->attachAxis(cat);
-    }
+}
+
+// The whiskers' legend entry (the whiskers themselves are RangeItems' bands).
+void SystemBarChart::addBandLegend(QBarCategoryAxis* cat, QValueAxis* value, const Style& style) {
+    bandLegend_ = new QLineSeries;
+    bandLegend_->setName(tr("P10–P90"));
+    QPen pen(inkColor());
+    pen.setWidthF(style.presentation ? 2.5 : 1.5);
+    bandLegend_->setPen(pen);
+    chart_->addSeries(bandLegend_);
+    bandLegend_->attachAxis(value);
+    bandLegend_->attachAxis(cat);
+}
+
+// The prediction boxes' legend entry: an empty area series in their hatch and outline.
+void SystemBarChart::addPredictionLegend(QBarCategoryAxis* cat, QValueAxis* value,
+                                         const Style& style) {
+    auto* legend = new QAreaSeries(new QLineSeries);
+    legend->setName(tr("Prediction error (P90, held-out runs)"));
+    legend->setBrush(predictionBandBrush());
+    legend->setPen(predictionBandPen(style.presentation));
+    chart_->addSeries(legend);
+    legend->attachAxis(value);
+    legend->attachAxis(cat);
+    predictionLegend_ = legend;
+}
+
+QValueAxis* SystemBarChart::rebuild(Drawing& d, const std::vector<BarLayer>& layers,
+                                    const QString& valueTitle, const QString& valueFormat,
+                                    const QString& unit, const QString& rangeName,
+                                    const Style& style) {
+    clearChart_();
+    QAbstractBarSeries* series = addBarSeries(d, layers);
+    const auto [cat, value] = addAxes(d, series, valueTitle, valueFormat);
+    attachHoverTooltips(page_, series, unit);
+    if (horizontal_) addBarsItem(d, series, unit);
+    addRangeTicks(d, value, rangeName, style);
+    if (!d.bands.empty()) addBandLegend(cat, value, style);
+    if (!d.predictions.empty()) addPredictionLegend(cat, value, style);
     lastSeries_ = series;
     place();
-    ranges_.setBands(std::move(newBands), series, 1.0 / 6.0);
+    ranges_.setBands(std::move(d.bands), series, 1.0 / 6.0);
     ranges_.placeBands(horizontal_, style.presentation);
+    ranges_.setPredictions(std::move(d.predictions), series, series->barWidth() / 2.0);
+    ranges_.placePredictions(horizontal_, style.presentation);
     lastCategory_ = cat;
     lastValue_ = value;
-    lastCategories_ = categories;
-    lastLayerNames_ = layerNames;
+    lastCategories_ = d.categories;
+    lastLayerNames_ = d.layerNames;
     lastHorizontal_ = horizontal_;
+    fitView(d.n, style);
+    summaryNote_ = d.summaryNote;
+    clippedNote_ = clippedNoteFor(d.clippedRanges, valueFormat, d.top * 1.08);
+    return value;
+}
+
+void SystemBarChart::fitView(int rows, const Style& style) {
     // Hundreds of axis-aligned bars gain nothing from antialiasing and paint much faster without.
-    view_->setRenderHint(QPainter::Antialiasing, n <= kManyRows);
+    view_->setRenderHint(QPainter::Antialiasing, rows <= kManyRows);
     // Full names on every row: the view grows with the rows and the page scrolls.
     if (horizontal_ && style.rowBudget == 0) {
+        const QFontMetrics fm(systemLabelFont(page_->font(), style.presentation));
         const int rowPx = 2 * fm.height() + 4;
-        view_->setMinimumHeight(std::max(320, n * rowPx + 180));
+        view_->setMinimumHeight(std::max(320, rows * rowPx + 180));
     } else {
         view_->setMinimumHeight(320);
     }
-    summaryNote_ = summaryNote;
-    clippedNote_ = clippedNoteFor(clippedRanges, valueFormat, top * 1.08);
-    return value;
 }
 
 void SystemBarChart::clear() {
@@ -537,6 +640,7 @@ void SystemBarChart::clear() {
     lastValue_ = nullptr;
     lastCategories_.clear();
     bandLegend_ = nullptr;
+    predictionLegend_ = nullptr;
 }
 
 } // namespace sil::ui

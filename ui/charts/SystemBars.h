@@ -6,12 +6,16 @@
 // their P90, the tick at their median. An edit that keeps the rows updates them in place.
 #include <QColor>
 #include <QCoreApplication>
+#include <QList>
+#include <QPointF>
 #include <QString>
 #include <QStringList>
 #include <functional>
+#include <utility>
 #include <vector>
 
 class QAbstractBarSeries;
+class QAbstractSeries;
 class QBarCategoryAxis;
 class QChart;
 class QChartView;
@@ -24,6 +28,7 @@ namespace sil::ui {
 
 class RangeItems;
 class StackedBarsItem;
+struct RangeLine;
 
 // One system's bar: its parts (stacked) and, optionally, a range drawn over it (rental
 // quotes: low-high with a median tick; the tooltip lists every value).
@@ -39,6 +44,10 @@ struct SystemBar {
     // Uncertainty of the total: P10-P90 whisker (drawn in black over the bar).
     bool hasBand = false;
     double bandLow = 0.0, bandHigh = 0.0;
+    // The prediction's error band: where the truth has lain on held-out runs like this one
+    // (the P90 of the validation group's errors, docs/accuracy.md), a hatched box over the bar.
+    bool hasPrediction = false;
+    double predictionLow = 0.0, predictionHigh = 0.0;
 };
 struct BarLayer {
     QString name;
@@ -112,7 +121,8 @@ private:
         double median = 0.0;
         double p90 = 0.0;
     } summary_;
-    QLineSeries* bandLegend_ = nullptr; // the whiskers' legend entry only
+    QLineSeries* bandLegend_ = nullptr;           // the whiskers' legend entry only
+    QAbstractSeries* predictionLegend_ = nullptr; // the prediction boxes' legend entry only
     // What draw() drew last, so an edit that keeps the rows can update them in place.
     QAbstractBarSeries* lastSeries_ = nullptr;
     QBarCategoryAxis* lastCategory_ = nullptr;
@@ -127,6 +137,33 @@ private:
     QString clippedNote_;
     static QString clippedNoteFor(const QStringList& clipped, const QString& valueFormat,
                                   double edge);
+
+    // The steps of draw(): what is laid out (Drawing, in the .cpp), then either the rows updated
+    // in place or the chart rebuilt.
+    struct Drawing;
+    void summariseRows(Drawing& d, bool higherIsBetter, const Style& style,
+                       const QString& valueFormat) const;
+    static void layOutRows(Drawing& d, const std::vector<BarLayer>& layers);
+    static void fitValueAxis(Drawing& d, const QString& valueFormat);
+    static void collectOverlays(Drawing& d);
+    static void sortInRowOrder(std::vector<RangeLine>& lines, QList<QPointF>& ticks,
+                               bool horizontal);
+    bool keepsRows(const Drawing& d) const;
+    void keepRowPlaces(Drawing& d);
+    void updateBarValues(Drawing& d);
+    QValueAxis* updateInPlace(Drawing& d, const QString& valueFormat, const Style& style);
+    QAbstractBarSeries* addBarSeries(const Drawing& d, const std::vector<BarLayer>& layers);
+    std::pair<QBarCategoryAxis*, QValueAxis*> addAxes(const Drawing& d, QAbstractBarSeries* series,
+                                                      const QString& valueTitle,
+                                                      const QString& valueFormat);
+    void addBarsItem(Drawing& d, QAbstractBarSeries* series, const QString& unit);
+    void addRangeTicks(Drawing& d, QValueAxis* value, const QString& rangeName, const Style& style);
+    void addBandLegend(QBarCategoryAxis* cat, QValueAxis* value, const Style& style);
+    void addPredictionLegend(QBarCategoryAxis* cat, QValueAxis* value, const Style& style);
+    QValueAxis* rebuild(Drawing& d, const std::vector<BarLayer>& layers, const QString& valueTitle,
+                        const QString& valueFormat, const QString& unit, const QString& rangeName,
+                        const Style& style);
+    void fitView(int rows, const Style& style);
 };
 
 } // namespace sil::ui

@@ -1,5 +1,7 @@
 #include "TrainingPage.h"
 
+#include "PredictionBands.h"
+
 #include "ui/CoreText.h"
 
 #include "WorkloadControls.h"
@@ -136,6 +138,7 @@ void TrainingPage::refresh() {
         {tr("Pipeline bubble"), &TrainingBreakdown::pp_bubble_ms, QColor(0x8c564b)},
         {tr("Data-parallel comm. (exposed)"), &TrainingBreakdown::dp_comm_ms, QColor(0x2ca02c)}};
     std::vector<SystemBar> bars;
+    std::vector<SystemBand> predictions;
     const QStringList pinned = c_->pinnedSystems();
     int banded = 0;
     for (const System* s : c_->selectedSystemList()) {
@@ -156,6 +159,9 @@ void TrainingPage::refresh() {
             for (const Part& p : parts)
                 b.parts.push_back(b.total * (r.step.*(p.member)) / r.step.step_ms);
             b.pinned = pinned.contains(QString::fromStdString(s->id));
+            const ErrorBand band = predictionBand(*c_, *s, r.engine_id, Regime::Training);
+            setPredictionBox(b, band);
+            predictions.push_back({b.label, band});
             bars.push_back(std::move(b));
             notes << tr("%1: rented, no ownership TCO — %2 GPU-hours billed per GPU at $%3 (%4, "
                         "%5)")
@@ -181,6 +187,10 @@ void TrainingPage::refresh() {
         b.pinned = pinned.contains(QString::fromStdString(s->id));
         // Owned training cost is GPU-hours x TCO per useful GPU-hour: its spread is the TCO's.
         if (usd) banded += setBandFromTco(b, s->id, true) ? 1 : 0;
+        // Days and cost scale inversely with the training throughput predicted.
+        const ErrorBand band = predictionBand(*c_, *s, r.engine_id, Regime::Training);
+        setPredictionBox(b, band);
+        predictions.push_back({b.label, band});
         bars.push_back(std::move(b));
         notes << tr("%1: tp %2 × pp %3 × dp %4, ep %5; %6 tokens/s per GPU, MFU %7 %")
                      .arg(systemLabel(*s))
@@ -198,6 +208,7 @@ void TrainingPage::refresh() {
                    usd ? tr("Million USD (owned; rented where marked)") : tr("Days of training"),
                    usd ? QStringLiteral("$%.1fM") : QStringLiteral("%.0f"),
                    usd ? tr("million USD") : tr("days"));
+    notes = predictionBandNotes(predictions) + notes;
     if (banded > 0) notes.prepend(uncertaintyNote(true));
     if (!usd && showUncertainty())
         notes.prepend(tr("No P10–P90 whiskers on days: the ranges in the catalog and the scenario "

@@ -1,6 +1,7 @@
 #include "Report.h"
 
 #include "ChartExport.h"
+#include "TrustSection.h"
 #include "ui/CoreText.h"
 #include "ui/ScenarioController.h"
 #include "ui/charts/ChartFactory.h"
@@ -11,6 +12,7 @@
 #include "database/CatalogStore.h"
 #include "database/CatalogVersion.h"
 #include "database/SaveFile.h"
+#include "database/ValidationSet.h"
 #include "siliconomics_version.h"
 
 #include <QBuffer>
@@ -193,6 +195,9 @@ bool writeReport(ScenarioController* controller, const std::vector<ChartPage*>& 
         html += QStringLiteral("<h3>%1</h3><p><img src='%2' width='1000'/></p>")
                     .arg(esc(chartTabLabel(page->key())), name.toString());
     }
+    html += trustSection(*controller,
+                         *db::validationReport(controller->catalog(), controller->measurements()),
+                         controller->selectedSystemList());
     html += QStringLiteral("<h2>%1</h2>").arg(QObject::tr("Not available (n/a)"));
     html += naSection(controller);
     html += QStringLiteral("<h2>%1</h2>").arg(QObject::tr("Sources of every number used"));
