@@ -2444,7 +2444,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
 <context>
     <name>sil::ui::BuyRentApiPage</name>
     <message>
-        <location filename="../../ui/charts/BuyRentApiPage.cpp" line="+38"/>
+        <location filename="../../ui/charts/BuyRentApiPage.cpp" line="+39"/>
         <source>1k in / 1k out</source>
         <translation>입력 1k / 출력 1k</translation>
     </message>
@@ -2484,12 +2484,12 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>요청당 입력 %L1, 출력 %L2 토큰, 둘을 합한 백만 토큰당 가격. 소유: 사용자당 출력 최소 20 토큰/s를 주는 가장 저렴한 배치, 시나리오 %3의 유효 GPU-시간당 TCO(가동률 %4 %) 기준. 임대: 같은 GPU-시간을 최저 온디맨드 견적으로, 사용할 때만 지불. API: 각 제공자의 최신 정가.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+36"/>
         <source>The catalog holds no language models.</source>
         <translation>카탈로그에 언어 모델이 없습니다.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+8"/>
         <source>Owned</source>
         <translation>소유</translation>
     </message>
@@ -3855,7 +3855,7 @@ Line %2, key &quot;%3&quot;: %4</source>
 <context>
     <name>sil::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/MainWindow.cpp" line="+94"/>
+        <location filename="../../ui/MainWindow.cpp" line="+95"/>
         <source>Edit rejected</source>
         <translation>편집 거부됨</translation>
     </message>
@@ -3888,12 +3888,12 @@ Line %2, key &quot;%3&quot;: %4</source>
         <location line="+13"/>
         <location line="+5"/>
         <location line="+6"/>
-        <location line="+125"/>
+        <location line="+162"/>
         <source>Open scenario</source>
         <translation>시나리오 열기</translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-167"/>
         <source>
 
 Your current scenario is unchanged.</source>
@@ -3903,31 +3903,32 @@ Your current scenario is unchanged.</source>
     </message>
     <message>
         <location line="+20"/>
-        <location line="+116"/>
+        <location line="+153"/>
         <location line="+16"/>
         <source>Save scenario</source>
         <translation>시나리오 저장</translation>
     </message>
     <message>
-        <location line="-126"/>
+        <location line="-163"/>
         <source>Saved %1</source>
         <translation>%1 저장됨</translation>
     </message>
     <message>
         <location line="+42"/>
-        <location line="+126"/>
+        <location line="+169"/>
         <source>Export chart</source>
         <translation>차트 내보내기</translation>
     </message>
     <message>
-        <location line="-306"/>
+        <location line="-349"/>
         <location line="+169"/>
         <location line="+14"/>
+        <location line="+18"/>
         <source>Exported %1</source>
         <translation>%1 내보냄</translation>
     </message>
     <message>
-        <location line="-419"/>
+        <location line="-437"/>
         <location line="+233"/>
         <source>Export accuracy table</source>
         <translation>정확도 표 내보내기</translation>
@@ -3991,12 +3992,19 @@ Your current scenario is unchanged.</source>
     </message>
     <message>
         <location line="+201"/>
-        <location line="+146"/>
+        <location line="+196"/>
         <source>Export report</source>
         <translation>보고서 내보내기</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="-171"/>
+        <location line="+7"/>
+        <location line="+158"/>
+        <source>Export table</source>
+        <translation>표 내보내기</translation>
+    </message>
+    <message>
+        <location line="-147"/>
         <location line="+9"/>
         <location line="+12"/>
         <location line="+4"/>
@@ -4042,12 +4050,12 @@ Nothing was imported.</source>
         <translation>%2에서 %1개 행을 가져옴</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+19"/>
         <source>&amp;New scenario</source>
         <translation>새 시나리오(&amp;N)</translation>
     </message>
@@ -4089,7 +4097,7 @@ Nothing was imported.</source>
         <translation>시나리오를 라이브러리에 저장(&amp;L)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Co&amp;mpare scenarios…</source>
         <translation>시나리오 비교(&amp;M)…</translation>
     </message>
@@ -4153,7 +4161,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>&amp;Export chart (PNG, SVG, PDF)…</source>
         <translation>차트 내보내기(PNG, SVG, PDF)(&amp;E)…</translation>
     </message>
@@ -4166,6 +4174,16 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <location line="+4"/>
         <source>PNG (*.png);;SVG (*.svg);;PDF (*.pdf)</source>
         <translation>PNG (*.png);;SVG (*.svg);;PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Export &amp;table as .xlsx…</source>
+        <translation>표를 .xlsx로 내보내기(&amp;T)…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Excel workbook (*.xlsx)</source>
+        <translation>Excel 통합 문서 (*.xlsx)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4193,17 +4211,22 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-111"/>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-64"/>
+        <source>This tab has no table to export as .xlsx: the TCO, Plan and &quot;Build, rent or API&quot; tabs have one (Plan: once its plan is drawn).</source>
+        <translation>이 탭에는 .xlsx로 내보낼 표가 없습니다. TCO, 계획, &quot;구축, 임대 또는 API&quot; 탭에 있습니다(계획 탭은 계획이 그려진 뒤).</translation>
+    </message>
+    <message>
+        <location line="+65"/>
         <source>&amp;Edit</source>
         <translation>편집(&amp;E)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+118"/>
         <source>&amp;Undo</source>
         <translation>실행 취소(&amp;U)</translation>
     </message>
@@ -4238,12 +4261,12 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>칩 비교(&amp;H)…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-129"/>
         <source>&amp;View</source>
         <translation>보기(&amp;V)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+135"/>
         <source>&amp;Presentation style for export</source>
         <translation>내보내기에 프레젠테이션 스타일 사용(&amp;P)</translation>
     </message>
@@ -4268,12 +4291,12 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>시스템 기본값</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-166"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+180"/>
         <source>&amp;About Siliconomics</source>
         <translation>Siliconomics 정보(&amp;A)</translation>
     </message>
@@ -4329,7 +4352,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
 <context>
     <name>sil::ui::PlanPage</name>
     <message>
-        <location filename="../../ui/charts/PlanPage.cpp" line="+47"/>
+        <location filename="../../ui/charts/PlanPage.cpp" line="+34"/>
         <source>Requests a minute</source>
         <translation>분당 요청</translation>
     </message>
@@ -4355,32 +4378,32 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+3"/>
-        <location line="+361"/>
+        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+139"/>
         <location line="+2"/>
         <location line="+2"/>
         <source>USD per million tokens</source>
         <translation>백만 토큰당 USD</translation>
     </message>
     <message>
-        <location line="-364"/>
+        <location line="+1"/>
         <source>Input vs output tokens&apos; cost</source>
         <translation>입력 대 출력 토큰 비용</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+366"/>
-        <location line="+79"/>
+        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+3"/>
+        <location line="+75"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-444"/>
-        <location line="+445"/>
+        <location line="+1"/>
+        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+1"/>
         <source>Facility MW</source>
         <translation>시설 MW</translation>
     </message>
     <message>
-        <location line="-444"/>
+        <location line="+1"/>
         <source>Joules per output token</source>
         <translation>출력 토큰당 줄(J)</translation>
     </message>
@@ -4526,12 +4549,12 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+1"/>
-        <location line="+174"/>
+        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="-74"/>
         <source>J per output token</source>
         <translation>출력 토큰당 J</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="+1"/>
         <source>requests/s served</source>
         <translation>처리 요청/s</translation>
     </message>
@@ -4593,12 +4616,12 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>카탈로그에 언어 모델이 없습니다.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+36"/>
         <source>Planning %L1 systems…</source>
         <translation>시스템 %L1개 계획 중…</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="-71"/>
         <location line="+40"/>
         <source>Not shown: %1 — %2</source>
         <translation>표시 안 됨: %1 — %2</translation>
@@ -4614,7 +4637,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>표시 안 됨: %1 — 소유 TCO 없음(%2), 임대 견적 없음</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+35"/>
         <source>Input tokens</source>
         <translation>입력 토큰</translation>
     </message>
@@ -4644,7 +4667,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>요청/s</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>%L1 racks of %L2 kW</source>
         <translation>랙 %L1개(랙당 %L2 kW)</translation>
     </message>
@@ -4664,17 +4687,17 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>서버 랙: 랙당 서버 %L1대(시나리오 가정. NVIDIA DGX 참조 랙은 4대), 랙 규모 시스템은 카탈로그의 랙 구성대로.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Not drawn here: %1 of %2 on %3 (from %4). The plan&apos;s views show cost, GPUs, power and requests served, not output tokens/s per GPU; the Inference tab draws measured points over its curves, and the Accuracy tab compares each with the model.</source>
         <translation>여기에는 그리지 않음: %3에서 측정한 %2의 %1(%4). 계획 보기는 비용, GPU, 전력, 처리 요청 수를 보여 주며 GPU당 출력 토큰/s는 보여 주지 않습니다. 추론 탭은 측정점을 곡선 위에 그리고, 정확도 탭은 각 점을 모델과 비교합니다.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-160"/>
         <source>Rented: no ownership TCO; priced at the cheapest quote: %1.</source>
         <translation>임대: 소유 TCO 없음. 최저 견적으로 계산: %1.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+169"/>
         <source>System</source>
         <translation>시스템</translation>
     </message>
@@ -5299,18 +5322,18 @@ GPU-시간당 $%4
     </message>
     <message>
         <location line="+1"/>
-        <location line="+317"/>
+        <location line="+319"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location line="-316"/>
-        <location line="+319"/>
+        <location line="-318"/>
+        <location line="+321"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location line="-318"/>
+        <location line="-320"/>
         <source>Model:</source>
         <translation>모델:</translation>
     </message>
@@ -5395,12 +5418,12 @@ GPU-시간당 $%4
         <translation>카탈로그에 언어 모델이 없습니다.</translation>
     </message>
     <message>
-        <location line="+247"/>
+        <location line="+264"/>
         <source>Simulating %L1 systems…</source>
         <translation>시스템 %L1개 시뮬레이션 중…</translation>
     </message>
     <message>
-        <location line="-183"/>
+        <location line="-200"/>
         <source>no concurrency meets the service level</source>
         <translation>서비스 수준을 충족하는 동시 요청 수 없음</translation>
     </message>
@@ -5410,12 +5433,12 @@ GPU-시간당 $%4
         <translation>서비스 수준을 충족하는 요청률 없음</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+32"/>
         <source>Not shown: %1 — %2</source>
         <translation>표시 안 됨: %1 — %2</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+25"/>
         <source>Requests in flight per replica (closed loop, log)</source>
         <translation>복제본당 처리 중인 요청 수 (폐루프, 로그)</translation>
     </message>
@@ -5425,17 +5448,17 @@ GPU-시간당 $%4
         <translation>복제본당 요청/s (포아송 도착, 로그)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+8"/>
         <source>TTFT, ms (log)</source>
         <translation>TTFT, ms (로그)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>TPOT, ms</source>
         <translation>TPOT, ms</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+40"/>
         <source>ms %1 P50</source>
         <translation>ms %1 P50</translation>
     </message>
@@ -5445,7 +5468,7 @@ GPU-시간당 $%4
         <translation>ms %1 P99</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>%1 in flight</source>
         <translation>동시 %1</translation>
     </message>
@@ -5465,7 +5488,7 @@ GPU-시간당 $%4
         <translation>ms TPOT P99</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+39"/>
         <source>TTFT P99 target %L1 ms</source>
         <translation>TTFT P99 목표 %L1 ms</translation>
     </message>
@@ -5625,7 +5648,7 @@ GPU-시간당 $%4
 <context>
     <name>sil::ui::TcoChartPage</name>
     <message>
-        <location filename="../../ui/charts/TcoChartPage.cpp" line="+22"/>
+        <location filename="../../ui/charts/TcoChartPage.cpp" line="+29"/>
         <source>Full TCO</source>
         <translation>전체 TCO</translation>
     </message>
