@@ -2270,7 +2270,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
 <context>
     <name>sil::ui::BreakEvenPage</name>
     <message>
-        <location filename="../../ui/charts/BreakEvenPage.cpp" line="+43"/>
+        <location filename="../../ui/charts/BreakEvenPage.cpp" line="+57"/>
         <source>1k in / 1k out</source>
         <translation>입력 1k / 출력 1k</translation>
     </message>
@@ -2285,7 +2285,17 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>입력 8k / 출력 1k</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>Token volume</source>
+        <translation>토큰 사용량</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contract length</source>
+        <translation>계약 기간</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>System:</source>
         <translation>시스템:</translation>
     </message>
@@ -2305,7 +2315,17 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>가중치:</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+2"/>
+        <source>Against:</source>
+        <translation>기준:</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>%1, %2: cumulative cost by contract length</source>
+        <translation>%1, %2: 계약 기간별 누적 비용</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1, %2: monthly cost</source>
         <translation>%1, %2: 월 비용</translation>
     </message>
@@ -2356,12 +2376,13 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
     </message>
     <message>
         <location line="+2"/>
-        <location line="+108"/>
+        <location line="+106"/>
+        <location line="+74"/>
         <source>%L1 million tokens a month</source>
         <translation>월 %L1백만 토큰</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-178"/>
         <source>Buying costs less than %1 above %2.</source>
         <translation>%2 이상에서는 구매가 %1보다 저렴합니다.</translation>
     </message>
@@ -2391,7 +2412,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>%1의 손익분기 없음: %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+17"/>
         <source>Token volume (billion tokens per month)</source>
         <translation>토큰 사용량 (월 십억 토큰)</translation>
     </message>
@@ -2411,17 +2432,19 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>비용 (월 USD)</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+23"/>
+        <location line="+78"/>
         <source>Paid back in month %1 against %2</source>
         <translation>%2 대비 %1개월째 회수</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-65"/>
+        <location line="+73"/>
         <source>paid back in month %1</source>
         <translation>%1개월째 회수</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-67"/>
         <source>Payback at %1: capex $%L2 over the monthly saving against %3, no residual value: month %4.</source>
         <translation>%1에서의 회수 기간: 자본 지출 $%L2를 %3 대비 월 절감액으로 나눔, 잔존가치 없음: %4개월째.</translation>
     </message>
@@ -2432,13 +2455,39 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
     </message>
     <message>
         <location line="+4"/>
+        <location line="+75"/>
         <source>Buying does not pay back at %1: the owned GPUs&apos; running cost alone is more than %2.</source>
         <translation>%1에서는 구매 비용이 회수되지 않습니다: 보유 GPU의 운영비만으로도 %2보다 큽니다.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-71"/>
         <source>%1 is not bought (no TCO): no payback.</source>
         <translation>%1은(는) 구매 대상이 아닙니다(TCO 없음): 회수 기간 없음.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Contract length (months)</source>
+        <translation>계약 기간 (개월)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cumulative cost (thousand USD)</source>
+        <translation>누적 비용 (천 USD)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cumulative cost (USD)</source>
+        <translation>누적 비용 (USD)</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>At %1: buying pays $%L2 of capex at month 0 and $%L3 a month to run (capital excluded, no residual value); every other line is its monthly cost at that volume, month after month.</source>
+        <translation>%1에서: 구매는 0개월째에 자본 지출 $%L2를 내고 매월 운영비 $%L3를 냅니다(자본비 제외, 잔존가치 없음). 다른 선은 모두 그 사용량에서의 월 비용을 매월 더한 것입니다.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Payback at %1 against %2: month %3.</source>
+        <translation>%1에서 %2 대비 회수: %3개월째.</translation>
     </message>
 </context>
 <context>
@@ -3855,7 +3904,7 @@ Line %2, key &quot;%3&quot;: %4</source>
 <context>
     <name>sil::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/MainWindow.cpp" line="+95"/>
+        <location filename="../../ui/MainWindow.cpp" line="+98"/>
         <source>Edit rejected</source>
         <translation>편집 거부됨</translation>
     </message>
@@ -3888,12 +3937,12 @@ Line %2, key &quot;%3&quot;: %4</source>
         <location line="+13"/>
         <location line="+5"/>
         <location line="+6"/>
-        <location line="+162"/>
+        <location line="+166"/>
         <source>Open scenario</source>
         <translation>시나리오 열기</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-171"/>
         <source>
 
 Your current scenario is unchanged.</source>
@@ -3903,32 +3952,32 @@ Your current scenario is unchanged.</source>
     </message>
     <message>
         <location line="+20"/>
-        <location line="+153"/>
+        <location line="+157"/>
         <location line="+16"/>
         <source>Save scenario</source>
         <translation>시나리오 저장</translation>
     </message>
     <message>
-        <location line="-163"/>
+        <location line="-167"/>
         <source>Saved %1</source>
         <translation>%1 저장됨</translation>
     </message>
     <message>
         <location line="+42"/>
-        <location line="+169"/>
+        <location line="+173"/>
         <source>Export chart</source>
         <translation>차트 내보내기</translation>
     </message>
     <message>
-        <location line="-349"/>
+        <location line="-353"/>
         <location line="+169"/>
         <location line="+14"/>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>Exported %1</source>
         <translation>%1 내보냄</translation>
     </message>
     <message>
-        <location line="-437"/>
+        <location line="-441"/>
         <location line="+233"/>
         <source>Export accuracy table</source>
         <translation>정확도 표 내보내기</translation>
@@ -3992,7 +4041,7 @@ Your current scenario is unchanged.</source>
     </message>
     <message>
         <location line="+201"/>
-        <location line="+196"/>
+        <location line="+200"/>
         <source>Export report</source>
         <translation>보고서 내보내기</translation>
     </message>

@@ -2270,7 +2270,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
 <context>
     <name>sil::ui::BreakEvenPage</name>
     <message>
-        <location filename="../../ui/charts/BreakEvenPage.cpp" line="+43"/>
+        <location filename="../../ui/charts/BreakEvenPage.cpp" line="+57"/>
         <source>1k in / 1k out</source>
         <translation>输入 1k / 输出 1k</translation>
     </message>
@@ -2285,7 +2285,17 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>输入 8k / 输出 1k</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>Token volume</source>
+        <translation>token 用量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contract length</source>
+        <translation>合同期限</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>System:</source>
         <translation>系统：</translation>
     </message>
@@ -2305,7 +2315,17 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>权重：</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+2"/>
+        <source>Against:</source>
+        <translation>横轴：</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>%1, %2: cumulative cost by contract length</source>
+        <translation>%1，%2：按合同期限的累计成本</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1, %2: monthly cost</source>
         <translation>%1，%2：每月成本</translation>
     </message>
@@ -2356,12 +2376,13 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
     </message>
     <message>
         <location line="+2"/>
-        <location line="+108"/>
+        <location line="+106"/>
+        <location line="+74"/>
         <source>%L1 million tokens a month</source>
         <translation>每月 %L1 百万 token</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-178"/>
         <source>Buying costs less than %1 above %2.</source>
         <translation>用量高于%2时，购买比%1便宜。</translation>
     </message>
@@ -2391,7 +2412,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>%1 无盈亏平衡：%2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+17"/>
         <source>Token volume (billion tokens per month)</source>
         <translation>token 用量（每月十亿 token）</translation>
     </message>
@@ -2411,17 +2432,19 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>成本（每月美元）</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+23"/>
+        <location line="+78"/>
         <source>Paid back in month %1 against %2</source>
         <translation>相对%2，第 %1 个月回本</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-65"/>
+        <location line="+73"/>
         <source>paid back in month %1</source>
         <translation>第 %1 个月回本</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-67"/>
         <source>Payback at %1: capex $%L2 over the monthly saving against %3, no residual value: month %4.</source>
         <translation>用量为%1时的回本期：资本支出 $%L2 除以相对%3的每月节省，不计残值：第 %4 个月。</translation>
     </message>
@@ -2432,13 +2455,39 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
     </message>
     <message>
         <location line="+4"/>
+        <location line="+75"/>
         <source>Buying does not pay back at %1: the owned GPUs&apos; running cost alone is more than %2.</source>
         <translation>用量为%1时购买无法回本：自有 GPU 的运行成本本身就高于%2。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-71"/>
         <source>%1 is not bought (no TCO): no payback.</source>
         <translation>%1 不能购买（无 TCO）：没有回本期。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Contract length (months)</source>
+        <translation>合同期限（月）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cumulative cost (thousand USD)</source>
+        <translation>累计成本（千美元）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cumulative cost (USD)</source>
+        <translation>累计成本（美元）</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>At %1: buying pays $%L2 of capex at month 0 and $%L3 a month to run (capital excluded, no residual value); every other line is its monthly cost at that volume, month after month.</source>
+        <translation>用量为%1时：购买在第 0 个月支付资本支出 $%L2，此后每月运行成本 $%L3（不含资本成本，不计残值）；其他各线为该用量下的月成本逐月累计。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Payback at %1 against %2: month %3.</source>
+        <translation>用量为%1时相对%2回本：第 %3 个月。</translation>
     </message>
 </context>
 <context>
@@ -3855,7 +3904,7 @@ Line %2, key &quot;%3&quot;: %4</source>
 <context>
     <name>sil::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/MainWindow.cpp" line="+95"/>
+        <location filename="../../ui/MainWindow.cpp" line="+98"/>
         <source>Edit rejected</source>
         <translation>修改被拒绝</translation>
     </message>
@@ -3893,12 +3942,12 @@ Line %2, key &quot;%3&quot;: %4</source>
         <location line="+13"/>
         <location line="+5"/>
         <location line="+6"/>
-        <location line="+162"/>
+        <location line="+166"/>
         <source>Open scenario</source>
         <translation>打开情景</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-171"/>
         <source>
 
 Your current scenario is unchanged.</source>
@@ -3908,32 +3957,32 @@ Your current scenario is unchanged.</source>
     </message>
     <message>
         <location line="+20"/>
-        <location line="+153"/>
+        <location line="+157"/>
         <location line="+16"/>
         <source>Save scenario</source>
         <translation>保存情景</translation>
     </message>
     <message>
-        <location line="-163"/>
+        <location line="-167"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
         <location line="+28"/>
-        <location line="+196"/>
+        <location line="+200"/>
         <source>Export report</source>
         <translation>导出报告</translation>
     </message>
     <message>
-        <location line="-362"/>
+        <location line="-366"/>
         <location line="+169"/>
         <location line="+14"/>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location line="-437"/>
+        <location line="-441"/>
         <location line="+233"/>
         <source>Export accuracy table</source>
         <translation>导出准确度表</translation>
@@ -3992,7 +4041,7 @@ Your current scenario is unchanged.</source>
     </message>
     <message>
         <location line="+215"/>
-        <location line="+169"/>
+        <location line="+173"/>
         <source>Export chart</source>
         <translation>导出图表</translation>
     </message>
