@@ -4227,7 +4227,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     <message>
         <location line="+3"/>
         <source>Export &amp;table as .xlsx…</source>
-        <translation>표를 .xlsx로 내보내기(&amp;T)…</translation>
+        <translation>표 내보내기(XLSX)(&amp;T)…</translation>
     </message>
     <message>
         <location line="+4"/>

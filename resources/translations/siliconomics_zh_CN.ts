@@ -4227,7 +4227,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     <message>
         <location line="+3"/>
         <source>Export &amp;table as .xlsx…</source>
-        <translation>将表格导出为 .xlsx(&amp;T)…</translation>
+        <translation>导出表格（XLSX）(&amp;T)…</translation>
     </message>
     <message>
         <location line="+4"/>
