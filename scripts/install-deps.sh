@@ -14,6 +14,10 @@ packages=(
     # NLopt: the bounded least squares that refits engine profiles on measurements; the -cxx-
     # package adds nlopt.hpp (inline C++ over the C library) and pulls libnlopt-dev.
     libnlopt-cxx-dev
+    # The .xlsx export (database/WorkbookFile.cpp): libxlsxwriter writes the workbook and
+    # minizip (which libxlsxwriter itself links) unzips it again in the tests; CMake finds both
+    # with pkg-config, which pkgconf provides (Debian 12's pkg-config is a transitional package).
+    libxlsxwriter-dev libminizip-dev pkgconf
     # Qt6Charts' CMake config requires Qt6OpenGL, which qt6-charts-dev does not pull in.
     libqt6opengl6-dev
     # translations: lupdate/lrelease (qt6-l10n-tools) and the Qt6LinguistTools CMake package,

@@ -53,6 +53,7 @@ private slots:
     void cachedPromptShareAtEachProvidersCachedPrice();
     void stepBelowLineIsWhereOwningStaysCheaper();
     void breakEvenLinesCrossoversAndPayback();
+    void breakEvenAgainstContractLength();
     void rentedOnlySystemIsServedAtItsQuote();
     void buyRentApiJsonContract();
     void buyRentApiTableAndErrors();
@@ -538,6 +539,55 @@ void TestBuyRentApi::breakevensAreConsistent() {
     }
     QVERIFY2(checkedRent > 0, "no system breaks even with renting within 1-100 %");
     QVERIFY(checkedApi >= 0);
+}
+
+// Against contract length at the payback volume: buying starts at its capex and adds its running
+// cost each month, every other line its monthly cost from zero; buying first costs no more than
+// the cheapest other line in the payback month, and still more the month before.
+void TestBuyRentApi::breakEvenAgainstContractLength() {
+    const Catalog& c = test::shippedCatalog();
+    const System& sys = *c.system("hgx-b200");
+    const LlmModel& model = *c.model("llama-3.1-70b");
+    Assumptions a;
+    Catalog noApi = c; // against renting, which owning undercuts here
+    noApi.api_prices.clear();
+    BreakEvenQuery q;
+    q.million_tokens_per_month = 200000;
+    const BreakEvenChart chart = breakEvenChart(noApi, sys, model, q, a);
+    QVERIFY2(chart.ok && chart.payback_month, chart.payback_note.c_str());
+    QCOMPARE(chart.by_month.size(), chart.lines.size());
+    QCOMPARE(chart.months_drawn, 60); // the 5-year useful life, past the payback month
+    QVERIFY(*chart.payback_month < 60);
+    const TcoBreakdown tco = computeTco(sys, c.chip(sys.chip_id), a);
+    const BreakEvenMonthLine& buy = chart.by_month.front();
+    QCOMPARE(buy.key, std::string("owned"));
+    QCOMPARE(buy.start_usd, chart.capex_usd);
+    const double gpus = chart.capex_usd / tco.capex_usd.value();
+    SIL_FUZZY_COMPARE(buy.usd_per_month,
+                      gpus * (tco.total.value() - tco.capital.value()) * kHoursPerMonth, 1e-12);
+    auto at = [](const BreakEvenMonthLine& l, double month) {
+        return l.start_usd + l.usd_per_month * month;
+    };
+    const BreakEvenMonthLine* cheapest = nullptr;
+    for (std::size_t i = 1; i < chart.by_month.size(); ++i) {
+        const BreakEvenMonthLine& l = chart.by_month[i];
+        QCOMPARE(l.key, chart.lines[i].key);
+        QCOMPARE(l.start_usd, 0.0);
+        QCOMPARE(l.points.front(), std::make_pair(0.0, 0.0));
+        QCOMPARE(l.points.back().first, 60.0);
+        SIL_FUZZY_COMPARE(l.points.back().second, l.usd_per_month * 60, 1e-12);
+        if (l.key == chart.payback_against) cheapest = &l;
+    }
+    QVERIFY(cheapest);
+    const double m = *chart.payback_month;
+    QVERIFY(at(buy, m) <= at(*cheapest, m));
+    QVERIFY(at(buy, m - 1) > at(*cheapest, m - 1));
+    // A payback later than the useful life stretches the months drawn past it.
+    Assumptions shortLife = a;
+    shortLife.useful_life_years = 1;
+    const BreakEvenChart longer = breakEvenChart(noApi, sys, model, q, shortLife);
+    if (longer.payback_month && *longer.payback_month > 12)
+        QVERIFY(longer.months_drawn >= *longer.payback_month);
 }
 
 void TestBuyRentApi::rentedOnlySystemIsServedAtItsQuote() {

@@ -5,9 +5,12 @@
 #include "ScenarioController.h"
 #include "Settings.h"
 #include "charts/AccuracyPage.h"
+#include "charts/BuyRentApiPage.h"
 #include "charts/ChartFactory.h"
 #include "charts/ChartLook.h"
 #include "charts/ChartPage.h"
+#include "charts/PlanPage.h"
+#include "charts/TcoChartPage.h"
 #include "export/ChartExport.h"
 #include "export/Report.h"
 #include "widgets/AssumptionRangesDialog.h"
@@ -23,6 +26,7 @@
 #include "database/CatalogVersion.h"
 #include "database/SaveFile.h"
 #include "database/TeamConnection.h"
+#include "database/WorkbookFile.h"
 #include "siliconomics_version.h"
 
 #include <QAction>
@@ -497,6 +501,28 @@ bool MainWindow::exportCurrentChart(const QString& path) {
     return true;
 }
 
+bool MainWindow::exportCurrentTable(const QString& path) {
+    // The pages with a table behind their chart.
+    ChartPage* p = currentPage();
+    std::optional<Workbook> wb;
+    if (auto* tco = qobject_cast<TcoChartPage*>(p)) wb = tco->tableWorkbook();
+    if (auto* plan = qobject_cast<PlanPage*>(p)) wb = plan->tableWorkbook();
+    if (auto* bra = qobject_cast<BuyRentApiPage*>(p)) wb = bra->tableWorkbook();
+    if (!wb) {
+        reportError(tr("Export table"),
+                    tr("This tab has no table to export as .xlsx: the TCO, Plan and "
+                       "\"Build, rent or API\" tabs have one (Plan: once its plan is drawn)."));
+        return false;
+    }
+    QString error;
+    if (!db::writeWorkbook(*wb, path, &error)) {
+        reportError(tr("Export table"), error);
+        return false;
+    }
+    statusBar()->showMessage(tr("Exported %1").arg(path), 5000);
+    return true;
+}
+
 bool MainWindow::importCatalogFile(const QString& path) {
     QByteArray text;
     QString error;
@@ -644,6 +670,13 @@ void MainWindow::addExportActions(QMenu* file) {
         const QString path = dialogs_->saveFileName(this, tr("Export chart"), suggested,
                                                     tr("PNG (*.png);;SVG (*.svg);;PDF (*.pdf)"));
         if (!path.isEmpty()) exportCurrentChart(path);
+    });
+    file->addAction(tr("Export &table as .xlsx…"), this, [this] {
+        const QString suggested = (currentPage() ? currentPage()->key() : QStringLiteral("table")) +
+                                  QStringLiteral(".xlsx");
+        const QString path = dialogs_->saveFileName(this, tr("Export table"), suggested,
+                                                    tr("Excel workbook (*.xlsx)"));
+        if (!path.isEmpty()) exportCurrentTable(path);
     });
     file->addAction(tr("Export &report (PDF)…"), QKeySequence(tr("Ctrl+Shift+E")), this, [this] {
         const QString path = dialogs_->saveFileName(

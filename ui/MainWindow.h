@@ -57,6 +57,10 @@ public:
     bool openScenarioFile(const QString& path);
     bool saveScenarioFile(const QString& path);
     bool exportCurrentChart(const QString& path);
+    // File > Export table as .xlsx: the current tab's table as a workbook whose costs are
+    // formulas over its assumptions (TCO, Plan, "Build, rent or API"); false, saying why,
+    // otherwise.
+    bool exportCurrentTable(const QString& path);
     // File > Export report: every chart opened this session (the current one first if never
     // left), the scenario, assumptions, n/a list and sources, as one PDF.
     bool exportReport(const QString& path);

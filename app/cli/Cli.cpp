@@ -74,6 +74,11 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
             << " (its options are in siliconomics-cli --help)\n";
         return 2;
     }
+    if (o.format == OutputFormat::Xlsx && !cmd->writes_workbook) {
+        err << "siliconomics-cli: " << cmd->words
+            << " writes no workbook (--format xlsx: tco, plan and buy-rent-api)\n";
+        return 2;
+    }
     try {
         CliContext context(o, out, err);
         context.positional.assign(o.words.begin() + static_cast<std::ptrdiff_t>(consumed),

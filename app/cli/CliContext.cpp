@@ -5,6 +5,7 @@
 #include "core/serving/hall.h"
 #include "database/CatalogPaths.h"
 #include "database/SaveFile.h"
+#include "database/WorkbookFile.h"
 
 #include <QFileInfo>
 #include <string_view>
@@ -135,6 +136,14 @@ Scenario CliContext::loadScenario(const std::string& name) {
     auto s = store.scenario(qs(name));
     if (!s) throw CliError{1, store.errorString().toStdString()};
     return *s;
+}
+
+void CliContext::writeWorkbookOut(const Workbook& wb) {
+    if (opt.out_file.empty())
+        throw CliError{2, "--format xlsx writes a workbook: name it with --out FILE.xlsx"};
+    QString e;
+    if (!db::writeWorkbook(wb, qs(opt.out_file), &e)) throw CliError{1, e.toStdString()};
+    err << "wrote " << opt.out_file << "\n";
 }
 
 std::vector<const System*> CliContext::selectedSystems(const Catalog& c) const {

@@ -7,6 +7,7 @@
 #include "core/catalog/catalog.h"
 #include "core/catalog/figure.h"
 #include "core/economics/scenario.h"
+#include "core/economics/workbook.h"
 #include "core/network/collective.h"
 #include "core/serving/hall.h"
 #include "core/serving/traffic.h"
@@ -89,6 +90,8 @@ public:
     const System& requireSystem(const Catalog& c, const std::string& id, const char* option) const;
     CollectiveOp requireOp() const;
     static std::string knownSystems(const Catalog& c);
+    // --format xlsx: writes `wb` to --out (required), or throws a CliError saying why not.
+    void writeWorkbookOut(const Workbook& wb);
 
     const CliOptions& opt;
     std::vector<std::string> positional; // the words after the command's own

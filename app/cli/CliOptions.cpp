@@ -113,15 +113,17 @@ ParseResult parseArguments(const std::vector<std::string>& args) {
             if (!value(o.catalog_path)) return need("a PATH");
         } else if (a == "--format") {
             std::string f;
-            if (!value(f)) return need("table, csv or json");
+            if (!value(f)) return need("table, csv, json or xlsx");
             if (f == "table")
                 o.format = OutputFormat::Table;
             else if (f == "csv")
                 o.format = OutputFormat::Csv;
             else if (f == "json")
                 o.format = OutputFormat::Json;
+            else if (f == "xlsx")
+                o.format = OutputFormat::Xlsx;
             else
-                return fail("--format: expected table, csv or json, got \"" + f + "\"");
+                return fail("--format: expected table, csv, json or xlsx, got \"" + f + "\"");
             o.format_given = true;
         } else if (a == "--scenario") {
             if (!value(o.scenario)) return need("a NAME or FILE");

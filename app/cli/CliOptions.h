@@ -7,7 +7,8 @@
 
 namespace sil::cli {
 
-enum class OutputFormat { Table, Csv, Json };
+// Xlsx: a workbook with live formulas (tco, plan, buy-rent-api with --out FILE.xlsx).
+enum class OutputFormat { Table, Csv, Json, Xlsx };
 
 struct CliOptions {
     // Every word that is not an option, in order: the command ("catalog list", "tco") and

@@ -110,9 +110,13 @@ const std::vector<Command>& commandTable() {
          "Two scenarios side by side: the assumptions that differ and each system's TCO per "
          "GPU-hour and per PFLOP-hour under both, with the change (USD and %).",
          Needs::Catalog, false, runCompareScenarios},
-        {"tco", "Economics", "[--scenario NAME|FILE] [--set key=value ...] [--systems id,...]",
-         "Total cost of ownership per GPU-hour, per PFLOP-hour and FLOP/s per watt.",
-         Needs::Scenario, false, runTco},
+        {"tco", "Economics",
+         "[--scenario NAME|FILE] [--set key=value ...] [--systems id,...]\n"
+         "[--format table|csv|json|xlsx --out FILE.xlsx]",
+         "Total cost of ownership per GPU-hour, per PFLOP-hour and FLOP/s per watt. --format "
+         "xlsx --out FILE.xlsx: a workbook whose costs are formulas over an Assumptions sheet "
+         "(edit an assumption there and the costs move; docs/xlsx-export.md).",
+         Needs::Scenario, false, runTco, false, true},
         {"rent-vs-buy", "Economics",
          "[--scenario ...] [--set ...] [--systems id,...] [--term "
          "on-demand|1-month|1-year|3-year|spot] [--reference-quotes]",
@@ -214,7 +218,8 @@ const std::vector<Command>& commandTable() {
          "aggregated|disaggregated|best] [--tp N] [--chunk-tokens N] [--max-num-seqs N]\n"
          "[--weights bf16|fp8|fp4] [--kv bf16|fp8] [--engine ID] [--systems a,b] [--scenario ...]\n"
          "[--set ...] [--term on-demand|1-month|1-year|3-year|spot] [--reference-quotes]\n"
-         "[--hall-mw MW] [--hall-rack-kw KW] [--hall-cooling air|liquid|any]",
+         "[--hall-mw MW] [--hall-rack-kw KW] [--hall-cooling air|liquid|any]\n"
+         "[--format table|csv|json|xlsx --out FILE.xlsx]",
          "Plan a deployment (under each system's engine profile: --engine, else the scenario's, "
          "else the vendor's default; JSON 'engine' per system): per system, the cheapest layout "
          "(tensor parallelism, replicas, "
@@ -252,14 +257,17 @@ const std::vector<Command>& commandTable() {
          "cooling in an air-cooled hall, or whose rack (one server, for systems sold as servers) "
          "draws more than the hall's kW per rack, is refused with the reason; servers are racked "
          "fewer to a rack where the hall's kW per rack holds fewer; a fleet over the hall's MW is "
-         "refused, a --power-mw budget over it fills the hall; 'hall' gives the MW left.",
-         Needs::Scenario, false, runPlan},
+         "refused, a --power-mw budget over it fills the hall; 'hall' gives the MW left. --format "
+         "xlsx --out FILE.xlsx: a workbook (Assumptions, TCO, Plan) whose fleet cost, MW and USD "
+         "per million tokens are formulas over the assumptions and the planned fleet "
+         "(docs/xlsx-export.md).",
+         Needs::Scenario, false, runPlan, false, true},
         {"buy-rent-api", "Workloads",
          "--model ID [--systems a,b] [--prompt TOKENS --output TOKENS] "
          "[--cached-prompt-share 0..1]\n"
          "[--min-tokens-per-user TOKENS_PER_S] [--weights bf16|fp8|fp4] [--scenario ...] "
-         "[--set ...] [--term on-demand|1-month|1-year|3-year|spot] [--reference-quotes] [--format "
-         "table|csv|json]",
+         "[--set ...] [--term on-demand|1-month|1-year|3-year|spot] [--reference-quotes]\n"
+         "[--format table|csv|json|xlsx --out FILE.xlsx]",
          "Own, rent or pay per token: per system, USD per million tokens (prompt + output "
          "tokens, blended) owned (TCO per useful GPU-hour at the scenario's utilization) and "
          "rented (the cheapest offer of the rental term, --term, default on-demand: never spot "
@@ -272,8 +280,11 @@ const std::vector<Command>& commandTable() {
          "price if it has one (input_price_used says which price each row used; owned and "
          "rented GPUs still prefill every prompt token); and the "
          "utilization (%) at which owning costs the same per token as renting and as the "
-         "cheapest API. Defaults: 1,024 tokens in, 1,024 out, bf16 weights, no cached share.",
-         Needs::Scenario, false, runBuyRentApi},
+         "cheapest API. Defaults: 1,024 tokens in, 1,024 out, bf16 weights, no cached share. "
+         "--format xlsx --out FILE.xlsx: a workbook (Assumptions, TCO, API prices, Buy rent API) "
+         "whose costs and breakevens are formulas over the assumptions and the tokens per "
+         "GPU-hour (docs/xlsx-export.md).",
+         Needs::Scenario, false, runBuyRentApi, false, true},
         {"fit-workload", "Workloads",
          "--file DENSE.json --moe-file MOE.json [--system hgx-h200] [--copy-tbps 4.29]",
          "Fit the workload model's efficiencies on single-GPU LLM measurements.", Needs::Catalog,
@@ -340,6 +351,7 @@ const std::vector<Command>& commandTable() {
          "--chart buy-rent-api [--model ID] [--weights bf16|fp8|fp4] [--prompt P] [--output O]\n"
          "--chart break-even [--systems ID] [--model ID] [--weights bf16|fp8|fp4] [--prompt P] "
          "[--output O]\n"
+         "  [--view volume|months]\n"
          "--chart plan [--model ID] [--weights ...] [--prompt P] [--output O] [--ttft-s S] "
          "[--ttft-p90-s S]\n"
          "  [--min-tokens-per-user N] (--requests-per-minute N | --rate R | --power-mw MW)\n"
@@ -368,7 +380,9 @@ const std::vector<Command>& commandTable() {
          "--lang draws it in English, Korean or Chinese. --chart break-even: for the first of "
          "--systems, the monthly cost of buying, renting "
          "on each term and the cheapest API against monthly token volume, with the volumes "
-         "above which buying stays cheaper and the payback month marked.",
+         "above which buying stays cheaper and the payback month marked; --view months: the "
+         "cumulative cost against contract length in months at the payback volume (buying: its "
+         "capex at month 0, then its running cost), with the payback month marked.",
          Needs::Scenario, false, runExportChart, true},
         {"report", "Charts",
          "--out FILE.pdf [--charts tco,cost-per-pflop,tornado,rent-vs-buy] [--scenario ...] "

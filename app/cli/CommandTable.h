@@ -26,6 +26,8 @@ struct Command {
     // Checks its options itself, more finely than its synopsis can say (export-chart and
     // report: each chart takes its own).
     bool checks_own_options = false;
+    // Writes its table as a workbook with live formulas (--format xlsx --out FILE.xlsx).
+    bool writes_workbook = false;
 };
 
 const std::vector<Command>& commandTable();

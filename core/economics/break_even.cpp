@@ -62,6 +62,28 @@ std::string shortNumber(double v) {
     return buf;
 }
 
+// The lines against contract length at the payback volume (`ownedCapex`, `ownedRunning`: the
+// owned fleet's capex and monthly running cost; the owned line is lines[0] when owned).
+void byMonth(BreakEvenChart& out, const std::vector<CostRule>& rules, double ownedCapex,
+             double ownedRunning, const Assumptions& a) {
+    const double volume = out.payback_million_tokens_per_month;
+    double months = std::max(12.0, std::round(a.useful_life_years * 12.0));
+    if (out.payback_month) months = std::max(months, std::ceil(*out.payback_month * 1.25));
+    out.months_drawn =
+        static_cast<int>(std::min<double>(months, BreakEvenChart::kMaxContractMonths));
+    const bool owned = !out.lines.empty() && out.lines.front().kind == BreakEvenLine::Kind::Owned;
+    for (std::size_t i = 0; i < rules.size(); ++i) {
+        BreakEvenMonthLine m;
+        m.key = out.lines[i].key;
+        const bool buying = owned && i == 0;
+        m.start_usd = buying ? ownedCapex : 0.0;
+        m.usd_per_month = buying ? ownedRunning : rules[i].at(volume);
+        const double end = out.months_drawn;
+        m.points = {{0.0, m.start_usd}, {end, m.start_usd + m.usd_per_month * end}};
+        out.by_month.push_back(std::move(m));
+    }
+}
+
 } // namespace
 
 std::optional<double> stepBelowLineFrom(double k, double c, double p) {
@@ -171,6 +193,7 @@ BreakEvenChart breakEvenChart(const Catalog& catalog, const System& system, cons
     out.payback_million_tokens_per_month = volume;
     if (!owned) {
         out.payback_note = "not owned: " + out.served.basis.reason;
+        byMonth(out, rules, 0.0, 0.0, assumptions);
         return out;
     }
     std::size_t cheapest = 0;
@@ -186,6 +209,9 @@ BreakEvenChart breakEvenChart(const Catalog& catalog, const System& system, cons
     out.capex_usd = gpus * tco.capex_usd.value();
     const double running = gpus * (tco.total.value() - tco.capital.value()) * kHoursPerMonth;
     const double saving = rules[cheapest].at(volume) - running;
+    if (saving > 0.0)
+        out.payback_month = static_cast<int>(std::ceil(out.capex_usd / saving - 1e-9));
+    byMonth(out, rules, out.capex_usd, running, assumptions);
     if (!(saving > 0.0)) {
         out.payback_note = "at " + shortNumber(volume) +
                            " M tokens a month the owned fleet's "
@@ -193,7 +219,6 @@ BreakEvenChart breakEvenChart(const Catalog& catalog, const System& system, cons
                            out.lines[cheapest].key + ": buying never pays back";
         return out;
     }
-    out.payback_month = static_cast<int>(std::ceil(out.capex_usd / saving - 1e-9));
     if (*out.payback_month > assumptions.useful_life_years * 12.0)
         out.payback_note =
             "later than the " + shortNumber(assumptions.useful_life_years) + "-year useful life";

@@ -40,6 +40,14 @@ struct BreakEvenCrossover {
     double owned_usd_per_month = 0.0;
 };
 
+// One line against contract length: cumulative USD after each month at the payback volume.
+struct BreakEvenMonthLine {
+    std::string key;            // the line's key (BreakEvenLine::key)
+    double start_usd = 0.0;     // paid at month 0 (buying: the capex of the units bought)
+    double usd_per_month = 0.0; // paid each month (buying: running cost, capital excluded)
+    std::vector<std::pair<double, double>> points; // (month, cumulative USD), month increasing
+};
+
 struct BreakEvenQuery {
     BuyRentApiQuery workload;
     // The volume the payback month is computed at (million tokens a month); 0: four fifths of
@@ -68,6 +76,13 @@ struct BreakEvenChart {
     std::string payback_against; // a line's key
     std::string payback_note;
     double capex_usd = 0.0; // of the units bought at that volume
+    // The same at that volume against contract length (months): buying pays the capex at
+    // month 0 and its running cost each month, every other line its monthly cost; the owned
+    // line crosses the cheapest other at the payback month. Months drawn: the useful life, or
+    // past the payback month when that is later (at most kMaxContractMonths).
+    static constexpr int kMaxContractMonths = 120;
+    int months_drawn = 0;
+    std::vector<BreakEvenMonthLine> by_month; // in the order of `lines`
 };
 
 // Owned monthly cost k x ceil(V / c) against a linear price p x V: the volume above which the

@@ -2280,7 +2280,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
 <context>
     <name>sil::ui::BreakEvenPage</name>
     <message>
-        <location filename="../../ui/charts/BreakEvenPage.cpp" line="+43"/>
+        <location filename="../../ui/charts/BreakEvenPage.cpp" line="+57"/>
         <source>1k in / 1k out</source>
         <translation>입력 1k / 출력 1k</translation>
     </message>
@@ -2295,7 +2295,17 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>입력 8k / 출력 1k</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>Token volume</source>
+        <translation>토큰 사용량</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contract length</source>
+        <translation>계약 기간</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>System:</source>
         <translation>시스템:</translation>
     </message>
@@ -2315,7 +2325,17 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>가중치:</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+2"/>
+        <source>Against:</source>
+        <translation>기준:</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>%1, %2: cumulative cost by contract length</source>
+        <translation>%1, %2: 계약 기간별 누적 비용</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1, %2: monthly cost</source>
         <translation>%1, %2: 월 비용</translation>
     </message>
@@ -2366,12 +2386,13 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
     </message>
     <message>
         <location line="+2"/>
-        <location line="+108"/>
+        <location line="+106"/>
+        <location line="+74"/>
         <source>%L1 million tokens a month</source>
         <translation>월 %L1백만 토큰</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-178"/>
         <source>Buying costs less than %1 above %2.</source>
         <translation>%2 이상에서는 구매가 %1보다 저렴합니다.</translation>
     </message>
@@ -2401,7 +2422,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>%1의 손익분기 없음: %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+17"/>
         <source>Token volume (billion tokens per month)</source>
         <translation>토큰 사용량 (월 십억 토큰)</translation>
     </message>
@@ -2421,17 +2442,19 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>비용 (월 USD)</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+23"/>
+        <location line="+78"/>
         <source>Paid back in month %1 against %2</source>
         <translation>%2 대비 %1개월째 회수</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-65"/>
+        <location line="+73"/>
         <source>paid back in month %1</source>
         <translation>%1개월째 회수</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-67"/>
         <source>Payback at %1: capex $%L2 over the monthly saving against %3, no residual value: month %4.</source>
         <translation>%1에서의 회수 기간: 자본 지출 $%L2를 %3 대비 월 절감액으로 나눔, 잔존가치 없음: %4개월째.</translation>
     </message>
@@ -2442,19 +2465,45 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
     </message>
     <message>
         <location line="+4"/>
+        <location line="+75"/>
         <source>Buying does not pay back at %1: the owned GPUs&apos; running cost alone is more than %2.</source>
         <translation>%1에서는 구매 비용이 회수되지 않습니다: 보유 GPU의 운영비만으로도 %2보다 큽니다.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-71"/>
         <source>%1 is not bought (no TCO): no payback.</source>
         <translation>%1은(는) 구매 대상이 아닙니다(TCO 없음): 회수 기간 없음.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Contract length (months)</source>
+        <translation>계약 기간 (개월)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cumulative cost (thousand USD)</source>
+        <translation>누적 비용 (천 USD)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cumulative cost (USD)</source>
+        <translation>누적 비용 (USD)</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>At %1: buying pays $%L2 of capex at month 0 and $%L3 a month to run (capital excluded, no residual value); every other line is its monthly cost at that volume, month after month.</source>
+        <translation>%1에서: 구매는 0개월째에 자본 지출 $%L2를 내고 매월 운영비 $%L3를 냅니다(자본비 제외, 잔존가치 없음). 다른 선은 모두 그 사용량에서의 월 비용을 매월 더한 것입니다.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Payback at %1 against %2: month %3.</source>
+        <translation>%1에서 %2 대비 회수: %3개월째.</translation>
     </message>
 </context>
 <context>
     <name>sil::ui::BuyRentApiPage</name>
     <message>
-        <location filename="../../ui/charts/BuyRentApiPage.cpp" line="+38"/>
+        <location filename="../../ui/charts/BuyRentApiPage.cpp" line="+39"/>
         <source>1k in / 1k out</source>
         <translation>입력 1k / 출력 1k</translation>
     </message>
@@ -2494,12 +2543,12 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>요청당 입력 %L1, 출력 %L2 토큰, 둘을 합한 백만 토큰당 가격. 소유: 사용자당 출력 최소 20 토큰/s를 주는 가장 저렴한 배치, 시나리오 %3의 유효 GPU-시간당 TCO(가동률 %4 %) 기준. 임대: 같은 GPU-시간을 최저 온디맨드 견적으로, 사용할 때만 지불. API: 각 제공자의 최신 정가.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+36"/>
         <source>The catalog holds no language models.</source>
         <translation>카탈로그에 언어 모델이 없습니다.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+8"/>
         <source>Owned</source>
         <translation>소유</translation>
     </message>
@@ -3895,7 +3944,7 @@ Line %2, key &quot;%3&quot;: %4</source>
 <context>
     <name>sil::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/MainWindow.cpp" line="+95"/>
+        <location filename="../../ui/MainWindow.cpp" line="+99"/>
         <source>Edit rejected</source>
         <translation>편집 거부됨</translation>
     </message>
@@ -3928,12 +3977,12 @@ Line %2, key &quot;%3&quot;: %4</source>
         <location line="+13"/>
         <location line="+5"/>
         <location line="+6"/>
-        <location line="+144"/>
+        <location line="+166"/>
         <source>Open scenario</source>
         <translation>시나리오 열기</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-171"/>
         <source>
 
 Your current scenario is unchanged.</source>
@@ -3943,31 +3992,32 @@ Your current scenario is unchanged.</source>
     </message>
     <message>
         <location line="+20"/>
-        <location line="+135"/>
+        <location line="+157"/>
         <location line="+16"/>
         <source>Save scenario</source>
         <translation>시나리오 저장</translation>
     </message>
     <message>
-        <location line="-145"/>
+        <location line="-167"/>
         <source>Saved %1</source>
         <translation>%1 저장됨</translation>
     </message>
     <message>
         <location line="+42"/>
-        <location line="+151"/>
+        <location line="+173"/>
         <source>Export chart</source>
         <translation>차트 내보내기</translation>
     </message>
     <message>
-        <location line="-331"/>
+        <location line="-353"/>
         <location line="+169"/>
         <location line="+14"/>
+        <location line="+22"/>
         <source>Exported %1</source>
         <translation>%1 내보냄</translation>
     </message>
     <message>
-        <location line="-419"/>
+        <location line="-441"/>
         <location line="+233"/>
         <source>Export accuracy table</source>
         <translation>정확도 표 내보내기</translation>
@@ -4031,12 +4081,24 @@ Your current scenario is unchanged.</source>
     </message>
     <message>
         <location line="+201"/>
-        <location line="+171"/>
+        <location line="+200"/>
         <source>Export report</source>
         <translation>보고서 내보내기</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-171"/>
+        <location line="+7"/>
+        <location line="+158"/>
+        <source>Export table</source>
+        <translation>표 내보내기</translation>
+    </message>
+    <message>
+        <location line="-164"/>
+        <source>This tab has no table to export as .xlsx: the TCO, Plan and &quot;Build, rent or API&quot; tabs have one (Plan: once its plan is drawn).</source>
+        <translation>이 탭에는 .xlsx로 내보낼 표가 없습니다. TCO, 계획, &quot;구축, 임대 또는 API&quot; 탭에 있습니다(계획 탭은 계획이 그려진 뒤).</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <location line="+9"/>
         <location line="+12"/>
         <location line="+4"/>
@@ -4209,6 +4271,16 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+3"/>
+        <source>Export &amp;table as .xlsx…</source>
+        <translation>표 내보내기(XLSX)(&amp;T)…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Excel workbook (*.xlsx)</source>
+        <translation>Excel 통합 문서 (*.xlsx)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Export &amp;report (PDF)…</source>
         <translation>보고서 내보내기(PDF)(&amp;R)…</translation>
     </message>
@@ -4238,7 +4310,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>&lt;b&gt;Siliconomics %1&lt;/b&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;카탈로그: %3&lt;/p&gt;&lt;p&gt;카탈로그 기준: %4&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-188"/>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
@@ -4248,7 +4320,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>편집(&amp;E)</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+118"/>
         <source>&amp;Undo</source>
         <translation>실행 취소(&amp;U)</translation>
     </message>
@@ -4283,12 +4355,12 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>칩 비교(&amp;H)…</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-129"/>
         <source>&amp;View</source>
         <translation>보기(&amp;V)</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+135"/>
         <source>&amp;Presentation style for export</source>
         <translation>내보내기에 프레젠테이션 스타일 사용(&amp;P)</translation>
     </message>
@@ -4313,12 +4385,12 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>시스템 기본값</translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-166"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+180"/>
         <source>&amp;About Siliconomics</source>
         <translation>Siliconomics 정보(&amp;A)</translation>
     </message>
@@ -4369,7 +4441,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
 <context>
     <name>sil::ui::PlanPage</name>
     <message>
-        <location filename="../../ui/charts/PlanPage.cpp" line="+33"/>
+        <location filename="../../ui/charts/PlanPage.cpp" line="+34"/>
         <source>Requests a minute</source>
         <translation>분당 요청</translation>
     </message>
@@ -4633,7 +4705,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>카탈로그에 언어 모델이 없습니다.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+36"/>
         <source>Planning %L1 systems…</source>
         <translation>시스템 %L1개 계획 중…</translation>
     </message>
@@ -5705,7 +5777,7 @@ GPU-시간당 $%4
 <context>
     <name>sil::ui::TcoChartPage</name>
     <message>
-        <location filename="../../ui/charts/TcoChartPage.cpp" line="+22"/>
+        <location filename="../../ui/charts/TcoChartPage.cpp" line="+29"/>
         <source>Full TCO</source>
         <translation>전체 TCO</translation>
     </message>

@@ -2280,7 +2280,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
 <context>
     <name>sil::ui::BreakEvenPage</name>
     <message>
-        <location filename="../../ui/charts/BreakEvenPage.cpp" line="+43"/>
+        <location filename="../../ui/charts/BreakEvenPage.cpp" line="+57"/>
         <source>1k in / 1k out</source>
         <translation>输入 1k / 输出 1k</translation>
     </message>
@@ -2295,7 +2295,17 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>输入 8k / 输出 1k</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>Token volume</source>
+        <translation>token 用量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contract length</source>
+        <translation>合同期限</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>System:</source>
         <translation>系统：</translation>
     </message>
@@ -2315,7 +2325,17 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>权重：</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+2"/>
+        <source>Against:</source>
+        <translation>横轴：</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>%1, %2: cumulative cost by contract length</source>
+        <translation>%1，%2：按合同期限的累计成本</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1, %2: monthly cost</source>
         <translation>%1，%2：每月成本</translation>
     </message>
@@ -2366,12 +2386,13 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
     </message>
     <message>
         <location line="+2"/>
-        <location line="+108"/>
+        <location line="+106"/>
+        <location line="+74"/>
         <source>%L1 million tokens a month</source>
         <translation>每月 %L1 百万 token</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-178"/>
         <source>Buying costs less than %1 above %2.</source>
         <translation>用量高于%2时，购买比%1便宜。</translation>
     </message>
@@ -2401,7 +2422,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>%1 无盈亏平衡：%2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+17"/>
         <source>Token volume (billion tokens per month)</source>
         <translation>token 用量（每月十亿 token）</translation>
     </message>
@@ -2421,17 +2442,19 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>成本（每月美元）</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+23"/>
+        <location line="+78"/>
         <source>Paid back in month %1 against %2</source>
         <translation>相对%2，第 %1 个月回本</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-65"/>
+        <location line="+73"/>
         <source>paid back in month %1</source>
         <translation>第 %1 个月回本</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-67"/>
         <source>Payback at %1: capex $%L2 over the monthly saving against %3, no residual value: month %4.</source>
         <translation>用量为%1时的回本期：资本支出 $%L2 除以相对%3的每月节省，不计残值：第 %4 个月。</translation>
     </message>
@@ -2442,19 +2465,45 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
     </message>
     <message>
         <location line="+4"/>
+        <location line="+75"/>
         <source>Buying does not pay back at %1: the owned GPUs&apos; running cost alone is more than %2.</source>
         <translation>用量为%1时购买无法回本：自有 GPU 的运行成本本身就高于%2。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-71"/>
         <source>%1 is not bought (no TCO): no payback.</source>
         <translation>%1 不能购买（无 TCO）：没有回本期。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Contract length (months)</source>
+        <translation>合同期限（月）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cumulative cost (thousand USD)</source>
+        <translation>累计成本（千美元）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cumulative cost (USD)</source>
+        <translation>累计成本（美元）</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>At %1: buying pays $%L2 of capex at month 0 and $%L3 a month to run (capital excluded, no residual value); every other line is its monthly cost at that volume, month after month.</source>
+        <translation>用量为%1时：购买在第 0 个月支付资本支出 $%L2，此后每月运行成本 $%L3（不含资本成本，不计残值）；其他各线为该用量下的月成本逐月累计。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Payback at %1 against %2: month %3.</source>
+        <translation>用量为%1时相对%2回本：第 %3 个月。</translation>
     </message>
 </context>
 <context>
     <name>sil::ui::BuyRentApiPage</name>
     <message>
-        <location filename="../../ui/charts/BuyRentApiPage.cpp" line="+38"/>
+        <location filename="../../ui/charts/BuyRentApiPage.cpp" line="+39"/>
         <source>1k in / 1k out</source>
         <translation>输入 1k / 输出 1k</translation>
     </message>
@@ -2494,12 +2543,12 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>每个请求输入 %L1、输出 %L2 个 token，按两者合计每百万计价。自有：使每用户至少 20 个输出 token/s 的最便宜布局，按情景 %3 每有效 GPU 小时 TCO（利用率 %4 %）计算；租用：相同 GPU 小时按最低按需报价，仅用时付费；API：各提供商最新标价。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+36"/>
         <source>The catalog holds no language models.</source>
         <translation>目录中没有语言模型。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+8"/>
         <source>Owned</source>
         <translation>自有</translation>
     </message>
@@ -3895,7 +3944,7 @@ Line %2, key &quot;%3&quot;: %4</source>
 <context>
     <name>sil::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/MainWindow.cpp" line="+95"/>
+        <location filename="../../ui/MainWindow.cpp" line="+99"/>
         <source>Edit rejected</source>
         <translation>修改被拒绝</translation>
     </message>
@@ -3933,12 +3982,12 @@ Line %2, key &quot;%3&quot;: %4</source>
         <location line="+13"/>
         <location line="+5"/>
         <location line="+6"/>
-        <location line="+144"/>
+        <location line="+166"/>
         <source>Open scenario</source>
         <translation>打开情景</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-171"/>
         <source>
 
 Your current scenario is unchanged.</source>
@@ -3948,31 +3997,32 @@ Your current scenario is unchanged.</source>
     </message>
     <message>
         <location line="+20"/>
-        <location line="+135"/>
+        <location line="+157"/>
         <location line="+16"/>
         <source>Save scenario</source>
         <translation>保存情景</translation>
     </message>
     <message>
-        <location line="-145"/>
+        <location line="-167"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
         <location line="+28"/>
-        <location line="+171"/>
+        <location line="+200"/>
         <source>Export report</source>
         <translation>导出报告</translation>
     </message>
     <message>
-        <location line="-337"/>
+        <location line="-366"/>
         <location line="+169"/>
         <location line="+14"/>
+        <location line="+22"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location line="-419"/>
+        <location line="-441"/>
         <location line="+233"/>
         <source>Export accuracy table</source>
         <translation>导出准确度表</translation>
@@ -4031,12 +4081,24 @@ Your current scenario is unchanged.</source>
     </message>
     <message>
         <location line="+215"/>
-        <location line="+151"/>
+        <location line="+173"/>
         <source>Export chart</source>
         <translation>导出图表</translation>
     </message>
     <message>
-        <location line="-140"/>
+        <location line="-158"/>
+        <location line="+7"/>
+        <location line="+158"/>
+        <source>Export table</source>
+        <translation>导出表格</translation>
+    </message>
+    <message>
+        <location line="-164"/>
+        <source>This tab has no table to export as .xlsx: the TCO, Plan and &quot;Build, rent or API&quot; tabs have one (Plan: once its plan is drawn).</source>
+        <translation>此标签页没有可导出为 .xlsx 的表格：TCO、规划和“自建、租用或 API”标签页有（规划标签页须在规划绘出之后）。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <location line="+9"/>
         <location line="+12"/>
         <location line="+4"/>
@@ -4209,6 +4271,16 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+3"/>
+        <source>Export &amp;table as .xlsx…</source>
+        <translation>导出表格（XLSX）(&amp;T)…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Excel workbook (*.xlsx)</source>
+        <translation>Excel 工作簿 (*.xlsx)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Export &amp;report (PDF)…</source>
         <translation>导出报告（PDF）(&amp;R)…</translation>
     </message>
@@ -4238,7 +4310,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>&lt;b&gt;Siliconomics %1&lt;/b&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;目录：%3&lt;/p&gt;&lt;p&gt;目录截至：%4&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-188"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
@@ -4248,7 +4320,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+118"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
@@ -4283,12 +4355,12 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>比较芯片(&amp;H)…</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-129"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+135"/>
         <source>&amp;Presentation style for export</source>
         <translation>导出时使用演示样式(&amp;P)</translation>
     </message>
@@ -4313,12 +4385,12 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>系统默认</translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-166"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+180"/>
         <source>&amp;About Siliconomics</source>
         <translation>关于 Siliconomics(&amp;A)</translation>
     </message>
@@ -4369,7 +4441,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
 <context>
     <name>sil::ui::PlanPage</name>
     <message>
-        <location filename="../../ui/charts/PlanPage.cpp" line="+33"/>
+        <location filename="../../ui/charts/PlanPage.cpp" line="+34"/>
         <source>Requests a minute</source>
         <translation>每分钟请求数</translation>
     </message>
@@ -4633,7 +4705,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>目录中没有语言模型。</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+36"/>
         <source>Planning %L1 systems…</source>
         <translation>正在规划 %L1 个系统…</translation>
     </message>
@@ -5705,7 +5777,7 @@ quote %5</source>
 <context>
     <name>sil::ui::TcoChartPage</name>
     <message>
-        <location filename="../../ui/charts/TcoChartPage.cpp" line="+22"/>
+        <location filename="../../ui/charts/TcoChartPage.cpp" line="+29"/>
         <source>Full TCO</source>
         <translation>完整 TCO</translation>
     </message>

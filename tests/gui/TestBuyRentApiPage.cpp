@@ -29,6 +29,7 @@ private slots:
     void weightsFormatIsAControl();
     void exportedAtTheMixAsked();
     void breakEvenDrawsCoresLinesAndMarks();
+    void breakEvenAgainstContractLength();
 
 private:
     std::unique_ptr<ui::ChartPage> page(QSize size) {
@@ -201,6 +202,49 @@ void TestBuyRentApiPage::breakEvenDrawsCoresLinesAndMarks() {
     QVERIFY(!p->captionLines()
                  .join(QLatin1Char(' '))
                  .contains(QRegularExpression(QStringLiteral("%L?\\d"))));
+    QVERIFY(!notes.contains(QRegularExpression(QStringLiteral("%L?\\d"))));
+}
+
+// Against contract length (--view months): one cumulative line per core line over the months
+// core draws, the payback month marked on the buy line and said in the notes.
+void TestBuyRentApiPage::breakEvenAgainstContractLength() {
+    std::unique_ptr<ui::ChartPage> p(
+        ui::createChartPage(QStringLiteral("break-even"), f_.controller.get()));
+    QVERIFY(p);
+    p->setAttribute(Qt::WA_DontShowOnScreen);
+    p->resize(QSize(1280, 720));
+    p->showChartOnly();
+    p->show();
+    QVariantMap state = p->saveState();
+    state.insert(QStringLiteral("system"), QStringLiteral("hgx-b200"));
+    state.insert(QStringLiteral("model"), QStringLiteral("llama-3.1-70b"));
+    state.insert(QStringLiteral("against"), QStringLiteral("months"));
+    p->restoreState(state);
+    p->refresh();
+    const auto* page = qobject_cast<ui::BreakEvenPage*>(p.get());
+    QVERIFY(page && page->drawn().ok);
+    const BreakEvenChart& core = page->drawn();
+    QVERIFY(core.payback_month.has_value());
+    QVERIFY2(p->title().contains(QLatin1String("contract length")), qPrintable(p->title()));
+    int lines = 0, marks = 0;
+    for (QAbstractSeries* s : p->chart()->series()) {
+        if (auto* l = qobject_cast<QLineSeries*>(s);
+            l && s->type() == QAbstractSeries::SeriesTypeLine) {
+            const BreakEvenMonthLine& c = core.by_month.at(std::size_t(lines++));
+            QCOMPARE(l->points().back().x(), double(core.months_drawn));
+            QVERIFY(std::abs(l->points().back().y() * 1e3 - c.points.back().second) <=
+                    1e-6 * c.points.back().second);
+        } else if (auto* m = qobject_cast<QScatterSeries*>(s)) {
+            ++marks;
+            QCOMPARE(m->points().front().x(), double(*core.payback_month));
+            QVERIFY(m->pointLabelsFormat().contains(QString::number(*core.payback_month)));
+        }
+    }
+    QCOMPARE(lines, int(core.by_month.size()));
+    QCOMPARE(marks, 1);
+    const QString notes = p->notes().join(QLatin1Char('\n'));
+    QVERIFY2(notes.contains(QStringLiteral("month %1").arg(*core.payback_month)),
+             qPrintable(notes));
     QVERIFY(!notes.contains(QRegularExpression(QStringLiteral("%L?\\d"))));
 }
 

@@ -7,12 +7,15 @@
 #include "ui/Language.h"
 #include "ui/MainWindow.h"
 #include "ui/ScenarioController.h"
+#include "ui/charts/BuyRentApiPage.h"
 #include "ui/charts/ChartPage.h"
 #include "ui/charts/SpecsPage.h"
+#include "ui/charts/TcoChartPage.h"
 #include "ui/export/ChartExport.h"
 #include "ui/widgets/AssumptionsPanel.h"
 #include "ui/widgets/DialogProvider.h"
 
+#include "core/economics/cost_workbook.h"
 #include "core/economics/tco.h"
 #include "core/workload/training/deadline.h"
 #include "core/workload/workload.h"
@@ -63,6 +66,7 @@ private slots:
     void exportEachFormat_data();
     void exportEachFormat();
     void cliExportChart();
+    void exportTableAsXlsx();
     void workloadTabsDrawCoreNumbers();
     void trainingTabByDeadline();
     void captionWarnsWhenCapexYearsDiffer();
@@ -220,6 +224,58 @@ void TestMainWindow::exportEachFormat_data() {
                                   << "png" << QByteArray("\x89PNG");
     QTest::newRow("specs pdf") << "specs"
                                << "pdf" << QByteArray("%PDF");
+}
+
+// File > Export table as .xlsx: the current tab's table under the window's own assumptions.
+void TestMainWindow::exportTableAsXlsx() {
+    QDoubleSpinBox* elec =
+        window_->assumptionsPanel()->spinBox(QStringLiteral("electricity_usd_per_kwh"));
+    QVERIFY(elec);
+    elec->setValue(0.15); // as if typed
+    const auto* tco = qobject_cast<ui::TcoChartPage*>(window_->page(QStringLiteral("tco")));
+    QVERIFY(tco);
+    const std::optional<Workbook> wb = tco->tableWorkbook();
+    QVERIFY(wb && wb->sheet(kAssumptionsSheet) && wb->sheet(kTcoSheet));
+    const WorkbookSheet& as = *wb->sheet(kAssumptionsSheet);
+    bool found = false;
+    for (const auto& row : as.cells)
+        if (row.size() > 1 && row[0].text == "electricity_usd_per_kwh") {
+            found = true;
+            QCOMPARE(row[1].value, 0.15);
+            QVERIFY(row[1].input);
+        }
+    QVERIFY(found);
+    // The H100 row's TCO per hour: a formula carrying core's number under the edited scenario.
+    const Catalog& catalog = window_->controller()->catalog();
+    const System* h100 = catalog.system("hgx-h100");
+    QVERIFY(h100);
+    const TcoBreakdown t = computeTco(*h100, catalog.chip(h100->chip_id),
+                                      window_->controller()->scenario().assumptions);
+    found = false;
+    for (const auto& row : wb->sheet(kTcoSheet)->cells)
+        if (row.size() > kTcoTotal && row[kTcoId].text == "hgx-h100") {
+            found = true;
+            QVERIFY(row[kTcoTotal].kind == WorkbookCell::Kind::Formula);
+            QCOMPARE(row[kTcoTotal].value, t.total.value());
+        }
+    QVERIFY(found);
+    const QString path = dir_->filePath(QStringLiteral("tco.xlsx"));
+    QVERIFY2(window_->exportCurrentTable(path),
+             qPrintable(dialogs_->errors.join(QLatin1Char('\n'))));
+    QVERIFY(test::readFile(path).startsWith("PK")); // a zip, as every .xlsx is
+    QVERIFY(window_->showTab(QStringLiteral("buy-rent-api")));
+    const auto* bra = qobject_cast<ui::BuyRentApiPage*>(window_->currentPage());
+    QVERIFY(bra && bra->tableWorkbook() && bra->tableWorkbook()->sheet(kBuyRentApiSheet));
+    const QString braPath = dir_->filePath(QStringLiteral("buy-rent-api.xlsx"));
+    QVERIFY2(window_->exportCurrentTable(braPath),
+             qPrintable(dialogs_->errors.join(QLatin1Char('\n'))));
+    // A tab without a table says so and writes nothing.
+    QVERIFY(window_->showTab(QStringLiteral("specs")));
+    const QString none = dir_->filePath(QStringLiteral("specs.xlsx"));
+    QVERIFY(!window_->exportCurrentTable(none));
+    QVERIFY(!QFile::exists(none));
+    QVERIFY(!dialogs_->errors.isEmpty() &&
+            dialogs_->errors.last().contains(QLatin1String("no table")));
 }
 
 void TestMainWindow::exportEachFormat() {

@@ -10,6 +10,7 @@
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
+#include <QPen>
 #include <QScatterSeries>
 #include <QValueAxis>
 #include <algorithm>
@@ -33,6 +34,19 @@ const BreakEvenLine* lineWithKey(const BreakEvenChart& chart, const std::string&
     return nullptr;
 }
 
+QPen penFor(const BreakEvenLine& l) {
+    QPen pen;
+    pen.setWidth(l.kind == BreakEvenLine::Kind::Owned ? 3 : 2);
+    if (l.kind == BreakEvenLine::Kind::Owned) pen.setColor(QColor(0x222222));
+    if (l.kind == BreakEvenLine::Kind::Rented)
+        pen.setColor(termColor(l.term.value_or(RentalTerm::OnDemand)));
+    if (l.kind == BreakEvenLine::Kind::Api) {
+        pen.setColor(QColor(0x2ca02c));
+        pen.setStyle(Qt::DashLine);
+    }
+    return pen;
+}
+
 } // namespace
 
 BreakEvenPage::BreakEvenPage(ScenarioController* c, QWidget* parent) : ChartPage(c, parent) {
@@ -45,6 +59,9 @@ BreakEvenPage::BreakEvenPage(ScenarioController* c, QWidget* parent) : ChartPage
     addTranslatedItem(requests_, QT_TR_NOOP("8k in / 1k out"), QStringLiteral("8192/1024"));
     weights_ = new QComboBox(this);
     fillFormatCombo(weights_, true);
+    against_ = new QComboBox(this);
+    addTranslatedItem(against_, QT_TR_NOOP("Token volume"), QStringLiteral("volume"));
+    addTranslatedItem(against_, QT_TR_NOOP("Contract length"), QStringLiteral("months"));
     controls()->addWidget(controlLabel(QT_TR_NOOP("System:")));
     controls()->addWidget(system_);
     controls()->addWidget(controlLabel(QT_TR_NOOP("Model:")));
@@ -53,6 +70,8 @@ BreakEvenPage::BreakEvenPage(ScenarioController* c, QWidget* parent) : ChartPage
     controls()->addWidget(requests_);
     controls()->addWidget(controlLabel(QT_TR_NOOP("Weights:")));
     controls()->addWidget(weights_);
+    controls()->addWidget(controlLabel(QT_TR_NOOP("Against:")));
+    controls()->addWidget(against_);
     controls()->addStretch();
     // A restored state (export-chart's --systems, --prompt/--output) may name a system or a mix
     // the combos do not list yet.
@@ -68,6 +87,7 @@ BreakEvenPage::BreakEvenPage(ScenarioController* c, QWidget* parent) : ChartPage
     addStateCombo(QStringLiteral("model"), model_);
     addStateCombo(QStringLiteral("requests"), requests_);
     addStateCombo(QStringLiteral("weights"), weights_);
+    addStateCombo(QStringLiteral("against"), against_);
     connect(system_, &QComboBox::activated, this, [this] {
         preferredSystem_ = system_->currentData().toString();
         refresh();
@@ -94,7 +114,14 @@ void BreakEvenPage::fillSystems() {
     system_->setCurrentIndex(std::max(0, at));
 }
 
+bool BreakEvenPage::byMonths() const {
+    return against_->currentData().toString() == QLatin1String("months");
+}
+
 QString BreakEvenPage::title() const {
+    if (byMonths())
+        return tr("%1, %2: cumulative cost by contract length")
+            .arg(system_->currentText(), model_->currentText());
     return tr("%1, %2: monthly cost").arg(system_->currentText(), model_->currentText());
 }
 
@@ -231,6 +258,13 @@ void BreakEvenPage::refresh() {
         applyFonts();
         return;
     }
+    if (byMonths()) {
+        QStringList notes;
+        drawByMonth(notes);
+        setNotes(notes);
+        applyFonts();
+        return;
+    }
     const Scale xs = scaleFor(drawn_.max_million_tokens_per_month);
     double topUsd = 0;
     for (const BreakEvenLine& l : drawn_.lines)
@@ -255,16 +289,7 @@ void BreakEvenPage::refresh() {
         series->setName(lineName(l));
         for (const auto& [v, usd] : l.points)
             series->append(v / xs.divide, usd / ys.divide);
-        QPen pen;
-        pen.setWidth(l.kind == BreakEvenLine::Kind::Owned ? 3 : 2);
-        if (l.kind == BreakEvenLine::Kind::Owned) pen.setColor(QColor(0x222222));
-        if (l.kind == BreakEvenLine::Kind::Rented)
-            pen.setColor(termColor(l.term.value_or(RentalTerm::OnDemand)));
-        if (l.kind == BreakEvenLine::Kind::Api) {
-            pen.setColor(QColor(0x2ca02c));
-            pen.setStyle(Qt::DashLine);
-        }
-        series->setPen(pen);
+        series->setPen(penFor(l));
         chart_->addSeries(series);
         series->attachAxis(x);
         series->attachAxis(y);
@@ -314,6 +339,76 @@ void BreakEvenPage::refresh() {
     }
     setNotes(notes);
     applyFonts();
+}
+
+// Against contract length at the payback volume: buying starts at its capex and adds its running
+// cost each month, every other line its monthly cost; the payback month is where buying meets
+// the cheapest of them.
+void BreakEvenPage::drawByMonth(QStringList& notes) {
+    double topUsd = 0;
+    for (const BreakEvenMonthLine& m : drawn_.by_month)
+        topUsd = std::max(topUsd, m.points.back().second);
+    const Scale ys = scaleFor(topUsd);
+    auto* x = new QValueAxis;
+    x->setTitleText(tr("Contract length (months)"));
+    x->setLabelFormat(QStringLiteral("%.0f"));
+    x->setRange(0, drawn_.months_drawn);
+    x->setTickCount(std::min(drawn_.months_drawn / 12, 10) + 1);
+    auto* y = new QValueAxis;
+    y->setTitleText(ys.thousands ? tr("Cumulative cost (thousand USD)")
+                                 : tr("Cumulative cost (USD)"));
+    y->setLabelFormat(ys.thousands ? QStringLiteral("$%.0fk") : QStringLiteral("$%.0f"));
+    y->setRange(0, topUsd / ys.divide * 1.05);
+    y->applyNiceNumbers();
+    chart_->addAxis(x, Qt::AlignBottom);
+    chart_->addAxis(y, Qt::AlignLeft);
+    for (std::size_t i = 0; i < drawn_.by_month.size() && i < drawn_.lines.size(); ++i) {
+        auto* series = new QLineSeries;
+        series->setName(lineName(drawn_.lines[i]));
+        for (const auto& [month, usd] : drawn_.by_month[i].points)
+            series->append(month, usd / ys.divide);
+        series->setPen(penFor(drawn_.lines[i]));
+        chart_->addSeries(series);
+        series->attachAxis(x);
+        series->attachAxis(y);
+    }
+    const QString volume =
+        tr("%L1 million tokens a month").arg(drawn_.payback_million_tokens_per_month, 0, 'f', 0);
+    const BreakEvenLine* against = lineWithKey(drawn_, drawn_.payback_against);
+    if (drawn_.payback_month && against && !drawn_.by_month.empty() &&
+        *drawn_.payback_month <= drawn_.months_drawn) {
+        const BreakEvenMonthLine& owned = drawn_.by_month.front();
+        auto* mark = new QScatterSeries;
+        mark->setName(tr("Paid back in month %1 against %2")
+                          .arg(*drawn_.payback_month)
+                          .arg(lineName(*against)));
+        mark->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
+        mark->setMarkerSize(12);
+        mark->setColor(QColor(0xd62728));
+        mark->append(*drawn_.payback_month,
+                     (owned.start_usd + owned.usd_per_month * *drawn_.payback_month) / ys.divide);
+        mark->setPointLabelsFormat(tr("paid back in month %1").arg(*drawn_.payback_month));
+        mark->setPointLabelsVisible(true);
+        mark->setPointLabelsClipping(false);
+        chart_->addSeries(mark);
+        mark->attachAxis(x);
+        mark->attachAxis(y);
+    }
+    if (!drawn_.by_month.empty() && drawn_.lines.front().kind == BreakEvenLine::Kind::Owned)
+        notes << tr("At %1: buying pays $%L2 of capex at month 0 and $%L3 a month to run "
+                    "(capital excluded, no residual value); every other line is its monthly cost "
+                    "at that volume, month after month.")
+                     .arg(volume)
+                     .arg(drawn_.by_month.front().start_usd, 0, 'f', 0)
+                     .arg(drawn_.by_month.front().usd_per_month, 0, 'f', 0);
+    if (drawn_.payback_month && against)
+        notes.prepend(tr("Payback at %1 against %2: month %3.")
+                          .arg(volume, lineName(*against))
+                          .arg(*drawn_.payback_month));
+    else if (against)
+        notes.prepend(tr("Buying does not pay back at %1: the owned GPUs' running cost alone is "
+                         "more than %2.")
+                          .arg(volume, lineName(*against)));
 }
 
 } // namespace sil::ui

@@ -5,6 +5,7 @@
 #include "ui/ScenarioController.h"
 
 #include "core/economics/buy_rent_api.h"
+#include "core/economics/cost_workbook.h"
 
 #include <QBarSeries>
 #include <QBarSet>
@@ -80,6 +81,25 @@ QStringList BuyRentApiPage::assumptionCaption() const {
             capexDatesNote()};
 }
 
+BuyRentApiQuery BuyRentApiPage::query() const {
+    const Mix m = mixOf(requests_);
+    BuyRentApiQuery q;
+    q.prompt_tokens = m.prompt;
+    q.output_tokens = m.output;
+    q.weights = parseNumberFormat(weights_->currentData().toString().toStdString())
+                    .value_or(NumberFormat::BF16);
+    return q;
+}
+
+std::optional<Workbook> BuyRentApiPage::tableWorkbook() const {
+    const Catalog& catalog = c_->catalog();
+    const LlmModel* model = catalog.model(model_->currentData().toString().toStdString());
+    if (!model) return std::nullopt;
+    const BuyRentApiResult r =
+        buyRentApi(catalog, *model, c_->selectedSystemList(), query(), c_->scenario().assumptions);
+    return buyRentApiWorkbook(catalog, r, c_->scenario().assumptions, c_->scenario().name);
+}
+
 void BuyRentApiPage::refresh() {
     clearChart();
     setChartTitle(title());
@@ -90,12 +110,7 @@ void BuyRentApiPage::refresh() {
         applyFonts();
         return;
     }
-    const Mix m = mixOf(requests_);
-    BuyRentApiQuery q;
-    q.prompt_tokens = m.prompt;
-    q.output_tokens = m.output;
-    q.weights = parseNumberFormat(weights_->currentData().toString().toStdString())
-                    .value_or(NumberFormat::BF16);
+    const BuyRentApiQuery q = query();
     const BuyRentApiResult r =
         buyRentApi(catalog, *model, c_->selectedSystemList(), q, c_->scenario().assumptions);
     QStringList notes, categories, breakevens;

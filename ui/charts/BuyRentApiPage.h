@@ -1,6 +1,11 @@
 #pragma once
 #include "ChartPage.h"
 
+#include "core/economics/buy_rent_api.h"
+#include "core/economics/workbook.h"
+
+#include <optional>
+
 class QComboBox;
 
 namespace sil::ui {
@@ -16,11 +21,16 @@ public:
     QString key() const override { return QStringLiteral("buy-rent-api"); }
     QString title() const override;
     void refresh() override;
+    // The table behind the chart as a workbook with live formulas (File > Export table as
+    // .xlsx); none without a model.
+    std::optional<Workbook> tableWorkbook() const;
 
 protected:
     QStringList assumptionCaption() const override;
 
 private:
+    // The request the controls ask for.
+    BuyRentApiQuery query() const;
     QComboBox* model_;
     QComboBox* requests_;
     QComboBox* weights_;

@@ -8,6 +8,7 @@
 #include "ui/ScenarioController.h"
 #include "ui/commands/SetPlanInputCommand.h"
 
+#include "core/serving/plan_workbook.h"
 #include "core/workload/workload.h"
 
 #include <QBoxLayout>
@@ -345,6 +346,13 @@ void PlanPage::refresh() {
     results_ = planAll(catalog, systems, *model, q, c_->scenario().assumptions);
     drawnGeneration_ = generation;
     draw(q, model->id);
+}
+
+std::optional<Workbook> PlanPage::tableWorkbook() const {
+    const LlmModel* model = c_->catalog().model(inputs_.model_id);
+    if (pending_ || results_.empty() || !model) return std::nullopt;
+    return planWorkbook(c_->catalog(), results_, *model, query().traffic,
+                        c_->scenario().assumptions, c_->scenario().name);
 }
 
 void PlanPage::planOnWorker(std::uint64_t generation, const std::vector<const System*>& systems,

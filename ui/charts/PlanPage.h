@@ -3,9 +3,11 @@
 #include "PlanState.h"
 #include "PredictionBands.h"
 
+#include "core/economics/workbook.h"
 #include "core/serving/planner.h"
 
 #include <cstdint>
+#include <optional>
 
 class QComboBox;
 class QDoubleSpinBox;
@@ -32,6 +34,9 @@ public:
     QString key() const override { return QStringLiteral("plan"); }
     QString title() const override;
     void refresh() override;
+    // The results drawn as a workbook with live formulas (File > Export table as .xlsx); none
+    // while a plan is still running or when nothing was planned.
+    std::optional<Workbook> tableWorkbook() const;
     // What the last refresh planned, cheapest first (tests and the table read it).
     const std::vector<PlanResult>& results() const { return results_; }
     PlanQuery query() const;

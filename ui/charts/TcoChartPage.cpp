@@ -6,6 +6,8 @@
 #include "ChartSystems.h"
 #include "ui/ScenarioController.h"
 
+#include "core/economics/cost_workbook.h"
+
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QBoxLayout>
@@ -16,6 +18,11 @@
 #include <QValueAxis>
 
 namespace sil::ui {
+
+Workbook TcoChartPage::tableWorkbook() const {
+    return tcoWorkbook(c_->catalog(), c_->selectedSystemList(), c_->scenario().assumptions,
+                       c_->scenario().name);
+}
 
 TcoChartPage::TcoChartPage(ScenarioController* c, QWidget* parent) : ChartPage(c, parent) {
     scope_ = new QComboBox(this);

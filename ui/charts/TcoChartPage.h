@@ -1,6 +1,8 @@
 #pragma once
 #include "ChartPage.h"
 
+#include "core/economics/workbook.h"
+
 #include <QHash>
 
 class QComboBox;
@@ -15,6 +17,9 @@ public:
     QString key() const override { return QStringLiteral("tco"); }
     QString title() const override;
     void refresh() override;
+    // The table behind the chart as a workbook with live formulas (File > Export table as
+    // .xlsx; core/economics/cost_workbook.h).
+    Workbook tableWorkbook() const;
 
 protected:
     void retranslateUi() override { quoteRanges_.clear(); } // their tooltips are translated

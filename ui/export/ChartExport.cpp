@@ -594,6 +594,13 @@ bool exportInCurrentLanguage(ChartRequest request, std::string& error) {
     }
     if (request.chart == "break-even" && !request.systems.empty())
         state.insert(QStringLiteral("system"), QString::fromStdString(request.systems.front()));
+    if (request.chart == "break-even" && !request.view.empty()) {
+        if (request.view != "volume" && request.view != "months") {
+            error = "--view: break-even takes volume or months, got \"" + request.view + "\"";
+            return false;
+        }
+        state.insert(QStringLiteral("against"), QString::fromStdString(request.view));
+    }
     if (request.chart == "buy-rent-api" || request.chart == "break-even") {
         if (!request.model.empty() && !controller.catalog().model(request.model)) {
             error = "--model: unknown model \"" + request.model + "\" (catalog list --kind models)";

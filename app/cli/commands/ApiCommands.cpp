@@ -4,6 +4,7 @@
 
 #include "core/catalog/citations.h"
 #include "core/economics/buy_rent_api.h"
+#include "core/economics/cost_workbook.h"
 #include "core/economics/rental_term.h"
 
 namespace sil::cli {
@@ -99,8 +100,14 @@ int runBuyRentApi(CliContext& c) {
                            "--weights: expected bf16, fp8 or fp4, got \"" + c.opt.weights + "\""};
         q.weights = *w;
     }
-    const BuyRentApiResult r = buyRentApi(c.effective(), model, c.selectedSystems(c.effective()), q,
-                                          c.scenario.assumptions);
+    const auto selected = c.selectedSystems(c.effective());
+    const BuyRentApiResult r =
+        buyRentApi(c.effective(), model, selected, q, c.scenario.assumptions);
+    if (c.opt.format == OutputFormat::Xlsx) {
+        c.writeWorkbookOut(
+            buyRentApiWorkbook(c.effective(), r, c.scenario.assumptions, c.scenario.name));
+        return 0;
+    }
     if (c.opt.format == OutputFormat::Json) {
         json api = json::array();
         for (const auto& a : r.api)

@@ -30,7 +30,7 @@ const std::map<std::string, std::set<std::string>>& chartOptions() {
           "--engine"}},
         {"training", {"--model", "--weights", "--gpus", "--tokens", "--view"}},
         {"buy-rent-api", {"--model", "--weights", "--prompt", "--output"}},
-        {"break-even", {"--model", "--weights", "--prompt", "--output"}},
+        {"break-even", {"--model", "--weights", "--prompt", "--output", "--view"}},
         {"plan",
          {"--model", "--weights", "--prompt", "--output", "--view", "--min-tokens-per-user",
           "--ttft-s", "--ttft-p90-s", "--cached-prompt-share", "--peak-factor", "--layout",

@@ -2,6 +2,7 @@
 #include "app/cli/CliContext.h"
 
 #include "core/economics/assumptions.h"
+#include "core/economics/cost_workbook.h"
 #include "core/economics/rental_term.h"
 #include "core/economics/tco.h"
 
@@ -36,6 +37,11 @@ json perDtype(const SystemResult& r, Figure DtypeResult::*member) {
 
 int runTco(CliContext& c) {
     const auto systems = c.selectedSystems(c.effective());
+    if (c.opt.format == OutputFormat::Xlsx) {
+        c.writeWorkbookOut(
+            tcoWorkbook(c.effective(), systems, c.scenario.assumptions, c.scenario.name));
+        return 0;
+    }
     const CatalogIndex catalogIndex(c.effective()); // once, not per system
     std::vector<SystemResult> results(systems.size());
     std::vector<CostBasis> bases(systems.size());

@@ -6,6 +6,7 @@
 #include "core/economics/tco.h"
 #include "core/economics/uncertainty.h"
 #include "core/serving/plan_inputs.h"
+#include "core/serving/plan_workbook.h"
 #include "core/serving/planner.h"
 #include "core/serving/replica_model.h"
 #include "core/workload/workload.h"
@@ -243,6 +244,11 @@ int runPlan(CliContext& c) {
         }
     }
     const auto results = planAll(catalog, systems, *model, q, c.scenario.assumptions, spreads);
+    if (c.opt.format == OutputFormat::Xlsx) {
+        c.writeWorkbookOut(planWorkbook(catalog, results, *model, q.traffic, c.scenario.assumptions,
+                                        c.scenario.name));
+        return 0;
+    }
     json arr = json::array();
     std::set<std::string> engines;
     ErrorBands bands(c);
