@@ -3855,12 +3855,12 @@ Line %2, key &quot;%3&quot;: %4</source>
 <context>
     <name>sil::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/MainWindow.cpp" line="+94"/>
+        <location filename="../../ui/MainWindow.cpp" line="+95"/>
         <source>Edit rejected</source>
         <translation>편집 거부됨</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <source>Siliconomics</source>
         <translation>Siliconomics</translation>
     </message>
@@ -3880,7 +3880,7 @@ Line %2, key &quot;%3&quot;: %4</source>
         <translation>시스템 %1개 재계산 %2 ms, 불확실성 %3개 %4 ms</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+206"/>
         <source>Scenario</source>
         <translation>시나리오</translation>
     </message>
@@ -3888,12 +3888,12 @@ Line %2, key &quot;%3&quot;: %4</source>
         <location line="+13"/>
         <location line="+5"/>
         <location line="+6"/>
-        <location line="+125"/>
+        <location line="+144"/>
         <source>Open scenario</source>
         <translation>시나리오 열기</translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-149"/>
         <source>
 
 Your current scenario is unchanged.</source>
@@ -3903,48 +3903,48 @@ Your current scenario is unchanged.</source>
     </message>
     <message>
         <location line="+20"/>
-        <location line="+116"/>
+        <location line="+135"/>
         <location line="+16"/>
         <source>Save scenario</source>
         <translation>시나리오 저장</translation>
     </message>
     <message>
-        <location line="-126"/>
+        <location line="-145"/>
         <source>Saved %1</source>
         <translation>%1 저장됨</translation>
     </message>
     <message>
         <location line="+42"/>
-        <location line="+126"/>
+        <location line="+151"/>
         <source>Export chart</source>
         <translation>차트 내보내기</translation>
     </message>
     <message>
-        <location line="-306"/>
+        <location line="-331"/>
         <location line="+169"/>
         <location line="+14"/>
         <source>Exported %1</source>
         <translation>%1 내보냄</translation>
     </message>
     <message>
-        <location line="-419"/>
-        <location line="+233"/>
+        <location line="-429"/>
+        <location line="+243"/>
         <source>Export accuracy table</source>
         <translation>정확도 표 내보내기</translation>
     </message>
     <message>
-        <location line="-232"/>
+        <location line="-242"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="+109"/>
-        <location line="+181"/>
+        <location line="+111"/>
+        <location line="+189"/>
         <source>Chip: %1</source>
         <translation>칩: %1</translation>
     </message>
     <message>
-        <location line="-163"/>
+        <location line="-171"/>
         <source>Recomputed %1 systems in %2 ms</source>
         <translation>시스템 %1개 재계산 %2 ms</translation>
     </message>
@@ -3952,13 +3952,13 @@ Your current scenario is unchanged.</source>
         <location line="+30"/>
         <location line="+7"/>
         <location line="+6"/>
-        <location line="+19"/>
+        <location line="+27"/>
         <location line="+13"/>
         <source>Refit engine</source>
         <translation>엔진 재적합</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-52"/>
         <source>There are no imported measurements to fit on (File &gt; Import measurements…).</source>
         <translation>적합할 가져온 측정값이 없습니다(파일 &gt; 측정값 가져오기…).</translation>
     </message>
@@ -3975,7 +3975,17 @@ Your current scenario is unchanged.</source>
         </translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+2"/>
+        <source>Refit</source>
+        <translation>재적합</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Refit cancelled; nothing was stored.</source>
+        <translation>재적합이 취소되었습니다. 아무것도 저장되지 않았습니다.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Stored engine profile %1 for %2: median |error| %3 % before, %4 % after</source>
         <translation>%2의 엔진 프로필 %1 저장: |오차| 중앙값 적합 전 %3 %, 적합 후 %4 %</translation>
     </message>
@@ -3991,12 +4001,12 @@ Your current scenario is unchanged.</source>
     </message>
     <message>
         <location line="+201"/>
-        <location line="+146"/>
+        <location line="+171"/>
         <source>Export report</source>
         <translation>보고서 내보내기</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="-146"/>
         <location line="+9"/>
         <location line="+12"/>
         <location line="+4"/>
@@ -4042,12 +4052,12 @@ Nothing was imported.</source>
         <translation>%2에서 %1개 행을 가져옴</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+19"/>
         <source>&amp;New scenario</source>
         <translation>새 시나리오(&amp;N)</translation>
     </message>
@@ -4089,7 +4099,7 @@ Nothing was imported.</source>
         <translation>시나리오를 라이브러리에 저장(&amp;L)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Co&amp;mpare scenarios…</source>
         <translation>시나리오 비교(&amp;M)…</translation>
     </message>
@@ -4153,7 +4163,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>&amp;Export chart (PNG, SVG, PDF)…</source>
         <translation>차트 내보내기(PNG, SVG, PDF)(&amp;E)…</translation>
     </message>
@@ -4193,17 +4203,17 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-104"/>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Edit</source>
         <translation>편집(&amp;E)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+111"/>
         <source>&amp;Undo</source>
         <translation>실행 취소(&amp;U)</translation>
     </message>
@@ -4238,12 +4248,12 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>칩 비교(&amp;H)…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-122"/>
         <source>&amp;View</source>
         <translation>보기(&amp;V)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+128"/>
         <source>&amp;Presentation style for export</source>
         <translation>내보내기에 프레젠테이션 스타일 사용(&amp;P)</translation>
     </message>
@@ -4268,12 +4278,12 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>시스템 기본값</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-159"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+173"/>
         <source>&amp;About Siliconomics</source>
         <translation>Siliconomics 정보(&amp;A)</translation>
     </message>
@@ -4329,7 +4339,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
 <context>
     <name>sil::ui::PlanPage</name>
     <message>
-        <location filename="../../ui/charts/PlanPage.cpp" line="+47"/>
+        <location filename="../../ui/charts/PlanPage.cpp" line="+33"/>
         <source>Requests a minute</source>
         <translation>분당 요청</translation>
     </message>
@@ -4355,32 +4365,32 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+3"/>
-        <location line="+361"/>
+        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+139"/>
         <location line="+2"/>
         <location line="+2"/>
         <source>USD per million tokens</source>
         <translation>백만 토큰당 USD</translation>
     </message>
     <message>
-        <location line="-364"/>
+        <location line="+1"/>
         <source>Input vs output tokens&apos; cost</source>
         <translation>입력 대 출력 토큰 비용</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+366"/>
-        <location line="+79"/>
+        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+3"/>
+        <location line="+75"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-444"/>
-        <location line="+445"/>
+        <location line="+1"/>
+        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+1"/>
         <source>Facility MW</source>
         <translation>시설 MW</translation>
     </message>
     <message>
-        <location line="-444"/>
+        <location line="+1"/>
         <source>Joules per output token</source>
         <translation>출력 토큰당 줄(J)</translation>
     </message>
@@ -4526,12 +4536,12 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+1"/>
-        <location line="+174"/>
+        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="-74"/>
         <source>J per output token</source>
         <translation>출력 토큰당 J</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="+1"/>
         <source>requests/s served</source>
         <translation>처리 요청/s</translation>
     </message>
@@ -4598,7 +4608,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>시스템 %L1개 계획 중…</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="-71"/>
         <location line="+40"/>
         <source>Not shown: %1 — %2</source>
         <translation>표시 안 됨: %1 — %2</translation>
@@ -4614,7 +4624,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>표시 안 됨: %1 — 소유 TCO 없음(%2), 임대 견적 없음</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+35"/>
         <source>Input tokens</source>
         <translation>입력 토큰</translation>
     </message>
@@ -4644,7 +4654,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>요청/s</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>%L1 racks of %L2 kW</source>
         <translation>랙 %L1개(랙당 %L2 kW)</translation>
     </message>
@@ -4664,17 +4674,17 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>서버 랙: 랙당 서버 %L1대(시나리오 가정. NVIDIA DGX 참조 랙은 4대), 랙 규모 시스템은 카탈로그의 랙 구성대로.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Not drawn here: %1 of %2 on %3 (from %4). The plan&apos;s views show cost, GPUs, power and requests served, not output tokens/s per GPU; the Inference tab draws measured points over its curves, and the Accuracy tab compares each with the model.</source>
         <translation>여기에는 그리지 않음: %3에서 측정한 %2의 %1(%4). 계획 보기는 비용, GPU, 전력, 처리 요청 수를 보여 주며 GPU당 출력 토큰/s는 보여 주지 않습니다. 추론 탭은 측정점을 곡선 위에 그리고, 정확도 탭은 각 점을 모델과 비교합니다.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-160"/>
         <source>Rented: no ownership TCO; priced at the cheapest quote: %1.</source>
         <translation>임대: 소유 TCO 없음. 최저 견적으로 계산: %1.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+169"/>
         <source>System</source>
         <translation>시스템</translation>
     </message>
@@ -5245,7 +5255,7 @@ GPU-시간당 $%4
         <translation>%1의 가져온 측정값이 없습니다.</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+165"/>
         <source>Edit %1 of %2</source>
         <translation>%2의 %1 편집</translation>
     </message>
@@ -5299,18 +5309,18 @@ GPU-시간당 $%4
     </message>
     <message>
         <location line="+1"/>
-        <location line="+317"/>
+        <location line="+319"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location line="-316"/>
-        <location line="+319"/>
+        <location line="-318"/>
+        <location line="+321"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location line="-318"/>
+        <location line="-320"/>
         <source>Model:</source>
         <translation>모델:</translation>
     </message>
@@ -5395,12 +5405,12 @@ GPU-시간당 $%4
         <translation>카탈로그에 언어 모델이 없습니다.</translation>
     </message>
     <message>
-        <location line="+247"/>
+        <location line="+264"/>
         <source>Simulating %L1 systems…</source>
         <translation>시스템 %L1개 시뮬레이션 중…</translation>
     </message>
     <message>
-        <location line="-183"/>
+        <location line="-200"/>
         <source>no concurrency meets the service level</source>
         <translation>서비스 수준을 충족하는 동시 요청 수 없음</translation>
     </message>
@@ -5410,12 +5420,12 @@ GPU-시간당 $%4
         <translation>서비스 수준을 충족하는 요청률 없음</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+32"/>
         <source>Not shown: %1 — %2</source>
         <translation>표시 안 됨: %1 — %2</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+25"/>
         <source>Requests in flight per replica (closed loop, log)</source>
         <translation>복제본당 처리 중인 요청 수 (폐루프, 로그)</translation>
     </message>
@@ -5425,17 +5435,17 @@ GPU-시간당 $%4
         <translation>복제본당 요청/s (포아송 도착, 로그)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+8"/>
         <source>TTFT, ms (log)</source>
         <translation>TTFT, ms (로그)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>TPOT, ms</source>
         <translation>TPOT, ms</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+40"/>
         <source>ms %1 P50</source>
         <translation>ms %1 P50</translation>
     </message>
@@ -5445,7 +5455,7 @@ GPU-시간당 $%4
         <translation>ms %1 P99</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>%1 in flight</source>
         <translation>동시 %1</translation>
     </message>
@@ -5465,7 +5475,7 @@ GPU-시간당 $%4
         <translation>ms TPOT P99</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+39"/>
         <source>TTFT P99 target %L1 ms</source>
         <translation>TTFT P99 목표 %L1 ms</translation>
     </message>
@@ -6015,6 +6025,19 @@ GPU-시간당 $%4
         <location line="+1"/>
         <source>The fewest GPUs, bought in whole servers (racks for rack-scale systems), whose fastest layout finishes by the deadline with its expected interruptions (the scenario&apos;s rates, restart time and checkpoint bandwidth), at the global batch of about 4M tokens.</source>
         <translation>서버 단위(랙 규모 시스템은 랙 단위)로 구매하며, 가장 빠른 병렬 배치가 예상 중단(시나리오의 중단율, 재시작 시간, 체크포인트 대역폭)을 포함해 마감 안에 끝나는 최소 GPU 수입니다. 글로벌 배치는 약 4M 토큰입니다.</translation>
+    </message>
+</context>
+<context>
+    <name>sil::ui::WorkProgress</name>
+    <message>
+        <location filename="../../ui/widgets/WorkProgress.cpp" line="+37"/>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop the work; nothing of it is kept.</source>
+        <translation>작업을 멈춥니다. 그 결과는 남지 않습니다.</translation>
     </message>
 </context>
 </TS>

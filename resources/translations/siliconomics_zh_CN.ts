@@ -3855,12 +3855,12 @@ Line %2, key &quot;%3&quot;: %4</source>
 <context>
     <name>sil::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/MainWindow.cpp" line="+94"/>
+        <location filename="../../ui/MainWindow.cpp" line="+95"/>
         <source>Edit rejected</source>
         <translation>修改被拒绝</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <source>Siliconomics</source>
         <translation>Siliconomics</translation>
     </message>
@@ -3885,7 +3885,7 @@ Line %2, key &quot;%3&quot;: %4</source>
         <translation>已在 %2 ms 内重新计算 %1 个系统；%3 个系统的不确定性用时 %4 ms</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+206"/>
         <source>Scenario</source>
         <translation>情景</translation>
     </message>
@@ -3893,12 +3893,12 @@ Line %2, key &quot;%3&quot;: %4</source>
         <location line="+13"/>
         <location line="+5"/>
         <location line="+6"/>
-        <location line="+125"/>
+        <location line="+144"/>
         <source>Open scenario</source>
         <translation>打开情景</translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-149"/>
         <source>
 
 Your current scenario is unchanged.</source>
@@ -3908,57 +3908,57 @@ Your current scenario is unchanged.</source>
     </message>
     <message>
         <location line="+20"/>
-        <location line="+116"/>
+        <location line="+135"/>
         <location line="+16"/>
         <source>Save scenario</source>
         <translation>保存情景</translation>
     </message>
     <message>
-        <location line="-126"/>
+        <location line="-145"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
         <location line="+28"/>
-        <location line="+146"/>
+        <location line="+171"/>
         <source>Export report</source>
         <translation>导出报告</translation>
     </message>
     <message>
-        <location line="-312"/>
+        <location line="-337"/>
         <location line="+169"/>
         <location line="+14"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location line="-419"/>
-        <location line="+233"/>
+        <location line="-429"/>
+        <location line="+243"/>
         <source>Export accuracy table</source>
         <translation>导出准确度表</translation>
     </message>
     <message>
-        <location line="-232"/>
+        <location line="-242"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="+109"/>
-        <location line="+181"/>
+        <location line="+111"/>
+        <location line="+189"/>
         <source>Chip: %1</source>
         <translation>芯片：%1</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="-141"/>
         <location line="+7"/>
         <location line="+6"/>
-        <location line="+19"/>
+        <location line="+27"/>
         <location line="+13"/>
         <source>Refit engine</source>
         <translation>重新拟合引擎</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-52"/>
         <source>There are no imported measurements to fit on (File &gt; Import measurements…).</source>
         <translation>没有可用于拟合的导入测量（文件 &gt; 导入测量…）。</translation>
     </message>
@@ -3975,7 +3975,17 @@ Your current scenario is unchanged.</source>
         </translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+2"/>
+        <source>Refit</source>
+        <translation>重新拟合</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Refit cancelled; nothing was stored.</source>
+        <translation>重新拟合已取消，未保存任何内容。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Stored engine profile %1 for %2: median |error| %3 % before, %4 % after</source>
         <translation>已为 %2 保存引擎配置 %1：|误差| 中位数拟合前 %3 %，拟合后 %4 %</translation>
     </message>
@@ -3991,12 +4001,12 @@ Your current scenario is unchanged.</source>
     </message>
     <message>
         <location line="+215"/>
-        <location line="+126"/>
+        <location line="+151"/>
         <source>Export chart</source>
         <translation>导出图表</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-140"/>
         <location line="+9"/>
         <location line="+12"/>
         <location line="+4"/>
@@ -4042,12 +4052,12 @@ Nothing was imported.</source>
         <translation>已从 %2 导入 %1 行</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+19"/>
         <source>&amp;New scenario</source>
         <translation>新建情景(&amp;N)</translation>
     </message>
@@ -4089,7 +4099,7 @@ Nothing was imported.</source>
         <translation>保存情景到库(&amp;L)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Co&amp;mpare scenarios…</source>
         <translation>比较情景(&amp;M)…</translation>
     </message>
@@ -4153,7 +4163,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>&amp;Export chart (PNG, SVG, PDF)…</source>
         <translation>导出图表（PNG、SVG、PDF）(&amp;E)…</translation>
     </message>
@@ -4193,17 +4203,17 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-104"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+111"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
@@ -4238,12 +4248,12 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>比较芯片(&amp;H)…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-122"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+128"/>
         <source>&amp;Presentation style for export</source>
         <translation>导出时使用演示样式(&amp;P)</translation>
     </message>
@@ -4268,12 +4278,12 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>系统默认</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-159"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+173"/>
         <source>&amp;About Siliconomics</source>
         <translation>关于 Siliconomics(&amp;A)</translation>
     </message>
@@ -4329,7 +4339,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
 <context>
     <name>sil::ui::PlanPage</name>
     <message>
-        <location filename="../../ui/charts/PlanPage.cpp" line="+47"/>
+        <location filename="../../ui/charts/PlanPage.cpp" line="+33"/>
         <source>Requests a minute</source>
         <translation>每分钟请求数</translation>
     </message>
@@ -4355,32 +4365,32 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+3"/>
-        <location line="+361"/>
+        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+139"/>
         <location line="+2"/>
         <location line="+2"/>
         <source>USD per million tokens</source>
         <translation>每百万 token USD</translation>
     </message>
     <message>
-        <location line="-364"/>
+        <location line="+1"/>
         <source>Input vs output tokens&apos; cost</source>
         <translation>输入与输出 token 成本</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+366"/>
-        <location line="+79"/>
+        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+3"/>
+        <location line="+75"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-444"/>
-        <location line="+445"/>
+        <location line="+1"/>
+        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+1"/>
         <source>Facility MW</source>
         <translation>设施 MW</translation>
     </message>
     <message>
-        <location line="-444"/>
+        <location line="+1"/>
         <source>Joules per output token</source>
         <translation>每输出 token 焦耳</translation>
     </message>
@@ -4526,12 +4536,12 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+1"/>
-        <location line="+174"/>
+        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="-74"/>
         <source>J per output token</source>
         <translation>每输出 token J</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="+1"/>
         <source>requests/s served</source>
         <translation>服务的请求/s</translation>
     </message>
@@ -4598,7 +4608,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>正在规划 %L1 个系统…</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="-71"/>
         <location line="+40"/>
         <source>Not shown: %1 — %2</source>
         <translation>未显示：%1 — %2</translation>
@@ -4614,7 +4624,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>未显示：%1 — 无自有 TCO（%2）且无租赁报价</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+35"/>
         <source>Input tokens</source>
         <translation>输入 token</translation>
     </message>
@@ -4644,7 +4654,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>请求/s</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>%L1 racks of %L2 kW</source>
         <translation>%L1 个机柜（每柜 %L2 kW）</translation>
     </message>
@@ -4664,17 +4674,17 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>服务器机柜：每柜 %L1 台服务器（场景假设；NVIDIA DGX 参考机柜放 4 台），机柜级系统按目录中的机柜构成。</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Not drawn here: %1 of %2 on %3 (from %4). The plan&apos;s views show cost, GPUs, power and requests served, not output tokens/s per GPU; the Inference tab draws measured points over its curves, and the Accuracy tab compares each with the model.</source>
         <translation>此处未绘制：%3 上 %2 的%1（来自 %4）。规划的视图显示成本、GPU、功率和已服务请求数，不显示每 GPU 输出 token/s；推理选项卡会在其曲线上绘制测量点，准确度选项卡会将每个点与模型比较。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-160"/>
         <source>Rented: no ownership TCO; priced at the cheapest quote: %1.</source>
         <translation>租用：无自有 TCO；按最低报价计价：%1。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+169"/>
         <source>System</source>
         <translation>系统</translation>
     </message>
@@ -5245,7 +5255,7 @@ quote %5</source>
         <translation>没有 %1 的导入测量。</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+165"/>
         <source>Edit %1 of %2</source>
         <translation>修改 %2 的 %1</translation>
     </message>
@@ -5299,18 +5309,18 @@ quote %5</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+317"/>
+        <location line="+319"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location line="-316"/>
-        <location line="+319"/>
+        <location line="-318"/>
+        <location line="+321"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location line="-318"/>
+        <location line="-320"/>
         <source>Model:</source>
         <translation>模型：</translation>
     </message>
@@ -5395,12 +5405,12 @@ quote %5</source>
         <translation>目录中没有语言模型。</translation>
     </message>
     <message>
-        <location line="+247"/>
+        <location line="+264"/>
         <source>Simulating %L1 systems…</source>
         <translation>正在模拟 %L1 个系统…</translation>
     </message>
     <message>
-        <location line="-183"/>
+        <location line="-200"/>
         <source>no concurrency meets the service level</source>
         <translation>没有满足服务水平的并发数</translation>
     </message>
@@ -5410,12 +5420,12 @@ quote %5</source>
         <translation>没有满足服务水平的扫描速率</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+32"/>
         <source>Not shown: %1 — %2</source>
         <translation>未显示：%1 — %2</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+25"/>
         <source>Requests in flight per replica (closed loop, log)</source>
         <translation>每副本在途请求数（闭环，对数）</translation>
     </message>
@@ -5425,17 +5435,17 @@ quote %5</source>
         <translation>每副本请求/s（泊松到达，对数）</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+8"/>
         <source>TTFT, ms (log)</source>
         <translation>TTFT，ms（对数）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>TPOT, ms</source>
         <translation>TPOT，ms</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+40"/>
         <source>ms %1 P50</source>
         <translation>ms %1 P50</translation>
     </message>
@@ -5445,7 +5455,7 @@ quote %5</source>
         <translation>ms %1 P99</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>%1 in flight</source>
         <translation>在途 %1</translation>
     </message>
@@ -5465,7 +5475,7 @@ quote %5</source>
         <translation>ms TPOT P99</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+39"/>
         <source>TTFT P99 target %L1 ms</source>
         <translation>TTFT P99 目标 %L1 ms</translation>
     </message>
@@ -6015,6 +6025,19 @@ quote %5</source>
         <location line="+1"/>
         <source>The fewest GPUs, bought in whole servers (racks for rack-scale systems), whose fastest layout finishes by the deadline with its expected interruptions (the scenario&apos;s rates, restart time and checkpoint bandwidth), at the global batch of about 4M tokens.</source>
         <translation>按整台服务器（机架级系统按整个机架）购买、其最快并行布局在计入预期中断（场景的中断率、重启时间和检查点带宽）后仍能在截止期限前完成的最少 GPU 数量；全局批大小约为 4M 个 token。</translation>
+    </message>
+</context>
+<context>
+    <name>sil::ui::WorkProgress</name>
+    <message>
+        <location filename="../../ui/widgets/WorkProgress.cpp" line="+37"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop the work; nothing of it is kept.</source>
+        <translation>停止该工作；其结果不会保留。</translation>
     </message>
 </context>
 </TS>
