@@ -365,11 +365,13 @@ int runFit(CliContext& c) {
           << fit.profile.id << " (engine " << fit.profile.engine_id << ", for " << sys.id
           << "): median |error| " << fit.median_abs_error_before * 100.0 << " % -> "
           << fit.median_abs_error_after * 100.0 << " %";
-    if (fit.loo_median_abs_error)
+    if (!fit.loo_median_abs_error)
+        c.err << "; one point: no leave-one-out error";
+    else if (fit.held_out_rule == "leave-one-out")
         c.err << ", leave-one-out " << *fit.loo_median_abs_error * 100.0 << " %";
     else
-        c.err << "; one point: no leave-one-out error";
-    if (fit.loo_median_abs_error) c.err << " (" << fit.held_out_rule << ")";
+        c.err << ", held out " << *fit.loo_median_abs_error * 100.0 << " % (" << fit.held_out_rule
+              << ")";
     c.err << "\n";
     if (!fit.sampling.empty()) c.err << fit.sampling << "\n";
     for (const auto& why : fit.skipped)
