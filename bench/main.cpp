@@ -1,6 +1,7 @@
 // siliconomics-bench: prints one "name: value unit" line per figure. Speed budgets from
 // DESIGN.md are checked here, by measurement, not by timed unit tests.
 #include "CatalogGenerator.h"
+#include "MeasurementsBench.h"
 #include "core/serving/planner.h"
 #include "core/serving/serving_setup.h"
 #include "core/serving/simulator/load_sweep.h"
@@ -558,6 +559,21 @@ int main(int argc, char** argv) {
             line("train_deadline_shipped_ms", t, what);
             budgets.push_back({"train --deadline-days, shipped systems (core)", 100.0, t, "ms"});
         }
+    }
+
+    {
+        // Big measurement sets: a 10 MB file imported, accuracy and fit at the points' limits.
+        std::vector<bench::Figure> figures;
+        const std::string why = bench::measureBigMeasurementSets(
+            qEnvironmentVariable("SILICONOMICS_CATALOG").toStdString(), figures);
+        if (!why.empty()) {
+            std::fprintf(stderr, "measurements bench: %s\n", why.c_str());
+            return 1;
+        }
+        for (const auto& f : figures)
+            line(f.name.c_str(), f.value, f.what.c_str());
+        budgets.push_back({"importing a 10 MB benchmark file (core + SQLite)", 1000.0,
+                           figures.front().value, "ms"});
     }
 
     {

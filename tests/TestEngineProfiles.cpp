@@ -5,11 +5,15 @@
 #include "TestSupport.h"
 
 #include "core/measurements/accuracy.h"
+#include "core/measurements/fit_citations.h"
+#include "core/measurements/shape_predictions.h"
 #include "core/workload/engine_fit.h"
 #include "core/workload/workload.h"
 
 #include <QObject>
+#include <algorithm>
 #include <cmath>
+#include <set>
 
 using namespace sil;
 
@@ -26,6 +30,10 @@ private slots:
     void fittedProfileIsInForceForItsSystem();
     void chartsNameTheEngineOfEverySystem();
     void allAtOnceRunKeepsItsReplicaAndRequests();
+    void eachRunShapeIsPredictedOnceWithTheSameAnswer();
+    void citationsAreTheNotesOwn();
+    void aBigFitHoldsOutWholeShapesAndSamplesManyShapes();
+    void aFitReportsProgressAndCanBeCancelled();
 
 private:
     static Catalog withEngines();
@@ -328,6 +336,185 @@ void TestEngineProfiles::chartsNameTheEngineOfEverySystem() {
     QCOMPARE(unknown.size(), std::size_t{1});
     QVERIFY(unknown[0].engine_id.empty());
     QVERIFY(unknown[0].label.find("nope") != std::string::npos);
+}
+
+// Points of one run shape measured differently (repeats of a sweep) are predicted once, and
+// every point gets exactly what comparePoint gives it: its own measured value and error, the
+// shape's prediction; a point the file gives no quantity for, or with no model, keeps its
+// reason.
+void TestEngineProfiles::eachRunShapeIsPredictedOnceWithTheSameAnswer() {
+    const Catalog c = withEngines();
+    const System& s = sys(c, "hgx-h200");
+    std::vector<FitInput> points;
+    for (int repeat = 0; repeat < 3; ++repeat)
+        for (int batch : {1, 16, 64}) {
+            FitInput in = decodePoint(c, s, batch, int(points.size()) + 1);
+            *in.point.output_tokens_per_s_per_gpu *= 1.0 + 0.1 * repeat; // measured differently
+            points.push_back(in);
+        }
+    FitInput unmeasured = points.front();
+    unmeasured.point.output_tokens_per_s_per_gpu.reset();
+    FitInput noModel = points.front();
+    noModel.setup.model_id.clear();
+    FitInput zero = points.front();
+    zero.point.output_tokens_per_s_per_gpu = 0.0;
+    FitInput perUser = points.front();
+    perUser.point.output_tokens_per_s_per_gpu.reset();
+    perUser.point.tokens_per_s_per_user = 40.0;
+    for (const auto* extra : {&unmeasured, &noModel, &zero, &perUser})
+        points.push_back(*extra);
+
+    ShapePredictions once;
+    std::set<std::string> keys;
+    for (const auto& in : points) {
+        keys.insert(runShapeKey(s.id, in.point, in.setup));
+        const PointComparison a = comparePoint(c, s, in.point, in.setup, {});
+        const PointComparison b = once.compare(c, s, in.point, in.setup, {});
+        QCOMPARE(b.measured, a.measured);
+        QCOMPARE(b.predicted, a.predicted);
+        QCOMPARE(b.error, a.error);
+        QCOMPARE(QString::fromStdString(b.reason), QString::fromStdString(a.reason));
+        QCOMPARE(QString::fromStdString(b.quantity), QString::fromStdString(a.quantity));
+        QCOMPARE(QString::fromStdString(b.how), QString::fromStdString(a.how));
+        QCOMPARE(QString::fromStdString(b.engine_id), QString::fromStdString(a.engine_id));
+    }
+    // Three batches, then the unmeasured, model-less and per-user points (zero is a measured
+    // value, not a shape).
+    QCOMPARE(keys.size(), std::size_t(6));
+    QCOMPARE(once.shapes(), keys.size());
+    QVERIFY(points[0].point.output_tokens_per_s_per_gpu !=
+            points[3].point.output_tokens_per_s_per_gpu);
+    QCOMPARE(runShapeKey(s.id, points[0].point, points[0].setup),
+             runShapeKey(s.id, points[3].point, points[3].setup));
+    // Every input of the prediction tells shapes apart.
+    auto differs = [&](auto change) {
+        FitInput in = points.front();
+        change(in);
+        return runShapeKey(s.id, in.point, in.setup) !=
+               runShapeKey(s.id, points.front().point, points.front().setup);
+    };
+    QVERIFY(differs([](FitInput& in) { in.point.context_tokens = 2049; }));
+    QVERIFY(differs([](FitInput& in) { in.point.prompt_tokens = 2048.5; }));
+    QVERIFY(differs([](FitInput& in) { in.point.num_requests = 10; }));
+    QVERIFY(differs([](FitInput& in) { in.point.precision = "bf16"; }));
+    QVERIFY(differs([](FitInput& in) { in.setup.gpus = 2; }));
+    QVERIFY(differs([](FitInput& in) { in.point.scenario = "Offline"; }));
+    QVERIFY(runShapeKey("hgx-h100", points[0].point, points[0].setup) !=
+            runShapeKey(s.id, points[0].point, points[0].setup));
+}
+
+// A row's note cites the points it was fitted on by label; the index answers as a search of
+// the note would, "measurement 1 (a.json:3)" not being cited by "measurement 12 (a.json:3)".
+void TestEngineProfiles::citationsAreTheNotesOwn() {
+    Catalog c = withEngines();
+    EngineProfile fitted = row("mine-fit-hgx-h200", "mine", "");
+    fitted.system_id = "hgx-h200";
+    fitted.row.note = "fitted by siliconomics-cli fit on 3 measured points of hgx-h200 from fast: "
+                      "measurement 12 (a.json:3); measurement 2 (a.json:1); measurement 7 (b (x); "
+                      "y.json:4)";
+    c.engines.push_back(fitted);
+    const FitCitations citations(c);
+    auto point = [](long long id, const std::string& file, std::size_t line, const char* system) {
+        StoredPoint p;
+        p.id = id;
+        p.file = file;
+        p.point.line = line;
+        p.system_id = system;
+        return p;
+    };
+    int cited = 0;
+    for (const StoredPoint& p :
+         {point(12, "a.json", 3, "hgx-h200"), point(2, "a.json", 1, "hgx-h200"),
+          point(1, "a.json", 3, "hgx-h200"), point(2, "a.json", 3, "hgx-h200"),
+          point(12, "a.json", 3, "hgx-h100"), point(7, "b (x); y.json", 4, "hgx-h200"),
+          point(-3, "a.json", 3, "hgx-h200"), point(123, "a.json", 3, "hgx-h200")}) {
+        const bool searched = p.system_id == "hgx-h200" &&
+                              fitted.row.note.find(storedPointLabel(p)) != std::string::npos;
+        const auto rows = citations.rowsCiting(p);
+        QCOMPARE(!rows.empty(), searched);
+        if (!rows.empty())
+            QCOMPARE(QString::fromStdString(rows.front()->id), QString("mine-fit-hgx-h200"));
+        cited += searched;
+    }
+    QCOMPARE(cited, 3);
+}
+
+// Beyond ten points a fit holds out whole run shapes (ten folds), so a repeat of a held-out run
+// is never in its fit; beyond kMaxFitShapes shapes it fits on an even sample and says so.
+void TestEngineProfiles::aBigFitHoldsOutWholeShapesAndSamplesManyShapes() {
+    const Catalog c = withEngines();
+    const System& s = sys(c, "hgx-h200");
+    std::vector<FitInput> points;
+    for (int repeat = 0; repeat < 2; ++repeat)
+        for (int batch : {1, 2, 4, 8, 16, 32})
+            points.push_back(decodePoint(c, s, batch, int(points.size()) + 1));
+    FitOptions quick;
+    quick.max_evaluations = 40;
+    const EngineFit folded =
+        fitEngineProfile(c, s, points, {}, "fast", "mine", std::nullopt, "2026-11-26", quick);
+    QVERIFY2(folded.ok, folded.error.c_str());
+    QCOMPARE(QString::fromStdString(folded.held_out_rule),
+             QString("6 folds of whole run shapes (dealt round-robin)"));
+    for (const auto& p : folded.points)
+        QVERIFY2(p.held_out, p.label.c_str());
+    QVERIFY(folded.sampling.empty());
+    const std::vector<FitInput> few(points.begin(), points.begin() + 6);
+    QCOMPARE(QString::fromStdString(
+                 fitEngineProfile(c, s, few, {}, "fast", "mine", std::nullopt, "2026-11-26", quick)
+                     .held_out_rule),
+             QString("leave-one-out"));
+
+    // More shapes than a fit predicts: every second of 2 * kMaxFitShapes contexts.
+    std::vector<FitInput> many;
+    for (std::size_t i = 0; i < 2 * kMaxFitShapes; ++i) {
+        FitInput in = points.front();
+        in.point.context_tokens = 1024.0 + double(i);
+        in.label = "point " + std::to_string(i + 1);
+        many.push_back(in);
+    }
+    quick.leave_one_out = false;
+    quick.max_evaluations = 10;
+    const EngineFit sampled =
+        fitEngineProfile(c, s, many, {}, "fast", "mine", std::nullopt, "2026-11-26", quick);
+    QVERIFY2(sampled.ok, sampled.error.c_str());
+    QCOMPARE(sampled.points.size(), kMaxFitShapes);
+    QCOMPARE(QString::fromStdString(sampled.points[1].label), QString("point 3"));
+    QVERIFY2(sampled.sampling.find("200 of 400 run shapes (one in every 2 ") != std::string::npos,
+             sampled.sampling.c_str());
+    QVERIFY(sampled.profile.row.note.find("point 3;") != std::string::npos);
+    QVERIFY(sampled.profile.row.note.find("point 2;") == std::string::npos);
+}
+
+// The GUI shows how far a fit is and may stop it: the share done only grows, ends at most at
+// one, and a false answer stops the fit with nothing fitted.
+void TestEngineProfiles::aFitReportsProgressAndCanBeCancelled() {
+    const Catalog c = withEngines();
+    const System& s = sys(c, "hgx-h200");
+    std::vector<FitInput> points;
+    for (int batch : {1, 4, 16, 64})
+        points.push_back(decodePoint(c, s, batch, int(points.size()) + 1));
+    FitOptions options;
+    options.max_evaluations = 40;
+    std::vector<double> shares;
+    options.progress = [&](double share) {
+        shares.push_back(share);
+        return true;
+    };
+    const EngineFit fit =
+        fitEngineProfile(c, s, points, {}, "fast", "mine", std::nullopt, "2026-11-26", options);
+    QVERIFY2(fit.ok, fit.error.c_str());
+    QVERIFY(shares.size() > 10);
+    QVERIFY(std::is_sorted(shares.begin(), shares.end()));
+    QVERIFY(shares.front() > 0.0 && shares.back() <= 1.0);
+    QVERIFY2(shares.back() > 0.5, std::to_string(shares.back()).c_str()); // the held-out refits
+
+    int calls = 0;
+    options.progress = [&](double) { return ++calls < 5; };
+    const EngineFit stopped =
+        fitEngineProfile(c, s, points, {}, "fast", "mine", std::nullopt, "2026-11-26", options);
+    QVERIFY(!stopped.ok);
+    QCOMPARE(QString::fromStdString(stopped.error), QString(kFitCancelled));
+    QCOMPARE(calls, 5);
 }
 
 QTEST_GUILESS_MAIN(TestEngineProfiles)

@@ -42,6 +42,7 @@ private slots:
     void fitOnTooFewPointsIsRefusedAndFittedAnswersSayIt();
     void teamRowHistoryAndRevert();
     void aBadStoredRowIsSkippedWithAWarning();
+    void listShowsAThousandUnlessLimited();
 
 private:
     Run cli(std::vector<std::string> args);
@@ -498,6 +499,33 @@ void TestMeasurementCommands::aBadStoredRowIsSkippedWithAWarning() {
         if (command[0] != "fit") QVERIFY2(r.code == 0, r.err.c_str());
     }
     QCOMPARE(stored(), before);
+}
+
+// measurements list shows the first 1,000 points unless --limit says otherwise (0: all), and
+// says on standard error how many it left out.
+void TestMeasurementCommands::listShowsAThousandUnlessLimited() {
+    Run r = cli({"measurements", "import", "--file", kNccl, "--from", "calibration", "--system",
+                 "hgx-b200"});
+    QVERIFY2(r.code == 0, r.err.c_str());
+    r = cli({"measurements", "list", "--format", "json", "--limit", "0"});
+    QVERIFY2(r.code == 0, r.err.c_str());
+    const std::size_t all = json::parse(r.out).size();
+    QVERIFY(all >= 20 && all < 1000);
+    QVERIFY(r.err.find("showing") == std::string::npos);
+    r = cli({"measurements", "list", "--format", "json"});
+    QCOMPARE(json::parse(r.out).size(), all);
+    QVERIFY(r.err.find("showing") == std::string::npos);
+    r = cli({"measurements", "list", "--format", "json", "--limit", "3"});
+    QVERIFY2(r.code == 0, r.err.c_str());
+    const json three = json::parse(r.out);
+    QCOMPARE(three.size(), std::size_t(3));
+    QVERIFY(three[0]["id"].get<long long>() < three[2]["id"].get<long long>());
+    QVERIFY2(r.err.find("showing the first 3 of " + std::to_string(all) + " stored points") !=
+                 std::string::npos,
+             r.err.c_str());
+    r = cli({"measurements", "list", "--limit", "-1"});
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.find("--limit") != std::string::npos, r.err.c_str());
 }
 
 QTEST_GUILESS_MAIN(TestMeasurementCommands)

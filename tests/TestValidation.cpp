@@ -75,6 +75,7 @@ private slots:
     void costIntervalHoldsTheTruthsWithinTheP90();
     void answerBandsStandOnHeldOutErrorsOnly();
     void rowChecksNameFittedAndCheckingRuns();
+    void unfittedPointsAreHeldOutInLargeFolds();
 };
 
 void TestValidation::regimes() {
@@ -351,6 +352,28 @@ void TestValidation::rowChecksNameFittedAndCheckingRuns() {
     };
     QVERIFY(named("tensorrt-llm-blackwell", "gb200"));
     QVERIFY(named("vllm-cdna3", "mi325x"));
+// Points no row was fitted on need no refit: they go a thousand to a fold (each fold predicts
+// each run shape once), the points of a fitted row into at most ten folds; every point is held
+// out exactly once.
+void TestValidation::unfittedPointsAreHeldOutInLargeFolds() {
+    std::vector<ValidationPoint> all(2500);
+    for (std::size_t i = 0; i < 30; ++i)
+        all[i * 7].fitted_into = "vllm-fit-hgx-h200";
+    const auto folds = heldOutFolds(all);
+    std::vector<int> seen(all.size(), 0);
+    std::size_t unfittedFolds = 0, fittedFolds = 0;
+    for (const auto& fold : folds) {
+        QVERIFY(!fold.empty() && fold.size() <= 1000);
+        const bool fitted = !all[fold.front()].fitted_into.empty();
+        for (std::size_t i : fold) {
+            QCOMPARE(all[i].fitted_into.empty(), !fitted);
+            ++seen[i];
+        }
+        (fitted ? fittedFolds : unfittedFolds) += 1;
+    }
+    QVERIFY(std::all_of(seen.begin(), seen.end(), [](int n) { return n == 1; }));
+    QCOMPARE(unfittedFolds, std::size_t(3)); // 2,470 points
+    QCOMPARE(fittedFolds, std::size_t(10));
 }
 
 QTEST_GUILESS_MAIN(TestValidation)

@@ -20,6 +20,7 @@
 #include "widgets/ChipPage.h"
 #include "widgets/ImportMeasurementsDialog.h"
 #include "widgets/ScenarioCompareDialog.h"
+#include "widgets/WorkProgress.h"
 
 #include "core/catalog/catalog_io.h"
 #include "database/CatalogStore.h"
@@ -112,6 +113,8 @@ MainWindow::MainWindow(db::CatalogStore* store, QWidget* parent)
     scroll->setMinimumWidth(360);
     browser_->setMinimumWidth(320);
 
+    work_ = new WorkProgress(this);
+    statusBar()->addPermanentWidget(work_);
     status_ = new QLabel(this);
     statusBar()->addPermanentWidget(status_);
     if (store_->isTeam()) {
@@ -256,6 +259,8 @@ bool MainWindow::refitEngine() {
     statusBar()->showMessage(
         tr("Fitting the engine profile on %n point(s) of %1…", nullptr, int(job->inputs.size()))
             .arg(names.at(at)));
+    work_->start(tr("Refit"));
+    job->progress = work_->reporter();
     auto result = std::make_shared<EngineFit>();
     QThread* worker = QThread::create(
         [result, job = std::move(*job)] { *result = ScenarioController::runRefit(job); });
@@ -265,6 +270,12 @@ bool MainWindow::refitEngine() {
         worker->deleteLater();
         refitWorker_ = nullptr;
         refitRunning_ = false;
+        work_->finish();
+        if (result->error == kFitCancelled) {
+            statusBar()->showMessage(tr("Refit cancelled; nothing was stored."), 5000);
+            emit refitFinished(false);
+            return;
+        }
         QString why;
         if (!controller_->commitRefit(*result, &why)) {
             statusBar()->clearMessage();

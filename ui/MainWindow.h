@@ -30,6 +30,7 @@ class AssumptionRangesDialog;
 class ImportMeasurementsDialog;
 class ScenarioController;
 class ChipPage;
+class WorkProgress;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -85,6 +86,8 @@ public:
     // False when nothing was started (no points, cancelled, a fit already running).
     bool refitEngine();
     bool refitRunning() const { return refitRunning_; }
+    // The status bar's bar and Cancel button of work running off the GUI thread.
+    WorkProgress* workProgress() const { return work_; }
 
 signals:
     // A refit started by refitEngine() ended: `ok` whether a profile was stored.
@@ -98,6 +101,7 @@ protected:
 
 private:
     bool refitRunning_ = false;
+    WorkProgress* work_ = nullptr;
     QThread* refitWorker_ = nullptr; // waited for on close: a running QThread must not die
     void buildMenus();
     void addScenarioActions(QMenu* file);

@@ -327,8 +327,10 @@ EngineFit ScenarioController::runRefit(const RefitJob& job) {
         none.error = "no system " + job.system_id;
         return none;
     }
+    FitOptions options;
+    options.progress = job.progress;
     return fitEngineProfile(job.catalog, *sys, job.inputs, job.assumptions, job.engine, {},
-                            std::nullopt, job.date);
+                            std::nullopt, job.date, options);
 }
 
 bool ScenarioController::commitRefit(const EngineFit& fit, QString* error) {

@@ -111,6 +111,7 @@ public:
         std::string system_id, engine, date;
         std::vector<FitInput> inputs;
         Assumptions assumptions;
+        std::function<bool(double)> progress; // FitOptions::progress
     };
     std::optional<RefitJob> refitJob(const QString& systemId, QString* error) const;
     static EngineFit runRefit(const RefitJob& job);

@@ -436,6 +436,14 @@ ParseResult parseArguments(const std::vector<std::string>& args) {
                 return fail("--ranks: expected a whole number from 2 to 1048576, got \"" + n +
                             "\"");
             o.ranks = v;
+        } else if (a == "--limit") {
+            std::string n;
+            if (!value(n)) return need("a number of rows (0 for all)");
+            const auto v = wholeNumber(n, 0, 16777216);
+            if (!v)
+                return fail("--limit: expected a whole number from 0 (all) to 16777216, got \"" +
+                            n + "\"");
+            o.limit = static_cast<int>(*v);
         } else if (a.size() > 1 && a[0] == '-' && !(a[1] >= '0' && a[1] <= '9') && a[1] != '.') {
             return fail("unknown option \"" + a + "\" (see --help)");
         } else {

@@ -36,6 +36,8 @@ struct CliOptions {
     std::string lang;       // export-chart and report: en, ko or zh (empty: English)
     std::string scenario_a, scenario_b; // compare-scenarios --a NAME|FILE --b NAME|FILE
     int ranks = 0;
+    // measurements list: rows shown (-1: not given, the default; 0: all)
+    int limit = -1;
     // Workloads (inference, train, fit-workload); 0 or empty: the command's default.
     std::string model, weights, kv, moe_file;
     int gpus = 0, tp = 0, pp = 0, ep = 0, batch = 0, micro_batch = 0, global_batch = 0;

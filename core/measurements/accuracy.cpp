@@ -1,4 +1,6 @@
 #include "core/measurements/accuracy.h"
+#include "core/measurements/fit_citations.h"
+#include "core/measurements/shape_predictions.h"
 
 #include "core/measurements/mlperf_latency_bound.h"
 
@@ -391,7 +393,7 @@ void predictAtBatch(PointComparison& r, const Catalog& cat, const System& sys,
 
 } // namespace
 
-PointComparison comparePoint(const Catalog& cat, const System& sys, const MeasuredPoint& p,
+PointComparison predictShape(const Catalog& cat, const System& sys, const MeasuredPoint& p,
                              const PointSetup& setup, const Assumptions& assumptions,
                              const std::string& engineOverride) {
     PointComparison r;
@@ -429,10 +431,40 @@ PointComparison comparePoint(const Catalog& cat, const System& sys, const Measur
         predictOffline(r, cat, sys, *model, p, run, assumptions, eff.engine_id);
     else
         predictAtBatch(r, cat, sys, *model, p, run, assumptions, eff.engine_id);
+    return r;
+}
+
+namespace {
+
+// The measured value against the prediction: the error, or why there is none.
+void settleError(PointComparison& r) {
     if (r.predicted && r.measured && *r.measured > 0 && std::isfinite(*r.predicted))
         r.error = *r.predicted / *r.measured - 1.0;
     else if (r.predicted && r.reason.empty())
         r.reason = "the measured value is zero", r.predicted.reset();
+}
+
+} // namespace
+
+PointComparison comparePoint(const Catalog& cat, const System& sys, const MeasuredPoint& p,
+                             const PointSetup& setup, const Assumptions& assumptions,
+                             const std::string& engineOverride) {
+    PointComparison r = predictShape(cat, sys, p, setup, assumptions, engineOverride);
+    if (p.kind != MeasurementKind::Collective) settleError(r); // a collective's is its own
+    return r;
+}
+
+PointComparison compareWithShape(PointComparison r, const MeasuredPoint& p,
+                                 const PointSetup& setup) {
+    // The shape's quantity is this point's too (the key holds which ones the file gives);
+    // only its value is this point's own.
+    if (!r.quantity.empty()) { // else it stopped before reading any measured value
+        PointComparison own;
+        setMeasuredQuantity(own, p, p.gpus ? p.gpus : setup.gpus);
+        r.measured = own.measured;
+    }
+    r.error.reset();
+    settleError(r);
     return r;
 }
 
@@ -447,6 +479,8 @@ AccuracyTable accuracyTable(const Catalog& catalog, const std::vector<StoredPoin
     using GroupKey = std::tuple<std::string, std::string, std::string>;
     std::map<GroupKey, std::vector<double>> errors;
     std::map<GroupKey, std::size_t> excluded;
+    ShapePredictions predictions;
+    const FitCitations citations(catalog);
     for (const auto& p : points) {
         AccuracyRow row;
         row.stored = &p;
@@ -454,11 +488,9 @@ AccuracyTable accuracyTable(const Catalog& catalog, const std::vector<StoredPoin
         if (!sys) {
             row.comparison.reason = "system " + p.system_id + " is no longer in the catalog";
         } else {
-            row.comparison = comparePoint(catalog, *sys, p.point, p.setup, assumptions);
-            const std::string label = storedPointLabel(p);
+            row.comparison = predictions.compare(catalog, *sys, p.point, p.setup, assumptions);
+            row.fitted = !citations.rowsCiting(p).empty();
             for (const auto& e : catalog.engines) {
-                if (e.system_id == p.system_id && e.row.note.find(label) != std::string::npos)
-                    row.fitted = true;
                 if (e.system_id.empty() && !e.chip_family.empty() && !p.file.empty() &&
                     e.engine_id == row.comparison.engine_id && e.fitted_chip_id == sys->chip_id &&
                     e.row.note.find(p.file) != std::string::npos)

@@ -1,5 +1,6 @@
 #include "core/measurements/held_out.h"
 
+#include "core/measurements/fit_citations.h"
 #include "core/workload/engine_fit.h"
 
 #include <algorithm>
@@ -15,13 +16,12 @@ std::string ValidationPoint::label() const {
 std::vector<ValidationPoint> userValidationPoints(const Catalog& catalog,
                                                   const std::vector<StoredPoint>& stored) {
     std::vector<ValidationPoint> out;
+    const FitCitations citations(catalog);
     for (const StoredPoint& p : stored) {
         ValidationPoint v;
         v.stored = p;
-        const std::string label = storedPointLabel(p);
-        for (const auto& e : catalog.engines)
-            if (e.system_id == p.system_id && e.row.note.find(label) != std::string::npos)
-                v.fitted_into = e.id;
+        const auto rows = citations.rowsCiting(p);
+        if (!rows.empty()) v.fitted_into = rows.back()->id;
         out.push_back(std::move(v));
     }
     return out;
@@ -47,6 +47,9 @@ namespace {
 // dealt round-robin into this many folds) rather than once per point: ten refits, not 84, for
 // a fit on a whole nccl-tests table; up to ten points it is leave-one-out.
 constexpr std::size_t kMaxFolds = 10;
+// Points no row was fitted on need no refit to be held out: they are predicted together, this
+// many to a fold (folds run on parallel threads), each run shape once.
+constexpr std::size_t kUnfittedPerFold = 1000;
 
 // The refitted values laid into the stripped row: it keeps its id, family or system, formats
 // and fitted_format; its compute now describes the chip it was refitted on.
@@ -80,25 +83,36 @@ std::string validationEngine(const Catalog& catalog, const ValidationPoint& v) {
 }
 
 PointComparison predictWith(const Catalog& catalog, const ValidationPoint& v) {
+    ShapePredictions once;
+    return predictWith(catalog, v, once);
+}
+
+PointComparison predictWith(const Catalog& catalog, const ValidationPoint& v,
+                            ShapePredictions& predictions) {
     PointComparison r;
     const System* sys = catalog.system(v.stored.system_id);
     if (!sys) {
         r.reason = "system " + v.stored.system_id + " is not in the catalog";
         return r;
     }
-    return comparePoint(catalog, *sys, v.stored.point, v.stored.setup, Assumptions{},
-                        validationEngine(catalog, v));
+    return predictions.compare(catalog, *sys, v.stored.point, v.stored.setup, Assumptions{},
+                               validationEngine(catalog, v));
 }
 
 std::vector<std::vector<std::size_t>> heldOutFolds(const std::vector<ValidationPoint>& all) {
     std::vector<std::vector<std::size_t>> folds;
     std::map<std::string, std::vector<std::size_t>> byRow;
+    std::vector<std::size_t> unfitted;
     for (std::size_t i = 0; i < all.size(); ++i) {
-        if (all[i].fitted_into.empty())
-            folds.push_back({i});
-        else
+        if (!all[i].fitted_into.empty()) {
             byRow[all[i].fitted_into].push_back(i);
+            continue;
+        }
+        unfitted.push_back(i);
+        if (unfitted.size() == kUnfittedPerFold)
+            folds.push_back(std::move(unfitted)), unfitted = {};
     }
+    if (!unfitted.empty()) folds.push_back(std::move(unfitted));
     for (const auto& [row, points] : byRow) {
         const std::size_t k = std::min(points.size(), kMaxFolds);
         std::vector<std::vector<std::size_t>> rowFolds(k);
@@ -119,8 +133,9 @@ std::vector<HeldOutPrediction> predictHeldOut(const Catalog& catalog,
     auto row = std::find_if(catalog.engines.begin(), catalog.engines.end(),
                             [&](const EngineProfile& e) { return e.id == rowId; });
     auto predictAll = [&](const Catalog& with, const std::string& how) {
+        ShapePredictions predictions;
         for (std::size_t j = 0; j < fold.size(); ++j)
-            out[j] = {predictWith(with, all[fold[j]]), how};
+            out[j] = {predictWith(with, all[fold[j]], predictions), how};
         return out;
     };
     if (rowId.empty() || row == catalog.engines.end())

@@ -5,6 +5,7 @@
 // it; a point no row was fitted on is predicted by the catalog as it stands.
 #include "core/catalog/catalog.h"
 #include "core/measurements/accuracy.h"
+#include "core/measurements/shape_predictions.h"
 
 #include <string>
 #include <vector>
@@ -36,8 +37,11 @@ EngineProfile withoutFittedValues(const EngineProfile& row);
 // user's fit on the same system must not take it over), else "" (the profile in force).
 std::string validationEngine(const Catalog& catalog, const ValidationPoint& v);
 
-// The point predicted under `catalog` as it stands, with validationEngine.
+// The point predicted under `catalog` as it stands, with validationEngine; with
+// `predictions`, each run shape of one catalog once.
 PointComparison predictWith(const Catalog& catalog, const ValidationPoint& v);
+PointComparison predictWith(const Catalog& catalog, const ValidationPoint& v,
+                            ShapePredictions& predictions);
 
 struct HeldOutPrediction {
     PointComparison comparison;
@@ -46,9 +50,9 @@ struct HeldOutPrediction {
     std::string how;
 };
 
-// The points of `all` held out together: each point no row was fitted on alone; the points
-// fitted into one row dealt into at most ten folds (one point each while there are ten or
-// fewer: leave-one-out).
+// The points of `all` held out together: the points no row was fitted on in folds of up to a
+// thousand (none is refitted, so each is predicted as if alone); the points fitted into one row
+// dealt into at most ten folds (one point each while there are ten or fewer: leave-one-out).
 std::vector<std::vector<std::size_t>> heldOutFolds(const std::vector<ValidationPoint>& all);
 
 // The points of one fold (indices into `all`, all fitted into the same row or none), each

@@ -28,6 +28,7 @@ bool inBands(const ValidationPoint& v) {
 void validateFold(const Catalog& catalog, const std::vector<ValidationPoint>& all,
                   const std::vector<std::size_t>& fold, std::vector<ValidatedPoint>& into) {
     const auto predictions = predictHeldOut(catalog, all, fold);
+    ShapePredictions inSample;
     for (std::size_t j = 0; j < fold.size(); ++j) {
         const ValidationPoint& v = all[fold[j]];
         ValidatedPoint& out = into[fold[j]];
@@ -43,7 +44,7 @@ void validateFold(const Catalog& catalog, const std::vector<ValidationPoint>& al
         const System* sys = catalog.system(v.stored.system_id);
         if (sys) out.group.chip_family = chipFamilyOf(catalog, *sys);
         out.group.regime = regimeOf(v.stored.point);
-        if (!v.fitted_into.empty()) out.in_sample_error = predictWith(catalog, v).error;
+        if (!v.fitted_into.empty()) out.in_sample_error = predictWith(catalog, v, inSample).error;
     }
 }
 

@@ -1,6 +1,7 @@
 #include "core/workload/engine_fit.h"
 
 #include "core/catalog/dtype.h"
+#include "core/measurements/shape_predictions.h"
 #include "core/workload/workload.h"
 
 #include <nlopt.hpp>
@@ -8,7 +9,9 @@
 #include <algorithm>
 #include <cmath>
 #include <functional>
+#include <map>
 #include <set>
+#include <unordered_map>
 
 namespace sil {
 
@@ -144,6 +147,73 @@ EngineProfile completeRow(const Catalog& catalog, const WorkloadEfficiencies& ba
     return row;
 }
 
+// Each input's run shape (runShapeKey; a collective point is a shape of its own): inputs of one
+// shape get one prediction per trial profile.
+struct Shapes {
+    std::vector<std::size_t> of;    // per input
+    std::vector<std::size_t> first; // per shape: its first input
+};
+
+Shapes shapesOf(const std::vector<const FitInput*>& inputs, const System& system) {
+    Shapes s;
+    std::unordered_map<std::string, std::size_t> index;
+    for (std::size_t i = 0; i < inputs.size(); ++i) {
+        const std::string key = runShapeKey(system.id, inputs[i]->point, inputs[i]->setup);
+        auto [it, fresh] =
+            index.try_emplace(key.empty() ? "#" + std::to_string(i) : key, s.first.size());
+        if (fresh) s.first.push_back(i);
+        s.of.push_back(it->second);
+    }
+    return s;
+}
+
+constexpr std::size_t kNoFold = static_cast<std::size_t>(-1);
+
+// Keeps an even sample of `used` when it holds more than kMaxFitShapes run shapes: every k-th
+// shape of each kind in import order, with all its points. Says what it kept ("" when all).
+std::string sampleShapes(std::vector<const FitInput*>& used, const System& system) {
+    const Shapes shapes = shapesOf(used, system);
+    const std::size_t n = shapes.first.size();
+    if (n <= kMaxFitShapes) return {};
+    const std::size_t step = (n + kMaxFitShapes - 1) / kMaxFitShapes;
+    std::map<MeasurementKind, std::size_t> seen; // shapes of each kind so far
+    std::vector<char> keep(n, 0);
+    for (std::size_t s = 0; s < n; ++s)
+        keep[s] = seen[used[shapes.first[s]]->point.kind]++ % step == 0;
+    std::vector<const FitInput*> kept;
+    std::size_t keptShapes = 0;
+    for (std::size_t s = 0; s < n; ++s)
+        keptShapes += keep[s];
+    for (std::size_t i = 0; i < used.size(); ++i)
+        if (keep[shapes.of[i]]) kept.push_back(used[i]);
+    const std::string text =
+        "fitted on " + std::to_string(keptShapes) + " of " + std::to_string(n) +
+        " run shapes (one in every " + std::to_string(step) +
+        " of each kind, in import order, with all their repeats): " + std::to_string(kept.size()) +
+        " of " + std::to_string(used.size()) + " points";
+    used = std::move(kept);
+    return text;
+}
+
+// Which fold each input is held out with: its own while there are at most kLeaveOneOutPoints
+// (leave-one-out), else its run shape's, the shapes dealt round-robin into that many folds.
+// Returns the number of folds.
+std::size_t dealFolds(std::vector<std::size_t>& fold, const Shapes& shapes, EngineFit& fit) {
+    const std::size_t n = shapes.of.size();
+    fold.resize(n);
+    if (n <= kLeaveOneOutPoints) {
+        for (std::size_t i = 0; i < n; ++i)
+            fold[i] = i;
+        fit.held_out_rule = "leave-one-out";
+        return n;
+    }
+    const std::size_t k = std::min(shapes.first.size(), kLeaveOneOutPoints);
+    for (std::size_t i = 0; i < n; ++i)
+        fold[i] = shapes.of[i] % k;
+    fit.held_out_rule = std::to_string(k) + " folds of whole run shapes (dealt round-robin)";
+    return k;
+}
+
 struct Trial {
     Catalog catalog;
     std::size_t row = 0; // index of the fitted row in catalog.engines
@@ -151,9 +221,16 @@ struct Trial {
     const std::vector<const FitInput*>* inputs = nullptr;
     const System* system = nullptr;
     const Assumptions* assumptions = nullptr;
+    Shapes shapes;
+    // Per input: the fold it is held out with (its own index for leave-one-out).
+    std::vector<std::size_t> fold;
     // Each input's measured value, read once: it does not depend on the trial parameters,
     // and reading it through comparePoint costs a whole prediction.
     std::vector<double> measured;
+    // Progress: minimisations finished of `runs`, evaluations of the current one.
+    const FitOptions* options = nullptr;
+    std::size_t finished = 0, runs = 1;
+    int evaluations = 0, budget = 1;
 
     void apply(const std::vector<double>& x) {
         for (std::size_t i = 0; i < params->size(); ++i)
@@ -165,12 +242,31 @@ struct Trial {
                                     catalog.engines[row].engine_id);
         return c.predicted;
     }
+    // Every input's prediction under the profile as it stands, each shape predicted once;
+    // the inputs of fold `skip` are left unpredicted.
+    std::vector<std::optional<double>> predictEach(std::size_t skip = kNoFold) const {
+        std::vector<std::optional<double>> byShape(shapes.first.size()), out(inputs->size());
+        std::vector<char> done(shapes.first.size(), 0);
+        for (std::size_t i = 0; i < inputs->size(); ++i) {
+            if (fold[i] == skip) continue;
+            const std::size_t s = shapes.of[i];
+            if (!done[s]) byShape[s] = predict(*(*inputs)[shapes.first[s]]), done[s] = 1;
+            out[i] = byShape[s];
+        }
+        return out;
+    }
     double objective(const std::vector<double>& x, std::size_t leaveOut) {
+        if (options && options->progress) {
+            const double run = std::min(1.0, double(++evaluations) / double(budget));
+            if (!options->progress((double(finished) + run) / double(runs)))
+                throw nlopt::forced_stop();
+        }
         apply(x);
+        const auto predicted = predictEach(leaveOut);
         double sum = 0.0;
         for (std::size_t i = 0; i < inputs->size(); ++i) {
-            if (i == leaveOut) continue;
-            const auto pred = predict(*(*inputs)[i]);
+            if (fold[i] == leaveOut) continue;
+            const auto& pred = predicted[i];
             if (!pred || !(*pred > 0.0) || !(measured[i] > 0.0)) {
                 sum += kNoPredictionPenalty;
                 continue;
@@ -184,11 +280,6 @@ struct Trial {
             sum += kPriorWeight * d * d;
         }
         return sum;
-    }
-    double measuredOf(const MeasuredPoint& p, const PointSetup& setup) const {
-        const System* sys = catalog.system(system->id);
-        return comparePoint(catalog, *sys, p, setup, *assumptions, catalog.engines[row].engine_id)
-            .measured.value_or(0.0);
     }
 };
 
@@ -226,6 +317,9 @@ Minimum minimise(Trial& trial, std::size_t leaveOut, const FitOptions& options,
         &data);
     opt.set_xtol_rel(options.xtol_rel);
     opt.set_maxeval(from.empty() ? options.max_evaluations : options.max_evaluations / 4);
+    trial.evaluations = 0;
+    trial.budget =
+        std::max(1, from.empty() ? options.max_evaluations : options.max_evaluations / 4);
     std::vector<double> step;
     for (const auto& p : ps)
         step.push_back((p.hi - p.lo) / (from.empty() ? 10.0 : 50.0));
@@ -235,6 +329,8 @@ Minimum minimise(Trial& trial, std::size_t leaveOut, const FitOptions& options,
         opt.optimize(x, value);
     } catch (const nlopt::roundoff_limited&) {
         // The best point found so far is in x: good enough at this tolerance.
+    } catch (const nlopt::forced_stop&) {
+        return {{}, kFitCancelled};
     } catch (const std::exception& e) {
         return {{}, std::string("the optimiser stopped: ") + e.what()};
     }
@@ -267,10 +363,11 @@ EngineFit fitEngineProfile(const Catalog& catalog, const System& system,
     // The points of the asked kind that the base profile can predict at all.
     std::vector<const FitInput*> used;
     std::set<MeasurementKind> kinds;
+    ShapePredictions screening;
     for (const auto& in : inputs) {
         if (kind && in.point.kind != *kind) continue;
         const auto c =
-            comparePoint(catalog, system, in.point, in.setup, assumptions, base.engine_id);
+            screening.compare(catalog, system, in.point, in.setup, assumptions, base.engine_id);
         if (!c.predicted || !c.measured || !(*c.measured > 0.0)) {
             fit.skipped.push_back(in.label + ": " +
                                   (c.reason.empty() ? std::string("no prediction") : c.reason));
@@ -279,6 +376,7 @@ EngineFit fitEngineProfile(const Catalog& catalog, const System& system,
         used.push_back(&in);
         kinds.insert(in.point.kind);
     }
+    fit.sampling = sampleShapes(used, system);
     if (used.empty()) {
         fit.error = "no measured point of " + system.id +
                     (kind ? " of kind " + std::string(measurementKindKey(*kind)) : std::string()) +
@@ -327,27 +425,48 @@ EngineFit fitEngineProfile(const Catalog& catalog, const System& system,
     for (const auto& p : params)
         start.push_back(p.start);
     trial.apply(start);
-    for (const FitInput* in : used)
-        trial.measured.push_back(trial.measuredOf(in->point, in->setup));
+    trial.shapes = shapesOf(used, system);
+    const std::size_t foldCount = dealFolds(trial.fold, trial.shapes, fit);
+    {
+        const System* sys = trial.catalog.system(system.id);
+        ShapePredictions atStart;
+        for (const FitInput* in : used)
+            trial.measured.push_back(atStart
+                                         .compare(trial.catalog, *sys, in->point, in->setup,
+                                                  assumptions,
+                                                  trial.catalog.engines[trial.row].engine_id)
+                                         .measured.value_or(0.0));
+    }
     std::vector<double> before;
-    for (const FitInput* in : used)
-        before.push_back(trial.predict(*in).value_or(0.0));
+    for (const auto& p : trial.predictEach())
+        before.push_back(p.value_or(0.0));
 
-    const Minimum all = minimise(trial, used.size(), options);
+    trial.options = &options;
+    trial.runs = 1 + (options.leave_one_out && used.size() >= 2 ? foldCount : 0);
+    const Minimum all = minimise(trial, kNoFold, options);
     if (!all.error.empty()) {
         fit.error = all.error;
         return fit;
     }
-    // Leave one out: each point predicted by the profile fitted on the others.
+    ++trial.finished;
+    // Held out: each point predicted by the profile fitted without its fold.
     std::vector<std::optional<double>> heldOut(used.size());
     if (options.leave_one_out && used.size() >= 2)
-        for (std::size_t i = 0; i < used.size(); ++i) {
-            const Minimum m = minimise(trial, i, options, all.x);
+        for (std::size_t f = 0; f < foldCount; ++f) {
+            const Minimum m = minimise(trial, f, options, all.x);
+            ++trial.finished;
+            if (m.error == kFitCancelled) {
+                fit.error = m.error;
+                return fit;
+            }
             if (!m.error.empty()) continue;
             trial.apply(m.x);
-            heldOut[i] = trial.predict(*used[i]);
+            const auto predicted = trial.predictEach();
+            for (std::size_t i = 0; i < used.size(); ++i)
+                if (trial.fold[i] == f) heldOut[i] = predicted[i];
         }
     trial.apply(all.x);
+    const auto after = trial.predictEach();
 
     std::vector<double> errBefore, errAfter, errLoo;
     for (std::size_t i = 0; i < used.size(); ++i) {
@@ -356,7 +475,7 @@ EngineFit fitEngineProfile(const Catalog& catalog, const System& system,
         pt.kind = std::string(measurementKindKey(used[i]->point.kind));
         pt.measured = trial.measured[i];
         pt.before = before[i];
-        pt.after = trial.predict(*used[i]);
+        pt.after = after[i];
         pt.held_out = heldOut[i];
         if (pt.measured > 0.0) {
             errBefore.push_back(before[i] / pt.measured - 1.0);

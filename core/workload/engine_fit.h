@@ -10,6 +10,7 @@
 #include "core/measurements/accuracy.h"
 #include "core/measurements/measured_point.h"
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -47,7 +48,20 @@ struct EngineFit {
     // Points measured under distinct setups (a repeat of the same setup adds no information):
     // a fit needs at least as many as it has parameters.
     int independent_points = 0;
+    // How points were held out: leave-one-out up to ten points, else folds of whole run shapes.
+    std::string held_out_rule;
+    // Empty when every usable point steered the fit, else which ones did (a sample of the run
+    // shapes when there are more than kMaxFitShapes).
+    std::string sampling;
 };
+
+// A fit predicts each run shape once per trial profile, some hundreds of times: beyond this
+// many shapes it fits on an even sample of them (every k-th shape of each kind in import
+// order, with all its repeats) and says so in EngineFit::sampling.
+inline constexpr std::size_t kMaxFitShapes = 200;
+// Up to this many points each is held out alone (leave-one-out); beyond, the run shapes are
+// dealt round-robin into this many folds, so that no repeat of a held-out run stays in its fit.
+inline constexpr std::size_t kLeaveOneOutPoints = 10;
 
 // The parameter groups `--only` may name, each with the EngineProfile fields it fits:
 // decode (hbm_read_scale, layer_overhead_us), prefill (prefill_compute_efficiency),
@@ -77,7 +91,12 @@ struct FitOptions {
     // unpinned ones toward the base profile): only the validation protocol, which refits a
     // shipped row without the point it predicts, as the row was fitted. Users are refused.
     bool allow_underdetermined = false;
+    // Called from the fitting thread with the share of the work done (0 to 1), at every
+    // evaluation of the objective; returning false stops the fit, which then fails with
+    // kFitCancelled. Empty: no report.
+    std::function<bool(double)> progress;
 };
+inline constexpr const char* kFitCancelled = "the fit was cancelled";
 EngineFit fitEngineProfile(const Catalog& catalog, const System& system,
                            const std::vector<FitInput>& inputs, const Assumptions& assumptions,
                            const std::string& baseEngine, const std::string& newEngineId,

@@ -3944,12 +3944,12 @@ Line %2, key &quot;%3&quot;: %4</source>
 <context>
     <name>sil::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/MainWindow.cpp" line="+99"/>
+        <location filename="../../ui/MainWindow.cpp" line="+100"/>
         <source>Edit rejected</source>
         <translation>편집 거부됨</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <source>Siliconomics</source>
         <translation>Siliconomics</translation>
     </message>
@@ -3969,7 +3969,7 @@ Line %2, key &quot;%3&quot;: %4</source>
         <translation>시스템 %1개 재계산 %2 ms, 불확실성 %3개 %4 ms</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+206"/>
         <source>Scenario</source>
         <translation>시나리오</translation>
     </message>
@@ -4017,24 +4017,24 @@ Your current scenario is unchanged.</source>
         <translation>%1 내보냄</translation>
     </message>
     <message>
-        <location line="-441"/>
-        <location line="+233"/>
+        <location line="-451"/>
+        <location line="+243"/>
         <source>Export accuracy table</source>
         <translation>정확도 표 내보내기</translation>
     </message>
     <message>
-        <location line="-232"/>
+        <location line="-242"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="+109"/>
-        <location line="+181"/>
+        <location line="+111"/>
+        <location line="+189"/>
         <source>Chip: %1</source>
         <translation>칩: %1</translation>
     </message>
     <message>
-        <location line="-163"/>
+        <location line="-171"/>
         <source>Recomputed %1 systems in %2 ms</source>
         <translation>시스템 %1개 재계산 %2 ms</translation>
     </message>
@@ -4042,13 +4042,13 @@ Your current scenario is unchanged.</source>
         <location line="+30"/>
         <location line="+7"/>
         <location line="+6"/>
-        <location line="+19"/>
+        <location line="+27"/>
         <location line="+13"/>
         <source>Refit engine</source>
         <translation>엔진 재적합</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-52"/>
         <source>There are no imported measurements to fit on (File &gt; Import measurements…).</source>
         <translation>적합할 가져온 측정값이 없습니다(파일 &gt; 측정값 가져오기…).</translation>
     </message>
@@ -4065,7 +4065,17 @@ Your current scenario is unchanged.</source>
         </translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+2"/>
+        <source>Refit</source>
+        <translation>재적합</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Refit cancelled; nothing was stored.</source>
+        <translation>재적합이 취소되었습니다. 아무것도 저장되지 않았습니다.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Stored engine profile %1 for %2: median |error| %3 % before, %4 % after</source>
         <translation>%2의 엔진 프로필 %1 저장: |오차| 중앙값 적합 전 %3 %, 적합 후 %4 %</translation>
     </message>
@@ -5372,7 +5382,7 @@ GPU-시간당 $%4
         <translation>%1의 가져온 측정값이 없습니다.</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+165"/>
         <source>Edit %1 of %2</source>
         <translation>%2의 %1 편집</translation>
     </message>
@@ -6275,6 +6285,19 @@ GPU-시간당 $%4
         <location line="+5"/>
         <source>Engine rows: the runs they were fitted on and checked by</source>
         <translation>엔진 행: 적합에 쓴 실행과 검증한 실행</translation>
+    </message>
+</context>
+<context>
+    <name>sil::ui::WorkProgress</name>
+    <message>
+        <location filename="../../ui/widgets/WorkProgress.cpp" line="+37"/>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop the work; nothing of it is kept.</source>
+        <translation>작업을 멈춥니다. 그 결과는 남지 않습니다.</translation>
     </message>
 </context>
 </TS>

@@ -3944,12 +3944,12 @@ Line %2, key &quot;%3&quot;: %4</source>
 <context>
     <name>sil::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/MainWindow.cpp" line="+99"/>
+        <location filename="../../ui/MainWindow.cpp" line="+100"/>
         <source>Edit rejected</source>
         <translation>修改被拒绝</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <source>Siliconomics</source>
         <translation>Siliconomics</translation>
     </message>
@@ -3974,7 +3974,7 @@ Line %2, key &quot;%3&quot;: %4</source>
         <translation>已在 %2 ms 内重新计算 %1 个系统；%3 个系统的不确定性用时 %4 ms</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+206"/>
         <source>Scenario</source>
         <translation>情景</translation>
     </message>
@@ -4022,33 +4022,33 @@ Your current scenario is unchanged.</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location line="-441"/>
-        <location line="+233"/>
+        <location line="-451"/>
+        <location line="+243"/>
         <source>Export accuracy table</source>
         <translation>导出准确度表</translation>
     </message>
     <message>
-        <location line="-232"/>
+        <location line="-242"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="+109"/>
-        <location line="+181"/>
+        <location line="+111"/>
+        <location line="+189"/>
         <source>Chip: %1</source>
         <translation>芯片：%1</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="-141"/>
         <location line="+7"/>
         <location line="+6"/>
-        <location line="+19"/>
+        <location line="+27"/>
         <location line="+13"/>
         <source>Refit engine</source>
         <translation>重新拟合引擎</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-52"/>
         <source>There are no imported measurements to fit on (File &gt; Import measurements…).</source>
         <translation>没有可用于拟合的导入测量（文件 &gt; 导入测量…）。</translation>
     </message>
@@ -4065,7 +4065,17 @@ Your current scenario is unchanged.</source>
         </translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+2"/>
+        <source>Refit</source>
+        <translation>重新拟合</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Refit cancelled; nothing was stored.</source>
+        <translation>重新拟合已取消，未保存任何内容。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Stored engine profile %1 for %2: median |error| %3 % before, %4 % after</source>
         <translation>已为 %2 保存引擎配置 %1：|误差| 中位数拟合前 %3 %，拟合后 %4 %</translation>
     </message>
@@ -5372,7 +5382,7 @@ quote %5</source>
         <translation>没有 %1 的导入测量。</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+165"/>
         <source>Edit %1 of %2</source>
         <translation>修改 %2 的 %1</translation>
     </message>
@@ -6275,6 +6285,19 @@ quote %5</source>
         <location line="+5"/>
         <source>Engine rows: the runs they were fitted on and checked by</source>
         <translation>引擎行：拟合所用与检验所用的运行</translation>
+    </message>
+</context>
+<context>
+    <name>sil::ui::WorkProgress</name>
+    <message>
+        <location filename="../../ui/widgets/WorkProgress.cpp" line="+37"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop the work; nothing of it is kept.</source>
+        <translation>停止该工作；其结果不会保留。</translation>
     </message>
 </context>
 </TS>

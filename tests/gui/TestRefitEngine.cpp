@@ -10,10 +10,14 @@
 #include "ui/charts/AccuracyPage.h"
 #include "ui/models/AccuracyTableModel.h"
 #include "ui/widgets/ImportMeasurementsDialog.h"
+#include "ui/widgets/WorkProgress.h"
 
+#include <QProgressBar>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QStatusBar>
+#include <QToolButton>
 #include <QUndoStack>
 #include <QtTest>
 #include <cmath>
@@ -27,9 +31,18 @@ private slots:
     void init();
     void nothingImportedNothingStarted();
     void refitIsOneUndoableStep();
+    void refitShowsProgressAndCancelStoresNothing();
 
 private:
     std::unique_ptr<test::ControllerFixture> f_;
+    // An nccl-tests table of hgx-h200, imported as File > Import measurements… does.
+    static auto importNccl(ui::ScenarioController* c) {
+        ui::MeasurementImportRequest r;
+        r.path = test::dataPath(QStringLiteral("measurements/nccl_all_reduce_h200x8.txt"));
+        r.format = QStringLiteral("nccl-tests");
+        r.systemId = QStringLiteral("hgx-h200");
+        return ui::importMeasurementFile(c, r);
+    }
     static const EngineProfile* fittedRow(const Catalog& c) {
         for (const auto& e : c.engines)
             if (e.system_id == "hgx-h200") return &e;
@@ -61,11 +74,7 @@ void TestRefitEngine::refitIsOneUndoableStep() {
     ScriptedDialogs* dialogs = scripted.get();
     window.setDialogProvider(std::move(scripted));
     ui::ScenarioController* c = window.controller();
-    ui::MeasurementImportRequest r;
-    r.path = test::dataPath(QStringLiteral("measurements/nccl_all_reduce_h200x8.txt"));
-    r.format = QStringLiteral("nccl-tests");
-    r.systemId = QStringLiteral("hgx-h200");
-    const auto imported = ui::importMeasurementFile(c, r);
+    const auto imported = importNccl(c);
     QVERIFY2(imported.ok, qPrintable(imported.error));
     QVERIFY(!fittedRow(c->catalog()));
     const double before = accuracyTable(c->catalog(), c->measurements(), c->scenario().assumptions)
@@ -119,6 +128,41 @@ void TestRefitEngine::refitIsOneUndoableStep() {
     QVERIFY(fittedRow(c->catalog()));
     // And it survives a reload: it is in the user's database, not only in memory.
     QVERIFY(c->reloadCatalog());
+    QVERIFY(fittedRow(c->catalog()));
+}
+
+// While the fit runs, the status bar shows a bar and a Cancel button; Cancel stops the fit,
+// nothing is stored, no undo step is added, and the bar goes away.
+void TestRefitEngine::refitShowsProgressAndCancelStoresNothing() {
+    ui::MainWindow window(&f_->store);
+    window.show();
+    auto scripted = std::make_unique<ScriptedDialogs>();
+    ScriptedDialogs* dialogs = scripted.get();
+    window.setDialogProvider(std::move(scripted));
+    ui::ScenarioController* c = window.controller();
+    QVERIFY(importNccl(c).ok);
+    ui::WorkProgress* work = window.workProgress();
+    QVERIFY(work && !work->isVisible());
+    QSignalSpy finished(&window, &ui::MainWindow::refitFinished);
+    const int steps = c->undoStack()->count();
+    QVERIFY(window.refitEngine());
+    QVERIFY(work->isVisible());
+    QVERIFY(work->cancelButton()->isEnabled());
+    work->cancelButton()->click();
+    QVERIFY(work->cancelled());
+    QVERIFY(finished.wait(120000));
+    QCOMPARE(finished.front().at(0).toBool(), false);
+    QVERIFY(!work->isVisible());
+    QVERIFY2(dialogs->errors.isEmpty(), qPrintable(dialogs->errors.join('\n')));
+    QVERIFY(!fittedRow(c->catalog()));
+    QCOMPARE(c->undoStack()->count(), steps);
+    QVERIFY2(window.statusBar()->currentMessage().contains(QStringLiteral("cancelled")),
+             qPrintable(window.statusBar()->currentMessage()));
+    // The next refit starts with a fresh bar and runs to the end.
+    QVERIFY(window.refitEngine());
+    QVERIFY(!work->cancelled() && work->bar()->value() == 0);
+    QVERIFY(finished.wait(120000));
+    QCOMPARE(finished.back().at(0).toBool(), true);
     QVERIFY(fittedRow(c->catalog()));
 }
 

@@ -87,8 +87,18 @@ int runMeasurementsImport(CliContext& c) {
     return 0;
 }
 
+namespace {
+
+// measurements list shows this many rows unless --limit says otherwise: a table of 100,000
+// rows is read by nobody, and printing it took seconds.
+constexpr int kDefaultListLimit = 1000;
+
+} // namespace
+
 int runMeasurementsList(CliContext& c) {
-    const auto stored = c.storedMeasurements();
+    const auto all = c.storedMeasurements();
+    const int limit = c.opt.limit < 0 ? kDefaultListLimit : c.opt.limit;
+    const auto stored = limit == 0 ? all : all.first(std::min<qsizetype>(limit, all.size()));
     Table t;
     t.headers = {"id",   "imported_at", "imported_by", "file",   "format", "line",
                  "kind", "system",      "model",       "engine", "gpus"};
@@ -102,6 +112,9 @@ int runMeasurementsList(CliContext& c) {
                           orNull(m.modelId), orNull(m.engine),
                           m.gpus ? json(*m.gpus) : json(nullptr)});
     writeTable(t, c.opt.format, c.out);
+    if (stored.size() < all.size())
+        c.err << "showing the first " << stored.size() << " of " << all.size()
+              << " stored points (--limit N shows N, --limit 0 all)\n";
     return 0;
 }
 
@@ -166,6 +179,13 @@ int runAccuracy(CliContext& c) {
                  "±",
                  "note"};
     auto n = [](const std::optional<double>& v) { return v ? json(*v) : json(nullptr); };
+    // A band reads every validated point: once per group and system, not once per point.
+    std::map<std::pair<ValidationGroup, std::string>, json> bandCells;
+    auto bandOf = [&](const ValidationGroup& group, const std::string& systemId) {
+        auto [it, fresh] = bandCells.try_emplace({group, systemId});
+        if (fresh) it->second = errorBandJson(validation->bandFor(group, systemId));
+        return it->second;
+    };
     for (const AccuracyRow& row : table.rows) {
         const StoredPoint& m = *row.stored;
         const MeasuredPoint& p = m.point;
@@ -193,7 +213,7 @@ int runAccuracy(CliContext& c) {
         if (v != heldOut.end()) {
             o["validation_error"] = n(v->second->held_out.error);
             o["validation_how"] = v->second->how;
-            o["error_band"] = errorBandJson(validation->bandFor(v->second->group, m.system_id));
+            o["error_band"] = bandOf(v->second->group, m.system_id);
         }
         if (p.kind == MeasurementKind::Collective) {
             o["op"] = p.op;
@@ -322,6 +342,8 @@ int runFit(CliContext& c) {
            {"median_abs_error_after", fit.median_abs_error_after},
            {"loo_median_abs_error", n(fit.loo_median_abs_error)},
            {"independent_points", fit.independent_points},
+           {"held_out_rule", fit.held_out_rule},
+           {"sampling", fit.sampling.empty() ? json(nullptr) : json(fit.sampling)},
            {"stored", !c.opt.dry_run}};
     if (c.opt.format == OutputFormat::Json) {
         c.out << o.dump(2) << "\n";
@@ -343,11 +365,15 @@ int runFit(CliContext& c) {
           << fit.profile.id << " (engine " << fit.profile.engine_id << ", for " << sys.id
           << "): median |error| " << fit.median_abs_error_before * 100.0 << " % -> "
           << fit.median_abs_error_after * 100.0 << " %";
-    if (fit.loo_median_abs_error)
+    if (!fit.loo_median_abs_error)
+        c.err << "; one point: no leave-one-out error";
+    else if (fit.held_out_rule == "leave-one-out")
         c.err << ", leave-one-out " << *fit.loo_median_abs_error * 100.0 << " %";
     else
-        c.err << "; one point: no leave-one-out error";
+        c.err << ", held out " << *fit.loo_median_abs_error * 100.0 << " % (" << fit.held_out_rule
+              << ")";
     c.err << "\n";
+    if (!fit.sampling.empty()) c.err << fit.sampling << "\n";
     for (const auto& why : fit.skipped)
         c.err << "skipped " << why << "\n";
     return 0;
