@@ -88,7 +88,8 @@ public:
     std::vector<const System*> selectedSystems(const Catalog& c) const;
     const System& requireSystem(const Catalog& c, const std::string& id, const char* option) const;
     CollectiveOp requireOp() const;
-    static std::string knownSystems(const Catalog& c);
+    // "closest known systems: a, b, c (N in all: catalog list --kind systems)" for an unknown id.
+    static std::string knownSystems(const Catalog& c, const std::string& unknownId);
 
     const CliOptions& opt;
     std::vector<std::string> positional; // the words after the command's own
