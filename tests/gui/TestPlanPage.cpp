@@ -161,8 +161,13 @@ void TestPlanPage::rackOfUnknownPowerIsNotZeroKw() {
 // A system that is only rented is priced at its cheapest quote in every USD column of the
 // table, as its bar is, and marked rented.
 void TestPlanPage::rentedOnlySystemIsPricedInTheTable() {
+    // TPU v6e is only rented (Google does not sell TPUs), beside one that is owned.
+    const QStringList before = f_.controller->selectedSystems();
+    f_.controller->setSelectedSystems(
+        {QStringLiteral("hgx-h100"), QStringLiteral("tpu-v6e-pod256")});
     auto p = page();
     p->refresh();
+    f_.controller->setSelectedSystems(before);
     auto* table = p->findChild<QTableWidget*>();
     QVERIFY(table);
     int row = 0, checked = 0;
