@@ -21,6 +21,10 @@
 #include <QSqlQuery>
 #include <algorithm>
 #include <unordered_map>
+#ifdef Q_OS_UNIX
+#include <pwd.h>
+#include <unistd.h>
+#endif
 
 namespace sil::db {
 
@@ -559,16 +563,29 @@ bool CatalogStore::importBatch(const ImportBatch& batch) {
     }
 }
 
+namespace {
+
+// The user this process runs as: the login's variables, else the system's own account of the
+// process's user id (a service, a container or a cron job has no $USER).
+QString osUserName() {
+    for (const char* variable : {"USER", "LOGNAME", "USERNAME"})
+        if (const QString name = qEnvironmentVariable(variable); !name.isEmpty()) return name;
+#ifdef Q_OS_UNIX
+    if (const passwd* account = getpwuid(geteuid()); account && account->pw_name)
+        return QString::fromLocal8Bit(account->pw_name);
+#endif
+    return QStringLiteral("unknown");
+}
+
+} // namespace
+
 bool CatalogStore::importMeasurements(const QList<NewMeasurement>& points, const QString& fileName,
                                       const QString& sourceFormat, const QString& importedBy) {
     if (!requireWritableUser()) return false;
     if (points.isEmpty())
         return fail(QStringLiteral("%1: no measured points to import").arg(fileName));
     if (!withinPointLimits(points, fileName)) return false;
-    QString who = importedBy;
-    if (who.isEmpty()) who = qEnvironmentVariable("USER");
-    if (who.isEmpty()) who = qEnvironmentVariable("USERNAME");
-    if (who.isEmpty()) who = QStringLiteral("unknown");
+    const QString who = importedBy.isEmpty() ? osUserName() : importedBy;
     const QString now = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
     if (!user_.transaction())
         return fail(QStringLiteral("%1: cannot start a transaction: %2")

@@ -8,6 +8,8 @@
 #include "database/CatalogStore.h"
 
 #include <QObject>
+#include <pwd.h>
+#include <unistd.h>
 
 using namespace sil;
 
@@ -24,6 +26,7 @@ private slots:
     void importRejectsDanglingReferences();
     void scenariosSaveAndLoad();
     void availabilityAndMemoryTypeAreStored();
+    void importedByIsTheOsUserWithoutLoginVariables();
 
 private:
     QTemporaryDir* dir_ = nullptr;
@@ -187,6 +190,37 @@ void TestCatalogStore::scenariosSaveAndLoad() {
     QVERIFY(*back == *s);
     QVERIFY(!store_->scenario(QStringLiteral("nope")));
     QVERIFY(store_->errorString().contains(QStringLiteral("known:")));
+}
+
+// Measurements imported by a process with no $USER (a service, a container) still record who
+// imported them: the account the process runs as, not "unknown".
+void TestCatalogStore::importedByIsTheOsUserWithoutLoginVariables() {
+    if (store_->isTeam()) QSKIP("a team catalog records the server's session user");
+    const passwd* account = getpwuid(geteuid());
+    QVERIFY(account && account->pw_name);
+    static const char* const kVariables[] = {"USER", "LOGNAME", "USERNAME"};
+    std::vector<std::pair<const char*, QByteArray>> saved;
+    for (const char* v : kVariables)
+        if (qEnvironmentVariableIsSet(v)) saved.emplace_back(v, qgetenv(v));
+    for (const char* v : kVariables)
+        qunsetenv(v);
+    db::NewMeasurement m;
+    m.point.kind = MeasurementKind::Collective;
+    m.point.source_format = "nccl-tests";
+    m.point.line = 3;
+    m.point.op = "all_reduce";
+    m.point.ranks = 8;
+    m.point.bytes = 1048576;
+    m.point.time_us = 42.5;
+    m.systemId = QStringLiteral("hgx-h200");
+    const bool imported = store_->importMeasurements({m}, QStringLiteral("nccl.txt"),
+                                                     QStringLiteral("nccl-tests"), QString());
+    for (const auto& [v, value] : saved)
+        qputenv(v, value);
+    QVERIFY2(imported, qPrintable(store_->errorString()));
+    const auto stored = store_->measurements();
+    QVERIFY2(stored && stored->size() == 1, qPrintable(store_->errorString()));
+    QCOMPARE(stored->front().importedBy, QString::fromLocal8Bit(account->pw_name));
 }
 
 QTEST_GUILESS_MAIN(TestCatalogStore)

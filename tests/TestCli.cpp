@@ -39,6 +39,7 @@ private slots:
     void initTestCase();
     void version();
     void showAlignsMicrosecondRowsByCharacters();
+    void unknownSystemSuggestsTheClosest();
     void helpIsGeneratedFromTheCommandTable();
     void everyCommandWordRoutesToItsRow();
     void systemsAsJsonWithSourcesAndNulls();
@@ -104,6 +105,17 @@ void TestCli::initTestCase() {
         teamDb_ = pg.createTeamCatalog(QStringLiteral("cli"));
         db_ = pg.url(QStringLiteral("sil_editor"), teamDb_).toStdString();
     }
+}
+
+// A mistyped id is answered with the few closest ids, not the whole catalog's list.
+void TestCli::unknownSystemSuggestsTheClosest() {
+    const Run r = cli({"tco", "--systems", "hgx-h10"});
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.err.find("unknown system \"hgx-h10\"; closest known systems: hgx-h100") !=
+                 std::string::npos,
+             r.err.c_str());
+    QVERIFY2(r.err.find("tpu-v6e-pod256") == std::string::npos, r.err.c_str());
+    QVERIFY2(r.err.find("catalog list --kind systems") != std::string::npos, r.err.c_str());
 }
 
 void TestCli::version() {

@@ -428,28 +428,26 @@ void MainWindow::pickScenario(const QString& name) {
 }
 
 bool MainWindow::openScenarioFile(const QString& path) {
+    if (const QString error = loadScenarioFile(path); !error.isEmpty()) {
+        reportError(tr("Open scenario"), error + tr("\n\nYour current scenario is unchanged."));
+        return false;
+    }
+    return true;
+}
+
+QString MainWindow::loadScenarioFile(const QString& path) {
     QByteArray text;
     QString error;
-    if (!db::readTextFile(path, text, &error)) {
-        reportError(tr("Open scenario"), error);
-        return false;
-    }
+    if (!db::readTextFile(path, text, &error)) return error;
     const auto parsed = parseScenarioJson(text.toStdString(), path.toStdString());
-    if (!parsed.ok) {
-        reportError(tr("Open scenario"),
-                    coreText(parsed.error) + tr("\n\nYour current scenario is unchanged."));
-        return false;
-    }
+    if (!parsed.ok) return coreText(parsed.error);
     const auto eff = applyScenarioOverrides(controller_->baseCatalog(), parsed.scenario);
-    if (!eff.error.empty()) {
-        reportError(tr("Open scenario"), path + QStringLiteral(": ") + coreText(eff.error));
-        return false;
-    }
+    if (!eff.error.empty()) return path + QStringLiteral(": ") + coreText(eff.error);
     controller_->loadScenario(parsed.scenario);
     scenarioPath_ = path;
     refreshScenarioNames();
     updateTitle();
-    return true;
+    return {};
 }
 
 bool MainWindow::saveScenarioFile(const QString& path) {

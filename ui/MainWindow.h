@@ -56,6 +56,10 @@ public:
     void setDialogProvider(std::unique_ptr<DialogProvider> provider);
 
     bool openScenarioFile(const QString& path);
+    // Loads the scenario file at `path` (the CLI's scenario JSON) without asking anyone: "" when
+    // loaded, else what is wrong, naming the file and the field; the current scenario is then
+    // unchanged.
+    QString loadScenarioFile(const QString& path);
     bool saveScenarioFile(const QString& path);
     bool exportCurrentChart(const QString& path);
     // File > Export table as .xlsx: the current tab's table as a workbook whose costs are

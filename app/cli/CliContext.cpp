@@ -1,6 +1,7 @@
 #include "CliContext.h"
 
 #include "core/catalog/availability.h"
+#include "core/catalog/closest_ids.h"
 #include "core/economics/rental_term.h"
 #include "core/serving/hall.h"
 #include "database/CatalogPaths.h"
@@ -164,8 +165,8 @@ std::vector<const System*> CliContext::selectedSystems(const Catalog& c) const {
         if (!s && opt.shipping_only)
             throw CliError{1, "system \"" + id +
                                   "\" is left out by --shipping-only (not known to ship); " +
-                                  knownSystems(c)};
-        if (!s) throw CliError{1, "unknown system \"" + id + "\"; " + knownSystems(c)};
+                                  knownSystems(c, id)};
+        if (!s) throw CliError{1, "unknown system \"" + id + "\"; " + knownSystems(c, id)};
         selected.push_back(s);
     }
     return selected;
@@ -175,15 +176,20 @@ const System& CliContext::requireSystem(const Catalog& c, const std::string& id,
                                         const char* option) const {
     if (id.empty()) throw CliError{2, std::string(option) + " ID is required"};
     const System* s = c.system(id);
-    if (!s) throw CliError{1, "unknown system \"" + id + "\"; " + knownSystems(c)};
+    if (!s) throw CliError{1, "unknown system \"" + id + "\"; " + knownSystems(c, id)};
     return *s;
 }
 
-std::string CliContext::knownSystems(const Catalog& c) {
-    std::string list = "known systems: ";
-    for (std::size_t i = 0; i < c.systems.size(); ++i)
-        list += (i ? ", " : "") + c.systems[i].id;
-    return list;
+std::string CliContext::knownSystems(const Catalog& c, const std::string& unknownId) {
+    std::vector<std::string> ids;
+    ids.reserve(c.systems.size());
+    for (const System& s : c.systems)
+        ids.push_back(s.id);
+    std::string list = "closest known systems: ";
+    const std::vector<std::string> closest = closestIds(unknownId, ids);
+    for (std::size_t i = 0; i < closest.size(); ++i)
+        list += (i ? ", " : "") + closest[i];
+    return list + " (" + std::to_string(ids.size()) + " in all: catalog list --kind systems)";
 }
 
 CollectiveOp CliContext::requireOp() const {

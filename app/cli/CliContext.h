@@ -89,7 +89,8 @@ public:
     std::vector<const System*> selectedSystems(const Catalog& c) const;
     const System& requireSystem(const Catalog& c, const std::string& id, const char* option) const;
     CollectiveOp requireOp() const;
-    static std::string knownSystems(const Catalog& c);
+    // "closest known systems: a, b, c (N in all: catalog list --kind systems)" for an unknown id.
+    static std::string knownSystems(const Catalog& c, const std::string& unknownId);
     // --format xlsx: writes `wb` to --out (required), or throws a CliError saying why not.
     void writeWorkbookOut(const Workbook& wb);
 

@@ -13,6 +13,25 @@
 #include "ui/export/ChartExport.h"
 
 #include <QApplication>
+
+namespace {
+
+QtMessageHandler qtHandler = nullptr;
+
+// A headless export has no session and no window manager: Qt's notes that there is none
+// ("XDG_RUNTIME_DIR not set", "This plugin does not support propagateSizeHints()") say
+// nothing about the chart and are dropped; every other message goes on to Qt's handler.
+void dropHeadlessNoise(QtMsgType type, const QMessageLogContext& context, const QString& text) {
+    if (text.contains(QLatin1String("XDG_RUNTIME_DIR")) ||
+        text.contains(QLatin1String("propagateSizeHints")))
+        return;
+    if (qtHandler)
+        qtHandler(type, context, text);
+    else
+        std::fprintf(stderr, "%s\n", qPrintable(qFormatLogMessage(type, context, text)));
+}
+
+} // namespace
 #endif
 
 int main(int argc, char** argv) {
@@ -26,6 +45,7 @@ int main(int argc, char** argv) {
     if (drawsCharts) {
         // Charts render without a screen: headless by default.
         if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
+        qtHandler = qInstallMessageHandler(dropHeadlessNoise);
         app = std::make_unique<QApplication>(argc, argv);
         sil::cli::setChartExporter(&sil::ui::exportChartRequest);
     }

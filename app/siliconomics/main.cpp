@@ -15,6 +15,7 @@
 #include <QElapsedTimer>
 #include <QMessageBox>
 #include <QSettings>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTimer>
 #include <cstdio>
@@ -68,6 +69,12 @@ struct Options {
                        "setting).")
             .arg(sil::ui::languageKeys().join(QStringLiteral(", "))),
         QStringLiteral("LANG")};
+    QCommandLineOption scenario{
+        QStringLiteral("scenario"),
+        QStringLiteral("Open this scenario file (the JSON of File > Save scenario and of "
+                       "siliconomics-cli --scenario). If it cannot be read, the app starts on "
+                       "the default scenario and says why."),
+        QStringLiteral("FILE")};
     QCommandLineOption size{
         QStringLiteral("size"),
         QStringLiteral("Window size for this run, e.g. 1280x720 (a projector's, for screenshots)."),
@@ -76,9 +83,24 @@ struct Options {
         parser.setApplicationDescription(QStringLiteral(SILICONOMICS_DESCRIPTION));
         parser.addHelpOption();
         parser.addVersionOption();
-        parser.addOptions({db, catalog, snapshot, tab, select, timeStart, lang, size});
+        parser.addOptions({db, catalog, snapshot, tab, select, timeStart, lang, scenario, size});
     }
 };
+
+// What a snapshot shows: "Snapshot: user database PATH; scenario NAME." or that it read no
+// user database (no edits, imports or measurements of this account).
+// `scenario`: its name, and the file it came from when --scenario named one.
+QString snapshotSources(const QString& userDb, const QString& scenario) {
+    const QString& name = scenario;
+    return userDb.isEmpty()
+               ? QCoreApplication::translate("main",
+                                             "Snapshot: no user database read (no edits, "
+                                             "imports or measurements; --db PATH reads one); "
+                                             "scenario %1.")
+                     .arg(name)
+               : QCoreApplication::translate("main", "Snapshot: user database %1; scenario %2.")
+                     .arg(userDb, name);
+}
 
 } // namespace
 
@@ -162,6 +184,25 @@ int main(int argc, char** argv) {
     sil::ui::MainWindow window(&store);
     if (snapshot)
         window.controller()->loadScenario(*store.scenario(QStringLiteral("semianalysis-2025")));
+    QString scenarioProblem;
+    if (parser.isSet(opt.scenario)) {
+        scenarioProblem = window.loadScenarioFile(parser.value(opt.scenario));
+        if (!scenarioProblem.isEmpty() && snapshot) { // no one to show a dialog to
+            std::fprintf(stderr, "siliconomics: --scenario: %s\n", qPrintable(scenarioProblem));
+            return 1;
+        }
+    }
+    if (snapshot) {
+        // The picture is of the shipped catalog plus what is named here, and says so: a tab
+        // with nothing imported must not look as if the user's database were empty.
+        QString scenario = QString::fromStdString(window.controller()->scenario().name);
+        if (parser.isSet(opt.scenario))
+            scenario += QStringLiteral(" (%1)").arg(parser.value(opt.scenario));
+        const QString source =
+            snapshotSources(parser.isSet(dbOption) ? parser.value(dbOption) : QString(), scenario);
+        std::fprintf(stderr, "siliconomics: %s\n", qPrintable(source));
+        window.statusBar()->showMessage(source);
+    }
     const bool chips = parser.value(tabOption) == QLatin1String("chips");
     if (parser.isSet(opt.select) && !chips) {
         std::fprintf(stderr, "siliconomics: --select needs --tab chips\n");
@@ -191,6 +232,14 @@ int main(int argc, char** argv) {
         window.resize(w, h);
     }
     window.show();
+    if (!scenarioProblem.isEmpty())
+        QTimer::singleShot(0, &window, [&] {
+            window.reportError(
+                QCoreApplication::translate("main", "Open scenario"),
+                scenarioProblem +
+                    QCoreApplication::translate(
+                        "main", "\n\nSiliconomics has started on the default scenario."));
+        });
     if (!userDbProblem.isEmpty())
         QTimer::singleShot(0, &window, [&] {
             window.reportError(

@@ -215,7 +215,7 @@
         <translation>해당 없음</translation>
     </message>
     <message>
-        <location filename="../../ui/export/Report.cpp" line="+40"/>
+        <location filename="../../ui/export/Report.cpp" line="+44"/>
         <source>vendor spec</source>
         <translation>제조사 사양</translation>
     </message>
@@ -320,13 +320,13 @@
         <translation>범위</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <location line="+47"/>
+        <location line="+58"/>
+        <location line="+54"/>
         <source>Siliconomics report: %1</source>
         <translation>Siliconomics 보고서: %1</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-52"/>
         <source>Generated %1 by Siliconomics %2. Catalog: %3.</source>
         <translation>%1에 Siliconomics %2로 생성. 카탈로그: %3.</translation>
     </message>
@@ -371,7 +371,7 @@
         <translation>비교한 시스템, 그 칩, 칩의 임대 견적에 쓰인 모든 수치를 인용 출처별로 정리했습니다. 제조사 사양이 아닌 값은 표시되어 있습니다.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+28"/>
         <source>%1: the PDF could not be produced</source>
         <translation>%1: PDF를 만들 수 없습니다</translation>
     </message>
@@ -399,7 +399,31 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../../app/siliconomics/main.cpp" line="+197"/>
+        <location filename="../../app/siliconomics/main.cpp" line="+96"/>
+        <source>Snapshot: no user database read (no edits, imports or measurements; --db PATH reads one); scenario %1.</source>
+        <translation>스냅숏: 사용자 데이터베이스를 읽지 않음(편집, 가져오기, 측정값 없음. --db PATH로 읽을 수 있음). 시나리오 %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Snapshot: user database %1; scenario %2.</source>
+        <translation>스냅숏: 사용자 데이터베이스 %1, 시나리오 %2.</translation>
+    </message>
+    <message>
+        <location line="+137"/>
+        <source>Open scenario</source>
+        <translation>시나리오 열기</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>
+
+Siliconomics has started on the default scenario.</source>
+        <translation>
+
+Siliconomics가 기본 시나리오로 시작했습니다.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>User database</source>
         <translation>사용자 데이터베이스</translation>
     </message>
@@ -2503,7 +2527,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
 <context>
     <name>sil::ui::BuyRentApiPage</name>
     <message>
-        <location filename="../../ui/charts/BuyRentApiPage.cpp" line="+39"/>
+        <location filename="../../ui/charts/BuyRentApiPage.cpp" line="+43"/>
         <source>1k in / 1k out</source>
         <translation>입력 1k / 출력 1k</translation>
     </message>
@@ -2603,12 +2627,12 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>%1 $%2 (%3)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+26"/>
         <source>USD per million tokens (in + out)</source>
         <translation>백만 토큰당 USD(입력 + 출력)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>USD per million tokens</source>
         <translation>백만 토큰당 USD</translation>
     </message>
@@ -2802,7 +2826,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
 <context>
     <name>sil::ui::ChartExport</name>
     <message>
-        <location filename="../../ui/export/ChartExport.cpp" line="+209"/>
+        <location filename="../../ui/export/ChartExport.cpp" line="+210"/>
         <source>%1: unknown format &quot;%2&quot;; use .png, .svg or .pdf</source>
         <translation>%1: 알 수 없는 형식 &quot;%2&quot;. .png, .svg 또는 .pdf를 사용하세요</translation>
     </message>
@@ -2821,7 +2845,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>시스템</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/ChartPage.cpp" line="+112"/>
+        <location filename="../../ui/charts/ChartPage.cpp" line="+127"/>
         <source>%L1 in / %L2 out</source>
         <translation>입력 %L1 / 출력 %L2</translation>
     </message>
@@ -3376,7 +3400,12 @@ P10 %3, 중앙값 %4, P90 %5 %6</translation>
         <translation>보유 PFLOP-시간당 USD (공칭 밀집)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
+        <source>No P10–P90 whiskers on capital alone: its spread is the capex range of the catalog only; this chart drawn for the full TCO has whiskers over every ranged input.</source>
+        <translation>자본 비용만으로는 P10–P90 수염을 그리지 않습니다. 그 분포는 카탈로그의 자본 지출 범위뿐입니다. 전체 TCO로 그린 이 차트에는 범위가 있는 모든 입력에 대한 수염이 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>No P10–P90 whiskers on capital alone: its spread is the capex range of the catalog only; choose Cost: Full TCO for whiskers over every ranged input.</source>
         <translation>자본 비용만으로는 P10–P90 수염을 그리지 않습니다. 그 분포는 카탈로그의 자본 지출 범위뿐이므로, 범위가 있는 모든 입력에 대한 수염을 보려면 비용: 전체 TCO를 선택하십시오.</translation>
     </message>
@@ -3974,15 +4003,13 @@ Line %2, key &quot;%3&quot;: %4</source>
         <translation>시나리오</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+5"/>
-        <location line="+6"/>
-        <location line="+166"/>
+        <location line="+11"/>
+        <location line="+177"/>
         <source>Open scenario</source>
         <translation>시나리오 열기</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-177"/>
         <source>
 
 Your current scenario is unchanged.</source>
@@ -3991,7 +4018,7 @@ Your current scenario is unchanged.</source>
 현재 시나리오는 변경되지 않았습니다.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+26"/>
         <location line="+157"/>
         <location line="+16"/>
         <source>Save scenario</source>
@@ -4009,15 +4036,15 @@ Your current scenario is unchanged.</source>
         <translation>차트 내보내기</translation>
     </message>
     <message>
-        <location line="-353"/>
-        <location line="+169"/>
+        <location line="-351"/>
+        <location line="+167"/>
         <location line="+14"/>
         <location line="+22"/>
         <source>Exported %1</source>
         <translation>%1 내보냄</translation>
     </message>
     <message>
-        <location line="-451"/>
+        <location line="-449"/>
         <location line="+243"/>
         <source>Export accuracy table</source>
         <translation>정확도 표 내보내기</translation>
@@ -4090,7 +4117,7 @@ Your current scenario is unchanged.</source>
         <translation>. 편집 &gt; 실행 취소로 제거합니다.</translation>
     </message>
     <message>
-        <location line="+201"/>
+        <location line="+199"/>
         <location line="+200"/>
         <source>Export report</source>
         <translation>보고서 내보내기</translation>
@@ -4477,7 +4504,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+157"/>
+        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+162"/>
         <location line="+2"/>
         <location line="+2"/>
         <source>USD per million tokens</source>
@@ -4491,7 +4518,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     <message>
         <location line="+1"/>
         <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+3"/>
-        <location line="+77"/>
+        <location line="+79"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
@@ -4637,18 +4664,28 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>백만 토큰당 USD, 입력과 출력</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>GPUs needed</source>
         <translation>필요 GPU</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <source>GPUs it can power</source>
+        <translation>그 전력으로 돌릴 수 있는 GPU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>facility MW</source>
         <translation>시설 MW</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>MW each fleet draws of it</source>
+        <translation>그중 각 플릿이 쓰는 MW</translation>
+    </message>
+    <message>
         <location line="+1"/>
-        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="-77"/>
+        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="-79"/>
         <source>J per output token</source>
         <translation>출력 토큰당 J</translation>
     </message>
@@ -4766,17 +4803,17 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>요청/s</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>%L1 racks of %L2 kW</source>
         <translation>랙 %L1개(랙당 %L2 kW)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>racks n/a</source>
         <translation>랙 수 없음</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>%1: %2, %L3 GPUs in %4, %5 tokens/s per user, first token %6 s (P90); decode step %7 ms (memory %8, compute %9, overhead %10, communication %11)</source>
         <translation>%1: %2, GPU %L3개, %4, 사용자당 %5 토큰/s, 첫 토큰 %6초(P90). 디코드 스텝 %7 ms(메모리 %8, 연산 %9, 오버헤드 %10, 통신 %11)</translation>
     </message>
@@ -4791,12 +4828,12 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>여기에는 그리지 않음: %3에서 측정한 %2의 %1(%4). 계획 보기는 비용, GPU, 전력, 처리 요청 수를 보여 주며 GPU당 출력 토큰/s는 보여 주지 않습니다. 추론 탭은 측정점을 곡선 위에 그리고, 정확도 탭은 각 점을 모델과 비교합니다.</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-173"/>
         <source>Rented: no ownership TCO; priced at the cheapest quote: %1.</source>
         <translation>임대: 소유 TCO 없음. 최저 견적으로 계산: %1.</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-22"/>
         <source>no comparable runs</source>
         <translation>비교할 실행 없음</translation>
     </message>
@@ -4806,7 +4843,17 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>±%1 % (P90, n %2)</translation>
     </message>
     <message>
-        <location line="+196"/>
+        <location line="+15"/>
+        <source>Every fleet is sized to fill the %L1 MW budget, so the bars differ only by the whole racks or servers that fit; what that power buys is the GPUs and the requests/s each fleet serves.</source>
+        <translation>모든 플릿은 %L1 MW 예산을 채우도록 규모가 정해지므로 막대는 들어가는 랙이나 서버의 정수 단위만큼만 다릅니다. 그 전력으로 얻는 것은 각 플릿의 GPU 수와 처리하는 초당 요청 수입니다.</translation>
+    </message>
+    <message>
+        <location line="+137"/>
+        <source>%L1 racks (kW per rack n/a)</source>
+        <translation>랙 %L1개(랙당 kW 없음)</translation>
+    </message>
+    <message>
+        <location line="+51"/>
         <source>System</source>
         <translation>시스템</translation>
     </message>
@@ -4867,24 +4914,32 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+19"/>
+        <location line="+6"/>
         <location line="+1"/>
-        <location line="+3"/>
-        <location line="+1"/>
-        <location line="+1"/>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>n/a</source>
         <translation>해당 없음</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-15"/>
+        <source>%1 (rented)</source>
+        <translation>%1 (임대)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <location line="+1"/>
         <source>rented</source>
         <translation>임대</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>%1; %2 kW of IT power a full rack</source>
         <translation>%1; 꽉 찬 랙 하나의 IT 전력 %2 kW</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1; IT power of a rack n/a</source>
+        <translation>%1; 랙 하나의 IT 전력 없음</translation>
     </message>
 </context>
 <context>
@@ -5912,7 +5967,7 @@ GPU-시간당 $%4
 <context>
     <name>sil::ui::TornadoPage</name>
     <message>
-        <location filename="../../ui/charts/TornadoPage.cpp" line="+34"/>
+        <location filename="../../ui/charts/TornadoPage.cpp" line="+38"/>
         <source>TCO per owned GPU-hour</source>
         <translation>보유 GPU-시간당 TCO</translation>
     </message>
@@ -5983,6 +6038,13 @@ GPU-시간당 $%4
     </message>
     <message numerus="yes">
         <location line="+6"/>
+        <source>* %n input(s) without a range (scenario or catalog) are moved ±%1 %, a swing assumed for the chart, not a sourced range.</source>
+        <translation>
+            <numerusform>* 범위가 없는(시나리오 또는 카탈로그) 입력 %n개는 ±%1 % 변화시켰습니다. 이는 차트를 위해 가정한 변동폭이며 출처가 있는 범위가 아닙니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
         <source>* %n input(s) without a range (scenario or catalog) are moved ±%1 %; set ranges under Edit &gt; Assumption ranges…</source>
         <translation>
             <numerusform>* 범위가 없는(시나리오 또는 카탈로그) 입력 %n개는 ±%1 % 변화시켰습니다. 범위는 편집 &gt; 가정 범위…에서 설정하십시오</numerusform>
@@ -6114,12 +6176,12 @@ GPU-시간당 $%4
     </message>
     <message>
         <location line="+10"/>
-        <location line="+56"/>
+        <location line="+60"/>
         <source>Not shown: %1 — %2</source>
         <translation>표시 안 됨: %1 — %2</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-41"/>
         <source>%1: tp %2 × pp %3 × dp %4, ep %5; %6 tokens/s per GPU, MFU %7 %</source>
         <translation>%1: TP %2 × PP %3 × DP %4, EP %5, GPU당 %6 토큰/s, MFU %7 %</translation>
     </message>
@@ -6145,11 +6207,16 @@ GPU-시간당 $%4
     </message>
     <message>
         <location line="+4"/>
+        <source>No P10–P90 whiskers on days: the ranges in the catalog and the scenario are costs and prices, not speeds; this chart drawn in USD (owned) has whiskers.</source>
+        <translation>일수에는 P10–P90 수염이 없습니다. 카탈로그와 시나리오의 범위는 속도가 아니라 비용과 가격이기 때문입니다. USD(소유)로 그린 이 차트에는 수염이 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>No P10–P90 whiskers on days: the ranges in the catalog and the scenario are costs and prices, not speeds; show USD (owned) for whiskers.</source>
         <translation>일수에는 P10–P90 수염이 없습니다. 카탈로그와 시나리오의 범위는 속도가 아니라 비용과 가격이기 때문입니다. 수염을 보려면 USD(소유)를 표시하십시오.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>%1: %L2 GPUs in %L3 %4; tp %5 × pp %6 × dp %7; %8 days with interruptions (P90 %9), goodput %10 %</source>
         <translation>%1: GPU %L2개 (%4 %L3대); tp %5 × pp %6 × dp %7; 중단 포함 %8일 (P90 %9), 굿풋 %10 %</translation>
     </message>

@@ -210,7 +210,7 @@
         <translation>清除 %1 的范围</translation>
     </message>
     <message>
-        <location filename="../../ui/export/Report.cpp" line="+40"/>
+        <location filename="../../ui/export/Report.cpp" line="+44"/>
         <source>vendor spec</source>
         <translation>厂商规格</translation>
     </message>
@@ -315,13 +315,13 @@
         <translation>范围</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <location line="+47"/>
+        <location line="+58"/>
+        <location line="+54"/>
         <source>Siliconomics report: %1</source>
         <translation>Siliconomics 报告：%1</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-52"/>
         <source>Generated %1 by Siliconomics %2. Catalog: %3.</source>
         <translation>由 Siliconomics %2 于 %1 生成。目录：%3。</translation>
     </message>
@@ -366,7 +366,7 @@
         <translation>参与比较的系统、其芯片及芯片租赁报价的每个数值，按其引用的来源列出。非厂商规格的数值均已标注。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+28"/>
         <source>%1: the PDF could not be produced</source>
         <translation>%1：无法生成 PDF</translation>
     </message>
@@ -399,7 +399,31 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../../app/siliconomics/main.cpp" line="+197"/>
+        <location filename="../../app/siliconomics/main.cpp" line="+96"/>
+        <source>Snapshot: no user database read (no edits, imports or measurements; --db PATH reads one); scenario %1.</source>
+        <translation>快照：未读取用户数据库（无修改、导入或测量；--db PATH 可读取一个）；情景 %1。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Snapshot: user database %1; scenario %2.</source>
+        <translation>快照：用户数据库 %1；情景 %2。</translation>
+    </message>
+    <message>
+        <location line="+137"/>
+        <source>Open scenario</source>
+        <translation>打开情景</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>
+
+Siliconomics has started on the default scenario.</source>
+        <translation>
+
+Siliconomics 已使用默认情景启动。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>User database</source>
         <translation>用户数据库</translation>
     </message>
@@ -2503,7 +2527,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
 <context>
     <name>sil::ui::BuyRentApiPage</name>
     <message>
-        <location filename="../../ui/charts/BuyRentApiPage.cpp" line="+39"/>
+        <location filename="../../ui/charts/BuyRentApiPage.cpp" line="+43"/>
         <source>1k in / 1k out</source>
         <translation>输入 1k / 输出 1k</translation>
     </message>
@@ -2603,12 +2627,12 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>%1 $%2（%3）</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+26"/>
         <source>USD per million tokens (in + out)</source>
         <translation>每百万 token USD（输入 + 输出）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>USD per million tokens</source>
         <translation>每百万 token USD</translation>
     </message>
@@ -2802,7 +2826,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
 <context>
     <name>sil::ui::ChartExport</name>
     <message>
-        <location filename="../../ui/export/ChartExport.cpp" line="+209"/>
+        <location filename="../../ui/export/ChartExport.cpp" line="+210"/>
         <source>%1: unknown format &quot;%2&quot;; use .png, .svg or .pdf</source>
         <translation>%1：未知格式“%2”；请使用 .png、.svg 或 .pdf</translation>
     </message>
@@ -2821,7 +2845,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>系统</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/ChartPage.cpp" line="+112"/>
+        <location filename="../../ui/charts/ChartPage.cpp" line="+127"/>
         <source>%L1 in / %L2 out</source>
         <translation>输入 %L1 / 输出 %L2</translation>
     </message>
@@ -3376,7 +3400,12 @@ P10 %3，中位数 %4，P90 %5 %6</translation>
         <translation>每自有 PFLOP小时的 USD（标称稠密）</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
+        <source>No P10–P90 whiskers on capital alone: its spread is the capex range of the catalog only; this chart drawn for the full TCO has whiskers over every ranged input.</source>
+        <translation>仅资本成本不绘制 P10–P90 误差线：其离散只来自目录中的资本支出范围；按完整 TCO 绘制的本图有涵盖所有区间输入的误差线。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>No P10–P90 whiskers on capital alone: its spread is the capex range of the catalog only; choose Cost: Full TCO for whiskers over every ranged input.</source>
         <translation>仅资本成本不绘制 P10–P90 误差线：其离散只来自目录中的资本支出范围；选择“成本：完整 TCO”可查看涵盖所有区间输入的误差线。</translation>
     </message>
@@ -3979,15 +4008,13 @@ Line %2, key &quot;%3&quot;: %4</source>
         <translation>情景</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+5"/>
-        <location line="+6"/>
-        <location line="+166"/>
+        <location line="+11"/>
+        <location line="+177"/>
         <source>Open scenario</source>
         <translation>打开情景</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-177"/>
         <source>
 
 Your current scenario is unchanged.</source>
@@ -3996,7 +4023,7 @@ Your current scenario is unchanged.</source>
 当前情景未改变。</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+26"/>
         <location line="+157"/>
         <location line="+16"/>
         <source>Save scenario</source>
@@ -4014,15 +4041,15 @@ Your current scenario is unchanged.</source>
         <translation>导出报告</translation>
     </message>
     <message>
-        <location line="-366"/>
-        <location line="+169"/>
+        <location line="-364"/>
+        <location line="+167"/>
         <location line="+14"/>
         <location line="+22"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location line="-451"/>
+        <location line="-449"/>
         <location line="+243"/>
         <source>Export accuracy table</source>
         <translation>导出准确度表</translation>
@@ -4090,7 +4117,7 @@ Your current scenario is unchanged.</source>
         <translation>。编辑 &gt; 撤销可将其移除。</translation>
     </message>
     <message>
-        <location line="+215"/>
+        <location line="+213"/>
         <location line="+173"/>
         <source>Export chart</source>
         <translation>导出图表</translation>
@@ -4477,7 +4504,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+157"/>
+        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+162"/>
         <location line="+2"/>
         <location line="+2"/>
         <source>USD per million tokens</source>
@@ -4491,7 +4518,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     <message>
         <location line="+1"/>
         <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+3"/>
-        <location line="+77"/>
+        <location line="+79"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
@@ -4637,18 +4664,28 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>每百万 token USD，输入与输出</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>GPUs needed</source>
         <translation>所需 GPU</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <source>GPUs it can power</source>
+        <translation>该功率可供电的 GPU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>facility MW</source>
         <translation>设施 MW</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>MW each fleet draws of it</source>
+        <translation>各集群消耗其中的 MW</translation>
+    </message>
+    <message>
         <location line="+1"/>
-        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="-77"/>
+        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="-79"/>
         <source>J per output token</source>
         <translation>每输出 token J</translation>
     </message>
@@ -4766,17 +4803,17 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>请求/s</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>%L1 racks of %L2 kW</source>
         <translation>%L1 个机柜（每柜 %L2 kW）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>racks n/a</source>
         <translation>机柜数不适用</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>%1: %2, %L3 GPUs in %4, %5 tokens/s per user, first token %6 s (P90); decode step %7 ms (memory %8, compute %9, overhead %10, communication %11)</source>
         <translation>%1：%2，%L3 个 GPU，%4，每用户 %5 token/s，首 token %6 s（P90）；解码步 %7 ms（内存 %8，计算 %9，开销 %10，通信 %11）</translation>
     </message>
@@ -4791,12 +4828,12 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>此处未绘制：%3 上 %2 的%1（来自 %4）。规划的视图显示成本、GPU、功率和已服务请求数，不显示每 GPU 输出 token/s；推理选项卡会在其曲线上绘制测量点，准确度选项卡会将每个点与模型比较。</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-173"/>
         <source>Rented: no ownership TCO; priced at the cheapest quote: %1.</source>
         <translation>租用：无自有 TCO；按最低报价计价：%1。</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-22"/>
         <source>no comparable runs</source>
         <translation>没有可比运行</translation>
     </message>
@@ -4806,7 +4843,17 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>±%1 %（P90，n %2）</translation>
     </message>
     <message>
-        <location line="+196"/>
+        <location line="+15"/>
+        <source>Every fleet is sized to fill the %L1 MW budget, so the bars differ only by the whole racks or servers that fit; what that power buys is the GPUs and the requests/s each fleet serves.</source>
+        <translation>每个集群都按填满 %L1 MW 预算来配置，因此各柱只相差能放下的整机柜或整服务器；这些电力换来的是各集群的 GPU 数和每秒处理的请求数。</translation>
+    </message>
+    <message>
+        <location line="+137"/>
+        <source>%L1 racks (kW per rack n/a)</source>
+        <translation>%L1 个机柜（每柜 kW 不适用）</translation>
+    </message>
+    <message>
+        <location line="+51"/>
         <source>System</source>
         <translation>系统</translation>
     </message>
@@ -4867,24 +4914,32 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+19"/>
+        <location line="+6"/>
         <location line="+1"/>
-        <location line="+3"/>
-        <location line="+1"/>
-        <location line="+1"/>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>n/a</source>
         <translation>不适用</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-15"/>
+        <source>%1 (rented)</source>
+        <translation>%1（租用）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <location line="+1"/>
         <source>rented</source>
         <translation>租用</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>%1; %2 kW of IT power a full rack</source>
         <translation>%1；满载机柜的 IT 功率 %2 kW</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1; IT power of a rack n/a</source>
+        <translation>%1；机柜的 IT 功率不适用</translation>
     </message>
 </context>
 <context>
@@ -5912,7 +5967,7 @@ quote %5</source>
 <context>
     <name>sil::ui::TornadoPage</name>
     <message>
-        <location filename="../../ui/charts/TornadoPage.cpp" line="+34"/>
+        <location filename="../../ui/charts/TornadoPage.cpp" line="+38"/>
         <source>TCO per owned GPU-hour</source>
         <translation>每自有 GPU 小时 TCO</translation>
     </message>
@@ -5983,6 +6038,13 @@ quote %5</source>
     </message>
     <message numerus="yes">
         <location line="+6"/>
+        <source>* %n input(s) without a range (scenario or catalog) are moved ±%1 %, a swing assumed for the chart, not a sourced range.</source>
+        <translation>
+            <numerusform>* %n 个没有范围（情景或目录）的输入按 ±%1 % 变动，这是为本图假设的变动幅度，并非有来源的范围。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
         <source>* %n input(s) without a range (scenario or catalog) are moved ±%1 %; set ranges under Edit &gt; Assumption ranges…</source>
         <translation>
             <numerusform>* %n 个没有范围（情景或目录）的输入按 ±%1 % 变动；请在 编辑 &gt; 假设范围… 中设置范围</numerusform>
@@ -6114,12 +6176,12 @@ quote %5</source>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+56"/>
+        <location line="+60"/>
         <source>Not shown: %1 — %2</source>
         <translation>未显示：%1 — %2</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-41"/>
         <source>%1: tp %2 × pp %3 × dp %4, ep %5; %6 tokens/s per GPU, MFU %7 %</source>
         <translation>%1：TP %2 × PP %3 × DP %4，EP %5；每 GPU %6 token/s，MFU %7 %</translation>
     </message>
@@ -6145,11 +6207,16 @@ quote %5</source>
     </message>
     <message>
         <location line="+4"/>
+        <source>No P10–P90 whiskers on days: the ranges in the catalog and the scenario are costs and prices, not speeds; this chart drawn in USD (owned) has whiskers.</source>
+        <translation>天数不绘制 P10–P90 误差线：目录和情景中的区间是成本和价格，而不是速度；按 USD（自有）绘制的本图有误差线。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>No P10–P90 whiskers on days: the ranges in the catalog and the scenario are costs and prices, not speeds; show USD (owned) for whiskers.</source>
         <translation>天数不绘制 P10–P90 误差线：目录和情景中的区间是成本和价格，而不是速度；显示 USD（自有）可查看误差线。</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>%1: %L2 GPUs in %L3 %4; tp %5 × pp %6 × dp %7; %8 days with interruptions (P90 %9), goodput %10 %</source>
         <translation>%1：%L2 个 GPU（%L3 个%4）；tp %5 × pp %6 × dp %7；计入中断 %8 天（P90 %9），有效训练率 %10 %</translation>
     </message>

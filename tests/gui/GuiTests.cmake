@@ -42,6 +42,9 @@ siliconomics_add_gui_test(TestMeasuredMarkers)
 siliconomics_add_gui_test(TestEngineChoice)
 # Serving under a load: the simulated sweep on worker threads, its chart and export.
 siliconomics_add_gui_test(TestServeLoadPage)
+# Every chart, exported and in the window, in en/zh/ko at 1280x720 and 1920x1080: no text cut
+# short, no placeholder left unfilled.
+siliconomics_add_gui_test(TestChartTexts)
 siliconomics_add_gui_test(TestRefitEngine)
 # The app's --snapshot reads the database --db names (it used to ignore it silently): one that
 # is not SQLite is refused, named, instead of a screenshot of the shipped catalog.
@@ -51,6 +54,39 @@ add_test(NAME AppSnapshotReadsTheDbItIsGiven
 set_tests_properties(AppSnapshotReadsTheDbItIsGiven PROPERTIES
     ENVIRONMENT "QT_QPA_PLATFORM=offscreen;SILICONOMICS_CATALOG=${SILICONOMICS_CATALOG_DB};HOME=${CMAKE_CURRENT_BINARY_DIR}/home-snapshot"
     PASS_REGULAR_EXPRESSION "0002_test_broken.sql: not a SQLite database"
+    TIMEOUT 60)
+
+# --scenario opens the file in the window; a bad one is refused naming the file and the field
+# (a snapshot has no one to show the message to, and draws nothing rather than the defaults).
+add_test(NAME AppScenarioOpensTheFile
+         COMMAND siliconomics --scenario ${PROJECT_SOURCE_DIR}/database/scenarios/semianalysis-neocloud-2026.json
+                 --snapshot ${CMAKE_CURRENT_BINARY_DIR}/snapshot-scenario.png --tab tco)
+add_test(NAME AppScenarioRefusesABadField
+         COMMAND siliconomics --scenario ${CMAKE_CURRENT_SOURCE_DIR}/data/scenario_bad_pue.json
+                 --snapshot ${CMAKE_CURRENT_BINARY_DIR}/snapshot-bad-scenario.png --tab tco)
+# A snapshot says which user database it read, or that it read none.
+add_test(NAME AppSnapshotSaysItReadNoUserDatabase
+         COMMAND siliconomics --snapshot ${CMAKE_CURRENT_BINARY_DIR}/snapshot-no-db.png
+                 --tab accuracy)
+set_tests_properties(AppScenarioOpensTheFile AppScenarioRefusesABadField
+                     AppSnapshotSaysItReadNoUserDatabase PROPERTIES
+    ENVIRONMENT "QT_QPA_PLATFORM=offscreen;SILICONOMICS_CATALOG=${SILICONOMICS_CATALOG_DB};HOME=${CMAKE_CURRENT_BINARY_DIR}/home-snapshot"
+    TIMEOUT 60)
+set_tests_properties(AppScenarioOpensTheFile PROPERTIES PASS_REGULAR_EXPRESSION
+    "scenario semianalysis-neocloud-2026 \\([^)]*semianalysis-neocloud-2026.json\\)")
+set_tests_properties(AppScenarioRefusesABadField PROPERTIES PASS_REGULAR_EXPRESSION
+    "--scenario: [^\n]*scenario_bad_pue.json[^\n]*assumptions.pue")
+set_tests_properties(AppSnapshotSaysItReadNoUserDatabase PROPERTIES PASS_REGULAR_EXPRESSION
+    "no user database read")
+
+# A headless export prints nothing about the session it does not have (XDG_RUNTIME_DIR) or the
+# window manager it does not need (propagateSizeHints).
+add_test(NAME CliExportIsQuietHeadless
+         COMMAND env -u XDG_RUNTIME_DIR -u QT_QPA_PLATFORM $<TARGET_FILE:siliconomics-cli>
+                 export-chart --chart tco --out ${CMAKE_CURRENT_BINARY_DIR}/quiet-export.png)
+set_tests_properties(CliExportIsQuietHeadless PROPERTIES
+    ENVIRONMENT "SILICONOMICS_CATALOG=${SILICONOMICS_CATALOG_DB};HOME=${CMAKE_CURRENT_BINARY_DIR}/home-quiet"
+    FAIL_REGULAR_EXPRESSION "XDG_RUNTIME_DIR|propagateSizeHints"
     TIMEOUT 60)
 
 # --help and --version print and exit without a window system (no display, no offscreen).

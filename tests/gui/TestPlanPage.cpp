@@ -29,6 +29,9 @@ private slots:
     void stateRoundTripsAndRestoresTheNumbers();
     void exportChartTakesTheWholeTraffic();
     void costBarsCarryTheirPredictionBand();
+    void rackOfUnknownPowerIsNotZeroKw();
+    void rentedOnlySystemIsPricedInTheTable();
+    void powerBudgetSaysWhatItShows();
 
 private:
     test::ControllerFixture f_;
@@ -191,6 +194,75 @@ void TestPlanPage::costBarsCarryTheirPredictionBand() {
         const double x = (box.high - box.low) / (box.high + box.low);
         QVERIFY2(p90s.count(std::lround(x * 1000.0)), qPrintable(QString::number(x)));
     }
+// A system whose rack power the catalog does not give says so: "racks (kW per rack n/a)", not
+// "88 racks of 0 kW".
+void TestPlanPage::rackOfUnknownPowerIsNotZeroKw() {
+    const QStringList before = f_.controller->selectedSystems();
+    f_.controller->setSelectedSystems({QStringLiteral("tpu-v6e-pod256")});
+    auto p = page();
+    p->refresh();
+    f_.controller->setSelectedSystems(before);
+    QCOMPARE(p->results().size(), std::size_t(1));
+    const PlanResult& r = p->results().front();
+    QVERIFY2(r.fits && r.racks > 0 && r.rack_it_kw <= 0, "the case this test is about");
+    const QString notes = p->notes().join(QLatin1Char('\n'));
+    QVERIFY2(!notes.contains(QStringLiteral(" of 0 kW")), qPrintable(notes));
+    QVERIFY2(notes.contains(QStringLiteral("racks (kW per rack n/a)")), qPrintable(notes));
+}
+
+// A system that is only rented is priced at its cheapest quote in every USD column of the
+// table, as its bar is, and marked rented.
+void TestPlanPage::rentedOnlySystemIsPricedInTheTable() {
+    // TPU v6e is only rented (Google does not sell TPUs), beside one that is owned.
+    const QStringList before = f_.controller->selectedSystems();
+    f_.controller->setSelectedSystems(
+        {QStringLiteral("hgx-h100"), QStringLiteral("tpu-v6e-pod256")});
+    auto p = page();
+    p->refresh();
+    f_.controller->setSelectedSystems(before);
+    auto* table = p->findChild<QTableWidget*>();
+    QVERIFY(table);
+    int row = 0, checked = 0;
+    for (const PlanResult& r : p->results()) {
+        if (!r.fits) continue;
+        if (!r.owned_cost && !r.rentals.empty()) {
+            const PlanRental& cheapest = r.rentals.front();
+            const double want[] = {cheapest.usd_per_million_input_tokens,
+                                   cheapest.usd_per_million_output_tokens,
+                                   cheapest.usd_per_million_tokens_blended};
+            for (int i = 0; i < 3; ++i) {
+                const QString cell = table->item(row, 7 + i)->text();
+                QVERIFY2(cell.startsWith(QLocale().toString(want[i], 'f', 3)), qPrintable(cell));
+                QVERIFY2(cell.contains(QStringLiteral("rented")), qPrintable(cell));
+            }
+            ++checked;
+        }
+        ++row;
+    }
+    QVERIFY2(checked > 0, "no rented-only system among the planned");
+}
+
+// Under a power budget the fleet is what the MW can power: the title says so, and the MW view
+// says why its bars are all near the budget.
+void TestPlanPage::powerBudgetSaysWhatItShows() {
+    auto p = page();
+    QVariantMap s = p->saveState();
+    s.insert(QStringLiteral("demand"), QStringLiteral("mw"));
+    s.insert(QStringLiteral("demand_value"), 30.0);
+    s.insert(QStringLiteral("view"), QStringLiteral("gpus"));
+    p->restoreState(s);
+    p->refresh();
+    QVERIFY2(p->title().contains(QStringLiteral("GPUs it can power")), qPrintable(p->title()));
+    s.insert(QStringLiteral("view"), QStringLiteral("mw"));
+    p->restoreState(s);
+    p->refresh();
+    const QString notes = p->notes().join(QLatin1Char('\n'));
+    QVERIFY2(notes.contains(QStringLiteral("sized to fill the 30.0 MW budget")), qPrintable(notes));
+    s.insert(QStringLiteral("demand"), QStringLiteral("rpm"));
+    s.insert(QStringLiteral("demand_value"), 5000.0);
+    p->restoreState(s);
+    p->refresh();
+    QVERIFY(!p->notes().join(QLatin1Char('\n')).contains(QStringLiteral("MW budget")));
 }
 
 QTEST_MAIN(TestPlanPage)

@@ -7,8 +7,11 @@
 
 #include "app/cli/Cli.h"
 #include "ui/MainWindow.h"
+#include "ui/charts/ChartFactory.h"
+#include "ui/charts/ChartPage.h"
 #include "ui/export/ChartExport.h"
 #include "ui/export/TrustSection.h"
+#include "ui/export/Report.h"
 #include "ui/widgets/DialogProvider.h"
 
 #include "core/catalog/citations.h"
@@ -21,6 +24,8 @@
 #include <QMenuBar>
 #include <QRegularExpression>
 #include <QSettings>
+#include <QTextBlock>
+#include <QTextDocument>
 #include <sstream>
 #include <variant>
 
@@ -35,6 +40,8 @@ private slots:
     void cliReportAndItsErrors();
     void citationsCoverEveryValue();
     void trustPageHasGroupsRowsAndGaps();
+    void headingsStayWithTheirContent();
+    void reportSpeaksToThePage();
 
 private:
     std::unique_ptr<test::ControllerFixture> f_;
@@ -186,6 +193,49 @@ void TestReport::trustPageHasGroupsRowsAndGaps() {
     // Every heading is followed by its content, not by another heading or the end.
     const QRegularExpression bare(QStringLiteral("</h[23]>\\s*(<h[23]>|$)"));
     QVERIFY2(!bare.match(html).hasMatch(), qPrintable(html));
+// A heading never ends a page with what it heads on the next: wherever the text before it
+// leaves it, it moves to the next page with its content.
+void TestReport::headingsStayWithTheirContent() {
+    int orphaned = 0;
+    for (int filler = 1; filler <= 40; ++filler) {
+        QTextDocument doc;
+        QString html;
+        for (int i = 0; i < filler; ++i)
+            html += QStringLiteral("<p>Filler line %1</p>").arg(i);
+        html += QStringLiteral("<h2>Heading</h2><p>") +
+                QStringLiteral("What the heading heads. ").repeated(20) + QStringLiteral("</p>");
+        doc.setHtml(html);
+        doc.setPageSize(QSizeF(400, 300));
+        const bool endsAPage = !ui::headingsEndingAPage(doc).isEmpty();
+        orphaned += endsAPage ? 1 : 0;
+        ui::keepHeadingsWithNext(doc);
+        QVERIFY2(ui::headingsEndingAPage(doc).isEmpty(),
+                 qPrintable(QStringLiteral("%1 filler lines").arg(filler)));
+    }
+    QVERIFY2(orphaned > 0, "no filler length left the heading at a page's end");
+    // The report as printed (A4 at 150 dpi less 15 mm margins): no heading ends a page.
+    std::vector<std::unique_ptr<ui::ChartPage>> owned;
+    std::vector<ui::ChartPage*> pages;
+    for (const char* key : {"tco", "cost-per-pflop", "tornado", "rent-vs-buy"}) {
+        owned.emplace_back(ui::createChartPage(QString::fromLatin1(key), f_->controller.get()));
+        owned.back()->setForPaper(true);
+        owned.back()->refresh();
+        pages.push_back(owned.back().get());
+    }
+    QTextDocument report;
+    ui::layOutReport(report, f_->controller.get(), pages, QSizeF(1063, 1577));
+    QVERIFY2(ui::headingsEndingAPage(report).isEmpty(),
+             qPrintable(ui::headingsEndingAPage(report).join(QLatin1Char('\n'))));
+}
+
+// What the report says is for the page: no menu to open, no control to choose.
+void TestReport::reportSpeaksToThePage() {
+    f_->controller->loadScenario(*f_->store.scenario(QStringLiteral("semianalysis-2025")));
+    QTextDocument report;
+    ui::layOutReport(report, f_->controller.get(), {}, QSizeF(1063, 1577));
+    const QString text = report.toPlainText();
+    QVERIFY(text.contains(QStringLiteral("Reproduces the TCO table")));
+    QVERIFY2(!text.contains(QStringLiteral("Edit >")), qPrintable(text.left(3000)));
 }
 
 QTEST_MAIN(TestReport)

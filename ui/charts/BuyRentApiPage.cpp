@@ -1,5 +1,8 @@
 #include "BuyRentApiPage.h"
 
+#include "ChartFonts.h"
+#include "ChartTextFit.h"
+
 #include "WorkloadControls.h"
 #include "ui/CoreText.h"
 #include "ui/ScenarioController.h"
@@ -7,6 +10,7 @@
 #include "core/economics/buy_rent_api.h"
 #include "core/economics/cost_workbook.h"
 
+#include <QAbstractAxis>
 #include <QBarSeries>
 #include <QBarSet>
 #include <QBoxLayout>
@@ -170,15 +174,28 @@ void BuyRentApiPage::refresh() {
     const std::size_t drawnApis = std::min<std::size_t>(kApiLines, r.api.size());
     for (std::size_t i = 0; i < drawnApis; ++i)
         top = std::max(top, r.api[i].blended_usd_per_million_tokens);
-    // Names too wide for their column go on two lines rather than being elided ("HGX B200 ...").
-    QStringList axisLabels = categories;
-    if (!barsFitVertically(categories))
-        for (QString& label : axisLabels)
-            if (const qsizetype cut = label.lastIndexOf(QLatin1Char(' ')); cut > 0)
-                label = label.left(cut).toHtmlEscaped() + QStringLiteral("<br>") +
-                        label.mid(cut + 1).toHtmlEscaped();
+    // Names too wide for their column go on two lines rather than being elided ("HGX B200 ..."),
+    // in a smaller font where two lines of the full size do not fit (Qt Charts cuts a third).
+    // Each column's room: the plot (the chart less its value axis, its title and the margins)
+    // over the columns.
+    const qreal column = (chartWidth() - (presentationStyle() ? 420 : 260)) /
+                         qreal(std::max<qsizetype>(1, categories.size()));
+    QFont labelFont = systemLabelFont(font(), presentationStyle());
+    QStringList axisLabels;
+    for (;;) {
+        axisLabels.clear();
+        qsizetype lines = 1;
+        for (const QString& name : categories) {
+            axisLabels << wrappedChartText(name, labelFont, column);
+            lines = std::max(lines, axisLabels.back().count(QStringLiteral("<br>")) + 1);
+        }
+        if (lines <= 2 || labelFont.pointSize() <= 8) break;
+        labelFont.setPointSize(labelFont.pointSize() - 1);
+    }
     QValueAxis* y = addSystemBarAxes(series, axisLabels, tr("USD per million tokens (in + out)"),
                                      QStringLiteral("$%.2f"));
+    for (QAbstractAxis* x : chart_->axes(Qt::Horizontal))
+        x->setProperty(kLabelPointSize, labelFont.pointSize());
     y->setRange(0, top > 0 ? top * 1.1 : 1.0);
     y->applyNiceNumbers();
     attachHoverTooltips(series, tr("USD per million tokens"));

@@ -9,6 +9,24 @@
 
 namespace sil::ui {
 
+namespace {
+
+// The width of the legend's entries in one row in `f`.
+int legendRowWidth(const QChart* chart, const QFont& f) {
+    const QFontMetrics fm(f);
+    int width = 0;
+    for (QLegendMarker* m : chart->legend()->markers())
+        if (m->isVisible() && !m->label().isEmpty()) // not the grey curves' hidden ones
+            width += fm.horizontalAdvance(m->label()) + fm.height() + 24;
+    return width;
+}
+
+int legendRoom(int viewWidth) {
+    return std::max(viewWidth, 400) - 40;
+}
+
+} // namespace
+
 void applyChartFonts(QChart* chart, const QFont& font, bool presentation, int viewWidth) {
     // Each setter re-lays the whole chart out even when the font is the same (with 1,000
     // category labels that is most of an edit's frame): set only what differs.
@@ -23,13 +41,21 @@ void applyChartFonts(QChart* chart, const QFont& font, bool presentation, int vi
     if (chart->titleFont() != title) chart->setTitleFont(title);
     QFont labels = font;
     labels.setPointSize(base);
-    if (const QFont legend = fittedLegendFont(chart, labels, viewWidth);
-        chart->legend()->font() != legend)
-        chart->legend()->setFont(legend);
+    const QFont legend = fittedLegendFont(chart, labels, viewWidth);
+    if (chart->legend()->font() != legend) chart->legend()->setFont(legend);
+    // Entries that do not fit one row even in the smallest font go into a column at the side,
+    // whole, rather than each cut to its first letters ("HGX ...").
+    if (chart->legend()->alignment() == Qt::AlignBottom &&
+        legendRowWidth(chart, legend) > legendRoom(viewWidth))
+        chart->legend()->setAlignment(Qt::AlignRight);
     QFont axisTitle = labels;
     axisTitle.setBold(true);
     for (QAbstractAxis* axis : chart->axes()) {
-        if (axis->labelsFont() != labels) axis->setLabelsFont(labels);
+        // A page may draw an axis's labels smaller so that they fit whole (kLabelPointSize).
+        QFont axisLabels = labels;
+        if (const int size = axis->property(kLabelPointSize).toInt(); size > 0)
+            axisLabels.setPointSize(size);
+        if (axis->labelsFont() != axisLabels) axis->setLabelsFont(axisLabels);
         if (axis->titleFont() != axisTitle) axis->setTitleFont(axisTitle);
     }
 }
@@ -39,17 +65,9 @@ QFont fittedLegendFont(const QChart* chart, const QFont& font, int viewWidth) {
     // column at the side would take the width the system names need. When the entries are
     // wider than the chart, the legend's font shrinks until they fit whole.
     if (chart->legend()->alignment() != Qt::AlignBottom) return font; // a column at the side
-    auto widthAt = [chart](const QFont& f) {
-        const QFontMetrics fm(f);
-        int width = 0;
-        for (QLegendMarker* m : chart->legend()->markers())
-            if (m->isVisible() && !m->label().isEmpty()) // not the grey curves' hidden ones
-                width += fm.horizontalAdvance(m->label()) + fm.height() + 24;
-        return width;
-    };
-    const int room = std::max(viewWidth, 400) - 40;
+    const int room = legendRoom(viewWidth);
     QFont fitted = font;
-    while (widthAt(fitted) > room && fitted.pointSize() > 7)
+    while (legendRowWidth(chart, fitted) > room && fitted.pointSize() > 7)
         fitted.setPointSize(fitted.pointSize() - 1);
     return fitted;
 }

@@ -7,6 +7,9 @@ class QChart;
 
 namespace sil::ui {
 
+// An axis property: the point size its labels are drawn in instead of the chart's.
+inline constexpr const char* kLabelPointSize = "silLabelPointSize";
+
 // Sets `chart`'s margins, title, legend and axis fonts from the page's `font`; only what
 // differs (each setter re-lays the whole chart out). `viewWidth`: the chart view's width.
 void applyChartFonts(QChart* chart, const QFont& font, bool presentation, int viewWidth);

@@ -3,6 +3,7 @@
 #include "ChartFonts.h"
 #include "ChartLook.h"
 #include "ChartNotes.h"
+#include "ChartTextFit.h"
 #include "HoverTooltips.h"
 #include "Log2Axis.h"
 #include "NoteLines.h"
@@ -17,10 +18,12 @@
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QEvent>
+#include <QFontMetricsF>
 #include <QLegend>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QValueAxis>
+#include <algorithm>
 
 namespace sil::ui {
 
@@ -46,10 +49,13 @@ ChartPage::ChartPage(ScenarioController* controller, QWidget* parent)
     chart_->setAnimationOptions(QChart::NoAnimation);
     connect(chart_, &QChart::plotAreaChanged, this, [this] {
         if (!bars_) return; // still being built: nothing drawn yet
+        fitAxisTitles();
         bars_->place();
         placeRangeItems();
         placeBandItem();
     });
+    // A title wider than the chart goes onto two lines, never cut.
+    connect(chart_, &QGraphicsWidget::geometryChanged, this, [this] { fitTitle(); });
     overlays_ = std::make_unique<RangeItems>(chart_);
     view_ = new QChartView(chart_, this);
     view_->setRenderHint(QPainter::Antialiasing);
@@ -63,8 +69,16 @@ ChartPage::ChartPage(ScenarioController* controller, QWidget* parent)
     // Rows brought into order once edits pause: the bars' resort refreshes the page.
     bars_ = std::make_unique<SystemBarChart>(
         this, chart_, view_, *overlays_, [this] { clearChart(); }, [this] { refresh(); });
-    noteLines_ = new NoteLines(this);
-    layout->addWidget(noteLines_);
+    // The notes scroll once they would take more than a quarter of the page (resizeEvent): a
+    // long list of what is not shown must not squeeze the chart on a 720-pixel screen.
+    noteLines_ = new NoteLines;
+    notesScroll_ = new QScrollArea(this);
+    notesScroll_->setWidget(noteLines_);
+    notesScroll_->setWidgetResizable(true);
+    notesScroll_->setFrameShape(QFrame::NoFrame);
+    notesScroll_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    notesScroll_->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
+    layout->addWidget(notesScroll_);
 }
 
 ChartPage::~ChartPage() {
@@ -81,6 +95,7 @@ void ChartPage::resizeEvent(QResizeEvent* event) {
                       (scrolls ? controlsScroll_->horizontalScrollBar()->sizeHint().height() : 0);
         if (controlsScroll_->height() != h) controlsScroll_->setFixedHeight(h);
     }
+    notesScroll_->setMaximumHeight(std::max(3 * fontMetrics().height(), height() / 4));
     applyFonts(); // sets only what differs: nothing, unless the legend must fit anew
 }
 
@@ -276,13 +291,13 @@ void ChartPage::setNotes(const QStringList& given) {
     if (!bars_->clippedNote().isEmpty()) withClipped.prepend(bars_->clippedNote());
     notes_ = captionNotes(withClipped, bars_->summaryNote());
     noteLines_->setLines(notes_);
-    noteLines_->setVisible(!notes_.isEmpty() && !chartOnly_);
+    notesScroll_->setVisible(!notes_.isEmpty() && !chartOnly_);
 }
 
 void ChartPage::showChartOnly() {
     chartOnly_ = true;
     controlsScroll_->hide();
-    noteLines_->hide();
+    notesScroll_->hide();
 }
 
 QStringList ChartPage::assumptionCaption() const {
@@ -307,6 +322,7 @@ QStringList ChartPage::captionLines() const {
 
 void ChartPage::applyFonts() {
     applyChartFonts(chart_, font(), presentation_, view_->width());
+    fitTitle();
 }
 
 QFont ChartPage::fittedLegendFont(const QFont& font) const {
@@ -314,7 +330,56 @@ QFont ChartPage::fittedLegendFont(const QFont& font) const {
 }
 
 void ChartPage::setChartTitle(const QString& text) {
-    if (chart_->title() != text) chart_->setTitle(text);
+    plainTitle_ = text;
+    fitTitle();
+}
+
+QStringList ChartPage::wrappedLabels(const QStringList& labels, qreal width) const {
+    const QFont labelFont = systemLabelFont(font(), presentation_);
+    QStringList wrapped;
+    for (const QString& label : labels)
+        wrapped << wrappedChartText(label, labelFont, width);
+    return wrapped;
+}
+
+qreal ChartPage::chartWidth() const {
+    return std::max(chart_->size().width(), qreal(view_->width()));
+}
+
+void ChartPage::fitTitle() {
+    // The title's room: the chart's width less its margins (Qt Charts cuts what is wider).
+    const QMargins m = chart_->margins();
+    // Less the chart layout's own margins on each side, with room to spare.
+    const qreal width = chart_->size().width() - m.left() - m.right() - 40;
+    const QString fitted =
+        width > 0 ? wrappedChartText(plainTitle_, chart_->titleFont(), width) : plainTitle_;
+    if (chart_->title() != fitted) chart_->setTitle(fitted);
+}
+
+void ChartPage::fitAxisTitles() {
+    // A page sets each axis's title in plain text; it is kept in a property, and what is drawn
+    // is that text wrapped to the plot's width (or height, for a vertical axis).
+    static const char* const kPlain = "silPlainTitle";
+    static const char* const kFitted = "silFittedTitle";
+    const QRectF plot = chart_->plotArea();
+    for (QAbstractAxis* axis : chart_->axes()) {
+        if (axis->titleText() != axis->property(kFitted).toString())
+            axis->setProperty(kPlain, axis->titleText()); // set anew by the page
+        const QString plain = axis->property(kPlain).toString();
+        const qreal length = axis->orientation() == Qt::Horizontal ? plot.width() : plot.height();
+        const QString fitted =
+            length > 0 ? wrappedChartText(plain, axis->titleFont(), length) : plain;
+        axis->setProperty(kFitted, fitted);
+        if (axis->titleText() != fitted) axis->setTitleText(fitted);
+    }
+}
+
+QStringList ChartPage::elidedTexts() const {
+    return elidedChartTexts(chart_);
+}
+
+QStringList ChartPage::drawnTexts() const {
+    return drawnChartTexts(chart_);
 }
 
 void ChartPage::applyChartLook() {
@@ -339,7 +404,14 @@ std::vector<const SystemResult*> ChartPage::systemsWithTco(QStringList& categori
 void ChartPage::addLog2Lines(const std::vector<double>& xs, const QStringList& labels,
                              bool labelEvery, const QString& xTitle, QAbstractAxis* y,
                              const std::vector<QLineSeries*>& lines, const QString& unit) {
-    sil::ui::addLog2Lines(chart_, this, xs, labels, labelEvery, xTitle, y, lines, unit);
+    // As many labels as fit whole across the plot (the chart less its y axis and margins).
+    const QFontMetricsF fm(systemLabelFont(font(), presentation_));
+    qreal widest = 0;
+    for (const QString& label : labels)
+        widest = std::max(widest, fm.horizontalAdvance(label));
+    const qreal plot = chartWidth() - (presentation_ ? 300 : 180);
+    const int maxLabels = int(plot / (widest + 20));
+    sil::ui::addLog2Lines(chart_, this, xs, labels, labelEvery, maxLabels, xTitle, y, lines, unit);
 }
 
 QStringList ChartPage::overlapNotes(const std::vector<QLineSeries*>& lines) {

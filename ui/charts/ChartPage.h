@@ -92,6 +92,9 @@ public:
     const std::vector<sil::ui::RangeLine>& drawnPredictions() const {
         return overlays_->predictions();
     }
+    // The texts of the chart as drawn, and those Qt Charts had to cut short to fit ("...").
+    virtual QStringList drawnTexts() const;
+    virtual QStringList elidedTexts() const;
     // True when the last refresh drew systems as horizontal bars (too many for vertical ones).
     bool horizontalBars() const { return bars_->horizontal(); }
     // Whether these names fit unrotated under vertical bars at the current size and style.
@@ -165,7 +168,13 @@ protected:
     void applyFonts();
     // `font`, or smaller so that a one-row legend's entries fit whole.
     QFont fittedLegendFont(const QFont& font) const;
-    // QChart::setTitle re-lays the chart out even for the same text.
+    // Category labels (system names, inputs) as drawn on an axis whose labels get `width`
+    // pixels each: a label wider goes onto more lines instead of being cut ("HGX ...").
+    QStringList wrappedLabels(const QStringList& labels, qreal width) const;
+    // The chart's width as laid out (the view's before the first layout).
+    qreal chartWidth() const;
+    // The chart's title, wrapped onto more lines when wider than the chart (never cut).
+    // QChart::setTitle re-lays the chart out even for the same text: set only when it differs.
     void setChartTitle(const QString& text);
     virtual QStringList assumptionCaption() const;
     void attachHoverTooltips(QAbstractSeries* series, const QString& unit);
@@ -198,6 +207,7 @@ protected:
     QHBoxLayout* controls_ = nullptr;
     QScrollArea* controlsScroll_ = nullptr;
     NoteLines* noteLines_ = nullptr;
+    QScrollArea* notesScroll_ = nullptr; // holds noteLines_
     QStringList notes_;
     bool presentation_ = false;
     bool chartOnly_ = false;
@@ -224,6 +234,9 @@ private:
     std::unique_ptr<SystemBarChart> bars_;
     void placeRangeItems();
     void placeBandItem();
+    QString plainTitle_;
+    void fitTitle();
+    void fitAxisTitles();
     SystemBarChart::Style barStyle() const { return {presentation_, rowBudget_}; }
 };
 

@@ -55,6 +55,11 @@ DtypeBarsPage::Bands CostPerPflopPage::bands() const {
 
 QString CostPerPflopPage::noBandsReason() const {
     if (!capital() || !showUncertainty()) return {};
+    // On paper there is no control to choose: say where the whiskers are instead.
+    if (forPaper())
+        return tr("No P10–P90 whiskers on capital alone: its spread is the capex range of the "
+                  "catalog only; this chart drawn for the full TCO has whiskers over every ranged "
+                  "input.");
     return tr("No P10–P90 whiskers on capital alone: its spread is the capex range of the catalog "
               "only; choose Cost: Full TCO for whiskers over every ranged input.");
 }

@@ -267,8 +267,11 @@ QString PlanPage::title() const {
     const QString v = view();
     QString what = tr("USD per million tokens (owned)");
     if (v == QLatin1String("split")) what = tr("USD per million tokens, input and output");
-    if (v == QLatin1String("gpus")) what = tr("GPUs needed");
-    if (v == QLatin1String("mw")) what = tr("facility MW");
+    // Under a power budget the fleet is what the MW can power, not what a demand needs.
+    if (v == QLatin1String("gpus"))
+        what = powerBudget() ? tr("GPUs it can power") : tr("GPUs needed");
+    if (v == QLatin1String("mw"))
+        what = powerBudget() ? tr("MW each fleet draws of it") : tr("facility MW");
     if (v == QLatin1String("energy")) what = tr("J per output token");
     if (v == QLatin1String("served")) what = tr("requests/s served");
     return tr("Plan: %1 %2, %3 — %4")

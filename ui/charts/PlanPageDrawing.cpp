@@ -54,6 +54,11 @@ void PlanPage::draw(const PlanQuery& q, const std::string& modelId) {
     std::vector<SystemBar> bars = planBars(q, notes, rented, banded, predictions);
     drawPlanBars(std::move(bars));
     notes = predictionBandNotes(predictions) + layoutNotes() + notes;
+    if (powerBudget() && view() == QLatin1String("mw"))
+        notes.prepend(tr("Every fleet is sized to fill the %L1 MW budget, so the bars differ only "
+                         "by the whole racks or servers that fit; what that power buys is the "
+                         "GPUs and the requests/s each fleet serves.")
+                          .arg(inputs_.demand, 0, 'f', 1));
     if (const QString m = measuredNote(modelId); !m.isEmpty()) notes << m;
     if (!rented.isEmpty())
         notes.prepend(tr("Rented: no ownership TCO; priced at the cheapest quote: %1.")
@@ -183,9 +188,11 @@ QStringList PlanPage::layoutNotes() const {
         if (!r.fits || layouts.size() == 3) continue;
         const System* s = catalog.system(r.system);
         racksAssumed = racksAssumed || r.racks_assumed;
+        // A rack whose power is not known is said so, not drawn as "0 kW".
         const QString racks =
-            r.racks > 0 ? tr("%L1 racks of %L2 kW").arg(r.racks).arg(r.rack_it_kw, 0, 'f', 0)
-                        : tr("racks n/a");
+            r.racks <= 0       ? tr("racks n/a")
+            : r.rack_it_kw > 0 ? tr("%L1 racks of %L2 kW").arg(r.racks).arg(r.rack_it_kw, 0, 'f', 0)
+                               : tr("%L1 racks (kW per rack n/a)").arg(r.racks);
         layouts << tr("%1: %2, %L3 GPUs in %4, %5 tokens/s per user, first token %6 s (P90); "
                       "decode step %7 ms (memory %8, compute %9, overhead %10, communication %11)")
                        .arg(s ? systemLabel(*s) : QString::fromStdString(r.system),
@@ -264,6 +271,12 @@ void PlanPage::fillTable() {
         if (!r.fits) continue;
         const System* s = c_->catalog().system(r.system);
         const bool power = r.power_na.empty();
+        // A system only rented is priced at its cheapest quote, as its bar is, and marked.
+        const PlanRental* rental = r.owned_cost || r.rentals.empty() ? nullptr : &r.rentals.front();
+        auto usd = [&](const PricedFigure& owned, double PlanRental::*rented) {
+            if (r.owned_cost) return num(owned.value, 3);
+            return rental ? tr("%1 (rented)").arg(num(rental->*rented, 3)) : tr("n/a");
+        };
         const QStringList cells = {
             s ? systemLabel(*s) : QString::fromStdString(r.system),
             layoutText(r.layout),
@@ -272,9 +285,9 @@ void PlanPage::fillTable() {
             power ? num(r.facility_mw, 2) : tr("n/a"),
             r.owned_cost ? num(r.capex_usd / 1e6, 1) : tr("rented"),
             r.owned_cost ? num(r.opex_usd_per_year / 1e6, 1) : tr("rented"),
-            r.owned_cost ? num(r.usd_per_million_input_tokens.value, 3) : tr("n/a"),
-            r.owned_cost ? num(r.usd_per_million_output_tokens.value, 3) : tr("n/a"),
-            r.owned_cost ? num(r.usd_per_million_tokens_blended.value, 3) : tr("n/a"),
+            usd(r.usd_per_million_input_tokens, &PlanRental::usd_per_million_input_tokens),
+            usd(r.usd_per_million_output_tokens, &PlanRental::usd_per_million_output_tokens),
+            usd(r.usd_per_million_tokens_blended, &PlanRental::usd_per_million_tokens_blended),
             num(r.ttft_p90_s, 2),
             num(1000.0 / r.tpot_ms, 0),
             power ? num(r.j_per_output_token_facility, 3) : tr("n/a"),
@@ -283,9 +296,11 @@ void PlanPage::fillTable() {
             table_->setItem(row, c, new QTableWidgetItem(cells[c]));
         if (QTableWidgetItem* racks = table_->item(row, 3))
             racks->setToolTip(
-                r.racks > 0 ? tr("%1; %2 kW of IT power a full rack")
-                                  .arg(QString::fromStdString(r.racks_basis), num(r.rack_it_kw, 1))
-                            : QString::fromStdString(r.racks_na));
+                r.racks <= 0 ? QString::fromStdString(r.racks_na)
+                : r.rack_it_kw > 0
+                    ? tr("%1; %2 kW of IT power a full rack")
+                          .arg(QString::fromStdString(r.racks_basis), num(r.rack_it_kw, 1))
+                    : tr("%1; IT power of a rack n/a").arg(QString::fromStdString(r.racks_basis)));
         ++row;
     }
     table_->resizeColumnsToContents();

@@ -1,5 +1,8 @@
 #include "TornadoPage.h"
 
+#include "ChartFonts.h"
+#include "ChartTextFit.h"
+
 #include "ui/CoreText.h"
 #include "ui/ScenarioController.h"
 
@@ -7,6 +10,7 @@
 #include <QBarSet>
 #include <QBoxLayout>
 #include <QComboBox>
+#include <QFontMetricsF>
 #include <QHorizontalBarSeries>
 #include <QLabel>
 #include <QValueAxis>
@@ -136,7 +140,7 @@ void TornadoPage::refresh() {
     series->setBarWidth(0.8);
     chart_->addSeries(series);
     auto* cat = new QBarCategoryAxis;
-    cat->append(categories);
+    fitInputLabels(cat, categories);
     chart_->addAxis(cat, Qt::AlignLeft);
     series->attachAxis(cat);
     auto* value = new QValueAxis;
@@ -157,13 +161,41 @@ void TornadoPage::refresh() {
                  .arg(QLocale().toString(tornado_.central, 'f', 3), unit, systemLabel(*s),
                       QString::fromStdString(c_->scenario().name));
     if (fromDefault > 0)
-        notes << tr("* %n input(s) without a range (scenario or catalog) are moved ±%1 %; set "
-                    "ranges under Edit > Assumption ranges…",
-                    nullptr, fromDefault)
+        notes << (forPaper() ? tr("* %n input(s) without a range (scenario or catalog) are moved "
+                                  "±%1 %, a swing assumed for the chart, not a sourced range.",
+                                  nullptr, fromDefault)
+                             : tr("* %n input(s) without a range (scenario or catalog) are moved "
+                                  "±%1 %; set ranges under Edit > Assumption ranges…",
+                                  nullptr, fromDefault))
                      .arg(tornado_.default_swing_pct, 0, 'f', 0);
     setNotes(notes);
     view_->setMinimumHeight(std::max(320, n * 2 * QFontMetrics(font()).height() + 200));
     applyFonts();
+}
+
+void TornadoPage::fitInputLabels(QBarCategoryAxis* axis, const QStringList& labels) {
+    // Each label gets a row's height (of the chart less its title, axis and an export's caption)
+    // and at most about a third of the chart's width: a longer
+    // one goes onto more lines, in a smaller font where the rows are too low for them, rather
+    // than losing its range and unit to "...".
+    const qreal width = chartWidth() * 0.3 - 20;
+    const qreal rowHeight =
+        (chart_->size().height() - (presentationStyle() ? 440 : 200)) / qreal(labels.size());
+    QFont font = systemLabelFont(this->font(), presentationStyle());
+    QStringList wrapped;
+    for (;;) {
+        wrapped.clear();
+        int lines = 1;
+        for (const QString& label : labels) {
+            wrapped << wrappedChartText(label, font, width);
+            lines = std::max(lines, int(wrapped.back().count(QStringLiteral("<br>"))) + 1);
+        }
+        if (lines * QFontMetricsF(font).lineSpacing() + 8 <= rowHeight || font.pointSize() <= 8)
+            break;
+        font.setPointSize(font.pointSize() - 1);
+    }
+    axis->setProperty(kLabelPointSize, font.pointSize());
+    axis->append(wrapped);
 }
 
 } // namespace sil::ui

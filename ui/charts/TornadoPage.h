@@ -5,6 +5,8 @@
 
 class QComboBox;
 
+class QBarCategoryAxis;
+
 namespace sil::ui {
 
 // The tornado: one system's TCO metric with each input moved alone to the ends of its range
@@ -26,6 +28,8 @@ protected:
 
 private:
     void fillSystems();
+    // The inputs' labels on `axis`, on as many lines and in as small a font as fit each row.
+    void fitInputLabels(QBarCategoryAxis* axis, const QStringList& labels);
     QComboBox* system_;
     QComboBox* metric_;
     QString preferredSystem_; // page state: kept while the system is not selected

@@ -211,8 +211,12 @@ void TrainingPage::refresh() {
     notes = predictionBandNotes(predictions) + notes;
     if (banded > 0) notes.prepend(uncertaintyNote(true));
     if (!usd && showUncertainty())
-        notes.prepend(tr("No P10–P90 whiskers on days: the ranges in the catalog and the scenario "
-                         "are costs and prices, not speeds; show USD (owned) for whiskers."));
+        notes.prepend(forPaper() ? tr("No P10–P90 whiskers on days: the ranges in the catalog and "
+                                      "the scenario are costs and prices, not speeds; this chart "
+                                      "drawn in USD (owned) has whiskers.")
+                                 : tr("No P10–P90 whiskers on days: the ranges in the catalog and "
+                                      "the scenario are costs and prices, not speeds; show USD "
+                                      "(owned) for whiskers."));
     setNotes(notes);
     applyFonts();
 }

@@ -11,6 +11,7 @@
 #include "ui/charts/ChartFactory.h"
 #include "ui/charts/ChartLook.h"
 #include "ui/charts/ChartPage.h"
+#include "ui/charts/ChartTextFit.h"
 #include "ui/widgets/DialogProvider.h"
 #include "ui/widgets/ScenarioCompareDialog.h"
 
@@ -254,6 +255,19 @@ bool exportWidget(QWidget* widget, const QString& title, const QStringList& capt
 
 void copyPageToClipboard(ChartPage* live, ScenarioController* controller) {
     QApplication::clipboard()->setImage(renderPageImage(live, controller));
+}
+
+ExportedTextProblems exportedTextProblems(ChartPage* live, ScenarioController* controller,
+                                          const ExportStyle& style) {
+    Prepared p = prepare(live, controller, style);
+    // Painted as the export paints it: the chart is laid out at its final size.
+    QImage image(style.size, QImage::Format_RGB32);
+    QPainter painter(&image);
+    paint(painter, p.page->exportWidget(), p.caption, style.size, p.captionHeight,
+          style.presentation, image.rect());
+    painter.end();
+    return {p.page->elidedTexts(), unfilledPlaceholders(p.page->drawnTexts() + p.caption),
+            p.caption};
 }
 
 namespace {

@@ -30,6 +30,15 @@ bool exportWidget(QWidget* widget, const QString& title, const QStringList& capt
 QImage renderPageImage(ChartPage* livePage, ScenarioController* controller,
                        const ExportStyle& style = {});
 void copyPageToClipboard(ChartPage* livePage, ScenarioController* controller);
+// What an export of the page at `style` drew badly: the texts Qt Charts cut short ("...") and
+// the texts, in the chart or its caption, with a placeholder nothing filled ("%1", "{1 ?}").
+struct ExportedTextProblems {
+    QStringList elided;
+    QStringList unfilled;
+    QStringList caption; // the caption under the chart, as exported
+};
+ExportedTextProblems exportedTextProblems(ChartPage* livePage, ScenarioController* controller,
+                                          const ExportStyle& style);
 
 // The charts of `siliconomics-cli report`: those given, else the default set, with the plan
 // when the scenario holds one (`planned`) and the accuracy chart when the user database holds

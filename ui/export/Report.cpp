@@ -15,12 +15,16 @@
 #include "database/ValidationSet.h"
 #include "siliconomics_version.h"
 
+#include <QAbstractTextDocumentLayout>
 #include <QBuffer>
 #include <QDateTime>
 #include <QPageLayout>
 #include <QPageSize>
 #include <QPdfWriter>
+#include <QTextBlock>
+#include <QTextCursor>
 #include <QTextDocument>
+#include <QTextLayout>
 #include <QUrl>
 
 namespace sil::ui {
@@ -157,9 +161,47 @@ QString sourcesSection(const ScenarioController* c) {
 
 } // namespace
 
-bool writeReport(ScenarioController* controller, const std::vector<ChartPage*>& pages,
-                 const QString& path, QString* error) {
-    QTextDocument doc;
+namespace {
+
+// The page a document position is on, in a document laid out on pages.
+int pageOf(const QTextDocument& doc, qreal y) {
+    return int(y / doc.pageSize().height());
+}
+
+// The first line of what follows heading `b` starts on a later page than the heading.
+bool endsAPage(const QTextDocument& doc, const QTextBlock& b) {
+    const QTextBlock next = b.next();
+    if (b.blockFormat().headingLevel() == 0 || !next.isValid()) return false;
+    QAbstractTextDocumentLayout* layout = doc.documentLayout();
+    const QRectF head = layout->blockBoundingRect(b);
+    const QRectF body = layout->blockBoundingRect(next);
+    QTextLine first = next.layout() ? next.layout()->lineAt(0) : QTextLine();
+    const qreal bodyTop = body.top() + (first.isValid() ? first.rect().bottom() : 1.0);
+    return pageOf(doc, head.top()) < pageOf(doc, bodyTop - 1.0);
+}
+
+} // namespace
+
+QStringList headingsEndingAPage(const QTextDocument& doc) {
+    QStringList found;
+    for (QTextBlock b = doc.begin(); b.isValid(); b = b.next())
+        if (endsAPage(doc, b)) found << b.text();
+    return found;
+}
+
+void keepHeadingsWithNext(QTextDocument& doc) {
+    // In document order: moving one heading moves everything after it, so each is judged
+    // where the moves before it left it.
+    for (QTextBlock b = doc.begin(); b.isValid(); b = b.next()) {
+        if (!endsAPage(doc, b)) continue;
+        QTextBlockFormat f;
+        f.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
+        QTextCursor(b).mergeBlockFormat(f);
+    }
+}
+
+void layOutReport(QTextDocument& doc, ScenarioController* controller,
+                  const std::vector<ChartPage*>& pages, const QSizeF& pageSize) {
     const Scenario& s = controller->scenario();
     QStringList systems;
     for (const System* sys : controller->selectedSystemList())
@@ -207,7 +249,14 @@ bool writeReport(ScenarioController* controller, const std::vector<ChartPage*>& 
                                  "that are not vendor specifications are marked."));
     html += sourcesSection(controller);
     doc.setHtml(html);
+    doc.setPageSize(pageSize);
+    keepHeadingsWithNext(doc);
+}
 
+bool writeReport(ScenarioController* controller, const std::vector<ChartPage*>& pages,
+                 const QString& path, QString* error) {
+    const Scenario& s = controller->scenario();
+    QTextDocument doc;
     QByteArray pdf;
     {
         QBuffer buffer(&pdf);
@@ -219,7 +268,7 @@ bool writeReport(ScenarioController* controller, const std::vector<ChartPage*>& 
         writer.setPageSize(QPageSize(QPageSize::A4));
         writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter);
         writer.setResolution(150);
-        doc.setPageSize(QSizeF(writer.width(), writer.height()));
+        layOutReport(doc, controller, pages, QSizeF(writer.width(), writer.height()));
         doc.print(&writer);
     }
     if (pdf.isEmpty()) {

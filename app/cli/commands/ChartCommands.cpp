@@ -88,7 +88,7 @@ ChartRequest requestFrom(CliContext& c, std::string chart) {
     for (const std::string& id : c.opt.highlight) {
         if (!c.effective().system(id))
             throw CliError{1, "--highlight: unknown system \"" + id + "\"; " +
-                                  CliContext::knownSystems(c.effective())};
+                                  CliContext::knownSystems(c.effective(), id)};
         if (!req.systems.empty() &&
             std::find(req.systems.begin(), req.systems.end(), id) == req.systems.end())
             req.systems.push_back(id);
@@ -98,7 +98,7 @@ ChartRequest requestFrom(CliContext& c, std::string chart) {
     if (!c.opt.baseline.empty()) {
         if (!c.effective().system(c.opt.baseline))
             throw CliError{1, "--baseline: unknown system \"" + c.opt.baseline + "\"; " +
-                                  CliContext::knownSystems(c.effective())};
+                                  CliContext::knownSystems(c.effective(), c.opt.baseline)};
         if (!req.systems.empty() &&
             std::find(req.systems.begin(), req.systems.end(), c.opt.baseline) == req.systems.end())
             req.systems.push_back(c.opt.baseline);
