@@ -352,6 +352,8 @@ void TestValidation::rowChecksNameFittedAndCheckingRuns() {
     };
     QVERIFY(named("tensorrt-llm-blackwell", "gb200"));
     QVERIFY(named("vllm-cdna3", "mi325x"));
+}
+
 // Points no row was fitted on need no refit: they go a thousand to a fold (each fold predicts
 // each run shape once), the points of a fitted row into at most ten folds; every point is held
 // out exactly once.

@@ -3030,12 +3030,49 @@ P10 %3, 중앙값 %4, P90 %5 %6</translation>
         <translation>강조한 시스템 %1개는 색으로, 나머지 %2개는 회색으로 표시됩니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/PredictionBands.cpp" line="+58"/>
-        <source>No comparable runs for %1: no prediction band drawn for %2.</source>
-        <translation>%1에 비교할 실행 없음: %2에는 예측 밴드를 그리지 않음.</translation>
+        <location filename="../../ui/charts/PredictionBands.cpp" line="+27"/>
+        <source>latency-bound serving</source>
+        <translation>지연 제한 서빙</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>static/offline</source>
+        <translation>정적/오프라인</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>decode-only</source>
+        <translation>디코드 전용</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>prefill</source>
+        <translation>프리필</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>training</source>
+        <translation>학습</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>collective</source>
+        <translation>집합 통신</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+44"/>
+        <source>%1 (%n system(s))</source>
+        <translation>
+            <numerusform>%1 (시스템 %n개)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>No comparable runs, so no prediction band, for %1.</source>
+        <translation>비교할 실행이 없어 예측 밴드가 없음: %1.</translation>
+    </message>
+    <message>
+        <location line="-11"/>
         <source>Hatched: the prediction&apos;s error on held-out runs like these, ±%1 % (P90), %2, N = %3 held-out runs (median %4 %, bias %5 %): %6.</source>
         <translation>빗금: 이와 같은 보류 실행에서의 예측 오차, ±%1 % (P90), %2, N = %3개 보류 실행 (중앙값 %4 %, 편향 %5 %): %6.</translation>
     </message>

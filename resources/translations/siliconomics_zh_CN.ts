@@ -3030,12 +3030,49 @@ P10 %3，中位数 %4，P90 %5 %6</translation>
         <translation>%1 个突出显示的系统以彩色绘制，其余 %2 个为灰色。</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/PredictionBands.cpp" line="+58"/>
-        <source>No comparable runs for %1: no prediction band drawn for %2.</source>
-        <translation>%1 没有可比运行：未为 %2 绘制预测带。</translation>
+        <location filename="../../ui/charts/PredictionBands.cpp" line="+27"/>
+        <source>latency-bound serving</source>
+        <translation>受延迟约束的服务</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>static/offline</source>
+        <translation>静态/离线</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>decode-only</source>
+        <translation>仅解码</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>prefill</source>
+        <translation>预填充</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>training</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>collective</source>
+        <translation>集合通信</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+44"/>
+        <source>%1 (%n system(s))</source>
+        <translation>
+            <numerusform>%1（%n 个系统）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>No comparable runs, so no prediction band, for %1.</source>
+        <translation>没有可比运行，因此没有预测带：%1。</translation>
+    </message>
+    <message>
+        <location line="-11"/>
         <source>Hatched: the prediction&apos;s error on held-out runs like these, ±%1 % (P90), %2, N = %3 held-out runs (median %4 %, bias %5 %): %6.</source>
         <translation>斜线阴影：预测在此类留出运行上的误差，±%1 %（P90），%2，N = %3 次留出运行（中位数 %4 %，偏差 %5 %）：%6。</translation>
     </message>

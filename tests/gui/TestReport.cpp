@@ -193,6 +193,8 @@ void TestReport::trustPageHasGroupsRowsAndGaps() {
     // Every heading is followed by its content, not by another heading or the end.
     const QRegularExpression bare(QStringLiteral("</h[23]>\\s*(<h[23]>|$)"));
     QVERIFY2(!bare.match(html).hasMatch(), qPrintable(html));
+}
+
 // A heading never ends a page with what it heads on the next: wherever the text before it
 // leaves it, it moves to the next page with its content.
 void TestReport::headingsStayWithTheirContent() {

@@ -16,6 +16,7 @@
 #include "core/catalog/fields.h"
 #include "core/economics/tco.h"
 #include "core/measurements/accuracy.h"
+#include "core/workload/training/training_engine.h"
 
 #include <QAbstractAxis>
 #include <QAbstractButton>
@@ -218,6 +219,10 @@ public:
         }
         for (const Source& s : catalog.sources)
             addWordsOf(QString::fromStdString(s.id));
+        // The training engines' ids (megatron-lm) name their profile in a band's group, as the
+        // serving engines' ids do.
+        for (const TrainingEngine& e : trainingEngines())
+            addWordsOf(QString::fromStdString(e.id));
     }
     bool allows(const QString& w) const {
         if (w.size() <= 1) return true;

@@ -123,6 +123,7 @@ QStringList InferencePage::assumptionCaption() const {
 }
 
 void InferencePage::refresh() {
+    const ValidationReportScope bands(*c_);
     clearChart();
     setChartTitle(title());
     interactivity_->setVisible(costView());

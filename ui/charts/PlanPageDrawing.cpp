@@ -46,6 +46,7 @@ QString bandCell(const ErrorBand& band) {
 } // namespace
 
 void PlanPage::draw(const PlanQuery& q, const std::string& modelId) {
+    const ValidationReportScope bands(*c_);
     clearChart();
     setChartTitle(title());
     QStringList notes, rented;
@@ -243,6 +244,7 @@ QString PlanPage::measuredNote(const std::string& modelId) const {
 }
 
 void PlanPage::fillTable() {
+    const ValidationReportScope bands(*c_);
     const QStringList headers = {tr("System"),
                                  tr("Layout"),
                                  tr("GPUs"),

@@ -7,7 +7,9 @@
 #include "database/ValidationSet.h"
 
 #include <QCoreApplication>
+#include <cstring>
 #include <map>
+#include <memory>
 
 namespace sil::ui {
 
@@ -17,14 +19,56 @@ struct ChartText {
     Q_DECLARE_TR_FUNCTIONS(sil::ui::ChartPage)
 };
 
+// "engine x family x regime" as the caption shows it: the engine and chip family are names,
+// the regime is words, said in the reader's language.
 QString groupText(const std::string& group) {
-    return QString::fromStdString(group).replace(QStringLiteral(" x "), QStringLiteral(" × "));
+    QString text =
+        QString::fromStdString(group).replace(QStringLiteral(" x "), QStringLiteral(" × "));
+    const std::pair<const char*, QString> regimes[] = {
+        {"latency-bound serving", ChartText::tr("latency-bound serving")},
+        {"static/offline", ChartText::tr("static/offline")},
+        {"decode-only", ChartText::tr("decode-only")},
+        {"prefill", ChartText::tr("prefill")},
+        {"training", ChartText::tr("training")},
+        {"collective", ChartText::tr("collective")},
+    };
+    for (const auto& [key, words] : regimes)
+        if (text.endsWith(QLatin1String(key)))
+            return text.left(text.size() - int(std::strlen(key))) + words;
+    return text;
 }
 } // namespace
 
+namespace {
+// The report of the innermost live scope, and whose controller it is (GUI thread only).
+struct ScopedReport {
+    const ScenarioController* controller = nullptr;
+    std::shared_ptr<const ValidationReport> report;
+};
+ScopedReport& scopedReport() {
+    static ScopedReport r;
+    return r;
+}
+} // namespace
+
+ValidationReportScope::ValidationReportScope(const ScenarioController& c) {
+    ScopedReport& r = scopedReport();
+    if (r.controller) return; // an outer scope already holds it
+    r.controller = &c;
+    r.report = db::validationReport(c.catalog(), c.measurements());
+    owner_ = true;
+}
+
+ValidationReportScope::~ValidationReportScope() {
+    if (owner_) scopedReport() = {};
+}
+
 ErrorBand predictionBand(const ScenarioController& c, const System& system,
                          const std::string& engineId, Regime regime) {
-    const auto report = db::validationReport(c.catalog(), c.measurements());
+    const ScopedReport& scoped = scopedReport();
+    const auto report = scoped.controller == &c
+                            ? scoped.report
+                            : db::validationReport(c.catalog(), c.measurements());
     return answerBand(*report, c.catalog(), system, engineId, regime);
 }
 
@@ -50,13 +94,15 @@ QStringList predictionBandNotes(const std::vector<SystemBand>& bands) {
         if (added) order.push_back(b.band.group);
         it->second.second << b.label;
     }
-    QStringList notes;
+    // The groups with no comparable runs share one line (the table's ± column names each
+    // system's), so a slide keeps its room for the chart.
+    QStringList notes, bare;
     for (const std::string& g : order) {
         const auto& [band, systems] = groups.at(g);
         const QString names = systems.join(QStringLiteral(", "));
         if (band.empty()) {
-            notes << ChartText::tr("No comparable runs for %1: no prediction band drawn for %2.")
-                         .arg(groupText(g), names);
+            bare << ChartText::tr("%1 (%n system(s))", nullptr, int(systems.size()))
+                        .arg(groupText(g));
             continue;
         }
         notes << ChartText::tr("Hatched: the prediction's error on held-out runs like these, "
@@ -69,6 +115,9 @@ QStringList predictionBandNotes(const std::vector<SystemBand>& bands) {
                      .arg(band.bias_pct, 0, 'f', 0)
                      .arg(names);
     }
+    if (!bare.isEmpty())
+        notes << ChartText::tr("No comparable runs, so no prediction band, for %1.")
+                     .arg(bare.join(QStringLiteral("; ")));
     return notes;
 }
 

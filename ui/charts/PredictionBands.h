@@ -18,6 +18,20 @@ class ScenarioController;
 
 // The band of an answer on `system` by the engine profile `engineId` in `regime`. The first
 // ask per catalog state validates the model (seconds, unless the disk cache holds it).
+// While one lives, predictionBand for its controller reads the validation report fetched once
+// when it was made, not once a system: a draw of a thousand systems would otherwise look the
+// report up (hashing the catalog) a thousand times. Made at the start of a draw; nests.
+class ValidationReportScope {
+public:
+    explicit ValidationReportScope(const ScenarioController& c);
+    ~ValidationReportScope();
+    ValidationReportScope(const ValidationReportScope&) = delete;
+    ValidationReportScope& operator=(const ValidationReportScope&) = delete;
+
+private:
+    bool owner_ = false;
+};
+
 ErrorBand predictionBand(const ScenarioController& c, const System& system,
                          const std::string& engineId, Regime regime);
 // The engine profile that answers for `system` under the scenario's engine choice.

@@ -106,6 +106,7 @@ QStringList TrainingPage::assumptionCaption() const {
 }
 
 void TrainingPage::refresh() {
+    const ValidationReportScope bands(*c_);
     clearChart();
     setChartTitle(title());
     QStringList notes;
