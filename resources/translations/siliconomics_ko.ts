@@ -215,7 +215,7 @@
         <translation>해당 없음</translation>
     </message>
     <message>
-        <location filename="../../ui/export/Report.cpp" line="+44"/>
+        <location filename="../../ui/export/Report.cpp" line="+46"/>
         <source>vendor spec</source>
         <translation>제조사 사양</translation>
     </message>
@@ -321,12 +321,12 @@
     </message>
     <message>
         <location line="+58"/>
-        <location line="+54"/>
+        <location line="+58"/>
         <source>Siliconomics report: %1</source>
         <translation>Siliconomics 보고서: %1</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-56"/>
         <source>Generated %1 by Siliconomics %2. Catalog: %3.</source>
         <translation>%1에 Siliconomics %2로 생성. 카탈로그: %3.</translation>
     </message>
@@ -356,7 +356,7 @@
         <translation>차트</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Not available (n/a)</source>
         <translation>해당 없음(n/a)</translation>
     </message>
@@ -371,7 +371,7 @@
         <translation>비교한 시스템, 그 칩, 칩의 임대 견적에 쓰인 모든 수치를 인용 출처별로 정리했습니다. 제조사 사양이 아닌 값은 표시되어 있습니다.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <source>%1: the PDF could not be produced</source>
         <translation>%1: PDF를 만들 수 없습니다</translation>
     </message>
@@ -2826,7 +2826,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
 <context>
     <name>sil::ui::ChartExport</name>
     <message>
-        <location filename="../../ui/export/ChartExport.cpp" line="+210"/>
+        <location filename="../../ui/export/ChartExport.cpp" line="+217"/>
         <source>%1: unknown format &quot;%2&quot;; use .png, .svg or .pdf</source>
         <translation>%1: 알 수 없는 형식 &quot;%2&quot;. .png, .svg 또는 .pdf를 사용하세요</translation>
     </message>
@@ -2948,8 +2948,8 @@ P10 %3, 중앙값 %4, P90 %5 %6</translation>
     </message>
     <message>
         <location line="+13"/>
-        <source>Prediction error (P90, held-out runs)</source>
-        <translation>예측 오차 (P90, 보류 실행)</translation>
+        <source>Prediction error (P90)</source>
+        <translation>예측 오차 (P90)</translation>
     </message>
     <message>
         <location filename="../../ui/charts/ChartNotes.cpp" line="+79"/>
@@ -3030,7 +3030,7 @@ P10 %3, 중앙값 %4, P90 %5 %6</translation>
         <translation>강조한 시스템 %1개는 색으로, 나머지 %2개는 회색으로 표시됩니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/PredictionBands.cpp" line="+27"/>
+        <location filename="../../ui/charts/PredictionBands.cpp" line="+28"/>
         <source>latency-bound serving</source>
         <translation>지연 제한 서빙</translation>
     </message>
@@ -3059,15 +3059,13 @@ P10 %3, 중앙값 %4, P90 %5 %6</translation>
         <source>collective</source>
         <translation>집합 통신</translation>
     </message>
-    <message numerus="yes">
-        <location line="+44"/>
-        <source>%1 (%n system(s))</source>
-        <translation>
-            <numerusform>%1 (시스템 %n개)</numerusform>
-        </translation>
+    <message>
+        <location line="+71"/>
+        <source>%1 (systems: %2)</source>
+        <translation>%1 (시스템 %2개)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>No comparable runs, so no prediction band, for %1.</source>
         <translation>비교할 실행이 없어 예측 밴드가 없음: %1.</translation>
     </message>
@@ -3882,7 +3880,7 @@ Line %2, key &quot;%3&quot;: %4</source>
         <translation>효율: H200에서 실측 (docs/workload-model.md), 다른 칩은 실측 GEMM 효율로 연산 효율을 환산해 가정했습니다. 비용은 시나리오 %1의 유효 GPU-시간당 TCO 기준이며 프리필을 포함합니다.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>The catalog holds no language models.</source>
         <translation>카탈로그에 언어 모델이 없습니다.</translation>
     </message>
@@ -4541,7 +4539,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+162"/>
+        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+163"/>
         <location line="+2"/>
         <location line="+2"/>
         <source>USD per million tokens</source>
@@ -4555,7 +4553,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     <message>
         <location line="+1"/>
         <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+3"/>
-        <location line="+79"/>
+        <location line="+80"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
@@ -4722,7 +4720,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="-79"/>
+        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="-80"/>
         <source>J per output token</source>
         <translation>출력 토큰당 J</translation>
     </message>
@@ -4870,7 +4868,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>임대: 소유 TCO 없음. 최저 견적으로 계산: %1.</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-23"/>
         <source>no comparable runs</source>
         <translation>비교할 실행 없음</translation>
     </message>
@@ -4880,7 +4878,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>±%1 % (P90, n %2)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Every fleet is sized to fill the %L1 MW budget, so the bars differ only by the whole racks or servers that fit; what that power buys is the GPUs and the requests/s each fleet serves.</source>
         <translation>모든 플릿은 %L1 MW 예산을 채우도록 규모가 정해지므로 막대는 들어가는 랙이나 서버의 정수 단위만큼만 다릅니다. 그 전력으로 얻는 것은 각 플릿의 GPU 수와 처리하는 초당 요청 수입니다.</translation>
     </message>
@@ -4890,7 +4888,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>랙 %L1개(랙당 kW 없음)</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>System</source>
         <translation>시스템</translation>
     </message>
@@ -6177,7 +6175,7 @@ GPU-시간당 $%4
         <translation>막대는 스텝 시간이 어디에 쓰이는지로 나뉩니다. 데이터 병렬 트래픽은 역전파의 80 %를 넘는 부분만 노출됩니다. 효율은 H200 실측값을 각 칩의 GEMM 효율로 환산했으며, USD는 시나리오 %1의 유효 GPU-시간당 TCO 기준입니다.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>The catalog holds no language models.</source>
         <translation>카탈로그에 언어 모델이 없습니다.</translation>
     </message>

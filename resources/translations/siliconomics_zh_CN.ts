@@ -210,7 +210,7 @@
         <translation>清除 %1 的范围</translation>
     </message>
     <message>
-        <location filename="../../ui/export/Report.cpp" line="+44"/>
+        <location filename="../../ui/export/Report.cpp" line="+46"/>
         <source>vendor spec</source>
         <translation>厂商规格</translation>
     </message>
@@ -316,12 +316,12 @@
     </message>
     <message>
         <location line="+58"/>
-        <location line="+54"/>
+        <location line="+58"/>
         <source>Siliconomics report: %1</source>
         <translation>Siliconomics 报告：%1</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-56"/>
         <source>Generated %1 by Siliconomics %2. Catalog: %3.</source>
         <translation>由 Siliconomics %2 于 %1 生成。目录：%3。</translation>
     </message>
@@ -351,7 +351,7 @@
         <translation>图表</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Not available (n/a)</source>
         <translation>不适用 (n/a)</translation>
     </message>
@@ -366,7 +366,7 @@
         <translation>参与比较的系统、其芯片及芯片租赁报价的每个数值，按其引用的来源列出。非厂商规格的数值均已标注。</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <source>%1: the PDF could not be produced</source>
         <translation>%1：无法生成 PDF</translation>
     </message>
@@ -2826,7 +2826,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
 <context>
     <name>sil::ui::ChartExport</name>
     <message>
-        <location filename="../../ui/export/ChartExport.cpp" line="+210"/>
+        <location filename="../../ui/export/ChartExport.cpp" line="+217"/>
         <source>%1: unknown format &quot;%2&quot;; use .png, .svg or .pdf</source>
         <translation>%1：未知格式“%2”；请使用 .png、.svg 或 .pdf</translation>
     </message>
@@ -2948,8 +2948,8 @@ P10 %3，中位数 %4，P90 %5 %6</translation>
     </message>
     <message>
         <location line="+13"/>
-        <source>Prediction error (P90, held-out runs)</source>
-        <translation>预测误差（P90，留出运行）</translation>
+        <source>Prediction error (P90)</source>
+        <translation>预测误差（P90）</translation>
     </message>
     <message>
         <location filename="../../ui/charts/ChartNotes.cpp" line="+79"/>
@@ -3030,7 +3030,7 @@ P10 %3，中位数 %4，P90 %5 %6</translation>
         <translation>%1 个突出显示的系统以彩色绘制，其余 %2 个为灰色。</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/PredictionBands.cpp" line="+27"/>
+        <location filename="../../ui/charts/PredictionBands.cpp" line="+28"/>
         <source>latency-bound serving</source>
         <translation>受延迟约束的服务</translation>
     </message>
@@ -3059,15 +3059,13 @@ P10 %3，中位数 %4，P90 %5 %6</translation>
         <source>collective</source>
         <translation>集合通信</translation>
     </message>
-    <message numerus="yes">
-        <location line="+44"/>
-        <source>%1 (%n system(s))</source>
-        <translation>
-            <numerusform>%1（%n 个系统）</numerusform>
-        </translation>
+    <message>
+        <location line="+71"/>
+        <source>%1 (systems: %2)</source>
+        <translation>%1（%2 个系统）</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>No comparable runs, so no prediction band, for %1.</source>
         <translation>没有可比运行，因此没有预测带：%1。</translation>
     </message>
@@ -3882,7 +3880,7 @@ Line %2, key &quot;%3&quot;: %4</source>
         <translation>效率：在 H200 上实测 (docs/workload-model.md)，其他芯片沿用并按其实测 GEMM 效率缩放计算性能；成本按情景 %1 的每有效 GPU 小时 TCO 计算，含预填充。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>The catalog holds no language models.</source>
         <translation>目录中没有语言模型。</translation>
     </message>
@@ -4541,7 +4539,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+162"/>
+        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+163"/>
         <location line="+2"/>
         <location line="+2"/>
         <source>USD per million tokens</source>
@@ -4555,7 +4553,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     <message>
         <location line="+1"/>
         <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+3"/>
-        <location line="+79"/>
+        <location line="+80"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
@@ -4722,7 +4720,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="-79"/>
+        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="-80"/>
         <source>J per output token</source>
         <translation>每输出 token J</translation>
     </message>
@@ -4870,7 +4868,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>租用：无自有 TCO；按最低报价计价：%1。</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-23"/>
         <source>no comparable runs</source>
         <translation>没有可比运行</translation>
     </message>
@@ -4880,7 +4878,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>±%1 %（P90，n %2）</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Every fleet is sized to fill the %L1 MW budget, so the bars differ only by the whole racks or servers that fit; what that power buys is the GPUs and the requests/s each fleet serves.</source>
         <translation>每个集群都按填满 %L1 MW 预算来配置，因此各柱只相差能放下的整机柜或整服务器；这些电力换来的是各集群的 GPU 数和每秒处理的请求数。</translation>
     </message>
@@ -4890,7 +4888,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>%L1 个机柜（每柜 kW 不适用）</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>System</source>
         <translation>系统</translation>
     </message>
@@ -6177,7 +6175,7 @@ quote %5</source>
         <translation>柱形按步时的去向拆分；数据并行通信在反向传播 80 % 之后的部分为暴露时间。效率在 H200 上实测，并按各芯片的 GEMM 效率缩放；USD 按情景 %1 的每有效 GPU 小时 TCO 计算。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>The catalog holds no language models.</source>
         <translation>目录中没有语言模型。</translation>
     </message>

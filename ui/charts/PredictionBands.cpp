@@ -101,8 +101,7 @@ QStringList predictionBandNotes(const std::vector<SystemBand>& bands) {
         const auto& [band, systems] = groups.at(g);
         const QString names = systems.join(QStringLiteral(", "));
         if (band.empty()) {
-            bare << ChartText::tr("%1 (%n system(s))", nullptr, int(systems.size()))
-                        .arg(groupText(g));
+            bare << ChartText::tr("%1 (systems: %2)").arg(groupText(g)).arg(systems.size());
             continue;
         }
         notes << ChartText::tr("Hatched: the prediction's error on held-out runs like these, "

@@ -577,7 +577,7 @@ void SystemBarChart::addBandLegend(QBarCategoryAxis* cat, QValueAxis* value, con
 void SystemBarChart::addPredictionLegend(QBarCategoryAxis* cat, QValueAxis* value,
                                          const Style& style) {
     auto* legend = new QAreaSeries(new QLineSeries);
-    legend->setName(tr("Prediction error (P90, held-out runs)"));
+    legend->setName(tr("Prediction error (P90)"));
     legend->setBrush(predictionBandBrush());
     legend->setPen(predictionBandPen(style.presentation));
     chart_->addSeries(legend);

@@ -61,7 +61,7 @@ QFont captionFont(bool presentation) {
 // Paints the part `area` of the picture (all of it for SVG and PDF, a strip for PNG): the
 // widget's rows there only, at their place in the picture.
 void paint(QPainter& p, QWidget* w, const QStringList& caption, const QSize& size,
-           int captionHeight, bool presentation, const QRect& area) {
+           int captionHeight, const QFont& captionFont, const QRect& area) {
     const bool dark = currentChartLook().dark;
     p.fillRect(area, dark ? QColor(0x262626) : QColor(Qt::white));
     const int chartHeight = size.height() - captionHeight;
@@ -72,7 +72,7 @@ void paint(QPainter& p, QWidget* w, const QStringList& caption, const QSize& siz
     const QRect captionRect(20, chartHeight + 10, size.width() - 40, captionHeight - 20);
     if (!captionRect.intersects(area)) return;
     p.setPen(dark ? QColor(0xe0e0e0) : QColor(0x333333));
-    p.setFont(captionFont(presentation));
+    p.setFont(captionFont);
     p.drawText(captionRect, Qt::TextWordWrap, caption.join(QLatin1Char('\n')));
 }
 
@@ -80,6 +80,7 @@ struct Prepared {
     std::unique_ptr<ChartPage> page;
     QStringList caption;
     int captionHeight = 0;
+    QFont captionFont;
 };
 
 // Lays a new page out offscreen for export: its rows fitted to the picture less the caption,
@@ -92,7 +93,7 @@ Prepared prepareOffscreen(std::unique_ptr<ChartPage> page, const ExportStyle& st
     page->show();
     // First guess: a full caption (the assumptions and a capped list of notes, a line each),
     // which is what a chart of many systems has; right, it saves a second refresh.
-    const QFont font = captionFont(style.presentation);
+    QFont font = captionFont(style.presentation);
     const int fullCaption =
         captionHeightFor(QStringList(15, QStringLiteral("0")), style.size.width(), font);
     int budget = rowBudgetFor(*page, style, fullCaption);
@@ -100,6 +101,12 @@ Prepared prepareOffscreen(std::unique_ptr<ChartPage> page, const ExportStyle& st
     page->setPresentationStyle(style.presentation); // refreshes
     QStringList caption = page->captionLines();
     int h = captionHeightFor(caption, style.size.width(), font);
+    // A caption that would take more than 45 % of a small picture is set smaller (down to
+    // 8 pt), so the chart keeps the room its rows and labels need.
+    while (h > style.size.height() * 0.45 && font.pointSize() > 8) {
+        font.setPointSize(font.pointSize() - 1);
+        h = captionHeightFor(caption, style.size.width(), font);
+    }
     // Refitted when the caption takes rows away, or leaves room for rows that were summarised.
     if (const int fitted = rowBudgetFor(*page, style, h);
         fitted < budget || (fitted > budget && page->summarisesRows())) {
@@ -113,7 +120,7 @@ Prepared prepareOffscreen(std::unique_ptr<ChartPage> page, const ExportStyle& st
     // Each refresh above replaced the chart's axes, and Qt Charts deletes the old axis items
     // later: outside an event loop (the CLI) they would be drawn over the new ones.
     QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
-    return {std::move(page), caption, h};
+    return {std::move(page), caption, h, font};
 }
 
 // A page identical to the live one (same controls): what is exported never depends on the
@@ -132,8 +139,8 @@ QImage renderPageImage(ChartPage* live, ScenarioController* controller, const Ex
     QImage image(style.size, QImage::Format_RGB32);
     QPainter painter(&image);
     painter.setRenderHint(QPainter::Antialiasing);
-    paint(painter, p.page->exportWidget(), p.caption, style.size, p.captionHeight,
-          style.presentation, image.rect());
+    paint(painter, p.page->exportWidget(), p.caption, style.size, p.captionHeight, p.captionFont,
+          image.rect());
     return image;
 }
 
@@ -230,7 +237,7 @@ bool exportPrepared(const std::function<Prepared()>& make, const QString& path, 
         },
         [&](QPainter& painter, const QRect& area) {
             paint(painter, p.page->exportWidget(), p.caption, style.size, p.captionHeight,
-                  style.presentation, area);
+                  p.captionFont, area);
         },
         error);
 }
@@ -248,7 +255,7 @@ bool exportWidget(QWidget* widget, const QString& title, const QStringList& capt
     return encodeAndWrite(
         path, style.size, [&] { return std::pair(title, caption.join(QLatin1Char('\n'))); },
         [&](QPainter& painter, const QRect& area) {
-            paint(painter, widget, caption, style.size, h, style.presentation, area);
+            paint(painter, widget, caption, style.size, h, captionFont(style.presentation), area);
         },
         error);
 }
@@ -263,8 +270,8 @@ ExportedTextProblems exportedTextProblems(ChartPage* live, ScenarioController* c
     // Painted as the export paints it: the chart is laid out at its final size.
     QImage image(style.size, QImage::Format_RGB32);
     QPainter painter(&image);
-    paint(painter, p.page->exportWidget(), p.caption, style.size, p.captionHeight,
-          style.presentation, image.rect());
+    paint(painter, p.page->exportWidget(), p.caption, style.size, p.captionHeight, p.captionFont,
+          image.rect());
     painter.end();
     return {p.page->elidedTexts(), unfilledPlaceholders(p.page->drawnTexts() + p.caption),
             p.caption};

@@ -26,6 +26,8 @@
 #include <QTextDocument>
 #include <QTextLayout>
 #include <QUrl>
+#include <utility>
+#include <vector>
 
 namespace sil::ui {
 
@@ -230,10 +232,11 @@ void layOutReport(QTextDocument& doc, ScenarioController* controller,
     ExportStyle style;
     style.size = QSize(1600, 1000);
     int n = 0;
+    // Added once the HTML is set: setHtml clears the document, its resources with it.
+    std::vector<std::pair<QUrl, QImage>> images;
     for (ChartPage* page : pages) {
-        const QImage image = renderPageImage(page, controller, style);
         const QUrl name(QStringLiteral("chart-%1.png").arg(++n));
-        doc.addResource(QTextDocument::ImageResource, name, image);
+        images.emplace_back(name, renderPageImage(page, controller, style));
         html += QStringLiteral("<h3>%1</h3><p><img src='%2' width='1000'/></p>")
                     .arg(esc(chartTabLabel(page->key())), name.toString());
     }
@@ -249,7 +252,10 @@ void layOutReport(QTextDocument& doc, ScenarioController* controller,
                                  "that are not vendor specifications are marked."));
     html += sourcesSection(controller);
     doc.setHtml(html);
+    for (const auto& [name, image] : images)
+        doc.addResource(QTextDocument::ImageResource, name, image);
     doc.setPageSize(pageSize);
+    doc.markContentsDirty(0, doc.characterCount()); // laid out again with the images' sizes
     keepHeadingsWithNext(doc);
 }
 
