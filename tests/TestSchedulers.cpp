@@ -417,7 +417,7 @@ void TestSchedulers::sglangAllAtOnceRunsOnH200() {
             SimulationChoices choices;
             choices.engine = engine;
             choices.tp = 4;
-                const SimulationSetup sim = prepareSimulation(cat, *h200, *model, choices);
+            const SimulationSetup sim = prepareSimulation(cat, *h200, *model, choices);
             QVERIFY2(sim.ok, sim.error.c_str());
             const auto r = simulateReplica(sim.setup, sim.config, load, lengths);
             QVERIFY2(r.ok, r.error.c_str());

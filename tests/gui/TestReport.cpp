@@ -10,8 +10,8 @@
 #include "ui/charts/ChartFactory.h"
 #include "ui/charts/ChartPage.h"
 #include "ui/export/ChartExport.h"
-#include "ui/export/TrustSection.h"
 #include "ui/export/Report.h"
+#include "ui/export/TrustSection.h"
 #include "ui/widgets/DialogProvider.h"
 
 #include "core/catalog/citations.h"

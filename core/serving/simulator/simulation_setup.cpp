@@ -45,7 +45,8 @@ SimulationSetup prepareSimulation(const Catalog& catalog, const System& system,
     c.limits.max_batched_tokens =
         choices.chunk_tokens > 0
             ? choices.chunk_tokens
-            : engineDefaultTokenBudget(c.policy, out.setup, static_cast<int>(out.setup.chunk_tokens));
+            : engineDefaultTokenBudget(c.policy, out.setup,
+                                       static_cast<int>(out.setup.chunk_tokens));
     out.setup.chunk_tokens = c.limits.max_batched_tokens;
     c.limits.max_seqs = out.setup.max_seqs;
     c.tp = choices.tp > 0 ? choices.tp
