@@ -32,7 +32,9 @@ trap 'rm -rf "$root"' EXIT
 dpkg-deb -x "$deb" "$root"
 export HOME="$root/home" QT_QPA_PLATFORM=offscreen
 version=$("$root/usr/bin/siliconomics-cli" --version)
-[ "$version" = "siliconomics-cli $(sed -n 's/^project(Siliconomics VERSION \([0-9.]*\).*/\1/p' CMakeLists.txt)" ] || { echo "bad version: $version" >&2; exit 1; }
+# The program's version, then the shipped catalog's date and content hash.
+[ "$(head -n1 <<<"$version")" = "siliconomics-cli $(sed -n 's/^project(Siliconomics VERSION \([0-9.]*\).*/\1/p' CMakeLists.txt)" ] &&
+    grep -q '^shipped catalog as of [0-9-]*, content [0-9a-f]*$' <<<"$version" || { echo "bad version: $version" >&2; exit 1; }
 systems=$("$root/usr/bin/siliconomics-cli" catalog list --kind systems --format json)
 [[ "$systems" == *'"gb200-nvl72"'* ]] || { echo "installed CLI does not list the shipped systems" >&2; exit 1; }
 test -f "$HOME/.local/share/siliconomics/user.sqlite" || { echo "user database not created on first use" >&2; exit 1; }
