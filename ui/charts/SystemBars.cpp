@@ -576,7 +576,9 @@ void SystemBarChart::addBandLegend(QBarCategoryAxis* cat, QValueAxis* value, con
 // The prediction boxes' legend entry: an empty area series in their hatch and outline.
 void SystemBarChart::addPredictionLegend(QBarCategoryAxis* cat, QValueAxis* value,
                                          const Style& style) {
-    auto* legend = new QAreaSeries(new QLineSeries);
+    auto* upper = new QLineSeries;
+    auto* legend = new QAreaSeries(upper);
+    upper->setParent(legend); // an area series does not own the line series it is given
     legend->setName(tr("Prediction error (P90)"));
     legend->setBrush(predictionBandBrush());
     legend->setPen(predictionBandPen(style.presentation));
