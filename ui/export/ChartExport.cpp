@@ -483,6 +483,46 @@ bool exportChartRequest(ChartRequest request, std::string& error) {
 
 namespace {
 
+// report: the charts asked (or the default set, with a plan page when the scenario has a plan
+// or the plan flags ask for one) written as one PDF.
+bool exportReport(const ChartRequest& request, ScenarioController& controller, bool measured,
+                  std::string& error) {
+    // The plan flags (report --model ... --requests-per-minute ...) ask for a plan page as
+    // a saved plan does, drawn as export-chart --chart plan draws them.
+    const bool planAsked =
+        !request.model.empty() || request.requests_per_minute > 0 || request.facility_mw > 0;
+    QVariantMap planFlags;
+    if (planAsked && !planState(request, controller.catalog(), planFlags, error)) return false;
+    const std::vector<std::string> keys = reportChartKeys(
+        request.charts, measured, controller.scenario().plan.has_value() || planAsked);
+    std::vector<std::unique_ptr<ChartPage>> owned;
+    std::vector<ChartPage*> pages;
+    for (const std::string& key : keys) {
+        std::unique_ptr<ChartPage> page(createChartPage(QString::fromStdString(key), &controller));
+        if (!page) {
+            error = "--charts: unknown chart \"" + key +
+                    "\"; known: " + chartKeys().join(QStringLiteral(", ")).toStdString();
+            return false;
+        }
+        page->setForPaper(true);
+        if (key == "plan" && planAsked) {
+            QVariantMap state = page->saveState();
+            for (auto it = planFlags.cbegin(); it != planFlags.cend(); ++it)
+                state.insert(it.key(), it.value());
+            page->restoreState(state);
+        }
+        page->refresh();
+        pages.push_back(page.get());
+        owned.push_back(std::move(page));
+    }
+    QString e;
+    if (!writeReport(&controller, pages, QString::fromStdString(request.out_path), &e)) {
+        error = e.toStdString();
+        return false;
+    }
+    return true;
+}
+
 bool exportInCurrentLanguage(ChartRequest request, std::string& error) {
     // Selection and scenario first, catalog last: the catalog is taken over, overridden and
     // recomputed once (each setter alone would recompute).
@@ -499,43 +539,7 @@ bool exportInCurrentLanguage(ChartRequest request, std::string& error) {
     controller.setCatalog(std::move(request.catalog));
     const bool measured = !request.measurements.empty();
     controller.setMeasurements(std::move(request.measurements));
-    if (request.chart == "report") {
-        // The plan flags (report --model ... --requests-per-minute ...) ask for a plan page as
-        // a saved plan does, drawn as export-chart --chart plan draws them.
-        const bool planAsked =
-            !request.model.empty() || request.requests_per_minute > 0 || request.facility_mw > 0;
-        QVariantMap planFlags;
-        if (planAsked && !planState(request, controller.catalog(), planFlags, error)) return false;
-        const std::vector<std::string> keys = reportChartKeys(
-            request.charts, measured, controller.scenario().plan.has_value() || planAsked);
-        std::vector<std::unique_ptr<ChartPage>> owned;
-        std::vector<ChartPage*> pages;
-        for (const std::string& key : keys) {
-            std::unique_ptr<ChartPage> page(
-                createChartPage(QString::fromStdString(key), &controller));
-            if (!page) {
-                error = "--charts: unknown chart \"" + key +
-                        "\"; known: " + chartKeys().join(QStringLiteral(", ")).toStdString();
-                return false;
-            }
-            page->setForPaper(true);
-            if (key == "plan" && planAsked) {
-                QVariantMap state = page->saveState();
-                for (auto it = planFlags.cbegin(); it != planFlags.cend(); ++it)
-                    state.insert(it.key(), it.value());
-                page->restoreState(state);
-            }
-            page->refresh();
-            pages.push_back(page.get());
-            owned.push_back(std::move(page));
-        }
-        QString e;
-        if (!writeReport(&controller, pages, QString::fromStdString(request.out_path), &e)) {
-            error = e.toStdString();
-            return false;
-        }
-        return true;
-    }
+    if (request.chart == "report") return exportReport(request, controller, measured, error);
     if (request.chart == "scenario-compare") {
         if (!request.scenario_b) {
             error = "scenario-compare needs scenario B";
