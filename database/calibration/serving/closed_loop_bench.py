@@ -39,7 +39,8 @@ Steady state: the first N requests (all arriving at t = 0) are excluded from the
 on until max(4N, 64) requests after them have completed (or RUN_CAP_S). Throughputs are over the window from the
 first completion to the end of the run (closed loop, N in flight throughout).
 Not modelled: tokenizer, detokenizer, HTTP/API server and the client's own latency, sampling beyond argmax, RoPE.
-Usage: python3 closed_loop_bench.py OUT.json   (env CL_RUNS="isl:osl:N,...", CL_MODES="graphs,eager", RUN_CAP_S, WARM_S, TIME_CAP)
+Usage: python3 closed_loop_bench.py OUT.json   (env CL_RUNS="isl:osl:N,...", CL_MODES="graphs,eager", CL_BUDGET
+       (max_num_batched_tokens, 2048), CL_MAX_SEQS (max_num_seqs, 256), RUN_CAP_S, WARM_S, TIME_CAP)
        python3 closed_loop_bench.py --selftest      (attention check only)
 """
 import collections, datetime, json, os, re, subprocess, sys, threading, time
@@ -52,7 +53,8 @@ H, NH, NKV, HD, FF, V, NL = 4096, 32, 8, 128, 14336, 128256, 32
 QKV, G = (NH + 2 * NKV) * HD, NH // NKV
 DT = torch.bfloat16
 dev = torch.device("cuda")
-BUDGET, MAX_SEQS = 2048, 256
+BUDGET = int(os.environ.get("CL_BUDGET", 2048))
+MAX_SEQS = int(os.environ.get("CL_MAX_SEQS", 256))
 RUN_CAP_S = float(os.environ.get("RUN_CAP_S", 60))
 WARM_S = float(os.environ.get("WARM_S", 2))
 TIME_CAP = float(os.environ.get("TIME_CAP", 480))
