@@ -434,10 +434,19 @@ void TestSimulator::sequenceLimitFollowsVllmsDeviceRule() {
     QCOMPARE(limits(chip("x", 75)), std::pair(2048, 256)); // 75 GB is 69.8 GiB
     QCOMPARE(limits(chip("tpu-v6e", 32)), std::pair(1024, 256));
     QCOMPARE(limits(chip("tpu-v5p", 95)), std::pair(256, 1024));
-    const EngineLimits own = engineLimits(chip("h100-sxm", 80), 2048, 0);
+    const EngineLimits own = engineLimits(ServingEngine::Vllm, chip("h100-sxm", 80), 2048, 0);
     QCOMPARE(own.max_batched_tokens, 2048);
     QCOMPARE(own.max_seqs, 1024);
-    QVERIFY(engineLimitsNote(chip("h100-sxm", 80), own).find("as set") != std::string::npos);
+    QVERIFY(engineLimitsNote(ServingEngine::Vllm, chip("h100-sxm", 80), own).find("as set") !=
+            std::string::npos);
+    // Each engine's note names the engine whose defaults it states.
+    for (const auto& [engine, name] :
+         {std::pair{ServingEngine::Vllm, "vLLM"}, std::pair{ServingEngine::Sglang, "SGLang"},
+          std::pair{ServingEngine::TensorRtLlm, "TensorRT-LLM"}}) {
+        const Chip h100 = chip("h100-sxm", 80);
+        const std::string note = engineLimitsNote(engine, h100, engineServerDefaults(engine, h100));
+        QVERIFY2(note.find(name) != std::string::npos, note.c_str());
+    }
 
     // One owner: the serving setup (analytic plan and simulation) and the simulated replica
     // carry the device's limits, or the ones asked for.

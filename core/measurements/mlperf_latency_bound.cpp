@@ -168,9 +168,9 @@ LatencyBoundPrediction predictLatencyBound(const Catalog& catalog, const System&
     q.kv = defaultKvFormat(weights);
     q.engine = engine;
     // The engine limits the model was checked at on these runs (2,048 tokens a step, 256
-    // sequences), not vLLM's large-GPU server defaults: at 8,192 and 1,024 the predictions over-
-    // shoot Server by 29-245 %, because the decode step's growth with batch is calibrated only up
-    // to the 128 sequences measured on H100 (docs/serving-model.md, "Engine limits").
+    // sequences), not vLLM's large-GPU server defaults: at 8,192 and 1,024 the simulated 70B
+    // engines exceed even the Offline throughput their rows are fitted on, and the predictions
+    // overshoot Server by 38-362 % (docs/serving-model.md, "Engine limits").
     q.chunk_tokens = kCheckedChunkTokens;
     q.max_num_seqs = kCheckedMaxSeqs;
     ServingSetup setup;

@@ -22,7 +22,30 @@ std::string grouped(int n) {
     return s;
 }
 
+// Whose defaults they are, and why these on this device.
+std::string defaultsOrigin(ServingEngine engine, const Chip& chip) {
+    switch (engine) {
+    case ServingEngine::Sglang:
+        return "SGLang's defaults: chunked_prefill_size for a device of " +
+               grouped(static_cast<int>(chip.memory_gb.value_or(0))) +
+               " GB, max_running_requests at most half the KV cache's tokens";
+    case ServingEngine::TensorRtLlm:
+        return "TensorRT-LLM's defaults: max_num_tokens and max_batch_size";
+    case ServingEngine::Vllm:
+        break;
+    }
+    return std::string("vLLM's server defaults for ") +
+           (largeDevice(chip) ? "a device of 70 GiB or more, not an A100"
+                              : "a device under 70 GiB, or an A100");
+}
+
 } // namespace
+
+ServingEngine servingEngineOf(const std::string& engineId) {
+    if (engineId == "sglang") return ServingEngine::Sglang;
+    if (engineId == "tensorrt-llm" || engineId == "trtllm") return ServingEngine::TensorRtLlm;
+    return ServingEngine::Vllm;
+}
 
 EngineLimits vllmServerDefaults(const Chip& chip) {
     EngineLimits l;
@@ -35,27 +58,47 @@ EngineLimits vllmServerDefaults(const Chip& chip) {
     return l;
 }
 
-EngineLimits engineLimits(const Chip& chip, int chunkTokens, int maxSeqs) {
-    EngineLimits l = vllmServerDefaults(chip);
+int sglangDefaultChunkedPrefillSize(double deviceMemoryGb) {
+    const double mib = deviceMemoryGb * 1e9 / (1024.0 * 1024.0);
+    if (mib < 35 * 1024) return 2048;
+    if (mib < 60 * 1024) return 4096;
+    if (mib < 160 * 1024) return 8192;
+    return 16384;
+}
+
+EngineLimits engineServerDefaults(ServingEngine engine, const Chip& chip) {
+    switch (engine) {
+    case ServingEngine::Sglang:
+        return {sglangDefaultChunkedPrefillSize(chip.memory_gb.value_or(0)),
+                kSglangDefaultMaxRunningRequests};
+    case ServingEngine::TensorRtLlm:
+        return {kTrtllmDefaultMaxNumTokens, kTrtllmDefaultMaxBatchSize};
+    case ServingEngine::Vllm:
+        break;
+    }
+    return vllmServerDefaults(chip);
+}
+
+EngineLimits engineLimits(ServingEngine engine, const Chip& chip, int chunkTokens, int maxSeqs) {
+    EngineLimits l = engineServerDefaults(engine, chip);
     if (chunkTokens > 0) l.max_batched_tokens = chunkTokens;
     if (maxSeqs > 0) l.max_seqs = maxSeqs;
     return l;
 }
 
-std::string engineLimitsNote(const Chip& chip, const EngineLimits& used) {
-    const EngineLimits d = vllmServerDefaults(chip);
+std::string engineLimitsNote(ServingEngine engine, const Chip& chip, const EngineLimits& used) {
+    const EngineLimits d = engineServerDefaults(engine, chip);
     const bool ownTokens = used.max_batched_tokens != d.max_batched_tokens;
     const bool ownSeqs = used.max_seqs != d.max_seqs;
     std::string s = grouped(used.max_batched_tokens) + " tokens a step, " + grouped(used.max_seqs) +
                     " sequences at once";
     if (ownTokens && ownSeqs) return s + " (both as set)";
-    const std::string why = largeDevice(chip) ? "a device of 70 GiB or more, not an A100"
-                                              : "a device under 70 GiB, or an A100";
-    if (!ownTokens && !ownSeqs) return s + " (vLLM's server defaults for " + why + ")";
+    const std::string origin = defaultsOrigin(engine, chip);
+    if (!ownTokens && !ownSeqs) return s + " (" + origin + ")";
     return s + " (" +
            (ownTokens ? "the token budget as set, the sequence limit"
                       : "the sequence limit as set, the token budget") +
-           " vLLM's server default for " + why + ")";
+           " from " + origin + ")";
 }
 
 } // namespace sil

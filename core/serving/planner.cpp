@@ -93,28 +93,29 @@ std::string hallSummary(const PlanResult& r) {
 
 std::vector<std::string> planAssumptions(const PlanResult& r, const ServingSetup& setup,
                                          const PlanQuery& query) {
-    return {
-        "engine: " + setup.eff.engine_label,
-        "usable memory " + g3(setup.eff.memory_utilization) + " of " + g3(*setup.chip->memory_gb) +
-            " GiB as the device reports it (the engine's gpu_memory_utilization)",
-        "KV cache paged: tokens in flight (prompt + half the output on average), as vLLM and "
-        "SGLang allocate",
-        "engine limits: " +
-            engineLimitsNote(*setup.chip, {static_cast<int>(setup.chunk_tokens), setup.max_seqs}) +
-            "; prefill chunked into steps of that many tokens",
-        "queueing before the first token: M/G/1 (Poisson arrivals), Pollaczek-Khinchine mean "
-        "with an exponential tail; replicas at most " +
-            g3(kMaxLoad * 100) + " % busy",
-        "cost split: prefill's share of GPU time to input tokens, the rest to output tokens; "
-        "cached prompt tokens skip prefill and are priced at 0 compute",
-        "power: " + query.power.source,
-        "racks: " + (r.racks > 0 ? r.racks_basis : r.racks_na),
-        "hall: " + hallSummary(r),
-        "bought in whole " + std::string(r.system_unit_is_rack ? "racks" : "servers") +
-            ": capex, opex, MW and the owned cost per token count the GPUs bought; rented "
-            "figures count the GPUs the traffic needs",
-        "efficiencies: " +
-            (setup.eff.used.empty() ? std::string("built in") : setup.eff.used.front().source)};
+    return {"engine: " + setup.eff.engine_label,
+            "usable memory " + g3(setup.eff.memory_utilization) + " of " +
+                g3(*setup.chip->memory_gb) +
+                " GiB as the device reports it (the engine's gpu_memory_utilization)",
+            "KV cache paged: tokens in flight (prompt + half the output on average), as vLLM and "
+            "SGLang allocate",
+            "engine limits: " +
+                engineLimitsNote(servingEngineOf(setup.eff.engine_id), *setup.chip,
+                                 {static_cast<int>(setup.chunk_tokens), setup.max_seqs}) +
+                "; prefill chunked into steps of that many tokens",
+            "queueing before the first token: M/G/1 (Poisson arrivals), Pollaczek-Khinchine mean "
+            "with an exponential tail; replicas at most " +
+                g3(kMaxLoad * 100) + " % busy",
+            "cost split: prefill's share of GPU time to input tokens, the rest to output tokens; "
+            "cached prompt tokens skip prefill and are priced at 0 compute",
+            "power: " + query.power.source,
+            "racks: " + (r.racks > 0 ? r.racks_basis : r.racks_na),
+            "hall: " + hallSummary(r),
+            "bought in whole " + std::string(r.system_unit_is_rack ? "racks" : "servers") +
+                ": capex, opex, MW and the owned cost per token count the GPUs bought; rented "
+                "figures count the GPUs the traffic needs",
+            "efficiencies: " +
+                (setup.eff.used.empty() ? std::string("built in") : setup.eff.used.front().source)};
 }
 
 // What the fleet's roll-up needs besides the plan itself.

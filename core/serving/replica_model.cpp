@@ -27,6 +27,8 @@ DecodeBreakdown lerp(const DecodeBreakdown& a, const DecodeBreakdown& b, double 
     d.flops = mix(a.flops, b.flops);
     d.memory_ms = mix(a.memory_ms, b.memory_ms);
     d.compute_ms = mix(a.compute_ms, b.compute_ms);
+    d.gemm_ms = mix(a.gemm_ms, b.gemm_ms);
+    d.attention_ms = mix(a.attention_ms, b.attention_ms);
     d.overhead_ms = mix(a.overhead_ms, b.overhead_ms);
     d.tp_comm_ms = mix(a.tp_comm_ms, b.tp_comm_ms);
     d.ep_comm_ms = mix(a.ep_comm_ms, b.ep_comm_ms);

@@ -43,7 +43,8 @@ bool prepareServing(const Catalog& catalog, const System& system, const LlmModel
     s.weights = query.weights;
     s.kv = query.kv;
     const EngineLimits limits =
-        engineLimits(*chip, static_cast<int>(query.chunk_tokens), query.max_num_seqs);
+        engineLimits(servingEngineOf(s.eff.engine_id), *chip, static_cast<int>(query.chunk_tokens),
+                     query.max_num_seqs);
     s.chunk_tokens = limits.max_batched_tokens;
     s.max_seqs = limits.max_seqs;
     s.usable_bytes = deviceMemoryBytes(*chip) * s.eff.memory_utilization;

@@ -36,7 +36,9 @@ MixedStepBreakdown mixedStep(const ModelShape& shape, const Chip& chip, const Sy
                  shape.kv_values_per_token_per_layer * bytesPerValue(in.kv) *
                  kvShareOnOneGpu(shape, in.tp);
     const double attentionFlops =
-        (decodeAttended + in.prefill_attended_sum) * shape.attention_flops_per_pair;
+        (decodeAttended + in.prefill_attended_sum) * shape.attention_flops_per_pair / m;
+    double gemmFlops = 0.0, weightReadMs = 0.0;
+    const double kvReadMs = 1e3 * d.kv_bytes / (eff.kv_read * bw);
     if (!prefilling) {
         // decodeStep's rule: touched experts are read within the step's memory bound.
         if (shape.isMoe()) {
@@ -46,15 +48,13 @@ MixedStepBreakdown mixedStep(const ModelShape& shape, const Chip& chip, const Sy
                 expectedExpertsTouched(shape.experts_total, shape.experts_active, routed) *
                 shape.expert_params * wb / ep;
         }
-        d.flops = (2.0 * shape.activeMatmulParams() * tokens + attentionFlops) / m;
-        d.memory_ms =
-            1e3 * (d.weight_bytes / (eff.weight_read * bw) +
-                   d.expert_bytes / (eff.expert_read * bw) + d.kv_bytes / (eff.kv_read * bw));
+        gemmFlops = 2.0 * shape.activeMatmulParams() * tokens / m;
+        weightReadMs = 1e3 * (d.weight_bytes / (eff.weight_read * bw) +
+                              d.expert_bytes / (eff.expert_read * bw));
     } else {
         // prefillMs's rule: dense GEMMs bound by weights or maths; experts as grouped GEMMs.
-        d.flops = (2.0 * (shape.activeMatmulParams() - expertActive) * tokens + attentionFlops) / m;
-        d.memory_ms =
-            1e3 * (d.weight_bytes / (eff.weight_read * bw) + d.kv_bytes / (eff.kv_read * bw));
+        gemmFlops = 2.0 * (shape.activeMatmulParams() - expertActive) * tokens / m;
+        weightReadMs = 1e3 * d.weight_bytes / (eff.weight_read * bw);
         if (shape.isMoe()) {
             const double touched =
                 expectedExpertsTouched(shape.experts_total, shape.experts_active, tokens);
@@ -65,7 +65,11 @@ MixedStepBreakdown mixedStep(const ModelShape& shape, const Chip& chip, const Sy
             expertFlopsTimedApart = expertFlops;
         }
     }
+    d.flops = gemmFlops + attentionFlops;
+    d.memory_ms = weightReadMs + kvReadMs;
     d.compute_ms = 1e3 * d.flops / (peak * eff.prefill_compute);
+    d.gemm_ms = kernelClassMs(weightReadMs, gemmFlops, eff.prefill_compute, peak);
+    d.attention_ms = kernelClassMs(kvReadMs, attentionFlops, eff.prefill_compute, peak);
     d.flops += expertFlopsTimedApart; // all the step's maths, as the power model reads it
     d.overhead_ms =
         (shape.layers * eff.layer_overhead_us + shape.moe_layers * eff.moe_layer_overhead_us) /
@@ -80,8 +84,8 @@ MixedStepBreakdown mixedStep(const ModelShape& shape, const Chip& chip, const Sy
                              activation * shape.experts_active / m, 2.0 * shape.moe_layers,
                              Placement::Packed, false, error, &eff);
     }
-    d.step_ms = d.overhead_ms + std::max(d.memory_ms, d.compute_ms) + d.expert_ms + d.tp_comm_ms +
-                d.ep_comm_ms;
+    d.step_ms =
+        d.overhead_ms + d.gemm_ms + d.attention_ms + d.expert_ms + d.tp_comm_ms + d.ep_comm_ms;
     return d;
 }
 

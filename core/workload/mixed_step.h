@@ -45,6 +45,7 @@ struct MixedStepInput {
 struct MixedStepBreakdown {
     double weight_bytes = 0, expert_bytes = 0, kv_bytes = 0, flops = 0;
     double memory_ms = 0, compute_ms = 0, expert_ms = 0, overhead_ms = 0;
+    double gemm_ms = 0, attention_ms = 0; // as DecodeBreakdown's: step = their sum + the rest
     double tp_comm_ms = 0, ep_comm_ms = 0;
     double step_ms = 0;
 };

@@ -32,4 +32,11 @@ double kvShareOnOneGpu(const ModelShape& shape, int tp) {
     return std::max(shape.kv_heads / tp, 1.0) / shape.kv_heads;
 }
 
+double kernelClassMs(double read_ms, double flops, double compute_efficiency,
+                     double peak_flops_per_s) {
+    const double mathMs =
+        peak_flops_per_s > 0.0 ? 1e3 * flops / (compute_efficiency * peak_flops_per_s) : 0.0;
+    return std::max(read_ms, mathMs);
+}
+
 } // namespace sil

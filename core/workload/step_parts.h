@@ -22,4 +22,13 @@ double collectiveMs(const System* s, CollectiveOp op, int ranks, double bytes, d
 // The share of a sequence's KV cache one GPU of a `tp` replica holds.
 double kvShareOnOneGpu(const ModelShape& shape, int tp);
 
+// A step's weight GEMMs and its attention run as separate kernels, one after the other: each
+// is bound by its own bytes or its own maths, and their times add. (One roofline over the
+// whole step would hide the GEMMs' maths behind the KV reads; at a large batch they do not
+// hide: database/calibration/serving/closed_loop_large_h100.json, docs/serving-model.md.)
+// Time in ms of a kernel class that reads for `read_ms` and does `flops` at
+// `compute_efficiency` of the peak, whichever takes longer.
+double kernelClassMs(double read_ms, double flops, double compute_efficiency,
+                     double peak_flops_per_s);
+
 } // namespace sil

@@ -384,14 +384,20 @@ DecodeBreakdown decodeStep(const ModelShape& shape, const Chip& chip, const Syst
     d.kv_bytes = in.batch * shape.attendedPositions(in.context) *
                  shape.kv_values_per_token_per_layer * bytesPerValue(in.kv) *
                  kvShareOnOneGpu(shape, in.tp) / stages;
-    d.flops = (2.0 * shape.activeMatmulParams() +
-               shape.attendedPositions(in.context) * shape.attention_flops_per_pair) *
-              in.batch / m / stages;
-    if (bw > 0.0)
-        d.memory_ms =
-            1e3 * (d.weight_bytes / (eff.weight_read * bw) +
-                   d.expert_bytes / (eff.expert_read * bw) + d.kv_bytes / (eff.kv_read * bw));
+    const double gemmFlops = 2.0 * shape.activeMatmulParams() * in.batch / m / stages;
+    const double attentionFlops = shape.attendedPositions(in.context) *
+                                  shape.attention_flops_per_pair * in.batch / m / stages;
+    d.flops = gemmFlops + attentionFlops;
+    double weightReadMs = 0.0, kvReadMs = 0.0;
+    if (bw > 0.0) {
+        weightReadMs = 1e3 * (d.weight_bytes / (eff.weight_read * bw) +
+                              d.expert_bytes / (eff.expert_read * bw));
+        kvReadMs = 1e3 * d.kv_bytes / (eff.kv_read * bw);
+    }
+    d.memory_ms = weightReadMs + kvReadMs;
     if (peak > 0.0) d.compute_ms = 1e3 * d.flops / (peak * eff.prefill_compute);
+    d.gemm_ms = kernelClassMs(weightReadMs, gemmFlops, eff.prefill_compute, peak);
+    d.attention_ms = kernelClassMs(kvReadMs, attentionFlops, eff.prefill_compute, peak);
     if (!onPaper)
         d.overhead_ms =
             (shape.layers * eff.layer_overhead_us + shape.moe_layers * eff.moe_layer_overhead_us) /
@@ -404,7 +410,7 @@ DecodeBreakdown decodeStep(const ModelShape& shape, const Chip& chip, const Syst
         d.ep_comm_ms = collectiveMs(system, CollectiveOp::AllToAll, static_cast<int>(ep),
                                     activation * shape.experts_active / m, 2.0 * shape.moe_layers,
                                     Placement::Packed, onPaper, error, &eff);
-    d.step_ms = d.overhead_ms + std::max(d.memory_ms, d.compute_ms) + d.tp_comm_ms + d.ep_comm_ms;
+    d.step_ms = d.overhead_ms + d.gemm_ms + d.attention_ms + d.tp_comm_ms + d.ep_comm_ms;
     return d;
 }
 
@@ -420,11 +426,11 @@ double prefillMs(const ModelShape& shape, const Chip& chip, const System* system
     // Causal attention: each query attends to half the prompt on average.
     const double attnFlops =
         tokens * shape.attendedPositions(tokens / 2.0) * shape.attention_flops_per_pair;
-    const double denseFlops =
-        (2.0 * (shape.activeMatmulParams() - expertActive) * tokens + attnFlops) / m;
+    const double denseFlops = 2.0 * (shape.activeMatmulParams() - expertActive) * tokens / m;
     const double denseMs =
-        1e3 * std::max(shape.alwaysReadParams() * wb / m / (eff.weight_read * bw),
-                       denseFlops / (peak * eff.prefill_compute));
+        kernelClassMs(1e3 * shape.alwaysReadParams() * wb / m / (eff.weight_read * bw), denseFlops,
+                      eff.prefill_compute, peak) +
+        kernelClassMs(0.0, attnFlops / m, eff.prefill_compute, peak);
     double expertMs = 0.0;
     if (shape.isMoe()) {
         // Grouped expert GEMMs over a few tokens each: weight reads and maths do not overlap.

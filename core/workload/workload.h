@@ -121,12 +121,14 @@ struct DecodeBreakdown {
     double kv_bytes = 0.0;
     double flops = 0.0;
     double experts_touched_per_layer = 0.0;
-    double memory_ms = 0.0;
-    double compute_ms = 0.0;
+    double memory_ms = 0.0;    // all the step's reads (weights, experts, KV) at their efficiencies
+    double compute_ms = 0.0;   // all the step's maths
+    double gemm_ms = 0.0;      // weight GEMMs: their reads or their maths, whichever is longer
+    double attention_ms = 0.0; // attention: KV reads or its maths, whichever is longer
     double overhead_ms = 0.0;
     double tp_comm_ms = 0.0;
     double ep_comm_ms = 0.0;
-    double step_ms = 0.0;
+    double step_ms = 0.0; // overhead + gemm + attention + collectives
 };
 
 struct RentalTokenCost {

@@ -71,6 +71,8 @@ json oneStep(CliContext& c, const System& s, const LlmModel& model) {
             {"breakdown",
              {{"memory_ms", d.memory_ms},
               {"compute_ms", d.compute_ms},
+              {"gemm_ms", d.gemm_ms},
+              {"attention_ms", d.attention_ms},
               {"expert_ms", d.expert_ms},
               {"overhead_ms", d.overhead_ms},
               {"comm_ms", d.tp_comm_ms + d.ep_comm_ms},

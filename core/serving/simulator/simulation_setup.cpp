@@ -39,22 +39,13 @@ SimulationSetup prepareSimulation(const Catalog& catalog, const System& system,
         return out;
     }
     ReplicaConfig& c = out.config;
-    c.policy = policyForEngine(out.setup.eff.engine_id);
-    // The limits the user set, else the engine's own: vLLM's are the setup's (engine_limits.h),
-    // SGLang's and TensorRT-LLM's their engines' defaults (engine_scheduler.h).
-    c.limits.max_batched_tokens =
-        choices.chunk_tokens > 0
-            ? choices.chunk_tokens
-            : engineDefaultTokenBudget(c.policy, out.setup,
-                                       static_cast<int>(out.setup.chunk_tokens));
-    out.setup.chunk_tokens = c.limits.max_batched_tokens;
+    // The limits the user set, else the engine's own on the device (resolved in the setup).
+    c.limits.max_batched_tokens = static_cast<int>(out.setup.chunk_tokens);
     c.limits.max_seqs = out.setup.max_seqs;
     c.tp = choices.tp > 0 ? choices.tp
                           : simulatedTensorParallel(out.setup, choices.mean_request_tokens,
                                                     c.limits.max_seqs, c.limits.max_batched_tokens);
-    if (choices.max_num_seqs <= 0 && c.tp > 0)
-        c.limits.max_seqs = engineDefaultMaxSeqs(c.policy, out.setup, c.tp, c.block_tokens,
-                                                 c.limits.max_batched_tokens, c.limits.max_seqs);
+    useEngineScheduler(c, out.setup);
     if (out.config.tp <= 0) {
         out.error =
             system.id +

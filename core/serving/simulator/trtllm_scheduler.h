@@ -13,14 +13,10 @@
 // A prompt longer than max_num_tokens, which TensorRT-LLM refuses without context chunking, is
 // computed here in pieces of what the step has left. Left out: MAX_UTILIZATION (pauses requests
 // when the cache is full), KV block reuse and the overlap scheduler.
+#include "core/serving/engine_limits.h" // its default limits
 #include "core/serving/simulator/scheduler.h"
 
 namespace sil::sim {
-
-// TensorRT-LLM's defaults (tensorrt_llm/builder.py, BuildConfig), which trtllm-serve and the
-// LLM API start with.
-inline constexpr int kTrtllmDefaultMaxBatchSize = 2048;
-inline constexpr int kTrtllmDefaultMaxNumTokens = 8192;
 
 class TrtLlmScheduler : public Scheduler {
 public:
