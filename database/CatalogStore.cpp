@@ -1,3 +1,7 @@
+// CatalogStore: opening the shipped catalog and the user database (checked, migrated), loading
+// the catalog they make together (user rows and edits over the shipped), and importing and
+// removing whole entries. Edits, measurements, scenarios and the team catalog are in the other
+// CatalogStore*.cpp files.
 #include "CatalogStore.h"
 
 #include "CatalogPaths.h"
@@ -7,12 +11,8 @@
 #include "TeamConnection.h"
 
 #include "core/economics/price_history.h"
-#include "core/measurements/limits.h"
-#include "core/measurements/measured_point_json.h"
 
 #include <QAtomicInt>
-#include <QCryptographicHash>
-#include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
 #include <QMap>
@@ -21,18 +21,10 @@
 #include <QSqlQuery>
 #include <algorithm>
 #include <unordered_map>
-#ifdef Q_OS_UNIX
-#include <pwd.h>
-#include <unistd.h>
-#endif
 
 namespace sil::db {
 
 namespace {
-
-QString qs(const std::string& s) {
-    return QString::fromStdString(s);
-}
 
 QString nextConnectionName(const char* role) {
     static QAtomicInt counter;
@@ -79,44 +71,10 @@ template <typename T> QString applyOverride(std::vector<T>& list, const UserOver
     return {};
 }
 
-QString ek(EntityKind e) {
-    return QString::fromUtf8(entityKey(e).data(), static_cast<qsizetype>(entityKey(e).size()));
-}
-
-QString overrideKey(EntityKind e, const QString& id, const QString& field) {
-    return ek(e) + QLatin1Char('/') + id + QLatin1Char('/') + field;
-}
-
-QString isoFromMs(const QVariant& ms) {
-    if (ms.isNull()) return {};
-    return QDateTime::fromMSecsSinceEpoch(ms.toLongLong(), Qt::UTC).toString(Qt::ISODate);
-}
-
 // Serialization failures and deadlocks are retried, never shown to the user.
 bool isTransient(const QSqlError& e) {
     const QString code = e.nativeErrorCode();
     return code == QLatin1String("40001") || code == QLatin1String("40P01");
-}
-
-// The overrides' columns, in the order overrideFrom() reads them.
-const char* kOverrideColumnsPg =
-    "entity, entity_id, field, value, note, edited_at, changed_by, "
-    "CAST(extract(epoch FROM changed_at) * 1000 AS bigint), row_version";
-
-UserOverride overrideFrom(const QSqlQuery& q, bool team) {
-    UserOverride o;
-    o.entity = parseEntityKind(q.value(0).toString().toStdString()).value_or(EntityKind::Chip);
-    o.id = q.value(1).toString();
-    o.field = q.value(2).toString();
-    o.value = q.value(3).toString();
-    o.note = q.value(4).toString();
-    o.editedAt = q.value(5).toString();
-    if (team) {
-        o.changedBy = q.value(6).toString();
-        if (!q.value(7).isNull()) o.editedAt = isoFromMs(q.value(7));
-        o.rowVersion = q.value(8).toLongLong();
-    }
-    return o;
 }
 
 bool quickCheck(QSqlDatabase& db, const QString& path, QString& error) {
@@ -341,64 +299,6 @@ std::optional<Catalog> CatalogStore::load() {
     return base;
 }
 
-QList<UserOverride> CatalogStore::overrides() {
-    QList<UserOverride> out;
-    readOverrides(out);
-    return out;
-}
-
-bool CatalogStore::readOverrides(QList<UserOverride>& out) {
-    if (team_ && !offline_ && !teamAlive()) return false;
-    if (!hasUser()) return true;
-    QSqlQuery q(user_);
-    QString sql;
-    if (team_ && !offline_)
-        sql =
-            QStringLiteral("SELECT %1 FROM user_overrides ORDER BY changed_at, entity, entity_id, "
-                           "field")
-                .arg(QLatin1String(kOverrideColumnsPg));
-    else if (offline_)
-        sql = QStringLiteral("SELECT o.entity, o.entity_id, o.field, o.value, o.note, o.edited_at, "
-                             "a.changed_by, a.changed_at_ms, a.row_version FROM user_overrides o "
-                             "LEFT JOIN team_audit a USING (entity, entity_id, field) ORDER BY "
-                             "o.edited_at, o.entity, o.entity_id, o.field");
-    else
-        sql = QStringLiteral("SELECT entity, entity_id, field, value, note, edited_at FROM "
-                             "user_overrides ORDER BY edited_at, entity, entity_id, field");
-    if (!q.exec(sql))
-        return fail(QStringLiteral("%1: cannot read the edited values: %2")
-                        .arg(userPath_, q.lastError().text()));
-    if (team_) {
-        seenVersions_.clear();
-        seenValid_ = true;
-    }
-    while (q.next()) {
-        UserOverride o = overrideFrom(q, team_);
-        if (team_) seenVersions_.insert(overrideKey(o.entity, o.id, o.field), o.rowVersion);
-        out << o;
-    }
-    return true;
-}
-
-std::optional<UserOverride> CatalogStore::overrideOf(EntityKind entity, const QString& id,
-                                                     const QString& field) {
-    if (!hasUser()) return std::nullopt;
-    if (!team_ || offline_) {
-        for (const UserOverride& o : overrides())
-            if (o.entity == entity && o.id == id && o.field == field) return o;
-        return std::nullopt;
-    }
-    QSqlQuery q(user_);
-    q.prepare(QStringLiteral("SELECT %1 FROM user_overrides WHERE entity = ? AND entity_id = ? "
-                             "AND field = ?")
-                  .arg(QLatin1String(kOverrideColumnsPg)));
-    q.addBindValue(ek(entity));
-    q.addBindValue(id);
-    q.addBindValue(field);
-    if (!q.exec() || !q.next()) return std::nullopt;
-    return overrideFrom(q, true);
-}
-
 bool CatalogStore::requireWritableUser() {
     conflict_.reset();
     if (offline_)
@@ -414,83 +314,6 @@ bool CatalogStore::requireWritableUser() {
     if (userReadOnly_)
         return fail(QStringLiteral("%1: the user database is read-only; edits cannot be saved")
                         .arg(userPath_));
-    return true;
-}
-
-bool CatalogStore::setOverride(EntityKind entity, const QString& id, const QString& fieldAsGiven,
-                               const QString& valueText, const QString& note,
-                               std::optional<qint64> expectedVersion) {
-    if (!requireWritableUser()) return false;
-    if (entity == EntityKind::Source)
-        return fail(QStringLiteral("sources cannot be edited value by value"));
-    std::string err;
-    FieldValue parsed;
-    std::string f = fieldAsGiven.toStdString();
-    const std::string v = valueText.toStdString();
-    bool known = false;
-    switch (entity) {
-    case EntityKind::Chip:
-        // A former name ("hbm_gb") is stored under the field's name.
-        if (auto d = findField<Chip>(f))
-            known = true, f = d->name, err = parseFieldValue(*d, v, parsed);
-        break;
-    case EntityKind::System:
-        if (auto d = findField<System>(f)) known = true, err = parseFieldValue(*d, v, parsed);
-        break;
-    case EntityKind::Quote:
-        if (auto d = findField<RentalQuote>(f)) known = true, err = parseFieldValue(*d, v, parsed);
-        break;
-    case EntityKind::Model:
-        if (auto d = findField<LlmModel>(f)) known = true, err = parseFieldValue(*d, v, parsed);
-        break;
-    case EntityKind::ApiPrice:
-        if (auto d = findField<ApiPrice>(f)) known = true, err = parseFieldValue(*d, v, parsed);
-        break;
-    case EntityKind::Engine:
-        if (auto d = findField<EngineProfile>(f))
-            known = true, err = parseFieldValue(*d, v, parsed);
-        break;
-    case EntityKind::Source:
-        break;
-    }
-    const QString field = QString::fromStdString(f);
-    if (!known)
-        return fail(QStringLiteral("%1: unknown field \"%2\"")
-                        .arg(QString::fromUtf8(entityKey(entity).data()), field));
-    if (f == "id") return fail(QStringLiteral("ids cannot be edited"));
-    if (!err.empty())
-        return fail(QStringLiteral("%1 \"%2\", field %3: %4")
-                        .arg(QString::fromUtf8(entityKey(entity).data()), id, field,
-                             QString::fromStdString(err)));
-    if (team_)
-        return teamSetOverride(entity, id, field, valueText.trimmed(), note, expectedVersion);
-    QSqlQuery q(user_);
-    q.prepare(QStringLiteral("INSERT OR REPLACE INTO user_overrides (entity, entity_id, field, "
-                             "value, note, edited_at) VALUES (?, ?, ?, ?, ?, ?)"));
-    q.addBindValue(QString::fromUtf8(entityKey(entity).data()));
-    q.addBindValue(id);
-    q.addBindValue(field);
-    q.addBindValue(valueText.trimmed());
-    q.addBindValue(note);
-    q.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
-    if (!q.exec())
-        return fail(
-            QStringLiteral("%1: cannot save the edit: %2").arg(userPath_, q.lastError().text()));
-    return true;
-}
-
-bool CatalogStore::revertOverride(EntityKind entity, const QString& id, const QString& field,
-                                  std::optional<qint64> expectedVersion) {
-    if (!requireWritableUser()) return false;
-    if (team_) return teamRevertOverride(entity, id, field, expectedVersion);
-    QSqlQuery q(user_);
-    q.prepare(QStringLiteral("DELETE FROM user_overrides WHERE entity = ? AND entity_id = ? AND "
-                             "field = ?"));
-    q.addBindValue(QString::fromUtf8(entityKey(entity).data()));
-    q.addBindValue(id);
-    q.addBindValue(field);
-    if (!q.exec())
-        return fail(QStringLiteral("%1: cannot revert: %2").arg(userPath_, q.lastError().text()));
     return true;
 }
 
@@ -563,236 +386,6 @@ bool CatalogStore::importBatch(const ImportBatch& batch) {
     }
 }
 
-namespace {
-
-// The user this process runs as: the login's variables, else the system's own account of the
-// process's user id (a service, a container or a cron job has no $USER).
-QString osUserName() {
-    for (const char* variable : {"USER", "LOGNAME", "USERNAME"})
-        if (const QString name = qEnvironmentVariable(variable); !name.isEmpty()) return name;
-#ifdef Q_OS_UNIX
-    if (const passwd* account = getpwuid(geteuid()); account && account->pw_name)
-        return QString::fromLocal8Bit(account->pw_name);
-#endif
-    return QStringLiteral("unknown");
-}
-
-} // namespace
-
-bool CatalogStore::importMeasurements(const QList<NewMeasurement>& points, const QString& fileName,
-                                      const QString& sourceFormat, const QString& importedBy) {
-    if (!requireWritableUser()) return false;
-    if (points.isEmpty())
-        return fail(QStringLiteral("%1: no measured points to import").arg(fileName));
-    if (!withinPointLimits(points, fileName)) return false;
-    const QString who = importedBy.isEmpty() ? osUserName() : importedBy;
-    const QString now = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
-    if (!user_.transaction())
-        return fail(QStringLiteral("%1: cannot start a transaction: %2")
-                        .arg(userPath_, user_.lastError().text()));
-    if (!notImportedBefore(points, fileName)) {
-        user_.rollback();
-        return false;
-    }
-    // A few hundred points to a statement: one round trip each, and a team server checks its
-    // limits once per statement, not per point.
-    constexpr qsizetype kPointsPerInsert = 250;
-    for (qsizetype start = 0; start < points.size(); start += kPointsPerInsert) {
-        const qsizetype count = std::min(kPointsPerInsert, points.size() - start);
-        QStringList rows;
-        for (qsizetype i = 0; i < count; ++i)
-            rows << QStringLiteral("(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
-        QSqlQuery q(user_);
-        q.prepare(QStringLiteral("INSERT INTO measurements (imported_at, imported_by, file_name, "
-                                 "source_format, system_id, model_id, engine, gpus, kind, point, "
-                                 "content_hash) "
-                                 "VALUES ") +
-                  rows.join(QStringLiteral(", ")));
-        for (qsizetype i = start; i < start + count; ++i) {
-            const NewMeasurement& m = points[i];
-            q.addBindValue(now);
-            q.addBindValue(who);
-            q.addBindValue(fileName);
-            q.addBindValue(sourceFormat);
-            q.addBindValue(m.systemId);
-            q.addBindValue(m.modelId.isEmpty() ? QVariant() : QVariant(m.modelId));
-            q.addBindValue(m.engine.isEmpty() ? QVariant() : QVariant(m.engine));
-            q.addBindValue(m.gpus ? QVariant(*m.gpus) : QVariant());
-            q.addBindValue(qs(std::string(measurementKindKey(m.point.kind))));
-            q.addBindValue(qs(measuredPointToJson(m.point)));
-            q.addBindValue(m.contentHash.isEmpty() ? QVariant() : QVariant(m.contentHash));
-        }
-        if (!q.exec()) {
-            const QString why = q.lastError().text();
-            user_.rollback();
-            return fail(QStringLiteral("%1: import of %2 rolled back, nothing was changed: %3")
-                            .arg(userPath_, fileName, why));
-        }
-    }
-    if (!user_.commit()) {
-        const QString why = user_.lastError().text();
-        user_.rollback();
-        return fail(QStringLiteral("%1: import of %2 rolled back, nothing was changed: %3")
-                        .arg(userPath_, fileName, why));
-    }
-    return true;
-}
-
-bool CatalogStore::withinPointLimits(const QList<NewMeasurement>& points, const QString& fileName) {
-    if (std::size_t(points.size()) > kMaxPointsPerFile)
-        return fail(QStringLiteral("%1: %2 measured points, more than the %3 one file may bring; "
-                                   "split it (nothing was imported)")
-                        .arg(fileName)
-                        .arg(points.size())
-                        .arg(kMaxPointsPerFile));
-    QMap<QString, qsizetype> adding;
-    for (const NewMeasurement& m : points)
-        ++adding[m.systemId];
-    for (auto it = adding.cbegin(); it != adding.cend(); ++it) {
-        QSqlQuery q(user_);
-        q.prepare(QStringLiteral("SELECT count(*) FROM measurements WHERE system_id = ?"));
-        q.addBindValue(it.key());
-        if (!q.exec() || !q.next())
-            return fail(QStringLiteral("%1: cannot count the measurements of %2: %3")
-                            .arg(userPath_, it.key(), q.lastError().text()));
-        const qint64 stored = q.value(0).toLongLong();
-        if (std::size_t(stored + it.value()) > kMaxPointsPerSystem)
-            return fail(QStringLiteral("%1: system %2 holds %3 measured points and %4 would add "
-                                       "%5: more than the %6 one system may hold; delete some "
-                                       "(measurements delete) or import fewer (nothing was "
-                                       "imported)")
-                            .arg(userPath_, it.key())
-                            .arg(stored)
-                            .arg(fileName)
-                            .arg(it.value())
-                            .arg(kMaxPointsPerSystem));
-    }
-    return true;
-}
-
-bool CatalogStore::notImportedBefore(const QList<NewMeasurement>& points, const QString& fileName) {
-    QSet<std::pair<QString, QString>> imports; // (system, content hash)
-    for (const NewMeasurement& m : points)
-        if (!m.contentHash.isEmpty()) imports.insert({m.systemId, m.contentHash});
-    for (const auto& [system, hash] : imports) {
-        QSqlQuery q(user_);
-        q.prepare(QStringLiteral("SELECT min(id), max(id), count(*), min(file_name), "
-                                 "min(imported_at), min(imported_by) FROM measurements "
-                                 "WHERE system_id = ? AND content_hash = ?"));
-        q.addBindValue(system);
-        q.addBindValue(hash);
-        if (!q.exec() || !q.next())
-            return fail(QStringLiteral("%1: cannot look for an earlier import of %2: %3")
-                            .arg(userPath_, fileName, q.lastError().text()));
-        if (q.value(2).toLongLong() == 0) continue;
-        const QString ids =
-            q.value(0) == q.value(1)
-                ? q.value(0).toString()
-                : QStringLiteral("%1 to %2").arg(q.value(0).toString(), q.value(1).toString());
-        return fail(QStringLiteral("%1: these measurements are already imported for %2 "
-                                   "(measurements %3, from %4, imported %5 by %6); nothing was "
-                                   "imported. Delete those (measurements delete ID) to import "
-                                   "them again")
-                        .arg(fileName, system, ids, q.value(3).toString(), q.value(4).toString(),
-                             q.value(5).toString()));
-    }
-    return true;
-}
-
-std::vector<StoredPoint> toStoredPoints(const QList<StoredMeasurement>& stored) {
-    std::vector<StoredPoint> out;
-    out.reserve(static_cast<std::size_t>(stored.size()));
-    for (const auto& m : stored)
-        out.push_back({m.id, m.fileName.toStdString(), m.systemId.toStdString(), m.point,
-                       PointSetup{m.modelId.toStdString(), m.engine.toStdString(), m.gpus}});
-    return out;
-}
-
-NewMeasurement newMeasurement(const ImportedPoint& resolved, const QString& systemId) {
-    NewMeasurement m;
-    m.point = resolved.point;
-    m.systemId = systemId;
-    m.modelId = QString::fromStdString(resolved.setup.model_id);
-    m.engine = QString::fromStdString(resolved.setup.engine);
-    m.gpus = resolved.setup.gpus;
-    return m;
-}
-
-QString importContentHash(const std::string& normalisedPoints) {
-    return QString::fromLatin1(QCryptographicHash::hash(QByteArray::fromStdString(normalisedPoints),
-                                                        QCryptographicHash::Sha256)
-                                   .toHex());
-}
-
-QList<NewMeasurement> newMeasurements(const ImportResolution& resolved, const QString& systemId) {
-    const QString hash = importContentHash(resolved.content);
-    QList<NewMeasurement> rows;
-    for (const ImportedPoint& p : resolved.points) {
-        rows << newMeasurement(p, systemId);
-        rows.back().contentHash = hash;
-    }
-    return rows;
-}
-
-std::optional<QList<StoredMeasurement>> CatalogStore::measurements() {
-    QList<StoredMeasurement> out;
-    measurementWarnings_.clear();
-    if (team_ && !offline_ && !teamAlive()) return std::nullopt;
-    if (!hasUser()) return out;
-    QSqlQuery q(user_);
-    if (!q.exec(QStringLiteral("SELECT id, imported_at, imported_by, file_name, source_format, "
-                               "system_id, model_id, engine, gpus, point FROM measurements "
-                               "ORDER BY id"))) {
-        fail(QStringLiteral("%1: cannot read the measurements: %2")
-                 .arg(userPath_, q.lastError().text()));
-        return std::nullopt;
-    }
-    while (q.next()) {
-        StoredMeasurement m;
-        m.id = q.value(0).toLongLong();
-        m.importedAt = q.value(1).toString();
-        m.importedBy = q.value(2).toString();
-        m.fileName = q.value(3).toString();
-        m.sourceFormat = q.value(4).toString();
-        m.systemId = q.value(5).toString();
-        m.modelId = q.value(6).toString();
-        m.engine = q.value(7).toString();
-        if (!q.value(8).isNull()) m.gpus = q.value(8).toInt();
-        std::string why;
-        auto point = measuredPointFromJson(q.value(9).toString().toStdString(), &why);
-        if (!point) {
-            measurementWarnings_ << QStringLiteral("%1: measurement %2 skipped: %3 (delete it with "
-                                                   "\"measurements delete %2\")")
-                                        .arg(userPath_)
-                                        .arg(m.id)
-                                        .arg(qs(why));
-            continue;
-        }
-        m.point = std::move(*point);
-        out << m;
-    }
-    return out;
-}
-
-bool CatalogStore::deleteMeasurement(qint64 id) {
-    if (!requireWritableUser()) return false;
-    QSqlQuery q(user_);
-    q.prepare(QStringLiteral("DELETE FROM measurements WHERE id = ?"));
-    q.addBindValue(id);
-    if (!q.exec()) {
-        // A team's server refuses someone else's point with a message naming its owner.
-        if (team_) return failSql(QStringLiteral("deleting measurement %1").arg(id), q.lastError());
-        return fail(QStringLiteral("%1: cannot delete measurement %2: %3")
-                        .arg(userPath_)
-                        .arg(id)
-                        .arg(q.lastError().text()));
-    }
-    if (q.numRowsAffected() < 1)
-        return fail(
-            QStringLiteral("no measurement with id %1 (see \"measurements list\")").arg(id));
-    return true;
-}
-
 bool CatalogStore::removeImported(EntityKind kind, const QString& id) {
     if (!requireWritableUser()) return false;
     if (!user_.transaction())
@@ -813,62 +406,6 @@ bool CatalogStore::removeImported(EntityKind kind, const QString& id) {
         const QString why = user_.lastError().text();
         user_.rollback();
         return fail(QStringLiteral("%1: the delete was rolled back: %2").arg(userPath_, why));
-    }
-    return true;
-}
-
-QStringList CatalogStore::scenarioNames() {
-    QStringList names;
-    for (QSqlDatabase* db : {&shipped_, &user_}) {
-        if (!db->isValid() || !db->isOpen()) continue;
-        QSqlQuery q(*db);
-        if (!q.exec(QStringLiteral("SELECT name FROM scenarios ORDER BY name"))) continue;
-        while (q.next())
-            if (!names.contains(q.value(0).toString())) names << q.value(0).toString();
-    }
-    return names;
-}
-
-std::optional<Scenario> CatalogStore::scenario(const QString& name) {
-    // The user's copy of a scenario wins over the shipped one of the same name.
-    for (QSqlDatabase* db : {&user_, &shipped_}) {
-        if (!db->isValid() || !db->isOpen()) continue;
-        QSqlQuery q(*db);
-        q.prepare(QStringLiteral("SELECT json FROM scenarios WHERE name = ?"));
-        q.addBindValue(name);
-        if (!q.exec() || !q.next()) continue;
-        const auto parsed =
-            parseScenarioJson(q.value(0).toString().toStdString(),
-                              db->databaseName().toStdString() + " scenario " + name.toStdString());
-        if (!parsed.ok) {
-            fail(QString::fromStdString(parsed.error));
-            return std::nullopt;
-        }
-        return parsed.scenario;
-    }
-    fail(QStringLiteral("no scenario named \"%1\"; known: %2")
-             .arg(name, scenarioNames().join(QStringLiteral(", "))));
-    return std::nullopt;
-}
-
-bool CatalogStore::saveScenario(const Scenario& s) {
-    if (!requireWritableUser()) return false;
-    QSqlQuery q(user_);
-    if (team_)
-        q.prepare(QStringLiteral("INSERT INTO scenarios (name, json, updated_at) VALUES (?, ?, ?) "
-                                 "ON CONFLICT (name) DO UPDATE SET json = EXCLUDED.json, "
-                                 "updated_at = EXCLUDED.updated_at"));
-    else
-        q.prepare(QStringLiteral("INSERT OR REPLACE INTO scenarios (name, json, updated_at) VALUES "
-                                 "(?, ?, ?)"));
-    q.addBindValue(QString::fromStdString(s.name));
-    q.addBindValue(QString::fromStdString(scenarioToJson(s)));
-    q.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
-    if (!q.exec()) {
-        if (team_)
-            return failSql(QStringLiteral("saving scenario %1").arg(qs(s.name)), q.lastError());
-        return fail(
-            QStringLiteral("%1: cannot save scenario: %2").arg(userPath_, q.lastError().text()));
     }
     return true;
 }

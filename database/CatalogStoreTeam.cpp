@@ -1,5 +1,7 @@
 // CatalogStore's team-catalog half: connecting to PostgreSQL, roles, versioned edits with
-// conflicts, history, and the offline snapshot. The SQLite half is CatalogStore.cpp.
+// conflicts, history, and the offline snapshot. Opening, loading and imports are in
+// CatalogStore.cpp; edits, measurements and scenarios in CatalogStore{Overrides,Measurements,
+// Scenarios}.cpp.
 #include "CatalogPaths.h"
 #include "CatalogStore.h"
 #include "Migrations.h"

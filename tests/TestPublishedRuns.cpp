@@ -199,9 +199,9 @@ void TestPublishedRuns::sameRoundRatiosBetweenChips() {
 
 // MLPerf Llama 2 70B Server (P99 TTFT <= 2 s, TPOT <= 200 ms) and Interactive (450 ms, 40 ms)
 // rows of the chip vendors, predicted by simulation with no row fitted on them. Server is held
-// to the serving issue's goal (median |error| <= 15 %, worst <= 30 %); Interactive is held to
-// what docs/serving-model.md documents (median <= 46 %, every chip over-predicted but MI325X), a
-// guard against getting worse, not a goal met.
+// to the serving model's accuracy goal (median |error| <= 15 %, worst <= 30 %); Interactive to
+// what docs/serving-model.md documents (median <= 46 %, every chip over-predicted but MI325X),
+// a guard against getting worse, not a goal met.
 void TestPublishedRuns::latencyBoundRunsByTheirScenario() {
     const auto table = accuracyTable(test::shippedCatalog(), latencyBound_, {}, true);
     std::map<std::string, std::vector<double>> errors;

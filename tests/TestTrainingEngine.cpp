@@ -58,8 +58,8 @@ void TestTrainingEngine::shippedProfileIsTheFit() {
              std::to_string(fit.ep_overlap).c_str());
 }
 
-// docs/training-model.md's table: the issue's goal (20 %) for the rows that meet it, the
-// documented error for those that do not; held-out rows included.
+// docs/training-model.md's table: the training model's accuracy goal (20 %) for the rows that
+// meet it, the documented error for those that do not; held-out rows included.
 void TestTrainingEngine::publishedRunsWithinTheirDocumentedErrors() {
     // The two small mixture-of-experts rows are far outside the goal, as documented: the model
     // has no non-GEMM cost in training (router, token permutation, small grouped GEMMs).
@@ -177,7 +177,7 @@ void TestTrainingEngine::defaultBatchIsTheModelsOwn() {
     QVERIFY(given.global_batch * 2048.0 >= kDefaultTrainingBatchTokens);
 }
 
-// The issue's command: 405B on 16,384 H100 for 15.6T tokens, everything else chosen. Meta
+// Llama 3.1 405B's pre-training: 16,384 H100 for 15.6T tokens, everything else chosen. Meta
 // reports 30.84M H100 hours for the run (the Llama 3.1 model card); within 20 %, with the
 // expected interruptions counted.
 void TestTrainingEngine::issuesCommandWithinTwentyPercentOfMeta() {

@@ -1,10 +1,6 @@
 #include "CommandTable.h"
 
-#include "core/economics/assumptions.h"
-#include "siliconomics_version.h"
-
-#include <algorithm>
-#include <sstream>
+#include <vector>
 
 namespace sil::cli {
 
@@ -47,8 +43,11 @@ int runMeasurementsDelete(CliContext&);
 int runAccuracy(CliContext&);
 int runFit(CliContext&);
 
-const std::vector<Command>& commandTable() {
-    static const std::vector<Command> table = {
+namespace {
+
+// Looking up, comparing, importing, exporting and editing the catalog.
+std::vector<Command> catalogCommands() {
+    return {
         {"catalog list", "Catalog",
          "[--kind chips|systems|prices|sources|models|api_prices|engines]\n"
          "[--where 'FIELD OP VALUE' ...] [--sort [-]FIELD] [--columns FIELD,...]",
@@ -101,6 +100,12 @@ const std::vector<Command>& commandTable() {
          "the report carry the date and hash; docs/catalog-changelog.md lists what changed "
          "since the seed documents.",
          Needs::Catalog, false, runCatalogVersion},
+    };
+}
+
+// The saved scenarios and two of them side by side.
+std::vector<Command> scenarioCommands() {
+    return {
         {"scenario list", "Scenarios", "", "The saved scenarios.", Needs::Catalog, false,
          runScenarioList},
         {"scenario show", "Scenarios", "NAME", "A scenario as JSON.", Needs::Catalog, false,
@@ -110,6 +115,12 @@ const std::vector<Command>& commandTable() {
          "Two scenarios side by side: the assumptions that differ and each system's TCO per "
          "GPU-hour and per PFLOP-hour under both, with the change (USD and %).",
          Needs::Catalog, false, runCompareScenarios},
+    };
+}
+
+// What owning and renting cost.
+std::vector<Command> economicsCommands() {
+    return {
         {"tco", "Economics",
          "[--scenario NAME|FILE] [--set key=value ...] [--systems id,...]\n"
          "[--format table|csv|json|xlsx --out FILE.xlsx]",
@@ -133,6 +144,12 @@ const std::vector<Command>& commandTable() {
          "series per term, or with --group tier per provider tier (hyperscaler, neocloud, "
          "marketplace, analyst reference) for one term (default on-demand).",
          Needs::Catalog, false, runPriceHistory},
+    };
+}
+
+// Collectives over the fabric and their calibration.
+std::vector<Command> collectiveCommands() {
+    return {
         {"collective", "Collectives",
          "--system ID --op OP --ranks N [--placement packed|spread] [--sizes 1KiB:1GiB] "
          "[--on-paper]",
@@ -147,121 +164,153 @@ const std::vector<Command>& commandTable() {
         {"calibrate", "Collectives", "--file MEASUREMENTS.json [--system hgx-h200]",
          "Fit the fabric efficiency and overhead on measured collectives.", Needs::Catalog, false,
          runCalibrate},
-        {"inference", "Workloads",
-         "--system ID|--systems a,b --model ID [--gpus N] [--tp M] [--pp P] [--ep E]\n"
-         "[--batch B] [--context L] [--prompt P] [--output O] [--weights bf16|fp8|fp4]\n"
-         "[--kv bf16|fp8] [--min-tokens-per-user N] [--max-ttft S] [--engine ID]\n"
-         "[--scenario ...] [--set ...] [--on-paper]\n"
-         "Under load: (--concurrency N | --rate R [--burstiness K]) [--num-prompts N]\n"
-         "[--prompt P --output O | --lengths FILE] [--tp M] [--chunk-tokens C]\n"
-         "[--max-num-seqs S] [--warmup-requests N] [--seed N] [--ttft-s S]\n"
-         "One step: --batch B --context L --chunk-tokens C [--tp M]",
-         "Serving a model: memory fit, decode and prefill tokens/s per GPU, USD per million "
-         "output tokens, under a serving engine's profile (--engine, see catalog list --kind "
-         "engines; default: the scenario's engine, else the chip vendor's default; JSON "
-         "'engine' names it). Memory is what the device reports (vendor GB are GiB) times the "
-         "engine's gpu_memory_utilization; a paged engine holds the tokens in flight. The KV "
-         "cache defaults to the weights' format (FP8 under FP4 weights). --pp splits a dense "
-         "model's layers over pipeline stages (tp x pp GPUs a replica; the sequences pass as pp "
-         "micro-batches, so each GPU reads its weights pp times a step). "
-         "--min-tokens-per-user (output tokens/s each user sees) and --max-ttft (seconds to the "
-         "first token) search batch and tensor parallelism (up to 8 GPUs in one scale-up "
-         "domain) for the cheapest owned layout that meets them, as the Inference tab's 'Cost "
-         "at an interactivity' does. Under load, the serving simulator runs one replica "
-         "under vLLM V1's scheduler (chunked prefill with a --chunk-tokens budget and up to "
-         "--max-num-seqs "
-         "sequences, by default vLLM's server defaults for the device as plan states them; "
-         "paged KV cache; preemption) as `vllm bench serve` would drive it: a closed loop of "
-         "--concurrency requests or Poisson arrivals at --rate requests/s (--num-prompts, "
-         "default 1,000), answering request_throughput, output_throughput and the mean, median, "
-         "P90 and P99 of ttft_ms, tpot_ms, itl_ms and e2el_ms in vLLM's keys. --batch with "
-         "--chunk-tokens times one mixed engine step (step_ms and its breakdown).",
-         Needs::Scenario, false, runInference},
-        {"train", "Workloads",
-         "--system ID --model ID --gpus N --tokens 15T [--seq S] [--micro-batch b]\n"
-         "[--global-batch G] [--tp M] [--pp P] [--ep E] [--virtual-stages V]\n"
-         "[--weights bf16|fp8] [--engine megatron-lm|pytorch-eager-graphs] [--scenario ...]\n"
-         "[--set ...] [--term on-demand|1-month|1-year|3-year|spot [--reference-quotes]]\n"
-         "By a deadline: --model ID --tokens 15T --deadline-days D [--system ID | --systems a,b]\n"
-         "[--system ID --cash] [--hall-mw MW] [--hall-rack-kw KW] [--hall-cooling air|liquid|any]",
-         "Training a model: tokens/s per GPU, MFU, days and USD (owned, and per rental quote: "
-         "on-demand and spot for the run's hours, a commitment for whole terms); the fastest "
-         "layout that fits when none is given; pipelines run the interleaved 1F1B schedule with "
-         "--virtual-stages chunks per stage (default: the engine's, two layers a chunk for "
-         "megatron-lm, the default engine, whose GEMM rate is fitted on published runs; 1 is "
-         "plain 1F1B). Without --seq and --global-batch, the batch the model's own pre-training "
-         "report gives (Llama 3.1 405B, DeepSeek-V3), else 4,096 tokens and 4M tokens a step. "
-         "Interruptions (the "
-         "scenario's rates, from the "
-         "Llama 3 report's table by cause) give the expected interruptions, hours lost to "
-         "restarts, re-computation and checkpoint writes (Young-Daly interval), goodput, the "
-         "effective days and their P10-P90. --deadline-days D: per system, the fewest GPUs in "
-         "whole servers (whole racks for rack-scale systems) whose layout finishes within D days "
-         "with its expected interruptions, at the global batch given, or why none does; the "
-         "cluster "
-         "owned and sold after the run at the scenario's residual value, and --cash the "
-         "cumulative cash month by month against the cheapest rental, with the break-even "
-         "month in the JSON. The hall (--hall-mw facility MW at the scenario's PUE, "
-         "--hall-rack-kw the IT kW a rack may draw, --hall-cooling; the scenario's hall_mw, "
-         "hall_rack_kw and hall_cooling, 0 for no limit): a system built for liquid cooling in an "
-         "air-cooled hall, or whose rack (one server, for systems sold as servers) draws more than "
-         "the hall's kW per rack, is refused with the reason; servers are racked fewer to a rack "
-         "where the hall's kW per rack holds fewer; the search stops at the GPUs the hall's MW "
-         "feeds, hot spares included. The JSON gives racks, facility_mw and the hall's MW left.",
-         Needs::Scenario, false, runTrain},
-        {"plan", "Workloads",
-         "--model ID (--rate REQUESTS_PER_S | --requests-per-minute N | --tokens-per-day N |\n"
-         "--power-mw FACILITY_MW) [--prompt TOKENS --output TOKENS | --lengths FILE]\n"
-         "[--cached-prompt-share 0..1] [--ttft-s S] [--ttft-p90-s S] [--ttft-p99-s S]\n"
-         "[--tpot-p90-ms MS] [--tpot-p99-ms MS] [--no-simulate]\n"
-         "[--min-tokens-per-user N|none] [--peak-factor F] [--layout "
-         "aggregated|disaggregated|best] [--tp N] [--chunk-tokens N] [--max-num-seqs N]\n"
-         "[--weights bf16|fp8|fp4] [--kv bf16|fp8] [--engine ID] [--systems a,b] [--scenario ...]\n"
-         "[--set ...] [--term on-demand|1-month|1-year|3-year|spot] [--reference-quotes]\n"
-         "[--hall-mw MW] [--hall-rack-kw KW] [--hall-cooling air|liquid|any]\n"
-         "[--format table|csv|json|xlsx --out FILE.xlsx]",
-         "Plan a deployment (under each system's engine profile: --engine, else the scenario's, "
-         "else the vendor's default; JSON 'engine' per system): per system, the cheapest layout "
-         "(tensor parallelism, replicas, "
-         "aggregated or prefill/decode disaggregated) that serves the traffic within the service "
-         "level, its fleet (GPUs the traffic needs, and the GPUs bought: whole servers, whole "
-         "racks for rack-scale systems; servers, racks, IT and facility MW, capex USD, "
-         "opex USD/year of what is bought) and USD per million input and output tokens (owned "
-         "with P10-P90, and per rental quote of the rental term: --term, default on-demand; "
-         "spot and analysts' reference rates only when asked), joules per token at the GPU boards "
-         "and at the "
-         "facility (all-in IT x PUE, which sums to the facility MW), and output tokens/s per "
-         "facility MW. Demand is an average "
-         "rate in requests/s (sized for it x --peak-factor, default 1) or a facility power "
-         "budget in MW to fill. Defaults: 1,000 tokens in, 500 out, first token within 2 s "
-         "(median; --ttft-p90-s adds a P90 target), 30 tokens/s per user (the GUI's and "
-         "the plan chart's default too; --min-tokens-per-user none: no floor), the engine's "
-         "limits for the device (vLLM's server defaults: 8,192 tokens a step and 1,024 "
-         "sequences on GPUs of 70 GiB or more other than the A100, else 2,048 and 256; "
-         "--chunk-tokens and --max-num-seqs set them). --lengths: a CSV with prompt_tokens and "
-         "output_tokens "
-         "columns, or a vllm bench serve --save-detailed result. A --scenario with a saved plan "
-         "(the Plan tab's inputs) supplies the model, demand, traffic, weights and layout the "
-         "flags leave out. --tp N pins every replica's tensor parallelism. Cheapest first; a "
-         "system that cannot serve says why. Each chosen layout is then simulated under the "
-         "engine's scheduler (chunked prefill mixed into decode steps, paged KV; a "
-         "disaggregated layout as prefill replicas, the KV move and decode replicas) and the "
-         "fleet re-sized to the replicas the simulation needs (sized_by: simulation; "
-         "analytic_gpus and analytic_vs_simulated_gpus beside it, a note where they differ by "
-         "more than 15 %): 'simulated' gives TTFT/TPOT P50/P90/P99, ITL P99, E2E and goodput at "
-         "the fleet's load (at_analytic_plan: at the analytic one) and the rate one replica "
-         "holds within every target (the P99 targets are checked only here). --no-simulate: "
-         "the analytic answer alone. The hall (--hall-mw facility MW, "
-         "--hall-rack-kw IT kW a rack may draw, --hall-cooling air|liquid|any; the scenario's "
-         "hall_mw, hall_rack_kw, hall_cooling, 0 for no limit): a system built for liquid "
-         "cooling in an air-cooled hall, or whose rack (one server, for systems sold as servers) "
-         "draws more than the hall's kW per rack, is refused with the reason; servers are racked "
-         "fewer to a rack where the hall's kW per rack holds fewer; a fleet over the hall's MW is "
-         "refused, a --power-mw budget over it fills the hall; 'hall' gives the MW left. --format "
-         "xlsx --out FILE.xlsx: a workbook (Assumptions, TCO, Plan) whose fleet cost, MW and USD "
-         "per million tokens are formulas over the assumptions and the planned fleet "
-         "(docs/xlsx-export.md).",
-         Needs::Scenario, false, runPlan, false, true},
+    };
+}
+
+Command inferenceCommand() {
+    return {"inference",
+            "Workloads",
+            "--system ID|--systems a,b --model ID [--gpus N] [--tp M] [--pp P] [--ep E]\n"
+            "[--batch B] [--context L] [--prompt P] [--output O] [--weights bf16|fp8|fp4]\n"
+            "[--kv bf16|fp8] [--min-tokens-per-user N] [--max-ttft S] [--engine ID]\n"
+            "[--scenario ...] [--set ...] [--on-paper]\n"
+            "Under load: (--concurrency N | --rate R [--burstiness K]) [--num-prompts N]\n"
+            "[--prompt P --output O | --lengths FILE] [--tp M] [--chunk-tokens C]\n"
+            "[--max-num-seqs S] [--warmup-requests N] [--seed N] [--ttft-s S]\n"
+            "One step: --batch B --context L --chunk-tokens C [--tp M]",
+            "Serving a model: memory fit, decode and prefill tokens/s per GPU, USD per million "
+            "output tokens, under a serving engine's profile (--engine, see catalog list --kind "
+            "engines; default: the scenario's engine, else the chip vendor's default; JSON "
+            "'engine' names it). Memory is what the device reports (vendor GB are GiB) times the "
+            "engine's gpu_memory_utilization; a paged engine holds the tokens in flight. The KV "
+            "cache defaults to the weights' format (FP8 under FP4 weights). --pp splits a dense "
+            "model's layers over pipeline stages (tp x pp GPUs a replica; the sequences pass as pp "
+            "micro-batches, so each GPU reads its weights pp times a step). "
+            "--min-tokens-per-user (output tokens/s each user sees) and --max-ttft (seconds to the "
+            "first token) search batch and tensor parallelism (up to 8 GPUs in one scale-up "
+            "domain) for the cheapest owned layout that meets them, as the Inference tab's 'Cost "
+            "at an interactivity' does. Under load, the serving simulator runs one replica "
+            "under vLLM V1's scheduler (chunked prefill with a --chunk-tokens budget and up to "
+            "--max-num-seqs "
+            "sequences, by default vLLM's server defaults for the device as plan states them; "
+            "paged KV cache; preemption) as `vllm bench serve` would drive it: a closed loop of "
+            "--concurrency requests or Poisson arrivals at --rate requests/s (--num-prompts, "
+            "default 1,000), answering request_throughput, output_throughput and the mean, median, "
+            "P90 and P99 of ttft_ms, tpot_ms, itl_ms and e2el_ms in vLLM's keys. --batch with "
+            "--chunk-tokens times one mixed engine step (step_ms and its breakdown).",
+            Needs::Scenario,
+            false,
+            runInference};
+}
+
+Command trainCommand() {
+    return {
+        "train",
+        "Workloads",
+        "--system ID --model ID --gpus N --tokens 15T [--seq S] [--micro-batch b]\n"
+        "[--global-batch G] [--tp M] [--pp P] [--ep E] [--virtual-stages V]\n"
+        "[--weights bf16|fp8] [--engine megatron-lm|pytorch-eager-graphs] [--scenario ...]\n"
+        "[--set ...] [--term on-demand|1-month|1-year|3-year|spot [--reference-quotes]]\n"
+        "By a deadline: --model ID --tokens 15T --deadline-days D [--system ID | --systems a,b]\n"
+        "[--system ID --cash] [--hall-mw MW] [--hall-rack-kw KW] [--hall-cooling air|liquid|any]",
+        "Training a model: tokens/s per GPU, MFU, days and USD (owned, and per rental quote: "
+        "on-demand and spot for the run's hours, a commitment for whole terms); the fastest "
+        "layout that fits when none is given; pipelines run the interleaved 1F1B schedule with "
+        "--virtual-stages chunks per stage (default: the engine's, two layers a chunk for "
+        "megatron-lm, the default engine, whose GEMM rate is fitted on published runs; 1 is "
+        "plain 1F1B). Without --seq and --global-batch, the batch the model's own pre-training "
+        "report gives (Llama 3.1 405B, DeepSeek-V3), else 4,096 tokens and 4M tokens a step. "
+        "Interruptions (the "
+        "scenario's rates, from the "
+        "Llama 3 report's table by cause) give the expected interruptions, hours lost to "
+        "restarts, re-computation and checkpoint writes (Young-Daly interval), goodput, the "
+        "effective days and their P10-P90. --deadline-days D: per system, the fewest GPUs in "
+        "whole servers (whole racks for rack-scale systems) whose layout finishes within D days "
+        "with its expected interruptions, at the global batch given, or why none does; the "
+        "cluster "
+        "owned and sold after the run at the scenario's residual value, and --cash the "
+        "cumulative cash month by month against the cheapest rental, with the break-even "
+        "month in the JSON. The hall (--hall-mw facility MW at the scenario's PUE, "
+        "--hall-rack-kw the IT kW a rack may draw, --hall-cooling; the scenario's hall_mw, "
+        "hall_rack_kw and hall_cooling, 0 for no limit): a system built for liquid cooling in an "
+        "air-cooled hall, or whose rack (one server, for systems sold as servers) draws more than "
+        "the hall's kW per rack, is refused with the reason; servers are racked fewer to a rack "
+        "where the hall's kW per rack holds fewer; the search stops at the GPUs the hall's MW "
+        "feeds, hot spares included. The JSON gives racks, facility_mw and the hall's MW left.",
+        Needs::Scenario,
+        false,
+        runTrain};
+}
+
+Command planCommand() {
+    return {
+        "plan",
+        "Workloads",
+        "--model ID (--rate REQUESTS_PER_S | --requests-per-minute N | --tokens-per-day N |\n"
+        "--power-mw FACILITY_MW) [--prompt TOKENS --output TOKENS | --lengths FILE]\n"
+        "[--cached-prompt-share 0..1] [--ttft-s S] [--ttft-p90-s S] [--ttft-p99-s S]\n"
+        "[--tpot-p90-ms MS] [--tpot-p99-ms MS] [--no-simulate]\n"
+        "[--min-tokens-per-user N|none] [--peak-factor F] [--layout "
+        "aggregated|disaggregated|best] [--tp N] [--chunk-tokens N] [--max-num-seqs N]\n"
+        "[--weights bf16|fp8|fp4] [--kv bf16|fp8] [--engine ID] [--systems a,b] [--scenario ...]\n"
+        "[--set ...] [--term on-demand|1-month|1-year|3-year|spot] [--reference-quotes]\n"
+        "[--hall-mw MW] [--hall-rack-kw KW] [--hall-cooling air|liquid|any]\n"
+        "[--format table|csv|json|xlsx --out FILE.xlsx]",
+        "Plan a deployment (under each system's engine profile: --engine, else the scenario's, "
+        "else the vendor's default; JSON 'engine' per system): per system, the cheapest layout "
+        "(tensor parallelism, replicas, "
+        "aggregated or prefill/decode disaggregated) that serves the traffic within the service "
+        "level, its fleet (GPUs the traffic needs, and the GPUs bought: whole servers, whole "
+        "racks for rack-scale systems; servers, racks, IT and facility MW, capex USD, "
+        "opex USD/year of what is bought) and USD per million input and output tokens (owned "
+        "with P10-P90, and per rental quote of the rental term: --term, default on-demand; "
+        "spot and analysts' reference rates only when asked), joules per token at the GPU boards "
+        "and at the "
+        "facility (all-in IT x PUE, which sums to the facility MW), and output tokens/s per "
+        "facility MW. Demand is an average "
+        "rate in requests/s (sized for it x --peak-factor, default 1) or a facility power "
+        "budget in MW to fill. Defaults: 1,000 tokens in, 500 out, first token within 2 s "
+        "(median; --ttft-p90-s adds a P90 target), 30 tokens/s per user (the GUI's and "
+        "the plan chart's default too; --min-tokens-per-user none: no floor), the engine's "
+        "limits for the device (vLLM's server defaults: 8,192 tokens a step and 1,024 "
+        "sequences on GPUs of 70 GiB or more other than the A100, else 2,048 and 256; "
+        "--chunk-tokens and --max-num-seqs set them). --lengths: a CSV with prompt_tokens and "
+        "output_tokens "
+        "columns, or a vllm bench serve --save-detailed result. A --scenario with a saved plan "
+        "(the Plan tab's inputs) supplies the model, demand, traffic, weights and layout the "
+        "flags leave out. --tp N pins every replica's tensor parallelism. Cheapest first; a "
+        "system that cannot serve says why. Each chosen layout is then simulated under the "
+        "engine's scheduler (chunked prefill mixed into decode steps, paged KV; a "
+        "disaggregated layout as prefill replicas, the KV move and decode replicas) and the "
+        "fleet re-sized to the replicas the simulation needs (sized_by: simulation; "
+        "analytic_gpus and analytic_vs_simulated_gpus beside it, a note where they differ by "
+        "more than 15 %): 'simulated' gives TTFT/TPOT P50/P90/P99, ITL P99, E2E and goodput at "
+        "the fleet's load (at_analytic_plan: at the analytic one) and the rate one replica "
+        "holds within every target (the P99 targets are checked only here). --no-simulate: "
+        "the analytic answer alone. The hall (--hall-mw facility MW, "
+        "--hall-rack-kw IT kW a rack may draw, --hall-cooling air|liquid|any; the scenario's "
+        "hall_mw, hall_rack_kw, hall_cooling, 0 for no limit): a system built for liquid "
+        "cooling in an air-cooled hall, or whose rack (one server, for systems sold as servers) "
+        "draws more than the hall's kW per rack, is refused with the reason; servers are racked "
+        "fewer to a rack where the hall's kW per rack holds fewer; a fleet over the hall's MW is "
+        "refused, a --power-mw budget over it fills the hall; 'hall' gives the MW left. --format "
+        "xlsx --out FILE.xlsx: a workbook (Assumptions, TCO, Plan) whose fleet cost, MW and USD "
+        "per million tokens are formulas over the assumptions and the planned fleet "
+        "(docs/xlsx-export.md).",
+        Needs::Scenario,
+        false,
+        runPlan,
+        false,
+        true};
+}
+
+// Serving and training a model: one layout, a fleet sized for a load, a training run, buying
+// against renting against an API, and the workload model's own fit.
+std::vector<Command> workloadCommands() {
+    return {
+        inferenceCommand(),
+        trainCommand(),
+        planCommand(),
         {"buy-rent-api", "Workloads",
          "--model ID [--systems a,b] [--prompt TOKENS --output TOKENS] "
          "[--cached-prompt-share 0..1]\n"
@@ -289,6 +338,12 @@ const std::vector<Command>& commandTable() {
          "--file DENSE.json --moe-file MOE.json [--system hgx-h200] [--copy-tbps 4.29]",
          "Fit the workload model's efficiencies on single-GPU LLM measurements.", Needs::Catalog,
          false, runFitWorkload},
+    };
+}
+
+// Your own benchmark results: stored, compared with the model, fitted on.
+std::vector<Command> measurementCommands() {
+    return {
         {"measurements import", "Measurements",
          "--file FILE --from vllm|aiperf|nccl-tests|inferencex|mlperf|calibration --system ID\n"
          "[--model ID] [--engine ID] [--gpus N] [--ranks N] [--op OP] [--weights bf16|fp8|fp4]",
@@ -334,6 +389,12 @@ const std::vector<Command>& commandTable() {
          "parameters, else it is refused: --only fits the named groups or parameters and keeps "
          "the others. --dry-run prints the before and after and stores nothing.",
          Needs::Scenario, true, runFit},
+    };
+}
+
+// Charts and the report written to files.
+std::vector<Command> chartCommands() {
+    return {
         {"export-chart", "Charts",
          "--chart tco|cost-per-pflop|flops-per-watt|collective|slowdown|rent-vs-buy|inference|"
          "serve-load|training|plan|buy-rent-api|break-even|specs|price-history|tornado|"
@@ -401,6 +462,12 @@ const std::vector<Command>& commandTable() {
          "has a saved plan or a plan is asked for (--model, a demand and the plan flags, drawn "
          "as export-chart --chart plan draws them).",
          Needs::Scenario, false, runReport, true},
+    };
+}
+
+// The shared team catalog on PostgreSQL.
+std::vector<Command> teamCommands() {
+    return {
         {"team init", "Team catalog (--db postgresql://user@host:port/dbname)", "",
          "Create the roles and the schema, or migrate it (an administrator, once per upgrade).",
          Needs::Nothing, true, runTeamInit},
@@ -423,197 +490,22 @@ const std::vector<Command>& commandTable() {
          "or engine row: re-created, changed back or deleted).",
          Needs::Catalog, true, runTeamRevert},
     };
+}
+
+} // namespace
+
+const std::vector<Command>& commandTable() {
+    // In --help's order: the groups as they are listed there.
+    static const std::vector<Command> table = [] {
+        std::vector<Command> all;
+        for (auto group : {catalogCommands, scenarioCommands, economicsCommands, collectiveCommands,
+                           workloadCommands, measurementCommands, chartCommands, teamCommands}) {
+            std::vector<Command> rows = group();
+            all.insert(all.end(), rows.begin(), rows.end());
+        }
+        return all;
+    }();
     return table;
-}
-
-namespace {
-
-std::vector<std::string_view> splitWords(std::string_view s) {
-    std::vector<std::string_view> words;
-    while (!s.empty()) {
-        const auto space = s.find(' ');
-        words.push_back(s.substr(0, space));
-        if (space == std::string_view::npos) break;
-        s.remove_prefix(space + 1);
-    }
-    return words;
-}
-
-} // namespace
-
-const Command* findCommand(const std::vector<std::string>& words, std::size_t& consumed) {
-    const Command* best = nullptr;
-    consumed = 0;
-    for (const auto& cmd : commandTable()) {
-        const auto cw = splitWords(cmd.words);
-        if (cw.size() > words.size() || cw.size() <= consumed) continue;
-        bool match = true;
-        for (std::size_t i = 0; i < cw.size() && match; ++i)
-            match = cw[i] == words[i];
-        if (match) {
-            best = &cmd;
-            consumed = cw.size();
-        }
-    }
-    return best;
-}
-
-std::string unknownCommandMessage(const std::vector<std::string>& words) {
-    if (words.empty()) return "no command given; try \"siliconomics-cli catalog list\" or --help";
-    std::string subs;
-    for (const auto& cmd : commandTable()) {
-        const auto cw = splitWords(cmd.words);
-        if (cw.size() > 1 && cw[0] == words[0])
-            subs += (subs.empty() ? "" : ", ") + std::string(cw[1]);
-    }
-    if (subs.empty()) return "unknown command \"" + words[0] + "\" (see --help)";
-    if (words.size() == 1) return words[0] + " needs a subcommand: " + subs;
-    return "unknown " + words[0] + " subcommand \"" + words[1] + "\"; expected " + subs;
-}
-
-std::string usageText() {
-    std::ostringstream os;
-    os << "Usage: siliconomics-cli [--db PATH|postgresql://user@host:port/dbname] [--catalog PATH] "
-          "COMMAND [options] [--format table|csv|json]\n";
-    std::string_view group;
-    for (const auto& cmd : commandTable()) {
-        if (cmd.group != group) {
-            group = cmd.group;
-            os << "\n" << group << "\n";
-        }
-        std::string_view syn = cmd.synopsis;
-        const std::string indent(2 + cmd.words.size() + 1, ' ');
-        os << "  " << cmd.words;
-        bool first = true;
-        while (true) {
-            const auto nl = syn.find('\n');
-            const auto line = syn.substr(0, nl);
-            if (!line.empty()) os << (first ? " " : indent) << line;
-            os << "\n";
-            if (nl == std::string_view::npos) break;
-            syn.remove_prefix(nl + 1);
-            first = false;
-        }
-        if (!cmd.summary.empty()) os << "      " << cmd.summary << "\n";
-    }
-    os << "\nOP is all_reduce, all_gather, reduce_scatter, all_to_all or broadcast.\n"
-          "Rankings of systems (tco, rent-vs-buy, inference, plan, buy-rent-api, export-chart, "
-          "report) mark the systems that cannot be bought yet (announced, sampling: a status "
-          "column, and the mark beside the name in charts); --shipping-only leaves out every "
-          "system not known to ship.\n"
-          "--version prints the version; --help this text.\n";
-    return os.str();
-}
-
-namespace {
-
-constexpr std::string_view kGlobalFlags[] = {"--db",   "--catalog", "--format",
-                                             "--json", "--help",    "-h"};
-
-bool flagChar(char c) {
-    return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-';
-}
-
-// roff: a backslash doubles and a leading dash is escaped so man does not hyphenate options.
-std::string roff(std::string_view text) {
-    std::string out;
-    for (char c : text) {
-        if (c == '\\')
-            out += "\\\\";
-        else if (c == '-')
-            out += "\\-";
-        else
-            out += c;
-    }
-    return out;
-}
-
-} // namespace
-
-std::vector<std::string> flagsOf(const Command& cmd) {
-    std::vector<std::string> flags(std::begin(kGlobalFlags), std::end(kGlobalFlags));
-    // Every command that resolves a scenario reads it and its --set edits; every command that
-    // opens the catalog can leave out what does not ship.
-    if (cmd.needs == Needs::Scenario) flags.insert(flags.end(), {"--scenario", "--set"});
-    if (cmd.needs != Needs::Nothing) flags.push_back("--shipping-only");
-    const std::string_view syn = cmd.synopsis;
-    for (std::size_t at = syn.find("--"); at != std::string_view::npos; at = syn.find("--", at)) {
-        std::size_t end = at + 2;
-        while (end < syn.size() && flagChar(syn[end]))
-            ++end;
-        if (end > at + 2) {
-            std::string flag(syn.substr(at, end - at));
-            if (std::find(flags.begin(), flags.end(), flag) == flags.end())
-                flags.push_back(std::move(flag));
-        }
-        at = end;
-    }
-    return flags;
-}
-
-std::string flagNotTaken(const Command& cmd, const std::vector<std::string>& given) {
-    if (cmd.checks_own_options) return {};
-    const std::vector<std::string> taken = flagsOf(cmd);
-    for (const auto& flag : given)
-        if (std::find(taken.begin(), taken.end(), flag) == taken.end()) return flag;
-    return {};
-}
-
-std::string manPage() {
-    std::ostringstream os;
-    os << ".TH SILICONOMICS-CLI 1 \"\" \"Siliconomics " << SILICONOMICS_VERSION
-       << "\" \"User Commands\"\n"
-          ".SH NAME\n"
-          "siliconomics-cli \\- what AI accelerator capacity costs and how well it scales\n"
-          ".SH SYNOPSIS\n"
-          ".B siliconomics-cli\n"
-       << roff("[--db PATH|postgresql://user@host:port/dbname] [--catalog PATH] COMMAND "
-               "[options] [--format table|csv|json]")
-       << "\n.SH DESCRIPTION\n"
-          "Works on the shipped, read-only Siliconomics catalog plus the user's database, where "
-          "imports, value edits and saved scenarios live. Every figure comes from the same "
-          "compute core as the desktop application. A command refuses an option it does not "
-          "use, naming it.\n"
-          ".SH COMMANDS\n";
-    std::string_view group;
-    for (const auto& cmd : commandTable()) {
-        if (cmd.group != group) {
-            group = cmd.group;
-            os << ".SS " << group << "\n";
-        }
-        os << ".TP\n.B " << roff(cmd.words) << "\n";
-        std::string_view syn = cmd.synopsis;
-        while (!syn.empty()) {
-            const auto nl = syn.find('\n');
-            os << roff(syn.substr(0, nl)) << "\n.br\n";
-            if (nl == std::string_view::npos) break;
-            syn.remove_prefix(nl + 1);
-        }
-        os << roff(cmd.summary) << "\n";
-    }
-    os << ".SH ASSUMPTION KEYS\n";
-    std::string keys;
-    for (const auto& d : assumptionDefs())
-        keys += (keys.empty() ? "" : ", ") + d.key;
-    os << roff(keys) << ".\n"
-       << ".SH EXIT STATUS\n"
-          "0 on success, 1 on a runtime error (bad file, unknown id), 2 on a usage error.\n"
-          ".SH FILES\n"
-          ".TP\n.I /usr/share/siliconomics/catalog.sqlite\nThe shipped catalog (read-only).\n"
-          ".TP\n.I ~/.local/share/siliconomics/user.sqlite\nThe default user database.\n"
-          ".TP\n.I ~/.local/share/siliconomics/team/*.sqlite\n"
-          "The last synced snapshot of each team catalog, opened read-only when its server is "
-          "unreachable.\n"
-          ".TP\n.I ~/.pgpass\n"
-          "Team catalog passwords (also PGPASSFILE or a pg_service.conf entry); never in the "
-          "URL.\n"
-          ".SH EXAMPLES\n"
-       << roff("siliconomics-cli tco --scenario semianalysis-2025 --set useful_life_years=3 "
-               "--format json")
-       << "\n.br\n"
-       << roff("siliconomics-cli plan --model llama-3.1-70b --power-mw 30 --term 1-year")
-       << "\n.SH SEE ALSO\n.BR siliconomics (1)\n";
-    return os.str();
 }
 
 } // namespace sil::cli

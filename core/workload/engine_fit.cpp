@@ -337,6 +337,161 @@ Minimum minimise(Trial& trial, std::size_t leaveOut, const FitOptions& options,
     return {x, {}};
 }
 
+// The points of the asked kind that the base profile can predict at all; the others are listed
+// in fit.skipped with the reason.
+std::vector<const FitInput*>
+predictablePoints(const Catalog& catalog, const System& system, const std::vector<FitInput>& inputs,
+                  const Assumptions& assumptions, const std::string& baseEngine,
+                  std::optional<MeasurementKind> kind, EngineFit& fit) {
+    std::vector<const FitInput*> used;
+    ShapePredictions screening;
+    for (const auto& in : inputs) {
+        if (kind && in.point.kind != *kind) continue;
+        const auto c =
+            screening.compare(catalog, system, in.point, in.setup, assumptions, baseEngine);
+        if (!c.predicted || !c.measured || !(*c.measured > 0.0)) {
+            fit.skipped.push_back(in.label + ": " +
+                                  (c.reason.empty() ? std::string("no prediction") : c.reason));
+            continue;
+        }
+        used.push_back(&in);
+    }
+    return used;
+}
+
+std::set<MeasurementKind> kindsOf(const std::vector<const FitInput*>& used) {
+    std::set<MeasurementKind> kinds;
+    for (const FitInput* in : used)
+        kinds.insert(in->point.kind);
+    return kinds;
+}
+
+// The free parameters for these kinds of points (only those options.only names), and whether
+// the points determine them: at least as many distinct setups as parameters, unless the
+// options allow fewer. "" or why not.
+std::string chooseParameters(const std::set<MeasurementKind>& kinds,
+                             const WorkloadEfficiencies& base, const System& system,
+                             const std::vector<const FitInput*>& used, const FitOptions& options,
+                             std::vector<Parameter>& params, EngineFit& fit) {
+    params = parametersFor(kinds, base, system);
+    if (std::string why = keepOnly(params, options.only); !why.empty()) return why;
+    std::set<std::string> setups;
+    for (const FitInput* in : used)
+        setups.insert(setupOf(*in));
+    fit.independent_points = static_cast<int>(setups.size());
+    if (setups.size() >= params.size() || options.allow_underdetermined) return {};
+    std::string names;
+    for (const auto& p : params)
+        names += (names.empty() ? "" : ", ") + p.key;
+    return "a fit of " + std::to_string(params.size()) + " parameters (" + names +
+           ") needs at least " + std::to_string(params.size()) +
+           " measured points under distinct setups; " + system.id + " has " +
+           std::to_string(setups.size()) + " (" + std::to_string(used.size()) +
+           " points). Import runs at other concurrencies, lengths or GPU counts, or fit "
+           "fewer parameters and keep the others: --only " +
+           std::string(kFitParameterGroups) + " or a parameter name";
+}
+
+// The trial: the catalog with the fitted row in place of any row of its id, at the parameters'
+// starting values; the inputs' run shapes and folds; each measured value read once. Returns
+// the number of folds.
+std::size_t prepareTrial(Trial& trial, const Catalog& catalog, const System& system,
+                         const Assumptions& assumptions, const EngineProfile& row,
+                         const std::vector<Parameter>& params,
+                         const std::vector<const FitInput*>& used, EngineFit& fit) {
+    trial.catalog = catalog;
+    auto& engines = trial.catalog.engines;
+    engines.erase(std::remove_if(engines.begin(), engines.end(),
+                                 [&](const EngineProfile& e) { return e.id == row.id; }),
+                  engines.end());
+    engines.push_back(row);
+    trial.row = engines.size() - 1;
+    trial.params = &params;
+    trial.inputs = &used;
+    trial.system = &system;
+    trial.assumptions = &assumptions;
+
+    std::vector<double> start;
+    for (const auto& p : params)
+        start.push_back(p.start);
+    trial.apply(start);
+    trial.shapes = shapesOf(used, system);
+    const std::size_t foldCount = dealFolds(trial.fold, trial.shapes, fit);
+    const System* sys = trial.catalog.system(system.id);
+    ShapePredictions atStart;
+    for (const FitInput* in : used)
+        trial.measured.push_back(atStart
+                                     .compare(trial.catalog, *sys, in->point, in->setup,
+                                              assumptions,
+                                              trial.catalog.engines[trial.row].engine_id)
+                                     .measured.value_or(0.0));
+    return foldCount;
+}
+
+// Held out: each point predicted by the profile fitted without its fold (none when the options
+// ask for no held-out fits or there is one point). "" or kFitCancelled.
+std::string predictHeldOut(Trial& trial, const Minimum& all, std::size_t foldCount,
+                           const FitOptions& options, std::vector<std::optional<double>>& heldOut) {
+    const std::size_t n = trial.inputs->size();
+    heldOut.assign(n, std::nullopt);
+    if (!options.leave_one_out || n < 2) return {};
+    for (std::size_t f = 0; f < foldCount; ++f) {
+        const Minimum m = minimise(trial, f, options, all.x);
+        ++trial.finished;
+        if (m.error == kFitCancelled) return m.error;
+        if (!m.error.empty()) continue;
+        trial.apply(m.x);
+        const auto predicted = trial.predictEach();
+        for (std::size_t i = 0; i < n; ++i)
+            if (trial.fold[i] == f) heldOut[i] = predicted[i];
+    }
+    return {};
+}
+
+// Each point before, after and held out, the fitted values, and the median errors.
+void reportPoints(EngineFit& fit, const Trial& trial, const std::vector<double>& fitted,
+                  const std::vector<double>& before,
+                  const std::vector<std::optional<double>>& after,
+                  const std::vector<std::optional<double>>& heldOut) {
+    const std::vector<const FitInput*>& used = *trial.inputs;
+    const std::vector<Parameter>& params = *trial.params;
+    std::vector<double> errBefore, errAfter, errLoo;
+    for (std::size_t i = 0; i < used.size(); ++i) {
+        EngineFitPoint pt;
+        pt.label = used[i]->label;
+        pt.kind = std::string(measurementKindKey(used[i]->point.kind));
+        pt.measured = trial.measured[i];
+        pt.before = before[i];
+        pt.after = after[i];
+        pt.held_out = heldOut[i];
+        if (pt.measured > 0.0) {
+            errBefore.push_back(before[i] / pt.measured - 1.0);
+            if (pt.after) errAfter.push_back(*pt.after / pt.measured - 1.0);
+            if (pt.held_out) errLoo.push_back(*pt.held_out / pt.measured - 1.0);
+        }
+        fit.points.push_back(pt);
+    }
+    for (std::size_t i = 0; i < params.size(); ++i)
+        fit.parameters.push_back({params[i].key, params[i].start, fitted[i], params[i].unit});
+    fit.median_abs_error_before = summarizeErrors(errBefore).median_abs_error;
+    fit.median_abs_error_after = summarizeErrors(errAfter).median_abs_error;
+    if (!errLoo.empty()) fit.loo_median_abs_error = summarizeErrors(errLoo).median_abs_error;
+}
+
+// The fitted row as the catalog stores it: measured, its note naming the points it was fitted on.
+EngineProfile fittedProfile(const Trial& trial, const System& system,
+                            const WorkloadEfficiencies& base, const std::string& engineId) {
+    EngineProfile profile = trial.catalog.engines[trial.row];
+    profile.row.kind = ValueKind::Measured;
+    std::string names;
+    for (const FitInput* in : *trial.inputs)
+        names += (names.empty() ? "" : "; ") + in->label;
+    profile.row.note = "fitted by siliconomics-cli fit on " + std::to_string(trial.inputs->size()) +
+                       " measured points of " + system.id + " from " +
+                       (base.engine_label.empty() ? engineId : base.engine_label) + ": " + names;
+    return profile;
+}
+
 } // namespace
 
 EngineFit fitEngineProfile(const Catalog& catalog, const System& system,
@@ -360,22 +515,9 @@ EngineFit fitEngineProfile(const Catalog& catalog, const System& system,
                                  : !base.engine_id.empty() ? base.engine_id
                                                            : std::string(kCalibrationEngine);
 
-    // The points of the asked kind that the base profile can predict at all.
-    std::vector<const FitInput*> used;
-    std::set<MeasurementKind> kinds;
-    ShapePredictions screening;
-    for (const auto& in : inputs) {
-        if (kind && in.point.kind != *kind) continue;
-        const auto c =
-            screening.compare(catalog, system, in.point, in.setup, assumptions, base.engine_id);
-        if (!c.predicted || !c.measured || !(*c.measured > 0.0)) {
-            fit.skipped.push_back(in.label + ": " +
-                                  (c.reason.empty() ? std::string("no prediction") : c.reason));
-            continue;
-        }
-        used.push_back(&in);
-        kinds.insert(in.point.kind);
-    }
+    std::vector<const FitInput*> used =
+        predictablePoints(catalog, system, inputs, assumptions, base.engine_id, kind, fit);
+    const std::set<MeasurementKind> kinds = kindsOf(used);
     fit.sampling = sampleShapes(used, system);
     if (used.empty()) {
         fit.error = "no measured point of " + system.id +
@@ -384,59 +526,17 @@ EngineFit fitEngineProfile(const Catalog& catalog, const System& system,
                     (fit.skipped.empty() ? std::string() : " (" + fit.skipped.front() + ")");
         return fit;
     }
-    std::vector<Parameter> params = parametersFor(kinds, base, system);
-    if (std::string why = keepOnly(params, options.only); !why.empty()) {
+    std::vector<Parameter> params;
+    if (std::string why = chooseParameters(kinds, base, system, used, options, params, fit);
+        !why.empty()) {
         fit.error = why;
-        return fit;
-    }
-    std::set<std::string> setups;
-    for (const FitInput* in : used)
-        setups.insert(setupOf(*in));
-    fit.independent_points = static_cast<int>(setups.size());
-    if (setups.size() < params.size() && !options.allow_underdetermined) {
-        std::string names;
-        for (const auto& p : params)
-            names += (names.empty() ? "" : ", ") + p.key;
-        fit.error = "a fit of " + std::to_string(params.size()) + " parameters (" + names +
-                    ") needs at least " + std::to_string(params.size()) +
-                    " measured points under distinct setups; " + system.id + " has " +
-                    std::to_string(setups.size()) + " (" + std::to_string(used.size()) +
-                    " points). Import runs at other concurrencies, lengths or GPU counts, or fit "
-                    "fewer parameters and keep the others: --only " +
-                    std::string(kFitParameterGroups) + " or a parameter name";
         return fit;
     }
 
     Trial trial;
-    trial.catalog = catalog;
-    auto& engines = trial.catalog.engines;
-    const EngineProfile row = completeRow(catalog, base, system, engineId, date);
-    engines.erase(std::remove_if(engines.begin(), engines.end(),
-                                 [&](const EngineProfile& e) { return e.id == row.id; }),
-                  engines.end());
-    engines.push_back(row);
-    trial.row = engines.size() - 1;
-    trial.params = &params;
-    trial.inputs = &used;
-    trial.system = &system;
-    trial.assumptions = &assumptions;
-
-    std::vector<double> start;
-    for (const auto& p : params)
-        start.push_back(p.start);
-    trial.apply(start);
-    trial.shapes = shapesOf(used, system);
-    const std::size_t foldCount = dealFolds(trial.fold, trial.shapes, fit);
-    {
-        const System* sys = trial.catalog.system(system.id);
-        ShapePredictions atStart;
-        for (const FitInput* in : used)
-            trial.measured.push_back(atStart
-                                         .compare(trial.catalog, *sys, in->point, in->setup,
-                                                  assumptions,
-                                                  trial.catalog.engines[trial.row].engine_id)
-                                         .measured.value_or(0.0));
-    }
+    const std::size_t foldCount =
+        prepareTrial(trial, catalog, system, assumptions,
+                     completeRow(catalog, base, system, engineId, date), params, used, fit);
     std::vector<double> before;
     for (const auto& p : trial.predictEach())
         before.push_back(p.value_or(0.0));
@@ -449,55 +549,14 @@ EngineFit fitEngineProfile(const Catalog& catalog, const System& system,
         return fit;
     }
     ++trial.finished;
-    // Held out: each point predicted by the profile fitted without its fold.
-    std::vector<std::optional<double>> heldOut(used.size());
-    if (options.leave_one_out && used.size() >= 2)
-        for (std::size_t f = 0; f < foldCount; ++f) {
-            const Minimum m = minimise(trial, f, options, all.x);
-            ++trial.finished;
-            if (m.error == kFitCancelled) {
-                fit.error = m.error;
-                return fit;
-            }
-            if (!m.error.empty()) continue;
-            trial.apply(m.x);
-            const auto predicted = trial.predictEach();
-            for (std::size_t i = 0; i < used.size(); ++i)
-                if (trial.fold[i] == f) heldOut[i] = predicted[i];
-        }
-    trial.apply(all.x);
-    const auto after = trial.predictEach();
-
-    std::vector<double> errBefore, errAfter, errLoo;
-    for (std::size_t i = 0; i < used.size(); ++i) {
-        EngineFitPoint pt;
-        pt.label = used[i]->label;
-        pt.kind = std::string(measurementKindKey(used[i]->point.kind));
-        pt.measured = trial.measured[i];
-        pt.before = before[i];
-        pt.after = after[i];
-        pt.held_out = heldOut[i];
-        if (pt.measured > 0.0) {
-            errBefore.push_back(before[i] / pt.measured - 1.0);
-            if (pt.after) errAfter.push_back(*pt.after / pt.measured - 1.0);
-            if (pt.held_out) errLoo.push_back(*pt.held_out / pt.measured - 1.0);
-        }
-        fit.points.push_back(pt);
+    std::vector<std::optional<double>> heldOut;
+    if (std::string why = predictHeldOut(trial, all, foldCount, options, heldOut); !why.empty()) {
+        fit.error = why;
+        return fit;
     }
-    for (std::size_t i = 0; i < params.size(); ++i)
-        fit.parameters.push_back({params[i].key, params[i].start, all.x[i], params[i].unit});
-    fit.median_abs_error_before = summarizeErrors(errBefore).median_abs_error;
-    fit.median_abs_error_after = summarizeErrors(errAfter).median_abs_error;
-    if (!errLoo.empty()) fit.loo_median_abs_error = summarizeErrors(errLoo).median_abs_error;
-    fit.profile = trial.catalog.engines[trial.row];
-    fit.profile.row.kind = ValueKind::Measured;
-    std::string names;
-    for (const FitInput* in : used)
-        names += (names.empty() ? "" : "; ") + in->label;
-    fit.profile.row.note = "fitted by siliconomics-cli fit on " + std::to_string(used.size()) +
-                           " measured points of " + system.id + " from " +
-                           (base.engine_label.empty() ? engineId : base.engine_label) + ": " +
-                           names;
+    trial.apply(all.x);
+    reportPoints(fit, trial, all.x, before, trial.predictEach(), heldOut);
+    fit.profile = fittedProfile(trial, system, base, engineId);
     fit.ok = true;
     return fit;
 }

@@ -98,116 +98,125 @@ bool solve2(const std::vector<std::array<double, 2>>& a, const std::vector<doubl
     return true;
 }
 
-} // namespace
+// The two measurement files read and their models shaped, with the chip's spec figures the
+// fit scales against.
+struct FitInputs {
+    Parsed dense, moe;
+    ModelShape denseShape, moeShape;
+    double bw = 0.0;   // spec memory bandwidth, bytes/s
+    double peak = 0.0; // dense BF16 peak, FLOP/s
+};
 
-WorkloadFit fitWorkload(const Chip& chip, const std::string& denseJson,
-                        const std::string& denseOrigin, const std::string& moeJson,
-                        const std::string& moeOrigin, double copyTbps) {
-    WorkloadFit fit;
-    const Parsed dense = parse(denseJson, denseOrigin);
-    const Parsed moe = parse(moeJson, moeOrigin);
-    if (!dense.error.empty() || !moe.error.empty()) {
-        fit.error = !dense.error.empty() ? dense.error : moe.error;
-        return fit;
-    }
-    const double bw = chip.memory_bandwidth_gbps.value_or(0.0) * 1e9;
-    const double peak = chip.dense_tflops[index(Dtype::BF16)].value_or(0.0) * 1e12;
-    if (bw <= 0.0 || peak <= 0.0 || copyTbps <= 0.0) {
-        fit.error = chip.id + ": needs HBM bandwidth, dense BF16 and a copy bandwidth to fit";
-        return fit;
-    }
+// Reads both files and the chip's figures; "" or the first problem found.
+std::string readInputs(const Chip& chip, const std::string& denseJson,
+                       const std::string& denseOrigin, const std::string& moeJson,
+                       const std::string& moeOrigin, double copyTbps, FitInputs& in) {
+    in.dense = parse(denseJson, denseOrigin);
+    in.moe = parse(moeJson, moeOrigin);
+    if (!in.dense.error.empty() || !in.moe.error.empty())
+        return !in.dense.error.empty() ? in.dense.error : in.moe.error;
+    in.bw = chip.memory_bandwidth_gbps.value_or(0.0) * 1e9;
+    in.peak = chip.dense_tflops[index(Dtype::BF16)].value_or(0.0) * 1e12;
+    if (in.bw <= 0.0 || in.peak <= 0.0 || copyTbps <= 0.0)
+        return chip.id + ": needs HBM bandwidth, dense BF16 and a copy bandwidth to fit";
     std::string error;
-    const LlmModel denseModel = modelFrom(dense.j["model"], denseOrigin, error);
-    const LlmModel moeModel = modelFrom(moe.j["model"], moeOrigin, error);
-    if (!error.empty()) {
-        fit.error = error;
-        return fit;
-    }
+    const LlmModel denseModel = modelFrom(in.dense.j["model"], denseOrigin, error);
+    const LlmModel moeModel = modelFrom(in.moe.j["model"], moeOrigin, error);
+    if (!error.empty()) return error;
     const auto denseShape = modelShape(denseModel), moeShape = modelShape(moeModel);
-    if (!denseShape.ok || !moeShape.ok) {
-        fit.error = denseShape.ok ? moeShape.error : denseShape.error;
-        return fit;
-    }
-    fit.device = dense.j.value("device", "");
-    WorkloadEfficiencies& e = fit.efficiencies;
-    e.weight_read = std::min(1.0, copyTbps * 1e12 / bw);
-    e.expert_read = e.kv_read = e.prefill_compute = e.train_compute = 1.0;
+    if (!denseShape.ok || !moeShape.ok) return denseShape.ok ? moeShape.error : denseShape.error;
+    in.denseShape = denseShape.shape;
+    in.moeShape = moeShape.shape;
+    return {};
+}
 
-    // Dense decode: step - weights/bw_w = L * overhead + KV bytes / bw_kv.
-    auto decodeRows = [&](const json& rows, const std::string& origin, auto&& visit) {
-        for (std::size_t i = 0; i < rows.size(); ++i) {
-            const std::string w = origin + ": decode[" + std::to_string(i) + "]";
-            const double batch = num(rows[i], "batch", w, error);
-            const double context = num(rows[i], "context", w, error);
-            const double step = num(rows[i], "step_s", w, error);
-            if (batch < 1.0 || step <= 0.0) {
-                if (error.empty()) error = w + ": batch and step_s must be positive";
-                return;
-            }
-            visit(batch, context, step * 1e3);
+// Calls visit(batch, context, step in ms) for each decode row, stopping at the first row whose
+// batch or step is not positive (a field's problem is left in `error`).
+template <class Visit>
+void forEachDecodeRow(const json& rows, const std::string& origin, std::string& error,
+                      Visit&& visit) {
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        const std::string w = origin + ": decode[" + std::to_string(i) + "]";
+        const double batch = num(rows[i], "batch", w, error);
+        const double context = num(rows[i], "context", w, error);
+        const double step = num(rows[i], "step_s", w, error);
+        if (batch < 1.0 || step <= 0.0) {
+            if (error.empty()) error = w + ": batch and step_s must be positive";
+            return;
         }
-    };
-    DecodeStepInput in;
+        visit(batch, context, step * 1e3);
+    }
+}
+
+// Dense decode: step - weights/bw_w = L * overhead + KV bytes / bw_kv.
+void fitDenseDecode(const FitInputs& in, const Chip& chip, const std::string& origin,
+                    WorkloadEfficiencies& e, std::string& error) {
+    DecodeStepInput step;
     std::vector<std::array<double, 2>> a;
     std::vector<double> y;
-    e.layer_overhead_us = e.moe_layer_overhead_us = 0.0;
-    decodeRows(dense.j["decode"], denseOrigin, [&](double batch, double context, double ms) {
-        in.batch = batch;
-        in.context = context;
-        const auto d = decodeStep(denseShape.shape, chip, nullptr, e, in, true);
-        a.push_back({denseShape.shape.layers / 1000.0, d.kv_bytes * 1e3 / bw});
-        y.push_back(ms - 1e3 * d.weight_bytes / (e.weight_read * bw));
-    });
+    forEachDecodeRow(in.dense.j["decode"], origin, error,
+                     [&](double batch, double context, double ms) {
+                         step.batch = batch;
+                         step.context = context;
+                         const auto d = decodeStep(in.denseShape, chip, nullptr, e, step, true);
+                         a.push_back({in.denseShape.layers / 1000.0, d.kv_bytes * 1e3 / in.bw});
+                         y.push_back(ms - 1e3 * d.weight_bytes / (e.weight_read * in.bw));
+                     });
     double overheadUs = 0, invKv = 0;
     if (error.empty() && !solve2(a, y, overheadUs, invKv))
-        error = denseOrigin + ": decode rows do not determine a fit";
+        error = origin + ": decode rows do not determine a fit";
     if (error.empty() && (overheadUs < 0 || invKv < 1.0))
-        error = denseOrigin + ": the decode rows give a negative overhead or a KV read above spec";
-    if (!error.empty()) {
-        fit.error = error;
-        return fit;
-    }
+        error = origin + ": the decode rows give a negative overhead or a KV read above spec";
+    if (!error.empty()) return;
     e.layer_overhead_us = overheadUs;
     e.kv_read = 1.0 / invKv;
+}
 
-    // MoE decode: the rest = MoE layers * extra overhead + expert bytes / bw_e.
-    a.clear();
-    y.clear();
-    decodeRows(moe.j["decode"], moeOrigin, [&](double batch, double context, double ms) {
-        in.batch = batch;
-        in.context = context;
-        WorkloadEfficiencies known = e;
-        known.expert_read = 1e30; // exclude experts from the known part
-        const auto d = decodeStep(moeShape.shape, chip, nullptr, known, in, false);
-        a.push_back({moeShape.shape.moe_layers / 1000.0, d.expert_bytes * 1e3 / bw});
-        y.push_back(ms - d.step_ms);
-    });
+// MoE decode: the rest = MoE layers * extra overhead + expert bytes / bw_e.
+void fitMoeDecode(const FitInputs& in, const Chip& chip, const std::string& origin,
+                  WorkloadEfficiencies& e, std::string& error) {
+    DecodeStepInput step;
+    std::vector<std::array<double, 2>> a;
+    std::vector<double> y;
+    forEachDecodeRow(
+        in.moe.j["decode"], origin, error, [&](double batch, double context, double ms) {
+            step.batch = batch;
+            step.context = context;
+            WorkloadEfficiencies known = e;
+            known.expert_read = 1e30; // exclude experts from the known part
+            const auto d = decodeStep(in.moeShape, chip, nullptr, known, step, false);
+            a.push_back({in.moeShape.moe_layers / 1000.0, d.expert_bytes * 1e3 / in.bw});
+            y.push_back(ms - d.step_ms);
+        });
     double moeUs = 0, invExpert = 0;
     if (error.empty() && !solve2(a, y, moeUs, invExpert))
-        error = moeOrigin + ": decode rows do not determine a fit";
+        error = origin + ": decode rows do not determine a fit";
     if (error.empty() && (moeUs < 0 || invExpert < 1.0))
-        error =
-            moeOrigin + ": the decode rows give a negative overhead or an expert read above spec";
-    if (!error.empty()) {
-        fit.error = error;
-        return fit;
-    }
+        error = origin + ": the decode rows give a negative overhead or an expert read above spec";
+    if (!error.empty()) return;
     e.moe_layer_overhead_us = moeUs;
     e.expert_read = 1.0 / invExpert;
+}
 
-    // Prefill (dense slices): time - overheads = FLOPs / (peak * eta).
+const json& rowsOf(const json& file, const char* phase) {
+    static const json none = json::array();
+    return file.contains(phase) ? file[phase] : none;
+}
+
+// Prefill (dense slices): time - overheads = FLOPs / (peak * eta).
+void fitPrefill(const FitInputs& in, const Chip& chip, const std::string& origin,
+                WorkloadEfficiencies& e, std::string& error) {
     double sfx = 0, sff = 0;
-    const json& prefill = dense.j.contains("prefill") ? dense.j["prefill"] : json::array();
-    std::vector<std::pair<double, double>> prefillRows; // layers, tokens
+    const json& prefill = rowsOf(in.dense.j, "prefill");
     for (std::size_t i = 0; i < prefill.size(); ++i) {
-        const std::string w = denseOrigin + ": prefill[" + std::to_string(i) + "]";
+        const std::string w = origin + ": prefill[" + std::to_string(i) + "]";
         const double tokens = num(prefill[i], "tokens", w, error),
                      layers = num(prefill[i], "layers", w, error);
         const double s = num(prefill[i], "s", w, error);
         if (!error.empty()) break;
         WorkloadEfficiencies unit = e;
         unit.prefill_compute = 1.0;
-        const ModelShape slice = layersOnly(denseShape.shape, layers);
+        const ModelShape slice = layersOnly(in.denseShape, layers);
         const double overheadMs = layers * e.layer_overhead_us / 1000.0;
         // With eta = 1 the compute part is FLOPs/peak: scale it.
         const double computeAtPeak =
@@ -217,89 +226,97 @@ WorkloadFit fitWorkload(const Chip& chip, const std::string& denseJson,
         sff += computeAtPeak * computeAtPeak;
     }
     if (error.empty() && sfx <= 0.0)
-        error = denseOrigin + ": no prefill rows to fit the prefill efficiency";
-    if (!error.empty()) {
-        fit.error = error;
-        return fit;
-    }
+        error = origin + ": no prefill rows to fit the prefill efficiency";
+    if (!error.empty()) return;
     e.prefill_compute = std::min(1.0, sff / sfx);
+}
 
-    // Training (dense slices): step = 6 N + attention FLOPs / (peak * eta).
+// One training step's FLOPs on a slice of layers: 6 N per token plus attention.
+double trainingFlops(const ModelShape& slice, double seq, double microBatch) {
+    return seq * microBatch *
+           (6.0 * slice.activeMatmulParams() +
+            3.0 * slice.attendedPositions(seq / 2.0) * slice.attention_flops_per_pair);
+}
+
+// Training (dense slices): step = 6 N + attention FLOPs / (peak * eta).
+void fitTraining(const FitInputs& in, const std::string& origin, WorkloadEfficiencies& e,
+                 std::string& error) {
     double tfx = 0, tff = 0;
-    const json& train = dense.j.contains("train") ? dense.j["train"] : json::array();
+    const json& train = rowsOf(in.dense.j, "train");
     for (std::size_t i = 0; i < train.size(); ++i) {
-        const std::string w = denseOrigin + ": train[" + std::to_string(i) + "]";
+        const std::string w = origin + ": train[" + std::to_string(i) + "]";
         const double seq = num(train[i], "seq", w, error),
                      mb = num(train[i], "micro_batch", w, error);
         const double layers = num(train[i], "layers", w, error), s = num(train[i], "s", w, error);
         if (!error.empty()) break;
-        const ModelShape slice = layersOnly(denseShape.shape, layers);
-        const double flops =
-            seq * mb *
-            (6.0 * slice.activeMatmulParams() +
-             3.0 * slice.attendedPositions(seq / 2.0) * slice.attention_flops_per_pair);
-        const double atPeakMs = 1e3 * flops / peak;
+        const double atPeakMs =
+            1e3 * trainingFlops(layersOnly(in.denseShape, layers), seq, mb) / in.peak;
         tfx += atPeakMs * s * 1e3;
         tff += atPeakMs * atPeakMs;
     }
     if (error.empty() && tfx <= 0.0)
-        error = denseOrigin + ": no train rows to fit the training efficiency";
-    if (!error.empty()) {
-        fit.error = error;
-        return fit;
-    }
+        error = origin + ": no train rows to fit the training efficiency";
+    if (!error.empty()) return;
     e.train_compute = std::min(1.0, tff / tfx);
+}
 
-    // Every point, predicted with the fitted values.
-    auto addPoint = [&](const std::string& file, const char* phase, std::string label,
-                        double measured, double predicted, bool fitted) {
-        fit.points.push_back({file, phase, std::move(label), measured, predicted,
-                              (predicted - measured) / measured, fitted});
-    };
-    auto addDecode = [&](const json& rows, const std::string& origin, const ModelShape& shape) {
-        decodeRows(rows, origin, [&](double batch, double context, double ms) {
-            in.batch = batch;
-            in.context = context;
-            const auto d = decodeStep(shape, chip, nullptr, e, in, false);
-            addPoint(origin, "decode",
-                     "batch " + std::to_string(static_cast<int>(batch)) + ", context " +
-                         std::to_string(static_cast<int>(context)),
-                     ms, d.step_ms, true);
-        });
-    };
-    addDecode(dense.j["decode"], denseOrigin, denseShape.shape);
-    addDecode(moe.j["decode"], moeOrigin, moeShape.shape);
-    auto addPrefill = [&](const json& rows, const std::string& origin, const ModelShape& shape,
-                          bool fitted) {
-        for (std::size_t i = 0; i < rows.size(); ++i) {
-            const double tokens = rows[i].value("tokens", 0.0),
-                         layers = rows[i].value("layers", 0.0);
-            const double s = rows[i].value("s", 0.0);
-            if (tokens <= 0 || layers <= 0 || s <= 0) continue;
-            const double p = prefillMs(layersOnly(shape, layers), chip, nullptr, e, tokens, 1,
-                                       NumberFormat::BF16, false);
-            addPoint(origin, "prefill",
-                     std::to_string(static_cast<int>(tokens)) + " tokens, " +
-                         std::to_string(static_cast<int>(layers)) + " layers",
-                     s * 1e3, p, fitted);
-        }
-    };
-    addPrefill(prefill, denseOrigin, denseShape.shape, true);
-    addPrefill(moe.j.contains("prefill") ? moe.j["prefill"] : json::array(), moeOrigin,
-               moeShape.shape, false);
+void addPoint(WorkloadFit& fit, const std::string& file, const char* phase, std::string label,
+              double measured, double predicted, bool fitted) {
+    fit.points.push_back({file, phase, std::move(label), measured, predicted,
+                          (predicted - measured) / measured, fitted});
+}
+
+void predictDecode(WorkloadFit& fit, const Chip& chip, const json& rows, const std::string& origin,
+                   const ModelShape& shape, std::string& error) {
+    DecodeStepInput step;
+    forEachDecodeRow(rows, origin, error, [&](double batch, double context, double ms) {
+        step.batch = batch;
+        step.context = context;
+        const auto d = decodeStep(shape, chip, nullptr, fit.efficiencies, step, false);
+        addPoint(fit, origin, "decode",
+                 "batch " + std::to_string(static_cast<int>(batch)) + ", context " +
+                     std::to_string(static_cast<int>(context)),
+                 ms, d.step_ms, true);
+    });
+}
+
+void predictPrefill(WorkloadFit& fit, const Chip& chip, const json& rows, const std::string& origin,
+                    const ModelShape& shape, bool fitted) {
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        const double tokens = rows[i].value("tokens", 0.0), layers = rows[i].value("layers", 0.0);
+        const double s = rows[i].value("s", 0.0);
+        if (tokens <= 0 || layers <= 0 || s <= 0) continue;
+        const double p = prefillMs(layersOnly(shape, layers), chip, nullptr, fit.efficiencies,
+                                   tokens, 1, NumberFormat::BF16, false);
+        addPoint(fit, origin, "prefill",
+                 std::to_string(static_cast<int>(tokens)) + " tokens, " +
+                     std::to_string(static_cast<int>(layers)) + " layers",
+                 s * 1e3, p, fitted);
+    }
+}
+
+void predictTraining(WorkloadFit& fit, const FitInputs& in, const std::string& origin) {
+    const json& train = rowsOf(in.dense.j, "train");
     for (std::size_t i = 0; i < train.size(); ++i) {
         const double seq = train[i].value("seq", 0.0), mb = train[i].value("micro_batch", 0.0);
         const double layers = train[i].value("layers", 0.0), s = train[i].value("s", 0.0);
-        const ModelShape slice = layersOnly(denseShape.shape, layers);
-        const double flops =
-            seq * mb *
-            (6.0 * slice.activeMatmulParams() +
-             3.0 * slice.attendedPositions(seq / 2.0) * slice.attention_flops_per_pair);
-        addPoint(denseOrigin, "train",
+        const double flops = trainingFlops(layersOnly(in.denseShape, layers), seq, mb);
+        addPoint(fit, origin, "train",
                  "seq " + std::to_string(static_cast<int>(seq)) + ", micro-batch " +
                      std::to_string(static_cast<int>(mb)),
-                 s * 1e3, 1e3 * flops / (peak * e.train_compute), true);
+                 s * 1e3, 1e3 * flops / (in.peak * fit.efficiencies.train_compute), true);
     }
+}
+
+// Every point predicted with the fitted values, and their median and largest |error|.
+void predictEveryPoint(WorkloadFit& fit, const FitInputs& in, const Chip& chip,
+                       const std::string& denseOrigin, const std::string& moeOrigin,
+                       std::string& error) {
+    predictDecode(fit, chip, in.dense.j["decode"], denseOrigin, in.denseShape, error);
+    predictDecode(fit, chip, in.moe.j["decode"], moeOrigin, in.moeShape, error);
+    predictPrefill(fit, chip, rowsOf(in.dense.j, "prefill"), denseOrigin, in.denseShape, true);
+    predictPrefill(fit, chip, rowsOf(in.moe.j, "prefill"), moeOrigin, in.moeShape, false);
+    predictTraining(fit, in, denseOrigin);
     std::vector<double> errs;
     for (const auto& p : fit.points)
         errs.push_back(std::abs(p.relative_error));
@@ -308,6 +325,35 @@ WorkloadFit fitWorkload(const Chip& chip, const std::string& denseJson,
         fit.median_abs_error = errs[errs.size() / 2];
         fit.max_abs_error = errs.back();
     }
+}
+
+} // namespace
+
+WorkloadFit fitWorkload(const Chip& chip, const std::string& denseJson,
+                        const std::string& denseOrigin, const std::string& moeJson,
+                        const std::string& moeOrigin, double copyTbps) {
+    WorkloadFit fit;
+    FitInputs in;
+    std::string error = readInputs(chip, denseJson, denseOrigin, moeJson, moeOrigin, copyTbps, in);
+    if (!error.empty()) {
+        fit.error = error;
+        return fit;
+    }
+    fit.device = in.dense.j.value("device", "");
+    WorkloadEfficiencies& e = fit.efficiencies;
+    e.weight_read = std::min(1.0, copyTbps * 1e12 / in.bw);
+    e.expert_read = e.kv_read = e.prefill_compute = e.train_compute = 1.0;
+    e.layer_overhead_us = e.moe_layer_overhead_us = 0.0;
+    // Each step fits the free parameters the ones before it leave.
+    fitDenseDecode(in, chip, denseOrigin, e, error);
+    if (error.empty()) fitMoeDecode(in, chip, moeOrigin, e, error);
+    if (error.empty()) fitPrefill(in, chip, denseOrigin, e, error);
+    if (error.empty()) fitTraining(in, denseOrigin, e, error);
+    if (!error.empty()) {
+        fit.error = error;
+        return fit;
+    }
+    predictEveryPoint(fit, in, chip, denseOrigin, moeOrigin, error);
     fit.ok = true;
     return fit;
 }

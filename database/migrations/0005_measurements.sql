@@ -1,4 +1,4 @@
--- Migration 5: the user's own benchmark results (GitHub issue 32), one row per measured
+-- Migration 5: the user's own benchmark results, one row per measured
 -- point, imported with "siliconomics-cli measurements import". `point` is the measured point
 -- as JSON (core/measurements/measured_point_json.h); the other columns say where it came from
 -- and what it was measured on (catalog ids for system and model).

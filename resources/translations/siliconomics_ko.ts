@@ -2839,8 +2839,8 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
 <context>
     <name>sil::ui::ChartPage</name>
     <message>
-        <location filename="../../ui/charts/SystemBars.cpp" line="+48"/>
-        <location line="+451"/>
+        <location filename="../../ui/charts/SystemBars.cpp" line="+42"/>
+        <location line="+173"/>
         <source>System</source>
         <translation>시스템</translation>
     </message>
@@ -2910,7 +2910,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>오차 막대: 카탈로그의 하한/상한과 시나리오의 가정 범위에 대한 몬테카를로 표본 %L1개(시드 %2)의 P10–P90. 편차의 주요 원인: %3 (해당 입력만 P10에서 P90까지 변화, 중앙값 시스템 기준).</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/SystemBars.cpp" line="-327"/>
+        <location filename="../../ui/charts/SystemBarsOverlays.cpp" line="+31"/>
         <source>%1 and %L2 more</source>
         <translation>%1 외 %L2개</translation>
     </message>
@@ -2920,7 +2920,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>축을 넘는 견적(%1에서 자르고 가장자리에 →로 표시): %2.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location filename="../../ui/charts/SystemBarsLayout.cpp" line="+47"/>
         <source>+%L1 more, median %2</source>
         <translation>외 %L1개, 중앙값 %2</translation>
     </message>
@@ -2930,7 +2930,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>회색 상자: 그려지지 않은 시스템 %L1개. P10 %2에서 P90 %3까지, 눈금은 중앙값 %4. 모두 %5에서 %6 사이.</translation>
     </message>
     <message>
-        <location line="+241"/>
+        <location filename="../../ui/charts/SystemBars.cpp" line="-34"/>
         <source>Others: P10–P90, median</source>
         <translation>기타: P10–P90, 중앙값</translation>
     </message>
@@ -2942,12 +2942,12 @@ P10 %3, median %4, P90 %5 %6</source>
 P10 %3, 중앙값 %4, P90 %5 %6</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location filename="../../ui/charts/SystemBarsOverlays.cpp" line="+68"/>
         <source>P10–P90</source>
         <translation>P10–P90</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Prediction error (P90)</source>
         <translation>예측 오차 (P90)</translation>
     </message>

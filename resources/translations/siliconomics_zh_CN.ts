@@ -2839,8 +2839,8 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
 <context>
     <name>sil::ui::ChartPage</name>
     <message>
-        <location filename="../../ui/charts/SystemBars.cpp" line="+48"/>
-        <location line="+451"/>
+        <location filename="../../ui/charts/SystemBars.cpp" line="+42"/>
+        <location line="+173"/>
         <source>System</source>
         <translation>系统</translation>
     </message>
@@ -2910,7 +2910,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>须线：基于目录低值/高值与情景假设范围的 %L1 次蒙特卡洛抽样（种子 %2）的 P10–P90。离散主要来自：%3（仅该输入从其 P10 变到 P90，取中位系统）。</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/SystemBars.cpp" line="-327"/>
+        <location filename="../../ui/charts/SystemBarsOverlays.cpp" line="+31"/>
         <source>%1 and %L2 more</source>
         <translation>%1 等另外 %L2 个</translation>
     </message>
@@ -2920,7 +2920,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>超出坐标轴的报价（在 %1 处截断，在边缘标为 →）：%2。</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location filename="../../ui/charts/SystemBarsLayout.cpp" line="+47"/>
         <source>+%L1 more, median %2</source>
         <translation>另有 +%L1 个，中位数 %2</translation>
     </message>
@@ -2930,7 +2930,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>灰色框：未绘出的 %L1 个系统，从其 P10 %2 到 P90 %3，刻度为中位数 %4；全部介于 %5 与 %6 之间。</translation>
     </message>
     <message>
-        <location line="+241"/>
+        <location filename="../../ui/charts/SystemBars.cpp" line="-34"/>
         <source>Others: P10–P90, median</source>
         <translation>其他：P10–P90，中位数</translation>
     </message>
@@ -2942,12 +2942,12 @@ P10 %3, median %4, P90 %5 %6</source>
 P10 %3，中位数 %4，P90 %5 %6</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location filename="../../ui/charts/SystemBarsOverlays.cpp" line="+68"/>
         <source>P10–P90</source>
         <translation>P10–P90</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Prediction error (P90)</source>
         <translation>预测误差（P90）</translation>
     </message>

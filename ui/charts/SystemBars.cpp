@@ -2,22 +2,16 @@
 
 #include "ChartFonts.h"
 #include "ChartLook.h"
-#include "HatchedBoxesItem.h"
 #include "HoverTooltips.h"
 #include "RangeItems.h"
 #include "StackedBarsItem.h"
+#include "SystemBarsDrawing.h"
 
-#include "core/economics/stats.h"
-
-#include <QAreaSeries>
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
-#include <QHash>
 #include <QHorizontalStackedBarSeries>
-#include <QLineSeries>
-#include <QScatterSeries>
 #include <QStackedBarSeries>
 #include <QTimer>
 #include <QValueAxis>
@@ -149,177 +143,6 @@ void SystemBarChart::place() {
     barsItem_->setParts(std::move(parts));
 }
 
-namespace {
-
-// The smallest of 1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8 x 10^k that is at least `x` (> 0).
-double niceCeil(double x) {
-    const double p = std::pow(10.0, std::floor(std::log10(x)));
-    for (double m : {1.0, 1.2, 1.5, 2.0, 2.5, 3.0, 4.0, 5.0, 6.0, 8.0, 10.0})
-        if (m * p >= x * (1 - 1e-12)) return m * p;
-    return 10.0 * p;
-}
-
-} // namespace
-
-QString SystemBarChart::clippedNoteFor(const QStringList& clipped, const QString& valueFormat,
-                                       double edge) {
-    if (clipped.isEmpty()) return {};
-    // A few named, the rest counted: a thousand clipped rows would make the note a page long
-    // (and a label re-laid out on every edit).
-    constexpr qsizetype kNamed = 8;
-    QString list = clipped.mid(0, kNamed).join(QStringLiteral("; "));
-    if (clipped.size() > kNamed)
-        list = tr("%1 and %L2 more").arg(list).arg(clipped.size() - kNamed);
-    return tr("Quotes beyond the axis (cut at %1, marked → at the edge): %2.")
-        .arg(QString::asprintf(qPrintable(valueFormat), edge), list);
-}
-
-// What one draw() lays out before it touches the chart: the rows in drawing order (the "+N
-// more" summary last), their labels, the values per drawn layer, the value axis's top and the
-// lines drawn over the bars.
-struct SystemBarChart::Drawing {
-    std::vector<SystemBar> bars;
-    bool horizontal = false;
-    QString summaryLabel;
-    SummaryBox summary;
-    QString summaryNote; // becomes summaryNote_ once the chart is (re)built
-    int n = 0;
-    QStringList categories;
-    std::vector<std::vector<double>> layerValues; // per drawn layer, in row order
-    std::vector<std::size_t> keptLayers;          // the drawn layers' indices in `layers`
-    QStringList layerNames;
-    double top = 0.0;
-    QStringList clippedRanges;
-    bool anyRange = false;
-    QList<QPointF> tickPoints;
-    std::vector<RangeLine> ranges, bands, predictions;
-    QStringList tips;
-    // Horizontal category axes run bottom to top: the first (best) row is drawn at the top.
-    int row(int i) const { return horizontal ? n - 1 - i : i; }
-};
-
-void SystemBarChart::summariseRows(Drawing& d, bool higherIsBetter, const Style& style,
-                                   const QString& valueFormat) const {
-    if (!d.horizontal) return;
-    std::vector<SystemBar>& bars = d.bars;
-    const std::vector<bool> drawn = rowsDrawn(bars, higherIsBetter, style);
-    if (std::find(drawn.begin(), drawn.end(), false) != drawn.end()) {
-        std::vector<SystemBar> kept;
-        std::vector<double> rest;
-        for (std::size_t i = 0; i < bars.size(); ++i) {
-            if (drawn[i])
-                kept.push_back(std::move(bars[i]));
-            else
-                rest.push_back(bars[i].total);
-        }
-        std::sort(rest.begin(), rest.end());
-        auto quantile = [&rest](double q) { return quantileOfSorted(rest, q); };
-        const auto fmt = [&valueFormat](double v) {
-            return QString::asprintf(qPrintable(valueFormat), v);
-        };
-        // Short enough for the axis (Qt Charts elides a label wider than a third of the
-        // chart); the spread is in the caption.
-        d.summaryLabel = tr("+%L1 more, median %2").arg(rest.size()).arg(fmt(quantile(0.5)));
-        d.summary = {quantile(0.1), quantile(0.5), quantile(0.9)};
-        d.summaryNote = tr("Grey box: the %L1 systems not drawn, from their P10 %2 to their P90 "
-                           "%3, the tick at their median %4; all lie between %5 and %6.")
-                            .arg(rest.size())
-                            .arg(fmt(d.summary.p10), fmt(d.summary.p90), fmt(d.summary.median),
-                                 fmt(rest.front()), fmt(rest.back()));
-        bars = std::move(kept);
-    }
-    std::stable_sort(bars.begin(), bars.end(),
-                     [higherIsBetter](const SystemBar& a, const SystemBar& b) {
-                         return higherIsBetter ? a.total > b.total : a.total < b.total;
-                     });
-}
-
-void SystemBarChart::layOutRows(Drawing& d, const std::vector<BarLayer>& layers) {
-    d.n = int(d.bars.size()) + (d.summaryLabel.isEmpty() ? 0 : 1);
-    for (int i = 0; i < d.n; ++i)
-        d.categories << QString();
-    for (std::size_t i = 0; i < d.bars.size(); ++i)
-        d.categories[d.row(int(i))] = d.bars[i].label;
-    if (!d.summaryLabel.isEmpty()) d.categories[d.row(d.n - 1)] = d.summaryLabel;
-
-    // Values per drawn layer in row order; a part zero everywhere (no expert parallelism in a
-    // dense model) is not drawn and gets no legend entry.
-    for (std::size_t l = 0; l < layers.size(); ++l) {
-        std::vector<double> values(std::size_t(d.n), 0.0);
-        for (std::size_t i = 0; i < d.bars.size(); ++i)
-            values[std::size_t(d.row(int(i)))] =
-                l < d.bars[i].parts.size() ? d.bars[i].parts[l] : 0.0;
-        if (l > 0 && std::all_of(values.begin(), values.end(), [](double v) { return v == 0.0; }))
-            continue;
-        d.layerValues.push_back(std::move(values));
-        d.keptLayers.push_back(l);
-        d.layerNames << layers[l].name;
-    }
-    if (!d.summaryLabel.isEmpty()) d.layerNames << QStringLiteral("\x1fsummary");
-}
-
-void SystemBarChart::fitValueAxis(Drawing& d, const QString& valueFormat) {
-    // The axis is the bars' (the chart's subject): a range reaching far past them (one outlier
-    // quote) is clipped at the edge and marked with its value, not allowed to squash the bars.
-    double subjectTop = 0.0, rangeTop = 0.0;
-    for (const SystemBar& b : d.bars) {
-        subjectTop = std::max({subjectTop, b.total, b.hasBand ? b.bandHigh : 0.0,
-                               b.hasPrediction ? b.predictionHigh : 0.0});
-        if (b.hasRange) rangeTop = std::max(rangeTop, b.high);
-    }
-    if (!d.summaryLabel.isEmpty()) subjectTop = std::max(subjectTop, d.summary.p90);
-    d.top = std::max(subjectTop, rangeTop);
-    const double clipAt = subjectTop * kRangeClipFactor;
-    const bool clipRanges = subjectTop > 0.0 && rangeTop > clipAt;
-    if (!clipRanges) return;
-    // The cut sits on a round value, so an edit that moves the bars a little moves neither
-    // the cut nor the ranges (a thousand clipped ranges are not re-laid out on every edit).
-    const double edge = niceCeil(clipAt * 1.08);
-    d.top = edge / 1.08;
-    for (SystemBar& b : d.bars) {
-        if (!b.hasRange || b.high <= edge) continue;
-        b.beyond = QStringLiteral("→ ") + QString::asprintf(qPrintable(valueFormat), b.high);
-        d.clippedRanges << QStringLiteral("%1 %2").arg(b.label, b.beyond);
-        b.high = edge;
-        b.low = std::min(b.low, edge);
-        b.median = std::min(b.median, edge);
-    }
-}
-
-// In row order, whatever order the bars were sorted in: ranges an edit did not move then
-// compare equal to the drawn ones and are not drawn again (a thousand "→" labels).
-void SystemBarChart::sortInRowOrder(std::vector<RangeLine>& lines, QList<QPointF>& ticks,
-                                    bool horizontal) {
-    std::sort(lines.begin(), lines.end(),
-              [](const RangeLine& a, const RangeLine& b) { return a.row < b.row; });
-    std::sort(ticks.begin(), ticks.end(), [horizontal](QPointF a, QPointF b) {
-        return horizontal ? a.y() < b.y() : a.x() < b.x();
-    });
-}
-
-void SystemBarChart::collectOverlays(Drawing& d) {
-    const std::vector<SystemBar>& bars = d.bars;
-    d.anyRange =
-        std::any_of(bars.begin(), bars.end(), [](const SystemBar& b) { return b.hasRange; });
-    for (std::size_t i = 0; i < bars.size(); ++i)
-        if (bars[i].hasBand)
-            d.bands.push_back({double(d.row(int(i))), bars[i].bandLow, bars[i].bandHigh});
-    for (std::size_t i = 0; i < bars.size(); ++i)
-        if (bars[i].hasPrediction)
-            d.predictions.push_back(
-                {double(d.row(int(i))), bars[i].predictionLow, bars[i].predictionHigh});
-    for (int i = 0; i < d.n; ++i)
-        d.tips << QString();
-    for (std::size_t i = 0; i < bars.size(); ++i) {
-        if (!bars[i].hasRange) continue;
-        const int r = d.row(int(i));
-        d.tips[r] = bars[i].rangeTooltip;
-        d.ranges.push_back({double(r), bars[i].low, bars[i].high, bars[i].beyond});
-        d.tickPoints << (d.horizontal ? QPointF(bars[i].median, r) : QPointF(r, bars[i].median));
-    }
-    sortInRowOrder(d.ranges, d.tickPoints, d.horizontal);
-}
-
 QValueAxis* SystemBarChart::draw(std::vector<SystemBar> bars, const std::vector<BarLayer>& layers,
                                  const QString& valueTitle, const QString& valueFormat,
                                  const QString& unit, const QString& rangeName, bool higherIsBetter,
@@ -336,113 +159,6 @@ QValueAxis* SystemBarChart::draw(std::vector<SystemBar> bars, const std::vector<
     collectOverlays(d);
     if (keepsRows(d)) return updateInPlace(d, valueFormat, style);
     return rebuild(d, layers, valueTitle, valueFormat, unit, rangeName, style);
-}
-
-bool SystemBarChart::keepsRows(const Drawing& d) const {
-    return lastSeries_ && chart_->series().contains(lastSeries_) &&
-           d.categories.size() == lastCategories_.size() && d.layerNames == lastLayerNames_ &&
-           horizontal_ == lastHorizontal_ && d.anyRange == (ranges_.rangeAnchor() != nullptr) &&
-           d.bands.empty() == (bandLegend_ == nullptr) &&
-           d.predictions.empty() == (predictionLegend_ == nullptr);
-}
-
-// Rows that changed places: relabelling a thousand rows costs several frames, so while edits
-// keep coming the rows stay where they were (every value exact) and the order is brought up to
-// date once the edits pause (resortTimer_).
-void SystemBarChart::keepRowPlaces(Drawing& d) {
-    if (d.categories == lastCategories_) return;
-    const int n = d.n;
-    QHash<QString, int> where;
-    where.reserve(d.categories.size());
-    for (int r = 0; r < n; ++r)
-        where.insert(d.categories[r], r);
-    std::vector<int> lastRowOf(std::size_t(n), -1);
-    bool sameRows = true;
-    for (int r = 0; r < n && sameRows; ++r) {
-        const auto it = where.constFind(lastCategories_[r]);
-        sameRows = it != where.constEnd();
-        if (sameRows) lastRowOf[std::size_t(*it)] = r;
-    }
-    if (!sameRows || forceResort_) {
-        lastCategory_->setCategories(d.categories);
-        lastSeries_->setProperty("categories", d.categories);
-        lastCategories_ = d.categories;
-        return;
-    }
-    for (auto& values : d.layerValues) {
-        std::vector<double> kept(values.size());
-        for (std::size_t r = 0; r < values.size(); ++r)
-            kept[std::size_t(lastRowOf[r])] = values[r];
-        values = std::move(kept);
-    }
-    for (RangeLine& rl : d.ranges)
-        rl.row = lastRowOf[std::size_t(rl.row)];
-    for (RangeLine& rl : d.bands)
-        rl.row = lastRowOf[std::size_t(rl.row)];
-    for (RangeLine& rl : d.predictions)
-        rl.row = lastRowOf[std::size_t(rl.row)];
-    for (QPointF& p : d.tickPoints)
-        (horizontal_ ? p.ry() : p.rx()) = lastRowOf[std::size_t(horizontal_ ? p.y() : p.x())];
-    sortInRowOrder(d.ranges, d.tickPoints, horizontal_);
-    resortTimer_->start();
-}
-
-void SystemBarChart::updateBarValues(Drawing& d) {
-    if (barsItem_) {
-        barValues_ = std::move(d.layerValues);
-        summaryRow_ = d.summaryLabel.isEmpty() ? -1 : d.row(d.n - 1);
-        summary_ = d.summary;
-        place();
-        return;
-    }
-    const QList<QBarSet*> sets = lastSeries_->barSets();
-    // Only the parts an edit moved (an electricity price moves the power part alone), each
-    // replaced whole: one change signal per set instead of one per bar.
-    for (std::size_t k = 0; k < d.layerValues.size() && k < std::size_t(sets.size()); ++k) {
-        QBarSet* set = sets[qsizetype(k)];
-        bool same = set->count() == d.n;
-        for (int r = 0; r < d.n && same; ++r)
-            same = set->at(r) == d.layerValues[k][std::size_t(r)];
-        if (same) continue;
-        set->remove(0, set->count());
-        set->append(QList<qreal>(d.layerValues[k].begin(), d.layerValues[k].end()));
-    }
-    if (!d.summaryLabel.isEmpty()) sets.back()->replace(d.row(d.n - 1), d.summary.median);
-}
-
-// An edit that leaves every row where it was only changes lengths: update the bars in place.
-// Rebuilding a thousand labelled rows costs many frames; moving them costs a fraction of one.
-QValueAxis* SystemBarChart::updateInPlace(Drawing& d, const QString& valueFormat,
-                                          const Style& style) {
-    keepRowPlaces(d);
-    // Before the bars are placed against it. Keep the axis while the data still fills it (an
-    // axis change re-lays every bar out).
-    const double want = d.top > 0 ? d.top * 1.08 : 1.0;
-    if (want > lastValue_->max() || want < 0.6 * lastValue_->max()) {
-        lastValue_->setRange(0.0, want);
-        lastValue_->applyNiceNumbers();
-    }
-    updateBarValues(d);
-    // Quotes do not move with the assumptions: their ranges are redrawn only when they do.
-    const bool rangesMoved = d.ranges.size() != ranges_.ranges().size() ||
-                             !std::equal(d.ranges.begin(), d.ranges.end(), ranges_.ranges().begin(),
-                                         [](const RangeLine& a, const RangeLine& b) {
-                                             return a.row == b.row && a.low == b.low &&
-                                                    a.high == b.high && a.beyond == b.beyond;
-                                         });
-    if (QScatterSeries* anchor = ranges_.rangeAnchor();
-        anchor && (rangesMoved || anchor->points() != d.tickPoints)) {
-        anchor->replace(d.tickPoints);
-        ranges_.setRanges(std::move(d.ranges));
-        ranges_.placeRanges(horizontal_, style.presentation);
-    }
-    ranges_.setBands(std::move(d.bands), lastSeries_, 1.0 / 6.0);
-    ranges_.placeBands(horizontal_, style.presentation);
-    ranges_.setPredictions(std::move(d.predictions), lastSeries_, lastSeries_->barWidth() / 2.0);
-    ranges_.placePredictions(horizontal_, style.presentation);
-    summaryNote_ = d.summaryNote;
-    clippedNote_ = clippedNoteFor(d.clippedRanges, valueFormat, d.top * 1.08);
-    return lastValue_;
 }
 
 QAbstractBarSeries* SystemBarChart::addBarSeries(const Drawing& d,
@@ -532,60 +248,6 @@ void SystemBarChart::addBarsItem(Drawing& d, QAbstractBarSeries* series, const Q
     summaryRow_ = d.summaryLabel.isEmpty() ? -1 : d.row(d.n - 1);
     summary_ = d.summary;
     barsItem_->setTickColor(inkColor());
-}
-
-// Ranges (e.g. every rental quote of the system's chip): one low-high line and a tick at the
-// median per system, whatever the number of quotes; hover a tick for every value.
-void SystemBarChart::addRangeTicks(Drawing& d, QValueAxis* value, const QString& rangeName,
-                                   const Style& style) {
-    ranges_.setRanges({});
-    if (d.anyRange) {
-        auto* ticks = new QScatterSeries;
-        ticks->setName(rangeName);
-        ticks->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
-        ticks->setMarkerSize(style.presentation ? 12 : 8);
-        ticks->setColor(rangeColor());
-        ticks->setBorderColor(inkColor());
-        ticks->append(d.tickPoints);
-        ranges_.setRanges(std::move(d.ranges));
-        auto* hidden = new QValueAxis;
-        hidden->setRange(-0.5, std::max(0.5, d.n - 0.5));
-        hidden->setVisible(false);
-        chart_->addAxis(hidden, horizontal_ ? Qt::AlignLeft : Qt::AlignBottom);
-        chart_->addSeries(ticks);
-        ticks->attachAxis(hidden);
-        ticks->attachAxis(value);
-        ranges_.setRangeAnchor(ticks);
-        attachRowTooltips(page_, ticks, d.tips, horizontal_);
-    }
-    ranges_.placeRanges(horizontal_, style.presentation);
-}
-
-// The whiskers' legend entry (the whiskers themselves are RangeItems' bands).
-void SystemBarChart::addBandLegend(QBarCategoryAxis* cat, QValueAxis* value, const Style& style) {
-    bandLegend_ = new QLineSeries;
-    bandLegend_->setName(tr("P10–P90"));
-    QPen pen(inkColor());
-    pen.setWidthF(style.presentation ? 2.5 : 1.5);
-    bandLegend_->setPen(pen);
-    chart_->addSeries(bandLegend_);
-    bandLegend_->attachAxis(value);
-    bandLegend_->attachAxis(cat);
-}
-
-// The prediction boxes' legend entry: an empty area series in their hatch and outline.
-void SystemBarChart::addPredictionLegend(QBarCategoryAxis* cat, QValueAxis* value,
-                                         const Style& style) {
-    auto* upper = new QLineSeries;
-    auto* legend = new QAreaSeries(upper);
-    upper->setParent(legend); // an area series does not own the line series it is given
-    legend->setName(tr("Prediction error (P90)"));
-    legend->setBrush(predictionBandBrush());
-    legend->setPen(predictionBandPen(style.presentation));
-    chart_->addSeries(legend);
-    legend->attachAxis(value);
-    legend->attachAxis(cat);
-    predictionLegend_ = legend;
 }
 
 QValueAxis* SystemBarChart::rebuild(Drawing& d, const std::vector<BarLayer>& layers,

@@ -1,5 +1,5 @@
-// measurements import|list|delete and accuracy: the user's own benchmark files (GitHub issue
-// 32, items 3 and 5), stored in the user database and compared point by point with the model.
+// measurements import|list|delete and accuracy: the user's own benchmark files, stored in the
+// user database and compared point by point with the model.
 #include "app/cli/CliContext.h"
 #include "app/cli/ErrorBands.h"
 #include "core/measurements/accuracy.h"
