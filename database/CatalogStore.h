@@ -21,6 +21,7 @@
 #include <QList>
 #include <QSqlDatabase>
 #include <QSqlError>
+#include <QSqlQuery>
 #include <QString>
 #include <QStringList>
 #include <optional>
@@ -225,6 +226,14 @@ public:
     // measured point (bad JSON written past the app) is skipped, never fatal to the others:
     // measurementWarnings() then names each skipped id and why.
     std::optional<QList<StoredMeasurement>> measurements();
+    // One page of the stored points, oldest first, read by the database: at most `limit` rows
+    // (0: all) of `systemId` (empty: every system), with how many there are in all. A page of
+    // a large set reads only its own rows.
+    struct MeasurementPage {
+        QList<StoredMeasurement> rows;
+        qint64 total = 0;
+    };
+    std::optional<MeasurementPage> measurementPage(int limit, const QString& systemId = {});
     QStringList measurementWarnings() const { return measurementWarnings_; }
     // False (with a message naming the id) when no such point is stored.
     bool deleteMeasurement(qint64 id);
@@ -253,6 +262,9 @@ private:
     // is reset after; on failure the connection is closed. `from`/`to`: the schema versions.
     bool migrateTeamSchema(int* from = nullptr, int* to = nullptr);
     bool failSql(const QString& action, const QSqlError& e);
+    // The rows of a query over measurements' columns (id ... point) into `out`; a row that is
+    // not a measured point is skipped with a warning in measurementWarnings_.
+    void readMeasurementRows(QSqlQuery& q, QList<StoredMeasurement>& out);
     // core/measurements/limits.h: points per file and per system, refused with the numbers.
     bool withinPointLimits(const QList<NewMeasurement>& points, const QString& fileName);
     // False (with the earlier import named) when the same file's points are already stored for
