@@ -283,6 +283,12 @@ private:
                                           const QString& field,
                                           std::optional<qint64> expected) const;
     void resetTeamState();
+    // The team's content in a few numbers (each snapshot table's row count and row versions),
+    // read by the server; empty when it cannot be read.
+    QString teamFingerprint();
+    // True when the offline snapshot already holds what the server holds now (its fingerprint
+    // matches): it is then only marked as synced now, instead of being rewritten.
+    bool teamSnapshotCurrent();
 
     QSqlDatabase shipped_;
     QSqlDatabase user_;
