@@ -149,6 +149,9 @@ public:
     bool userReadOnly() const { return userReadOnly_; }
     QString shippedPath() const { return shippedPath_; }
     QString userPath() const { return userPath_; }
+    // What openUser() was given (a file path or a team URL): where another thread opens its
+    // own connection to the same database.
+    QString openedAs() const { return openedAs_; }
     QString errorString() const { return error_; }
     // Set when opening the user database wrote a pre-migration backup.
     QString lastBackupPath() const { return backupPath_; }
@@ -294,6 +297,7 @@ private:
     QSqlDatabase user_;
     QString shippedPath_;
     QString userPath_;
+    QString openedAs_;
     QString shippedConnection_;
     QString userConnection_;
     QString error_;

@@ -302,6 +302,7 @@ bool MainWindow::refitEngine() {
 ImportMeasurementsDialog* MainWindow::openImportMeasurementsDialog() {
     if (!importMeasurements_) {
         importMeasurements_ = new ImportMeasurementsDialog(controller_, dialogs_.get(), this);
+        importMeasurements_->setWorkProgress(work_);
         importMeasurements_->setAttribute(Qt::WA_DeleteOnClose);
         connect(importMeasurements_, &ImportMeasurementsDialog::imported, this,
                 [this](int points, const QString& file) {
