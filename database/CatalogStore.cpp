@@ -148,6 +148,7 @@ bool CatalogStore::openShipped(const QString& path) {
 
 bool CatalogStore::openUser(const QString& path) {
     closeUser();
+    openedAs_ = path;
     if (isTeamUrl(path)) return openTeam(path);
     userPath_ = path;
     backupPath_.clear();

@@ -21,6 +21,7 @@
 #include <QList>
 #include <QSqlDatabase>
 #include <QSqlError>
+#include <QSqlQuery>
 #include <QString>
 #include <QStringList>
 #include <optional>
@@ -148,6 +149,9 @@ public:
     bool userReadOnly() const { return userReadOnly_; }
     QString shippedPath() const { return shippedPath_; }
     QString userPath() const { return userPath_; }
+    // What openUser() was given (a file path or a team URL): where another thread opens its
+    // own connection to the same database.
+    QString openedAs() const { return openedAs_; }
     QString errorString() const { return error_; }
     // Set when opening the user database wrote a pre-migration backup.
     QString lastBackupPath() const { return backupPath_; }
@@ -225,6 +229,14 @@ public:
     // measured point (bad JSON written past the app) is skipped, never fatal to the others:
     // measurementWarnings() then names each skipped id and why.
     std::optional<QList<StoredMeasurement>> measurements();
+    // One page of the stored points, oldest first, read by the database: at most `limit` rows
+    // (0: all) of `systemId` (empty: every system), with how many there are in all. A page of
+    // a large set reads only its own rows.
+    struct MeasurementPage {
+        QList<StoredMeasurement> rows;
+        qint64 total = 0;
+    };
+    std::optional<MeasurementPage> measurementPage(int limit, const QString& systemId = {});
     QStringList measurementWarnings() const { return measurementWarnings_; }
     // False (with a message naming the id) when no such point is stored.
     bool deleteMeasurement(qint64 id);
@@ -253,6 +265,9 @@ private:
     // is reset after; on failure the connection is closed. `from`/`to`: the schema versions.
     bool migrateTeamSchema(int* from = nullptr, int* to = nullptr);
     bool failSql(const QString& action, const QSqlError& e);
+    // The rows of a query over measurements' columns (id ... point) into `out`; a row that is
+    // not a measured point is skipped with a warning in measurementWarnings_.
+    void readMeasurementRows(QSqlQuery& q, QList<StoredMeasurement>& out);
     // core/measurements/limits.h: points per file and per system, refused with the numbers.
     bool withinPointLimits(const QList<NewMeasurement>& points, const QString& fileName);
     // False (with the earlier import named) when the same file's points are already stored for
@@ -271,11 +286,18 @@ private:
                                           const QString& field,
                                           std::optional<qint64> expected) const;
     void resetTeamState();
+    // The team's content in a few numbers (each snapshot table's row count and row versions),
+    // read by the server; empty when it cannot be read.
+    QString teamFingerprint();
+    // True when the offline snapshot already holds what the server holds now (its fingerprint
+    // matches): it is then only marked as synced now, instead of being rewritten.
+    bool teamSnapshotCurrent();
 
     QSqlDatabase shipped_;
     QSqlDatabase user_;
     QString shippedPath_;
     QString userPath_;
+    QString openedAs_;
     QString shippedConnection_;
     QString userConnection_;
     QString error_;

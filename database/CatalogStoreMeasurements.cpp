@@ -190,19 +190,15 @@ QList<NewMeasurement> newMeasurements(const ImportResolution& resolved, const QS
     return rows;
 }
 
-std::optional<QList<StoredMeasurement>> CatalogStore::measurements() {
-    QList<StoredMeasurement> out;
-    measurementWarnings_.clear();
-    if (team_ && !offline_ && !teamAlive()) return std::nullopt;
-    if (!hasUser()) return out;
-    QSqlQuery q(user_);
-    if (!q.exec(QStringLiteral("SELECT id, imported_at, imported_by, file_name, source_format, "
-                               "system_id, model_id, engine, gpus, point FROM measurements "
-                               "ORDER BY id"))) {
-        fail(QStringLiteral("%1: cannot read the measurements: %2")
-                 .arg(userPath_, q.lastError().text()));
-        return std::nullopt;
-    }
+namespace {
+
+const char* const kMeasurementSelect = "SELECT id, imported_at, imported_by, file_name, "
+                                       "source_format, system_id, model_id, engine, gpus, point "
+                                       "FROM measurements";
+
+} // namespace
+
+void CatalogStore::readMeasurementRows(QSqlQuery& q, QList<StoredMeasurement>& out) {
     while (q.next()) {
         StoredMeasurement m;
         m.id = q.value(0).toLongLong();
@@ -221,13 +217,57 @@ std::optional<QList<StoredMeasurement>> CatalogStore::measurements() {
                                                    "\"measurements delete %2\")")
                                         .arg(userPath_)
                                         .arg(m.id)
-                                        .arg(QString::fromStdString(why));
+                                        .arg(qs(why));
             continue;
         }
         m.point = std::move(*point);
         out << m;
     }
+}
+
+std::optional<QList<StoredMeasurement>> CatalogStore::measurements() {
+    QList<StoredMeasurement> out;
+    measurementWarnings_.clear();
+    if (team_ && !offline_ && !teamAlive()) return std::nullopt;
+    if (!hasUser()) return out;
+    QSqlQuery q(user_);
+    q.setForwardOnly(true);
+    if (!q.exec(QStringLiteral("%1 ORDER BY id").arg(QLatin1String(kMeasurementSelect)))) {
+        fail(QStringLiteral("%1: cannot read the measurements: %2")
+                 .arg(userPath_, q.lastError().text()));
+        return std::nullopt;
+    }
+    readMeasurementRows(q, out);
     return out;
+}
+
+std::optional<CatalogStore::MeasurementPage>
+CatalogStore::measurementPage(int limit, const QString& systemId) {
+    MeasurementPage page;
+    measurementWarnings_.clear();
+    if (team_ && !offline_ && !teamAlive()) return std::nullopt;
+    if (!hasUser()) return page;
+    const QString where = systemId.isEmpty() ? QString() : QStringLiteral(" WHERE system_id = ?");
+    auto readFailed = [&](const QSqlQuery& q) {
+        fail(QStringLiteral("%1: cannot read the measurements: %2")
+                 .arg(userPath_, q.lastError().text()));
+        return std::nullopt;
+    };
+    QSqlQuery count(user_);
+    count.prepare(QStringLiteral("SELECT count(*) FROM measurements%1").arg(where));
+    if (!systemId.isEmpty()) count.addBindValue(systemId);
+    if (!count.exec() || !count.next()) return readFailed(count);
+    page.total = count.value(0).toLongLong();
+    QSqlQuery q(user_);
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("%1%2 ORDER BY id%3")
+                  .arg(QLatin1String(kMeasurementSelect), where,
+                       limit > 0 ? QStringLiteral(" LIMIT ?") : QString()));
+    if (!systemId.isEmpty()) q.addBindValue(systemId);
+    if (limit > 0) q.addBindValue(limit);
+    if (!q.exec()) return readFailed(q);
+    readMeasurementRows(q, page.rows);
+    return page;
 }
 
 bool CatalogStore::deleteMeasurement(qint64 id) {

@@ -31,6 +31,12 @@ QString teamConnectionName(const char* role) {
         .arg(counter.fetchAndAddRelaxed(1));
 }
 
+// What an offline snapshot copies from the team's schema (and `meta`, its version).
+constexpr const char* kSnapshotTables[] = {
+    "meta",           "vendors",   "sources",          "chips",   "systems",
+    "rental_quotes",  "models",    "value_provenance", "engines", "api_prices",
+    "user_overrides", "scenarios", "measurements"};
+
 QString ekey(EntityKind e) {
     return QString::fromUtf8(entityKey(e).data(), static_cast<qsizetype>(entityKey(e).size()));
 }
@@ -272,7 +278,7 @@ bool CatalogStore::openTeam(const QString& url) {
         if (!migrateTeamSchema()) return false;
     }
     userReadOnly_ = teamRole_ == QLatin1String("viewer");
-    if (writeSnapshot_ && !writeTeamSnapshot(snapshotPath_)) {
+    if (writeSnapshot_ && !teamSnapshotCurrent() && !writeTeamSnapshot(snapshotPath_)) {
         warning_ = QStringLiteral("the offline snapshot could not be written: %1").arg(error_);
         error_.clear();
     }
@@ -653,6 +659,52 @@ bool CatalogStore::restoreRow(const QString& table, const QString& rowId, qint64
     return true;
 }
 
+QString CatalogStore::teamFingerprint() {
+    // Every row version carries the id of the transaction that wrote it (xmin): a table's row
+    // count and the sum of its rows' xmin change with every insert, update and delete, and
+    // the server sends those two numbers, not the rows.
+    QStringList parts;
+    for (const char* table : kSnapshotTables)
+        parts << QStringLiteral("(SELECT count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) "
+                                "FROM %1)")
+                     .arg(QLatin1String(table));
+    QSqlQuery q(user_);
+    if (!q.exec(QStringLiteral("SELECT ") + parts.join(QStringLiteral(" || '|' || "))) || !q.next())
+        return {};
+    return QStringLiteral("%1;%2;%3")
+        .arg(latestSchemaVersion())
+        .arg(teamDisplay_, q.value(0).toString());
+}
+
+bool CatalogStore::teamSnapshotCurrent() {
+    if (snapshotPath_.isEmpty() || !QFileInfo::exists(snapshotPath_)) return false;
+    const QString fingerprint = teamFingerprint();
+    QString e;
+    if (fingerprint.isEmpty() || !makeOwnerOnlyFile(snapshotPath_, &e)) return false;
+    const QString connection = teamConnectionName("snapshot-check");
+    bool current = false;
+    {
+        QSqlDatabase s = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
+        s.setDatabaseName(snapshotPath_);
+        if (s.open()) {
+            QSqlQuery q(s);
+            current = q.exec(QStringLiteral("SELECT value FROM meta WHERE key = "
+                                            "'team_fingerprint'")) &&
+                      q.next() && q.value(0).toString() == fingerprint;
+            q.finish();
+            // Nothing changed on the server: the snapshot is as good as a new one.
+            QSqlQuery synced(s);
+            synced.prepare(
+                QStringLiteral("UPDATE meta SET value = ? WHERE key = 'team_synced_at'"));
+            synced.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
+            current = current && synced.exec();
+        }
+        s.close();
+    }
+    QSqlDatabase::removeDatabase(connection);
+    return current;
+}
+
 bool CatalogStore::writeTeamSnapshot(const QString& path) {
     if (!team_ || offline_)
         return fail(QStringLiteral("only an online team catalog can be written to a snapshot"));
@@ -661,6 +713,9 @@ bool CatalogStore::writeTeamSnapshot(const QString& path) {
     QString folderError;
     if (!makeOwnerOnlyFolder(info.absolutePath(), &folderError))
         return fail(QStringLiteral("%1: %2").arg(path, folderError));
+    // Taken before the rows: a change between the two makes the next open rewrite the
+    // snapshot, never keep one that misses it.
+    const QString fingerprint = teamFingerprint();
     ImportBatch batch;
     QString err;
     if (!readEntities(user_, batch.sources, err) || !readEntities(user_, batch.chips, err) ||
@@ -766,6 +821,7 @@ bool CatalogStore::writeTeamSnapshot(const QString& path) {
             }
             const QList<std::pair<QString, QString>> meta = {
                 {QStringLiteral("team_url"), teamDisplay_},
+                {QStringLiteral("team_fingerprint"), fingerprint},
                 {QStringLiteral("team_synced_at"),
                  QDateTime::currentDateTimeUtc().toString(Qt::ISODate)}};
             for (const auto& [key, value] : meta) {

@@ -19,6 +19,15 @@ using nlohmann::json;
 
 namespace {
 
+// How many stored rows a command skipped as not being measured points (its warnings).
+std::size_t skippedRows(const std::string& err) {
+    std::size_t n = 0;
+    for (auto at = err.find("skipped: not a stored"); at != std::string::npos;
+         at = err.find("skipped: not a stored", at + 1))
+        ++n;
+    return n;
+}
+
 struct Run {
     int code;
     std::string out;
@@ -43,10 +52,12 @@ private slots:
     void teamRowHistoryAndRevert();
     void aBadStoredRowIsSkippedWithAWarning();
     void listShowsAThousandUnlessLimited();
+    void listReadsOnlyThePageItShows();
 
 private:
     Run cli(std::vector<std::string> args);
     std::size_t stored();
+    bool insertBadRow();
     QTemporaryDir dir_;
     std::string db_;
     QString teamDatabase_; // the PostgreSQL database on the team-catalog run
@@ -63,6 +74,34 @@ std::size_t TestMeasurementCommands::stored() {
     const Run r = cli({"measurements", "list", "--format", "json"});
     if (r.code != 0) return 9999;
     return json::parse(r.out).size();
+}
+
+bool TestMeasurementCommands::insertBadRow() {
+    // A row that is not a measured point: written past the app into the SQLite file, or on a
+    // team server as a superuser before the server checked points.
+    const char* bad = "INSERT INTO measurements (imported_at, imported_by, file_name, "
+                      "source_format, system_id, kind, point) VALUES ('x', 'x', 'bad.json', "
+                      "'vllm', 'hgx-h200', 'decode', '{not json')";
+    if (!teamDatabase_.isEmpty()) {
+        auto& pg = test::PgTestServer::instance();
+        return pg.exec(QStringLiteral("ALTER TABLE siliconomics.measurements DROP CONSTRAINT "
+                                      "measurements_point_check; SET search_path TO "
+                                      "siliconomics; %1; ALTER TABLE measurements ADD "
+                                      "CONSTRAINT measurements_point_check CHECK "
+                                      "(measurement_point_ok(point, kind)) NOT VALID")
+                           .arg(QLatin1String(bad)),
+                       teamDatabase_);
+    }
+    bool ok = false;
+    {
+        QSqlDatabase lite =
+            QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("bad-row"));
+        lite.setDatabaseName(QString::fromStdString(db_));
+        ok = lite.open() && QSqlQuery(lite).exec(QLatin1String(bad));
+        lite.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("bad-row"));
+    return ok;
 }
 
 void TestMeasurementCommands::initTestCase() {
@@ -463,31 +502,7 @@ void TestMeasurementCommands::teamRowHistoryAndRevert() {
 void TestMeasurementCommands::aBadStoredRowIsSkippedWithAWarning() {
     const std::size_t before = stored();
     QVERIFY(before > 0 && before != 9999);
-    // A row that is not a measured point: written past the app into the SQLite file, or on a
-    // team server as a superuser before the server checked points.
-    const char* bad = "INSERT INTO measurements (imported_at, imported_by, file_name, "
-                      "source_format, system_id, kind, point) VALUES ('x', 'x', 'bad.json', "
-                      "'vllm', 'hgx-h200', 'decode', '{not json')";
-    if (teamDatabase_.isEmpty()) {
-        {
-            QSqlDatabase lite =
-                QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("bad-row"));
-            lite.setDatabaseName(QString::fromStdString(db_));
-            QVERIFY(lite.open());
-            QVERIFY(QSqlQuery(lite).exec(QLatin1String(bad)));
-            lite.close();
-        }
-        QSqlDatabase::removeDatabase(QStringLiteral("bad-row"));
-    } else {
-        auto& pg = test::PgTestServer::instance();
-        QVERIFY(pg.exec(QStringLiteral("ALTER TABLE siliconomics.measurements DROP CONSTRAINT "
-                                       "measurements_point_check; SET search_path TO "
-                                       "siliconomics; %1; ALTER TABLE measurements ADD "
-                                       "CONSTRAINT measurements_point_check CHECK "
-                                       "(measurement_point_ok(point, kind)) NOT VALID")
-                            .arg(QLatin1String(bad)),
-                        teamDatabase_));
-    }
+    QVERIFY(insertBadRow());
     // fit reads them too (here on a system with no points of its own, so that it stops there).
     for (const std::vector<std::string>& command :
          {std::vector<std::string>{"measurements", "list"},
@@ -509,11 +524,13 @@ void TestMeasurementCommands::listShowsAThousandUnlessLimited() {
     QVERIFY2(r.code == 0, r.err.c_str());
     r = cli({"measurements", "list", "--format", "json", "--limit", "0"});
     QVERIFY2(r.code == 0, r.err.c_str());
-    const std::size_t all = json::parse(r.out).size();
-    QVERIFY(all >= 20 && all < 1000);
+    const std::size_t shown = json::parse(r.out).size();
+    QVERIFY(shown >= 20 && shown < 1000);
     QVERIFY(r.err.find("showing") == std::string::npos);
+    // Stored: the points shown and the rows skipped as not being points (an earlier test's).
+    const std::size_t all = shown + skippedRows(r.err);
     r = cli({"measurements", "list", "--format", "json"});
-    QCOMPARE(json::parse(r.out).size(), all);
+    QCOMPARE(json::parse(r.out).size(), shown);
     QVERIFY(r.err.find("showing") == std::string::npos);
     r = cli({"measurements", "list", "--format", "json", "--limit", "3"});
     QVERIFY2(r.code == 0, r.err.c_str());
@@ -526,6 +543,41 @@ void TestMeasurementCommands::listShowsAThousandUnlessLimited() {
     r = cli({"measurements", "list", "--limit", "-1"});
     QCOMPARE(r.code, 2);
     QVERIFY2(r.err.find("--limit") != std::string::npos, r.err.c_str());
+}
+
+// The database reads the page and counts the rest: a bad row past the page is never read (a
+// list that read every row would warn about it), and --system filters in the query.
+void TestMeasurementCommands::listReadsOnlyThePageItShows() {
+    QVERIFY(insertBadRow()); // the newest row, after every point shown below
+    Run r = cli({"measurements", "list", "--format", "json", "--limit", "0"});
+    QVERIFY2(r.code == 0, r.err.c_str());
+    const json every = json::parse(r.out);
+    const std::size_t all = every.size() + skippedRows(r.err);
+    QVERIFY2(skippedRows(r.err) >= 1, r.err.c_str());
+    r = cli({"measurements", "list", "--format", "json", "--limit", "2"});
+    QVERIFY2(r.code == 0, r.err.c_str());
+    QCOMPARE(json::parse(r.out).size(), std::size_t(2));
+    QCOMPARE(skippedRows(r.err), std::size_t(0));
+    QVERIFY2(r.err.find("showing the first 2 of " + std::to_string(all) + " stored points") !=
+                 std::string::npos,
+             r.err.c_str());
+    // One system's points, counted for that system; the bad row is another system's.
+    std::size_t b200 = 0;
+    for (const json& row : every)
+        b200 += row["system"] == "hgx-b200" ? 1 : 0;
+    QVERIFY(b200 > 2 && b200 < every.size());
+    r = cli({"measurements", "list", "--format", "json", "--system", "hgx-b200", "--limit", "2"});
+    QVERIFY2(r.code == 0, r.err.c_str());
+    const json two = json::parse(r.out);
+    QCOMPARE(two.size(), std::size_t(2));
+    QCOMPARE(two[1]["system"].get<std::string>(), std::string("hgx-b200"));
+    QCOMPARE(skippedRows(r.err), std::size_t(0));
+    QVERIFY2(r.err.find("showing the first 2 of " + std::to_string(b200) + " stored points") !=
+                 std::string::npos,
+             r.err.c_str());
+    r = cli({"measurements", "list", "--system", "no-such-system"});
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.err.find("no-such-system") != std::string::npos, r.err.c_str());
 }
 
 QTEST_GUILESS_MAIN(TestMeasurementCommands)

@@ -302,6 +302,7 @@ bool MainWindow::refitEngine() {
 ImportMeasurementsDialog* MainWindow::openImportMeasurementsDialog() {
     if (!importMeasurements_) {
         importMeasurements_ = new ImportMeasurementsDialog(controller_, dialogs_.get(), this);
+        importMeasurements_->setWorkProgress(work_);
         importMeasurements_->setAttribute(Qt::WA_DeleteOnClose);
         connect(importMeasurements_, &ImportMeasurementsDialog::imported, this,
                 [this](int points, const QString& file) {
@@ -319,7 +320,7 @@ bool MainWindow::exportAccuracyCsv(const QString& path) {
     auto* accuracy = qobject_cast<AccuracyPage*>(page(QStringLiteral("accuracy")));
     if (!accuracy) return false;
     // The table as the controller has it now, even if the tab was never shown.
-    accuracy->refresh();
+    accuracy->refreshNow();
     QString error;
     if (!accuracy->writeCsv(path, &error)) {
         reportError(tr("Export accuracy table"), error);

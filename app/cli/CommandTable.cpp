@@ -354,10 +354,11 @@ std::vector<Command> measurementCommands() {
          "file nor --gpus gives (it could never be predicted), and a file whose points are "
          "already imported for the system (the same content under any name).",
          Needs::Catalog, true, runMeasurementsImport},
-        {"measurements list", "Measurements", "[--limit N] [--format table|csv|json]",
+        {"measurements list", "Measurements", "[--system ID] [--limit N] [--format table|csv|json]",
          "The stored points: file, format, when and by whom imported, system, model, engine. "
-         "The first 1000 by id unless --limit says how many (0: all); when some are left "
-         "out it says how many on standard error.",
+         "The first 1000 by id unless --limit says how many (0: all), of one system with "
+         "--system; when some are left out it says how many on standard error. The database "
+         "reads only the rows shown.",
          Needs::Catalog, false, runMeasurementsList},
         {"measurements delete", "Measurements", "ID", "Remove one stored point.", Needs::Catalog,
          true, runMeasurementsDelete},

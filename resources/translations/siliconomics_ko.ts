@@ -3553,7 +3553,7 @@ P10 %3, 중앙값 %4, P90 %5 %6</translation>
 <context>
     <name>sil::ui::ImportMeasurementsDialog</name>
     <message>
-        <location filename="../../ui/widgets/ImportMeasurementsDialog.cpp" line="+33"/>
+        <location filename="../../ui/widgets/ImportMeasurementsDialog.cpp" line="+36"/>
         <source>vLLM benchmark (JSON)</source>
         <translation>vLLM 벤치마크(JSON)</translation>
     </message>
@@ -3642,12 +3642,12 @@ Line %2, key &quot;%3&quot;: %4</source>
         <translation>파일에 적힌 정밀도 &quot;%1&quot;은(는) bf16, fp8, fp4가 아닙니다. %2 가중치로 예측합니다</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Unknown format &quot;%1&quot;.</source>
         <translation>알 수 없는 형식 &quot;%1&quot;.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Choose the system the file was measured on.</source>
         <translation>파일을 측정한 시스템을 선택하세요.</translation>
     </message>
@@ -3662,15 +3662,20 @@ Line %2, key &quot;%3&quot;: %4</source>
         <translation>알 수 없는 집합 통신 &quot;%1&quot;.</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+6"/>
+        <source>Import cancelled; nothing was stored.</source>
+        <translation>가져오기가 취소되었습니다. 아무것도 저장되지 않았습니다.</translation>
+    </message>
+    <message>
+        <location line="+141"/>
         <location line="+42"/>
-        <location line="+93"/>
-        <location line="+8"/>
+        <location line="+126"/>
+        <location line="+9"/>
         <source>Import measurements</source>
         <translation>측정값 가져오기</translation>
     </message>
     <message>
-        <location line="-142"/>
+        <location line="-176"/>
         <source>Benchmark results (*.json *.jsonl *.csv *.txt *.log);;All files (*)</source>
         <translation>벤치마크 결과 (*.json *.jsonl *.csv *.txt *.log);;모든 파일 (*)</translation>
     </message>
@@ -3752,11 +3757,12 @@ Line %2, key &quot;%3&quot;: %4</source>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+73"/>
         <source>Import</source>
         <translation>가져오기</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-72"/>
         <source>Close</source>
         <translation>닫기</translation>
     </message>
@@ -3766,12 +3772,12 @@ Line %2, key &quot;%3&quot;: %4</source>
         <translation>벤치마크 결과 파일</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>Choose a file to import.</source>
         <translation>가져올 파일을 선택하세요.</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-8"/>
         <source>Imported one measured point from %1.</source>
         <translation>%1에서 측정점 1개를 가져왔습니다.</translation>
     </message>
@@ -3781,7 +3787,12 @@ Line %2, key &quot;%3&quot;: %4</source>
         <translation>%2에서 측정점 %L1개를 가져왔습니다.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+21"/>
+        <source>Importing %1…</source>
+        <translation>%1 가져오는 중…</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>Warnings:</source>
         <translation>경고:</translation>
     </message>
@@ -4033,7 +4044,7 @@ Line %2, key &quot;%3&quot;: %4</source>
         <translation>시스템 %1개 재계산 %2 ms, 불확실성 %3개 %4 ms</translation>
     </message>
     <message>
-        <location line="+206"/>
+        <location line="+207"/>
         <source>Scenario</source>
         <translation>시나리오</translation>
     </message>
@@ -4079,24 +4090,24 @@ Your current scenario is unchanged.</source>
         <translation>%1 내보냄</translation>
     </message>
     <message>
-        <location line="-449"/>
-        <location line="+243"/>
+        <location line="-450"/>
+        <location line="+244"/>
         <source>Export accuracy table</source>
         <translation>정확도 표 내보내기</translation>
     </message>
     <message>
-        <location line="-242"/>
+        <location line="-243"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
         <location line="+111"/>
-        <location line="+189"/>
+        <location line="+190"/>
         <source>Chip: %1</source>
         <translation>칩: %1</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-172"/>
         <source>Recomputed %1 systems in %2 ms</source>
         <translation>시스템 %1개 재계산 %2 ms</translation>
     </message>
@@ -4152,7 +4163,7 @@ Your current scenario is unchanged.</source>
         <translation>. 편집 &gt; 실행 취소로 제거합니다.</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+200"/>
         <location line="+200"/>
         <source>Export report</source>
         <translation>보고서 내보내기</translation>

@@ -3553,7 +3553,7 @@ P10 %3，中位数 %4，P90 %5 %6</translation>
 <context>
     <name>sil::ui::ImportMeasurementsDialog</name>
     <message>
-        <location filename="../../ui/widgets/ImportMeasurementsDialog.cpp" line="+33"/>
+        <location filename="../../ui/widgets/ImportMeasurementsDialog.cpp" line="+36"/>
         <source>vLLM benchmark (JSON)</source>
         <translation>vLLM 基准测试（JSON）</translation>
     </message>
@@ -3642,12 +3642,12 @@ Line %2, key &quot;%3&quot;: %4</source>
         <translation>文件注明的精度“%1”不是 bf16、fp8 或 fp4；按 %2 权重预测</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Unknown format &quot;%1&quot;.</source>
         <translation>未知格式“%1”。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Choose the system the file was measured on.</source>
         <translation>请选择测量该文件所用的系统。</translation>
     </message>
@@ -3662,15 +3662,20 @@ Line %2, key &quot;%3&quot;: %4</source>
         <translation>未知的集合通信“%1”。</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+6"/>
+        <source>Import cancelled; nothing was stored.</source>
+        <translation>导入已取消，未保存任何内容。</translation>
+    </message>
+    <message>
+        <location line="+141"/>
         <location line="+42"/>
-        <location line="+93"/>
-        <location line="+8"/>
+        <location line="+126"/>
+        <location line="+9"/>
         <source>Import measurements</source>
         <translation>导入测量数据</translation>
     </message>
     <message>
-        <location line="-142"/>
+        <location line="-176"/>
         <source>Benchmark results (*.json *.jsonl *.csv *.txt *.log);;All files (*)</source>
         <translation>基准测试结果 (*.json *.jsonl *.csv *.txt *.log);;所有文件 (*)</translation>
     </message>
@@ -3752,11 +3757,12 @@ Line %2, key &quot;%3&quot;: %4</source>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+73"/>
         <source>Import</source>
         <translation>导入</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-72"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
@@ -3766,12 +3772,12 @@ Line %2, key &quot;%3&quot;: %4</source>
         <translation>基准测试结果文件</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>Choose a file to import.</source>
         <translation>请选择要导入的文件。</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-8"/>
         <source>Imported one measured point from %1.</source>
         <translation>已从 %1 导入 1 个测量点。</translation>
     </message>
@@ -3781,7 +3787,12 @@ Line %2, key &quot;%3&quot;: %4</source>
         <translation>已从 %2 导入 %L1 个测量点。</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+21"/>
+        <source>Importing %1…</source>
+        <translation>正在导入 %1…</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>Warnings:</source>
         <translation>警告：</translation>
     </message>
@@ -4038,7 +4049,7 @@ Line %2, key &quot;%3&quot;: %4</source>
         <translation>已在 %2 ms 内重新计算 %1 个系统；%3 个系统的不确定性用时 %4 ms</translation>
     </message>
     <message>
-        <location line="+206"/>
+        <location line="+207"/>
         <source>Scenario</source>
         <translation>情景</translation>
     </message>
@@ -4084,24 +4095,24 @@ Your current scenario is unchanged.</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location line="-449"/>
-        <location line="+243"/>
+        <location line="-450"/>
+        <location line="+244"/>
         <source>Export accuracy table</source>
         <translation>导出准确度表</translation>
     </message>
     <message>
-        <location line="-242"/>
+        <location line="-243"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
         <location line="+111"/>
-        <location line="+189"/>
+        <location line="+190"/>
         <source>Chip: %1</source>
         <translation>芯片：%1</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-142"/>
         <location line="+7"/>
         <location line="+6"/>
         <location line="+27"/>
@@ -4152,7 +4163,7 @@ Your current scenario is unchanged.</source>
         <translation>。编辑 &gt; 撤销可将其移除。</translation>
     </message>
     <message>
-        <location line="+213"/>
+        <location line="+214"/>
         <location line="+173"/>
         <source>Export chart</source>
         <translation>导出图表</translation>

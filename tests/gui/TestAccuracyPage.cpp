@@ -31,6 +31,7 @@
 #include <QSettings>
 #include <QTableView>
 #include <QtTest>
+#include <nlohmann/json.hpp>
 
 using namespace sil;
 using test::ScriptedDialogs;
@@ -47,6 +48,7 @@ private slots:
     void emptyDatabaseSaysHowToImport();
     void csvFromThePageButtonAndTheCli();
     void reportIncludesAccuracyWithMeasurements();
+    void manyPointsAreComparedOnAWorker(); // last: it adds thousands of points
 
 private:
     test::ControllerFixture f_;
@@ -401,6 +403,63 @@ void TestAccuracyPage::reportIncludesAccuracyWithMeasurements() {
                       o, e),
              0);
     QVERIFY(test::readFile(pdf).startsWith("%PDF-"));
+}
+
+// From kWorkerPoints points the comparison runs on a worker: refresh() returns before it is
+// done, the answer lands through the event loop, equals core's table computed at once, and a
+// refresh superseded by a later one is never drawn.
+void TestAccuracyPage::manyPointsAreComparedOnAWorker() {
+    // A real vLLM run's row repeated with distinct dates, imported as the GUI imports it.
+    QFile run(test::dataPath(QStringLiteral("measurements/vllm_append.jsonl")));
+    QVERIFY(run.open(QIODevice::ReadOnly));
+    nlohmann::json row = nlohmann::json::parse(run.readLine().toStdString());
+    const QString path = f_.dir.filePath(QStringLiteral("many.jsonl"));
+    {
+        QFile out(path);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        for (std::size_t i = 0; i < ui::AccuracyPage::kWorkerPoints; ++i) {
+            row["date"] = "20260101-" + std::to_string(100000 + i);
+            out.write(QByteArray::fromStdString(row.dump() + "\n"));
+        }
+    }
+    ui::MeasurementImportRequest r;
+    r.path = path;
+    r.format = QStringLiteral("vllm");
+    r.systemId = QStringLiteral("hgx-h200");
+    r.gpus = 8;
+    const auto imported = ui::importMeasurementFile(f_.controller.get(), r);
+    QVERIFY2(imported.ok, qPrintable(imported.error));
+    const std::size_t n = f_.controller->measurements().size();
+    QVERIFY(n > ui::AccuracyPage::kWorkerPoints);
+
+    auto p = page();
+    QVERIFY(p);
+    QSignalSpy compared(p.get(), &ui::AccuracyPage::compared);
+    p->refresh();
+    QVERIFY(p->busy());
+    QCOMPARE(compared.size(), 0);
+    QVERIFY(compared.wait(120000));
+    QVERIFY(!p->busy());
+    const AccuracyTable direct =
+        accuracyTable(f_.controller->catalog(), f_.controller->measurements(),
+                      f_.controller->scenario().assumptions);
+    QCOMPARE(p->accuracy().rows.size(), n);
+    QCOMPARE(direct.rows.size(), n);
+    for (std::size_t i = 0; i < n; ++i) {
+        QCOMPARE(p->accuracy().rows[i].stored->id, direct.rows[i].stored->id);
+        QVERIFY(p->accuracy().rows[i].comparison.error == direct.rows[i].comparison.error);
+    }
+    QCOMPARE(p->model()->rowCount(), int(n));
+    // Two refreshes: only the second's answer is drawn.
+    p->refresh();
+    p->refresh();
+    QVERIFY(compared.wait(120000));
+    QTest::qWait(300);
+    QCOMPARE(compared.size(), 2);
+    // refreshNow compares at once (the table's CSV export reads it).
+    p->refreshNow();
+    QVERIFY(!p->busy());
+    QCOMPARE(compared.size(), 3);
 }
 
 QTEST_MAIN(TestAccuracyPage)

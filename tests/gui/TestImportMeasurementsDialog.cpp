@@ -8,16 +8,21 @@
 #include "ui/MainWindow.h"
 #include "ui/charts/ChartPage.h"
 #include "ui/widgets/ImportMeasurementsDialog.h"
+#include "ui/widgets/WorkProgress.h"
 
 #include <QAction>
 #include <QComboBox>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
+#include <QPointer>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QTimer>
+#include <QToolButton>
 #include <QtTest>
+#include <nlohmann/json.hpp>
 
 using namespace sil;
 using test::ScriptedDialogs;
@@ -32,8 +37,14 @@ private slots:
     void weightsChosenWhereTheFileIsSilent();
     void collectiveNamedByTheUserWhenTheOutputIsSilent();
     void menuOpensTheDialogAndImportShowsAccuracy();
+    void aLongImportKeepsTheWindowAnswering();
+    void cancelStopsAnImportBeforeItStores();
 
 private:
+    // A vLLM file of `points` runs: a real run's row repeated with distinct dates.
+    QString bigVllmFile(int points);
+    // The window's import dialog set up for bigVllmFile(points).
+    ui::ImportMeasurementsDialog* bigImport(ui::MainWindow& window, int points);
     std::unique_ptr<test::ControllerFixture> f_;
     std::unique_ptr<ScriptedDialogs> dialogs_;
     std::unique_ptr<ui::ImportMeasurementsDialog> dialog() {
@@ -215,11 +226,94 @@ void TestImportMeasurementsDialog::menuOpensTheDialogAndImportShowsAccuracy() {
     QCOMPARE(d->request().path, dialogs->nextPath);
     QCOMPARE(d->request().format, QStringLiteral("nccl-tests"));
     d->setSystem(QStringLiteral("hgx-h200"));
+    QPointer<ui::ImportMeasurementsDialog> open(d);
     d->findChild<QPushButton*>(QStringLiteral("import"))->click();
+    QTRY_VERIFY_WITH_TIMEOUT(!open || !open->isVisible(), 60000);
     QVERIFY2(dialogs->errors.isEmpty(), qPrintable(dialogs->errors.join('\n')));
-    QVERIFY(!d->isVisible());
     QVERIFY(!window.controller()->measurements().empty());
     QCOMPARE(window.currentPage()->key(), QStringLiteral("accuracy"));
+}
+
+QString TestImportMeasurementsDialog::bigVllmFile(int points) {
+    QFile run(test::dataPath(QStringLiteral("measurements/vllm_append.jsonl")));
+    if (!run.open(QIODevice::ReadOnly)) return {};
+    nlohmann::json row = nlohmann::json::parse(run.readLine().toStdString());
+    const QString path = f_->dir.filePath(QStringLiteral("big-%1.jsonl").arg(points));
+    QFile out(path);
+    if (!out.open(QIODevice::WriteOnly)) return {};
+    for (int i = 0; i < points; ++i) {
+        row["date"] = QStringLiteral("20260101-%1").arg(i, 6, 10, QLatin1Char('0')).toStdString();
+        out.write(QByteArray::fromStdString(row.dump() + "\n"));
+    }
+    return path;
+}
+
+ui::ImportMeasurementsDialog* TestImportMeasurementsDialog::bigImport(ui::MainWindow& window,
+                                                                      int points) {
+    window.setDialogProvider(std::make_unique<ScriptedDialogs>());
+    window.show();
+    auto* d = window.openImportMeasurementsDialog();
+    d->setPath(bigVllmFile(points));
+    d->setFormat(QStringLiteral("vllm"));
+    d->setSystem(QStringLiteral("hgx-h200"));
+    d->setGpus(8);
+    return d;
+}
+
+// A large file is read, parsed and stored on a worker thread: the click returns at once, the
+// window's event loop keeps turning (a timer ticks) while the status bar shows the work, and
+// the points land in the controller when it is done.
+void TestImportMeasurementsDialog::aLongImportKeepsTheWindowAnswering() {
+    QSettings(QStringLiteral("siliconomics"), QStringLiteral("siliconomics")).clear();
+    ui::MainWindow window(&f_->store);
+    constexpr int kPoints = 3000;
+    ui::ImportMeasurementsDialog* d = bigImport(window, kPoints);
+    int ticks = 0;
+    QTimer timer;
+    timer.setInterval(5);
+    connect(&timer, &QTimer::timeout, this, [&] { ++ticks; });
+    timer.start();
+    int ticksAtClick = -1, ticksWhenDone = -1;
+    bool landed = false;
+    connect(d, &ui::ImportMeasurementsDialog::importFinished, this, [&](bool ok) {
+        ticksWhenDone = ticks;
+        landed = ok;
+    });
+    d->findChild<QPushButton*>(QStringLiteral("import"))->click();
+    ticksAtClick = ticks;
+    QVERIFY(d->importRunning());
+    QVERIFY(window.workProgress()->isVisible());
+    QCOMPARE(stored(), qsizetype(0));
+    QTRY_VERIFY_WITH_TIMEOUT(ticksWhenDone >= 0, 120000);
+    QVERIFY(landed);
+    QVERIFY2(
+        ticksWhenDone - ticksAtClick >= 3,
+        qPrintable(
+            QStringLiteral("%1 timer ticks during the import").arg(ticksWhenDone - ticksAtClick)));
+    QCOMPARE(window.controller()->measurements().size(), std::size_t(kPoints));
+    QCOMPARE(stored(), qsizetype(kPoints));
+    QVERIFY(!window.workProgress()->isVisible());
+}
+
+// Cancel in the status bar stops an import before it stores anything; the dialog stays open
+// and says so.
+void TestImportMeasurementsDialog::cancelStopsAnImportBeforeItStores() {
+    QSettings(QStringLiteral("siliconomics"), QStringLiteral("siliconomics")).clear();
+    ui::MainWindow window(&f_->store);
+    ui::ImportMeasurementsDialog* d = bigImport(window, 3000);
+    QSignalSpy finished(d, &ui::ImportMeasurementsDialog::importFinished);
+    d->findChild<QPushButton*>(QStringLiteral("import"))->click();
+    QVERIFY(d->importRunning());
+    d->reject(); // closing waits for the worker
+    QVERIFY(d->isVisible());
+    window.workProgress()->cancelButton()->click();
+    QVERIFY(finished.wait(120000));
+    QCOMPARE(finished.front().at(0).toBool(), false);
+    QCOMPARE(stored(), qsizetype(0));
+    QVERIFY(window.controller()->measurements().empty());
+    QVERIFY(d->isVisible());
+    QVERIFY2(d->statusLabel()->text().contains(QStringLiteral("cancelled")),
+             qPrintable(d->statusLabel()->text()));
 }
 
 QTEST_MAIN(TestImportMeasurementsDialog)

@@ -12,14 +12,18 @@
 #include <QBoxLayout>
 #include <QCategoryAxis>
 #include <QComboBox>
+#include <QFuture>
+#include <QFutureWatcher>
 #include <QHeaderView>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLogValueAxis>
+#include <QPromise>
 #include <QPushButton>
 #include <QScatterSeries>
 #include <QTableView>
+#include <QThreadPool>
 #include <QValueAxis>
 #include <algorithm>
 #include <cmath>
@@ -171,9 +175,71 @@ void AccuracyPage::fillShowCombo() {
 }
 
 void AccuracyPage::refresh() {
-    clearChart();
+    if (!forPaper() && c_->measurements().size() >= kWorkerPoints) {
+        compareOnWorker();
+        return;
+    }
+    refreshNow();
+}
+
+void AccuracyPage::refreshNow() {
+    latest_->fetch_add(1); // a worker still running answers an older refresh
+    computing_ = false;
     points_ = c_->measurements();
     accuracy_ = accuracyTable(c_->catalog(), points_, c_->scenario().assumptions);
+    draw();
+}
+
+namespace {
+
+// What a worker compared: the table's rows point into `points`, which moves with it.
+struct ComparedPoints {
+    std::vector<StoredPoint> points;
+    AccuracyTable table;
+};
+
+} // namespace
+
+void AccuracyPage::compareOnWorker() {
+    const std::uint64_t generation = latest_->fetch_add(1) + 1;
+    computing_ = true;
+    // The job compares its own copies: the controller may change while it runs.
+    struct Job {
+        Catalog catalog;
+        std::vector<StoredPoint> points;
+        Assumptions assumptions;
+    };
+    auto job =
+        std::make_shared<Job>(Job{c_->catalog(), c_->measurements(), c_->scenario().assumptions});
+    auto promise = std::make_shared<QPromise<ComparedPoints>>();
+    QFuture<ComparedPoints> future = promise->future();
+    promise->start();
+    QThreadPool::globalInstance()->start([job, promise, latest = latest_, generation] {
+        if (latest->load() == generation) { // not superseded while queued
+            ComparedPoints answer;
+            answer.table = accuracyTable(job->catalog, job->points, job->assumptions);
+            answer.points = std::move(job->points); // the buffer moves: the rows still point in
+            promise->addResult(std::move(answer));
+        }
+        promise->finish();
+    });
+    // The watcher is the page's child: no answer is delivered once the page is gone.
+    auto* watcher = new QFutureWatcher<ComparedPoints>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation] {
+        watcher->deleteLater();
+        QFuture<ComparedPoints> f = watcher->future();
+        if (generation != latest_->load() || f.resultCount() == 0) return; // a later refresh
+        ComparedPoints answer = f.takeResult();
+        points_ = std::move(answer.points);
+        accuracy_ = std::move(answer.table);
+        computing_ = false;
+        draw();
+    });
+    watcher->setFuture(future);
+}
+
+void AccuracyPage::draw() {
+    clearChart();
     model_->setTable(accuracy_, c_->catalog());
     table_->resizeColumnsToContents();
     table_->setVisible(!forPaper());
@@ -185,6 +251,7 @@ void AccuracyPage::refresh() {
                      "(siliconomics-cli measurements import does the same); each point is "
                      "then shown here beside what the model predicts for it.")});
         applyFonts();
+        emit compared();
         return;
     }
     QStringList notes;
@@ -256,6 +323,7 @@ void AccuracyPage::refresh() {
             .arg(predicted));
     setNotes(notes);
     applyFonts();
+    emit compared();
 }
 
 namespace {

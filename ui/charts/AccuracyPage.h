@@ -3,6 +3,10 @@
 
 #include "core/measurements/accuracy.h"
 
+#include <atomic>
+#include <cstdint>
+#include <memory>
+
 class QComboBox;
 class QPushButton;
 class QTableView;
@@ -24,7 +28,15 @@ public:
     explicit AccuracyPage(ScenarioController* c, QWidget* parent = nullptr);
     QString key() const override { return QStringLiteral("accuracy"); }
     QString title() const override;
+    // From kWorkerPoints points on, compares them with the model on a worker thread: the window
+    // keeps answering, the page keeps its last drawing until the answer lands (compared()),
+    // and a later refresh supersedes it. Fewer, and exports, compare at once.
     void refresh() override;
+    // Compares at once, on this thread (what an export of the table reads).
+    void refreshNow();
+    static constexpr std::size_t kWorkerPoints = 2000;
+    // A worker is comparing the points of the latest refresh; what is drawn is older.
+    bool busy() const override { return computing_; }
 
     AccuracyTableModel* model() const { return model_; }
     QTableView* table() const { return table_; }
@@ -44,6 +56,8 @@ signals:
     void exportCsvRequested();
     // The "Refit engine…" button: the window asks which system and runs the fit.
     void refitRequested();
+    // The latest refresh's comparison is drawn (at once, or when its worker finished).
+    void compared();
 
 protected:
     QStringList assumptionCaption() const override;
@@ -51,6 +65,10 @@ protected:
 
 private:
     void fillShowCombo();
+    // Compares on a worker; the answer is drawn if no refresh came after it.
+    void compareOnWorker();
+    // Shows points_ and accuracy_: the table, the chart and its notes.
+    void draw();
     void drawScatter(const std::string& quantity, const std::string& unit, QStringList& notes);
     void drawErrors(QStringList& notes);
 
@@ -62,6 +80,10 @@ private:
     std::vector<StoredPoint> points_;
     AccuracyTable accuracy_;
     QString wanted_; // the user's choice of Show (empty: the default for the points)
+    bool computing_ = false;
+    // Each refresh's number; read by queued workers, so shared and atomic.
+    std::shared_ptr<std::atomic<std::uint64_t>> latest_ =
+        std::make_shared<std::atomic<std::uint64_t>>(0);
 };
 
 } // namespace sil::ui

@@ -1,6 +1,7 @@
 #include "ImportMeasurementsDialog.h"
 
 #include "DialogProvider.h"
+#include "WorkProgress.h"
 
 #include "ui/CoreText.h"
 #include "ui/ScenarioController.h"
@@ -15,6 +16,7 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QEvent>
+#include <QEventLoop>
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -22,6 +24,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QThread>
 #include <QVBoxLayout>
 
 namespace sil::ui {
@@ -102,42 +105,48 @@ QString warningText(const ImportWarning& w) {
 
 } // namespace
 
-MeasurementImportOutcome importMeasurementFile(ScenarioController* c,
-                                               const MeasurementImportRequest& r) {
-    MeasurementImportOutcome out;
+std::optional<QList<db::NewMeasurement>>
+prepareMeasurementImport(const Catalog& cat, const MeasurementImportRequest& r,
+                         MeasurementImportOutcome& out, const std::function<bool(double)>& goOn) {
     out.fileName = QFileInfo(r.path).fileName();
-    const Catalog& cat = c->baseCatalog();
     const std::string format = r.format.toStdString();
     if (std::find(std::begin(kMeasurementFormats), std::end(kMeasurementFormats), format) ==
         std::end(kMeasurementFormats)) {
         out.error = ImportMeasurementsDialog::tr("Unknown format \"%1\".").arg(r.format);
-        return out;
+        return std::nullopt;
     }
-    const System* sys = cat.system(r.systemId.toStdString());
-    if (!sys) {
+    if (!cat.system(r.systemId.toStdString())) {
         out.error = ImportMeasurementsDialog::tr("Choose the system the file was measured on.");
-        return out;
+        return std::nullopt;
     }
     if (!r.modelId.isEmpty() && !cat.model(r.modelId.toStdString())) {
         out.error = ImportMeasurementsDialog::tr("Unknown model \"%1\".").arg(r.modelId);
-        return out;
+        return std::nullopt;
     }
     if (!r.op.isEmpty() && !parseCollectiveOp(r.op.toStdString())) {
         out.error = ImportMeasurementsDialog::tr("Unknown collective \"%1\".").arg(r.op);
-        return out;
+        return std::nullopt;
     }
+    auto cancelled = [&](double share) {
+        if (!goOn || goOn(share)) return false;
+        out.cancelled = true;
+        out.error = ImportMeasurementsDialog::tr("Import cancelled; nothing was stored.");
+        return true;
+    };
     QByteArray text;
     QString readError;
     if (!db::readTextFile(r.path, text, &readError)) {
         out.error = readError;
-        return out;
+        return std::nullopt;
     }
+    if (cancelled(0.1)) return std::nullopt;
     const auto parsed = parseMeasurements(format, text.toStdString(), out.fileName.toStdString(),
                                           r.op.toStdString());
     if (!parsed.ok) {
         out.error = refusal(parsed.error, out.fileName);
-        return out;
+        return std::nullopt;
     }
+    if (cancelled(0.5)) return std::nullopt;
     ImportChoices choices;
     choices.model_id = r.modelId.toStdString();
     choices.engine = r.engine.trimmed().toStdString();
@@ -148,20 +157,47 @@ MeasurementImportOutcome importMeasurementFile(ScenarioController* c,
     const ImportResolution resolved = resolveImport(cat, parsed.points, choices);
     if (resolved.refusal) {
         out.error = refusal(*resolved.refusal, out.fileName);
-        return out;
+        return std::nullopt;
     }
     for (const auto& w : parsed.warnings)
         out.warnings << coreText(w);
     for (const auto& w : resolved.warnings)
         out.warnings << warningText(w);
-    const QList<db::NewMeasurement> rows = db::newMeasurements(resolved, r.systemId);
+    auto rows = db::newMeasurements(resolved, r.systemId);
+    if (cancelled(0.7)) return std::nullopt;
+    return rows;
+}
+
+MeasurementImportOutcome importMeasurementFile(ScenarioController* c,
+                                               const MeasurementImportRequest& r) {
+    MeasurementImportOutcome out;
+    const auto rows = prepareMeasurementImport(c->baseCatalog(), r, out);
+    if (!rows) return out;
     QString storeError;
-    if (!c->importMeasurements(rows, out.fileName, r.format, &storeError)) {
+    if (!c->importMeasurements(*rows, out.fileName, r.format, &storeError)) {
         out.error = storeError;
         return out;
     }
     out.ok = true;
-    out.points = int(rows.size());
+    out.points = int(rows->size());
+    return out;
+}
+
+MeasurementImportOutcome runMeasurementImport(const MeasurementImportJob& job) {
+    MeasurementImportOutcome out;
+    const auto rows = prepareMeasurementImport(job.catalog, job.request, out, job.progress);
+    if (!rows) return out;
+    // A connection of this thread's own: Qt's database connections are per thread.
+    db::CatalogStore store;
+    store.setWritesTeamSnapshot(false);
+    if (!store.openUser(job.database) ||
+        !store.importMeasurements(*rows, out.fileName, job.request.format)) {
+        out.error = store.errorString();
+        return out;
+    }
+    if (job.progress) job.progress(1.0);
+    out.ok = true;
+    out.points = int(rows->size());
     return out;
 }
 
@@ -245,7 +281,7 @@ ImportMeasurementsDialog::ImportMeasurementsDialog(ScenarioController* controlle
     });
     connect(format_, &QComboBox::currentIndexChanged, this,
             &ImportMeasurementsDialog::formatChanged);
-    connect(import_, &QPushButton::clicked, this, [this] { importFile(); });
+    connect(import_, &QPushButton::clicked, this, [this] { startImport(); });
     connect(close_, &QPushButton::clicked, this, &QDialog::reject);
 }
 
@@ -357,7 +393,8 @@ QString ImportMeasurementsDialog::importedText(int points, const QString& fileNa
                        : tr("Imported %L1 measured points from %2.").arg(points).arg(fileName);
 }
 
-bool ImportMeasurementsDialog::importFile() {
+bool ImportMeasurementsDialog::startImport() {
+    if (worker_) return false;
     const MeasurementImportRequest r = request();
     if (r.path.isEmpty()) {
         status_->setText(tr("Choose a file to import."));
@@ -365,13 +402,46 @@ bool ImportMeasurementsDialog::importFile() {
         status_->show();
         return false;
     }
-    const MeasurementImportOutcome out = importMeasurementFile(c_, r);
+    MeasurementImportJob job;
+    job.catalog = c_->baseCatalog();
+    job.request = r;
+    job.database = c_->store() ? c_->store()->openedAs() : QString();
+    if (work_) {
+        work_->start(tr("Import"));
+        job.progress = work_->reporter();
+    }
+    import_->setEnabled(false);
+    status_->setText(tr("Importing %1…").arg(QFileInfo(r.path).fileName()));
+    status_->setStyleSheet(QString());
+    status_->show();
+    auto result = std::make_shared<MeasurementImportOutcome>();
+    worker_ =
+        QThread::create([result, job = std::move(job)] { *result = runMeasurementImport(job); });
+    connect(worker_, &QThread::finished, this, [this, result] {
+        worker_->deleteLater();
+        worker_ = nullptr;
+        if (work_) work_->finish();
+        import_->setEnabled(true);
+        finishImport(*result);
+    });
+    worker_->start();
+    return true;
+}
+
+void ImportMeasurementsDialog::finishImport(MeasurementImportOutcome out) {
+    // The points landed in the database through the worker's connection: read them here.
+    QString reloadError;
+    if (out.ok && !c_->reloadMeasurements(&reloadError)) {
+        out.ok = false;
+        out.error = reloadError;
+    }
     if (!out.ok) {
         status_->setText(out.error);
-        status_->setStyleSheet(QStringLiteral("color: #b00020;"));
+        status_->setStyleSheet(out.cancelled ? QString() : QStringLiteral("color: #b00020;"));
         status_->show();
-        dialogs_->showError(this, tr("Import measurements"), out.error);
-        return false;
+        if (!out.cancelled) dialogs_->showError(this, tr("Import measurements"), out.error);
+        emit importFinished(false);
+        return;
     }
     const QString done = importedText(out.points, out.fileName);
     status_->setText(done);
@@ -383,8 +453,33 @@ bool ImportMeasurementsDialog::importFile() {
                                   QStringLiteral("\n• ") +
                                   out.warnings.join(QStringLiteral("\n• ")));
     emit imported(out.points, out.fileName);
+    emit importFinished(true);
     accept();
-    return true;
+}
+
+bool ImportMeasurementsDialog::importFile() {
+    bool stored = false;
+    QEventLoop loop;
+    connect(this, &ImportMeasurementsDialog::importFinished, &loop, [&](bool ok) {
+        stored = ok;
+        loop.quit();
+    });
+    if (!startImport()) return false;
+    loop.exec();
+    return stored;
+}
+
+void ImportMeasurementsDialog::reject() {
+    // The worker reads this dialog's request and reports to it: Cancel in the status bar
+    // stops it; the dialog stays until it has.
+    if (worker_) return;
+    QDialog::reject();
+}
+
+ImportMeasurementsDialog::~ImportMeasurementsDialog() {
+    if (!worker_) return;
+    worker_->wait();
+    delete worker_;
 }
 
 } // namespace sil::ui

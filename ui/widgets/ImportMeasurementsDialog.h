@@ -5,19 +5,27 @@
 // the user chose where the file is silent (what the file states wins, with a warning), stored
 // whole or refused whole with the file, line and key named. Non-modal; file choosers and
 // message boxes go through the DialogProvider, so tests never block.
+#include "core/catalog/catalog.h"
+#include "database/CatalogStore.h"
+
 #include <QDialog>
 #include <QStringList>
+
+#include <functional>
+#include <optional>
 
 class QComboBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
 class QSpinBox;
+class QThread;
 
 namespace sil::ui {
 
 class DialogProvider;
 class ScenarioController;
+class WorkProgress;
 
 // What the user chose besides the file (empty or 0: not given).
 struct MeasurementImportRequest {
@@ -38,18 +46,41 @@ struct MeasurementImportOutcome {
     QStringList warnings; // what was skipped, derived, or overridden by the file
     int points = 0;
     QString fileName;
+    bool cancelled = false; // stopped by Cancel before anything was stored
 };
 
+// Reads, parses and resolves one file against `catalog`: the rows to store, or nullopt with
+// `out.error` set. `goOn` (may be empty) gets the share done and answers whether to go on;
+// a false answer stops before anything is stored. Touches no database: any thread.
+std::optional<QList<db::NewMeasurement>>
+prepareMeasurementImport(const Catalog& catalog, const MeasurementImportRequest& request,
+                         MeasurementImportOutcome& out,
+                         const std::function<bool(double)>& goOn = {});
+
 // Reads, parses, resolves and stores one file through the controller (which then announces
-// measurementsChanged). Nothing is stored unless every point is.
+// measurementsChanged), on the calling thread. Nothing is stored unless every point is.
 MeasurementImportOutcome importMeasurementFile(ScenarioController* controller,
                                                const MeasurementImportRequest& request);
+
+// An import for a worker thread: everything it reads is its own copy.
+struct MeasurementImportJob {
+    Catalog catalog; // the catalog the points are resolved against
+    MeasurementImportRequest request;
+    QString database; // the user database or team URL, opened by the worker on its own connection
+    std::function<bool(double)> progress; // may be empty
+};
+// Prepares and stores the job's file through a connection of the calling thread's own. The
+// controller does not know yet: reload its measurements on the GUI thread after.
+MeasurementImportOutcome runMeasurementImport(const MeasurementImportJob& job);
 
 class ImportMeasurementsDialog : public QDialog {
     Q_OBJECT
 public:
     ImportMeasurementsDialog(ScenarioController* controller, DialogProvider* dialogs,
                              QWidget* parent = nullptr);
+    ~ImportMeasurementsDialog() override;
+    // The window's progress bar (with Cancel) that an import shows while it runs; none: no bar.
+    void setWorkProgress(WorkProgress* work) { work_ = work; }
 
     MeasurementImportRequest request() const;
     // Test seams (the same as typing or choosing in the dialog).
@@ -67,13 +98,24 @@ public:
     QComboBox* weightsCombo() const { return weights_; }
     QLabel* statusLabel() const { return status_; }
 
-    // The Import button: true when the file was stored (the dialog then closes).
+    // The Import button: reads, parses and stores the file on a worker thread (the window
+    // keeps answering, the progress bar shows it) and applies the result here when it is done
+    // (importFinished). False when nothing was started (no file, or one is running).
+    bool startImport();
+    bool importRunning() const { return worker_ != nullptr; }
+    // startImport() and wait for it (the event loop keeps turning): true when the file was
+    // stored (the dialog then closes).
     bool importFile();
     // "Imported 84 measured points from nccl.json."
     static QString importedText(int points, const QString& fileName);
 
 signals:
     void imported(int points, const QString& fileName);
+    // An import started by startImport() is over: stored, refused or cancelled.
+    void importFinished(bool stored);
+
+public slots:
+    void reject() override;
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -82,6 +124,7 @@ private:
     void retranslateUi();
     void fillCombos();
     void formatChanged();
+    void finishImport(MeasurementImportOutcome out);
 
     ScenarioController* c_;
     DialogProvider* dialogs_;
@@ -99,6 +142,8 @@ private:
     QPushButton* import_;
     QPushButton* close_;
     QList<QLabel*> labels_;
+    WorkProgress* work_ = nullptr;
+    QThread* worker_ = nullptr;
 };
 
 } // namespace sil::ui

@@ -96,24 +96,28 @@ constexpr int kDefaultListLimit = 1000;
 } // namespace
 
 int runMeasurementsList(CliContext& c) {
-    const auto all = c.storedMeasurements();
     const int limit = c.opt.limit < 0 ? kDefaultListLimit : c.opt.limit;
-    const auto stored = limit == 0 ? all : all.first(std::min<qsizetype>(limit, all.size()));
+    if (!c.opt.system.empty()) c.requireSystem(c.catalog, c.opt.system, "--system");
+    // The database reads the page and counts the rest: a large set is never read whole.
+    const auto page = c.store.measurementPage(limit, qs(c.opt.system));
+    if (!page) throw CliError{1, c.store.errorString().toStdString()};
+    for (const QString& w : c.store.measurementWarnings())
+        c.err << "warning: " << w.toStdString() << "\n";
     Table t;
     t.headers = {"id",   "imported_at", "imported_by", "file",   "format", "line",
                  "kind", "system",      "model",       "engine", "gpus"};
     auto orNull = [](const QString& s) {
         return s.isEmpty() ? json(nullptr) : json(s.toStdString());
     };
-    for (const auto& m : stored)
+    for (const auto& m : page->rows)
         t.rows.push_back({m.id, m.importedAt.toStdString(), m.importedBy.toStdString(),
                           m.fileName.toStdString(), m.sourceFormat.toStdString(), m.point.line,
                           std::string(measurementKindKey(m.point.kind)), m.systemId.toStdString(),
                           orNull(m.modelId), orNull(m.engine),
                           m.gpus ? json(*m.gpus) : json(nullptr)});
     writeTable(t, c.opt.format, c.out);
-    if (stored.size() < all.size())
-        c.err << "showing the first " << stored.size() << " of " << all.size()
+    if (limit > 0 && limit < page->total)
+        c.err << "showing the first " << page->rows.size() << " of " << page->total
               << " stored points (--limit N shows N, --limit 0 all)\n";
     return 0;
 }
