@@ -8,11 +8,11 @@
 #include "core/measurements/measured_point_json.h"
 
 #include <QFile>
-#include <algorithm>
 #include <QObject>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <algorithm>
 #include <unistd.h>
 
 using namespace sil;

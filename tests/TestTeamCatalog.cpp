@@ -798,10 +798,11 @@ void TestTeamCatalog::adminWhoDoesNotOwnTheDatabaseReinits() {
 void TestTeamCatalog::version12CatalogGainsQuoteMaxCluster() {
     // Back to schema version 12 (before the largest cluster of a quote), as the superuser.
     auto& pg = test::PgTestServer::instance();
-    QVERIFY(pg.exec(QStringLiteral("DELETE FROM siliconomics.schema_migrations WHERE version >= 13; "
-                                   "ALTER TABLE siliconomics.rental_quotes DROP COLUMN "
-                                   "max_cluster_gpus"),
-                    db_));
+    QVERIFY(
+        pg.exec(QStringLiteral("DELETE FROM siliconomics.schema_migrations WHERE version >= 13; "
+                               "ALTER TABLE siliconomics.rental_quotes DROP COLUMN "
+                               "max_cluster_gpus"),
+                db_));
     db::CatalogStore admin;
     admin.setWritesTeamSnapshot(false);
     db::TeamInitReport report;

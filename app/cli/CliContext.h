@@ -47,7 +47,8 @@ inline nlohmann::json quoteJson(const std::string& id, const std::string& provid
 // A rented figure's quote against the largest cluster it is offered for (cluster_limit.h):
 // max_cluster_gpus (null: the source does not say), rented_exceeds_max_cluster, cluster_note.
 inline void putClusterLimit(nlohmann::json& o, const ClusterLimit& l) {
-    o["max_cluster_gpus"] = l.max_cluster_gpus ? nlohmann::json(*l.max_cluster_gpus) : nlohmann::json();
+    o["max_cluster_gpus"] =
+        l.max_cluster_gpus ? nlohmann::json(*l.max_cluster_gpus) : nlohmann::json();
     o["rented_exceeds_max_cluster"] = l.exceeds;
     o["cluster_note"] = clusterLimitNote(l);
 }

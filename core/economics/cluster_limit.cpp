@@ -27,8 +27,7 @@ ClusterLimit clusterLimitOf(std::optional<double> maxClusterGpus, int gpusRented
 std::string clusterLimitNote(const ClusterLimit& limit) {
     if (!limit.max_cluster_gpus) return "largest cluster not stated";
     std::string note = "offered for up to " + withThousands(*limit.max_cluster_gpus) + " GPUs";
-    if (limit.exceeds)
-        note += "; " + withThousands(limit.gpus_rented) + " rented exceed it";
+    if (limit.exceeds) note += "; " + withThousands(limit.gpus_rented) + " rented exceed it";
     return note;
 }
 

@@ -323,8 +323,7 @@ int runPlan(CliContext& c) {
             } else {
                 note = "no ownership TCO (" + o.value("owned_na", std::string()) + ")";
             }
-        }
-        else if (o["rented_exceeds_max_cluster"].get<bool>())
+        } else if (o["rented_exceeds_max_cluster"].get<bool>())
             note = "cheapest rental " + o["rentals"].front()["quote"].get<std::string>() + " " +
                    o["rentals"].front()["cluster_note"].get<std::string>();
         if (o["engine_fitted"].get<bool>())

@@ -516,9 +516,9 @@ int runTrain(CliContext& c) {
         writeKeyValues(c, o);
         // The rented costs the help promises, one row per quote, below the run's figures.
         Table t;
-        t.headers = {"quote", "provider",         "term",
-                     "date",  "usd_per_gpu_hour", "billed",
-                     "usd",   "usd_run_hours",    "idle_days_after_run",
+        t.headers = {"quote",       "provider",         "term",
+                     "date",        "usd_per_gpu_hour", "billed",
+                     "usd",         "usd_run_hours",    "idle_days_after_run",
                      "cluster_note"};
         for (const auto& q2 : o["usd_rented"])
             t.rows.push_back({q2["quote"], q2["provider"], q2["term"], q2["date"],
