@@ -22,7 +22,8 @@ const QStringList& migrationFiles() {
         QStringLiteral(":/siliconomics/migrations/0007_engine_fitted_chip.sql"),
         QStringLiteral(":/siliconomics/migrations/0008_availability_memory.sql"),
         QStringLiteral(":/siliconomics/migrations/0009_measurement_content.sql"),
-        QStringLiteral(":/siliconomics/migrations/0010_memory_names.sql")};
+        QStringLiteral(":/siliconomics/migrations/0010_memory_names.sql"),
+        QStringLiteral(":/siliconomics/migrations/0011_quote_max_cluster.sql")};
     return files;
 }
 
@@ -39,7 +40,8 @@ const QStringList& pgMigrationFiles() {
         QStringLiteral(":/siliconomics/migrations/pg/0009_measurement_guard.sql"),
         QStringLiteral(":/siliconomics/migrations/pg/0010_availability_memory.sql"),
         QStringLiteral(":/siliconomics/migrations/pg/0011_measurement_content.sql"),
-        QStringLiteral(":/siliconomics/migrations/pg/0012_memory_names.sql")};
+        QStringLiteral(":/siliconomics/migrations/pg/0012_memory_names.sql"),
+        QStringLiteral(":/siliconomics/migrations/pg/0013_quote_max_cluster.sql")};
     return files;
 }
 

@@ -3,8 +3,10 @@
 #include "TestSupport.h"
 
 #include "core/catalog/catalog_io.h"
+#include "core/catalog/evidence_csv.h"
 
 #include <QObject>
+#include <algorithm>
 
 using namespace sil;
 
@@ -21,6 +23,7 @@ private slots:
     void references();
     void apiPricesRoundTripAndRejections();
     void formerMemoryNamesStillImport();
+    void quoteLargestClusterRoundTrips();
 };
 
 void TestCatalogIo::csvRoundTripsEveryKind_data() {
@@ -66,6 +69,37 @@ void TestCatalogIo::jsonRoundTripKeepsProvenance() {
     QCOMPARE(exportJson(back), json);
     QCOMPARE(back.system("hgx-h200")->provenanceOf("scaleup_efficiency").source_id,
              std::string("calib-h200"));
+}
+
+// A quote's largest cluster and its own source survive a CSV and a JSON export and import;
+// a quote whose source does not say stays unknown.
+void TestCatalogIo::quoteLargestClusterRoundTrips() {
+    const Catalog& c = test::shippedCatalog();
+    auto quoteIn = [](const std::vector<RentalQuote>& quotes, const std::string& id) {
+        const auto it = std::find_if(quotes.begin(), quotes.end(),
+                                     [&](const RentalQuote& q) { return q.id == id; });
+        return it == quotes.end() ? nullptr : &*it;
+    };
+    // The CSV that keeps each value's evidence (what `catalog export` writes).
+    const std::string csv = exportEvidenceCsv(c, EntityKind::Quote);
+    QVERIFY(csv.find("max_cluster_gpus (GPUs)") != std::string::npos);
+    const auto fromCsv = importCsv(csv, "export.csv");
+    QVERIFY2(fromCsv.ok, fromCsv.error.c_str());
+    const auto fromJson = importJson(exportJson(c), "export.json");
+    QVERIFY2(fromJson.ok, fromJson.error.c_str());
+    for (const auto* quotes : {&fromCsv.batch.quotes, &fromJson.batch.quotes}) {
+        const RentalQuote* vast = quoteIn(*quotes, "h200-vast-median-ondemand-2026-07");
+        QVERIFY(vast);
+        QCOMPARE(vast->max_cluster_gpus, std::optional<double>(8.0));
+        QCOMPARE(vast->provenanceOf("max_cluster_gpus").source_id,
+                 std::string("vast-docs-concepts"));
+        QCOMPARE(vast->provenanceOf("max_cluster_gpus").kind, ValueKind::Derived);
+        QCOMPARE(vast->provenanceOf("usd_per_gpu_hour").source_id,
+                 std::string("vast-gpu-pricing-json-2026-07"));
+        const RentalQuote* nebius = quoteIn(*quotes, "h200-nebius-ondemand-2026-09");
+        QVERIFY(nebius);
+        QVERIFY(!nebius->max_cluster_gpus);
+    }
 }
 
 // Files written before memory was named for what it holds (hbm_gb, hbm_bandwidth_gbps) still

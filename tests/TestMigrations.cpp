@@ -12,6 +12,7 @@
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <algorithm>
 #include <unistd.h>
 
 using namespace sil;
@@ -53,6 +54,7 @@ private slots:
     void measuredPointJsonRoundTrip();
     void version5DatabaseGainsEngines();
     void version9DatabaseNamesMemoryForWhatItHolds();
+    void version10DatabaseGainsQuoteMaxCluster();
 
 private:
     QTemporaryDir dir_;
@@ -273,6 +275,7 @@ db::MigrationOutcome migrateWith(const QString& path, const QString& second) {
                            QStringLiteral(":/siliconomics/migrations/0008_availability_memory.sql"),
                            QStringLiteral(":/siliconomics/migrations/0009_measurement_content.sql"),
                            QStringLiteral(":/siliconomics/migrations/0010_memory_names.sql"),
+                           QStringLiteral(":/siliconomics/migrations/0011_quote_max_cluster.sql"),
                            second});
         db.close();
     }
@@ -292,12 +295,12 @@ void TestMigrations::upgradeBacksUpFirst() {
     const QByteArray before = test::sha256Of(path);
     const auto out = migrateWith(path, test::dataPath(QStringLiteral("0002_test_add_column.sql")));
     QVERIFY2(out.ok, qPrintable(out.error));
-    QCOMPARE(out.fromVersion, 10);
-    QCOMPARE(out.toVersion, 11);
+    QCOMPARE(out.fromVersion, 11);
+    QCOMPARE(out.toVersion, 12);
     QVERIFY(!out.backupPath.isEmpty());
-    QVERIFY(out.backupPath.startsWith(path + QStringLiteral(".backup-v10-")));
+    QVERIFY(out.backupPath.startsWith(path + QStringLiteral(".backup-v11-")));
     QCOMPARE(test::sha256Of(out.backupPath), before); // the backup is the old file, exactly
-    // This build knows schemas 1 to 10 only: the upgraded file is now "newer" and refused
+    // This build knows schemas 1 to 11 only: the upgraded file is now "newer" and refused
     // untouched.
     const QByteArray upgraded = test::sha256Of(path);
     db::CatalogStore s;
@@ -314,14 +317,14 @@ void TestMigrations::failedMigrationRollsBack() {
     }
     const auto out = migrateWith(path, test::dataPath(QStringLiteral("0002_test_broken.sql")));
     QVERIFY(!out.ok);
-    QVERIFY2(out.error.contains(QStringLiteral("migration 11 failed")) && out.error.contains(path),
+    QVERIFY2(out.error.contains(QStringLiteral("migration 12 failed")) && out.error.contains(path),
              qPrintable(out.error));
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("after"));
     db.setDatabaseName(path);
     QVERIFY(db.open());
     QSqlQuery q(db);
     QVERIFY(q.exec(QStringLiteral("PRAGMA user_version")) && q.next());
-    QCOMPARE(q.value(0).toInt(), 10);
+    QCOMPARE(q.value(0).toInt(), 11);
     QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM sqlite_master WHERE name = 'half_done'")) &&
             q.next());
     QCOMPARE(q.value(0).toInt(), 0);
@@ -452,7 +455,8 @@ QString TestMigrations::oldUserDatabase(int version, const QString& overrideValu
         ":/siliconomics/migrations/0006_engines.sql",
         ":/siliconomics/migrations/0007_engine_fitted_chip.sql",
         ":/siliconomics/migrations/0008_availability_memory.sql",
-        ":/siliconomics/migrations/0009_measurement_content.sql"};
+        ":/siliconomics/migrations/0009_measurement_content.sql",
+        ":/siliconomics/migrations/0010_memory_names.sql"};
     const QString name = QStringLiteral("v%1").arg(version);
     const QString path = dir_.filePath(name + QStringLiteral(".sqlite"));
     bool ok = false;
@@ -586,6 +590,53 @@ void TestMigrations::version9DatabaseNamesMemoryForWhatItHolds() {
     QCOMPARE(s.overrides().size(), 2);
     for (const auto& o : s.overrides())
         QVERIFY2(o.field.startsWith(QStringLiteral("memory_")), qPrintable(o.field));
+}
+
+void TestMigrations::version10DatabaseGainsQuoteMaxCluster() {
+    // A user database as the release before the largest cluster wrote it, with an edit.
+    const QString path = oldUserDatabase(
+        10, QStringLiteral("'chips', 'h200', 'tdp_w', '650', 'ours', '2026-01-01T00:00:00Z'"));
+    QVERIFY(!path.isEmpty());
+    db::CatalogStore s;
+    QVERIFY2(s.openUser(path), qPrintable(s.errorString()));
+    QVERIFY(s.lastBackupPath().startsWith(path + QStringLiteral(".backup-v10-")));
+    QCOMPARE(s.overrides().size(), 1);
+    // A quote with its largest cluster, cited apart from its price, lands and comes back whole.
+    RentalQuote q;
+    q.id = "h200-market-8";
+    q.chip_id = "h200";
+    q.provider = "A marketplace";
+    q.date = "2026-11-01";
+    q.term = RentalTerm::OnDemand;
+    q.usd_per_gpu_hour = 1.99;
+    q.max_cluster_gpus = 8;
+    q.row.source_id = "S0";
+    q.row.kind = ValueKind::VendorSpec;
+    Provenance p;
+    p.source_id = "S0";
+    p.note = "listings of 1-8 GPUs, one server";
+    p.kind = ValueKind::Reported;
+    q.fields["max_cluster_gpus"] = p;
+    ImportBatch batch;
+    batch.quotes.push_back(q);
+    QVERIFY(s.openShipped(QStringLiteral(SIL_SHIPPED_CATALOG)));
+    QVERIFY2(s.importBatch(batch), qPrintable(s.errorString()));
+    auto c = s.load();
+    QVERIFY2(c, qPrintable(s.errorString()));
+    const auto it = std::find_if(c->quotes.begin(), c->quotes.end(),
+                                 [](const RentalQuote& x) { return x.id == "h200-market-8"; });
+    QVERIFY(it != c->quotes.end());
+    QCOMPARE(it->max_cluster_gpus, std::optional<double>(8.0));
+    QCOMPARE(it->provenanceOf("max_cluster_gpus").kind, ValueKind::Reported);
+    QCOMPARE(it->provenanceOf("max_cluster_gpus").note, p.note);
+    // The field takes edits like any other.
+    QVERIFY(s.setOverride(EntityKind::Quote, QStringLiteral("h200-market-8"),
+                          QStringLiteral("max_cluster_gpus"), QStringLiteral("16")));
+    c = s.load();
+    QVERIFY2(c, qPrintable(s.errorString()));
+    const auto edited = std::find_if(c->quotes.begin(), c->quotes.end(),
+                                     [](const RentalQuote& x) { return x.id == "h200-market-8"; });
+    QCOMPARE(edited->max_cluster_gpus, std::optional<double>(16.0));
 }
 
 void TestMigrations::measuredPointJsonRoundTrip() {

@@ -20,6 +20,7 @@ using nlohmann::json;
 class TestServing : public QObject {
     Q_OBJECT
 private slots:
+    void rentedPlanOverTheQuotesLargestClusterSaysSo();
     void badTrafficNamesTheField_data();
     void badTrafficNamesTheField();
     void lengthFiles_data();
@@ -331,6 +332,51 @@ void TestServing::disaggregationOnlyWhereCheaper() {
                 QVERIFY2(!dis.fits || agg.gpus <= dis.gpus, id);
             }
         }
+}
+
+// A quote whose source states the largest cluster it is offered for: a plan renting more GPUs
+// than that says so beside the rented figure; one renting fewer does not; a quote whose source
+// does not say is "largest cluster not stated", never taken to cover the size.
+void TestServing::rentedPlanOverTheQuotesLargestClusterSaysSo() {
+    Catalog c = test::shippedCatalog();
+    std::erase_if(c.quotes, [](const RentalQuote& q) { return q.chip_id == "b200"; });
+    RentalQuote small;
+    small.id = "b200-one-server";
+    small.chip_id = "b200";
+    small.provider = "A marketplace";
+    small.date = "2026-11-01";
+    small.usd_per_gpu_hour = 4.0;
+    small.max_cluster_gpus = 8;
+    RentalQuote unstated = small;
+    unstated.id = "b200-unstated";
+    unstated.usd_per_gpu_hour = 5.0;
+    unstated.max_cluster_gpus.reset();
+    c.quotes = {small, unstated};
+    const Assumptions a;
+    const PlanResult over =
+        planSystem(c, shipped("hgx-b200"), model("llama-3.1-70b"), seventyB(100), a);
+    QVERIFY(over.fits && over.gpus > 8);
+    QCOMPARE(over.rentals.size(), std::size_t(2));
+    const PlanRental& cheapest = over.rentals.front();
+    QCOMPARE(cheapest.quote_id, std::string("b200-one-server"));
+    QCOMPARE(cheapest.cluster.max_cluster_gpus, std::optional<int>(8));
+    QCOMPARE(cheapest.cluster.gpus_rented, over.gpus);
+    QVERIFY(cheapest.cluster.exceeds);
+    const std::string note = clusterLimitNote(cheapest.cluster);
+    QVERIFY2(note.find("up to 8 GPUs") != std::string::npos &&
+                 note.find(std::to_string(over.gpus) + " rented exceed it") != std::string::npos,
+             note.c_str());
+    QVERIFY(!over.rentals.back().cluster.exceeds);
+    QCOMPARE(clusterLimitNote(over.rentals.back().cluster),
+             std::string("largest cluster not stated"));
+    // The same plan against a quote offered for a thousand GPUs does not warn.
+    c.quotes.front().max_cluster_gpus = 1024;
+    const PlanResult under =
+        planSystem(c, shipped("hgx-b200"), model("llama-3.1-70b"), seventyB(100), a);
+    QCOMPARE(under.gpus, over.gpus);
+    QVERIFY(!under.rentals.front().cluster.exceeds);
+    QCOMPARE(clusterLimitNote(under.rentals.front().cluster),
+             std::string("offered for up to 1,024 GPUs"));
 }
 
 // USD per million input x input tokens + output x output tokens is the fleet's cost per hour.

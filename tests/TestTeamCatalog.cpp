@@ -206,6 +206,7 @@ private slots:
     void aBadRowStoredAnywayIsSkippedByName();
     void snapshotsAndUserDatabaseAreOwnerOnly();
     void adminWhoDoesNotOwnTheDatabaseReinits();
+    void version12CatalogGainsQuoteMaxCluster();
     void editorsChangeOnlyTheirOwnMeasurements();
     void editorsChangeOnlyTheirOwnEngineRows();
     void everyRowChangeIsInHistoryAndRestores();
@@ -825,6 +826,40 @@ void TestTeamCatalog::adminWhoDoesNotOwnTheDatabaseReinits() {
     QCOMPARE(admin.value(QStringLiteral("SELECT nspowner::regrole::text FROM pg_namespace WHERE "
                                         "nspname = 'siliconomics'")),
              QStringLiteral("siliconomics_admin"));
+}
+
+void TestTeamCatalog::version12CatalogGainsQuoteMaxCluster() {
+    // Back to schema version 12 (before the largest cluster of a quote), as the superuser.
+    auto& pg = test::PgTestServer::instance();
+    QVERIFY(
+        pg.exec(QStringLiteral("DELETE FROM siliconomics.schema_migrations WHERE version >= 13; "
+                               "ALTER TABLE siliconomics.rental_quotes DROP COLUMN "
+                               "max_cluster_gpus"),
+                db_));
+    db::CatalogStore admin;
+    admin.setWritesTeamSnapshot(false);
+    db::TeamInitReport report;
+    QVERIFY2(admin.initTeam(pg.url(QStringLiteral("sil_admin"), db_), &report),
+             qPrintable(admin.errorString()));
+    QCOMPARE(report.fromVersion, 12);
+    QCOMPARE(report.toVersion, db::latestPgSchemaVersion());
+    // An editor's quote keeps its largest cluster.
+    auto editor = open(QStringLiteral("sil_editor"));
+    QVERIFY(editor);
+    RentalQuote q;
+    q.id = "h200-market-8";
+    q.chip_id = "h200";
+    q.provider = "A marketplace";
+    q.date = "2026-11-01";
+    q.usd_per_gpu_hour = 1.99;
+    q.max_cluster_gpus = 8;
+    ImportBatch batch;
+    batch.quotes.push_back(q);
+    QVERIFY2(editor->importBatch(batch), qPrintable(editor->errorString()));
+    RawConnection viewer(QStringLiteral("sil_viewer"), db_);
+    QCOMPARE(viewer.value(QStringLiteral("SELECT max_cluster_gpus FROM rental_quotes WHERE id = "
+                                         "'h200-market-8'")),
+             QStringLiteral("8"));
 }
 
 void TestTeamCatalog::editorsChangeOnlyTheirOwnMeasurements() {

@@ -144,7 +144,8 @@ void TestTeamConnection::pgScriptsSplitOutsideQuotesAndBodies() {
                                    QStringLiteral("0009_measurement_guard"),
                                    QStringLiteral("0010_availability_memory"),
                                    QStringLiteral("0011_measurement_content"),
-                                   QStringLiteral("0012_memory_names")};
+                                   QStringLiteral("0012_memory_names"),
+                                   QStringLiteral("0013_quote_max_cluster")};
         QFile f(QStringLiteral(SIL_SOURCE_DIR "/database/migrations/pg/%1.sql")
                     .arg(names.value(v - 1)));
         QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(f.fileName()));

@@ -44,6 +44,9 @@ constexpr const char* kTemplates[] = {
     QT_TRANSLATE_NOOP("sil::CoreText", "no trend: %1 dated quote, at least %2 needed"),
     QT_TRANSLATE_NOOP("sil::CoreText", "no trend: %1 dated quotes, at least %2 needed"),
     QT_TRANSLATE_NOOP("sil::CoreText", "reference %1"),
+    // The largest cluster a rental quote is offered for (core/economics/cluster_limit.cpp).
+    QT_TRANSLATE_NOOP("sil::CoreText", "offered for up to %1 GPUs; %2 rented exceed it"),
+    QT_TRANSLATE_NOOP("sil::CoreText", "offered for up to %1 GPUs"),
     // Measured beside predicted (core/measurements/accuracy.cpp, core/workload/workload.cpp): how a
     // point was predicted, why it was not, and the engine profile in force.
     QT_TRANSLATE_NOOP("sil::CoreText", "the file gives no %1"),
@@ -204,6 +207,8 @@ constexpr const char* kTemplates[] = {
     QT_TRANSLATE_NOOP("sil::CoreText", "GB/s"),
     QT_TRANSLATE_NOOP("sil::CoreText", "GPUs"),
     QT_TRANSLATE_NOOP("sil::CoreText", "GPUs/node"),
+    QT_TRANSLATE_NOOP("sil::CoreText", "Largest cluster"),
+    QT_TRANSLATE_NOOP("sil::CoreText", "largest cluster not stated"),
     QT_TRANSLATE_NOOP("sil::CoreText", "GPUs/rack"),
     QT_TRANSLATE_NOOP("sil::CoreText", "Gbit/s"),
     QT_TRANSLATE_NOOP("sil::CoreText", "HBM bandwidth"),

@@ -6,6 +6,7 @@
 
 #include "core/catalog/catalog.h"
 #include "core/catalog/figure.h"
+#include "core/economics/cluster_limit.h"
 #include "core/economics/scenario.h"
 #include "core/economics/workbook.h"
 #include "core/network/collective.h"
@@ -41,6 +42,15 @@ inline nlohmann::json quoteJson(const std::string& id, const std::string& provid
             {"term", std::string(rentalTermKey(term))},
             {"date", date},
             {"usd_per_gpu_hour", usdPerGpuHour}};
+}
+
+// A rented figure's quote against the largest cluster it is offered for (cluster_limit.h):
+// max_cluster_gpus (null: the source does not say), rented_exceeds_max_cluster, cluster_note.
+inline void putClusterLimit(nlohmann::json& o, const ClusterLimit& l) {
+    o["max_cluster_gpus"] =
+        l.max_cluster_gpus ? nlohmann::json(*l.max_cluster_gpus) : nlohmann::json();
+    o["rented_exceeds_max_cluster"] = l.exceeds;
+    o["cluster_note"] = clusterLimitNote(l);
 }
 
 // The scenario's hall (core/serving/hall.h) and what a fleet drawing `facilityMw` leaves of

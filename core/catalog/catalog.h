@@ -148,6 +148,9 @@ struct RentalQuote : Provenanced {
     std::string date;
     RentalTerm term = RentalTerm::OnDemand;
     std::optional<double> usd_per_gpu_hour;
+    // The most GPUs the offer sells as one cluster, where its source says so (a marketplace
+    // listing of one 8-GPU server: 8); unknown when the source does not say.
+    std::optional<double> max_cluster_gpus;
 };
 
 enum class AttentionKind { Full, SlidingWindow, Mla };

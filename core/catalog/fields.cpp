@@ -381,6 +381,8 @@ std::vector<FieldDef<RentalQuote>> makeQuoteFields() {
     price.required = true;
     v.push_back(price);
     v.push_back(text<RentalQuote>("date", "Date", &RentalQuote::date, true));
+    v.push_back(number<RentalQuote>("max_cluster_gpus", "Largest cluster", "GPUs",
+                                    &RentalQuote::max_cluster_gpus, {0.0, 1e7, true}));
     addProvenanceFields(v);
     return v;
 }

@@ -202,6 +202,7 @@ SystemBuyRentApi buyRentApiFor(const Catalog& catalog, const System& system, con
         const double perUsefulHour =
             payPerUse ? b.usd_per_gpu_hour_rented : b.usd_per_gpu_hour_rented / (util / 100.0);
         out.usd_per_million_tokens_rented = Figure::of(perUsefulHour / millions);
+        out.rented_cluster = clusterLimitOf(b.quote_max_cluster_gpus, out.gpus);
         if (!out.usd_per_million_tokens_owned.ok())
             out.breakeven_utilization_vs_rent_pct = out.usd_per_million_tokens_owned;
         else if (!payPerUse)

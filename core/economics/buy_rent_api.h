@@ -82,6 +82,8 @@ struct SystemBuyRentApi {
     Figure usd_per_gpu_hour_owned;    // TCO per useful GPU-hour
     Figure usd_per_million_tokens_owned;
     Figure usd_per_million_tokens_rented; // at basis.quote_id
+    // The quote's largest cluster against the GPUs of the layout priced (`gpus`).
+    ClusterLimit rented_cluster;
     Figure breakeven_utilization_vs_rent_pct;
     Figure breakeven_utilization_vs_api_pct; // against the cheapest API offer
 };

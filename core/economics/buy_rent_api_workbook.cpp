@@ -104,7 +104,9 @@ void putSystemRow(WorkbookSheet& s, std::size_t r, const AssumptionCells& in, co
     s.at(r, kSysId) = Cell::textOf(x.system_id);
     s.at(r, kSysBasis) = Cell::textOf(std::string(costBasisKey(x.basis.kind)));
     if (x.basis.has_quote) {
-        s.at(r, kSysQuote) = Cell::textOf(rentedQuoteNote(x.basis, wanted));
+        s.at(r, kSysQuote) =
+            Cell::textOf(rentedQuoteNote(x.basis, wanted) +
+                         (x.served ? "; " + clusterLimitNote(x.rented_cluster) : std::string()));
         s.at(r, kSysRentedPerGpuHour) = Cell::inputOf(x.basis.usd_per_gpu_hour_rented);
     }
     if (!x.served) {

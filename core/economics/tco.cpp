@@ -205,6 +205,8 @@ void fillRentals(const std::vector<const RentalQuote*>& quotes, const TcoBreakdo
         r.term = q->term;
         r.date = q->date;
         r.reference = isReferenceQuote(*q);
+        r.cluster =
+            clusterLimitOf(q->max_cluster_gpus, static_cast<int>(std::ceil(a.fleet_gpus - 1e-9)));
         const double price = *q->usd_per_gpu_hour;
         r.rental_usd_per_gpu_hour = price;
         const bool payPerUse = paidOnlyWhenUsed(q->term);
@@ -372,6 +374,7 @@ CostBasis costBasisFrom(const System& s, const Chip* chip, const Quotes& quotes,
         b.quote_date = best->date;
         b.quote_reference = isReferenceQuote(*best);
         b.term_fallback = *term != wanted;
+        b.quote_max_cluster_gpus = best->max_cluster_gpus;
     }
     const TcoBreakdown t = computeTco(s, chip, a);
     if (t.total.ok()) {

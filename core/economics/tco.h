@@ -4,6 +4,7 @@
 #include "core/catalog/catalog.h"
 #include "core/catalog/figure.h"
 #include "core/economics/assumptions.h"
+#include "core/economics/cluster_limit.h"
 
 #include <string>
 #include <string_view>
@@ -49,6 +50,8 @@ struct RentVsBuy {
     double rental_usd_per_gpu_hour = 0.0;
     std::string date;
     bool reference = false; // an analyst's reference rate, not an offer (rental_term.h)
+    // The quote's largest cluster against the scenario's fleet size (fleet_gpus).
+    ClusterLimit cluster;
     // Utilization above which owning is cheaper than this rental (n/a when never).
     Figure breakeven_utilization_pct;
     Figure rent_per_useful_hour;
@@ -149,6 +152,8 @@ struct CostBasis {
     bool quote_reference = false; // an analyst's reference rate (asked for)
     bool term_fallback = false;
     bool has_quote = false;
+    // The quote's largest cluster in GPUs where its source says (cluster_limit.h).
+    std::optional<double> quote_max_cluster_gpus;
 };
 // How an owned cost per token counts idle hours: one rule for every answer. Owned USD per
 // token = TCO per owned GPU-hour / tokens served per owned GPU-hour. A plan knows its traffic:

@@ -69,7 +69,8 @@ void priceFleet(PlanResult& r, const Catalog& catalog, const System& system,
     for (const RentalQuote* q : quotesFor(catalog, system, assumptions, &fallback)) {
         const auto s = priced(*q->usd_per_gpu_hour * r.gpus);
         r.rentals.push_back({q->id, q->provider, q->date, q->term, *q->usd_per_gpu_hour, s.in,
-                             s.out, s.blended, isReferenceQuote(*q), fallback});
+                             s.out, s.blended, isReferenceQuote(*q), fallback,
+                             clusterLimitOf(q->max_cluster_gpus, r.gpus)});
     }
     std::sort(r.rentals.begin(), r.rentals.end(), [](const PlanRental& a, const PlanRental& b) {
         return a.usd_per_million_tokens_blended < b.usd_per_million_tokens_blended;

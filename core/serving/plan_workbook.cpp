@@ -94,6 +94,7 @@ void putRented(WorkbookSheet& s, std::size_t r, const PlanResult& p, const Token
     if (!q.date.empty()) note += " (" + q.date + ")";
     if (q.reference) note += ", an analyst's reference rate, not an offer";
     if (q.term_fallback) note += "; the scenario's term had no quote, so the next longer term";
+    note += "; " + clusterLimitNote(q.cluster);
     s.at(r, kPlanQuote) = Cell::textOf(note);
     s.at(r, kPlanRentalPerGpuHour) = Cell::inputOf(q.usd_per_gpu_hour);
     putPriced(s, r, kPlanRentedInput, at(r, kPlanRentalPerGpuHour) + "*" + at(r, kPlanGpus), tokens,

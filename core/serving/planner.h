@@ -5,6 +5,7 @@
 // Built on workload.h's step times (decodeStep, prefillMs): no second roofline.
 #include "core/catalog/catalog.h"
 #include "core/economics/assumptions.h"
+#include "core/economics/cluster_limit.h"
 #include "core/serving/plan_query.h"
 #include "core/serving/plan_verification.h"
 #include "core/serving/static_batch.h"
@@ -32,6 +33,7 @@ struct PlanRental {
     double usd_per_million_tokens_blended = 0.0;
     bool reference = false;     // an analyst's reference rate, asked for (rental_term.h)
     bool term_fallback = false; // the scenario's term had no quote: the next longer term's
+    ClusterLimit cluster;       // the quote's largest cluster against the GPUs rented
 };
 
 struct PlanLayout {

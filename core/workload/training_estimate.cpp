@@ -287,6 +287,7 @@ void priceTraining(TrainingResult& r, const Catalog& catalog, const System& syst
             c.usd = c.usd_per_gpu_hour * c.billed_hours * gpus;
             c.usd_run_hours = c.usd_per_gpu_hour * gpuHours;
             c.idle_days_after_run = (c.billed_hours - c.run_hours) / 24.0;
+            c.cluster = clusterLimitOf(quote->max_cluster_gpus, static_cast<int>(gpus));
             r.rentals.push_back(std::move(c));
         }
 }

@@ -5,6 +5,7 @@
 #include "core/catalog/catalog.h"
 #include "core/catalog/figure.h"
 #include "core/economics/assumptions.h"
+#include "core/economics/cluster_limit.h"
 #include "core/network/collective.h"
 #include "core/workload/model_shape.h"
 
@@ -298,6 +299,7 @@ struct TrainingRentalCost {
     double usd = 0.0;                 // billed_hours x GPUs x price
     double usd_run_hours = 0.0;       // run_hours x GPUs x price
     double idle_days_after_run = 0.0; // committed days left once the run ends
+    ClusterLimit cluster;             // the quote's largest cluster against the run's GPUs
 };
 // Hours a contract of `term` is billed for to cover `runHours` (whole terms; the run's own
 // hours for on-demand and spot).

@@ -535,7 +535,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>기준 시스템: %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -545,7 +545,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>날짜 &quot;%1&quot;이(가) YYYY-MM 또는 YYYY-MM-DD 형식이 아닙니다</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-26"/>
         <source>no trend: the quotes span %1 days, at least %2 needed</source>
         <translation>추세 없음: 견적 기간이 %1일로, 최소 %2일이 필요합니다</translation>
     </message>
@@ -575,7 +575,17 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>추세 없음: 날짜가 있는 견적 %1건, 최소 %2건이 필요합니다</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>offered for up to %1 GPUs; %2 rented exceed it</source>
+        <translation>최대 %1 GPU까지 제공; 임대한 %2개가 이를 초과</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>offered for up to %1 GPUs</source>
+        <translation>최대 %1 GPU까지 제공</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>the file gives no %1</source>
         <translation>파일에 %1 값이 없음</translation>
     </message>
@@ -1248,6 +1258,16 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <location line="+1"/>
         <source>GPUs/node</source>
         <translation>노드당 GPU 수</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Largest cluster</source>
+        <translation>최대 클러스터</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>largest cluster not stated</source>
+        <translation>최대 클러스터 규모 명시 없음</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2615,6 +2635,11 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <location line="+3"/>
         <source>rented only (no ownership TCO)</source>
         <translation>임대만 가능(소유 TCO 없음)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>rented quote %1</source>
+        <translation>임대 견적 %1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4550,7 +4575,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+163"/>
+        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+165"/>
         <location line="+2"/>
         <location line="+2"/>
         <source>USD per million tokens</source>
@@ -4803,18 +4828,13 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>시스템 %L1개 계획 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="-79"/>
-        <location line="+40"/>
+        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="-80"/>
+        <location line="+41"/>
         <source>Not shown: %1 — %2</source>
         <translation>표시 안 됨: %1 — %2</translation>
     </message>
     <message>
-        <location line="-20"/>
-        <source>%1 at %2 %3 $%4/GPU-hour</source>
-        <translation>%1, %2 %3 GPU-시간당 $%4</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="-15"/>
         <source>Not shown: %1 — no ownership TCO (%2) and no rental quote</source>
         <translation>표시 안 됨: %1 — 소유 TCO 없음(%2), 임대 견적 없음</translation>
     </message>
@@ -4874,7 +4894,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>여기에는 그리지 않음: %3에서 측정한 %2의 %1(%4). 계획 보기는 비용, GPU, 전력, 처리 요청 수를 보여 주며 GPU당 출력 토큰/s는 보여 주지 않습니다. 추론 탭은 측정점을 곡선 위에 그리고, 정확도 탭은 각 점을 모델과 비교합니다.</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-174"/>
         <source>Rented: no ownership TCO; priced at the cheapest quote: %1.</source>
         <translation>임대: 소유 TCO 없음. 최저 견적으로 계산: %1.</translation>
     </message>
@@ -4894,7 +4914,12 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>모든 플릿은 %L1 MW 예산을 채우도록 규모가 정해지므로 막대는 들어가는 랙이나 서버의 정수 단위만큼만 다릅니다. 그 전력으로 얻는 것은 각 플릿의 GPU 수와 처리하는 초당 요청 수입니다.</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+54"/>
+        <source>%1 at %2 %3 $%4/GPU-hour, %5</source>
+        <translation>%1, %2 %3 GPU-시간당 $%4, %5</translation>
+    </message>
+    <message>
+        <location line="+84"/>
         <source>%L1 racks (kW per rack n/a)</source>
         <translation>랙 %L1개(랙당 kW 없음)</translation>
     </message>
@@ -6217,11 +6242,11 @@ GPU-시간당 $%4
     </message>
     <message>
         <location line="+27"/>
-        <source>%1: rented, no ownership TCO — %2 GPU-hours billed per GPU at $%3 (%4, %5)</source>
-        <translation>%1: 임대, 소유 TCO 없음 — GPU당 %2 GPU-시간 청구, 시간당 $%3 (%4, %5)</translation>
+        <source>%1: rented, no ownership TCO — %2 GPU-hours billed per GPU at $%3 (%4, %5), %6</source>
+        <translation>%1: 임대, 소유 TCO 없음 — GPU당 %2 GPU-시간 청구, 시간당 $%3 (%4, %5), %6</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <location line="+60"/>
         <source>Not shown: %1 — %2</source>
         <translation>표시 안 됨: %1 — %2</translation>

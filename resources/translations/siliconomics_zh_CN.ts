@@ -535,7 +535,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>参考 %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -545,7 +545,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>日期“%1”不是 YYYY-MM 或 YYYY-MM-DD 格式</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-26"/>
         <source>no trend: the quotes span %1 days, at least %2 needed</source>
         <translation>无趋势：报价仅跨 %1 天，至少需要 %2 天</translation>
     </message>
@@ -575,7 +575,17 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>无趋势：带日期的报价 %1 条，至少需要 %2 条</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>offered for up to %1 GPUs; %2 rented exceed it</source>
+        <translation>最多提供 %1 个 GPU；租用的 %2 个超出此上限</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>offered for up to %1 GPUs</source>
+        <translation>最多提供 %1 个 GPU</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>the file gives no %1</source>
         <translation>文件中没有%1</translation>
     </message>
@@ -1248,6 +1258,16 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <location line="+1"/>
         <source>GPUs/node</source>
         <translation>每节点 GPU 数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Largest cluster</source>
+        <translation>最大集群</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>largest cluster not stated</source>
+        <translation>未说明最大集群规模</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2615,6 +2635,11 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <location line="+3"/>
         <source>rented only (no ownership TCO)</source>
         <translation>仅可租用（无自有 TCO）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>rented quote %1</source>
+        <translation>租用报价 %1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4550,7 +4575,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+163"/>
+        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+165"/>
         <location line="+2"/>
         <location line="+2"/>
         <source>USD per million tokens</source>
@@ -4803,18 +4828,13 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>正在规划 %L1 个系统…</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="-79"/>
-        <location line="+40"/>
+        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="-80"/>
+        <location line="+41"/>
         <source>Not shown: %1 — %2</source>
         <translation>未显示：%1 — %2</translation>
     </message>
     <message>
-        <location line="-20"/>
-        <source>%1 at %2 %3 $%4/GPU-hour</source>
-        <translation>%1，%2 %3 每 GPU 小时 $%4</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="-15"/>
         <source>Not shown: %1 — no ownership TCO (%2) and no rental quote</source>
         <translation>未显示：%1 — 无自有 TCO（%2）且无租赁报价</translation>
     </message>
@@ -4874,7 +4894,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>此处未绘制：%3 上 %2 的%1（来自 %4）。规划的视图显示成本、GPU、功率和已服务请求数，不显示每 GPU 输出 token/s；推理选项卡会在其曲线上绘制测量点，准确度选项卡会将每个点与模型比较。</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-174"/>
         <source>Rented: no ownership TCO; priced at the cheapest quote: %1.</source>
         <translation>租用：无自有 TCO；按最低报价计价：%1。</translation>
     </message>
@@ -4894,7 +4914,12 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>每个集群都按填满 %L1 MW 预算来配置，因此各柱只相差能放下的整机柜或整服务器；这些电力换来的是各集群的 GPU 数和每秒处理的请求数。</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+54"/>
+        <source>%1 at %2 %3 $%4/GPU-hour, %5</source>
+        <translation>%1，%2 %3 每 GPU 小时 $%4，%5</translation>
+    </message>
+    <message>
+        <location line="+84"/>
         <source>%L1 racks (kW per rack n/a)</source>
         <translation>%L1 个机柜（每柜 kW 不适用）</translation>
     </message>
@@ -6217,11 +6242,11 @@ quote %5</source>
     </message>
     <message>
         <location line="+27"/>
-        <source>%1: rented, no ownership TCO — %2 GPU-hours billed per GPU at $%3 (%4, %5)</source>
-        <translation>%1：租用，无自有 TCO — 每 GPU 计费 %2 GPU 小时，每小时 $%3（%4，%5）</translation>
+        <source>%1: rented, no ownership TCO — %2 GPU-hours billed per GPU at $%3 (%4, %5), %6</source>
+        <translation>%1：租用，无自有 TCO — 每 GPU 计费 %2 GPU 小时，每小时 $%3（%4，%5），%6</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <location line="+60"/>
         <source>Not shown: %1 — %2</source>
         <translation>未显示：%1 — %2</translation>

@@ -31,6 +31,7 @@ private slots:
     void costBarsCarryTheirPredictionBand();
     void rackOfUnknownPowerIsNotZeroKw();
     void rentedOnlySystemIsPricedInTheTable();
+    void rentedOverTheLargestClusterSaysSo();
     void powerBudgetSaysWhatItShows();
 
 private:
@@ -242,6 +243,40 @@ void TestPlanPage::rentedOnlySystemIsPricedInTheTable() {
         ++row;
     }
     QVERIFY2(checked > 0, "no rented-only system among the planned");
+}
+
+// A rented figure whose quote is offered for fewer GPUs than the plan rents says so in the
+// chart's caption; a quote whose source does not say is "largest cluster not stated".
+void TestPlanPage::rentedOverTheLargestClusterSaysSo() {
+    const QStringList before = f_.controller->selectedSystems();
+    f_.controller->setSelectedSystems({QStringLiteral("tpu-v6e-pod256")});
+    auto p = page();
+    p->refresh();
+    QCOMPARE(p->results().size(), std::size_t(1));
+    const PlanResult unstated = p->results().front();
+    QVERIFY(unstated.fits && !unstated.owned_cost && !unstated.rentals.empty());
+    QVERIFY2(
+        p->notes().join(QLatin1Char(' ')).contains(QStringLiteral("largest cluster not stated")),
+        qPrintable(p->notes().join(QLatin1Char('\n'))));
+    // The cheapest quote offered for 8 GPUs at most: the plan rents more, and says so.
+    const QString quote = QString::fromStdString(unstated.rentals.front().quote_id);
+    QVERIFY(unstated.gpus > 8);
+    QVERIFY2(f_.store.setOverride(EntityKind::Quote, quote, QStringLiteral("max_cluster_gpus"),
+                                  QStringLiteral("8")),
+             qPrintable(f_.store.errorString()));
+    QVERIFY(f_.controller->reloadCatalog());
+    p->refresh();
+    const PlanResult& over = p->results().front();
+    QCOMPARE(over.rentals.front().quote_id, unstated.rentals.front().quote_id);
+    QVERIFY(over.rentals.front().cluster.exceeds);
+    // Core writes the count with English thousands separators; the English UI shows it so.
+    const QString want = QStringLiteral("offered for up to 8 GPUs; %1 rented exceed it")
+                             .arg(QLocale(QLocale::English).toString(over.gpus));
+    QVERIFY2(p->notes().join(QLatin1Char(' ')).contains(want),
+             qPrintable(p->notes().join(QLatin1Char('\n'))));
+    QVERIFY(f_.store.revertOverride(EntityKind::Quote, quote, QStringLiteral("max_cluster_gpus")));
+    QVERIFY(f_.controller->reloadCatalog());
+    f_.controller->setSelectedSystems(before);
 }
 
 // Under a power budget the fleet is what the MW can power: the title says so, and the MW view

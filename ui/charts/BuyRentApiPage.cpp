@@ -156,6 +156,9 @@ void BuyRentApiPage::refresh() {
                                          .arg(pct, 0, 'f', 0));
         }
         if (!s.usd_per_million_tokens_owned.ok()) parts << tr("rented only (no ownership TCO)");
+        // The rented quote is offered for fewer GPUs than one replica takes.
+        if (s.rented_cluster.exceeds)
+            parts << tr("rented quote %1").arg(coreText(clusterLimitNote(s.rented_cluster)));
         breakevens << tr("%1: %2").arg(label, parts.join(QStringLiteral(", ")));
     }
     auto* series = new QBarSeries;

@@ -11,6 +11,7 @@
 #include "ui/ScenarioController.h"
 #include "ui/commands/SetPlanInputCommand.h"
 
+#include "core/economics/cluster_limit.h"
 #include "core/workload/workload.h"
 
 #include <QBoxLayout>
@@ -110,10 +111,11 @@ std::vector<SystemBar> PlanPage::planBars(const PlanQuery& q, QStringList& notes
                 out = cheapest.usd_per_million_output_tokens;
                 blended = cheapest.usd_per_million_tokens_blended;
                 b.label = rentedLabel(b.label);
-                rented << tr("%1 at %2 %3 $%4/GPU-hour")
+                rented << tr("%1 at %2 %3 $%4/GPU-hour, %5")
                               .arg(systemLabel(*s), QString::fromStdString(cheapest.provider),
                                    QString::fromUtf8(rentalTermKey(cheapest.term).data()))
-                              .arg(cheapest.usd_per_gpu_hour, 0, 'f', 2);
+                              .arg(cheapest.usd_per_gpu_hour, 0, 'f', 2)
+                              .arg(coreText(clusterLimitNote(cheapest.cluster)));
             } else {
                 notes << tr("Not shown: %1 — no ownership TCO (%2) and no rental quote")
                              .arg(systemLabel(*s), coreText(r.owned_na));

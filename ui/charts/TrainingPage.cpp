@@ -165,12 +165,13 @@ void TrainingPage::refresh() {
             predictions.push_back({b.label, band});
             bars.push_back(std::move(b));
             notes << tr("%1: rented, no ownership TCO — %2 GPU-hours billed per GPU at $%3 (%4, "
-                        "%5)")
+                        "%5), %6")
                          .arg(systemLabel(*s))
                          .arg(rentedAt->billed_hours, 0, 'f', 0)
                          .arg(rentedAt->usd_per_gpu_hour, 0, 'f', 2)
                          .arg(QString::fromStdString(rentedAt->provider),
-                              QString::fromUtf8(rentalTermKey(rentedAt->term).data()));
+                              QString::fromUtf8(rentalTermKey(rentedAt->term).data()),
+                              coreText(clusterLimitNote(rentedAt->cluster)));
             continue;
         }
         if (!r.ok || !r.fits || (usd && !r.usd_owned.ok())) {

@@ -76,6 +76,7 @@ json systemJson(const SystemBuyRentApi& s, RentalTerm wanted) {
         o["rented_quote_is_reference"] = s.basis.quote_reference;
         o["usd_per_gpu_hour_rented"] = s.basis.usd_per_gpu_hour_rented;
         o["rented_quote_note"] = rentedQuoteNote(s.basis, wanted);
+        putClusterLimit(o, s.rented_cluster);
     } else {
         o["rented_quote"] = nullptr;
     }
@@ -144,6 +145,7 @@ int runBuyRentApi(CliContext& c) {
                  "usd_per_million_tokens_owned",
                  "usd_per_million_tokens_rented",
                  "rented_quote",
+                 "rented_cluster_note",
                  "cheapest_api_usd_per_million_tokens",
                  "breakeven_utilization_vs_rent_pct",
                  "breakeven_utilization_vs_api_pct",
@@ -158,6 +160,8 @@ int runBuyRentApi(CliContext& c) {
              figureJson(s.usd_per_million_tokens_owned),
              figureJson(s.usd_per_million_tokens_rented),
              s.basis.has_quote ? json(s.basis.quote_id) : json(nullptr),
+             s.basis.has_quote && s.served ? json(clusterLimitNote(s.rented_cluster))
+                                           : json(nullptr),
              cheapest ? json(cheapest->blended_usd_per_million_tokens) : json(nullptr),
              figureJson(s.breakeven_utilization_vs_rent_pct),
              figureJson(s.breakeven_utilization_vs_api_pct),

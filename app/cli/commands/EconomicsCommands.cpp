@@ -143,6 +143,9 @@ int runRentVsBuy(CliContext& c) {
                  "rent_usd_per_useful_hour",
                  "own_usd_per_useful_hour",
                  "cheapest",
+                 "max_cluster_gpus",
+                 "rented_exceeds_max_cluster",
+                 "cluster_note",
                  "status"};
     const CatalogIndex catalogIndex(c.effective()); // once, not per system
     for (const System* s : c.selectedSystems(c.effective())) {
@@ -159,7 +162,10 @@ int runRentVsBuy(CliContext& c) {
                  q.rental_usd_per_gpu_hour, figureJson(r.tco.total),
                  figureJson(q.breakeven_utilization_pct), figureJson(q.monthly_savings_buying_usd),
                  figureJson(q.rent_per_useful_hour), figureJson(r.tco.per_useful_hour),
-                 r.cheapest_option == q.quote_id, systemStatusJson(c.effective(), r.system_id)});
+                 r.cheapest_option == q.quote_id,
+                 q.cluster.max_cluster_gpus ? json(*q.cluster.max_cluster_gpus) : json(),
+                 q.cluster.exceeds, clusterLimitNote(q.cluster),
+                 systemStatusJson(c.effective(), r.system_id)});
         }
     }
     writeTable(t, c.opt.format, c.out);

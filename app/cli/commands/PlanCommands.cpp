@@ -170,9 +170,12 @@ json planJson(const PlanResult& r) {
                         {"usd_per_million_tokens_blended", q.usd_per_million_tokens_blended},
                         {"is_reference", q.reference},
                         {"term_fallback", q.term_fallback}});
+        putClusterLimit(one, q.cluster);
         rentals.push_back(std::move(one));
     }
     o["rentals"] = rentals;
+    // The cheapest rental's largest cluster, beside the rented figure it prices.
+    o["rented_exceeds_max_cluster"] = !r.rentals.empty() && r.rentals.front().cluster.exceeds;
     o["j_per_input_token_gpu"] = power ? json(r.j_per_input_token_gpu) : json(nullptr);
     o["j_per_output_token_gpu"] = power ? json(r.j_per_output_token_gpu) : json(nullptr);
     o["j_per_input_token_facility"] = power ? json(r.j_per_input_token_facility) : json(nullptr);
@@ -316,11 +319,13 @@ int runPlan(CliContext& c) {
                 note = "rented: " + quote["provider"].get<std::string>() + " " +
                        quote["term"].get<std::string>() + " quote " +
                        quote["quote"].get<std::string>() + " (" + quote["date"].get<std::string>() +
-                       "); no ownership TCO";
+                       "), " + quote["cluster_note"].get<std::string>() + "; no ownership TCO";
             } else {
                 note = "no ownership TCO (" + o.value("owned_na", std::string()) + ")";
             }
-        }
+        } else if (o["rented_exceeds_max_cluster"].get<bool>())
+            note = "cheapest rental " + o["rentals"].front()["quote"].get<std::string>() + " " +
+                   o["rentals"].front()["cluster_note"].get<std::string>();
         if (o["engine_fitted"].get<bool>())
             note += std::string(note.empty() ? "" : "; ") + "engine fitted on this system";
         if (o["sized_by"] == "simulation")

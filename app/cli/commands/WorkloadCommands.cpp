@@ -333,6 +333,7 @@ json trainingJson(CliContext& c, const System& s, const LlmModel& model, const T
                         {"usd", q2.usd},
                         {"usd_run_hours", q2.usd_run_hours},
                         {"idle_days_after_run", q2.idle_days_after_run}});
+        putClusterLimit(one, q2.cluster);
         rented.push_back(std::move(one));
     }
     o["usd_rented"] = rented;
@@ -517,13 +518,14 @@ int runTrain(CliContext& c) {
         writeKeyValues(c, o);
         // The rented costs the help promises, one row per quote, below the run's figures.
         Table t;
-        t.headers = {"quote", "provider",         "term",
-                     "date",  "usd_per_gpu_hour", "billed",
-                     "usd",   "usd_run_hours",    "idle_days_after_run"};
+        t.headers = {"quote",       "provider",         "term",
+                     "date",        "usd_per_gpu_hour", "billed",
+                     "usd",         "usd_run_hours",    "idle_days_after_run",
+                     "cluster_note"};
         for (const auto& q2 : o["usd_rented"])
             t.rows.push_back({q2["quote"], q2["provider"], q2["term"], q2["date"],
                               q2["usd_per_gpu_hour"], q2["billed"], q2["usd"], q2["usd_run_hours"],
-                              q2["idle_days_after_run"]});
+                              q2["idle_days_after_run"], q2["cluster_note"]});
         if (!t.rows.empty() && c.opt.format == OutputFormat::Table) {
             c.out << "\nrented (a commitment is billed for whole terms; on-demand and spot "
                      "for the run's hours):\n";
