@@ -217,7 +217,7 @@ void CatalogStore::readMeasurementRows(QSqlQuery& q, QList<StoredMeasurement>& o
                                                    "\"measurements delete %2\")")
                                         .arg(userPath_)
                                         .arg(m.id)
-                                        .arg(qs(why));
+                                        .arg(QString::fromStdString(why));
             continue;
         }
         m.point = std::move(*point);
