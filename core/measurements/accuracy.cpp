@@ -3,6 +3,7 @@
 #include "core/measurements/shape_predictions.h"
 
 #include "core/measurements/mlperf_latency_bound.h"
+#include "core/measurements/mlperf_offline.h"
 
 #include "core/catalog/dtype.h"
 #include "core/network/collective.h"
@@ -63,106 +64,70 @@ PointComparison compareCollective(const System& sys, const MeasuredPoint& p,
     return r;
 }
 
-// The most output tokens per GPU-second a replica serves at the given mean lengths: every
-// power-of-two TP within the scale-up domain and pipeline depth (dense models) whose product
-// divides `gpus`, every batch that fits up to kMaxOfflineBatch (doubling, then refined); of
-// layouts within 2 % of the best, the one with the fewest GPUs per replica (deeper pipelines
-// only add latency and hand-offs the model leaves out). MLPerf's submitters pick the same way
-// (NVIDIA's H100 runs of Llama 2 70B are TP 1 x PP 2 replicas).
-// The largest gpu_batch_size in NVIDIA's MLPerf Llama 2 70B configurations (TP 2: 2,048;
-// PP 2: 1,024; closed/NVIDIA/configs/llama2-70b): sequences in flight per replica.
-constexpr int kMaxOfflineBatch = 2048;
-constexpr double kSameThroughput = 0.98;
-
+// The most output tokens per GPU-second a replica of the stated tensor parallelism serves at
+// the given mean lengths in static batches: every batch that fits up to the run's cap
+// (doubling, then refined).
 struct BestThroughput {
     double tokens_per_s_per_gpu = 0.0;
-    int tp = 0, pp = 1, batch = 0;
+    int batch = 0;
     std::string error;
 };
 
-// The replicas an Offline run may use: MLPerf leaves the layout to the submitter (searched);
-// a benchmark run states it (`fixedTp`, no pipeline). `maxBatch`: sequences in flight a
-// replica can reach (the engine's cap, or the run's requests per replica).
-struct OfflineLayouts {
-    std::optional<int> fixedTp;
-    int maxBatch = kMaxOfflineBatch;
-};
-
 BestThroughput bestServedThroughput(const Catalog& catalog, const System& system,
-                                    const LlmModel& model, int gpus, double prompt, double output,
-                                    NumberFormat weights, const Assumptions& assumptions,
-                                    const std::string& engine, const OfflineLayouts& layouts) {
+                                    const LlmModel& model, int tp, int maxBatch, double prompt,
+                                    double output, NumberFormat weights,
+                                    const Assumptions& assumptions, const std::string& engine) {
     BestThroughput best;
     const Chip* chip = catalog.chip(system.chip_id);
     if (!chip) {
         best.error = system.id + ": no chip \"" + system.chip_id + "\" in the catalog";
         return best;
     }
-    // Resolved once for every layout and batch tried (as estimateInference would per call).
+    // Resolved once for every batch tried (as estimateInference would per call).
     const WorkloadEfficiencies eff =
         resolveEfficiencies(*chip, catalog, computeDtype(weights), engine, &system);
-    const int domain =
-        static_cast<int>(system.scaleup_domain_gpus.value_or(system.gpus_per_node.value_or(1)));
-    const bool dense = !model.isMoe();
-    const int maxBatch = std::max(1, layouts.maxBatch);
-    std::vector<std::pair<int, int>> replicas; // (tp, pp), smallest first
-    if (layouts.fixedTp)
-        replicas.emplace_back(*layouts.fixedTp, 1);
-    else
-        for (int tp = 1; tp <= std::min(gpus, std::max(domain, 1)); tp *= 2)
-            for (int pp = 1; tp * pp <= gpus && (pp == 1 || dense); pp *= 2)
-                if (gpus % (tp * pp) == 0) replicas.emplace_back(tp, pp);
-    for (const auto& [tp, pp] : replicas) {
-        InferenceQuery q;
-        q.gpus = tp * pp;
-        q.tp = tp;
-        q.pp = pp;
-        q.prompt_tokens = prompt;
-        q.output_tokens = output;
-        q.weights = weights;
-        q.kv = defaultKvFormat(weights);
-        q.with_rentals = false;
-        q.engine = engine;
-        auto at = [&](int batch) {
-            q.batch = batch;
-            return estimateInference(catalog, system, model, q, assumptions, eff);
-        };
-        int fits = 0;
-        for (int batch = 1;; batch = std::min(batch * 2, maxBatch)) {
-            const auto r = at(batch);
-            if (!r.ok) {
-                best.error = r.error;
-                return best;
-            }
-            if (!r.fits) break;
-            fits = batch;
-            if (batch == maxBatch) break;
+    maxBatch = std::max(1, maxBatch);
+    InferenceQuery q;
+    q.gpus = tp;
+    q.tp = tp;
+    q.prompt_tokens = prompt;
+    q.output_tokens = output;
+    q.weights = weights;
+    q.kv = defaultKvFormat(weights);
+    q.with_rentals = false;
+    q.engine = engine;
+    auto at = [&](int batch) {
+        q.batch = batch;
+        return estimateInference(catalog, system, model, q, assumptions, eff);
+    };
+    int fits = 0;
+    for (int batch = 1;; batch = std::min(batch * 2, maxBatch)) {
+        const auto r = at(batch);
+        if (!r.ok) {
+            best.error = r.error;
+            return best;
         }
-        if (fits == 0) continue;
-        // Between the largest batch tried that fits and twice it: the largest that fits.
-        int lo = fits, hi = std::min(fits * 2, maxBatch + 1);
-        while (hi - lo > 1) {
-            const int mid = (lo + hi) / 2;
-            (at(mid).fits ? lo : hi) = mid;
-        }
-        for (int batch : {fits, lo}) {
-            const auto r = at(batch);
-            // Layouts come smallest first: a larger one must be clearly better.
-            const double bar = best.tp == 0 ? 0.0
-                               : tp * pp > best.tp * best.pp
-                                   ? best.tokens_per_s_per_gpu / kSameThroughput
-                                   : best.tokens_per_s_per_gpu;
-            if (r.fits && r.served_output_tokens_per_s_per_gpu > bar) {
-                best.tokens_per_s_per_gpu = r.served_output_tokens_per_s_per_gpu;
-                best.tp = tp;
-                best.pp = pp;
-                best.batch = batch;
-            }
+        if (!r.fits) break;
+        fits = batch;
+        if (batch == maxBatch) break;
+    }
+    if (fits == 0) {
+        best.error = model.id + " does not fit on " + std::to_string(tp) + " GPUs of " + system.id;
+        return best;
+    }
+    // Between the largest batch tried that fits and twice it: the largest that fits.
+    int lo = fits, hi = std::min(fits * 2, maxBatch + 1);
+    while (hi - lo > 1) {
+        const int mid = (lo + hi) / 2;
+        (at(mid).fits ? lo : hi) = mid;
+    }
+    for (int batch : {fits, lo}) {
+        const auto r = at(batch);
+        if (r.fits && r.served_output_tokens_per_s_per_gpu > best.tokens_per_s_per_gpu) {
+            best.tokens_per_s_per_gpu = r.served_output_tokens_per_s_per_gpu;
+            best.batch = batch;
         }
     }
-    if (best.tp == 0 && best.error.empty())
-        best.error =
-            model.id + " does not fit on " + std::to_string(gpus) + " GPUs of " + system.id;
     return best;
 }
 
@@ -216,9 +181,9 @@ void predictWithinBounds(PointComparison& r, const Catalog& cat, const System& s
     r.how = "simulated: the highest Poisson rate within the " + bounds.scenario +
             " P99 bounds (TTFT " + std::to_string(std::lround(bounds.ttft_p99_s * 1e3)) +
             " ms, TPOT " + std::to_string(std::lround(bounds.tpot_p99_s * 1e3)) + " ms): TP " +
-            std::to_string(pred.tp) + ", " + rate + " requests/s per replica, " +
-            std::to_string(std::lround(prompt)) + " in / " + std::to_string(std::lround(output)) +
-            " out (" + lengthsSource + ")";
+            std::to_string(pred.tp) + (pred.pp > 1 ? " x PP " + std::to_string(pred.pp) : "") +
+            ", " + rate + " requests/s per replica, " + std::to_string(std::lround(prompt)) +
+            " in / " + std::to_string(std::lround(output)) + " out (" + lengthsSource + ")";
 }
 
 // The engine profile in force for a point: a trial profile, else one fitted on this system,
@@ -315,33 +280,57 @@ std::string whyUnpredictable(const PointComparison& r, const MeasuredPoint& p,
     return {};
 }
 
-// A saturated run: the best served throughput over the layouts the run allows.
+// An MLPerf Offline run: the simulated engine's steady state with every sample waiting.
+void predictMlperfOfflineRun(PointComparison& r, const Catalog& cat, const System& sys,
+                             const LlmModel& model, const RunShape& run,
+                             const std::string& engine) {
+    const OfflinePrediction best =
+        predictMlperfOffline(cat, sys, model, run.tp, run.weights, engine, run.prompt, run.output);
+    if (!best.ok) {
+        r.reason = best.error;
+        return;
+    }
+    r.predicted = best.tokens_per_s_per_gpu;
+    char step[160];
+    std::snprintf(step, sizeof step,
+                  "%d sequences, %.0f decode + %.0f prompt tokens a %.0f ms step", best.sequences,
+                  best.decode_tokens, best.prefill_tokens, best.step_ms);
+    r.how = "the engine's steady state with every sample waiting: TP " + std::to_string(best.tp) +
+            (best.pp > 1 ? " x PP " + std::to_string(best.pp) : std::string()) + ", " + step +
+            (best.kv_bound ? " (as many as the KV cache holds)" : "") + ", " +
+            std::to_string(std::lround(run.prompt)) + " in / " +
+            std::to_string(std::lround(run.output)) + " out" +
+            (run.dataset ? " (" + run.dataset->source + ")" : std::string());
+}
+
+// A saturated run: an MLPerf Offline run by the engine's steady state; a benchmark's
+// all-at-once run, which sends its requests and drains, as the best served throughput of
+// static batches on the replica it states.
 void predictOffline(PointComparison& r, const Catalog& cat, const System& sys,
                     const LlmModel& model, const MeasuredPoint& p, const RunShape& run,
                     const Assumptions& assumptions, const std::string& engine) {
-    OfflineLayouts layouts;
-    const int runGpus = run.gpus.value_or(run.tp);
-    if (!run.mlperf) {
-        // The run states its replica (TP = the GPUs it names); a run of few requests never
-        // has more in flight than it sent.
-        layouts.fixedTp = run.tp;
-        if (p.num_requests) {
-            const int replicas = std::max(1, runGpus / run.tp);
-            layouts.maxBatch = std::min(
-                layouts.maxBatch,
-                static_cast<int>(std::ceil(*p.num_requests / static_cast<double>(replicas))));
-        }
+    if (run.mlperf) {
+        predictMlperfOfflineRun(r, cat, sys, model, run, engine);
+        return;
     }
-    const auto best =
-        bestServedThroughput(cat, sys, model, run.mlperf ? run.tp : runGpus, run.prompt, run.output,
-                             run.weights, assumptions, engine, layouts);
+    // The run states its replica (TP = the GPUs it names); a run of few requests never has more
+    // in flight than it sent (the largest gpu_batch_size in NVIDIA's MLPerf Llama 2 70B
+    // configurations, 2,048, caps it otherwise).
+    constexpr int kMaxStaticBatch = 2048;
+    int maxBatch = kMaxStaticBatch;
+    if (p.num_requests) {
+        const int replicas = std::max(1, run.gpus.value_or(run.tp) / run.tp);
+        maxBatch = std::min(
+            maxBatch, static_cast<int>(std::ceil(*p.num_requests / static_cast<double>(replicas))));
+    }
+    const auto best = bestServedThroughput(cat, sys, model, run.tp, maxBatch, run.prompt,
+                                           run.output, run.weights, assumptions, engine);
     if (!best.error.empty()) {
         r.reason = best.error;
         return;
     }
     r.predicted = best.tokens_per_s_per_gpu;
-    r.how = "the best served throughput: TP " + std::to_string(best.tp) +
-            (best.pp > 1 ? " x PP " + std::to_string(best.pp) : std::string()) + ", batch " +
+    r.how = "the best served throughput: TP " + std::to_string(run.tp) + ", batch " +
             std::to_string(best.batch) + ", " + std::to_string(std::lround(run.prompt)) + " in / " +
             std::to_string(std::lround(run.output)) + " out" +
             (run.dataset ? " (" + run.dataset->source + ")" : std::string());

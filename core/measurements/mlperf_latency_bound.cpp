@@ -2,8 +2,12 @@
 
 #include "core/serving/plan_query.h"
 #include "core/serving/serving_setup.h"
+#include "core/serving/simulator/engine_scheduler.h"
 #include "core/serving/simulator/rate_search.h"
+#include "core/serving/simulator/replica_layouts.h"
 #include "core/serving/simulator/replica_simulator.h"
+#include "core/serving/simulator/saturated_replica.h"
+#include "core/serving/simulator/steady_state.h"
 #include "core/workload/workload.h"
 
 #include "core/catalog/fields.h"
@@ -21,17 +25,16 @@ namespace sil {
 
 namespace {
 
-// The engine limits the MLPerf rows were predicted at (see predictLatencyBound).
-constexpr int kCheckedChunkTokens = 2048;
-constexpr int kCheckedMaxSeqs = 256;
-
-// Requests a simulated run takes (the first tenth left out as warm-up): a P99 from the ten
-// slowest of 900 measured. MLPerf's runs last 10 minutes (thousands of requests), so their P99 is
-// steadier than this; the seed keeps the prediction reproducible.
+// Requests a simulated run takes at least (the first tenth left out as warm-up): a P99 from the
+// ten slowest of 900 measured. A rate whose load keeps more requests in flight is run again with
+// three times that many (up to kMaxPrompts), so the batch the engine settles at is the one
+// measured: MLPerf's runs last 10 minutes, thousands of requests, and reach it. The seed keeps
+// the prediction reproducible.
 constexpr int kPrompts = 1000;
+constexpr int kMaxPrompts = 8000;
 // The first replica's search starts at 8 requests/s and brackets up to 64x either way (0.125 to
 // 512 requests/s: a PCIe card to a rack-wide replica); seven bisections give the rate within
-// 1 % (2^(1/128)); each wider replica starts from twice the last one's rate.
+// 1 % (2^(1/128)); each larger replica starts from the best rate per GPU so far.
 constexpr double kStartRate = 8;
 constexpr sim::RateSearch kSearch{64, 7};
 
@@ -140,6 +143,27 @@ std::string lowered(std::string s) {
     return s;
 }
 
+// A Poisson run at `rate`, long enough to measure the replica's steady state: the first run
+// of kPrompts, then longer ones while the last shows more requests in flight than it allowed for
+// (a short run's requests leave before the batch has grown).
+sim::SimulationResult steadyRun(const ServingSetup& setup, const sim::ReplicaConfig& config,
+                                double rate, const sim::LengthSpec& lengths) {
+    sim::LoadSpec load;
+    load.rate_per_s = rate;
+    load.num_prompts = kPrompts;
+    load.warmup_requests = kPrompts / 10;
+    load.seed = 1;
+    sim::SimulationResult r = sim::simulateReplica(setup, config, load, lengths);
+    for (int pass = 0; pass < 2 && r.ok; ++pass) {
+        const sim::RunLength n = sim::runLengthForSteadyState(r, rate, kPrompts, kMaxPrompts);
+        if (n.prompts <= load.num_prompts) break;
+        load.num_prompts = n.prompts;
+        load.warmup_requests = n.warmup;
+        r = sim::simulateReplica(setup, config, load, lengths);
+    }
+    return r;
+}
+
 } // namespace
 
 std::optional<LatencyBounds> mlperfLatencyBounds(const std::string& scenario,
@@ -167,12 +191,9 @@ LatencyBoundPrediction predictLatencyBound(const Catalog& catalog, const System&
     q.weights = weights;
     q.kv = defaultKvFormat(weights);
     q.engine = engine;
-    // The engine limits the model was checked at on these runs (2,048 tokens a step, 256
-    // sequences), not vLLM's large-GPU server defaults: at 8,192 and 1,024 the simulated 70B
-    // engines exceed even the Offline throughput their rows are fitted on, and the predictions
-    // overshoot Server by 38-362 % (docs/serving-model.md, "Engine limits").
-    q.chunk_tokens = kCheckedChunkTokens;
-    q.max_num_seqs = kCheckedMaxSeqs;
+    // The engine's own limits (TensorRT-LLM's max_num_tokens and max_batch_size, vLLM's server
+    // defaults for the device): the batch a Server run builds under its 200 ms TPOT bound is
+    // what the engine allows, not a smaller checked one.
     ServingSetup setup;
     if (!prepareServing(catalog, system, model, q, setup, best.error)) return best;
     const std::string key = predictionKey(setup, model, gpus, bounds, promptTokens, outputTokens);
@@ -186,41 +207,48 @@ LatencyBoundPrediction predictLatencyBound(const Catalog& catalog, const System&
     // Prompt and output lengths paired independently: the outputs in a fixed shuffled order.
     std::mt19937_64 shuffle(7);
     std::shuffle(lengths.output_samples.begin(), lengths.output_samples.end(), shuffle);
-    const int domain = std::max(1, setup.scaleup_domain);
-    std::string lastError = "no tensor parallelism up to " + std::to_string(gpus) +
-                            " GPUs holds the model with a KV cache";
-    double start = kStartRate;
-    // Tensor parallelism from the smallest that holds the model up: throughput per GPU mostly
-    // falls as replicas widen, but not always (a wider replica's faster steps can buy a larger
-    // batch within a tight TPOT bound), so the search stops after two in a row do worse.
+    std::string lastError =
+        "no layout up to " + std::to_string(gpus) + " GPUs holds the model with a KV cache";
+    // Layouts from the smallest that holds the model up: throughput per GPU mostly falls as
+    // replicas widen, but not always (a wider replica's faster steps can buy a larger batch
+    // within a tight TPOT bound), so the search stops after two in a row do worse.
     int worse = 0;
-    for (int tp = 1; tp <= std::min(gpus, domain); tp *= 2) {
-        if (gpus % tp != 0) continue;
+    for (const sim::ReplicaLayout& layout :
+         sim::replicaLayouts(gpus, setup.scaleup_domain, !setup.shape.isMoe())) {
         sim::ReplicaConfig config;
-        config.tp = tp;
+        config.tp = layout.tp;
+        config.pp = layout.pp;
         config.limits.max_batched_tokens = static_cast<int>(setup.chunk_tokens);
         config.limits.max_seqs = setup.max_seqs;
-        if (sim::kvBlocksFor(setup, tp, config.block_tokens, config.limits.max_batched_tokens) <= 0)
+        sim::useEngineScheduler(config, setup); // TensorRT-LLM's, vLLM's or SGLang's policy
+        // No load above what the replica completes with every request waiting (the Offline
+        // steady state) can be held: its queue only grows, however short a run hides it.
+        const sim::SaturatedReplica saturated = sim::saturatedReplica(
+            setup, layout.tp, layout.pp, config.policy, config.limits, promptTokens, outputTokens);
+        if (!saturated.ok) {
+            lastError = saturated.error;
             continue;
+        }
+        const double capacityPerS = saturated.output_tokens_per_s / std::max(1.0, outputTokens);
         double ttftMs = 0, tpotMs = 0;
         auto holds = [&](double rate) {
-            sim::LoadSpec load;
-            load.rate_per_s = rate;
-            load.num_prompts = kPrompts;
-            load.warmup_requests = kPrompts / 10;
-            load.seed = 1;
-            const sim::SimulationResult r = sim::simulateReplica(setup, config, load, lengths);
+            if (!(rate < capacityPerS)) return false;
+            const sim::SimulationResult r = steadyRun(setup, config, rate, lengths);
             if (!r.ok) lastError = r.error;
-            const bool ok = r.ok && r.summary.ttft_ms.p99 <= bounds.ttft_p99_s * 1e3 &&
+            const bool ok = r.ok && sim::settledRun(r, rate, config.limits.max_seqs) &&
+                            r.summary.ttft_ms.p99 <= bounds.ttft_p99_s * 1e3 &&
                             r.summary.tpot_ms.p99 <= bounds.tpot_p99_s * 1e3;
-            if (ok && rate * outputTokens / tp > best.tokens_per_s_per_gpu) {
+            if (ok && rate * outputTokens / layout.gpus() > best.tokens_per_s_per_gpu) {
                 ttftMs = r.summary.ttft_ms.p99;
                 tpotMs = r.summary.tpot_ms.p99;
             }
             return ok;
         };
+        // From the best rate per GPU so far, at this replica's size.
+        const double start =
+            best.ok ? best.tokens_per_s_per_gpu * layout.gpus() / outputTokens : kStartRate;
         const double rate = sim::highestRate(start, holds(start), holds, kSearch);
-        const double perGpu = rate * outputTokens / tp;
+        const double perGpu = rate * outputTokens / layout.gpus();
         if (!(rate > 0) || perGpu <= best.tokens_per_s_per_gpu) {
             if (best.ok && ++worse == 2) break;
             continue;
@@ -228,11 +256,11 @@ LatencyBoundPrediction predictLatencyBound(const Catalog& catalog, const System&
         worse = 0;
         best.ok = true;
         best.tokens_per_s_per_gpu = perGpu;
-        best.tp = tp;
+        best.tp = layout.tp;
+        best.pp = layout.pp;
         best.requests_per_s_per_replica = rate;
         best.ttft_p99_ms = ttftMs;
         best.tpot_p99_ms = tpotMs;
-        start = 2 * rate; // a replica twice as wide, at the same rate per GPU
     }
     if (best.ok)
         best.error.clear();

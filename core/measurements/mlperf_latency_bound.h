@@ -3,8 +3,9 @@
 // Poisson arrivals at a target rate and is valid when the 99th percentiles of the time to the
 // first token and of the time per output token are within the benchmark's bounds; its result is
 // the output tokens per second it completed. The prediction is the highest Poisson rate a
-// simulated replica holds within those bounds (core/serving/simulator), over every tensor
-// parallelism that divides the run's GPUs within the scale-up domain, the best per GPU.
+// simulated replica holds within those bounds (core/serving/simulator), over the replica layouts
+// the run's GPUs allow (tensor parallelism, and two pipeline stages for a dense model), the best
+// per GPU.
 #include "core/catalog/catalog.h"
 #include "core/workload/model_shape.h"
 
@@ -28,7 +29,7 @@ struct LatencyBoundPrediction {
     bool ok = false;
     std::string error;
     double tokens_per_s_per_gpu = 0;
-    int tp = 0;
+    int tp = 0, pp = 1;
     double requests_per_s_per_replica = 0;
     double ttft_p99_ms = 0, tpot_p99_ms = 0; // simulated at that rate
 };

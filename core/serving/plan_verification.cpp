@@ -4,6 +4,7 @@
 #include "core/serving/simulator/engine_scheduler.h"
 #include "core/serving/simulator/rate_search.h"
 #include "core/serving/simulator/replica_simulator.h"
+#include "core/serving/simulator/steady_state.h"
 
 #include <algorithm>
 #include <cmath>
@@ -60,23 +61,6 @@ bool within(const sim::RunSummary& s, const Targets& t, const PlanQuery& q) {
            underMs(s.ttft_ms.p99, q.ttft_p99_s * 1e3) && withinTpot(s, t, q);
 }
 
-// Whether a run shows a load the replica can hold for good, two ways a few hundred requests
-// (each living seconds) can hide it: Little's law — the sequences the load keeps in flight,
-// the rate times the mean time a request spends, within the engine's sequence limit (a short run
-// can end before that many have arrived); and the trend — its last requests waited for their
-// first token about as long as its first ones (the last fifth's median within 1.5x the first
-// half's plus 100 ms; queues near capacity fluctuate, a growing one runs away).
-bool settledRun(const sim::SimulationResult& r, double rate, int maxSeqs) {
-    if (rate * r.summary.e2e_ms.mean / 1e3 > maxSeqs) return false;
-    const std::size_t n = r.ttft_s.size();
-    if (n < 20) return true;
-    const std::vector<double> early(r.ttft_s.begin(),
-                                    r.ttft_s.begin() + static_cast<std::ptrdiff_t>(n / 2));
-    const std::vector<double> late(r.ttft_s.end() - static_cast<std::ptrdiff_t>(n / 5),
-                                   r.ttft_s.end());
-    return sim::percentile(late, 50) <= 1.5 * sim::percentile(early, 50) + 0.1;
-}
-
 SimulatedLatency latencyOf(const sim::RunSummary& s) {
     SimulatedLatency l;
     l.ttft_ms_p50 = s.ttft_ms.median;
@@ -113,9 +97,9 @@ public:
     sim::SimulationResult at(double rate, int prompts) const {
         sim::SimulationResult r = run(rate, prompts);
         if (!r.ok) return r;
-        const double inFlight = rate * r.summary.e2e_ms.mean / 1e3;
-        const int needed = static_cast<int>(std::ceil(3 * inFlight));
-        if (needed > prompts) r = run(rate, std::min(needed, kMaxPromptsPerRun));
+        const int needed =
+            sim::runLengthForSteadyState(r, rate, prompts, kMaxPromptsPerRun).prompts;
+        if (needed > prompts) r = run(rate, needed);
         return r;
     }
     const sim::ServiceLevel& slo() const { return slo_; }
@@ -128,7 +112,7 @@ public:
         return sim::simulateReplica(setup_, config_, load, lengths_, slo_);
     }
     bool settled(const sim::SimulationResult& r, double rate) const {
-        return settledRun(r, rate, config_.limits.max_seqs);
+        return sim::settledRun(r, rate, config_.limits.max_seqs);
     }
 
 private:

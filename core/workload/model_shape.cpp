@@ -147,4 +147,16 @@ ModelShapeResult modelShape(const LlmModel& m) {
     return r;
 }
 
+ModelShape pipelineStage(ModelShape s, int pp) {
+    if (pp <= 1) return s;
+    const double share = 1.0 / pp;
+    s.layers *= share;
+    s.moe_layers *= share;
+    s.dense_layers *= share;
+    s.window_layers *= share;
+    s.embedding_params *= share;
+    s.lm_head_params *= share;
+    return s;
+}
+
 } // namespace sil

@@ -63,6 +63,11 @@ struct ModelShapeResult {
 };
 ModelShapeResult modelShape(const LlmModel& m);
 
+// One stage of a pipeline of `pp` equal stages: its share of the layers (and of the embedding
+// and LM head, which the first and last stages hold: an even share is within a per cent for the
+// models served this way). A stage's memory and step time are those of this shape.
+ModelShape pipelineStage(ModelShape s, int pp);
+
 // Distinct experts a layer reads when `tokens` tokens each choose `active` of `total`
 // experts with balanced routing: E * (1 - (1 - k/E)^B).
 double expectedExpertsTouched(double total, double active, double tokens);

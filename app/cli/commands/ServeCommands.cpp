@@ -25,6 +25,7 @@ sim::SimulationSetup simulationOrThrow(CliContext& c, const System& s, const Llm
     if (c.opt.max_num_seqs > 0) choices.max_num_seqs = c.opt.max_num_seqs;
     choices.engine = c.servingEngine();
     choices.tp = c.opt.tp > 0 ? c.opt.tp : 1;
+    choices.pp = c.opt.pp > 0 ? c.opt.pp : 1;
     sim::SimulationSetup sim = sim::prepareSimulation(c.effective(), s, model, choices);
     if (!sim.ok) throw CliError{1, sim.error};
     return sim;
@@ -49,6 +50,7 @@ json oneStep(CliContext& c, const System& s, const LlmModel& model) {
     const sim::SimulationSetup prepared = simulationOrThrow(c, s, model);
     const ServingSetup& setup = prepared.setup;
     const int tp = prepared.config.tp;
+    const int pp = prepared.config.pp;
     const int batch = c.opt.batch > 0 ? c.opt.batch : 0;
     const int context = c.opt.context >= 0 ? static_cast<int>(c.opt.context) : 1024;
     const int chunk = static_cast<int>(c.opt.chunk_tokens);
@@ -56,7 +58,7 @@ json oneStep(CliContext& c, const System& s, const LlmModel& model) {
     for (int i = 0; i < batch; ++i)
         step.push_back({1, context, true});
     step.push_back({chunk, 0, false});
-    sim::StepPredictor predictor(setup, tp);
+    sim::StepPredictor predictor(setup, tp, pp);
     const MixedStepBreakdown d = predictor.breakdown(step);
     if (!predictor.error().empty()) throw CliError{1, predictor.error()};
     return {{"system", s.id},
@@ -64,6 +66,7 @@ json oneStep(CliContext& c, const System& s, const LlmModel& model) {
             {"engine", setup.eff.engine_id},
             {"engine_fitted", !setup.eff.fitted_profile_id.empty()},
             {"tp", tp},
+            {"pp", pp},
             {"decode_batch", batch},
             {"decode_context", context},
             {"chunk_tokens", chunk},
@@ -102,12 +105,13 @@ json underLoad(CliContext& c, const System& s, const LlmModel& model) {
     const sim::SimulationResult r = simulateReplica(setup, config, load, lengthsFrom(c), slo);
     if (!r.ok) throw CliError{1, s.id + ": " + r.error};
     json o = toVllmJson(r.summary);
-    o["output_tokens_per_s_per_gpu"] = r.summary.output_throughput / config.tp;
+    o["output_tokens_per_s_per_gpu"] = r.summary.output_throughput / (config.tp * config.pp);
     o["system"] = s.id;
     o["model"] = model.id;
     o["engine"] = setup.eff.engine_id;
     o["engine_fitted"] = !setup.eff.fitted_profile_id.empty();
     o["tp"] = config.tp;
+    o["pp"] = config.pp;
     o["max_concurrency"] = c.opt.concurrency > 0 ? json(c.opt.concurrency) : json(nullptr);
     o["request_rate"] = c.opt.concurrency > 0 ? json("inf") : json(c.opt.rate);
     o["num_prompts"] = load.num_prompts;

@@ -33,9 +33,9 @@ int sglangDefaultMaxRunningRequests(long long kvCacheTokens) {
 void useEngineScheduler(ReplicaConfig& config, const ServingSetup& setup) {
     config.policy = policyForEngine(setup.eff.engine_id);
     if (config.policy != SchedulerPolicy::Sglang || config.tp <= 0) return;
-    const long long cacheTokens =
-        kvBlocksFor(setup, config.tp, config.block_tokens, config.limits.max_batched_tokens) *
-        config.block_tokens;
+    const long long cacheTokens = kvBlocksFor(setup, config.tp, config.block_tokens,
+                                              config.limits.max_batched_tokens, config.pp) *
+                                  config.block_tokens;
     config.limits.max_seqs = std::min(config.limits.max_seqs, sglangRequestPoolCap(cacheTokens));
 }
 

@@ -7,10 +7,12 @@
 
 namespace sil::sim {
 
-long long kvBlocksFor(const ServingSetup& setup, int tp, int blockTokens, int maxBatchedTokens) {
-    const double weights = weightBytesPerGpu(setup.shape, setup.weights, tp, tp);
-    const double activations = maxBatchedTokens * activationBytesPerSequencePerGpu(setup.shape, tp);
-    const double perToken = kvBytesPerSequencePerGpu(setup.shape, 1.0, setup.kv, tp);
+long long kvBlocksFor(const ServingSetup& setup, int tp, int blockTokens, int maxBatchedTokens,
+                      int pp) {
+    const ModelShape stage = pipelineStage(setup.shape, pp);
+    const double weights = weightBytesPerGpu(stage, setup.weights, tp, tp);
+    const double activations = maxBatchedTokens * activationBytesPerSequencePerGpu(stage, tp);
+    const double perToken = kvBytesPerSequencePerGpu(stage, 1.0, setup.kv, tp);
     const double free = setup.usable_bytes - weights - activations;
     if (!(perToken > 0) || !(free > 0)) return 0;
     return static_cast<long long>(std::floor(free / perToken / blockTokens));
@@ -24,8 +26,8 @@ public:
     Run(const ServingSetup& setup, const ReplicaConfig& config, const LoadSpec& load,
         const LengthSpec& lengths, long long blocks)
         : config_(config), load_(load), generator_(load, lengths), kv_(blocks, config.block_tokens),
-          predictor_(setup, config.tp), scheduler_(makeScheduler(config.policy, config.limits)),
-          metrics_(load.warmup_requests) {
+          predictor_(setup, config.tp, config.pp),
+          scheduler_(makeScheduler(config.policy, config.limits)), metrics_(load.warmup_requests) {
         requests_.reserve(static_cast<std::size_t>(load.num_prompts));
     }
 
@@ -149,12 +151,17 @@ SimulationResult simulateReplica(const ServingSetup& setup, const ReplicaConfig&
         out.error = "no serving setup";
         return out;
     }
-    out.kv_blocks =
-        config.kv_blocks_override > 0
-            ? config.kv_blocks_override
-            : kvBlocksFor(setup, config.tp, config.block_tokens, config.limits.max_batched_tokens);
+    if (config.pp > 1 && setup.shape.isMoe()) {
+        out.error = "pipeline stages are modelled for dense models only";
+        return out;
+    }
+    out.kv_blocks = config.kv_blocks_override > 0
+                        ? config.kv_blocks_override
+                        : kvBlocksFor(setup, config.tp, config.block_tokens,
+                                      config.limits.max_batched_tokens, config.pp);
     if (out.kv_blocks <= 0) {
-        out.error = "the weights leave no room for a KV cache at TP " + std::to_string(config.tp);
+        out.error = "the weights leave no room for a KV cache at TP " + std::to_string(config.tp) +
+                    (config.pp > 1 ? " x PP " + std::to_string(config.pp) : std::string());
         return out;
     }
     Run run(setup, config, load, lengths, out.kv_blocks);

@@ -16,6 +16,7 @@ namespace sil::sim {
 
 struct ReplicaConfig {
     int tp = 1;
+    int pp = 1; // pipeline stages of a dense model (step_predictor.h)
     SchedulerPolicy policy = SchedulerPolicy::VllmV1;
     SchedulerLimits limits;
     int block_tokens = 16;            // vLLM's default KV block
@@ -39,9 +40,10 @@ struct SimulationResult {
     std::string scheduler;
 };
 
-// KV blocks a replica of `tp` GPUs holds: the engine's usable memory less the weights and one
-// step's activations, over one block's KV bytes.
-long long kvBlocksFor(const ServingSetup& setup, int tp, int blockTokens, int maxBatchedTokens);
+// KV blocks a replica of `tp` GPUs a stage (and `pp` stages) holds: the engine's usable memory
+// less a stage's weights and one step's activations, over one block's KV bytes in a stage.
+long long kvBlocksFor(const ServingSetup& setup, int tp, int blockTokens, int maxBatchedTokens,
+                      int pp = 1);
 
 SimulationResult simulateReplica(const ServingSetup& setup, const ReplicaConfig& config,
                                  const LoadSpec& load, const LengthSpec& lengths,

@@ -42,7 +42,13 @@ SimulationSetup prepareSimulation(const Catalog& catalog, const System& system,
     // The limits the user set, else the engine's own on the device (resolved in the setup).
     c.limits.max_batched_tokens = static_cast<int>(out.setup.chunk_tokens);
     c.limits.max_seqs = out.setup.max_seqs;
+    c.pp = std::max(1, choices.pp);
+    if (c.pp > 1 && out.setup.shape.isMoe()) {
+        out.error = system.id + ": pipeline stages are modelled for dense models only";
+        return out;
+    }
     c.tp = choices.tp > 0 ? choices.tp
+           : c.pp > 1     ? 1
                           : simulatedTensorParallel(out.setup, choices.mean_request_tokens,
                                                     c.limits.max_seqs, c.limits.max_batched_tokens);
     useEngineScheduler(c, out.setup);

@@ -1,8 +1,13 @@
 #include "core/serving/simulator/step_predictor.h"
 
+#include <algorithm>
+
 namespace sil::sim {
 
-StepPredictor::StepPredictor(const ServingSetup& setup, int tp) : setup_(setup), tp_(tp) {}
+StepPredictor::StepPredictor(const ServingSetup& setup, int tp, int pp)
+    : setup_(setup), tp_(tp), pp_(std::max(1, pp)) {
+    setup_.shape = pipelineStage(setup.shape, pp_);
+}
 
 MixedStepInput StepPredictor::inputFor(const std::vector<ScheduledChunk>& step) const {
     MixedStepInput in;
@@ -49,8 +54,8 @@ double StepPredictor::commMs(int tokens, bool prefilling) {
     return memo[tokens];
 }
 
-MixedStepBreakdown StepPredictor::breakdown(const std::vector<ScheduledChunk>& step) {
-    MixedStepInput in = inputFor(step);
+MixedStepBreakdown StepPredictor::stageBreakdown(const std::vector<ScheduledChunk>& microBatch) {
+    MixedStepInput in = inputFor(microBatch);
     in.with_comm = false;
     MixedStepBreakdown d =
         mixedStep(setup_.shape, *setup_.chip, setup_.system, setup_.eff, in, &error_);
@@ -59,6 +64,40 @@ MixedStepBreakdown StepPredictor::breakdown(const std::vector<ScheduledChunk>& s
     d.tp_comm_ms = comm;
     d.step_ms += comm;
     return d;
+}
+
+MixedStepBreakdown StepPredictor::breakdown(const std::vector<ScheduledChunk>& step) {
+    if (pp_ == 1) return stageBreakdown(step);
+    // The step's work in pp micro-batches of about equal tokens (each chunk to the lightest).
+    micro_batches_.resize(static_cast<std::size_t>(pp_));
+    std::vector<long long> tokens(static_cast<std::size_t>(pp_), 0);
+    for (auto& m : micro_batches_)
+        m.clear();
+    for (const ScheduledChunk& c : step) {
+        const auto lightest = static_cast<std::size_t>(
+            std::min_element(tokens.begin(), tokens.end()) - tokens.begin());
+        micro_batches_[lightest].push_back(c);
+        tokens[lightest] += c.tokens;
+    }
+    MixedStepBreakdown sum;
+    for (const auto& m : micro_batches_) {
+        if (m.empty()) continue;
+        const MixedStepBreakdown d = stageBreakdown(m);
+        sum.weight_bytes += d.weight_bytes;
+        sum.expert_bytes += d.expert_bytes;
+        sum.kv_bytes += d.kv_bytes;
+        sum.flops += d.flops;
+        sum.memory_ms += d.memory_ms;
+        sum.compute_ms += d.compute_ms;
+        sum.expert_ms += d.expert_ms;
+        sum.overhead_ms += d.overhead_ms;
+        sum.gemm_ms += d.gemm_ms;
+        sum.attention_ms += d.attention_ms;
+        sum.tp_comm_ms += d.tp_comm_ms;
+        sum.ep_comm_ms += d.ep_comm_ms;
+        sum.step_ms += d.step_ms;
+    }
+    return sum;
 }
 
 double StepPredictor::stepSeconds(const std::vector<ScheduledChunk>& step) {

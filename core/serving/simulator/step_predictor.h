@@ -19,9 +19,14 @@ struct ScheduledChunk {
     bool decode = false;
 };
 
+// A replica of `pp` pipeline stages (dense models) runs a step as `pp` micro-batches, each
+// passing every stage; a stage works on one micro-batch while the next stage works on another,
+// so a sequence advances one token a cycle, and the cycle is the sum of the micro-batches' times
+// on one stage (its share of the layers). The activations' hand-off between stages (a few MB a
+// micro-batch over the scale-up links) is left out.
 class StepPredictor {
 public:
-    StepPredictor(const ServingSetup& setup, int tp);
+    StepPredictor(const ServingSetup& setup, int tp, int pp = 1);
     double stepSeconds(const std::vector<ScheduledChunk>& step);
     MixedStepBreakdown breakdown(const std::vector<ScheduledChunk>& step);
     const std::string& error() const { return error_; }
@@ -29,10 +34,13 @@ public:
 private:
     MixedStepInput inputFor(const std::vector<ScheduledChunk>& step) const;
     double commMs(int tokens, bool prefilling);
+    MixedStepBreakdown stageBreakdown(const std::vector<ScheduledChunk>& microBatch);
 
-    const ServingSetup& setup_;
+    ServingSetup setup_; // the shape of one pipeline stage
     int tp_;
-    std::vector<double> comm_decode_ms_, comm_prefill_ms_; // by token count; < 0: not yet timed
+    int pp_;
+    std::vector<std::vector<ScheduledChunk>> micro_batches_; // reused step to step
+    std::vector<double> comm_decode_ms_, comm_prefill_ms_;   // by token count; < 0: not yet timed
     std::string error_;
 };
 

@@ -1,0 +1,38 @@
+#include "core/serving/simulator/steady_state.h"
+
+#include "core/serving/simulator/metrics.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstddef>
+#include <vector>
+
+namespace sil::sim {
+
+double requestsInFlight(const SimulationResult& r, double ratePerS) {
+    return ratePerS * r.summary.e2e_ms.mean / 1e3;
+}
+
+RunLength runLengthForSteadyState(const SimulationResult& r, double ratePerS, int prompts,
+                                  int cap) {
+    const double inFlight = requestsInFlight(r, ratePerS);
+    RunLength n;
+    n.prompts =
+        std::clamp(static_cast<int>(std::ceil(3 * inFlight)), prompts, std::max(prompts, cap));
+    n.warmup =
+        std::max(n.prompts / 10, std::min(static_cast<int>(std::ceil(inFlight)), n.prompts / 3));
+    return n;
+}
+
+bool settledRun(const SimulationResult& r, double ratePerS, int maxSeqs) {
+    if (requestsInFlight(r, ratePerS) > maxSeqs) return false;
+    const std::size_t n = r.ttft_s.size();
+    if (n < 20) return true;
+    const std::vector<double> early(r.ttft_s.begin(),
+                                    r.ttft_s.begin() + static_cast<std::ptrdiff_t>(n / 2));
+    const std::vector<double> late(r.ttft_s.end() - static_cast<std::ptrdiff_t>(n / 5),
+                                   r.ttft_s.end());
+    return percentile(late, 50) <= 1.5 * percentile(early, 50) + 0.1;
+}
+
+} // namespace sil::sim
