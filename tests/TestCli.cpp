@@ -495,23 +495,24 @@ void TestCli::inferenceJsonContract() {
     QVERIFY(odd.code != 0);
     QVERIFY2(odd.err.find("--tp x --pp 2 must divide --gpus 3") != std::string::npos,
              odd.err.c_str());
-    // Under load the simulated engine runs the stages too. At 64 sequences of an 8B model a step
-    // is bound by reading the weights, and each stage reads its half once per micro-batch: two
-    // stages serve about what one does on twice the GPUs (pipelines buy capacity where the maths
-    // binds, not a faster token). A mixture of experts is refused stages.
+    // Under load the simulated engine runs the stages too. At 64 sequences of an 8B model, short
+    // prompts and long outputs, a step is bound by reading the weights, and each stage reads its
+    // half once per micro-batch: two stages serve about what one does on twice the GPUs
+    // (pipelines buy capacity where the maths binds, not a faster token). A mixture of experts
+    // is refused stages.
     auto underLoad = [&](const char* ppStages) {
-        const Run r = cli({"inference", "--system", "hgx-h100", "--model", "llama-3.1-8b",
-                           "--concurrency", "64", "--num-prompts", "256", "--prompt", "512",
-                           "--output", "128", "--pp", ppStages, "--format", "json"});
-        if (r.code != 0) qFatal("%s", r.err.c_str());
-        return json::parse(r.out);
+        const Run loaded = cli({"inference", "--system", "hgx-h100", "--model", "llama-3.1-8b",
+                                "--concurrency", "64", "--num-prompts", "256", "--prompt", "64",
+                                "--output", "512", "--pp", ppStages, "--format", "json"});
+        if (loaded.code != 0) qFatal("%s", loaded.err.c_str());
+        return json::parse(loaded.out);
     };
     const json one = underLoad("1"), two = underLoad("2");
     QCOMPARE(two["pp"].get<int>(), 2);
     QCOMPARE(two["tp"].get<int>(), 1);
     const double ratio =
         two["output_throughput"].get<double>() / one["output_throughput"].get<double>();
-    QVERIFY2(ratio > 0.9 && ratio < 1.35, std::to_string(ratio).c_str());
+    QVERIFY2(ratio > 0.9 && ratio < 1.25, std::to_string(ratio).c_str());
     QVERIFY(two["output_tokens_per_s_per_gpu"].get<double>() <
             one["output_tokens_per_s_per_gpu"].get<double>());
     const Run moe = cli({"inference", "--system", "hgx-h100", "--model", "qwen3-30b-a3b",
