@@ -37,14 +37,19 @@ def prov(e, f):
         return p
     return {"source_id": e.get("source_id", ""), "value_kind": e.get("value_kind", "")}
 
+def plain(x):
+    """Six significant digits with thousands separators, never an exponent (21,000,000)."""
+    return f"{x:,.0f}" if abs(x) >= 1e6 else f"{x:,.6g}"
+
+
 def cell(e, f, scale=1.0):
     v = e.get(f)
     if v is None:
         return "—"
     p = prov(e, f)
-    s = f"{v * scale:,.6g}"
+    s = plain(v * scale)
     if "low" in p or "high" in p:
-        fmt = lambda x: f"{x * scale:,.6g}" if isinstance(x, (int, float)) else "?"
+        fmt = lambda x: plain(x * scale) if isinstance(x, (int, float)) else "?"
         s += f" ({fmt(p.get('low'))}–{fmt(p.get('high'))})"
     kind = p.get("value_kind", "")
     mark = {"analyst_estimate": " est.", "derived": " der.", "measured": " meas.",
@@ -101,7 +106,7 @@ for c in cat["chips"]:
     ids.discard(None)
     ids.discard("")
     out.append(f"| {c['name']} (`{c['id']}`) | " + " | ".join(cell(c, k) for k, _ in keys) +
-               f" | {len(ids)} | {where.get(c['id'], 'seed facts (reference/facts.md)')} |")
+               f" | {len(ids)} | {where.get(c['id'], 'the notes on each value')} |")
 out += ["", "## Systems: capex per GPU and its basis", "",
         "| system | chip | scale-up | capex per GPU (USD) | basis |", "|---|---|---|---|---|"]
 for s in cat["systems"]:
@@ -222,6 +227,36 @@ for (sid, publisher), n in sorted(by_source.items(), key=lambda kv: (-kv[1], kv[
     out.append(f"| `{sid}` | {publisher or '—'} | {n} |")
 out.append("")
 
+# Sources a reader can follow: title, publisher, publication date, an address or how to obtain
+# the file, when it was read, and the source's own words for what it is cited for. The count
+# may only fall: lower INCOMPLETE_SOURCES_AT_MOST as sources are completed.
+INCOMPLETE_SOURCES_AT_MOST = 112
+NEEDED = ("title", "publisher", "date", "location", "accessed_date", "quote")
+cited_by = {}
+for key in ("chips", "systems", "prices", "models", "api_prices", "engines"):
+    for e in cat.get(key, []):
+        ids = {e.get("source_id")} | {p.get("source_id") for p in e.get("provenance", {}).values()}
+        for sid in ids - {None, ""}:
+            cited_by.setdefault(sid, set()).add(key)
+incomplete = [(s, [f for f in NEEDED if not s.get(f)]) for s in cat["sources"]]
+incomplete = [(s, missing) for s, missing in incomplete if missing]
+order = {"chips": 0, "systems": 1, "prices": 2, "models": 3, "api_prices": 4, "engines": 5}
+incomplete.sort(key=lambda sm: (min((order[k] for k in cited_by.get(sm[0]["id"], ())), default=9),
+                                sm[0]["id"]))
+out += ["## Sources a reader can follow", "",
+        f"**{len(incomplete)} of {len(cat['sources'])} sources** lack at least one of title, "
+        "publisher, publication date, location (an address, or how to obtain the file), access "
+        "date and quote (the value as the source states it); `scripts/catalog-review.py` fails "
+        f"when more than {INCOMPLETE_SOURCES_AT_MOST} do, and so does "
+        "`TestShippedCatalog::sourcesAReaderCanFollowDoNotGrow`. A quote is only written where "
+        "the source was read; where it could not be, the field stays empty and the source is "
+        "listed here. Sources that chip and system values cite come first.", "",
+        "| source | cited by | missing |", "|---|---|---|"]
+for s, missing in incomplete:
+    out.append(f"| `{s['id']}` | {', '.join(sorted(cited_by.get(s['id'], ())) ) or 'nothing'} | "
+               f"{', '.join(missing)} |")
+out.append("")
+
 (root / "docs/catalog-review.md").write_text("\n".join(out) + "\n")
 print(f"docs/catalog-review.md: {len(cat['chips'])} chips, {len(cat['systems'])} systems")
 print(f"cost basis: {counts['owned']} owned, {counts['rented']} rented, {counts['none']} none")
@@ -238,6 +273,13 @@ for key, eid, field, kind, sid, publisher, _ in reported_by_maker:
     print(f"reported value cites the maker's own document: {key}: {eid}.{field} cites {sid} "
           f"({publisher}); label it vendor_spec", file=sys.stderr)
 if vendor_not_maker or reported_by_maker:
+    sys.exit(1)
+print(f"sources lacking a field a reader needs: {len(incomplete)} (at most "
+      f"{INCOMPLETE_SOURCES_AT_MOST})")
+if len(incomplete) > INCOMPLETE_SOURCES_AT_MOST:
+    print(f"{len(incomplete)} sources lack a title, publisher, date, location, access date or "
+          f"quote, more than the {INCOMPLETE_SOURCES_AT_MOST} documented: complete the new "
+          "sources (docs/catalog-review.md lists them)", file=sys.stderr)
     sys.exit(1)
 for problem in kind_problems:
     print("value kind disagrees with its note: " + problem, file=sys.stderr)

@@ -7,10 +7,12 @@
 #include "core/catalog/catalog_io.h"
 #include "core/catalog/catalog_query.h"
 #include "core/catalog/chip_compare.h"
+#include "core/catalog/chip_ranking.h"
 #include "core/catalog/evidence_csv.h"
 
 #include <QObject>
 #include <algorithm>
+#include <set>
 
 using namespace sil;
 
@@ -31,7 +33,109 @@ private slots:
     void evidenceCsvKeepsEveryValuesProvenance();
     void evidenceCsvReadsBack();
     void numbersArePlainDecimals();
+    void rankingListsEveryChipBestFirst();
+    void rankingPerWattUsesTheChosenFormatAndRanges();
+    void rankingPerDollarPricesAtTheCheapestSystem();
 };
+
+// A ranking ranks all: every chip appears once, ranked ones best first and numbered 1..n, the
+// others last with the reason they cannot be ranked.
+void TestCatalogBrowse::rankingListsEveryChipBestFirst() {
+    const Catalog& c = test::shippedCatalog();
+    for (RankMetric m : allRankMetrics()) {
+        QCOMPARE(parseRankMetric(rankMetricKey(m)), std::optional<RankMetric>(m));
+        const ChipRanking r = rankChips(c, m);
+        QCOMPARE(r.rows.size(), c.chips.size());
+        std::set<std::string> seen;
+        int ranked = 0;
+        bool unrankedSeen = false;
+        for (std::size_t i = 0; i < r.rows.size(); ++i) {
+            const RankedChip& row = r.rows[i];
+            QVERIFY(seen.insert(row.chip->id).second);
+            if (row.value) {
+                QVERIFY2(!unrankedSeen, row.chip->id.c_str());
+                QCOMPARE(row.rank, ++ranked);
+                if (i > 0) QVERIFY(*r.rows[i - 1].value >= *row.value);
+                QVERIFY(row.low <= *row.value * (1 + 1e-12) &&
+                        *row.value <= row.high * (1 + 1e-12));
+                QCOMPARE(row.inputs.size(), std::size_t(2));
+            } else {
+                unrankedSeen = true;
+                QCOMPARE(row.rank, 0);
+                QVERIFY2(!row.not_ranked.empty(), row.chip->id.c_str());
+            }
+        }
+        QVERIFY2(ranked >= 5, std::string(rankMetricKey(m)).c_str());
+    }
+    QVERIFY(!parseRankMetric("flops"));
+}
+
+// BF16 and FP8 per watt are each chip's own dense figure over its TDP; a TDP kept with a range
+// widens the ranked value's range the other way.
+void TestCatalogBrowse::rankingPerWattUsesTheChosenFormatAndRanges() {
+    const Catalog& c = test::shippedCatalog();
+    const ChipRanking bf16 = rankChips(c, RankMetric::Bf16PerWatt);
+    const ChipRanking fp8 = rankChips(c, RankMetric::Fp8PerWatt);
+    auto rowOf = [](const ChipRanking& r, const std::string& id) {
+        return *std::find_if(r.rows.begin(), r.rows.end(),
+                             [&](const RankedChip& row) { return row.chip->id == id; });
+    };
+    for (const Chip& chip : c.chips) {
+        const RankedChip b = rowOf(bf16, chip.id);
+        const auto flops = chip.dense_tflops[index(Dtype::BF16)];
+        QCOMPARE(b.value.has_value(), bool(flops && chip.tdp_w));
+        if (!b.value) continue;
+        QCOMPARE(*b.value, *flops / *chip.tdp_w);
+        const Provenance& tdp = chip.provenanceOf("tdp_w");
+        const Provenance& f = chip.provenanceOf("dense_bf16_tflops");
+        QCOMPARE(b.low, f.low.value_or(*flops) / tdp.high.value_or(*chip.tdp_w));
+        QCOMPARE(b.high, f.high.value_or(*flops) / tdp.low.value_or(*chip.tdp_w));
+        QCOMPARE(b.inputs[1].kind, tdp.kind);
+    }
+    // A chip whose TDP is a range: its per-watt figure is a range too.
+    const Chip* b300 = c.chip("b300");
+    QVERIFY(b300 && b300->provenanceOf("tdp_w").high);
+    const RankedChip r = rowOf(bf16, "b300");
+    QVERIFY(r.low < *r.value);
+    // FP8 is its own ranking: a chip with no FP8 figure is ranked in BF16 but not in FP8.
+    const auto noFp8 = std::find_if(c.chips.begin(), c.chips.end(), [](const Chip& ch) {
+        return ch.tdp_w && ch.dense_tflops[index(Dtype::BF16)] &&
+               !ch.dense_tflops[index(Dtype::FP8)];
+    });
+    QVERIFY(noFp8 != c.chips.end());
+    QVERIFY(rowOf(bf16, noFp8->id).value);
+    QVERIFY(!rowOf(fp8, noFp8->id).value);
+    QVERIFY(rowOf(fp8, noFp8->id).not_ranked.find("FP8") != std::string::npos);
+}
+
+// Per dollar, a chip is priced at the cheapest capex per GPU among the systems built on it,
+// and that system is named.
+void TestCatalogBrowse::rankingPerDollarPricesAtTheCheapestSystem() {
+    const Catalog& c = test::shippedCatalog();
+    const ChipRanking gb = rankChips(c, RankMetric::MemoryGbPerKusd);
+    const ChipRanking tbps = rankChips(c, RankMetric::MemoryTbpsPerKusd);
+    int priced = 0;
+    for (const RankedChip& row : gb.rows) {
+        std::optional<double> cheapest;
+        std::string basis;
+        for (const System& s : c.systems)
+            if (s.chip_id == row.chip->id && s.capex_per_gpu_usd &&
+                (!cheapest || *s.capex_per_gpu_usd < *cheapest)) {
+                cheapest = s.capex_per_gpu_usd;
+                basis = s.id;
+            }
+        QCOMPARE(row.value.has_value(), bool(cheapest && row.chip->memory_gb));
+        if (!row.value) continue;
+        ++priced;
+        QCOMPARE(row.basis, basis);
+        QCOMPARE(*row.value, *row.chip->memory_gb / (*cheapest / 1000.0));
+        const auto t = std::find_if(tbps.rows.begin(), tbps.rows.end(),
+                                    [&](const RankedChip& x) { return x.chip == row.chip; });
+        QVERIFY(t->value);
+        QCOMPARE(*t->value, *row.chip->memory_bandwidth_gbps / 1000.0 / (*cheapest / 1000.0));
+    }
+    QVERIFY(priced > 10);
+}
 
 void TestCatalogBrowse::datesKeepTheirPrecision_data() {
     QTest::addColumn<QString>("text");

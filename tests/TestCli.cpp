@@ -64,6 +64,7 @@ private slots:
     void listFiltersSortsAndPicksColumns();
     void exportKeepsEachValuesEvidence();
     void compareChipsWithTheirEvidence();
+    void catalogRankListsEveryChip();
     void rankingsMarkAndCanHideWhatDoesNotShip();
     void planJsonContract();
     void planFromTheScenariosPlan();
@@ -728,7 +729,11 @@ void TestCli::showCitesOnlyValuesAndFindableSources() {
     const json shown = json::parse(j.out); // kept: the loop reads into it
     for (const auto& src : shown["sources"]) {
         const std::string ref = src["reference"].get<std::string>();
-        QVERIFY2(ref.find("seeds/") == std::string::npos && ref.find(".txt") == std::string::npos,
+        // A seed document is named only beside an address or a way to obtain it.
+        const bool findable =
+            ref.find("https://") != std::string::npos || ref.find("Obtain: ") != std::string::npos;
+        QVERIFY2(findable || (ref.find("seeds/") == std::string::npos &&
+                              ref.find(".txt") == std::string::npos),
                  ref.c_str());
         QVERIFY2(!src["title"].get<std::string>().empty(), ref.c_str());
     }
@@ -909,6 +914,31 @@ void TestCli::rankingsMarkAndCanHideWhatDoesNotShip() {
     QVERIFY2(named.err.find("left out by --shipping-only") != std::string::npos, named.err.c_str());
     const Run table = cli({"tco", "--format", "csv"});
     QVERIFY(table.out.substr(0, table.out.find('\r')).ends_with(",status"));
+}
+
+// catalog rank: every chip a row (not the first dozen), numbers plain, the metric chosen by
+// --metric, an unknown metric a usage error naming the known ones.
+void TestCli::catalogRankListsEveryChip() {
+    const Run csv = cli({"catalog", "rank", "--metric", "fp8-per-watt", "--format", "csv"});
+    QVERIFY2(csv.code == 0, csv.err.c_str());
+    const auto parsed = parseCsv(csv.out);
+    QVERIFY(parsed.ok);
+    // Every chip this catalog holds (the shipped ones and any an earlier case imported).
+    const Run chips = cli({"catalog", "list", "--kind", "chips", "--format", "json"});
+    const std::size_t chipCount = json::parse(chips.out).size();
+    QVERIFY(chipCount >= test::shippedCatalog().chips.size());
+    QCOMPARE(parsed.records.size(), chipCount + 1);
+    QCOMPARE(parsed.records[0].cells[3], std::string("fp8-per-watt"));
+    QCOMPARE(parsed.records[1].cells[0], std::string("1"));
+    QVERIFY(csv.out.find("e+") == std::string::npos);
+    const Run js = cli({"catalog", "rank", "--metric", "memory-gb-per-kusd", "--format", "json"});
+    QVERIFY2(js.code == 0, js.err.c_str());
+    const json rows = json::parse(js.out);
+    QCOMPARE(rows.size(), chipCount);
+    QVERIFY(!rows[0]["basis"].get<std::string>().empty());
+    const Run bad = cli({"catalog", "rank", "--metric", "flops"});
+    QCOMPARE(bad.code, 2);
+    QVERIFY2(bad.err.find("bf16-per-watt") != std::string::npos, bad.err.c_str());
 }
 
 // A CSV a European-locale spreadsheet saved (';' between fields, 1,5 for 1.5)

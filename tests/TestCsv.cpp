@@ -4,6 +4,8 @@
 #include "core/catalog/csv.h"
 
 #include <QObject>
+#include <cstdlib>
+#include <limits>
 
 using namespace sil;
 
@@ -13,6 +15,7 @@ private slots:
     void parse_data();
     void parse();
     void roundTrip();
+    void numbersArePlainShortest();
 };
 
 void TestCsv::parse_data() {
@@ -55,6 +58,24 @@ void TestCsv::roundTrip() {
     QVERIFY(r.ok);
     QCOMPARE(r.records.size(), std::size_t(1));
     QCOMPARE(r.records[0].cells, cells);
+}
+
+// Every CSV the program writes states a number one way: plain decimal, no exponent, no
+// last-bit noise of a sum, and a typed value read back exactly.
+void TestCsv::numbersArePlainShortest() {
+    const double sum = 0.1 + 0.2; // 0.30000000000000004 as the shortest round trip
+    QCOMPARE(csvNumber(sum), std::string("0.3"));
+    QCOMPARE(csvNumber(0.7 * 0.171141), std::string("0.1197987"));
+    QCOMPARE(csvNumber(2.1e7), std::string("21000000"));
+    QCOMPARE(csvNumber(1e-7), std::string("0.0000001"));
+    QCOMPARE(csvNumber(-0.0), std::string("0"));
+    QCOMPARE(csvNumber(1.0 / 3.0), std::string("0.333333333333333"));
+    QCOMPARE(csvNumber(std::numeric_limits<double>::quiet_NaN()), std::string());
+    for (double typed : {0.119799, 989.5, 1978.9, 0.23, 123456789012345.0, 1.07715200091324}) {
+        const std::string text = csvNumber(typed);
+        QVERIFY2(text.find('e') == std::string::npos, text.c_str());
+        QCOMPARE(std::strtod(text.c_str(), nullptr), typed);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestCsv)

@@ -5,6 +5,7 @@
 #include "core/catalog/catalog_io.h"
 #include "core/catalog/fields.h"
 #include "core/catalog/kind_source_check.h"
+#include "core/catalog/source_completeness.h"
 
 #include <QFile>
 #include <QObject>
@@ -29,6 +30,7 @@ private slots:
     void aVendorSpecCitingAThirdPartyIsFound();
     void notesAreInTheThirdPersonWithoutTicketNumbers();
     void readmeCountsAreTheCatalogs();
+    void sourcesAReaderCanFollowDoNotGrow();
 };
 
 // Notes say what was read, not who read it, and carry no ticket numbers; words inside
@@ -83,6 +85,46 @@ void TestShippedCatalog::readmeCountsAreTheCatalogs() {
     QString flat = readme;
     flat.replace(QLatin1Char('\n'), QLatin1Char(' '));
     QVERIFY2(flat.contains(expected), qPrintable(QStringLiteral("README should say: ") + expected));
+}
+
+// A source a reader can follow has a title, publisher, date, location, access date and quote.
+// docs/catalog-review.md (scripts/catalog-review.py) states how many lack one and the most
+// allowed: the page is current, and the number never grows past what is documented.
+void TestShippedCatalog::sourcesAReaderCanFollowDoNotGrow() {
+    QFile f(QStringLiteral(SIL_SOURCE_DIR "/docs/catalog-review.md"));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QString page =
+        QString::fromUtf8(f.readAll()).replace(QLatin1Char('\n'), QLatin1Char(' '));
+    const auto stated =
+        QRegularExpression(QStringLiteral("\\*\\*(\\d+) of (\\d+) sources\\*\\* lack")).match(page);
+    const auto allowed =
+        QRegularExpression(QStringLiteral("fails when more than (\\d+) do")).match(page);
+    QVERIFY2(
+        stated.hasMatch() && allowed.hasMatch(),
+        "docs/catalog-review.md has no count of incomplete sources: run scripts/catalog-review.py");
+    const Catalog& c = test::shippedCatalog();
+    const auto incomplete = incompleteSources(c);
+    QCOMPARE(stated.captured(2).toInt(), int(c.sources.size()));
+    QVERIFY2(stated.captured(1).toInt() == int(incomplete.size()),
+             "docs/catalog-review.md is stale: run scripts/catalog-review.py");
+    QVERIFY2(int(incomplete.size()) <= allowed.captured(1).toInt(),
+             qPrintable(QStringLiteral("%1 sources lack a field a reader needs, more than the %2 "
+                                       "documented; the first: %3")
+                            .arg(incomplete.size())
+                            .arg(allowed.captured(1))
+                            .arg(QString::fromStdString(incomplete.front()->id))));
+    // The seed documents and the repository files a search index found say where they are.
+    for (const Source& s : c.sources) {
+        QVERIFY2(s.location.find("search-index") == std::string::npos,
+                 qPrintable(QString::fromStdString(s.id + ": " + s.location)));
+        if (s.location.rfind("seeds/", 0) == 0 || s.location.rfind("reference/", 0) == 0)
+            QFAIL(qPrintable(QString::fromStdString(
+                s.id + " points to a file outside the project: " + s.location)));
+    }
+    Source bare;
+    bare.id = "x";
+    bare.title = "t";
+    QCOMPARE(missingSourceFields(bare).size(), std::size_t(5));
 }
 
 // scripts/catalog-review.py holds the same rule for the page it writes.

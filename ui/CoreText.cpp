@@ -15,6 +15,7 @@ constexpr const char* kContext = "sil::CoreText";
 // Templates: core texts with variable parts; %1, %2 stand for one part each (kept as core wrote
 // them unless they are themselves in the table).
 constexpr const char* kTemplates[] = {
+    QT_TRANSLATE_NOOP("sil::CoreText", "no dense %1 figure in the catalog"),
     QT_TRANSLATE_NOOP("sil::CoreText", "rented: no ownership TCO, so no capital cost"),
     QT_TRANSLATE_NOOP("sil::CoreText", "no price: %1"),
     QT_TRANSLATE_NOOP("sil::CoreText", "no all-in IT power or chip TDP for %1"),
@@ -74,6 +75,10 @@ constexpr const char* kTemplates[] = {
 // gives for a figure that is n/a. A new one shows in English until it is added here and translated;
 // TestKoreanTranslation and TestChineseTranslation name it.
 [[maybe_unused]] constexpr const char* kFixed[] = {
+    QT_TRANSLATE_NOOP("sil::CoreText", "no TDP in the catalog"),
+    QT_TRANSLATE_NOOP("sil::CoreText", "no memory size in the catalog"),
+    QT_TRANSLATE_NOOP("sil::CoreText", "no memory bandwidth in the catalog"),
+    QT_TRANSLATE_NOOP("sil::CoreText", "no system built on it has a capex per GPU"),
     QT_TRANSLATE_NOOP("sil::CoreText",
                       "no trend: the fitted price at the latest quote is not positive"),
     QT_TRANSLATE_NOOP("sil::CoreText", "%"),

@@ -18,6 +18,7 @@
 #include "widgets/CatalogBrowser.h"
 #include "widgets/ChipCompareDialog.h"
 #include "widgets/ChipPage.h"
+#include "widgets/ChipRankingDialog.h"
 #include "widgets/ImportMeasurementsDialog.h"
 #include "widgets/ScenarioCompareDialog.h"
 #include "widgets/WorkProgress.h"
@@ -350,9 +351,20 @@ ChipCompareDialog* MainWindow::openChipCompareDialog() {
     return chipCompare_;
 }
 
+ChipRankingDialog* MainWindow::openChipRankingDialog() {
+    if (!chipRanking_) {
+        chipRanking_ = new ChipRankingDialog(controller_, dialogs_.get(), this);
+        chipRanking_->setAttribute(Qt::WA_DeleteOnClose);
+    }
+    chipRanking_->show();
+    chipRanking_->raise();
+    return chipRanking_;
+}
+
 void MainWindow::setDialogProvider(std::unique_ptr<DialogProvider> provider) {
     delete compare_; // they hold the old provider
     delete importMeasurements_;
+    delete chipRanking_;
     dialogs_ = std::move(provider);
 }
 
@@ -717,6 +729,7 @@ std::pair<QAction*, QAction*> MainWindow::addEditActions(QMenu* edit) {
     edit->addAction(tr("&Find in catalog"), QKeySequence::Find, this,
                     [this] { browser_->searchBox()->setFocus(); });
     edit->addAction(tr("Compare c&hips…"), this, [this] { openChipCompareDialog(); });
+    edit->addAction(tr("Ran&k chips…"), this, [this] { openChipRankingDialog(); });
     return {undo, redo};
 }
 

@@ -25,6 +25,7 @@ class AssumptionsPanel;
 class CatalogBrowser;
 class ChartPage;
 class ChipCompareDialog;
+class ChipRankingDialog;
 class ScenarioCompareDialog;
 class AssumptionRangesDialog;
 class ImportMeasurementsDialog;
@@ -77,6 +78,8 @@ public:
     // File > Compare scenarios…: shows the non-modal comparison (one at a time) and returns it.
     ScenarioCompareDialog* openCompareDialog();
     ChipCompareDialog* openChipCompareDialog();
+    // Edit > Rank chips…: every chip ranked by a chosen measure (one at a time).
+    ChipRankingDialog* openChipRankingDialog();
     // Edit > Assumption ranges…: the non-modal range editor (one at a time).
     AssumptionRangesDialog* openRangesDialog();
     // File > Import measurements…: the non-modal import dialog (one at a time). A successful
@@ -139,6 +142,7 @@ private:
     QString scenarioPath_;
     QPointer<ScenarioCompareDialog> compare_;
     QPointer<ChipCompareDialog> chipCompare_;
+    QPointer<ChipRankingDialog> chipRanking_;
     ChipPage* chipPage_ = nullptr;
     QStringList openedCharts_; // chart keys in the order the user opened them
     QPointer<AssumptionRangesDialog> ranges_;

@@ -32,7 +32,7 @@ struct CliOptions {
     std::string chart, by = "size", file;
     std::string chip, term; // price-history, export-chart --chart price-history
     std::string group;      // price-history: one series per term, or per provider tier ("tier")
-    std::string metric;     // export-chart --chart tornado
+    std::string metric;     // export-chart --chart tornado; catalog rank
     std::string lang;       // export-chart and report: en, ko or zh (empty: English)
     std::string scenario_a, scenario_b; // compare-scenarios --a NAME|FILE --b NAME|FILE
     int ranks = 0;

@@ -9,6 +9,7 @@ int runCatalogList(CliContext&);
 int runCatalogShow(CliContext&);
 int runCatalogSearch(CliContext&);
 int runCompareChips(CliContext&);
+int runCatalogRank(CliContext&);
 int runCatalogImport(CliContext&);
 int runCatalogExport(CliContext&);
 int runCatalogSet(CliContext&);
@@ -73,6 +74,15 @@ std::vector<Command> catalogCommands() {
          "its "
          "ratio to the baseline chip (the first unless --baseline names one).",
          Needs::Catalog, false, runCompareChips},
+        {"catalog rank", "Catalog",
+         "[--metric bf16-per-watt|fp8-per-watt|fp4-per-watt|memory-gb-per-kusd|"
+         "memory-tbps-per-kusd] [--format table|csv|json]",
+         "Every chip of the catalog ranked (default bf16-per-watt): dense TFLOP/s per watt of "
+         "TDP in BF16, FP8 or FP4, or memory GB or TB/s per 1,000 USD of capex per GPU (the "
+         "cheapest system built on the chip, named as basis); low and high from the ranges the "
+         "catalog keeps, each input with its kind and source; chips that cannot be ranked last, "
+         "with the reason.",
+         Needs::Catalog, false, runCatalogRank},
         {"catalog import", "Catalog", "--csv FILE [--kind KIND] [--decimal .|,] | --json FILE",
          "Add or replace entries from a file; nothing is imported if any row is bad (a "
          "re-dated quote needs a new id: price history is never rewritten). CSV fields may be "

@@ -23,25 +23,7 @@ std::string formatNumber(double v, int significant) {
 }
 
 std::string plainDecimal(double v) {
-    if (!std::isfinite(v)) return "";
-    const double mag = v == 0.0 ? 0.0 : std::floor(std::log10(std::abs(v)));
-    if (mag > 15 || mag < -15) {
-        char wide[400];
-        auto res = std::to_chars(wide, wide + sizeof wide, v, std::chars_format::fixed);
-        return std::string(wide, res.ptr);
-    }
-    // Twelve significant digits: a sum's last-bit noise (0.11979899999999999) is not a digit
-    // a reader or a spreadsheet needs.
-    const int decimals = std::clamp(11 - static_cast<int>(mag), 0, 26);
-    char buf[64];
-    std::snprintf(buf, sizeof buf, "%.*f", decimals, v);
-    std::string out = buf;
-    if (out.find('.') != std::string::npos) {
-        while (out.back() == '0')
-            out.pop_back();
-        if (out.back() == '.') out.pop_back();
-    }
-    return out == "-0" ? "0" : out;
+    return csvNumber(v);
 }
 
 namespace {

@@ -55,11 +55,11 @@ std::string sourceReference(const Source& source) {
     if (!source.date.empty()) by += (by.empty() ? "" : ", ") + source.date;
     if (!by.empty()) out += " — " + by;
     out += ".";
-    if (isUrl(source.location)) {
-        out += " " + source.location;
-        // A page changes: when it was read says which version was.
-        if (!source.accessed_date.empty()) out += " (read " + source.accessed_date + ")";
-    }
+    // An address, or how to obtain a file that has none (a seed document, a repository file).
+    if (!source.location.empty())
+        out += (isUrl(source.location) ? " " : " Obtain: ") + source.location;
+    // A page changes: when it was read says which version was.
+    if (!source.accessed_date.empty()) out += " (read " + source.accessed_date + ")";
     return out;
 }
 

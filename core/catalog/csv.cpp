@@ -1,6 +1,23 @@
 #include "core/catalog/csv.h"
 
+#include <charconv>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+
 namespace sil {
+
+std::string csvNumber(double v) {
+    if (!std::isfinite(v)) return {};
+    // 15 significant digits: all a double holds reliably; what lies beyond is rounding noise.
+    char rounded[64];
+    std::snprintf(rounded, sizeof rounded, "%.15g", v);
+    const double r = std::strtod(rounded, nullptr);
+    char buf[400];
+    const auto res = std::to_chars(buf, buf + sizeof buf, r, std::chars_format::fixed);
+    const std::string out(buf, res.ptr);
+    return out == "-0" ? "0" : out;
+}
 
 bool isValidUtf8(const std::string& text, std::size_t& badOffset) {
     const auto* s = reinterpret_cast<const unsigned char*>(text.data());

@@ -1,6 +1,7 @@
 #include "core/catalog/fields.h"
 
 #include "core/catalog/availability.h"
+#include "core/catalog/csv.h"
 
 #include <algorithm>
 #include <charconv>
@@ -549,11 +550,8 @@ std::optional<double> asNumber(const FieldValue& v) {
 std::string formatFieldValue(const FieldValue& v) {
     if (auto d = std::get_if<double>(&v)) {
         // Plain decimals (21000000, not 2.1e+07): spreadsheets and readers take them as they
-        // are; the shortest that reads back as the same double.
-        char buf[128];
-        auto res = std::to_chars(buf, buf + sizeof buf, *d, std::chars_format::fixed);
-        if (res.ec != std::errc()) res = std::to_chars(buf, buf + sizeof buf, *d);
-        return std::string(buf, res.ptr);
+        // are; the one number format every CSV writer uses.
+        return csvNumber(*d);
     }
     if (auto s = std::get_if<std::string>(&v)) return *s;
     if (auto b = std::get_if<bool>(&v)) return *b ? "true" : "false";

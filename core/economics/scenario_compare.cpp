@@ -107,9 +107,7 @@ ScenarioComparison compareScenarios(const Catalog& base, const Scenario& a, cons
 
 namespace {
 std::string num(double v) {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%.10g", v);
-    return buf;
+    return csvNumber(v);
 }
 std::string cell(const Figure& f) {
     return f.ok() ? num(f.value()) : std::string();

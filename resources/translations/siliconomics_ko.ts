@@ -440,7 +440,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
 <context>
     <name>sil::CoreText</name>
     <message>
-        <location filename="../../ui/CoreText.cpp" line="+20"/>
+        <location filename="../../ui/CoreText.cpp" line="+21"/>
         <source>no all-in IT power or chip TDP for %1</source>
         <translation>%1의 전체 IT 전력 또는 칩 TDP 수치 없음</translation>
     </message>
@@ -450,7 +450,8 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>%1의 서버당 GPU 수 수치 없음</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-5"/>
+        <location line="+6"/>
         <source>no dense %1 figure in the catalog</source>
         <translation>카탈로그에 밀집 %1 수치 없음</translation>
     </message>
@@ -656,6 +657,26 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
     </message>
     <message>
         <location line="+10"/>
+        <source>no TDP in the catalog</source>
+        <translation>카탈로그에 TDP 없음</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no memory size in the catalog</source>
+        <translation>카탈로그에 메모리 용량 없음</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no memory bandwidth in the catalog</source>
+        <translation>카탈로그에 메모리 대역폭 없음</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no system built on it has a capex per GPU</source>
+        <translation>이 칩으로 만든 시스템 중 GPU당 설비투자가 있는 것이 없음</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>no trend: the fitted price at the latest quote is not positive</source>
         <translation>추세 없음: 최근 견적 시점의 적합 가격이 양수가 아닙니다</translation>
     </message>
@@ -1943,7 +1964,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
 <context>
     <name>sil::ui::AccuracyPage</name>
     <message>
-        <location filename="../../ui/charts/AccuracyPage.cpp" line="+70"/>
+        <location filename="../../ui/charts/AccuracyPage.cpp" line="+74"/>
         <source>Show:</source>
         <translation>표시:</translation>
     </message>
@@ -1993,12 +2014,12 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>예측값 대 측정값: %1(%2)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+79"/>
         <source>No measurements imported yet. File &gt; Import measurements… reads vLLM, AIPerf, nccl-tests, InferenceX, MLPerf and calibration files (siliconomics-cli measurements import does the same); each point is then shown here beside what the model predicts for it.</source>
         <translation>아직 가져온 측정값이 없습니다. 파일 &gt; 측정값 가져오기…에서 vLLM, AIPerf, nccl-tests, InferenceX, MLPerf 및 보정 파일을 읽을 수 있으며(명령줄 도구도 같은 일을 합니다), 가져온 각 점은 여기에 모델의 예측값과 함께 표시됩니다.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>%1, %2, %3: only %4 a profile was fitted on, so no held-out median</source>
         <translation>%1, %2, %3: 프로파일 적합에 사용된 %4뿐이므로 검증용 중앙값 없음</translation>
     </message>
@@ -2033,7 +2054,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>%2에서 %1, 그중 %L3개 예측. 채워진 표시: 엔진 프로필 적합에 쓰인 점, 빈 표시: 적합에 쓰이지 않은 검증용 점. 띠는 ±15 % 범위입니다.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2685,7 +2706,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
 <context>
     <name>sil::ui::CatalogBrowser</name>
     <message>
-        <location filename="../../ui/widgets/CatalogBrowser.cpp" line="+81"/>
+        <location filename="../../ui/widgets/CatalogBrowser.cpp" line="+91"/>
         <source>Revert to catalog value</source>
         <translation>카탈로그 값으로 되돌리기</translation>
     </message>
@@ -2700,7 +2721,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>칩 페이지 열기</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+66"/>
         <source>Search the catalog (name, id, vendor, source…)</source>
         <translation>카탈로그 검색 (이름, ID, 공급업체, 출처…)</translation>
     </message>
@@ -2755,7 +2776,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>값을 선택하면 모든 필드와 출처가 표시됩니다.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>Any vendor</source>
         <translation>모든 공급업체</translation>
     </message>
@@ -2773,6 +2794,51 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <location line="+1"/>
         <source>Any memory type</source>
         <translation>모든 메모리 종류</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Any status</source>
+        <translation>모든 상태</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Announced</source>
+        <translation>발표됨</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sampling</source>
+        <translation>샘플 공급 중</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shipping</source>
+        <translation>출하 중</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Any form factor</source>
+        <translation>모든 폼 팩터</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One server</source>
+        <translation>서버 한 대</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rack-scale</source>
+        <translation>랙 스케일</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pod (beyond one rack or server)</source>
+        <translation>포드(랙 또는 서버 한 대 초과)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Systems by what holds their scale-up domain: one server, one rack, or more than a rack (from the catalog&apos;s GPUs per node, per rack and per scale-up domain)</source>
+        <translation>스케일업 도메인을 담는 단위별 시스템: 서버 한 대, 랙 하나, 또는 랙 하나 초과(카탈로그의 노드당·랙당·스케일업 도메인당 GPU 수 기준)</translation>
     </message>
 </context>
 <context>
@@ -3192,7 +3258,12 @@ P10 %3, 중앙값 %4, P90 %5 %6</translation>
         <translation>제3자가 전한 제조사 수치</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
+        <source>Obtain: %1</source>
+        <translation>구하는 방법: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>(read %1)</source>
         <translation>(%1 열람)</translation>
     </message>
@@ -3250,6 +3321,94 @@ P10 %3, 중앙값 %4, P90 %5 %6</translation>
         <location line="+2"/>
         <source>None in the catalog.</source>
         <translation>카탈로그에 없음.</translation>
+    </message>
+</context>
+<context>
+    <name>sil::ui::ChipRankingDialog</name>
+    <message>
+        <location filename="../../ui/widgets/ChipRankingDialog.cpp" line="+88"/>
+        <source>Export ranking</source>
+        <translation>순위 내보내기</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Export failed</source>
+        <translation>내보내기 실패</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Rank chips</source>
+        <translation>칩 순위</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dense BF16 TFLOP/s per watt of TDP</source>
+        <translation>TDP 와트당 밀집 BF16 TFLOP/s</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Dense FP8 TFLOP/s per watt of TDP</source>
+        <translation>TDP 와트당 밀집 FP8 TFLOP/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dense FP4 TFLOP/s per watt of TDP</source>
+        <translation>TDP 와트당 밀집 FP4 TFLOP/s</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Memory GB per 1,000 USD of capex per GPU</source>
+        <translation>GPU당 설비투자 1,000 USD당 메모리 GB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory TB/s per 1,000 USD of capex per GPU</source>
+        <translation>GPU당 설비투자 1,000 USD당 메모리 TB/s</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Export table (CSV)…</source>
+        <translation>표 내보내기(CSV)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>닫기</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Rank</source>
+        <translation>순위</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chip</source>
+        <translation>칩</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Value and range</source>
+        <translation>값과 범위</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Low–high</source>
+        <translation>하한–상한</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Made of (kind, source)</source>
+        <translation>구성 값(종류, 출처)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Priced at / why not ranked</source>
+        <translation>가격 기준 / 순위 제외 이유</translation>
     </message>
 </context>
 <context>
@@ -4044,7 +4203,7 @@ Line %2, key &quot;%3&quot;: %4</source>
 <context>
     <name>sil::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/MainWindow.cpp" line="+100"/>
+        <location filename="../../ui/MainWindow.cpp" line="+101"/>
         <source>Edit rejected</source>
         <translation>편집 거부됨</translation>
     </message>
@@ -4069,7 +4228,7 @@ Line %2, key &quot;%3&quot;: %4</source>
         <translation>시스템 %1개 재계산 %2 ms, 불확실성 %3개 %4 ms</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+218"/>
         <source>Scenario</source>
         <translation>시나리오</translation>
     </message>
@@ -4107,15 +4266,15 @@ Your current scenario is unchanged.</source>
         <translation>차트 내보내기</translation>
     </message>
     <message>
-        <location line="-351"/>
-        <location line="+167"/>
+        <location line="-362"/>
+        <location line="+178"/>
         <location line="+14"/>
         <location line="+22"/>
         <source>Exported %1</source>
         <translation>%1 내보냄</translation>
     </message>
     <message>
-        <location line="-450"/>
+        <location line="-461"/>
         <location line="+244"/>
         <source>Export accuracy table</source>
         <translation>정확도 표 내보내기</translation>
@@ -4127,12 +4286,12 @@ Your current scenario is unchanged.</source>
     </message>
     <message>
         <location line="+111"/>
-        <location line="+190"/>
+        <location line="+201"/>
         <source>Chip: %1</source>
         <translation>칩: %1</translation>
     </message>
     <message>
-        <location line="-172"/>
+        <location line="-183"/>
         <source>Recomputed %1 systems in %2 ms</source>
         <translation>시스템 %1개 재계산 %2 ms</translation>
     </message>
@@ -4188,7 +4347,7 @@ Your current scenario is unchanged.</source>
         <translation>. 편집 &gt; 실행 취소로 제거합니다.</translation>
     </message>
     <message>
-        <location line="+200"/>
+        <location line="+211"/>
         <location line="+200"/>
         <source>Export report</source>
         <translation>보고서 내보내기</translation>
@@ -4413,12 +4572,17 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+22"/>
+        <source>Ran&amp;k chips…</source>
+        <translation>칩 순위(&amp;K)…</translation>
+    </message>
+    <message>
+        <location line="+56"/>
         <source>&lt;b&gt;Siliconomics %1&lt;/b&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;Catalog: %3&lt;/p&gt;&lt;p&gt;Catalog as of %4&lt;/p&gt;</source>
         <translation>&lt;b&gt;Siliconomics %1&lt;/b&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;카탈로그: %3&lt;/p&gt;&lt;p&gt;카탈로그 기준: %4&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-189"/>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
@@ -4468,7 +4632,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>보기(&amp;V)</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+136"/>
         <source>&amp;Presentation style for export</source>
         <translation>내보내기에 프레젠테이션 스타일 사용(&amp;P)</translation>
     </message>
@@ -4493,12 +4657,12 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>시스템 기본값</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-167"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+181"/>
         <source>&amp;About Siliconomics</source>
         <translation>Siliconomics 정보(&amp;A)</translation>
     </message>

@@ -440,7 +440,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
 <context>
     <name>sil::CoreText</name>
     <message>
-        <location filename="../../ui/CoreText.cpp" line="+20"/>
+        <location filename="../../ui/CoreText.cpp" line="+21"/>
         <source>no all-in IT power or chip TDP for %1</source>
         <translation>%1 没有全口径 IT 功率或芯片 TDP 数据</translation>
     </message>
@@ -450,7 +450,8 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>%1 没有每服务器 GPU 数量数据</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-5"/>
+        <location line="+6"/>
         <source>no dense %1 figure in the catalog</source>
         <translation>目录中没有稠密 %1 数据</translation>
     </message>
@@ -656,6 +657,26 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
     </message>
     <message>
         <location line="+10"/>
+        <source>no TDP in the catalog</source>
+        <translation>目录中没有 TDP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no memory size in the catalog</source>
+        <translation>目录中没有内存容量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no memory bandwidth in the catalog</source>
+        <translation>目录中没有内存带宽</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no system built on it has a capex per GPU</source>
+        <translation>基于该芯片的系统都没有每 GPU 资本支出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>no trend: the fitted price at the latest quote is not positive</source>
         <translation>无趋势：最新报价处的拟合价格不为正</translation>
     </message>
@@ -1943,7 +1964,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
 <context>
     <name>sil::ui::AccuracyPage</name>
     <message>
-        <location filename="../../ui/charts/AccuracyPage.cpp" line="+70"/>
+        <location filename="../../ui/charts/AccuracyPage.cpp" line="+74"/>
         <source>Show:</source>
         <translation>显示：</translation>
     </message>
@@ -1993,12 +2014,12 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>预测值与测量值：%1（%2）</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+79"/>
         <source>No measurements imported yet. File &gt; Import measurements… reads vLLM, AIPerf, nccl-tests, InferenceX, MLPerf and calibration files (siliconomics-cli measurements import does the same); each point is then shown here beside what the model predicts for it.</source>
         <translation>尚未导入测量数据。“文件 &gt; 导入测量数据…”可读取 vLLM、AIPerf、nccl-tests、InferenceX、MLPerf 和校准文件（命令行工具也可以）；导入的每个点都会在此与模型的预测值并列显示。</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>%1, %2, %3: only %4 a profile was fitted on, so no held-out median</source>
         <translation>%1，%2，%3：只有用于拟合配置的 %4，因此没有留出验证的中位数</translation>
     </message>
@@ -2033,7 +2054,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>来自 %2 的%1，其中 %L3 个已预测。实心标记：用于拟合引擎配置的点；空心标记：留出验证的点（未用于拟合）。色带为 ±15 %。</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -2685,7 +2706,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
 <context>
     <name>sil::ui::CatalogBrowser</name>
     <message>
-        <location filename="../../ui/widgets/CatalogBrowser.cpp" line="+81"/>
+        <location filename="../../ui/widgets/CatalogBrowser.cpp" line="+91"/>
         <source>Revert to catalog value</source>
         <translation>恢复为目录值</translation>
     </message>
@@ -2700,7 +2721,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>打开芯片页面</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+66"/>
         <source>Search the catalog (name, id, vendor, source…)</source>
         <translation>搜索目录（名称、ID、厂商、来源…）</translation>
     </message>
@@ -2755,7 +2776,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>选择一个值，查看每个字段及其来源。</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>Any vendor</source>
         <translation>所有厂商</translation>
     </message>
@@ -2773,6 +2794,51 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <location line="+1"/>
         <source>Any memory type</source>
         <translation>所有内存类型</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Any status</source>
+        <translation>所有状态</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Announced</source>
+        <translation>已发布</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sampling</source>
+        <translation>送样中</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shipping</source>
+        <translation>已供货</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Any form factor</source>
+        <translation>所有形态</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One server</source>
+        <translation>单台服务器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rack-scale</source>
+        <translation>机架级</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pod (beyond one rack or server)</source>
+        <translation>集群（超出一个机架或一台服务器）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Systems by what holds their scale-up domain: one server, one rack, or more than a rack (from the catalog&apos;s GPUs per node, per rack and per scale-up domain)</source>
+        <translation>按容纳纵向扩展域的单元划分系统：单台服务器、一个机架或超过一个机架（依据目录中每节点、每机架和每纵向扩展域的 GPU 数）</translation>
     </message>
 </context>
 <context>
@@ -3192,7 +3258,12 @@ P10 %3，中位数 %4，P90 %5 %6</translation>
         <translation>第三方转述的厂商数据</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
+        <source>Obtain: %1</source>
+        <translation>获取方式：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>(read %1)</source>
         <translation>（%1 查阅）</translation>
     </message>
@@ -3250,6 +3321,94 @@ P10 %3，中位数 %4，P90 %5 %6</translation>
         <location line="+2"/>
         <source>None in the catalog.</source>
         <translation>目录中没有。</translation>
+    </message>
+</context>
+<context>
+    <name>sil::ui::ChipRankingDialog</name>
+    <message>
+        <location filename="../../ui/widgets/ChipRankingDialog.cpp" line="+88"/>
+        <source>Export ranking</source>
+        <translation>导出排名</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Rank chips</source>
+        <translation>芯片排名</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dense BF16 TFLOP/s per watt of TDP</source>
+        <translation>每瓦 TDP 的稠密 BF16 TFLOP/s</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Dense FP8 TFLOP/s per watt of TDP</source>
+        <translation>每瓦 TDP 的稠密 FP8 TFLOP/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dense FP4 TFLOP/s per watt of TDP</source>
+        <translation>每瓦 TDP 的稠密 FP4 TFLOP/s</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Memory GB per 1,000 USD of capex per GPU</source>
+        <translation>每 GPU 资本支出每 1,000 USD 的内存 GB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory TB/s per 1,000 USD of capex per GPU</source>
+        <translation>每 GPU 资本支出每 1,000 USD 的内存 TB/s</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Export table (CSV)…</source>
+        <translation>导出表格（CSV）…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Rank</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chip</source>
+        <translation>芯片</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Value and range</source>
+        <translation>数值与范围</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Low–high</source>
+        <translation>下限–上限</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Made of (kind, source)</source>
+        <translation>构成（类型、来源）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Priced at / why not ranked</source>
+        <translation>定价依据 / 未排名原因</translation>
     </message>
 </context>
 <context>
@@ -4044,7 +4203,7 @@ Line %2, key &quot;%3&quot;: %4</source>
 <context>
     <name>sil::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/MainWindow.cpp" line="+100"/>
+        <location filename="../../ui/MainWindow.cpp" line="+101"/>
         <source>Edit rejected</source>
         <translation>修改被拒绝</translation>
     </message>
@@ -4074,7 +4233,7 @@ Line %2, key &quot;%3&quot;: %4</source>
         <translation>已在 %2 ms 内重新计算 %1 个系统；%3 个系统的不确定性用时 %4 ms</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+218"/>
         <source>Scenario</source>
         <translation>情景</translation>
     </message>
@@ -4112,15 +4271,15 @@ Your current scenario is unchanged.</source>
         <translation>导出报告</translation>
     </message>
     <message>
-        <location line="-364"/>
-        <location line="+167"/>
+        <location line="-375"/>
+        <location line="+178"/>
         <location line="+14"/>
         <location line="+22"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location line="-450"/>
+        <location line="-461"/>
         <location line="+244"/>
         <source>Export accuracy table</source>
         <translation>导出准确度表</translation>
@@ -4132,12 +4291,12 @@ Your current scenario is unchanged.</source>
     </message>
     <message>
         <location line="+111"/>
-        <location line="+190"/>
+        <location line="+201"/>
         <source>Chip: %1</source>
         <translation>芯片：%1</translation>
     </message>
     <message>
-        <location line="-142"/>
+        <location line="-153"/>
         <location line="+7"/>
         <location line="+6"/>
         <location line="+27"/>
@@ -4188,7 +4347,7 @@ Your current scenario is unchanged.</source>
         <translation>。编辑 &gt; 撤销可将其移除。</translation>
     </message>
     <message>
-        <location line="+214"/>
+        <location line="+225"/>
         <location line="+173"/>
         <source>Export chart</source>
         <translation>导出图表</translation>
@@ -4413,12 +4572,17 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+22"/>
+        <source>Ran&amp;k chips…</source>
+        <translation>芯片排名(&amp;K)…</translation>
+    </message>
+    <message>
+        <location line="+56"/>
         <source>&lt;b&gt;Siliconomics %1&lt;/b&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;Catalog: %3&lt;/p&gt;&lt;p&gt;Catalog as of %4&lt;/p&gt;</source>
         <translation>&lt;b&gt;Siliconomics %1&lt;/b&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;目录：%3&lt;/p&gt;&lt;p&gt;目录截至：%4&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-189"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
@@ -4468,7 +4632,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+136"/>
         <source>&amp;Presentation style for export</source>
         <translation>导出时使用演示样式(&amp;P)</translation>
     </message>
@@ -4493,12 +4657,12 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>系统默认</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-167"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+181"/>
         <source>&amp;About Siliconomics</source>
         <translation>关于 Siliconomics(&amp;A)</translation>
     </message>

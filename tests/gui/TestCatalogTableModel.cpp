@@ -9,6 +9,11 @@
 #include "ui/models/CatalogTableModel.h"
 #include "ui/widgets/CatalogBrowser.h"
 
+#include "core/catalog/availability.h"
+#include "core/catalog/form_factor.h"
+
+#include <QComboBox>
+
 #include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QSignalSpy>
@@ -30,6 +35,8 @@ private slots:
     void checkBoxesChooseSystems();
     void filters();
     void chipFiltersByMemoryTypeAndShipping();
+    void filtersByStatusAndFormFactor();
+    void browserOffersStatusAndFormFactor();
 
 private:
     std::unique_ptr<test::ControllerFixture> f_;
@@ -194,6 +201,65 @@ void TestCatalogTableModel::chipFiltersByMemoryTypeAndShipping() {
                  return c.availability.status == "shipping";
              })));
     QVERIFY(proxy.rowCount() < int(chips.size()));
+}
+
+// Status keeps the chips and systems of that status; form factor keeps the systems whose
+// scale-up domain one server, one rack or more holds, as core reads it from the counts.
+void TestCatalogTableModel::filtersByStatusAndFormFactor() {
+    ui::CatalogTableModel chipModel(EntityKind::Chip, c_);
+    ui::CatalogFilterProxy chips;
+    chips.setSourceModel(&chipModel);
+    const auto& all = c_->baseCatalog().chips;
+    for (const char* status : {"announced", "sampling", "shipping"}) {
+        chips.setStatus(QString::fromLatin1(status));
+        QCOMPARE(chips.rowCount(), int(std::count_if(all.begin(), all.end(), [&](const Chip& c) {
+                     return c.availability.status == status;
+                 })));
+    }
+    chips.setStatus(QStringLiteral("sampling"));
+    QVERIFY(chips.rowCount() >= 1);
+    chips.setFormFactor(QStringLiteral("pod")); // chips have no form factor: kept
+    QCOMPARE(chips.rowCount(), int(std::count_if(all.begin(), all.end(), [](const Chip& c) {
+                 return c.availability.status == "sampling";
+             })));
+
+    ui::CatalogTableModel systemModel(EntityKind::System, c_);
+    ui::CatalogFilterProxy systems;
+    systems.setSourceModel(&systemModel);
+    const auto& built = c_->baseCatalog().systems;
+    int total = 0;
+    for (FormFactor f : {FormFactor::Server, FormFactor::RackScale, FormFactor::Pod}) {
+        systems.setFormFactor(QString::fromUtf8(formFactorKey(f).data()));
+        const int expected = int(std::count_if(
+            built.begin(), built.end(), [&](const System& s) { return formFactorOf(s) == f; }));
+        QCOMPARE(systems.rowCount(), expected);
+        QVERIFY2(expected > 0, formFactorKey(f).data());
+        total += expected;
+        QStringList ids;
+        for (int r = 0; r < systems.rowCount(); ++r)
+            ids << systems.index(r, 0).data(ui::CatalogTableModel::IdRole).toString();
+        if (f == FormFactor::RackScale) QVERIFY(ids.contains(QStringLiteral("gb200-nvl72")));
+        if (f == FormFactor::Pod) QVERIFY(ids.contains(QStringLiteral("tpu-v7-pod")));
+        if (f == FormFactor::Server) QVERIFY(ids.contains(QStringLiteral("hgx-h100")));
+    }
+    QCOMPARE(total, int(built.size()));
+}
+
+// The dock's filters: status and form factor are there, and choosing one filters the tables.
+void TestCatalogTableModel::browserOffersStatusAndFormFactor() {
+    ui::CatalogBrowser browser(c_);
+    auto* status = browser.findChild<QComboBox*>(QStringLiteral("status"));
+    auto* form = browser.findChild<QComboBox*>(QStringLiteral("formFactor"));
+    QVERIFY(status && form);
+    QCOMPARE(status->count(), 4);
+    QCOMPARE(form->count(), 4);
+    const int before = browser.view(EntityKind::System)->model()->rowCount();
+    form->setCurrentIndex(form->findData(QStringLiteral("rack-scale")));
+    const int racks = browser.view(EntityKind::System)->model()->rowCount();
+    QVERIFY(racks > 0 && racks < before);
+    status->setCurrentIndex(status->findData(QStringLiteral("announced")));
+    QVERIFY(browser.view(EntityKind::Chip)->model()->rowCount() <
+            int(c_->baseCatalog().chips.size()));
 }
 
 QTEST_MAIN(TestCatalogTableModel)

@@ -101,6 +101,16 @@ void TestChipPage::pageShowsEveryFieldSourceAndSystem() {
     for (const System* s : systemsUsingChip(c, "mi355x"))
         QVERIFY2(text.contains(QString::fromStdString(s->id)), s->id.c_str());
     QVERIFY(!systemsUsingChip(c, "mi355x").empty());
+    // Every source a reader can follow: the address, or how to obtain a file that has none, when
+    // it was read and its own words (S2, a seed summary with no address, cites MI355X's FP8).
+    for (const char* id : {"S0", "S2"}) {
+        const Source* s = c.source(id);
+        QVERIFY(s && !s->quote.empty() && !s->accessed_date.empty());
+        QVERIFY2(text.contains(QString::fromStdString(s->location).simplified().left(40)), id);
+        QVERIFY2(text.contains(QString::fromStdString(s->accessed_date)), id);
+        QVERIFY2(text.contains(QString::fromStdString(s->quote).simplified().left(30)), id);
+    }
+    QVERIFY(text.contains(QStringLiteral("Obtain: ")));
 }
 
 void TestChipPage::unknownChipIsRefused() {

@@ -26,6 +26,7 @@
 #include "ui/ScenarioController.h"
 #include "ui/charts/ChartFactory.h"
 #include "ui/charts/ChartPage.h"
+#include "ui/models/CatalogTableModel.h"
 #include "ui/widgets/CatalogBrowser.h"
 #include "ui/widgets/DialogProvider.h"
 #include "ui/widgets/ImportMeasurementsDialog.h"
@@ -81,6 +82,7 @@ private slots:
     void cleanupTestCase();
     void everyTabInKoreanHasNoEnglish();
     void windowBuiltInKoreanHasNoEnglish();
+    void catalogDockShowsVendorsAndHeadersWhole();
     void importDialogInKorean();
     void aboutBoxInKorean();
     void switchingBackRestoresEnglish();
@@ -172,6 +174,45 @@ void TestKoreanTranslation::windowBuiltInKoreanHasNoEnglish() {
                          window->menuBar()->actions().value(0)->text();
     QVERIFY2(tabs.contains(QRegularExpression(QStringLiteral("[\\x{AC00}-\\x{D7A3}]"))),
              qPrintable(tabs));
+}
+
+// At 1280x720 in Korean the catalog dock's systems table shows, without scrolling, the
+// vendor column whole ("NVIDIA", not "NVIDI"), and no header of the columns before it is cut.
+void TestKoreanTranslation::catalogDockShowsVendorsAndHeadersWhole() {
+    QVERIFY(ui::applyLanguage(ui::Language::Korean));
+    std::unique_ptr<ui::MainWindow> window(makeWindow());
+    window->resize(1280, 720);
+    QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+    QCoreApplication::processEvents();
+    auto* browser = window->findChild<ui::CatalogBrowser*>();
+    QVERIFY(browser);
+    browser->showKind(EntityKind::System);
+    QCoreApplication::processEvents();
+    QTableView* view = browser->view(EntityKind::System);
+    QHeaderView* header = view->horizontalHeader();
+    int vendor = -1;
+    for (int c = 0; c < browser->model(EntityKind::System)->columnCount(); ++c)
+        if (browser->model(EntityKind::System)->fieldAt(c) == QLatin1String("vendor")) vendor = c;
+    QVERIFY(vendor >= 0);
+    const int right = header->sectionViewportPosition(vendor) + header->sectionSize(vendor);
+    QVERIFY2(right <= view->viewport()->width(),
+             qPrintable(QStringLiteral("vendor column ends at %1 of %2")
+                            .arg(right)
+                            .arg(view->viewport()->width())));
+    const QFontMetrics cells(view->font());
+    for (int r = 0; r < view->model()->rowCount(); ++r) {
+        // The maker's name whole ("NVIDIA", not "NVIDI"); a long qualifier after it may be elided.
+        const QString text =
+            view->model()->index(r, vendor).data().toString().section(QLatin1Char(' '), 0, 0);
+        QVERIFY2(cells.horizontalAdvance(text) <= header->sectionSize(vendor), qPrintable(text));
+    }
+    const QFontMetrics heads(header->font());
+    for (int visual = 0; visual <= header->visualIndex(vendor); ++visual) {
+        const int c = header->logicalIndex(visual);
+        const QString title =
+            view->model()->headerData(c, Qt::Horizontal, Qt::DisplayRole).toString();
+        QVERIFY2(heads.horizontalAdvance(title) <= header->sectionSize(c), qPrintable(title));
+    }
 }
 
 void TestKoreanTranslation::importDialogInKorean() {

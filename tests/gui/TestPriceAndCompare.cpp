@@ -12,20 +12,24 @@
 #include "ui/charts/ChartFactory.h"
 #include "ui/charts/PriceHistoryPage.h"
 #include "ui/widgets/ChipCompareDialog.h"
+#include "ui/widgets/ChipRankingDialog.h"
 #include "ui/widgets/DialogProvider.h"
 #include "ui/widgets/ScenarioCompareDialog.h"
 
 #include <QAction>
 #include <QBarSet>
 #include <QComboBox>
+#include <QFile>
 #include <QFileInfo>
 #include <QHorizontalBarSeries>
 #include <QImage>
 #include <QLineSeries>
 #include <QMenuBar>
+#include <QPushButton>
 #include <QScatterSeries>
 #include <QSettings>
 #include <QTableWidget>
+#include <QTemporaryDir>
 #include <QTextBrowser>
 #include <memory>
 #include <sstream>
@@ -61,6 +65,7 @@ private slots:
     void priceHistoryByProviderTier();
     void compareDialogListsTheEditedAssumption();
     void chipCompareShowsKindsRangesSourcesAndRatios();
+    void chipRankingRanksEveryChipWithRangesAndExports();
     void compareActionOpensANonModalDialog();
     void cliExportsBothCharts();
 
@@ -166,6 +171,45 @@ void TestPriceAndCompare::priceHistoryByProviderTier() {
 
 // Edit > Compare chips: what core compares, each value with its kind, range and footnote, and
 // its ratio to the chosen baseline.
+// Edit > Rank chips…: one row per chip of the catalog (not the top dozen), in core's order,
+// each ranked row's range in its bar cell, per-dollar rows naming their system, and the CSV
+// export core's own.
+void TestPriceAndCompare::chipRankingRanksEveryChipWithRangesAndExports() {
+    ui::MainWindow window(&f_->store);
+    auto dialogs = std::make_unique<ScriptedDialogs>();
+    ScriptedDialogs* scripted = dialogs.get();
+    window.setDialogProvider(std::move(dialogs));
+    ui::ChipRankingDialog* dialog = window.openChipRankingDialog();
+    QVERIFY(dialog);
+    const Catalog& c = window.controller()->catalog();
+    for (RankMetric m :
+         {RankMetric::Bf16PerWatt, RankMetric::Fp8PerWatt, RankMetric::MemoryGbPerKusd}) {
+        dialog->setMetric(m);
+        const ChipRanking expected = rankChips(c, m);
+        QTableWidget* t = dialog->table();
+        QCOMPARE(t->rowCount(), int(c.chips.size()));
+        for (int r = 0; r < t->rowCount(); ++r) {
+            const RankedChip& row = expected.rows[std::size_t(r)];
+            QCOMPARE(t->item(r, 1)->text(), QString::fromStdString(row.chip->name));
+            QTableWidgetItem* bar = t->item(r, ui::ChipRankingDialog::kRangeColumn);
+            QCOMPARE(bar->data(Qt::UserRole + 1).isValid(), row.value.has_value());
+            if (row.value) {
+                QCOMPARE(bar->data(Qt::UserRole + 2).toDouble(), row.low);
+                QCOMPARE(bar->data(Qt::UserRole + 3).toDouble(), row.high);
+            }
+            if (row.value && m == RankMetric::MemoryGbPerKusd)
+                QCOMPARE(t->item(r, 6)->text(), QString::fromStdString(row.basis));
+        }
+    }
+    QTemporaryDir dir;
+    scripted->nextPath = dir.filePath(QStringLiteral("ranking.csv"));
+    dialog->findChild<QPushButton*>(QStringLiteral("exportCsv"))->click();
+    QVERIFY2(scripted->errors.isEmpty(), qPrintable(scripted->errors.join(QLatin1Char('\n'))));
+    QFile f(scripted->nextPath);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QCOMPARE(f.readAll().toStdString(), rankingCsv(rankChips(c, RankMetric::MemoryGbPerKusd)));
+}
+
 void TestPriceAndCompare::chipCompareShowsKindsRangesSourcesAndRatios() {
     ui::MainWindow window(&f_->store);
     auto* menuAction = [&]() -> QAction* {

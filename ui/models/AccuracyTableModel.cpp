@@ -21,7 +21,7 @@ constexpr double kBand = 0.15;
 
 std::string number(const std::optional<double>& v, double scale = 1.0) {
     if (!v) return {};
-    return QString::number(*v * scale, 'g', 10).toStdString();
+    return csvNumber(*v * scale);
 }
 
 } // namespace

@@ -2,6 +2,8 @@
 
 #include "CatalogTableModel.h"
 
+#include "core/catalog/form_factor.h"
+
 namespace sil::ui {
 
 CatalogFilterProxy::CatalogFilterProxy(QObject* parent) : QSortFilterProxyModel(parent) {
@@ -36,6 +38,35 @@ void CatalogFilterProxy::setMemoryType(const QString& type) {
     invalidateFilter();
 }
 
+void CatalogFilterProxy::setStatus(const QString& status) {
+    status_ = status;
+    invalidateFilter();
+}
+
+void CatalogFilterProxy::setFormFactor(const QString& key) {
+    formFactor_ = key;
+    invalidateFilter();
+}
+
+bool CatalogFilterProxy::hasColumn(const QString& field) const {
+    const auto* m = qobject_cast<const CatalogTableModel*>(sourceModel());
+    for (int c = 0; m && c < m->columnCount(); ++c)
+        if (m->fieldAt(c) == field) return true;
+    return false;
+}
+
+bool CatalogFilterProxy::formFactorMatches(int sourceRow) const {
+    if (!hasColumn(QStringLiteral("scaleup_domain_gpus"))) return true;
+    auto number = [&](const char* field) -> std::optional<double> {
+        bool ok = false;
+        const double v = columnValue(sourceRow, QString::fromLatin1(field)).toDouble(&ok);
+        return ok ? std::optional<double>(v) : std::nullopt;
+    };
+    const auto form = formFactorOf(number("scaleup_domain_gpus"), number("gpus_per_node"),
+                                   number("gpus_per_rack"));
+    return form && QString::fromUtf8(formFactorKey(*form).data()) == formFactor_;
+}
+
 QString CatalogFilterProxy::columnValue(int sourceRow, const QString& field) const {
     const auto* m = qobject_cast<const CatalogTableModel*>(sourceModel());
     if (!m) return {};
@@ -55,15 +86,14 @@ bool CatalogFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex& sour
                           columnValue(sourceRow, QStringLiteral("date"));
         if (!d.startsWith(year_)) return false;
     }
-    if (shippingOnly_) {
-        const auto* catalogModel = qobject_cast<const CatalogTableModel*>(m);
-        bool hasStatus = false;
-        for (int c = 0; catalogModel && c < catalogModel->columnCount() && !hasStatus; ++c)
-            hasStatus = catalogModel->fieldAt(c) == QLatin1String("status");
-        if (hasStatus &&
-            columnValue(sourceRow, QStringLiteral("status")) != QLatin1String("shipping"))
-            return false;
-    }
+    const bool hasStatus = hasColumn(QStringLiteral("status"));
+    if (shippingOnly_ && hasStatus &&
+        columnValue(sourceRow, QStringLiteral("status")) != QLatin1String("shipping"))
+        return false;
+    if (!status_.isEmpty() && hasStatus &&
+        columnValue(sourceRow, QStringLiteral("status")) != status_)
+        return false;
+    if (!formFactor_.isEmpty() && !formFactorMatches(sourceRow)) return false;
     if (!memoryType_.isEmpty()) {
         const QStringList kinds = columnValue(sourceRow, QStringLiteral("memory_type"))
                                       .split(QLatin1Char('+'), Qt::SkipEmptyParts);

@@ -4,6 +4,8 @@
 #include "ui/models/CatalogFilterProxy.h"
 #include "ui/models/CatalogTableModel.h"
 
+#include "core/catalog/form_factor.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QEvent>
@@ -53,10 +55,18 @@ CatalogBrowser::CatalogBrowser(ScenarioController* controller, QWidget* parent)
     memory_ = new QComboBox(this);
     memory_->setObjectName(QStringLiteral("memoryType"));
     chipFilters->addWidget(memory_, 1);
+    status_ = new QComboBox(this);
+    status_->setObjectName(QStringLiteral("status"));
+    chipFilters->addWidget(status_, 1);
+    layout->addLayout(chipFilters);
+    auto* systemFilters = new QHBoxLayout;
+    formFactor_ = new QComboBox(this);
+    formFactor_->setObjectName(QStringLiteral("formFactor"));
+    systemFilters->addWidget(formFactor_, 1);
     shippingOnly_ = new QCheckBox(this);
     shippingOnly_->setObjectName(QStringLiteral("shippingOnly"));
-    chipFilters->addWidget(shippingOnly_, 1);
-    layout->addLayout(chipFilters);
+    systemFilters->addWidget(shippingOnly_, 1);
+    layout->addLayout(systemFilters);
 
     auto* split = new QSplitter(Qt::Vertical, this);
     tabs_ = new QTabWidget(split);
@@ -136,12 +146,21 @@ CatalogBrowser::CatalogBrowser(ScenarioController* controller, QWidget* parent)
         // Chips only: the other tabs have no memory type and stay whole.
         proxies_[tabOf(EntityKind::Chip)]->setMemoryType(memory_->currentData().toString());
     });
+    connect(status_, &QComboBox::currentIndexChanged, this, [this] {
+        for (auto* p : proxies_)
+            p->setStatus(status_->currentData().toString());
+    });
+    connect(formFactor_, &QComboBox::currentIndexChanged, this, [this] {
+        // Systems only: a chip is not built one way or another.
+        proxies_[tabOf(EntityKind::System)]->setFormFactor(formFactor_->currentData().toString());
+    });
     connect(shippingOnly_, &QCheckBox::toggled, this, [this](bool on) {
         for (auto* p : proxies_)
             p->setShippingOnly(on);
         c_->setShippingOnly(on);
     });
     connect(c_, &ScenarioController::catalogChanged, this, &CatalogBrowser::refillFilters);
+    connect(c_, &ScenarioController::catalogChanged, this, &CatalogBrowser::fitColumns);
     retranslateUi();
     tabs_->setCurrentIndex(1);
 }
@@ -164,6 +183,7 @@ void CatalogBrowser::retranslateUi() {
     refillFilters();
     for (CatalogTableModel* m : models_)
         m->retranslate();
+    fitColumns();
     showDetails();
 }
 
@@ -199,6 +219,50 @@ void CatalogBrowser::refillFilters() {
     fill(year_, tr("Any year"), years.values());
     fill(cooling_, tr("Any cooling"), coolings.values());
     fill(memory_, tr("Any memory type"), memories.values());
+    // Status and form factor: fixed lists, shown in the reader's language.
+    auto fillLabelled = [](QComboBox* box, const QList<std::pair<QString, QString>>& items) {
+        const QString current = box->currentData().toString();
+        QSignalBlocker block(box);
+        box->clear();
+        for (const auto& [label, key] : items)
+            box->addItem(label, key);
+        box->setCurrentIndex(std::max(0, box->findData(current)));
+    };
+    fillLabelled(status_, {{tr("Any status"), QString()},
+                           {tr("Announced"), QStringLiteral("announced")},
+                           {tr("Sampling"), QStringLiteral("sampling")},
+                           {tr("Shipping"), QStringLiteral("shipping")}});
+    fillLabelled(
+        formFactor_,
+        {{tr("Any form factor"), QString()},
+         {tr("One server"), QString::fromUtf8(formFactorKey(FormFactor::Server).data())},
+         {tr("Rack-scale"), QString::fromUtf8(formFactorKey(FormFactor::RackScale).data())},
+         {tr("Pod (beyond one rack or server)"),
+          QString::fromUtf8(formFactorKey(FormFactor::Pod).data())}});
+    formFactor_->setToolTip(tr("Systems by what holds their scale-up domain: one server, one rack, "
+                               "or more than a rack (from the catalog's GPUs per node, per rack "
+                               "and per scale-up domain)"));
+}
+
+// The dock is narrow: each column as wide as its widest text, header included, up to a cap (a
+// longer name is elided, not cut mid-word), and the vendor beside the id, so "NVIDIA" and a
+// Korean header read whole without scrolling.
+void CatalogBrowser::fitColumns() {
+    for (std::size_t i = 0; i < views_.size(); ++i) {
+        QTableView* view = views_[i];
+        QHeaderView* header = view->horizontalHeader();
+        const int cap = view->fontMetrics().horizontalAdvance(QLatin1Char('M')) * 11;
+        view->resizeColumnsToContents();
+        for (int c = 0; c < header->count(); ++c)
+            if (header->sectionSize(c) > cap) header->resizeSection(c, cap);
+        int id = -1, vendor = -1;
+        for (int c = 0; c < models_[i]->columnCount(); ++c) {
+            if (models_[i]->fieldAt(c) == QLatin1String("id")) id = c;
+            if (models_[i]->fieldAt(c) == QLatin1String("vendor")) vendor = c;
+        }
+        if (id >= 0 && vendor >= 0)
+            header->moveSection(header->visualIndex(vendor), header->visualIndex(id) + 1);
+    }
 }
 
 CatalogTableModel* CatalogBrowser::model(EntityKind kind) const {

@@ -1,6 +1,7 @@
 #pragma once
 // The catalog browser: Chips, Systems, Rental prices and Sources tables with search,
-// vendor/year/cooling filters, sortable columns and a details pane citing every value.
+// vendor/year/cooling, memory type, status and form factor filters, sortable columns and a
+// details pane citing every value.
 #include "core/catalog/fields.h"
 
 #include <QWidget>
@@ -41,12 +42,15 @@ private:
     void retranslateUi();
     void refillFilters();
     void showDetails();
+    void fitColumns();
     ScenarioController* c_;
     QLineEdit* search_;
     QComboBox* vendor_;
     QComboBox* year_;
     QComboBox* cooling_;
     QComboBox* memory_;
+    QComboBox* status_;
+    QComboBox* formFactor_;
     QCheckBox* shippingOnly_;
     QTabWidget* tabs_;
     QTextBrowser* details_;

@@ -54,7 +54,10 @@ QString sourceItem(int n, const Source& s) {
     QString item = QStringLiteral("<p>[%1] <b>%2</b>").arg(n).arg(esc(s.title));
     if (!s.publisher.empty()) item += QStringLiteral(" — ") + esc(s.publisher);
     if (!s.date.empty()) item += QStringLiteral(", ") + esc(s.date);
-    if (isUrl(s.location)) item += QStringLiteral(". <a href=\"%1\">%1</a>").arg(esc(s.location));
+    if (isUrl(s.location))
+        item += QStringLiteral(". <a href=\"%1\">%1</a>").arg(esc(s.location));
+    else if (!s.location.empty()) // a file with no address: how to obtain it
+        item += QStringLiteral(". ") + ChipPage::tr("Obtain: %1").arg(esc(s.location));
     if (!s.accessed_date.empty())
         item += QLatin1Char(' ') + ChipPage::tr("(read %1)").arg(esc(s.accessed_date));
     if (!s.quote.empty()) item += QStringLiteral("<br><i>“%1”</i>").arg(esc(s.quote));
