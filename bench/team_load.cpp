@@ -183,12 +183,8 @@ int prepareFixture(Options& o) {
     return 0;
 }
 
-} // namespace
-
-int main(int argc, char** argv) {
-    QCoreApplication app(argc, argv);
-    Options o;
-    const QStringList args = app.arguments();
+// The command line into `o`; false after printing the usage on an unknown argument.
+bool parseOptions(const QStringList& args, Options& o) {
     for (qsizetype i = 1; i < args.size(); ++i) {
         const QString& a = args[i];
         const QString next = i + 1 < args.size() ? args[i + 1] : QString();
@@ -206,9 +202,18 @@ int main(int argc, char** argv) {
             std::fprintf(stderr,
                          "usage: siliconomics-team-load --url postgresql://user@host:port/db | "
                          "--fixture [--clients 20] [--seconds 60] [--keys 4]\n");
-            return 2;
+            return false;
         }
     }
+    return true;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    QCoreApplication app(argc, argv);
+    Options o;
+    if (!parseOptions(app.arguments(), o)) return 2;
     if (o.fixture) {
         const int r = prepareFixture(o);
         if (r < 0) return 0; // skipped, said so

@@ -1,6 +1,7 @@
 // CatalogStore's edited values: the user's (or the team's) overrides of single fields over the
 // catalog, read, set and reverted.
 #include "CatalogStore.h"
+#include "OverrideKeys.h"
 
 #include <QDateTime>
 #include <QSqlError>
@@ -9,19 +10,6 @@
 namespace sil::db {
 
 namespace {
-
-QString ek(EntityKind e) {
-    return QString::fromUtf8(entityKey(e).data(), static_cast<qsizetype>(entityKey(e).size()));
-}
-
-QString overrideKey(EntityKind e, const QString& id, const QString& field) {
-    return ek(e) + QLatin1Char('/') + id + QLatin1Char('/') + field;
-}
-
-QString isoFromMs(const QVariant& ms) {
-    if (ms.isNull()) return {};
-    return QDateTime::fromMSecsSinceEpoch(ms.toLongLong(), Qt::UTC).toString(Qt::ISODate);
-}
 
 // The overrides' columns, in the order overrideFrom() reads them.
 const char* kOverrideColumnsPg =
@@ -97,7 +85,7 @@ std::optional<UserOverride> CatalogStore::overrideOf(EntityKind entity, const QS
     q.prepare(QStringLiteral("SELECT %1 FROM user_overrides WHERE entity = ? AND entity_id = ? "
                              "AND field = ?")
                   .arg(QLatin1String(kOverrideColumnsPg)));
-    q.addBindValue(ek(entity));
+    q.addBindValue(entityText(entity));
     q.addBindValue(id);
     q.addBindValue(field);
     if (!q.exec() || !q.next()) return std::nullopt;

@@ -5,6 +5,7 @@
 #include "CatalogPaths.h"
 #include "CatalogStore.h"
 #include "Migrations.h"
+#include "OverrideKeys.h"
 #include "PrivateFile.h"
 #include "SqlRows.h"
 #include "TeamConnection.h"
@@ -36,19 +37,6 @@ constexpr const char* kSnapshotTables[] = {
     "meta",           "vendors",   "sources",          "chips",   "systems",
     "rental_quotes",  "models",    "value_provenance", "engines", "api_prices",
     "user_overrides", "scenarios", "measurements"};
-
-QString ekey(EntityKind e) {
-    return QString::fromUtf8(entityKey(e).data(), static_cast<qsizetype>(entityKey(e).size()));
-}
-
-QString okey(EntityKind e, const QString& id, const QString& field) {
-    return ekey(e) + QLatin1Char('/') + id + QLatin1Char('/') + field;
-}
-
-QString isoFromMs(const QVariant& ms) {
-    if (ms.isNull()) return {};
-    return QDateTime::fromMSecsSinceEpoch(ms.toLongLong(), Qt::UTC).toString(Qt::ISODate);
-}
 
 QString shownValue(const QString& value) {
     return value.isEmpty() ? QStringLiteral("n/a (unknown)") : value;
@@ -424,7 +412,7 @@ std::optional<qint64> CatalogStore::versionToExpect(EntityKind entity, const QSt
                                                     std::optional<qint64> expected) const {
     if (expected) return expected;
     if (!seenValid_) return std::nullopt;
-    return seenVersions_.value(okey(entity, id, field), 0);
+    return seenVersions_.value(overrideKey(entity, id, field), 0);
 }
 
 bool CatalogStore::teamSetOverride(EntityKind entity, const QString& id, const QString& field,
@@ -454,12 +442,12 @@ bool CatalogStore::teamSetOverride(EntityKind entity, const QString& id, const Q
             q.addBindValue(value);
             q.addBindValue(note);
             q.addBindValue(stamp);
-            q.addBindValue(ekey(entity));
+            q.addBindValue(entityText(entity));
             q.addBindValue(id);
             q.addBindValue(field);
             q.addBindValue(*want);
         } else {
-            q.addBindValue(ekey(entity));
+            q.addBindValue(entityText(entity));
             q.addBindValue(id);
             q.addBindValue(field);
             q.addBindValue(value);
@@ -471,7 +459,7 @@ bool CatalogStore::teamSetOverride(EntityKind entity, const QString& id, const Q
             return failSql(QStringLiteral("saving the edit"), q.lastError());
         }
         if (!q.next()) return reportConflict(entity, id, field, value, false, want.value_or(0));
-        seenVersions_.insert(okey(entity, id, field), q.value(0).toLongLong());
+        seenVersions_.insert(overrideKey(entity, id, field), q.value(0).toLongLong());
         return true;
     }
 }
@@ -490,7 +478,7 @@ bool CatalogStore::teamRevertOverride(EntityKind entity, const QString& id, cons
                                      "? AND field = ?");
         if (want) sql += QStringLiteral(" AND row_version = ?");
         q.prepare(sql + QStringLiteral(" RETURNING row_version"));
-        q.addBindValue(ekey(entity));
+        q.addBindValue(entityText(entity));
         q.addBindValue(id);
         q.addBindValue(field);
         if (want) q.addBindValue(*want);
@@ -500,7 +488,7 @@ bool CatalogStore::teamRevertOverride(EntityKind entity, const QString& id, cons
         }
         if (!q.next() && want && overrideOf(entity, id, field))
             return reportConflict(entity, id, field, {}, true, *want);
-        seenVersions_.insert(okey(entity, id, field), 0);
+        seenVersions_.insert(overrideKey(entity, id, field), 0);
         return true;
     }
 }
@@ -519,14 +507,14 @@ bool CatalogStore::reportConflict(EntityKind entity, const QString& id, const QS
         c.theirChangedBy = now->changedBy;
         c.theirChangedAt = now->editedAt;
         c.currentVersion = now->rowVersion;
-        seenVersions_.insert(okey(entity, id, field), now->rowVersion);
+        seenVersions_.insert(overrideKey(entity, id, field), now->rowVersion);
     } else {
         const auto history = valueHistory(entity, id, field);
         if (!history.isEmpty()) {
             c.theirChangedBy = history.first().changedBy;
             c.theirChangedAt = history.first().changedAt;
         }
-        seenVersions_.insert(okey(entity, id, field), 0);
+        seenVersions_.insert(overrideKey(entity, id, field), 0);
     }
     conflict_ = c;
     const QString their = c.theirValueExists
@@ -539,7 +527,7 @@ bool CatalogStore::reportConflict(EntityKind entity, const QString& id, const QS
                        "were editing it. Their value: %6. Your value: %7 (not saved, so "
                        "nothing was overwritten; reload and apply it again if yours "
                        "should win).")
-            .arg(ekey(entity), id, field,
+            .arg(entityText(entity), id, field,
                  c.theirChangedBy.isEmpty() ? QStringLiteral("someone") : c.theirChangedBy,
                  c.theirChangedAt.isEmpty() ? QStringLiteral("an unknown time") : c.theirChangedAt,
                  their, yours));
@@ -561,7 +549,7 @@ QList<ValueHistoryEntry> CatalogStore::valueHistory(EntityKind entity, const QSt
                              "CAST(extract(epoch FROM changed_at) * 1000 AS bigint), "
                              "row_version FROM value_history WHERE entity = ? AND entity_id = ? "
                              "AND field = ? ORDER BY id DESC"));
-    q.addBindValue(ekey(entity));
+    q.addBindValue(entityText(entity));
     q.addBindValue(id);
     q.addBindValue(field);
     if (!q.exec()) {
@@ -597,7 +585,7 @@ bool CatalogStore::revertToHistory(EntityKind entity, const QString& id, const Q
     if (it == history.end())
         return fail(QStringLiteral("%1 \"%2\", field %3 has no history entry %4; list them with "
                                    "\"team history\"")
-                        .arg(ekey(entity), id, field)
+                        .arg(entityText(entity), id, field)
                         .arg(historyId));
     const auto current = overrideOf(entity, id, field);
     const qint64 version = current ? current->rowVersion : 0;
@@ -705,6 +693,119 @@ bool CatalogStore::teamSnapshotCurrent() {
     return current;
 }
 
+namespace {
+
+// What an offline snapshot holds besides the catalog rows: the team's edits, scenarios and
+// imported benchmark points.
+struct SavedScenario {
+    QString name, json, updatedAt;
+};
+
+// The team's imported benchmark points, column by column (measurements list and accuracy
+// work offline too).
+constexpr const char* kMeasurementColumns =
+    "id, imported_at, imported_by, file_name, source_format, "
+    "system_id, model_id, engine, gpus, kind, point, "
+    "content_hash";
+constexpr int kMeasurementColumnCount = 12;
+
+bool readSavedScenarios(QSqlDatabase& db, QList<SavedScenario>& out, QSqlError& error) {
+    QSqlQuery q(db);
+    if (!q.exec(QStringLiteral("SELECT name, json, updated_at FROM scenarios ORDER BY name"))) {
+        error = q.lastError();
+        return false;
+    }
+    while (q.next())
+        out.push_back({q.value(0).toString(), q.value(1).toString(), q.value(2).toString()});
+    return true;
+}
+
+bool readSnapshotMeasurements(QSqlDatabase& db, QList<QVariantList>& out, QSqlError& error) {
+    QSqlQuery q(db);
+    if (!q.exec(QStringLiteral("SELECT %1 FROM measurements ORDER BY id")
+                    .arg(QLatin1String(kMeasurementColumns)))) {
+        error = q.lastError();
+        return false;
+    }
+    while (q.next()) {
+        QVariantList row;
+        for (int i = 0; i < kMeasurementColumnCount; ++i)
+            row << q.value(i);
+        out << row;
+    }
+    return true;
+}
+
+// The edits, each with who made it and its row version (team_audit), into the snapshot;
+// returns the error, empty when written.
+QString writeSnapshotEdits(QSqlDatabase& s, const QList<UserOverride>& edits) {
+    QSqlQuery ddl(s);
+    if (!ddl.exec(QStringLiteral("CREATE TABLE team_audit (entity TEXT NOT NULL, entity_id "
+                                 "TEXT NOT NULL, field TEXT NOT NULL, changed_by TEXT, "
+                                 "changed_at_ms INTEGER, row_version INTEGER, PRIMARY KEY "
+                                 "(entity, entity_id, field))")))
+        return ddl.lastError().text();
+    for (const UserOverride& o : edits) {
+        QSqlQuery ins(s);
+        ins.prepare(QStringLiteral("INSERT INTO user_overrides (entity, entity_id, field, "
+                                   "value, note, edited_at) VALUES (?, ?, ?, ?, ?, ?)"));
+        ins.addBindValue(entityText(o.entity));
+        ins.addBindValue(o.id);
+        ins.addBindValue(o.field);
+        ins.addBindValue(o.value);
+        ins.addBindValue(o.note);
+        ins.addBindValue(o.editedAt);
+        if (!ins.exec()) return ins.lastError().text();
+        QSqlQuery audit(s);
+        audit.prepare(QStringLiteral("INSERT INTO team_audit VALUES (?, ?, ?, ?, ?, ?)"));
+        audit.addBindValue(entityText(o.entity));
+        audit.addBindValue(o.id);
+        audit.addBindValue(o.field);
+        audit.addBindValue(o.changedBy);
+        audit.addBindValue(QDateTime::fromString(o.editedAt, Qt::ISODate).toMSecsSinceEpoch());
+        audit.addBindValue(o.rowVersion);
+        if (!audit.exec()) return audit.lastError().text();
+    }
+    return {};
+}
+
+// The scenarios and benchmark points into the snapshot; returns the error, empty when written.
+QString writeSnapshotScenariosAndPoints(QSqlDatabase& s, const QList<SavedScenario>& scenarios,
+                                        const QList<QVariantList>& measurementRows) {
+    for (const SavedScenario& sc : scenarios) {
+        QSqlQuery ins(s);
+        ins.prepare(
+            QStringLiteral("INSERT INTO scenarios (name, json, updated_at) VALUES (?, ?, ?)"));
+        ins.addBindValue(sc.name);
+        ins.addBindValue(sc.json);
+        ins.addBindValue(sc.updatedAt);
+        if (!ins.exec()) return ins.lastError().text();
+    }
+    for (const QVariantList& row : measurementRows) {
+        QSqlQuery ins(s);
+        ins.prepare(QStringLiteral("INSERT INTO measurements (%1) VALUES (?, ?, ?, ?, ?, "
+                                   "?, ?, ?, ?, ?, ?, ?)")
+                        .arg(QLatin1String(kMeasurementColumns)));
+        for (const QVariant& v : row)
+            ins.addBindValue(v);
+        if (!ins.exec()) return ins.lastError().text();
+    }
+    return {};
+}
+
+QString writeSnapshotMeta(QSqlDatabase& s, const QList<std::pair<QString, QString>>& meta) {
+    for (const auto& [key, value] : meta) {
+        QSqlQuery ins(s);
+        ins.prepare(QStringLiteral("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)"));
+        ins.addBindValue(key);
+        ins.addBindValue(value);
+        if (!ins.exec()) return ins.lastError().text();
+    }
+    return {};
+}
+
+} // namespace
+
 bool CatalogStore::writeTeamSnapshot(const QString& path) {
     if (!team_ || offline_)
         return fail(QStringLiteral("only an online team catalog can be written to a snapshot"));
@@ -724,36 +825,13 @@ bool CatalogStore::writeTeamSnapshot(const QString& path) {
         !readEntities(user_, batch.engines, err))
         return fail(QStringLiteral("%1: %2").arg(userPath_, err));
     const QList<UserOverride> edits = overrides();
-    struct Saved {
-        QString name, json, updatedAt;
-    };
-    QList<Saved> scenarios;
-    {
-        QSqlQuery q(user_);
-        if (!q.exec(QStringLiteral("SELECT name, json, updated_at FROM scenarios ORDER BY name")))
-            return failSql(QStringLiteral("reading scenarios"), q.lastError());
-        while (q.next())
-            scenarios.push_back(
-                {q.value(0).toString(), q.value(1).toString(), q.value(2).toString()});
-    }
-    // The team's imported benchmark points, column by column (measurements list and accuracy
-    // work offline too).
-    const char* kMeasurementColumns =
-        "id, imported_at, imported_by, file_name, source_format, "
-        "system_id, model_id, engine, gpus, kind, point, content_hash";
+    QList<SavedScenario> scenarios;
+    QSqlError readError;
+    if (!readSavedScenarios(user_, scenarios, readError))
+        return failSql(QStringLiteral("reading scenarios"), readError);
     QList<QVariantList> measurementRows;
-    {
-        QSqlQuery q(user_);
-        if (!q.exec(QStringLiteral("SELECT %1 FROM measurements ORDER BY id")
-                        .arg(QLatin1String(kMeasurementColumns))))
-            return failSql(QStringLiteral("reading measurements"), q.lastError());
-        while (q.next()) {
-            QVariantList row;
-            for (int i = 0; i < 12; ++i)
-                row << q.value(i);
-            measurementRows << row;
-        }
-    }
+    if (!readSnapshotMeasurements(user_, measurementRows, readError))
+        return failSql(QStringLiteral("reading measurements"), readError);
     static QAtomicInt counter;
     const QString temp =
         QStringLiteral("%1.tmp-%2-%3").arg(path).arg(::getpid()).arg(counter.fetchAndAddRelaxed(1));
@@ -771,67 +849,17 @@ bool CatalogStore::writeTeamSnapshot(const QString& path) {
             const MigrationOutcome m = migrate(s, temp);
             if (!m.ok) return fail(m.error);
             if (!s.transaction()) return fail(s.lastError().text());
-            QSqlQuery ddl(s);
-            if (!ddl.exec(QStringLiteral("CREATE TABLE team_audit (entity TEXT NOT NULL, entity_id "
-                                         "TEXT NOT NULL, field TEXT NOT NULL, changed_by TEXT, "
-                                         "changed_at_ms INTEGER, row_version INTEGER, PRIMARY KEY "
-                                         "(entity, entity_id, field))")))
-                return fail(ddl.lastError().text());
-            QString e;
-            if (!writeBatch(s, batch, e)) return fail(e);
-            for (const UserOverride& o : edits) {
-                QSqlQuery ins(s);
-                ins.prepare(QStringLiteral("INSERT INTO user_overrides (entity, entity_id, field, "
-                                           "value, note, edited_at) VALUES (?, ?, ?, ?, ?, ?)"));
-                ins.addBindValue(ekey(o.entity));
-                ins.addBindValue(o.id);
-                ins.addBindValue(o.field);
-                ins.addBindValue(o.value);
-                ins.addBindValue(o.note);
-                ins.addBindValue(o.editedAt);
-                if (!ins.exec()) return fail(ins.lastError().text());
-                QSqlQuery audit(s);
-                audit.prepare(QStringLiteral("INSERT INTO team_audit VALUES (?, ?, ?, ?, ?, ?)"));
-                audit.addBindValue(ekey(o.entity));
-                audit.addBindValue(o.id);
-                audit.addBindValue(o.field);
-                audit.addBindValue(o.changedBy);
-                audit.addBindValue(
-                    QDateTime::fromString(o.editedAt, Qt::ISODate).toMSecsSinceEpoch());
-                audit.addBindValue(o.rowVersion);
-                if (!audit.exec()) return fail(audit.lastError().text());
-            }
-            for (const Saved& sc : scenarios) {
-                QSqlQuery ins(s);
-                ins.prepare(QStringLiteral(
-                    "INSERT INTO scenarios (name, json, updated_at) VALUES (?, ?, ?)"));
-                ins.addBindValue(sc.name);
-                ins.addBindValue(sc.json);
-                ins.addBindValue(sc.updatedAt);
-                if (!ins.exec()) return fail(ins.lastError().text());
-            }
-            for (const QVariantList& row : measurementRows) {
-                QSqlQuery ins(s);
-                ins.prepare(QStringLiteral("INSERT INTO measurements (%1) VALUES (?, ?, ?, ?, ?, "
-                                           "?, ?, ?, ?, ?, ?, ?)")
-                                .arg(QLatin1String(kMeasurementColumns)));
-                for (const QVariant& v : row)
-                    ins.addBindValue(v);
-                if (!ins.exec()) return fail(ins.lastError().text());
-            }
             const QList<std::pair<QString, QString>> meta = {
                 {QStringLiteral("team_url"), teamDisplay_},
                 {QStringLiteral("team_fingerprint"), fingerprint},
                 {QStringLiteral("team_synced_at"),
                  QDateTime::currentDateTimeUtc().toString(Qt::ISODate)}};
-            for (const auto& [key, value] : meta) {
-                QSqlQuery ins(s);
-                ins.prepare(
-                    QStringLiteral("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)"));
-                ins.addBindValue(key);
-                ins.addBindValue(value);
-                if (!ins.exec()) return fail(ins.lastError().text());
-            }
+            QString e;
+            if (!writeBatch(s, batch, e)) return fail(e);
+            e = writeSnapshotEdits(s, edits);
+            if (e.isEmpty()) e = writeSnapshotScenariosAndPoints(s, scenarios, measurementRows);
+            if (e.isEmpty()) e = writeSnapshotMeta(s, meta);
+            if (!e.isEmpty()) return fail(e);
             if (!s.commit()) return fail(s.lastError().text());
             return true;
         };

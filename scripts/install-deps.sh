@@ -33,8 +33,9 @@ packages=(
     libqt6sql6-sqlite fonts-dejavu-core fonts-nanum fonts-wqy-microhei qt6-translations-l10n
     # run without a display: a virtual X server (scripts/run.sh); xvfb-run needs xauth.
     xvfb xauth
-    # test: the formatting check over the tracked files.
-    clang-format git
+    # test: the formatting check over the tracked files; python3 runs the function-length
+    # check (scripts/function-lengths.py, standard library only).
+    clang-format git python3
     # team catalogs (--db postgresql://...): Qt's PostgreSQL driver, to run and test them;
     # and the PostgreSQL 15 server, which the tests start in a temporary data directory
     # (tests/pg/pg-server.sh: initdb + pg_ctl on a free port of 127.0.0.1).

@@ -102,6 +102,144 @@ QString snapshotSources(const QString& userDb, const QString& scenario) {
                      .arg(userDb, name);
 }
 
+// The language comes first: every widget is built in it. --lang is not remembered.
+// False (after saying why) when --lang names no known language.
+bool chooseLanguage(const Options& opt) {
+    const QCommandLineParser& parser = opt.parser;
+    const QString langText =
+        parser.isSet(opt.lang) ? parser.value(opt.lang) : sil::ui::Settings().language();
+    const auto language = sil::ui::parseLanguage(langText);
+    if (!language && parser.isSet(opt.lang)) {
+        std::fprintf(stderr, "siliconomics: unknown language \"%s\"; known: %s\n",
+                     qPrintable(langText),
+                     qPrintable(sil::ui::languageKeys().join(QStringLiteral(", "))));
+        return false;
+    }
+    if (!sil::ui::applyLanguage(language.value_or(sil::ui::Language::System)))
+        std::fprintf(stderr, "siliconomics: the translation for \"%s\" could not be loaded\n",
+                     qPrintable(langText));
+    return true;
+}
+
+// The shipped catalog and the user's database (--db, else the team catalog chosen in
+// Settings, else the local database). Returns false when the program must stop; a user
+// database that does not open is left in `userDbProblem` for the window to report.
+bool openCatalogs(sil::db::CatalogStore& store, const Options& opt, QString& userDbProblem) {
+    const QCommandLineParser& parser = opt.parser;
+    const bool snapshot = parser.isSet(opt.snapshot);
+    const QString shipped =
+        parser.isSet(opt.catalog) ? parser.value(opt.catalog) : sil::db::shippedCatalogPath();
+    if (!store.openShipped(shipped)) {
+        std::fprintf(stderr, "siliconomics: %s\n", qPrintable(store.errorString()));
+        if (!snapshot)
+            QMessageBox::critical(nullptr, QStringLiteral("Siliconomics"), store.errorString());
+        return false;
+    }
+    // Snapshots render the shipped catalog and baseline scenario, with the user's edits and
+    // imports only from a database named with --db (not from whatever this account has).
+    if (snapshot && !parser.isSet(opt.db)) return true;
+    const QString team = sil::ui::Settings().teamCatalogUrl();
+    const QString user = parser.isSet(opt.db) ? parser.value(opt.db)
+                         : !team.isEmpty()    ? team
+                                              : sil::db::defaultUserDatabasePath();
+    if (!store.openUser(user)) {
+        if (snapshot) { // no one to show a dialog to
+            std::fprintf(stderr, "siliconomics: %s\n", qPrintable(store.errorString()));
+            return false;
+        }
+        userDbProblem = store.errorString();
+    }
+    return true;
+}
+
+// The picture is of the shipped catalog plus what is named here, and says so: a tab
+// with nothing imported must not look as if the user's database were empty.
+void announceSnapshotSources(sil::ui::MainWindow& window, const Options& opt) {
+    const QCommandLineParser& parser = opt.parser;
+    QString scenario = QString::fromStdString(window.controller()->scenario().name);
+    if (parser.isSet(opt.scenario))
+        scenario += QStringLiteral(" (%1)").arg(parser.value(opt.scenario));
+    const QString source =
+        snapshotSources(parser.isSet(opt.db) ? parser.value(opt.db) : QString(), scenario);
+    std::fprintf(stderr, "siliconomics: %s\n", qPrintable(source));
+    window.statusBar()->showMessage(source);
+}
+
+// --tab, --select and --size; returns false (after saying why) on a value it cannot use.
+bool showRequestedView(sil::ui::MainWindow& window, const Options& opt) {
+    const QCommandLineParser& parser = opt.parser;
+    const bool chips = parser.value(opt.tab) == QLatin1String("chips");
+    if (parser.isSet(opt.select) && !chips) {
+        std::fprintf(stderr, "siliconomics: --select needs --tab chips\n");
+        return false;
+    }
+    if (chips && !window.showChips(parser.value(opt.select))) {
+        std::fprintf(stderr, "siliconomics: unknown chip \"%s\"\n",
+                     qPrintable(parser.value(opt.select)));
+        return false;
+    }
+    if (parser.isSet(opt.tab) && !chips && !window.showTab(parser.value(opt.tab))) {
+        std::fprintf(stderr, "siliconomics: unknown tab \"%s\"; known: %s\n",
+                     qPrintable(parser.value(opt.tab)),
+                     qPrintable(sil::ui::chartKeys().join(QStringLiteral(", "))));
+        return false;
+    }
+    if (parser.isSet(opt.size)) {
+        const QStringList wh = parser.value(opt.size).split(QLatin1Char('x'));
+        const int w = wh.value(0).toInt(), h = wh.value(1).toInt();
+        if (wh.size() != 2 || w < 320 || h < 240 || w > 10000 || h > 10000) {
+            std::fprintf(stderr,
+                         "siliconomics: --size: expected WIDTHxHEIGHT such as 1280x720, "
+                         "got \"%s\"\n",
+                         qPrintable(parser.value(opt.size)));
+            return false;
+        }
+        window.resize(w, h);
+    }
+    return true;
+}
+
+// A scenario file or user database that did not open, told in a dialog once the window shows.
+void reportStartProblems(sil::ui::MainWindow& window, const QString& scenarioProblem,
+                         const QString& userDbProblem) {
+    if (!scenarioProblem.isEmpty())
+        QTimer::singleShot(0, &window, [&window, scenarioProblem] {
+            window.reportError(
+                QCoreApplication::translate("main", "Open scenario"),
+                scenarioProblem +
+                    QCoreApplication::translate(
+                        "main", "\n\nSiliconomics has started on the default scenario."));
+        });
+    if (!userDbProblem.isEmpty())
+        QTimer::singleShot(0, &window, [&window, userDbProblem] {
+            window.reportError(
+                QCoreApplication::translate("main", "User database"),
+                userDbProblem + QCoreApplication::translate(
+                                    "main", "\n\nSiliconomics is running on the shipped catalog; "
+                                            "your edits cannot be saved until this is fixed."));
+        });
+}
+
+// --snapshot FILE: the window saved to FILE once the tab has drawn its answer: a tab that
+// computes on worker threads (the serving simulation) is waited for, up to a minute.
+void takeSnapshotWhenDrawn(sil::ui::MainWindow& window, const QString& path) {
+    auto* settle = new QTimer(&window);
+    settle->setInterval(200);
+    QObject::connect(
+        settle, &QTimer::timeout, &window, [&window, settle, path, waited = 0]() mutable {
+            const sil::ui::ChartPage* page = window.currentPage();
+            if (page && page->busy() && ++waited < 300) return;
+            settle->stop();
+            if (!window.grab().save(path)) {
+                std::fprintf(stderr, "siliconomics: cannot write %s\n", qPrintable(path));
+                QApplication::exit(1);
+                return;
+            }
+            QApplication::quit();
+        });
+    settle->start();
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
@@ -122,64 +260,21 @@ int main(int argc, char** argv) {
 
     Options opt;
     opt.parser.process(app);
-    QCommandLineParser& parser = opt.parser;
-    QCommandLineOption& dbOption = opt.db;
-    QCommandLineOption& catalogOption = opt.catalog;
-    QCommandLineOption& snapshotOption = opt.snapshot;
-    QCommandLineOption& tabOption = opt.tab;
-    QCommandLineOption& timeStartOption = opt.timeStart;
-    QCommandLineOption& langOption = opt.lang;
-    QCommandLineOption& sizeOption = opt.size;
+    const QCommandLineParser& parser = opt.parser;
+    const bool snapshot = parser.isSet(opt.snapshot);
     // A scripted run (a snapshot, a timing) keeps its preferences in a folder of its own that
     // is removed at exit: it must not rewrite the user's ~/.config/siliconomics.
     std::optional<QTemporaryDir> scratchSettings;
-    if (parser.isSet(snapshotOption) || parser.isSet(timeStartOption)) {
+    if (snapshot || parser.isSet(opt.timeStart)) {
         scratchSettings.emplace();
         QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, scratchSettings->path());
         QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, scratchSettings->path());
     }
-
-    // The language comes first: every widget is built in it. --lang is not remembered.
-    const QString langText =
-        parser.isSet(langOption) ? parser.value(langOption) : sil::ui::Settings().language();
-    const auto language = sil::ui::parseLanguage(langText);
-    if (!language && parser.isSet(langOption)) {
-        std::fprintf(stderr, "siliconomics: unknown language \"%s\"; known: %s\n",
-                     qPrintable(langText),
-                     qPrintable(sil::ui::languageKeys().join(QStringLiteral(", "))));
-        return 2;
-    }
-    if (!sil::ui::applyLanguage(language.value_or(sil::ui::Language::System)))
-        std::fprintf(stderr, "siliconomics: the translation for \"%s\" could not be loaded\n",
-                     qPrintable(langText));
+    if (!chooseLanguage(opt)) return 2;
 
     sil::db::CatalogStore store;
-    const QString shipped =
-        parser.isSet(catalogOption) ? parser.value(catalogOption) : sil::db::shippedCatalogPath();
-    if (!store.openShipped(shipped)) {
-        std::fprintf(stderr, "siliconomics: %s\n", qPrintable(store.errorString()));
-        if (!parser.isSet(snapshotOption))
-            QMessageBox::critical(nullptr, QStringLiteral("Siliconomics"), store.errorString());
-        return 1;
-    }
-    const bool snapshot = parser.isSet(snapshotOption);
-    // Snapshots render the shipped catalog and baseline scenario, with the user's edits and
-    // imports only from a database named with --db (not from whatever this account has).
     QString userDbProblem;
-    if (!snapshot || parser.isSet(dbOption)) {
-        // --db, else the team catalog chosen in Settings, else the local database.
-        const QString team = sil::ui::Settings().teamCatalogUrl();
-        const QString user = parser.isSet(dbOption) ? parser.value(dbOption)
-                             : !team.isEmpty()      ? team
-                                                    : sil::db::defaultUserDatabasePath();
-        if (!store.openUser(user)) {
-            if (snapshot) { // no one to show a dialog to
-                std::fprintf(stderr, "siliconomics: %s\n", qPrintable(store.errorString()));
-                return 1;
-            }
-            userDbProblem = store.errorString();
-        }
-    }
+    if (!openCatalogs(store, opt, userDbProblem)) return 1;
 
     sil::ui::MainWindow window(&store);
     if (snapshot)
@@ -192,63 +287,11 @@ int main(int argc, char** argv) {
             return 1;
         }
     }
-    if (snapshot) {
-        // The picture is of the shipped catalog plus what is named here, and says so: a tab
-        // with nothing imported must not look as if the user's database were empty.
-        QString scenario = QString::fromStdString(window.controller()->scenario().name);
-        if (parser.isSet(opt.scenario))
-            scenario += QStringLiteral(" (%1)").arg(parser.value(opt.scenario));
-        const QString source =
-            snapshotSources(parser.isSet(dbOption) ? parser.value(dbOption) : QString(), scenario);
-        std::fprintf(stderr, "siliconomics: %s\n", qPrintable(source));
-        window.statusBar()->showMessage(source);
-    }
-    const bool chips = parser.value(tabOption) == QLatin1String("chips");
-    if (parser.isSet(opt.select) && !chips) {
-        std::fprintf(stderr, "siliconomics: --select needs --tab chips\n");
-        return 2;
-    }
-    if (chips && !window.showChips(parser.value(opt.select))) {
-        std::fprintf(stderr, "siliconomics: unknown chip \"%s\"\n",
-                     qPrintable(parser.value(opt.select)));
-        return 2;
-    }
-    if (parser.isSet(tabOption) && !chips && !window.showTab(parser.value(tabOption))) {
-        std::fprintf(stderr, "siliconomics: unknown tab \"%s\"; known: %s\n",
-                     qPrintable(parser.value(tabOption)),
-                     qPrintable(sil::ui::chartKeys().join(QStringLiteral(", "))));
-        return 2;
-    }
-    if (parser.isSet(sizeOption)) {
-        const QStringList wh = parser.value(sizeOption).split(QLatin1Char('x'));
-        const int w = wh.value(0).toInt(), h = wh.value(1).toInt();
-        if (wh.size() != 2 || w < 320 || h < 240 || w > 10000 || h > 10000) {
-            std::fprintf(stderr,
-                         "siliconomics: --size: expected WIDTHxHEIGHT such as 1280x720, "
-                         "got \"%s\"\n",
-                         qPrintable(parser.value(sizeOption)));
-            return 2;
-        }
-        window.resize(w, h);
-    }
+    if (snapshot) announceSnapshotSources(window, opt);
+    if (!showRequestedView(window, opt)) return 2;
     window.show();
-    if (!scenarioProblem.isEmpty())
-        QTimer::singleShot(0, &window, [&] {
-            window.reportError(
-                QCoreApplication::translate("main", "Open scenario"),
-                scenarioProblem +
-                    QCoreApplication::translate(
-                        "main", "\n\nSiliconomics has started on the default scenario."));
-        });
-    if (!userDbProblem.isEmpty())
-        QTimer::singleShot(0, &window, [&] {
-            window.reportError(
-                QCoreApplication::translate("main", "User database"),
-                userDbProblem + QCoreApplication::translate(
-                                    "main", "\n\nSiliconomics is running on the shipped catalog; "
-                                            "your edits cannot be saved until this is fixed."));
-        });
-    if (parser.isSet(timeStartOption)) {
+    reportStartProblems(window, scenarioProblem, userDbProblem);
+    if (parser.isSet(opt.timeStart)) {
         QTimer::singleShot(0, &window, [&] {
             window.repaint();
             std::printf("cold_start_ms: %.1f\n", double(sinceStart.nsecsElapsed()) / 1e6);
@@ -256,25 +299,6 @@ int main(int argc, char** argv) {
             QApplication::quit();
         });
     }
-    if (snapshot) {
-        // Taken once the tab has drawn its answer: a tab that computes on worker threads (the
-        // serving simulation) is waited for, up to a minute.
-        auto* settle = new QTimer(&window);
-        settle->setInterval(200);
-        int waited = 0;
-        QObject::connect(settle, &QTimer::timeout, &window, [&, settle] {
-            const sil::ui::ChartPage* page = window.currentPage();
-            if (page && page->busy() && ++waited < 300) return;
-            settle->stop();
-            const QString path = parser.value(snapshotOption);
-            if (!window.grab().save(path)) {
-                std::fprintf(stderr, "siliconomics: cannot write %s\n", qPrintable(path));
-                QApplication::exit(1);
-                return;
-            }
-            QApplication::quit();
-        });
-        settle->start();
-    }
+    if (snapshot) takeSnapshotWhenDrawn(window, parser.value(opt.snapshot));
     return app.exec();
 }

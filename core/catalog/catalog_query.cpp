@@ -1,4 +1,5 @@
 #include "core/catalog/catalog_query.h"
+#include "core/catalog/entity_types.h"
 
 #include <algorithm>
 #include <cctype>
@@ -117,26 +118,6 @@ std::string checkQueryOf(const std::vector<FieldCondition>& where, const std::st
     if (!key.empty() && !known(key))
         return "--sort: no field \"" + key + "\" (fields: " + names() + ")";
     return {};
-}
-
-template <typename F> auto dispatch(EntityKind kind, F&& f) {
-    switch (kind) {
-    case EntityKind::Chip:
-        return f(Chip{});
-    case EntityKind::System:
-        return f(System{});
-    case EntityKind::Quote:
-        return f(RentalQuote{});
-    case EntityKind::Source:
-        return f(Source{});
-    case EntityKind::Model:
-        return f(LlmModel{});
-    case EntityKind::ApiPrice:
-        return f(ApiPrice{});
-    case EntityKind::Engine:
-        return f(EngineProfile{});
-    }
-    return f(Chip{});
 }
 
 std::string excerptAround(const std::string& text, std::size_t at, std::size_t length) {
@@ -264,8 +245,8 @@ std::string kindWithField(EntityKind kind, const std::string& field) {
          {EntityKind::Chip, EntityKind::System, EntityKind::Quote, EntityKind::Model,
           EntityKind::ApiPrice, EntityKind::Engine, EntityKind::Source}) {
         if (other == kind) continue;
-        const bool has =
-            dispatch(other, [&](auto tag) { return findField<decltype(tag)>(field) != nullptr; });
+        const bool has = withEntityType(
+            other, [&](auto tag) { return findField<decltype(tag)>(field) != nullptr; });
         if (has)
             return "; " + field + " is a field of " + std::string(entityKey(other)) +
                    ": add --kind " + std::string(entityKey(other));
@@ -277,7 +258,7 @@ std::string kindWithField(EntityKind kind, const std::string& field) {
 std::string checkListQuery(EntityKind kind, const std::vector<FieldCondition>& where,
                            const std::string& sort) {
     std::string err =
-        dispatch(kind, [&](auto tag) { return checkQueryOf<decltype(tag)>(where, sort); });
+        withEntityType(kind, [&](auto tag) { return checkQueryOf<decltype(tag)>(where, sort); });
     if (err.empty()) return err;
     for (const auto& w : where)
         if (err.starts_with("--where: no field \"" + w.field + "\""))
@@ -289,7 +270,7 @@ std::string checkListQuery(EntityKind kind, const std::vector<FieldCondition>& w
 
 void applyListQuery(Catalog& c, EntityKind kind, const std::vector<FieldCondition>& where,
                     const std::string& sort) {
-    dispatch(kind, [&](auto tag) {
+    withEntityType(kind, [&](auto tag) {
         queryList<decltype(tag)>(c, where, sort);
         return 0;
     });

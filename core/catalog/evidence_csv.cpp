@@ -1,6 +1,9 @@
 #include "core/catalog/evidence_csv.h"
 
 #include "core/catalog/csv.h"
+#include "core/catalog/entity_types.h"
+
+#include <type_traits>
 
 namespace sil {
 
@@ -75,24 +78,14 @@ template <typename T> std::string longOf(const Catalog& c) {
     return out;
 }
 
+// `f` for the kind's type; sources have no cited values, so no rows of them.
 template <typename F> std::string byKind(EntityKind kind, F&& f) {
-    switch (kind) {
-    case EntityKind::Chip:
-        return f(Chip{});
-    case EntityKind::System:
-        return f(System{});
-    case EntityKind::Quote:
-        return f(RentalQuote{});
-    case EntityKind::Model:
-        return f(LlmModel{});
-    case EntityKind::ApiPrice:
-        return f(ApiPrice{});
-    case EntityKind::Engine:
-        return f(EngineProfile{});
-    case EntityKind::Source:
-        break;
-    }
-    return {};
+    return withEntityType(kind, [&](auto tag) -> std::string {
+        if constexpr (std::is_same_v<decltype(tag), Source>)
+            return {};
+        else
+            return f(tag);
+    });
 }
 
 } // namespace

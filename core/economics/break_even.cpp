@@ -84,6 +84,90 @@ void byMonth(BreakEvenChart& out, const std::vector<CostRule>& rules, double own
     }
 }
 
+// The cheapest quote of each rental term as a line: paid every hour (whole units) or only
+// when used (per token).
+void addRentedLines(BreakEvenChart& out, std::vector<CostRule>& rules, const Catalog& catalog,
+                    const System& system, const Assumptions& assumptions, double unitCapacity) {
+    const double tokensPerGpuHourM = out.served.tokens_per_gpu_hour / 1e6;
+    std::vector<RentalTerm> terms = {RentalTerm::OnDemand, RentalTerm::OneMonth,
+                                     RentalTerm::OneYear, RentalTerm::ThreeYear};
+    if (assumptions.rental_term == RentalTerm::Spot) terms.insert(terms.begin(), RentalTerm::Spot);
+    const CatalogIndex index(catalog);
+    for (RentalTerm term : terms) {
+        const RentalQuote* best = nullptr;
+        for (const RentalQuote* q : index.quotesFor(system))
+            if (quoteOffersTerm(*q, term, assumptions.reference_quotes) &&
+                (!best || *q->usd_per_gpu_hour < *best->usd_per_gpu_hour))
+                best = q;
+        if (!best) continue;
+        BreakEvenLine l;
+        l.kind = BreakEvenLine::Kind::Rented;
+        l.key = "rent-" + termName(term);
+        l.term = term;
+        l.quote_id = best->id;
+        l.provider = best->provider;
+        l.date = best->date;
+        l.usd_per_gpu_hour = *best->usd_per_gpu_hour;
+        l.whole_units = !paidOnlyWhenUsed(term);
+        l.usd_per_million_tokens = l.usd_per_gpu_hour / tokensPerGpuHourM;
+        out.lines.push_back(l);
+        rules.push_back(l.whole_units
+                            ? CostRule{true, out.unit_gpus * l.usd_per_gpu_hour * kHoursPerMonth,
+                                       unitCapacity, 0.0}
+                            : CostRule{false, 0.0, 0.0, l.usd_per_million_tokens});
+    }
+}
+
+// The x axis: eight units' capacity, or past the farthest crossover and the asked volume; each
+// line's points over it.
+void drawLines(BreakEvenChart& out, const std::vector<CostRule>& rules, double unitCapacity,
+               double askedVolume) {
+    double right = 8.0 * unitCapacity;
+    const bool owned = out.lines.front().kind == BreakEvenLine::Kind::Owned;
+    if (owned)
+        for (std::size_t i = 1; i < rules.size(); ++i)
+            if (const auto v = ownedCheaperFrom(rules[0], rules[i])) {
+                out.crossovers.push_back({out.lines[i].key, *v, rules[0].at(*v)});
+                right = std::max(right, 1.5 * *v);
+            }
+    right = std::max(right, 1.25 * askedVolume);
+    out.max_million_tokens_per_month = right;
+    for (std::size_t i = 0; i < rules.size(); ++i)
+        out.lines[i].points = pointsOf(rules[i], right);
+}
+
+// Payback of buying at the payback volume, against the cheapest other line there.
+void payback(BreakEvenChart& out, const std::vector<CostRule>& rules, const TcoBreakdown& tco,
+             double unitCapacity, const Assumptions& assumptions) {
+    const double volume = out.payback_million_tokens_per_month;
+    std::size_t cheapest = 0;
+    for (std::size_t i = 1; i < rules.size(); ++i)
+        if (!cheapest || rules[i].at(volume) < rules[cheapest].at(volume)) cheapest = i;
+    if (!cheapest) {
+        out.payback_note = "nothing to compare owning with";
+        return;
+    }
+    out.payback_against = out.lines[cheapest].key;
+    const double units = std::max(1.0, std::ceil(volume / unitCapacity - 1e-12));
+    const double gpus = units * out.unit_gpus;
+    out.capex_usd = gpus * tco.capex_usd.value();
+    const double running = gpus * (tco.total.value() - tco.capital.value()) * kHoursPerMonth;
+    const double saving = rules[cheapest].at(volume) - running;
+    if (saving > 0.0)
+        out.payback_month = static_cast<int>(std::ceil(out.capex_usd / saving - 1e-9));
+    byMonth(out, rules, out.capex_usd, running, assumptions);
+    if (!(saving > 0.0)) {
+        out.payback_note = "at " + shortNumber(volume) +
+                           " M tokens a month the owned fleet's "
+                           "running cost alone exceeds " +
+                           out.lines[cheapest].key + ": buying never pays back";
+        return;
+    }
+    if (*out.payback_month > assumptions.useful_life_years * 12.0)
+        out.payback_note =
+            "later than the " + shortNumber(assumptions.useful_life_years) + "-year useful life";
+}
+
 } // namespace
 
 std::optional<double> stepBelowLineFrom(double k, double c, double p) {
@@ -115,7 +199,6 @@ BreakEvenChart breakEvenChart(const Catalog& catalog, const System& system, cons
     out.million_tokens_per_gpu_month = out.served.tokens_per_gpu_hour / 1e6 * kHoursPerMonth;
     const double unitCapacity =
         out.unit_gpus * out.million_tokens_per_gpu_month * assumptions.utilization_pct / 100.0;
-    const double tokensPerGpuHourM = out.served.tokens_per_gpu_hour / 1e6;
 
     std::vector<CostRule> rules;
     const TcoBreakdown tco = computeTco(system, catalog.chip(system.chip_id), assumptions);
@@ -129,33 +212,7 @@ BreakEvenChart breakEvenChart(const Catalog& catalog, const System& system, cons
         rules.push_back(
             {true, out.unit_gpus * owned.usd_per_gpu_hour * kHoursPerMonth, unitCapacity, 0.0});
     }
-    std::vector<RentalTerm> terms = {RentalTerm::OnDemand, RentalTerm::OneMonth,
-                                     RentalTerm::OneYear, RentalTerm::ThreeYear};
-    if (assumptions.rental_term == RentalTerm::Spot) terms.insert(terms.begin(), RentalTerm::Spot);
-    const CatalogIndex index(catalog);
-    for (RentalTerm term : terms) {
-        const RentalQuote* best = nullptr;
-        for (const RentalQuote* q : index.quotesFor(system))
-            if (quoteOffersTerm(*q, term, assumptions.reference_quotes) &&
-                (!best || *q->usd_per_gpu_hour < *best->usd_per_gpu_hour))
-                best = q;
-        if (!best) continue;
-        BreakEvenLine l;
-        l.kind = BreakEvenLine::Kind::Rented;
-        l.key = "rent-" + termName(term);
-        l.term = term;
-        l.quote_id = best->id;
-        l.provider = best->provider;
-        l.date = best->date;
-        l.usd_per_gpu_hour = *best->usd_per_gpu_hour;
-        l.whole_units = !paidOnlyWhenUsed(term);
-        l.usd_per_million_tokens = l.usd_per_gpu_hour / tokensPerGpuHourM;
-        out.lines.push_back(l);
-        rules.push_back(l.whole_units
-                            ? CostRule{true, out.unit_gpus * l.usd_per_gpu_hour * kHoursPerMonth,
-                                       unitCapacity, 0.0}
-                            : CostRule{false, 0.0, 0.0, l.usd_per_million_tokens});
-    }
+    addRentedLines(out, rules, catalog, system, assumptions, unitCapacity);
     if (!api.empty()) {
         BreakEvenLine l;
         l.kind = BreakEvenLine::Kind::Api;
@@ -172,56 +229,16 @@ BreakEvenChart breakEvenChart(const Catalog& catalog, const System& system, cons
         return out;
     }
     out.ok = true;
-
-    // The x axis: eight units' capacity, or past the farthest crossover and the asked volume.
-    double right = 8.0 * unitCapacity;
-    const bool owned = out.lines.front().kind == BreakEvenLine::Kind::Owned;
-    if (owned)
-        for (std::size_t i = 1; i < rules.size(); ++i)
-            if (const auto v = ownedCheaperFrom(rules[0], rules[i])) {
-                out.crossovers.push_back({out.lines[i].key, *v, rules[0].at(*v)});
-                right = std::max(right, 1.5 * *v);
-            }
-    right = std::max(right, 1.25 * query.million_tokens_per_month);
-    out.max_million_tokens_per_month = right;
-    for (std::size_t i = 0; i < rules.size(); ++i)
-        out.lines[i].points = pointsOf(rules[i], right);
-
-    // Payback of buying at one volume, against the cheapest other line there.
-    const double volume =
-        query.million_tokens_per_month > 0 ? query.million_tokens_per_month : 0.8 * right;
-    out.payback_million_tokens_per_month = volume;
-    if (!owned) {
+    drawLines(out, rules, unitCapacity, query.million_tokens_per_month);
+    out.payback_million_tokens_per_month = query.million_tokens_per_month > 0
+                                               ? query.million_tokens_per_month
+                                               : 0.8 * out.max_million_tokens_per_month;
+    if (out.lines.front().kind != BreakEvenLine::Kind::Owned) {
         out.payback_note = "not owned: " + out.served.basis.reason;
         byMonth(out, rules, 0.0, 0.0, assumptions);
         return out;
     }
-    std::size_t cheapest = 0;
-    for (std::size_t i = 1; i < rules.size(); ++i)
-        if (!cheapest || rules[i].at(volume) < rules[cheapest].at(volume)) cheapest = i;
-    if (!cheapest) {
-        out.payback_note = "nothing to compare owning with";
-        return out;
-    }
-    out.payback_against = out.lines[cheapest].key;
-    const double units = std::max(1.0, std::ceil(volume / unitCapacity - 1e-12));
-    const double gpus = units * out.unit_gpus;
-    out.capex_usd = gpus * tco.capex_usd.value();
-    const double running = gpus * (tco.total.value() - tco.capital.value()) * kHoursPerMonth;
-    const double saving = rules[cheapest].at(volume) - running;
-    if (saving > 0.0)
-        out.payback_month = static_cast<int>(std::ceil(out.capex_usd / saving - 1e-9));
-    byMonth(out, rules, out.capex_usd, running, assumptions);
-    if (!(saving > 0.0)) {
-        out.payback_note = "at " + shortNumber(volume) +
-                           " M tokens a month the owned fleet's "
-                           "running cost alone exceeds " +
-                           out.lines[cheapest].key + ": buying never pays back";
-        return out;
-    }
-    if (*out.payback_month > assumptions.useful_life_years * 12.0)
-        out.payback_note =
-            "later than the " + shortNumber(assumptions.useful_life_years) + "-year useful life";
+    payback(out, rules, tco, unitCapacity, assumptions);
     return out;
 }
 

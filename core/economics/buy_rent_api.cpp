@@ -27,16 +27,9 @@ struct Layout {
 Layout mostTokensAt(const Catalog& catalog, const System& system, const LlmModel& model,
                     InferenceQuery base, const Assumptions& assumptions, double minTokensPerUser) {
     Layout out;
-    base.gpus = sweepGpus(system);
     base.with_rentals = false;
-    const auto points = inferenceSweep(catalog, system, model, base, assumptions);
-    if (points.empty()) {
-        InferenceQuery one = base;
-        one.tp = base.gpus;
-        const auto r = estimateInference(catalog, system, model, one, assumptions);
-        out.why_not = !r.ok ? r.error : r.why_not;
-        return out;
-    }
+    const auto points = sweepServingLayouts(catalog, system, model, base, assumptions, out.why_not);
+    if (points.empty()) return out;
     double best = 0.0, fastest = 0.0;
     for (const auto& p : points) {
         fastest = std::max(fastest, p.tokens_per_s_per_user);

@@ -59,6 +59,135 @@ std::string readOverrides(const json& obj, const std::string& section,
     return {};
 }
 
+// The text as JSON into `j`; the error (line and column where the parser says) else.
+std::string parseJsonText(const std::string& text, json& j) {
+    if (text.find_first_not_of(" \t\r\n") == std::string::npos)
+        return "the file is empty; expected a JSON scenario object";
+    try {
+        j = json::parse(text);
+    } catch (const json::parse_error& e) {
+        const LineCol lc = locate(text, e.byte == 0 ? 0 : e.byte - 1);
+        return "line " + std::to_string(lc.line) + ", column " + std::to_string(lc.column) +
+               ": malformed JSON (" + e.what() + ")";
+    } catch (const json::exception& e) {
+        // e.g. a number too large for a double (out_of_range), found by fuzzing
+        return std::string("unreadable JSON (") + e.what() + ")";
+    }
+    if (!j.is_object()) return "expected a JSON object at the top level";
+    return {};
+}
+
+// Only known keys, and a schema version this program reads.
+std::string checkKeysAndVersion(const json& j) {
+    static const std::vector<std::string> known = {"schema_version",
+                                                   "name",
+                                                   "description",
+                                                   "assumptions",
+                                                   "system_overrides",
+                                                   "chip_overrides",
+                                                   "assumption_ranges",
+                                                   "engine",
+                                                   "plan",
+                                                   "rental_term",
+                                                   "reference_quotes"};
+    for (const auto& [key, value] : j.items()) {
+        (void)value;
+        if (std::find(known.begin(), known.end(), key) == known.end())
+            return key + ": unknown key (known: schema_version, name, description, "
+                         "assumptions, system_overrides, chip_overrides, assumption_ranges, "
+                         "engine, plan, rental_term, reference_quotes)";
+    }
+    if (!j.contains("schema_version") || !j["schema_version"].is_number_integer())
+        return "schema_version: required integer missing";
+    const auto version = j["schema_version"].get<long long>();
+    if (version > kScenarioSchemaVersion)
+        return "schema_version: " + std::to_string(version) +
+               " is newer than this program understands (" +
+               std::to_string(kScenarioSchemaVersion) + "); update Siliconomics";
+    if (version < 1) return "schema_version: expected 1, got " + std::to_string(version);
+    return {};
+}
+
+// Name, description, engine, rental term and whether reference quotes may price.
+std::string readNameAndChoices(const json& j, Scenario& s) {
+    if (!j.contains("name") || !j["name"].is_string() || j["name"].get<std::string>().empty())
+        return "name: required non-empty string missing";
+    s.name = j["name"].get<std::string>();
+    if (j.contains("description")) {
+        if (!j["description"].is_string()) return "description: expected a string";
+        s.description = j["description"].get<std::string>();
+    }
+    if (j.contains("engine")) {
+        if (!j["engine"].is_string()) return "engine: expected an engine profile id string";
+        s.engine = j["engine"].get<std::string>();
+    }
+    if (j.contains("rental_term")) {
+        const json& t = j["rental_term"];
+        const auto term = t.is_string() ? parseTermName(t.get<std::string>()) : std::nullopt;
+        if (!term) return "rental_term: expected on-demand, 1-month, 1-year, 3-year or spot";
+        s.assumptions.rental_term = *term;
+    }
+    if (j.contains("reference_quotes")) {
+        if (!j["reference_quotes"].is_boolean()) return "reference_quotes: expected true or false";
+        s.assumptions.reference_quotes = j["reference_quotes"].get<bool>();
+    }
+    return {};
+}
+
+std::string readAssumptions(const json& a, Assumptions& out) {
+    if (!a.is_object()) return "assumptions: expected an object of key: number";
+    for (const auto& [key, value] : a.items()) {
+        const AssumptionDef* def = findAssumption(key);
+        if (!def) return "assumptions." + key + ": unknown assumption";
+        if (!value.is_number())
+            return "assumptions." + key + ": expected a number in " + def->unit + ", got " +
+                   typeName(value);
+        const double d = value.template get<double>();
+        if (auto err = checkAssumption(*def, d); !err.empty()) return "assumptions." + err;
+        out.*(def->member) = d;
+    }
+    return {};
+}
+
+std::string readAssumptionRanges(const json& rs, std::map<std::string, AssumptionRange>& out) {
+    if (!rs.is_object())
+        return "assumption_ranges: expected an object of key: {\"low\": number, "
+               "\"high\": number}";
+    for (const auto& [key, value] : rs.items()) {
+        const std::string at = "assumption_ranges." + key;
+        const AssumptionDef* def = findAssumption(key);
+        if (!def) return at + ": unknown assumption";
+        if (!value.is_object() || !value.contains("low") || !value.contains("high") ||
+            value.size() != 2)
+            return at + ": expected {\"low\": number, \"high\": number}";
+        if (!value["low"].is_number() || !value["high"].is_number())
+            return at + ": low and high must be numbers in " + def->unit;
+        const AssumptionRange range{value["low"].get<double>(), value["high"].get<double>()};
+        if (auto err = checkAssumptionRange(*def, range); !err.empty())
+            return "assumption_ranges." + err;
+        out[key] = range;
+    }
+    return {};
+}
+
+// The overrides and ranges of the scenario: what it changes in the catalog and assumptions.
+std::string readOverridesAndRanges(const json& j, Scenario& s) {
+    if (j.contains("assumptions"))
+        if (auto err = readAssumptions(j["assumptions"], s.assumptions); !err.empty()) return err;
+    if (j.contains("system_overrides"))
+        if (auto err = readOverrides<System>(j["system_overrides"], "system_overrides",
+                                             s.system_overrides);
+            !err.empty())
+            return err;
+    if (j.contains("chip_overrides"))
+        if (auto err = readOverrides<Chip>(j["chip_overrides"], "chip_overrides", s.chip_overrides);
+            !err.empty())
+            return err;
+    if (j.contains("assumption_ranges"))
+        return readAssumptionRanges(j["assumption_ranges"], s.assumption_ranges);
+    return {};
+}
+
 } // namespace
 
 bool operator==(const Scenario& a, const Scenario& b) {
@@ -74,71 +203,11 @@ ScenarioParseResult parseScenarioJson(const std::string& text, const std::string
         r.error = origin + ": " + msg;
         return r;
     };
-    if (text.find_first_not_of(" \t\r\n") == std::string::npos)
-        return fail("the file is empty; expected a JSON scenario object");
     json j;
-    try {
-        j = json::parse(text);
-    } catch (const json::parse_error& e) {
-        const LineCol lc = locate(text, e.byte == 0 ? 0 : e.byte - 1);
-        return fail("line " + std::to_string(lc.line) + ", column " + std::to_string(lc.column) +
-                    ": malformed JSON (" + e.what() + ")");
-    } catch (const json::exception& e) {
-        // e.g. a number too large for a double (out_of_range), found by fuzzing
-        return fail(std::string("unreadable JSON (") + e.what() + ")");
-    }
-    if (!j.is_object()) return fail("expected a JSON object at the top level");
-
-    static const std::vector<std::string> known = {"schema_version",
-                                                   "name",
-                                                   "description",
-                                                   "assumptions",
-                                                   "system_overrides",
-                                                   "chip_overrides",
-                                                   "assumption_ranges",
-                                                   "engine",
-                                                   "plan",
-                                                   "rental_term",
-                                                   "reference_quotes"};
-    for (const auto& [key, value] : j.items()) {
-        (void)value;
-        if (std::find(known.begin(), known.end(), key) == known.end())
-            return fail(key + ": unknown key (known: schema_version, name, description, "
-                              "assumptions, system_overrides, chip_overrides, assumption_ranges, "
-                              "engine, plan, rental_term, reference_quotes)");
-    }
-    if (!j.contains("schema_version") || !j["schema_version"].is_number_integer())
-        return fail("schema_version: required integer missing");
-    const auto version = j["schema_version"].get<long long>();
-    if (version > kScenarioSchemaVersion)
-        return fail("schema_version: " + std::to_string(version) +
-                    " is newer than this program understands (" +
-                    std::to_string(kScenarioSchemaVersion) + "); update Siliconomics");
-    if (version < 1) return fail("schema_version: expected 1, got " + std::to_string(version));
-
+    if (auto err = parseJsonText(text, j); !err.empty()) return fail(err);
+    if (auto err = checkKeysAndVersion(j); !err.empty()) return fail(err);
     Scenario s;
-    if (!j.contains("name") || !j["name"].is_string() || j["name"].get<std::string>().empty())
-        return fail("name: required non-empty string missing");
-    s.name = j["name"].get<std::string>();
-    if (j.contains("description")) {
-        if (!j["description"].is_string()) return fail("description: expected a string");
-        s.description = j["description"].get<std::string>();
-    }
-    if (j.contains("engine")) {
-        if (!j["engine"].is_string()) return fail("engine: expected an engine profile id string");
-        s.engine = j["engine"].get<std::string>();
-    }
-    if (j.contains("rental_term")) {
-        const json& t = j["rental_term"];
-        const auto term = t.is_string() ? parseTermName(t.get<std::string>()) : std::nullopt;
-        if (!term) return fail("rental_term: expected on-demand, 1-month, 1-year, 3-year or spot");
-        s.assumptions.rental_term = *term;
-    }
-    if (j.contains("reference_quotes")) {
-        if (!j["reference_quotes"].is_boolean())
-            return fail("reference_quotes: expected true or false");
-        s.assumptions.reference_quotes = j["reference_quotes"].get<bool>();
-    }
+    if (auto err = readNameAndChoices(j, s); !err.empty()) return fail(err);
     if (j.contains("plan")) {
         auto plan = planInputsFromJson(j["plan"], origin);
         if (!plan.ok) {
@@ -147,50 +216,7 @@ ScenarioParseResult parseScenarioJson(const std::string& text, const std::string
         }
         s.plan = std::move(plan.inputs);
     }
-    if (j.contains("assumptions")) {
-        const json& a = j["assumptions"];
-        if (!a.is_object()) return fail("assumptions: expected an object of key: number");
-        for (const auto& [key, value] : a.items()) {
-            const AssumptionDef* def = findAssumption(key);
-            if (!def) return fail("assumptions." + key + ": unknown assumption");
-            if (!value.is_number())
-                return fail("assumptions." + key + ": expected a number in " + def->unit +
-                            ", got " + typeName(value));
-            const double d = value.template get<double>();
-            if (auto err = checkAssumption(*def, d); !err.empty())
-                return fail("assumptions." + err);
-            s.assumptions.*(def->member) = d;
-        }
-    }
-    if (j.contains("system_overrides"))
-        if (auto err = readOverrides<System>(j["system_overrides"], "system_overrides",
-                                             s.system_overrides);
-            !err.empty())
-            return fail(err);
-    if (j.contains("chip_overrides"))
-        if (auto err = readOverrides<Chip>(j["chip_overrides"], "chip_overrides", s.chip_overrides);
-            !err.empty())
-            return fail(err);
-    if (j.contains("assumption_ranges")) {
-        const json& rs = j["assumption_ranges"];
-        if (!rs.is_object())
-            return fail("assumption_ranges: expected an object of key: {\"low\": number, "
-                        "\"high\": number}");
-        for (const auto& [key, value] : rs.items()) {
-            const std::string at = "assumption_ranges." + key;
-            const AssumptionDef* def = findAssumption(key);
-            if (!def) return fail(at + ": unknown assumption");
-            if (!value.is_object() || !value.contains("low") || !value.contains("high") ||
-                value.size() != 2)
-                return fail(at + ": expected {\"low\": number, \"high\": number}");
-            if (!value["low"].is_number() || !value["high"].is_number())
-                return fail(at + ": low and high must be numbers in " + def->unit);
-            const AssumptionRange range{value["low"].get<double>(), value["high"].get<double>()};
-            if (auto err = checkAssumptionRange(*def, range); !err.empty())
-                return fail("assumption_ranges." + err);
-            s.assumption_ranges[key] = range;
-        }
-    }
+    if (auto err = readOverridesAndRanges(j, s); !err.empty()) return fail(err);
     r.ok = true;
     r.scenario = std::move(s);
     return r;

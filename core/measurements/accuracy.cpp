@@ -78,11 +78,8 @@ BestThroughput bestServedThroughput(const Catalog& catalog, const System& system
                                     double output, NumberFormat weights,
                                     const Assumptions& assumptions, const std::string& engine) {
     BestThroughput best;
-    const Chip* chip = catalog.chip(system.chip_id);
-    if (!chip) {
-        best.error = system.id + ": no chip \"" + system.chip_id + "\" in the catalog";
-        return best;
-    }
+    const Chip* chip = chipOfSystem(catalog, system, best.error);
+    if (!chip) return best;
     // Resolved once for every batch tried (as estimateInference would per call).
     const WorkloadEfficiencies eff =
         resolveEfficiencies(*chip, catalog, computeDtype(weights), engine, &system);
@@ -386,11 +383,8 @@ PointComparison predictShape(const Catalog& cat, const System& sys, const Measur
                              const PointSetup& setup, const Assumptions& assumptions,
                              const std::string& engineOverride) {
     PointComparison r;
-    const Chip* chip = cat.chip(sys.chip_id);
-    if (!chip) {
-        r.reason = sys.id + ": no chip \"" + sys.chip_id + "\" in the catalog";
-        return r;
-    }
+    const Chip* chip = chipOfSystem(cat, sys, r.reason);
+    if (!chip) return r;
     const std::string engine = engineInForce(cat, sys, *chip, p, setup, engineOverride);
     const WorkloadEfficiencies eff =
         resolveEfficiencies(*chip, cat, computeDtype(NumberFormat::BF16), engine, &sys);

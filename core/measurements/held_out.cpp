@@ -29,14 +29,7 @@ std::vector<ValidationPoint> userValidationPoints(const Catalog& catalog,
 
 EngineProfile withoutFittedValues(const EngineProfile& row) {
     EngineProfile r = row;
-    r.weight_read_efficiency.reset();
-    r.kv_read_efficiency.reset();
-    r.expert_read_efficiency.reset();
-    r.layer_overhead_us.reset();
-    r.moe_layer_overhead_us.reset();
-    r.prefill_compute_efficiency.reset();
-    r.collective_overhead_us.reset();
-    r.scaleup_efficiency.reset();
+    copyFittedValues(r, EngineProfile{});
     r.fitted_chip_id.clear();
     return r;
 }
@@ -54,14 +47,7 @@ constexpr std::size_t kUnfittedPerFold = 1000;
 // The refitted values laid into the stripped row: it keeps its id, family or system, formats
 // and fitted_format; its compute now describes the chip it was refitted on.
 void takeFittedValues(EngineProfile& row, const EngineProfile& fitted, const std::string& chipId) {
-    row.weight_read_efficiency = fitted.weight_read_efficiency;
-    row.kv_read_efficiency = fitted.kv_read_efficiency;
-    row.expert_read_efficiency = fitted.expert_read_efficiency;
-    row.layer_overhead_us = fitted.layer_overhead_us;
-    row.moe_layer_overhead_us = fitted.moe_layer_overhead_us;
-    row.prefill_compute_efficiency = fitted.prefill_compute_efficiency;
-    row.collective_overhead_us = fitted.collective_overhead_us;
-    row.scaleup_efficiency = fitted.scaleup_efficiency;
+    copyFittedValues(row, fitted);
     if (!row.chip_family.empty()) row.fitted_chip_id = chipId;
 }
 

@@ -136,14 +136,16 @@ EngineProfile completeRow(const Catalog& catalog, const WorkloadEfficiencies& ba
     row.weight_formats = base.weight_formats;
     row.gpu_memory_utilization = base.memory_utilization;
     if (base.kv_block_tokens > 0.0) row.kv_block_tokens = base.kv_block_tokens;
-    row.weight_read_efficiency = base.weight_read;
-    row.kv_read_efficiency = base.kv_read;
-    row.expert_read_efficiency = base.expert_read;
-    row.layer_overhead_us = base.layer_overhead_us;
-    row.moe_layer_overhead_us = base.moe_layer_overhead_us;
-    row.prefill_compute_efficiency = base.prefill_compute;
-    row.collective_overhead_us = base.collective_overhead_us;
-    row.scaleup_efficiency = base.scaleup_efficiency;
+    EngineProfile resolved;
+    resolved.weight_read_efficiency = base.weight_read;
+    resolved.kv_read_efficiency = base.kv_read;
+    resolved.expert_read_efficiency = base.expert_read;
+    resolved.layer_overhead_us = base.layer_overhead_us;
+    resolved.moe_layer_overhead_us = base.moe_layer_overhead_us;
+    resolved.prefill_compute_efficiency = base.prefill_compute;
+    resolved.collective_overhead_us = base.collective_overhead_us;
+    resolved.scaleup_efficiency = base.scaleup_efficiency;
+    copyFittedValues(row, resolved);
     return row;
 }
 
@@ -500,11 +502,8 @@ EngineFit fitEngineProfile(const Catalog& catalog, const System& system,
                            std::optional<MeasurementKind> kind, const std::string& date,
                            const FitOptions& options) {
     EngineFit fit;
-    const Chip* chip = catalog.chip(system.chip_id);
-    if (!chip) {
-        fit.error = system.id + ": no chip \"" + system.chip_id + "\" in the catalog";
-        return fit;
-    }
+    const Chip* chip = chipOfSystem(catalog, system, fit.error);
+    if (!chip) return fit;
     const WorkloadEfficiencies base =
         resolveEfficiencies(*chip, catalog, Dtype::BF16, baseEngine, &system);
     if (!base.error.empty()) {
@@ -574,6 +573,17 @@ std::vector<FitInput> fitInputsFor(const Catalog& catalog, const std::vector<Sto
         inputs.push_back({m.point, m.setup, storedPointLabel(m)});
     }
     return inputs;
+}
+
+void copyFittedValues(EngineProfile& row, const EngineProfile& from) {
+    row.weight_read_efficiency = from.weight_read_efficiency;
+    row.kv_read_efficiency = from.kv_read_efficiency;
+    row.expert_read_efficiency = from.expert_read_efficiency;
+    row.layer_overhead_us = from.layer_overhead_us;
+    row.moe_layer_overhead_us = from.moe_layer_overhead_us;
+    row.prefill_compute_efficiency = from.prefill_compute_efficiency;
+    row.collective_overhead_us = from.collective_overhead_us;
+    row.scaleup_efficiency = from.scaleup_efficiency;
 }
 
 } // namespace sil

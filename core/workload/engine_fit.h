@@ -97,6 +97,10 @@ struct FitOptions {
     std::function<bool(double)> progress;
 };
 inline constexpr const char* kFitCancelled = "the fit was cancelled";
+// The speed values a fit sets on a row (the three reads, the two layer overheads, the prefill
+// compute, the collective overhead and the scale-up efficiency), copied from `from` into `row`;
+// the rest of `row` (its id, family or system, formats) is kept. From a default row: cleared.
+void copyFittedValues(EngineProfile& row, const EngineProfile& from);
 EngineFit fitEngineProfile(const Catalog& catalog, const System& system,
                            const std::vector<FitInput>& inputs, const Assumptions& assumptions,
                            const std::string& baseEngine, const std::string& newEngineId,

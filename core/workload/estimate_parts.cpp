@@ -6,14 +6,17 @@
 
 namespace sil {
 
+const Chip* chipOfSystem(const Catalog& catalog, const System& system, std::string& error) {
+    const Chip* chip = catalog.chip(system.chip_id);
+    if (!chip) error = system.id + ": no chip \"" + system.chip_id + "\" in the catalog";
+    return chip;
+}
+
 EstimateInputs estimateInputsFor(const Catalog& catalog, const System& system,
                                  const LlmModel& model) {
     EstimateInputs in;
-    in.chip = catalog.chip(system.chip_id);
-    if (!in.chip) {
-        in.error = system.id + ": no chip \"" + system.chip_id + "\" in the catalog";
-        return in;
-    }
+    in.chip = chipOfSystem(catalog, system, in.error);
+    if (!in.chip) return in;
     auto shaped = modelShape(model);
     if (!shaped.ok) in.error = shaped.error;
     in.shape = std::move(shaped.shape);

@@ -307,19 +307,27 @@ NumberFormat defaultKvFormat(NumberFormat weights) {
     return weights == NumberFormat::FP4 ? NumberFormat::FP8 : weights;
 }
 
-LayoutChoice cheapestLayoutAt(const Catalog& catalog, const System& system, const LlmModel& model,
-                              InferenceQuery base, const Assumptions& assumptions,
-                              double minTokensPerUser, double maxTtftMs) {
-    LayoutChoice choice;
+std::vector<ParetoPoint> sweepServingLayouts(const Catalog& catalog, const System& system,
+                                             const LlmModel& model, InferenceQuery& base,
+                                             const Assumptions& assumptions, std::string& whyNot) {
     base.gpus = sweepGpus(system);
-    const auto points = inferenceSweep(catalog, system, model, base, assumptions);
+    auto points = inferenceSweep(catalog, system, model, base, assumptions);
     if (points.empty()) {
         InferenceQuery one = base;
         one.tp = base.gpus;
         const auto r = estimateInference(catalog, system, model, one, assumptions);
-        choice.why_not = !r.ok ? r.error : r.why_not;
-        return choice;
+        whyNot = !r.ok ? r.error : r.why_not;
     }
+    return points;
+}
+
+LayoutChoice cheapestLayoutAt(const Catalog& catalog, const System& system, const LlmModel& model,
+                              InferenceQuery base, const Assumptions& assumptions,
+                              double minTokensPerUser, double maxTtftMs) {
+    LayoutChoice choice;
+    const auto points =
+        sweepServingLayouts(catalog, system, model, base, assumptions, choice.why_not);
+    if (points.empty()) return choice;
     // Points off the frontier are beaten on both axes, so the cheapest is among all points
     // only when a TTFT limit removes frontier points: search them all.
     if (const ParetoPoint* p = cheapestAtInteractivity(points, minTokensPerUser, maxTtftMs)) {

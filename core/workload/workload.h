@@ -60,6 +60,9 @@ struct EngineChoice {
 EngineChoice chooseEngine(const Catalog& catalog, const Chip& chip, const System* system,
                           const std::string& requested);
 
+// The system's chip; null when the catalog has none of that id, with `error` naming the system
+// and the id.
+const Chip* chipOfSystem(const Catalog& catalog, const System& system, std::string& error);
 // The chip's own fitted values where it has them; otherwise the reference chip's (the one
 // whose values were measured), with prefill and training compute scaled by the ratio of the
 // two chips' measured GEMM efficiency when both have one. Then the engine profile's values
@@ -244,6 +247,13 @@ struct LayoutChoice {
 LayoutChoice cheapestLayoutAt(const Catalog& catalog, const System& system, const LlmModel& model,
                               InferenceQuery base, const Assumptions& assumptions,
                               double minTokensPerUser, double maxTtftMs = 0.0);
+// Every layout on the system's sweepGpus() GPUs (`base.gpus` is set to them); when none serves,
+// `whyNot` says why, as the widest tensor parallelism's estimate does. The search both layout
+// choices start from: the cheapest owned one above, and the most tokens per GPU-hour of a
+// system priced only by its rentals.
+std::vector<ParetoPoint> sweepServingLayouts(const Catalog& catalog, const System& system,
+                                             const LlmModel& model, InferenceQuery& base,
+                                             const Assumptions& assumptions, std::string& whyNot);
 
 // ---- training -------------------------------------------------------------------------
 

@@ -140,26 +140,7 @@ void BuyRentApiPage::refresh() {
         *owned << o;
         *rented << rent;
         top = std::max({top, o, rent});
-        QStringList parts;
-        // A break-even above 100 % utilization is never reached: said so, with what it would take.
-        if (s.breakeven_utilization_vs_rent_pct.ok()) {
-            const double pct = s.breakeven_utilization_vs_rent_pct.value();
-            parts << (pct <= 100.0 ? tr("owning beats renting above %1 %").arg(pct, 0, 'f', 0)
-                                   : tr("owning never beats renting (it would take %1 % "
-                                        "utilization)")
-                                         .arg(pct, 0, 'f', 0));
-        }
-        if (s.breakeven_utilization_vs_api_pct.ok()) {
-            const double pct = s.breakeven_utilization_vs_api_pct.value();
-            parts << (pct <= 100.0 ? tr("beats the cheapest API above %1 %").arg(pct, 0, 'f', 0)
-                                   : tr("never beats the cheapest API (it would take %1 %)")
-                                         .arg(pct, 0, 'f', 0));
-        }
-        if (!s.usd_per_million_tokens_owned.ok()) parts << tr("rented only (no ownership TCO)");
-        // The rented quote is offered for fewer GPUs than one replica takes.
-        if (s.rented_cluster.exceeds)
-            parts << tr("rented quote %1").arg(coreText(clusterLimitNote(s.rented_cluster)));
-        breakevens << tr("%1: %2").arg(label, parts.join(QStringLiteral(", ")));
+        breakevens << breakEvenText(s, label);
     }
     auto* series = new QBarSeries;
     series->setProperty("categories", categories); // the label fitting reads them
@@ -177,24 +158,8 @@ void BuyRentApiPage::refresh() {
     const std::size_t drawnApis = std::min<std::size_t>(kApiLines, r.api.size());
     for (std::size_t i = 0; i < drawnApis; ++i)
         top = std::max(top, r.api[i].blended_usd_per_million_tokens);
-    // Names too wide for their column go on two lines rather than being elided ("HGX B200 ..."),
-    // in a smaller font where two lines of the full size do not fit (Qt Charts cuts a third).
-    // Each column's room: the plot (the chart less its value axis, its title and the margins)
-    // over the columns.
-    const qreal column = (chartWidth() - (presentationStyle() ? 420 : 260)) /
-                         qreal(std::max<qsizetype>(1, categories.size()));
     QFont labelFont = systemLabelFont(font(), presentationStyle());
-    QStringList axisLabels;
-    for (;;) {
-        axisLabels.clear();
-        qsizetype lines = 1;
-        for (const QString& name : categories) {
-            axisLabels << wrappedChartText(name, labelFont, column);
-            lines = std::max(lines, axisLabels.back().count(QStringLiteral("<br>")) + 1);
-        }
-        if (lines <= 2 || labelFont.pointSize() <= 8) break;
-        labelFont.setPointSize(labelFont.pointSize() - 1);
-    }
+    const QStringList axisLabels = wrappedSystemLabels(categories, labelFont);
     QValueAxis* y = addSystemBarAxes(series, axisLabels, tr("USD per million tokens (in + out)"),
                                      QStringLiteral("$%.2f"));
     for (QAbstractAxis* x : chart_->axes(Qt::Horizontal))
@@ -202,27 +167,7 @@ void BuyRentApiPage::refresh() {
     y->setRange(0, top > 0 ? top * 1.1 : 1.0);
     y->applyNiceNumbers();
     attachHoverTooltips(series, tr("USD per million tokens"));
-    auto* hidden = new QValueAxis;
-    hidden->setRange(0, 1);
-    hidden->setVisible(false);
-    chart_->addAxis(hidden, Qt::AlignBottom);
-    static const QColor kApiColors[kApiLines] = {QColor(0x2ca02c), QColor(0x9467bd),
-                                                 QColor(0x8c564b), QColor(0x7f7f7f)};
-    for (std::size_t i = 0; i < drawnApis; ++i) {
-        auto* line = new QLineSeries;
-        line->setName(tr("API: %1 $%2")
-                          .arg(QString::fromStdString(r.api[i].provider))
-                          .arg(r.api[i].blended_usd_per_million_tokens, 0, 'f', 2));
-        line->append(0, r.api[i].blended_usd_per_million_tokens);
-        line->append(1, r.api[i].blended_usd_per_million_tokens);
-        QPen pen(kApiColors[i]);
-        pen.setStyle(Qt::DashLine);
-        pen.setWidth(2);
-        line->setPen(pen);
-        chart_->addSeries(line);
-        line->attachAxis(hidden);
-        line->attachAxis(y);
-    }
+    drawApiLines(r.api, drawnApis, y);
     if (r.api.empty())
         notes.prepend(tr("No API price in the catalog for %1.").arg(model_->currentText()));
     else
@@ -234,6 +179,77 @@ void BuyRentApiPage::refresh() {
     chart_->legend()->setAlignment(Qt::AlignBottom);
     setNotes(notes);
     applyFonts();
+}
+
+QString BuyRentApiPage::breakEvenText(const SystemBuyRentApi& s, const QString& label) const {
+    QStringList parts;
+    // A break-even above 100 % utilization is never reached: said so, with what it would take.
+    if (s.breakeven_utilization_vs_rent_pct.ok()) {
+        const double pct = s.breakeven_utilization_vs_rent_pct.value();
+        parts << (pct <= 100.0 ? tr("owning beats renting above %1 %").arg(pct, 0, 'f', 0)
+                               : tr("owning never beats renting (it would take %1 % "
+                                    "utilization)")
+                                     .arg(pct, 0, 'f', 0));
+    }
+    if (s.breakeven_utilization_vs_api_pct.ok()) {
+        const double pct = s.breakeven_utilization_vs_api_pct.value();
+        parts
+            << (pct <= 100.0
+                    ? tr("beats the cheapest API above %1 %").arg(pct, 0, 'f', 0)
+                    : tr("never beats the cheapest API (it would take %1 %)").arg(pct, 0, 'f', 0));
+    }
+    if (!s.usd_per_million_tokens_owned.ok()) parts << tr("rented only (no ownership TCO)");
+    // The rented quote is offered for fewer GPUs than one replica takes.
+    if (s.rented_cluster.exceeds)
+        parts << tr("rented quote %1").arg(coreText(clusterLimitNote(s.rented_cluster)));
+    return tr("%1: %2").arg(label, parts.join(QStringLiteral(", ")));
+}
+
+// Names too wide for their column go on two lines rather than being elided ("HGX B200 ..."),
+// in a smaller font where two lines of the full size do not fit (Qt Charts cuts a third).
+QStringList BuyRentApiPage::wrappedSystemLabels(const QStringList& categories,
+                                                QFont& labelFont) const {
+    // Each column's room: the plot (the chart less its value axis, its title and the margins)
+    // over the columns.
+    const qreal column = (chartWidth() - (presentationStyle() ? 420 : 260)) /
+                         qreal(std::max<qsizetype>(1, categories.size()));
+    QStringList axisLabels;
+    for (;;) {
+        axisLabels.clear();
+        qsizetype lines = 1;
+        for (const QString& name : categories) {
+            axisLabels << wrappedChartText(name, labelFont, column);
+            lines = std::max(lines, axisLabels.back().count(QStringLiteral("<br>")) + 1);
+        }
+        if (lines <= 2 || labelFont.pointSize() <= 8) break;
+        labelFont.setPointSize(labelFont.pointSize() - 1);
+    }
+    return axisLabels;
+}
+
+void BuyRentApiPage::drawApiLines(const std::vector<ApiOffer>& api, std::size_t drawn,
+                                  QValueAxis* y) {
+    auto* hidden = new QValueAxis;
+    hidden->setRange(0, 1);
+    hidden->setVisible(false);
+    chart_->addAxis(hidden, Qt::AlignBottom);
+    static const QColor kApiColors[kApiLines] = {QColor(0x2ca02c), QColor(0x9467bd),
+                                                 QColor(0x8c564b), QColor(0x7f7f7f)};
+    for (std::size_t i = 0; i < drawn; ++i) {
+        auto* line = new QLineSeries;
+        line->setName(tr("API: %1 $%2")
+                          .arg(QString::fromStdString(api[i].provider))
+                          .arg(api[i].blended_usd_per_million_tokens, 0, 'f', 2));
+        line->append(0, api[i].blended_usd_per_million_tokens);
+        line->append(1, api[i].blended_usd_per_million_tokens);
+        QPen pen(kApiColors[i]);
+        pen.setStyle(Qt::DashLine);
+        pen.setWidth(2);
+        line->setPen(pen);
+        chart_->addSeries(line);
+        line->attachAxis(hidden);
+        line->attachAxis(y);
+    }
 }
 
 } // namespace sil::ui

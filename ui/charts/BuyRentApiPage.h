@@ -31,6 +31,12 @@ protected:
 private:
     // The request the controls ask for.
     BuyRentApiQuery query() const;
+    // Where owning one system beats renting and the cheapest API, in words.
+    QString breakEvenText(const SystemBuyRentApi& s, const QString& label) const;
+    // The system names wrapped to their columns, at the font size where two lines fit.
+    QStringList wrappedSystemLabels(const QStringList& categories, QFont& labelFont) const;
+    // The cheapest `drawn` API prices as dashed lines across the bars.
+    void drawApiLines(const std::vector<ApiOffer>& api, std::size_t drawn, QValueAxis* y);
     QComboBox* model_;
     QComboBox* requests_;
     QComboBox* weights_;

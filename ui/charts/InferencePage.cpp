@@ -122,19 +122,44 @@ QStringList InferencePage::assumptionCaption() const {
             capexDatesNote()};
 }
 
+struct InferencePage::Curve {
+    const System* system;
+    std::vector<ParetoPoint> frontier;
+};
+
+struct InferencePage::Sweep {
+    const Catalog& catalog;
+    const LlmModel& model;
+    InferenceQuery base;
+    double prompt_tokens;
+    double output_tokens;
+    const Assumptions& a;
+    std::vector<Curve> curves;
+};
+
 void InferencePage::refresh() {
     const ValidationReportScope bands(*c_);
     clearChart();
     setChartTitle(title());
     interactivity_->setVisible(costView());
     QStringList notes;
-    const Catalog& catalog = c_->catalog();
-    const LlmModel* model = catalog.model(model_->currentData().toString().toStdString());
+    const LlmModel* model = c_->catalog().model(model_->currentData().toString().toStdString());
     if (!model) {
         setNotes({tr("The catalog holds no language models.")});
         applyFonts();
         return;
     }
+    const Sweep sweep = sweepSystems(*model, notes);
+    if (!costView())
+        drawFrontiers(sweep, notes);
+    else
+        drawCostBars(sweep, notes);
+    notes << servingEnginesNote(*c_, c_->selectedSystemList());
+    setNotes(notes);
+    applyFonts();
+}
+
+InferencePage::Sweep InferencePage::sweepSystems(const LlmModel& model, QStringList& notes) const {
     const Workload w = workloadOf(workload_);
     InferenceQuery base;
     base.prompt_tokens = w.prompt;
@@ -143,227 +168,250 @@ void InferencePage::refresh() {
                        .value_or(NumberFormat::BF16);
     base.kv = defaultKvFormat(base.weights);
     base.engine = c_->scenario().engine;
-    const Assumptions& a = c_->scenario().assumptions;
-
-    struct Curve {
-        const System* system;
-        std::vector<ParetoPoint> frontier;
-    };
-    std::vector<Curve> curves;
+    Sweep sweep{c_->catalog(), model, base, w.prompt, w.output, c_->scenario().assumptions, {}};
+    const Catalog& catalog = sweep.catalog;
+    const Assumptions& a = sweep.a;
     for (const System* s : c_->selectedSystemList()) {
         InferenceQuery q = base;
         q.gpus = sweepGpus(*s);
-        auto points = inferenceSweep(catalog, *s, *model, q, a);
+        auto points = inferenceSweep(catalog, *s, model, q, a);
         if (points.empty()) {
             InferenceQuery one = q;
             one.tp = q.gpus;
-            const auto r = estimateInference(catalog, *s, *model, one, a);
+            const auto r = estimateInference(catalog, *s, model, one, a);
             notes << tr("Not shown: %1 — %2")
                          .arg(systemLabel(*s), coreText(!r.ok ? r.error : r.why_not));
             continue;
         }
-        curves.push_back({s, paretoFrontier(std::move(points))});
+        sweep.curves.push_back({s, paretoFrontier(std::move(points))});
     }
+    return sweep;
+}
 
-    if (!costView()) {
-        std::vector<QLineSeries*> lines;
-        double maxX = 1.0, minY = 1e300, maxY = 1.0;
-        for (const Curve& c : curves) {
-            auto* line = new QLineSeries;
-            line->setName(systemLabel(*c.system));
-            QPen pen(systemColor(catalog, c.system->id));
-            pen.setWidthF(presentation_ ? 3.0 : 2.0);
-            line->setPen(pen);
-            line->setPointsVisible(true);
-            for (const auto& p : c.frontier) {
-                line->append(p.tokens_per_s_per_user, p.tokens_per_s_per_gpu);
-                maxX = std::max(maxX, p.tokens_per_s_per_user);
-                maxY = std::max(maxY, p.tokens_per_s_per_gpu);
-                minY = std::min(minY, p.tokens_per_s_per_gpu);
-            }
-            lines.push_back(line);
+void InferencePage::drawFrontiers(const Sweep& sweep, QStringList& notes) {
+    const Catalog& catalog = sweep.catalog;
+    const std::vector<Curve>& curves = sweep.curves;
+    std::vector<QLineSeries*> lines;
+    double maxX = 1.0, minY = 1e300, maxY = 1.0;
+    for (const Curve& c : curves) {
+        auto* line = new QLineSeries;
+        line->setName(systemLabel(*c.system));
+        QPen pen(systemColor(catalog, c.system->id));
+        pen.setWidthF(presentation_ ? 3.0 : 2.0);
+        line->setPen(pen);
+        line->setPointsVisible(true);
+        for (const auto& p : c.frontier) {
+            line->append(p.tokens_per_s_per_user, p.tokens_per_s_per_gpu);
+            maxX = std::max(maxX, p.tokens_per_s_per_user);
+            maxY = std::max(maxY, p.tokens_per_s_per_gpu);
+            minY = std::min(minY, p.tokens_per_s_per_gpu);
         }
-        // The user's imported serving points of this model on the drawn systems, over the
-        // curves: tokens/s per user against output tokens/s per GPU, as measured.
-        std::vector<MeasuredMarker> measured;
-        int undrawn = 0;
-        for (const Curve& c : curves)
-            for (const StoredPoint& m : c_->measurements()) {
-                const MeasuredPoint& p = m.point;
-                if (m.system_id != c.system->id || m.setup.model_id != model->id ||
-                    (p.kind != MeasurementKind::Serving && p.kind != MeasurementKind::Decode))
-                    continue;
-                const std::optional<int> gpus = p.gpus ? p.gpus : m.setup.gpus;
-                std::optional<double> perGpu = p.output_tokens_per_s_per_gpu;
-                if (!perGpu && p.output_tokens_per_s && gpus && *gpus > 0)
-                    perGpu = *p.output_tokens_per_s / *gpus;
-                if (!perGpu || !(*perGpu > 0) || !p.tokens_per_s_per_user ||
-                    !(*p.tokens_per_s_per_user > 0)) {
-                    ++undrawn;
-                    continue;
-                }
-                measured.push_back(
-                    {QString::fromStdString(m.file), *p.tokens_per_s_per_user, *perGpu, {}});
-                maxX = std::max(maxX, *p.tokens_per_s_per_user);
-                maxY = std::max(maxY, *perGpu);
-                minY = std::min(minY, *perGpu);
-            }
-        auto* x = new QValueAxis;
-        x->setTitleText(tr("Interactivity: output tokens/s per user"));
-        x->setRange(0.0, maxX * 1.05);
-        x->setLabelFormat(QStringLiteral("%.0f"));
-        x->applyNiceNumbers();
-        auto* y = new QLogValueAxis;
-        y->setBase(10.0);
-        y->setTitleText(tr("Throughput: output tokens/s per GPU (log)"));
-        y->setLabelFormat(QStringLiteral("%g"));
-        y->setRange(std::max(0.1, (curves.empty() ? 1.0 : minY) * 0.7), maxY * 1.4);
-        chart_->addAxis(x, Qt::AlignBottom);
-        chart_->addAxis(y, Qt::AlignLeft);
-        for (QLineSeries* line : lines) {
-            chart_->addSeries(line);
-            line->attachAxis(x);
-            line->attachAxis(y);
-            attachHoverTooltips(line, tr("tokens/s per GPU"));
-        }
-        addMeasuredMarkers(chart_, this, measured, x, y, presentation_, tr("tokens/s per GPU"));
-        if (!measured.empty())
-            notes << measuredNote(measured) + QLatin1Char(' ') +
-                         tr("Each was measured at its own request lengths and precision; the "
-                            "curves are at those chosen above.");
-        if (undrawn > 0)
-            notes << tr("Not drawn: %1 of %2 on these systems (their files state no tokens/s "
-                        "per user or no tokens/s per GPU).")
-                         .arg(importedPoints(undrawn), model_->currentText());
-        if (forPaper()) {
-            // Paper has no tooltips: each curve's two ends in the caption.
-            QStringList ends;
-            for (const Curve& c : curves)
-                if (!c.frontier.empty())
-                    ends << tr("%1 up to %L2 tokens/s per GPU, up to %L3 tokens/s per user")
-                                .arg(systemLabel(*c.system))
-                                .arg(c.frontier.front().tokens_per_s_per_gpu, 0, 'f', 0)
-                                .arg(c.frontier.back().tokens_per_s_per_user, 0, 'f', 0);
-            notes.prepend(tr("Up and to the right is better. Each point is the best batch and "
-                             "tensor parallelism for that interactivity. %1.")
-                              .arg(ends.join(QStringLiteral("; "))));
-        } else {
-            notes.prepend(tr("Up and to the right is better. Each point is the best batch and "
-                             "tensor parallelism for that interactivity; hover for values."));
-        }
-        notes << overlapNotes(lines);
-        std::vector<std::string> ids;
-        for (const Curve& c : curves)
-            ids.push_back(c.system->id);
-        notes << highlightCrowdedLines(lines, ids);
-    } else {
-        const double minPerUser = interactivity_->currentData().toDouble();
-        const QString view = view_->currentData().toString();
-        QStringList splitNotes;
-        std::vector<SystemBar> bars;
-        std::vector<SystemBand> predictions;
-        int banded = 0;
-        const QStringList pinned = c_->pinnedSystems();
-        QStringList layouts;
-        for (const Curve& c : curves) {
-            // The cheapest point is on the frontier: a point off it is beaten on both axes.
-            const ParetoPoint* p = cheapestAtInteractivity(c.frontier, minPerUser);
-            if (!p) {
-                notes << tr("Not shown: %1 — no layout reaches %2 tokens/s per user, or its TCO is "
-                            "n/a")
-                             .arg(systemLabel(*c.system))
-                             .arg(minPerUser);
+        lines.push_back(line);
+    }
+    std::vector<MeasuredMarker> measured;
+    const int undrawn = measuredServingPoints(sweep, measured, maxX, minY, maxY);
+    auto* x = new QValueAxis;
+    x->setTitleText(tr("Interactivity: output tokens/s per user"));
+    x->setRange(0.0, maxX * 1.05);
+    x->setLabelFormat(QStringLiteral("%.0f"));
+    x->applyNiceNumbers();
+    auto* y = new QLogValueAxis;
+    y->setBase(10.0);
+    y->setTitleText(tr("Throughput: output tokens/s per GPU (log)"));
+    y->setLabelFormat(QStringLiteral("%g"));
+    y->setRange(std::max(0.1, (curves.empty() ? 1.0 : minY) * 0.7), maxY * 1.4);
+    chart_->addAxis(x, Qt::AlignBottom);
+    chart_->addAxis(y, Qt::AlignLeft);
+    for (QLineSeries* line : lines) {
+        chart_->addSeries(line);
+        line->attachAxis(x);
+        line->attachAxis(y);
+        attachHoverTooltips(line, tr("tokens/s per GPU"));
+    }
+    addMeasuredMarkers(chart_, this, measured, x, y, presentation_, tr("tokens/s per GPU"));
+    if (!measured.empty())
+        notes << measuredNote(measured) + QLatin1Char(' ') +
+                     tr("Each was measured at its own request lengths and precision; the "
+                        "curves are at those chosen above.");
+    if (undrawn > 0)
+        notes << tr("Not drawn: %1 of %2 on these systems (their files state no tokens/s "
+                    "per user or no tokens/s per GPU).")
+                     .arg(importedPoints(undrawn), model_->currentText());
+    notes.prepend(frontierReading(sweep));
+    notes << overlapNotes(lines);
+    std::vector<std::string> ids;
+    for (const Curve& c : curves)
+        ids.push_back(c.system->id);
+    notes << highlightCrowdedLines(lines, ids);
+}
+
+// The user's imported serving points of this model on the drawn systems, over the curves:
+// tokens/s per user against output tokens/s per GPU, as measured.
+int InferencePage::measuredServingPoints(const Sweep& sweep, std::vector<MeasuredMarker>& measured,
+                                         double& maxX, double& minY, double& maxY) const {
+    int undrawn = 0;
+    for (const Curve& c : sweep.curves)
+        for (const StoredPoint& m : c_->measurements()) {
+            const MeasuredPoint& p = m.point;
+            if (m.system_id != c.system->id || m.setup.model_id != sweep.model.id ||
+                (p.kind != MeasurementKind::Serving && p.kind != MeasurementKind::Decode))
+                continue;
+            const std::optional<int> gpus = p.gpus ? p.gpus : m.setup.gpus;
+            std::optional<double> perGpu = p.output_tokens_per_s_per_gpu;
+            if (!perGpu && p.output_tokens_per_s && gpus && *gpus > 0)
+                perGpu = *p.output_tokens_per_s / *gpus;
+            if (!perGpu || !(*perGpu > 0) || !p.tokens_per_s_per_user ||
+                !(*p.tokens_per_s_per_user > 0)) {
+                ++undrawn;
                 continue;
             }
-            SystemBar b;
-            b.label = systemLabel(*c.system);
-            b.parts = {p->usd_per_million_output_tokens};
-            b.total = p->usd_per_million_output_tokens;
-            b.pinned = pinned.contains(QString::fromStdString(c.system->id));
-            if (view != QLatin1String("cost")) {
-                // The chosen layout again, whole: its prompt and decode phases split the cost
-                // (and the energy) per output token as core splits them.
-                InferenceQuery one = base;
-                one.gpus = sweepGpus(*c.system);
-                one.tp = p->tp;
-                one.batch = p->batch;
-                one.with_rentals = false;
-                const auto r = estimateInference(catalog, *c.system, *model, one, a);
-                const TokenSplit split = splitInputOutput(catalog, *c.system, *model, r, w.prompt,
-                                                          w.output, base.weights, a);
-                const double perOutput = w.prompt / w.output;
-                if (view == QLatin1String("split")) {
-                    if (!split.ok) continue;
-                    b.parts = {split.usd_per_million_input_tokens * perOutput,
-                               split.usd_per_million_output_tokens};
-                    splitNotes << tr("%1: $%2 per million input, $%3 per million output tokens")
-                                      .arg(b.label)
-                                      .arg(split.usd_per_million_input_tokens, 0, 'f', 3)
-                                      .arg(split.usd_per_million_output_tokens, 0, 'f', 3);
-                } else {
-                    if (!(split.j_per_output_token > 0)) {
-                        notes << tr("Not shown: %1 — no TDP figure").arg(b.label);
-                        continue;
-                    }
-                    b.parts = {split.j_per_input_token * perOutput, split.j_per_output_token};
-                    splitNotes << tr("%1: %2 J per input, %3 J per output token")
-                                      .arg(b.label)
-                                      .arg(split.j_per_input_token, 0, 'f', 4)
-                                      .arg(split.j_per_output_token, 0, 'f', 3);
-                }
-                b.total = b.parts[0] + b.parts[1];
-            }
-            // USD per million tokens is TCO per useful GPU-hour over tokens per GPU-hour.
-            if (view != QLatin1String("energy"))
-                banded += setBandFromTco(b, c.system->id, true) ? 1 : 0;
-            // Cost and energy per token scale inversely with the throughput predicted.
-            const ErrorBand band = predictionBand(*c_, *c.system, servingEngineOf(*c_, *c.system),
-                                                  Regime::StaticOffline);
-            setPredictionBox(b, band);
-            predictions.push_back({b.label, band});
-            bars.push_back(std::move(b));
-            layouts << tr("%1: tensor parallel %2, batch %3 per replica, %4 tokens/s per user")
-                           .arg(systemLabel(*c.system))
-                           .arg(p->tp)
-                           .arg(p->batch)
-                           .arg(p->tokens_per_s_per_user, 0, 'f', 0);
+            measured.push_back(
+                {QString::fromStdString(m.file), *p.tokens_per_s_per_user, *perGpu, {}});
+            maxX = std::max(maxX, *p.tokens_per_s_per_user);
+            maxY = std::max(maxY, *perGpu);
+            minY = std::min(minY, *perGpu);
         }
-        notes << layouts;
-        notes = predictionBandNotes(predictions) + notes;
-        const bool anyPrediction = std::any_of(bars.begin(), bars.end(),
-                                               [](const SystemBar& b) { return b.hasPrediction; });
-        if (view == QLatin1String("split")) {
-            drawSystemBars(std::move(bars),
-                           {{tr("Prompt processing (input tokens)"), QColor(0x1f77b4)},
-                            {tr("Decoding (output tokens)"), QColor(0xff7f0e)}},
-                           tr("USD per million output tokens (owned), by phase"),
-                           QStringLiteral("$%.2f"), tr("USD per million output tokens"));
-            notes.prepend(tr("Each bar is the cost of a million output tokens with their prompts: "
-                             "GPU time split between prefill and decode as the cycle takes it. Per "
-                             "token: %1.")
-                              .arg(splitNotes.join(QStringLiteral("; "))));
-        } else if (view == QLatin1String("energy")) {
-            drawSystemBars(std::move(bars),
-                           {{tr("Prompt processing (input tokens)"), QColor(0x1f77b4)},
-                            {tr("Decoding (output tokens)"), QColor(0xff7f0e)}},
-                           tr("Joules per output token at the facility (× PUE), by phase"),
-                           QStringLiteral("%.2f"), tr("J per output token"));
-            notes.prepend(tr("Board power from the power model fitted on measured H100 serving "
-                             "(docs/serving-model.md), × PUE. Per token: %1.")
-                              .arg(splitNotes.join(QStringLiteral("; "))));
-        } else {
-            drawSystemBars(std::move(bars),
-                           {{tr("USD per million output tokens"), QColor(0x1f77b4)}},
-                           tr("USD per million output tokens (owned)"), QStringLiteral("$%.2f"),
-                           tr("USD per million output tokens"));
-            // A one-layer chart needs a legend only for the prediction boxes.
-            chart_->legend()->setVisible(anyPrediction);
+    return undrawn;
+}
+
+// How to read the curves; on paper, which has no tooltips, each curve's two ends.
+QString InferencePage::frontierReading(const Sweep& sweep) const {
+    if (!forPaper())
+        return tr("Up and to the right is better. Each point is the best batch and "
+                  "tensor parallelism for that interactivity; hover for values.");
+    QStringList ends;
+    for (const Curve& c : sweep.curves)
+        if (!c.frontier.empty())
+            ends << tr("%1 up to %L2 tokens/s per GPU, up to %L3 tokens/s per user")
+                        .arg(systemLabel(*c.system))
+                        .arg(c.frontier.front().tokens_per_s_per_gpu, 0, 'f', 0)
+                        .arg(c.frontier.back().tokens_per_s_per_user, 0, 'f', 0);
+    return tr("Up and to the right is better. Each point is the best batch and "
+              "tensor parallelism for that interactivity. %1.")
+        .arg(ends.join(QStringLiteral("; ")));
+}
+
+void InferencePage::drawCostBars(const Sweep& sweep, QStringList& notes) {
+    const double minPerUser = interactivity_->currentData().toDouble();
+    const QString view = view_->currentData().toString();
+    QStringList splitNotes;
+    std::vector<SystemBar> bars;
+    std::vector<SystemBand> predictions;
+    int banded = 0;
+    QStringList layouts;
+    for (const Curve& c : sweep.curves) {
+        // The cheapest point is on the frontier: a point off it is beaten on both axes.
+        const ParetoPoint* p = cheapestAtInteractivity(c.frontier, minPerUser);
+        if (!p) {
+            notes << tr("Not shown: %1 — no layout reaches %2 tokens/s per user, or its TCO is "
+                        "n/a")
+                         .arg(systemLabel(*c.system))
+                         .arg(minPerUser);
+            continue;
         }
-        if (banded > 0) notes.prepend(uncertaintyNote(true));
+        std::optional<SystemBar> bar = costBar(sweep, c, *p, view, notes, splitNotes);
+        if (!bar) continue;
+        SystemBar& b = *bar;
+        // USD per million tokens is TCO per useful GPU-hour over tokens per GPU-hour.
+        if (view != QLatin1String("energy"))
+            banded += setBandFromTco(b, c.system->id, true) ? 1 : 0;
+        // Cost and energy per token scale inversely with the throughput predicted.
+        const ErrorBand band =
+            predictionBand(*c_, *c.system, servingEngineOf(*c_, *c.system), Regime::StaticOffline);
+        setPredictionBox(b, band);
+        predictions.push_back({b.label, band});
+        bars.push_back(std::move(b));
+        layouts << tr("%1: tensor parallel %2, batch %3 per replica, %4 tokens/s per user")
+                       .arg(systemLabel(*c.system))
+                       .arg(p->tp)
+                       .arg(p->batch)
+                       .arg(p->tokens_per_s_per_user, 0, 'f', 0);
     }
-    notes << servingEnginesNote(*c_, c_->selectedSystemList());
-    setNotes(notes);
-    applyFonts();
+    notes << layouts;
+    notes = predictionBandNotes(predictions) + notes;
+    drawCostView(view, std::move(bars), splitNotes, notes);
+    if (banded > 0) notes.prepend(uncertaintyNote(true));
+}
+
+std::optional<SystemBar> InferencePage::costBar(const Sweep& sweep, const Curve& curve,
+                                                const ParetoPoint& point, const QString& view,
+                                                QStringList& notes, QStringList& splitNotes) const {
+    const ParetoPoint* p = &point;
+    const Curve& c = curve;
+    const Catalog& catalog = sweep.catalog;
+    const Assumptions& a = sweep.a;
+    SystemBar b;
+    b.label = systemLabel(*c.system);
+    b.parts = {p->usd_per_million_output_tokens};
+    b.total = p->usd_per_million_output_tokens;
+    b.pinned = c_->pinnedSystems().contains(QString::fromStdString(c.system->id));
+    if (view == QLatin1String("cost")) return b;
+    // The chosen layout again, whole: its prompt and decode phases split the cost
+    // (and the energy) per output token as core splits them.
+    InferenceQuery one = sweep.base;
+    one.gpus = sweepGpus(*c.system);
+    one.tp = p->tp;
+    one.batch = p->batch;
+    one.with_rentals = false;
+    const auto r = estimateInference(catalog, *c.system, sweep.model, one, a);
+    const TokenSplit split =
+        splitInputOutput(catalog, *c.system, sweep.model, r, sweep.prompt_tokens,
+                         sweep.output_tokens, sweep.base.weights, a);
+    const double perOutput = sweep.prompt_tokens / sweep.output_tokens;
+    if (view == QLatin1String("split")) {
+        if (!split.ok) return std::nullopt;
+        b.parts = {split.usd_per_million_input_tokens * perOutput,
+                   split.usd_per_million_output_tokens};
+        splitNotes << tr("%1: $%2 per million input, $%3 per million output tokens")
+                          .arg(b.label)
+                          .arg(split.usd_per_million_input_tokens, 0, 'f', 3)
+                          .arg(split.usd_per_million_output_tokens, 0, 'f', 3);
+    } else {
+        if (!(split.j_per_output_token > 0)) {
+            notes << tr("Not shown: %1 — no TDP figure").arg(b.label);
+            return std::nullopt;
+        }
+        b.parts = {split.j_per_input_token * perOutput, split.j_per_output_token};
+        splitNotes << tr("%1: %2 J per input, %3 J per output token")
+                          .arg(b.label)
+                          .arg(split.j_per_input_token, 0, 'f', 4)
+                          .arg(split.j_per_output_token, 0, 'f', 3);
+    }
+    b.total = b.parts[0] + b.parts[1];
+    return b;
+}
+
+// The bars of one view: the cost, the cost by phase, or the energy by phase.
+void InferencePage::drawCostView(const QString& view, std::vector<SystemBar> bars,
+                                 const QStringList& splitNotes, QStringList& notes) {
+    const bool anyPrediction =
+        std::any_of(bars.begin(), bars.end(), [](const SystemBar& b) { return b.hasPrediction; });
+    if (view == QLatin1String("split")) {
+        drawSystemBars(std::move(bars),
+                       {{tr("Prompt processing (input tokens)"), QColor(0x1f77b4)},
+                        {tr("Decoding (output tokens)"), QColor(0xff7f0e)}},
+                       tr("USD per million output tokens (owned), by phase"),
+                       QStringLiteral("$%.2f"), tr("USD per million output tokens"));
+        notes.prepend(tr("Each bar is the cost of a million output tokens with their prompts: "
+                         "GPU time split between prefill and decode as the cycle takes it. Per "
+                         "token: %1.")
+                          .arg(splitNotes.join(QStringLiteral("; "))));
+    } else if (view == QLatin1String("energy")) {
+        drawSystemBars(std::move(bars),
+                       {{tr("Prompt processing (input tokens)"), QColor(0x1f77b4)},
+                        {tr("Decoding (output tokens)"), QColor(0xff7f0e)}},
+                       tr("Joules per output token at the facility (× PUE), by phase"),
+                       QStringLiteral("%.2f"), tr("J per output token"));
+        notes.prepend(tr("Board power from the power model fitted on measured H100 serving "
+                         "(docs/serving-model.md), × PUE. Per token: %1.")
+                          .arg(splitNotes.join(QStringLiteral("; "))));
+    } else {
+        drawSystemBars(std::move(bars), {{tr("USD per million output tokens"), QColor(0x1f77b4)}},
+                       tr("USD per million output tokens (owned)"), QStringLiteral("$%.2f"),
+                       tr("USD per million output tokens"));
+        // A one-layer chart needs a legend only for the prediction boxes.
+        chart_->legend()->setVisible(anyPrediction);
+    }
 }
 
 } // namespace sil::ui

@@ -25,6 +25,33 @@ namespace sil::ui {
 
 PlanPage::PlanPage(ScenarioController* c, QWidget* parent)
     : ChartPage(c, parent), worker_(new PlanWorker(this)) {
+    createControls();
+    layOutControls();
+    addUncertaintyControl();
+    controls()->addStretch();
+
+    table_ = new QTableWidget(this);
+    table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table_->setSortingEnabled(false);
+    table_->verticalHeader()->setVisible(false);
+    table_->setMinimumHeight(160);
+    layout()->addWidget(table_);
+    retranslateUi();
+
+    addStateCombo(QStringLiteral("view"), view_);
+    // The inputs: part of the page state (the keys the settings and export-chart have used),
+    // restored without an undo step and without replanning (the caller refreshes).
+    addStatePart({[this] { return planInputsToState(inputs_); },
+                  [this](const QVariantMap& s) { adoptInputs(planInputsWithState(inputs_, s)); }});
+    inputs_ = readInputs();
+    connectEdits();
+    // A page made for a scenario that already has a plan (an export, a report) starts from it;
+    // a request's own flags are restored over it afterwards.
+    if (const auto& plan = c_->scenario().plan) adoptInputs(*plan);
+}
+
+// The plan's inputs as controls, at their defaults.
+void PlanPage::createControls() {
     model_ = new QComboBox(this);
     fillModelCombo(model_, c_->catalog(), QStringLiteral("llama-3.1-70b"));
     format_ = new QComboBox(this);
@@ -79,7 +106,9 @@ PlanPage::PlanPage(ScenarioController* c, QWidget* parent)
     addTranslatedItem(view_, QT_TR_NOOP("Facility MW"), QStringLiteral("mw"));
     addTranslatedItem(view_, QT_TR_NOOP("Joules per output token"), QStringLiteral("energy"));
     addTranslatedItem(view_, QT_TR_NOOP("Requests/s served"), QStringLiteral("served"));
+}
 
+void PlanPage::layOutControls() {
     controls()->addWidget(controlLabel(QT_TR_NOOP("Model:")));
     controls()->addWidget(model_);
     controls()->addWidget(format_);
@@ -101,24 +130,10 @@ PlanPage::PlanPage(ScenarioController* c, QWidget* parent)
     controls()->addWidget(peak_);
     controls()->addWidget(layoutKind_);
     controls()->addWidget(view_);
-    addUncertaintyControl();
-    controls()->addStretch();
+}
 
-    table_ = new QTableWidget(this);
-    table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    table_->setSortingEnabled(false);
-    table_->verticalHeader()->setVisible(false);
-    table_->setMinimumHeight(160);
-    layout()->addWidget(table_);
-    retranslateUi();
-
-    addStateCombo(QStringLiteral("view"), view_);
-    // The inputs: part of the page state (the keys the settings and export-chart have used),
-    // restored without an undo step and without replanning (the caller refreshes).
-    addStatePart({[this] { return planInputsToState(inputs_); },
-                  [this](const QVariantMap& s) { adoptInputs(planInputsWithState(inputs_, s)); }});
-    inputs_ = readInputs();
-
+// Each control's edit, the demand's kind, an opened scenario's plan and a new catalog.
+void PlanPage::connectEdits() {
     // Each control's edit is one undoable step (SetPlanInputCommand), merged while the same
     // control keeps changing.
     const auto edits = [this](auto* widget, auto signal, const char* field, const char* label) {
@@ -164,9 +179,6 @@ PlanPage::PlanPage(ScenarioController* c, QWidget* parent)
         // A model gone from the catalog: the combo fell back to another, not an undo step.
         inputs_.model_id = model_->currentData().toString().toStdString();
     });
-    // A page made for a scenario that already has a plan (an export, a report) starts from it;
-    // a request's own flags are restored over it afterwards.
-    if (const auto& plan = c_->scenario().plan) adoptInputs(*plan);
 }
 
 void PlanPage::retranslateUi() {

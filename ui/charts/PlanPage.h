@@ -66,6 +66,9 @@ protected:
     void retranslateUi() override;
 
 private:
+    void createControls();
+    void layOutControls();
+    void connectEdits();
     bool powerBudget() const;
     QString view() const;
     // What the controls show over the applied inputs.

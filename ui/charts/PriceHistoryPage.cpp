@@ -222,82 +222,16 @@ void PriceHistoryPage::refresh() {
     QValueAxis* y = priceAxis_;
 
     QStringList notes;
-    long first = 0, last = 0;
-    double top = 0.0;
-    bool any = false;
+    QuoteSpan span;
     for (const PriceSeries& s : history_.series) {
-        const QString term = termLabel(s.term);
-        const QString name = s.tier ? tierLabel(*s.tier) : term;
+        const QString name = s.tier ? tierLabel(*s.tier) : termLabel(s.term);
         const QColor color = s.tier ? tierColor(*s.tier) : termColor(s.term);
-        auto* scatter = new QScatterSeries;
-        scatter->setName(name);
-        scatter->setColor(color);
-        scatter->setBorderColor(color.darker(130));
-        scatter->setMarkerSize(presentation_ ? 16 : 11);
-        QStringList tips;
-        for (const PricePoint& p : s.points) {
-            scatter->append(double(msecsOfDay(p.day)), p.usd_per_gpu_hour);
-            tips << tr("%1 (%6)\n%2, %3\n$%4 per GPU-hour\nquote %5")
-                        .arg(QString::fromStdString(p.provider), QString::fromStdString(p.date),
-                             term)
-                        .arg(p.usd_per_gpu_hour, 0, 'f', 2)
-                        .arg(QString::fromStdString(p.quote_id))
-                        .arg(tierLabel(p.tier));
-            top = std::max(top, p.usd_per_gpu_hour);
-            first = any ? std::min(first, p.day) : p.day;
-            last = any ? std::max(last, p.day) : p.day;
-            any = true;
-        }
-        chart_->addSeries(scatter);
-        scatter->attachAxis(x);
-        scatter->attachAxis(y);
-        tooltips_.insert(scatter, tips);
-        connect(scatter, &QXYSeries::hovered, this, [this, scatter](const QPointF& at, bool on) {
-            if (!on) {
-                QToolTip::hideText();
-                return;
-            }
-            const auto pts = scatter->points();
-            int best = -1;
-            double bestDist = 1e300;
-            for (int i = 0; i < pts.size(); ++i) {
-                const QPointF a = chart_->mapToPosition(pts[i], scatter);
-                const QPointF b = chart_->mapToPosition(at, scatter);
-                const double d = std::hypot(a.x() - b.x(), a.y() - b.y());
-                if (d < bestDist) {
-                    bestDist = d;
-                    best = i;
-                }
-            }
-            QToolTip::showText(QCursor::pos(), tooltipFor(scatter, best));
-        });
-        if (s.trend.ok) {
-            auto* line = new QLineSeries;
-            line->setName(
-                tr("%1 trend: %2 %/year").arg(name).arg(signedPercent(s.trend.pct_per_year)));
-            QPen pen(color);
-            pen.setStyle(Qt::DashLine);
-            pen.setWidthF(presentation_ ? 3.0 : 2.0);
-            line->setPen(pen);
-            line->append(double(msecsOfDay(s.trend.first_day)),
-                         s.trend.fittedAt(s.trend.first_day));
-            line->append(double(msecsOfDay(s.trend.last_day)), s.trend.fittedAt(s.trend.last_day));
-            top = std::max(top, s.trend.fittedAt(s.trend.first_day));
-            chart_->addSeries(line);
-            line->attachAxis(x);
-            line->attachAxis(y);
-            notes << tr("%1 trend: %2 USD/GPU-hour per year (%3 %/year of the fitted $%4 on %5), "
-                        "least squares over %6 quotes")
-                         .arg(name)
-                         .arg(s.trend.usd_per_gpu_hour_per_year, 0, 'f', 2)
-                         .arg(s.trend.pct_per_year, 0, 'f', 1)
-                         .arg(s.trend.fitted_usd_per_gpu_hour_at_latest, 0, 'f', 2)
-                         .arg(dayText(s.trend.last_day))
-                         .arg(s.points.size());
-        } else {
-            notes << tr("%1: %2").arg(name, coreText(s.trend.reason));
-        }
+        addQuotes(s, name, color, span);
+        notes << addTrend(s, name, color, span.top);
     }
+    const long first = span.first, last = span.last;
+    const double top = span.top;
+    const bool any = span.any;
     const Chip* chip = c_->catalog().chip(chipId);
     const QString chipName = chip ? QString::fromStdString(chip->name) : this->chipId();
     if (any) {
@@ -328,6 +262,81 @@ void PriceHistoryPage::refresh() {
                           termLabel(q.term), coreText(q.reason));
     setNotes(notes);
     applyFonts();
+}
+
+void PriceHistoryPage::addQuotes(const PriceSeries& s, const QString& name, const QColor& color,
+                                 QuoteSpan& span) {
+    const QString term = termLabel(s.term);
+    auto* scatter = new QScatterSeries;
+    scatter->setName(name);
+    scatter->setColor(color);
+    scatter->setBorderColor(color.darker(130));
+    scatter->setMarkerSize(presentation_ ? 16 : 11);
+    QStringList tips;
+    for (const PricePoint& p : s.points) {
+        scatter->append(double(msecsOfDay(p.day)), p.usd_per_gpu_hour);
+        tips << tr("%1 (%6)\n%2, %3\n$%4 per GPU-hour\nquote %5")
+                    .arg(QString::fromStdString(p.provider), QString::fromStdString(p.date), term)
+                    .arg(p.usd_per_gpu_hour, 0, 'f', 2)
+                    .arg(QString::fromStdString(p.quote_id))
+                    .arg(tierLabel(p.tier));
+        span.top = std::max(span.top, p.usd_per_gpu_hour);
+        span.first = span.any ? std::min(span.first, p.day) : p.day;
+        span.last = span.any ? std::max(span.last, p.day) : p.day;
+        span.any = true;
+    }
+    chart_->addSeries(scatter);
+    scatter->attachAxis(dateAxis_);
+    scatter->attachAxis(priceAxis_);
+    tooltips_.insert(scatter, tips);
+    connect(scatter, &QXYSeries::hovered, this, [this, scatter](const QPointF& at, bool on) {
+        if (!on) {
+            QToolTip::hideText();
+            return;
+        }
+        showNearestTooltip(scatter, at);
+    });
+}
+
+void PriceHistoryPage::showNearestTooltip(QScatterSeries* scatter, const QPointF& at) {
+    const auto pts = scatter->points();
+    int best = -1;
+    double bestDist = 1e300;
+    for (int i = 0; i < pts.size(); ++i) {
+        const QPointF a = chart_->mapToPosition(pts[i], scatter);
+        const QPointF b = chart_->mapToPosition(at, scatter);
+        const double d = std::hypot(a.x() - b.x(), a.y() - b.y());
+        if (d < bestDist) {
+            bestDist = d;
+            best = i;
+        }
+    }
+    QToolTip::showText(QCursor::pos(), tooltipFor(scatter, best));
+}
+
+QString PriceHistoryPage::addTrend(const PriceSeries& s, const QString& name, const QColor& color,
+                                   double& top) {
+    if (!s.trend.ok) return tr("%1: %2").arg(name, coreText(s.trend.reason));
+    auto* line = new QLineSeries;
+    line->setName(tr("%1 trend: %2 %/year").arg(name).arg(signedPercent(s.trend.pct_per_year)));
+    QPen pen(color);
+    pen.setStyle(Qt::DashLine);
+    pen.setWidthF(presentation_ ? 3.0 : 2.0);
+    line->setPen(pen);
+    line->append(double(msecsOfDay(s.trend.first_day)), s.trend.fittedAt(s.trend.first_day));
+    line->append(double(msecsOfDay(s.trend.last_day)), s.trend.fittedAt(s.trend.last_day));
+    top = std::max(top, s.trend.fittedAt(s.trend.first_day));
+    chart_->addSeries(line);
+    line->attachAxis(dateAxis_);
+    line->attachAxis(priceAxis_);
+    return tr("%1 trend: %2 USD/GPU-hour per year (%3 %/year of the fitted $%4 on %5), "
+              "least squares over %6 quotes")
+        .arg(name)
+        .arg(s.trend.usd_per_gpu_hour_per_year, 0, 'f', 2)
+        .arg(s.trend.pct_per_year, 0, 'f', 1)
+        .arg(s.trend.fitted_usd_per_gpu_hour_at_latest, 0, 'f', 2)
+        .arg(dayText(s.trend.last_day))
+        .arg(s.points.size());
 }
 
 } // namespace sil::ui

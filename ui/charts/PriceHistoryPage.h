@@ -5,6 +5,8 @@
 
 #include <QHash>
 
+class QScatterSeries;
+
 class QComboBox;
 class QDateTimeAxis;
 class QValueAxis;
@@ -32,7 +34,19 @@ protected:
     void retranslateUi() override;
 
 private:
+    // The dates and the highest price the drawn quotes span.
+    struct QuoteSpan {
+        long first = 0, last = 0;
+        double top = 0.0;
+        bool any = false;
+    };
     void fillChips();
+    // One series' dated quotes as markers with their hover texts; widens `span` to them.
+    void addQuotes(const PriceSeries& s, const QString& name, const QColor& color, QuoteSpan& span);
+    // Shows the hover text of the marker of `scatter` nearest the pointer.
+    void showNearestTooltip(QScatterSeries* scatter, const QPointF& at);
+    // One series' fitted trend as a dashed line; returns its note.
+    QString addTrend(const PriceSeries& s, const QString& name, const QColor& color, double& top);
     QComboBox* chip_;
     QComboBox* term_;
     QComboBox* group_;

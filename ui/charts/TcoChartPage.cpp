@@ -101,49 +101,9 @@ void TcoChartPage::refresh() {
         }
         bars.push_back(std::move(b));
     }
-    // Every dated quote of the chip as one range: low-high with the median. Only for the rows
-    // drawn (an export of a thousand systems draws a few dozen; the rest feed its summary row).
-    // Quotes change only with the catalog: their range and list are built once per catalog
-    // (from the full result), not on every assumption edit.
-    const std::vector<bool> drawn = rowsDrawn(bars, false);
-    std::vector<SystemBar> paperRanges; // the drawn ranges, for a caption on paper
-    for (std::size_t k = 0; k < shown.size() && !capitalOnly; ++k) {
-        if (!drawn[k]) continue;
-        const SystemResult* r = shown[k];
-        SystemBar& b = bars[k];
-        const QString key = QString::fromStdString(r->system_id);
-        auto cached = quoteRanges_.constFind(key);
-        if (cached == quoteRanges_.constEnd()) {
-            const SystemResult* full = c_->resultFor(r->system_id);
-            QuoteRange range{0.0, 0.0, 0.0, QString()}; // no tooltip: no quotes
-            if (!full->rentals.empty()) {
-                std::vector<double> prices;
-                QStringList lines;
-                for (const auto& q : full->rentals) {
-                    prices.push_back(q.rental_usd_per_gpu_hour);
-                    lines << QStringLiteral("%1 %2 (%3, %4): $%5")
-                                 .arg(QString::fromStdString(q.provider),
-                                      QString::fromUtf8(rentalTermKey(q.term).data()),
-                                      formatIsoDate(q.date), QString::fromStdString(q.quote_id))
-                                 .arg(q.rental_usd_per_gpu_hour, 0, 'f', 2);
-                }
-                std::sort(prices.begin(), prices.end());
-                range = {prices.front(), prices[prices.size() / 2], prices.back(),
-                         tr("%1 — %2 rental quotes, USD/GPU-hour:\n%3")
-                             .arg(b.label)
-                             .arg(prices.size())
-                             .arg(lines.join(QLatin1Char('\n')))};
-            }
-            cached = quoteRanges_.insert(key, range);
-        }
-        if (cached->tooltip.isEmpty()) continue;
-        b.hasRange = true;
-        b.low = cached->low;
-        b.median = cached->median;
-        b.high = cached->high;
-        b.rangeTooltip = cached->tooltip;
-        paperRanges.push_back(b);
-    }
+    // Every dated quote of the chip as one range: low-high with the median.
+    const std::vector<SystemBar> paperRanges =
+        capitalOnly ? std::vector<SystemBar>() : attachQuoteRanges(shown, bars);
     std::vector<BarLayer> layers;
     for (std::size_t p = 0; p < parts.size(); ++p)
         layers.push_back({parts[p].label, parts[p].color});
@@ -154,52 +114,13 @@ void TcoChartPage::refresh() {
             for (SystemBar& b : bars)
                 b.parts.erase(b.parts.begin() + std::ptrdiff_t(p));
         }
-    if (!rented.empty()) {
-        QStringList quotes;
-        for (const RentedSystem& rs : rented) {
-            SystemBar b;
-            b.label = rentedLabel(systemLabel(*rs.system));
-            b.pinned = pinned.contains(QString::fromStdString(rs.system->id));
-            b.parts.assign(layers.size(), 0.0);
-            b.parts.push_back(rs.basis.usd_per_gpu_hour_rented);
-            b.total = rs.basis.usd_per_gpu_hour_rented;
-            bars.push_back(std::move(b));
-            quotes << tr("%1 $%2 (%3, %4%5)")
-                          .arg(systemLabel(*rs.system))
-                          .arg(rs.basis.usd_per_gpu_hour_rented, 0, 'f', 2)
-                          .arg(QString::fromStdString(rs.basis.provider),
-                               QString::fromUtf8(rentalTermKey(rs.basis.quote_term).data()),
-                               rs.basis.term_fallback ? tr(", the scenario's term unquoted")
-                                                      : QString());
-        }
-        for (SystemBar& b : bars)
-            if (b.parts.size() == layers.size()) b.parts.push_back(0.0);
-        layers.push_back({tr("Rented: no ownership TCO (cheapest quote)"), seriesColor(9)});
-        notes.prepend(tr("Rented: no ownership TCO; sold only as a cloud service, drawn at the "
-                         "cheapest quote of the scenario's term, USD per GPU-hour: %1.")
-                          .arg(quotes.join(QStringLiteral("; "))));
-    }
+    addRentedBars(rented, bars, layers, notes);
     drawSystemBars(std::move(bars), layers, tr("USD per GPU-hour (owned hour)"),
                    QStringLiteral("$%.2f"), tr("USD/GPU-hour"),
                    tr("Rental quotes (range, median)"));
     if (!shown.empty() && !capitalOnly) {
-        if (forPaper()) {
-            // Paper has no tooltips: the ranges' values go in the caption.
-            QStringList ranges;
-            for (const SystemBar& b : paperRanges)
-                ranges << tr("%1 $%2–$%3 (median $%4)")
-                              .arg(b.label)
-                              .arg(b.low, 0, 'f', 2)
-                              .arg(b.high, 0, 'f', 2)
-                              .arg(b.median, 0, 'f', 2);
-            if (!ranges.isEmpty())
-                notes.prepend(tr("Red range: every dated rental quote for the system's chip, low "
-                                 "to high, tick at the median, USD per GPU-hour: %1.")
-                                  .arg(ranges.join(QStringLiteral("; "))));
-        } else {
-            notes.prepend(tr("Red range: every dated rental quote for the system's chip, low to "
-                             "high, with a tick at the median (hover to list them)."));
-        }
+        const QString note = quoteRangeNote(paperRanges);
+        if (!note.isEmpty()) notes.prepend(note);
     }
     if (withBands && !shown.empty()) {
         notes.prepend(uncertaintyNote(false));
@@ -210,6 +131,102 @@ void TcoChartPage::refresh() {
     }
     setNotes(notes);
     applyFonts();
+}
+
+TcoChartPage::QuoteRange TcoChartPage::quoteRange(const std::string& systemId,
+                                                  const QString& label) const {
+    const SystemResult* full = c_->resultFor(systemId);
+    if (full->rentals.empty()) return {0.0, 0.0, 0.0, QString()}; // no tooltip: no quotes
+    std::vector<double> prices;
+    QStringList lines;
+    for (const auto& q : full->rentals) {
+        prices.push_back(q.rental_usd_per_gpu_hour);
+        lines << QStringLiteral("%1 %2 (%3, %4): $%5")
+                     .arg(QString::fromStdString(q.provider),
+                          QString::fromUtf8(rentalTermKey(q.term).data()), formatIsoDate(q.date),
+                          QString::fromStdString(q.quote_id))
+                     .arg(q.rental_usd_per_gpu_hour, 0, 'f', 2);
+    }
+    std::sort(prices.begin(), prices.end());
+    return {prices.front(), prices[prices.size() / 2], prices.back(),
+            tr("%1 — %2 rental quotes, USD/GPU-hour:\n%3")
+                .arg(label)
+                .arg(prices.size())
+                .arg(lines.join(QLatin1Char('\n')))};
+}
+
+// Only for the rows drawn (an export of a thousand systems draws a few dozen; the rest feed its
+// summary row). Quotes change only with the catalog: their range and list are built once per
+// catalog (from the full result), not on every assumption edit.
+std::vector<SystemBar>
+TcoChartPage::attachQuoteRanges(const std::vector<const SystemResult*>& shown,
+                                std::vector<SystemBar>& bars) {
+    const std::vector<bool> drawn = rowsDrawn(bars, false);
+    std::vector<SystemBar> paperRanges;
+    for (std::size_t k = 0; k < shown.size(); ++k) {
+        if (!drawn[k]) continue;
+        SystemBar& b = bars[k];
+        const QString key = QString::fromStdString(shown[k]->system_id);
+        auto cached = quoteRanges_.constFind(key);
+        if (cached == quoteRanges_.constEnd())
+            cached = quoteRanges_.insert(key, quoteRange(shown[k]->system_id, b.label));
+        if (cached->tooltip.isEmpty()) continue;
+        b.hasRange = true;
+        b.low = cached->low;
+        b.median = cached->median;
+        b.high = cached->high;
+        b.rangeTooltip = cached->tooltip;
+        paperRanges.push_back(b);
+    }
+    return paperRanges;
+}
+
+void TcoChartPage::addRentedBars(const std::vector<RentedSystem>& rented,
+                                 std::vector<SystemBar>& bars, std::vector<BarLayer>& layers,
+                                 QStringList& notes) const {
+    if (rented.empty()) return;
+    const QStringList pinned = c_->pinnedSystems();
+    QStringList quotes;
+    for (const RentedSystem& rs : rented) {
+        SystemBar b;
+        b.label = rentedLabel(systemLabel(*rs.system));
+        b.pinned = pinned.contains(QString::fromStdString(rs.system->id));
+        b.parts.assign(layers.size(), 0.0);
+        b.parts.push_back(rs.basis.usd_per_gpu_hour_rented);
+        b.total = rs.basis.usd_per_gpu_hour_rented;
+        bars.push_back(std::move(b));
+        quotes << tr("%1 $%2 (%3, %4%5)")
+                      .arg(systemLabel(*rs.system))
+                      .arg(rs.basis.usd_per_gpu_hour_rented, 0, 'f', 2)
+                      .arg(QString::fromStdString(rs.basis.provider),
+                           QString::fromUtf8(rentalTermKey(rs.basis.quote_term).data()),
+                           rs.basis.term_fallback ? tr(", the scenario's term unquoted")
+                                                  : QString());
+    }
+    for (SystemBar& b : bars)
+        if (b.parts.size() == layers.size()) b.parts.push_back(0.0);
+    layers.push_back({tr("Rented: no ownership TCO (cheapest quote)"), seriesColor(9)});
+    notes.prepend(tr("Rented: no ownership TCO; sold only as a cloud service, drawn at the "
+                     "cheapest quote of the scenario's term, USD per GPU-hour: %1.")
+                      .arg(quotes.join(QStringLiteral("; "))));
+}
+
+// What the red ranges are; on paper, which has no tooltips, their values.
+QString TcoChartPage::quoteRangeNote(const std::vector<SystemBar>& paperRanges) const {
+    if (!forPaper())
+        return tr("Red range: every dated rental quote for the system's chip, low to "
+                  "high, with a tick at the median (hover to list them).");
+    QStringList ranges;
+    for (const SystemBar& b : paperRanges)
+        ranges << tr("%1 $%2–$%3 (median $%4)")
+                      .arg(b.label)
+                      .arg(b.low, 0, 'f', 2)
+                      .arg(b.high, 0, 'f', 2)
+                      .arg(b.median, 0, 'f', 2);
+    if (ranges.isEmpty()) return QString();
+    return tr("Red range: every dated rental quote for the system's chip, low "
+              "to high, tick at the median, USD per GPU-hour: %1.")
+        .arg(ranges.join(QStringLiteral("; ")));
 }
 
 } // namespace sil::ui

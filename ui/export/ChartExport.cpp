@@ -523,53 +523,33 @@ bool exportReport(const ChartRequest& request, ScenarioController& controller, b
     return true;
 }
 
-bool exportInCurrentLanguage(ChartRequest request, std::string& error) {
-    // Selection and scenario first, catalog last: the catalog is taken over, overridden and
-    // recomputed once (each setter alone would recompute).
-    ScenarioController controller(nullptr);
-    if (!request.systems.empty()) {
-        QStringList ids;
-        for (const auto& s : request.systems)
-            ids << QString::fromStdString(s);
-        controller.setSelectedSystems(ids);
-    }
-    for (const auto& id : request.highlighted)
-        controller.setPinned(QString::fromStdString(id), true);
-    controller.loadScenario(request.scenario);
-    controller.setCatalog(std::move(request.catalog));
-    const bool measured = !request.measurements.empty();
-    controller.setMeasurements(std::move(request.measurements));
-    if (request.chart == "report") return exportReport(request, controller, measured, error);
-    if (request.chart == "scenario-compare") {
-        if (!request.scenario_b) {
-            error = "scenario-compare needs scenario B";
-            return false;
-        }
-        DialogProvider noDialogs;
-        ScenarioCompareDialog dialog(&controller, nullptr, &noDialogs);
-        dialog.comboA()->setCurrentIndex(
-            dialog.comboA()->findData(ScenarioCompareDialog::loadedKey()));
-        dialog.comboB()->setCurrentIndex(dialog.addScenario(
-            QString::fromStdString(request.scenario_b->name), *request.scenario_b));
-        if (!dialog.comparison().error.empty()) {
-            error = dialog.comparison().error;
-            return false;
-        }
-        QString e;
-        if (!dialog.exportChart(QString::fromStdString(request.out_path), &e)) {
-            error = e.toStdString();
-            return false;
-        }
-        return true;
-    }
-    std::unique_ptr<ChartPage> live(
-        createChartPage(QString::fromStdString(request.chart), &controller));
-    if (!live) {
-        error = "unknown chart \"" + request.chart +
-                "\"; known: " + chartKeys().join(QStringLiteral(", ")).toStdString();
+// scenario-compare: the comparison dialog's chart of the loaded scenario against B.
+bool exportScenarioCompare(const ChartRequest& request, ScenarioController& controller,
+                           std::string& error) {
+    if (!request.scenario_b) {
+        error = "scenario-compare needs scenario B";
         return false;
     }
-    QVariantMap state;
+    DialogProvider noDialogs;
+    ScenarioCompareDialog dialog(&controller, nullptr, &noDialogs);
+    dialog.comboA()->setCurrentIndex(dialog.comboA()->findData(ScenarioCompareDialog::loadedKey()));
+    dialog.comboB()->setCurrentIndex(
+        dialog.addScenario(QString::fromStdString(request.scenario_b->name), *request.scenario_b));
+    if (!dialog.comparison().error.empty()) {
+        error = dialog.comparison().error;
+        return false;
+    }
+    QString e;
+    if (!dialog.exportChart(QString::fromStdString(request.out_path), &e)) {
+        error = e.toStdString();
+        return false;
+    }
+    return true;
+}
+
+// The pickers several pages share: collective, baseline, reference, price chip, term, group.
+bool pickerState(const ChartRequest& request, const Catalog& catalog, QVariantMap& state,
+                 std::string& error) {
     if (!request.op.empty()) state.insert(QStringLiteral("op"), QString::fromStdString(request.op));
     if (!request.baseline.empty())
         state.insert(QStringLiteral("baseline"), QString::fromStdString(request.baseline));
@@ -579,7 +559,7 @@ bool exportInCurrentLanguage(ChartRequest request, std::string& error) {
     if (!request.reference.empty())
         state.insert(QStringLiteral("reference"), QString::fromStdString(request.reference));
     if (!request.chip.empty()) {
-        const ChipChoice chip = resolvePriceChip(controller.catalog(), request.chip);
+        const ChipChoice chip = resolvePriceChip(catalog, request.chip);
         if (!chip.error.empty()) {
             error = chip.error;
             return false;
@@ -602,21 +582,56 @@ bool exportInCurrentLanguage(ChartRequest request, std::string& error) {
         }
         state.insert(QStringLiteral("group"), QString::fromStdString(request.group));
     }
-    if (request.chart == "tornado") {
-        static const QStringList metrics = {QStringLiteral("tco"), QStringLiteral("tco-useful"),
-                                            QStringLiteral("tco-per-pflop-bf16"),
-                                            QStringLiteral("tco-per-pflop-fp8")};
-        const QString metric =
-            QString::fromStdString(request.metric.empty() ? "tco" : request.metric);
-        if (!metrics.contains(metric)) {
-            error = "--metric: expected " + metrics.join(QStringLiteral(", ")).toStdString() +
-                    ", got \"" + request.metric + "\"";
+    return true;
+}
+
+// The tornado's metric and system.
+bool tornadoState(const ChartRequest& request, QVariantMap& state, std::string& error) {
+    static const QStringList metrics = {QStringLiteral("tco"), QStringLiteral("tco-useful"),
+                                        QStringLiteral("tco-per-pflop-bf16"),
+                                        QStringLiteral("tco-per-pflop-fp8")};
+    const QString metric = QString::fromStdString(request.metric.empty() ? "tco" : request.metric);
+    if (!metrics.contains(metric)) {
+        error = "--metric: expected " + metrics.join(QStringLiteral(", ")).toStdString() +
+                ", got \"" + request.metric + "\"";
+        return false;
+    }
+    state.insert(QStringLiteral("metric"), metric);
+    if (!request.systems.empty())
+        state.insert(QStringLiteral("system"), QString::fromStdString(request.systems.front()));
+    return true;
+}
+
+// buy-rent-api and break-even: the model, its weights and the request mix.
+bool servedModelState(const ChartRequest& request, const Catalog& catalog, QVariantMap& state,
+                      std::string& error) {
+    if (!request.model.empty() && !catalog.model(request.model)) {
+        error = "--model: unknown model \"" + request.model + "\" (catalog list --kind models)";
+        return false;
+    }
+    if (!request.model.empty())
+        state.insert(QStringLiteral("model"), QString::fromStdString(request.model));
+    if (!request.weights.empty()) {
+        if (!parseNumberFormat(request.weights)) {
+            error = "--weights: expected bf16, fp8 or fp4, got \"" + request.weights + "\"";
             return false;
         }
-        state.insert(QStringLiteral("metric"), metric);
-        if (!request.systems.empty())
-            state.insert(QStringLiteral("system"), QString::fromStdString(request.systems.front()));
+        state.insert(QStringLiteral("weights"), QString::fromStdString(request.weights));
     }
+    // The request mix asked (the page's default 1,024 for a length not given).
+    if (request.prompt_tokens > 0 || request.output_tokens > 0)
+        state.insert(QStringLiteral("requests"),
+                     QStringLiteral("%1/%2")
+                         .arg(request.prompt_tokens > 0 ? request.prompt_tokens : 1024, 0, 'f', 0)
+                         .arg(request.output_tokens > 0 ? request.output_tokens : 1024, 0, 'f', 0));
+    return true;
+}
+
+// The page's state from the request's options; false (with `error`) on a value it cannot take.
+bool chartState(const ChartRequest& request, const Catalog& catalog, QVariantMap& state,
+                std::string& error) {
+    if (!pickerState(request, catalog, state, error)) return false;
+    if (request.chart == "tornado" && !tornadoState(request, state, error)) return false;
     if (request.chart == "break-even" && !request.systems.empty())
         state.insert(QStringLiteral("system"), QString::fromStdString(request.systems.front()));
     if (request.chart == "break-even" && !request.view.empty()) {
@@ -626,34 +641,13 @@ bool exportInCurrentLanguage(ChartRequest request, std::string& error) {
         }
         state.insert(QStringLiteral("against"), QString::fromStdString(request.view));
     }
-    if (request.chart == "buy-rent-api" || request.chart == "break-even") {
-        if (!request.model.empty() && !controller.catalog().model(request.model)) {
-            error = "--model: unknown model \"" + request.model + "\" (catalog list --kind models)";
-            return false;
-        }
-        if (!request.model.empty())
-            state.insert(QStringLiteral("model"), QString::fromStdString(request.model));
-        if (!request.weights.empty()) {
-            if (!parseNumberFormat(request.weights)) {
-                error = "--weights: expected bf16, fp8 or fp4, got \"" + request.weights + "\"";
-                return false;
-            }
-            state.insert(QStringLiteral("weights"), QString::fromStdString(request.weights));
-        }
-        // The request mix asked (the page's default 1,024 for a length not given).
-        if (request.prompt_tokens > 0 || request.output_tokens > 0)
-            state.insert(
-                QStringLiteral("requests"),
-                QStringLiteral("%1/%2")
-                    .arg(request.prompt_tokens > 0 ? request.prompt_tokens : 1024, 0, 'f', 0)
-                    .arg(request.output_tokens > 0 ? request.output_tokens : 1024, 0, 'f', 0));
-    } else if (request.chart == "plan") {
-        if (!planState(request, controller.catalog(), state, error)) return false;
-    } else if (request.chart == "serve-load") {
-        if (!serveLoadState(request, controller.catalog(), state, error)) return false;
-    } else if (request.chart == "inference" || request.chart == "training") {
-        if (!workloadState(request, controller.catalog(), state, error)) return false;
-    } else if (request.chart == "cost-per-pflop" && !request.view.empty()) {
+    if (request.chart == "buy-rent-api" || request.chart == "break-even")
+        return servedModelState(request, catalog, state, error);
+    if (request.chart == "plan") return planState(request, catalog, state, error);
+    if (request.chart == "serve-load") return serveLoadState(request, catalog, state, error);
+    if (request.chart == "inference" || request.chart == "training")
+        return workloadState(request, catalog, state, error);
+    if (request.chart == "cost-per-pflop" && !request.view.empty()) {
         if (request.view != "capital" && request.view != "tco") {
             error = "--view: cost-per-pflop takes capital or tco, got \"" + request.view + "\"";
             return false;
@@ -661,6 +655,37 @@ bool exportInCurrentLanguage(ChartRequest request, std::string& error) {
         state.insert(QStringLiteral("cost"),
                      request.view == "tco" ? QStringLiteral("full") : QStringLiteral("capital"));
     }
+    return true;
+}
+
+bool exportInCurrentLanguage(ChartRequest request, std::string& error) {
+    // Selection and scenario first, catalog last: the catalog is taken over, overridden and
+    // recomputed once (each setter alone would recompute).
+    ScenarioController controller(nullptr);
+    if (!request.systems.empty()) {
+        QStringList ids;
+        for (const auto& s : request.systems)
+            ids << QString::fromStdString(s);
+        controller.setSelectedSystems(ids);
+    }
+    for (const auto& id : request.highlighted)
+        controller.setPinned(QString::fromStdString(id), true);
+    controller.loadScenario(request.scenario);
+    controller.setCatalog(std::move(request.catalog));
+    const bool measured = !request.measurements.empty();
+    controller.setMeasurements(std::move(request.measurements));
+    if (request.chart == "report") return exportReport(request, controller, measured, error);
+    if (request.chart == "scenario-compare")
+        return exportScenarioCompare(request, controller, error);
+    std::unique_ptr<ChartPage> live(
+        createChartPage(QString::fromStdString(request.chart), &controller));
+    if (!live) {
+        error = "unknown chart \"" + request.chart +
+                "\"; known: " + chartKeys().join(QStringLiteral(", ")).toStdString();
+        return false;
+    }
+    QVariantMap state;
+    if (!chartState(request, controller.catalog(), state, error)) return false;
     // Laid out offscreen from the start: no window-sized page to copy.
     live->restoreState(state);
     if (auto* accuracy = qobject_cast<AccuracyPage*>(live.get());

@@ -8,6 +8,7 @@
 #include "ui/ScenarioController.h"
 
 #include "core/catalog/citations.h"
+#include "core/catalog/entity_types.h"
 
 #include <QBrush>
 #include <QFont>
@@ -16,26 +17,6 @@
 namespace sil::ui {
 
 namespace {
-
-template <typename F> auto dispatch(EntityKind k, F&& f) {
-    switch (k) {
-    case EntityKind::Chip:
-        return f(Chip{});
-    case EntityKind::System:
-        return f(System{});
-    case EntityKind::Quote:
-        return f(RentalQuote{});
-    case EntityKind::Model:
-        return f(LlmModel{});
-    case EntityKind::ApiPrice:
-        return f(ApiPrice{});
-    case EntityKind::Engine:
-        return f(EngineProfile{});
-    case EntityKind::Source:
-        break;
-    }
-    return f(Source{});
-}
 
 bool isProvenanceColumn(const std::string& f) {
     return f == kSourceNoteColumn || f == kValueKindColumn;
@@ -46,7 +27,7 @@ bool isProvenanceColumn(const std::string& f) {
 CatalogTableModel::CatalogTableModel(EntityKind kind, ScenarioController* controller,
                                      QObject* parent)
     : QAbstractTableModel(parent), kind_(kind), c_(controller) {
-    dispatch(kind_, [this](auto tag) {
+    withEntityType(kind_, [this](auto tag) {
         using T = decltype(tag);
         for (const auto& f : fieldsOf<T>())
             if (!isProvenanceColumn(f.name)) columns_.push_back({f.name, f.label, f.unit, f.type});
@@ -66,7 +47,7 @@ void CatalogTableModel::reset() {
 
 int CatalogTableModel::rowCount(const QModelIndex& parent) const {
     if (parent.isValid()) return 0;
-    return dispatch(kind_, [this](auto tag) {
+    return withEntityType(kind_, [this](auto tag) {
         using T = decltype(tag);
         return int(entitiesOf<T>(c_->baseCatalog()).size());
     });
@@ -78,7 +59,7 @@ int CatalogTableModel::columnCount(const QModelIndex& parent) const {
 }
 
 QString CatalogTableModel::idAt(int row) const {
-    return dispatch(kind_, [&](auto tag) {
+    return withEntityType(kind_, [&](auto tag) {
         using T = decltype(tag);
         const auto& rows = entitiesOf<T>(c_->baseCatalog());
         return row >= 0 && row < int(rows.size()) ? QString::fromStdString(rows[row].id)
@@ -93,7 +74,7 @@ QString CatalogTableModel::fieldAt(int column) const {
 }
 
 FieldValue CatalogTableModel::valueAt(int row, const Column& col) const {
-    return dispatch(kind_, [&](auto tag) -> FieldValue {
+    return withEntityType(kind_, [&](auto tag) -> FieldValue {
         using T = decltype(tag);
         const auto& rows = entitiesOf<T>(c_->baseCatalog());
         if (row < 0 || row >= int(rows.size())) return std::monostate{};

@@ -159,6 +159,191 @@ std::string notFound(const Catalog& cat, const std::string& id) {
     return msg;
 }
 
+// Catalog values as the sources state them (0.23 GB, not 0.2300).
+json statedNumber(const std::optional<double>& v) {
+    return v ? json(plainDecimal(*v)) : json(nullptr);
+}
+
+// The listed chips, one row each.
+Table chipsTable(const Catalog& listed) {
+    Table t;
+    t.headers = {"id",
+                 "name",
+                 "vendor",
+                 "memory",
+                 "memory (GB)",
+                 "memory (GB/s)",
+                 "TDP (W)",
+                 "BF16 (TFLOP/s)",
+                 "FP8 (TFLOP/s)",
+                 "FP4 (TFLOP/s)",
+                 "process",
+                 "status",
+                 "available",
+                 "source"};
+    for (const auto& chip : listed.chips)
+        t.rows.push_back({chip.id, chip.name, chip.vendor, chip.memory_type,
+                          statedNumber(chip.memory_gb), statedNumber(chip.memory_bandwidth_gbps),
+                          statedNumber(chip.tdp_w),
+                          statedNumber(chip.dense_tflops[index(Dtype::BF16)]),
+                          statedNumber(chip.dense_tflops[index(Dtype::FP8)]),
+                          statedNumber(chip.dense_tflops[index(Dtype::FP4)]), chip.process,
+                          chip.availability.status, formatDatedEvent(chip.availability.available),
+                          chip.row.source_id});
+    return t;
+}
+
+// The listed systems, one row each.
+Table systemsTable(const Catalog& listed) {
+    Table t;
+    t.headers = {"id",
+                 "name",
+                 "chip",
+                 "scale-up GPUs",
+                 "topology",
+                 "scale-up (GB/s)",
+                 "scale-out (Gbit/s)",
+                 "capex/GPU (USD)",
+                 "status",
+                 "available",
+                 "source"};
+    for (const auto& s : listed.systems) {
+        json up =
+            s.scaleup_topology == Topology::FullMesh && s.mesh_links && s.mesh_link_gbps
+                ? json(formatNumber(*s.mesh_links, 2) + " x " + formatNumber(*s.mesh_link_gbps))
+                : statedNumber(s.scaleup_gbps);
+        t.rows.push_back({s.id, s.name, s.chip_id, statedNumber(s.scaleup_domain_gpus),
+                          std::string(topologyKey(s.scaleup_topology)), up,
+                          statedNumber(s.scaleout_gbit), statedNumber(s.capex_per_gpu_usd),
+                          s.availability.status, formatDatedEvent(s.availability.available),
+                          s.row.source_id});
+    }
+    return t;
+}
+
+// The listed rental quotes, one row each.
+Table quotesTable(const Catalog& listed) {
+    Table t;
+    t.headers = {"id", "chip", "provider", "term", "USD/GPU-hour", "date", "source"};
+    for (const auto& q : listed.quotes)
+        t.rows.push_back({q.id, q.chip_id, q.provider, std::string(rentalTermKey(q.term)),
+                          statedNumber(q.usd_per_gpu_hour), q.date, q.row.source_id});
+    return t;
+}
+
+// The listed sources, one row each.
+Table sourcesTable(const Catalog& listed) {
+    Table t;
+    t.headers = {"id", "title", "publisher", "date", "location"};
+    for (const auto& s : listed.sources)
+        t.rows.push_back({s.id, s.title, s.publisher, s.date, s.location});
+    return t;
+}
+
+// The listed models, one row each.
+Table modelsTable(const Catalog& listed) {
+    Table t;
+    t.headers = {"id",     "name",     "params (B)", "active (B)", "layers",
+                 "hidden", "KV heads", "experts",    "attention",  "source"};
+    for (const auto& m : listed.models)
+        t.rows.push_back({m.id, m.name, statedNumber(m.params_total_b),
+                          statedNumber(m.params_active_b), statedNumber(m.layers),
+                          statedNumber(m.hidden_size), statedNumber(m.kv_heads),
+                          statedNumber(m.experts_total),
+                          std::string(attentionKindKey(m.attention_kind)), m.row.source_id});
+    return t;
+}
+
+// The listed API prices, one row each.
+Table apiPricesTable(const Catalog& listed) {
+    Table t;
+    t.headers = {"id",
+                 "provider",
+                 "model",
+                 "input (USD/M tokens)",
+                 "output (USD/M tokens)",
+                 "cached input (USD/M tokens)",
+                 "date",
+                 "source"};
+    for (const auto& p : listed.api_prices)
+        t.rows.push_back(
+            {p.id, p.provider, p.model_id, statedNumber(p.usd_per_million_input_tokens),
+             statedNumber(p.usd_per_million_output_tokens),
+             statedNumber(p.usd_per_million_cached_input_tokens), p.date, p.row.source_id});
+    return t;
+}
+
+// The listed engine profiles, one row each.
+Table enginesTable(const Catalog& listed) {
+    Table t;
+    t.headers = {"id",
+                 "engine",
+                 "name",
+                 "version",
+                 "chip family",
+                 "fitted on",
+                 "default for",
+                 "weight formats",
+                 "memory share",
+                 "KV page (tokens)",
+                 "layer overhead (us)",
+                 "source"};
+    for (const auto& e : listed.engines)
+        t.rows.push_back({e.id, e.engine_id, e.name, e.version,
+                          e.chip_family.empty() ? std::string("any") : e.chip_family, e.system_id,
+                          e.default_for_vendors, e.weight_formats,
+                          statedNumber(e.gpu_memory_utilization), statedNumber(e.kv_block_tokens),
+                          statedNumber(e.layer_overhead_us), e.row.source_id});
+    return t;
+}
+
+Table listedTable(const Catalog& listed, EntityKind kind) {
+    switch (kind) {
+    case EntityKind::Chip:
+        return chipsTable(listed);
+    case EntityKind::System:
+        return systemsTable(listed);
+    case EntityKind::Quote:
+        return quotesTable(listed);
+    case EntityKind::Source:
+        return sourcesTable(listed);
+    case EntityKind::Model:
+        return modelsTable(listed);
+    case EntityKind::ApiPrice:
+        return apiPricesTable(listed);
+    case EntityKind::Engine:
+        return enginesTable(listed);
+    }
+    return {};
+}
+
+template <typename T> json entitiesJson(const CliContext& c, const std::vector<T>& list) {
+    json arr = json::array();
+    for (const auto& e : list)
+        arr.push_back(entityJson(c, e));
+    return arr;
+}
+
+json listedJson(const CliContext& c, const Catalog& listed, EntityKind kind) {
+    switch (kind) {
+    case EntityKind::Chip:
+        return entitiesJson(c, listed.chips);
+    case EntityKind::System:
+        return entitiesJson(c, listed.systems);
+    case EntityKind::Quote:
+        return entitiesJson(c, listed.quotes);
+    case EntityKind::Source:
+        return entitiesJson(c, listed.sources);
+    case EntityKind::Model:
+        return entitiesJson(c, listed.models);
+    case EntityKind::ApiPrice:
+        return entitiesJson(c, listed.api_prices);
+    case EntityKind::Engine:
+        return entitiesJson(c, listed.engines);
+    }
+    return json::array();
+}
+
 } // namespace
 
 int runCatalogList(CliContext& c) {
@@ -169,153 +354,14 @@ int runCatalogList(CliContext& c) {
         return 0;
     }
     if (c.opt.format == OutputFormat::Json) {
-        json arr = json::array();
-        switch (kind) {
-        case EntityKind::Chip:
-            for (const auto& e : listed.chips)
-                arr.push_back(entityJson(c, e));
-            break;
-        case EntityKind::System:
-            for (const auto& e : listed.systems)
-                arr.push_back(entityJson(c, e));
-            break;
-        case EntityKind::Quote:
-            for (const auto& e : listed.quotes)
-                arr.push_back(entityJson(c, e));
-            break;
-        case EntityKind::Source:
-            for (const auto& e : listed.sources)
-                arr.push_back(entityJson(c, e));
-            break;
-        case EntityKind::Model:
-            for (const auto& e : listed.models)
-                arr.push_back(entityJson(c, e));
-            break;
-        case EntityKind::ApiPrice:
-            for (const auto& e : listed.api_prices)
-                arr.push_back(entityJson(c, e));
-            break;
-        case EntityKind::Engine:
-            for (const auto& e : listed.engines)
-                arr.push_back(entityJson(c, e));
-            break;
-        }
-        c.out << arr.dump(2) << "\n";
+        c.out << listedJson(c, listed, kind).dump(2) << "\n";
         return 0;
     }
     if (c.opt.format == OutputFormat::Csv) {
         c.out << exportCsv(listed, kind);
         return 0;
     }
-    Table t;
-    // Catalog values as the sources state them (0.23 GB, not 0.2300).
-    auto num = [](const std::optional<double>& v) {
-        return v ? json(plainDecimal(*v)) : json(nullptr);
-    };
-    switch (kind) {
-    case EntityKind::Chip:
-        t.headers = {"id",
-                     "name",
-                     "vendor",
-                     "memory",
-                     "memory (GB)",
-                     "memory (GB/s)",
-                     "TDP (W)",
-                     "BF16 (TFLOP/s)",
-                     "FP8 (TFLOP/s)",
-                     "FP4 (TFLOP/s)",
-                     "process",
-                     "status",
-                     "available",
-                     "source"};
-        for (const auto& chip : listed.chips)
-            t.rows.push_back({chip.id, chip.name, chip.vendor, chip.memory_type,
-                              num(chip.memory_gb), num(chip.memory_bandwidth_gbps), num(chip.tdp_w),
-                              num(chip.dense_tflops[index(Dtype::BF16)]),
-                              num(chip.dense_tflops[index(Dtype::FP8)]),
-                              num(chip.dense_tflops[index(Dtype::FP4)]), chip.process,
-                              chip.availability.status,
-                              formatDatedEvent(chip.availability.available), chip.row.source_id});
-        break;
-    case EntityKind::System:
-        t.headers = {"id",
-                     "name",
-                     "chip",
-                     "scale-up GPUs",
-                     "topology",
-                     "scale-up (GB/s)",
-                     "scale-out (Gbit/s)",
-                     "capex/GPU (USD)",
-                     "status",
-                     "available",
-                     "source"};
-        for (const auto& s : listed.systems) {
-            json up =
-                s.scaleup_topology == Topology::FullMesh && s.mesh_links && s.mesh_link_gbps
-                    ? json(formatNumber(*s.mesh_links, 2) + " x " + formatNumber(*s.mesh_link_gbps))
-                    : num(s.scaleup_gbps);
-            t.rows.push_back({s.id, s.name, s.chip_id, num(s.scaleup_domain_gpus),
-                              std::string(topologyKey(s.scaleup_topology)), up,
-                              num(s.scaleout_gbit), num(s.capex_per_gpu_usd), s.availability.status,
-                              formatDatedEvent(s.availability.available), s.row.source_id});
-        }
-        break;
-    case EntityKind::Quote:
-        t.headers = {"id", "chip", "provider", "term", "USD/GPU-hour", "date", "source"};
-        for (const auto& q : listed.quotes)
-            t.rows.push_back({q.id, q.chip_id, q.provider, std::string(rentalTermKey(q.term)),
-                              num(q.usd_per_gpu_hour), q.date, q.row.source_id});
-        break;
-    case EntityKind::Source:
-        t.headers = {"id", "title", "publisher", "date", "location"};
-        for (const auto& s : listed.sources)
-            t.rows.push_back({s.id, s.title, s.publisher, s.date, s.location});
-        break;
-    case EntityKind::Model:
-        t.headers = {"id",     "name",     "params (B)", "active (B)", "layers",
-                     "hidden", "KV heads", "experts",    "attention",  "source"};
-        for (const auto& m : listed.models)
-            t.rows.push_back({m.id, m.name, num(m.params_total_b), num(m.params_active_b),
-                              num(m.layers), num(m.hidden_size), num(m.kv_heads),
-                              num(m.experts_total), std::string(attentionKindKey(m.attention_kind)),
-                              m.row.source_id});
-        break;
-    case EntityKind::ApiPrice:
-        t.headers = {"id",
-                     "provider",
-                     "model",
-                     "input (USD/M tokens)",
-                     "output (USD/M tokens)",
-                     "cached input (USD/M tokens)",
-                     "date",
-                     "source"};
-        for (const auto& p : listed.api_prices)
-            t.rows.push_back({p.id, p.provider, p.model_id, num(p.usd_per_million_input_tokens),
-                              num(p.usd_per_million_output_tokens),
-                              num(p.usd_per_million_cached_input_tokens), p.date, p.row.source_id});
-        break;
-    case EntityKind::Engine:
-        t.headers = {"id",
-                     "engine",
-                     "name",
-                     "version",
-                     "chip family",
-                     "fitted on",
-                     "default for",
-                     "weight formats",
-                     "memory share",
-                     "KV page (tokens)",
-                     "layer overhead (us)",
-                     "source"};
-        for (const auto& e : listed.engines)
-            t.rows.push_back({e.id, e.engine_id, e.name, e.version,
-                              e.chip_family.empty() ? std::string("any") : e.chip_family,
-                              e.system_id, e.default_for_vendors, e.weight_formats,
-                              num(e.gpu_memory_utilization), num(e.kv_block_tokens),
-                              num(e.layer_overhead_us), e.row.source_id});
-        break;
-    }
-    writeTable(t, c.opt.format, c.out);
+    writeTable(listedTable(listed, kind), c.opt.format, c.out);
     return 0;
 }
 

@@ -156,89 +156,93 @@ std::string todayIso() {
     return buf;
 }
 
-} // namespace
+json optionalNumber(const std::optional<double>& v) {
+    return v ? json(*v) : json(nullptr);
+}
 
-int runAccuracy(CliContext& c) {
-    const auto stored = c.storedMeasurements();
-    const std::vector<StoredPoint> points = toStoredPoints(stored);
-    const AccuracyTable table = accuracyTable(c.effective(), points, c.scenario.assumptions);
-    // Each point held out (a row fitted on it refitted without it) and its group's band.
-    const auto validation = db::validationReport(c.effective(), points);
-    std::map<std::string, const ValidatedPoint*> heldOut;
-    for (const auto& v : validation->points)
-        if (!v.published) heldOut[v.label] = &v;
-    json out = json::array();
-    Table t;
-    t.headers = {"id",
-                 "kind",
-                 "system",
-                 "engine",
-                 "quantity",
-                 "unit",
-                 "measured",
-                 "predicted",
-                 "error_pct",
-                 "fitted",
-                 "validation_error_pct",
-                 "±",
-                 "note"};
-    auto n = [](const std::optional<double>& v) { return v ? json(*v) : json(nullptr); };
-    // A band reads every validated point: once per group and system, not once per point.
-    std::map<std::pair<ValidationGroup, std::string>, json> bandCells;
-    auto bandOf = [&](const ValidationGroup& group, const std::string& systemId) {
-        auto [it, fresh] = bandCells.try_emplace({group, systemId});
-        if (fresh) it->second = errorBandJson(validation->bandFor(group, systemId));
+// The error bands of the validation report, by group and system: a band reads every validated
+// point, so each is made once per group and system, not once per point.
+class BandCells {
+public:
+    explicit BandCells(const ValidationReport& report) : report_(report) {}
+    json of(const ValidationGroup& group, const std::string& systemId) {
+        auto [it, fresh] = cells_.try_emplace({group, systemId});
+        if (fresh) it->second = errorBandJson(report_.bandFor(group, systemId));
         return it->second;
-    };
-    for (const AccuracyRow& row : table.rows) {
-        const StoredPoint& m = *row.stored;
-        const MeasuredPoint& p = m.point;
-        const PointComparison& r = row.comparison;
-        const std::string kind(measurementKindKey(p.kind));
-        json o{{"id", m.id},
-               {"file", m.file},
-               {"line", p.line},
-               {"kind", kind},
-               {"system", m.system_id},
-               {"model", m.setup.model_id.empty() ? json(nullptr) : json(m.setup.model_id)},
-               {"engine", r.engine_id.empty() ? json(nullptr) : json(r.engine_id)},
-               {"engine_label", r.engine_label},
-               {"engine_in_file", m.setup.engine.empty() ? json(nullptr) : json(m.setup.engine)},
-               {"quantity", r.quantity},
-               {"unit", r.unit},
-               {"measured", n(r.measured)},
-               {"predicted", n(r.predicted)},
-               {"error", n(r.error)},
-               {"fitted", row.fitted},
-               {"how", r.how}};
-        // The validation: predicted without any row having seen the point.
-        const auto v = heldOut.find(storedPointLabel(m));
-        o["validation_error"] = nullptr;
-        if (v != heldOut.end()) {
-            o["validation_error"] = n(v->second->held_out.error);
-            o["validation_how"] = v->second->how;
-            o["error_band"] = bandOf(v->second->group, m.system_id);
-        }
-        if (p.kind == MeasurementKind::Collective) {
-            o["op"] = p.op;
-            o["ranks"] = p.ranks ? json(*p.ranks) : json(nullptr);
-            o["bytes"] = n(p.bytes);
-        }
-        if (!r.reason.empty()) o["reason"] = r.reason;
-        out.push_back(o);
-        t.rows.push_back(
-            {m.id, kind, m.system_id, o["engine"], r.quantity, r.unit, o["measured"],
-             o["predicted"], r.error ? json(*r.error * 100.0) : json(nullptr), row.fitted,
-             o["validation_error"].is_number() ? json(o["validation_error"].get<double>() * 100.0)
-                                               : json(nullptr),
-             o.contains("error_band") ? json(errorBandCellOf(o)) : json(nullptr),
-             r.reason.empty() ? (p.kind == MeasurementKind::Collective && p.bytes
-                                     ? json(p.op + " " + formatNumber(*p.bytes) + " B")
-                                     : json(r.how))
-                              : json(r.reason)});
     }
-    json summary = json::array();
-    Table s;
+
+private:
+    const ValidationReport& report_;
+    std::map<std::pair<ValidationGroup, std::string>, json> cells_;
+};
+
+// One compared point as JSON, with its held-out validation where it has one.
+json accuracyPointJson(const AccuracyRow& row,
+                       const std::map<std::string, const ValidatedPoint*>& heldOut,
+                       BandCells& bands) {
+    const StoredPoint& m = *row.stored;
+    const MeasuredPoint& p = m.point;
+    const PointComparison& r = row.comparison;
+    const auto n = optionalNumber;
+    json o{{"id", m.id},
+           {"file", m.file},
+           {"line", p.line},
+           {"kind", std::string(measurementKindKey(p.kind))},
+           {"system", m.system_id},
+           {"model", m.setup.model_id.empty() ? json(nullptr) : json(m.setup.model_id)},
+           {"engine", r.engine_id.empty() ? json(nullptr) : json(r.engine_id)},
+           {"engine_label", r.engine_label},
+           {"engine_in_file", m.setup.engine.empty() ? json(nullptr) : json(m.setup.engine)},
+           {"quantity", r.quantity},
+           {"unit", r.unit},
+           {"measured", n(r.measured)},
+           {"predicted", n(r.predicted)},
+           {"error", n(r.error)},
+           {"fitted", row.fitted},
+           {"how", r.how}};
+    // The validation: predicted without any row having seen the point.
+    const auto v = heldOut.find(storedPointLabel(m));
+    o["validation_error"] = nullptr;
+    if (v != heldOut.end()) {
+        o["validation_error"] = n(v->second->held_out.error);
+        o["validation_how"] = v->second->how;
+        o["error_band"] = bands.of(v->second->group, m.system_id);
+    }
+    if (p.kind == MeasurementKind::Collective) {
+        o["op"] = p.op;
+        o["ranks"] = p.ranks ? json(*p.ranks) : json(nullptr);
+        o["bytes"] = n(p.bytes);
+    }
+    if (!r.reason.empty()) o["reason"] = r.reason;
+    return o;
+}
+
+// The table row of one compared point, `o` its JSON.
+std::vector<json> accuracyPointRow(const AccuracyRow& row, const json& o) {
+    const StoredPoint& m = *row.stored;
+    const MeasuredPoint& p = m.point;
+    const PointComparison& r = row.comparison;
+    return {m.id,
+            std::string(measurementKindKey(p.kind)),
+            m.system_id,
+            o["engine"],
+            r.quantity,
+            r.unit,
+            o["measured"],
+            o["predicted"],
+            r.error ? json(*r.error * 100.0) : json(nullptr),
+            row.fitted,
+            o["validation_error"].is_number() ? json(o["validation_error"].get<double>() * 100.0)
+                                              : json(nullptr),
+            o.contains("error_band") ? json(errorBandCellOf(o)) : json(nullptr),
+            r.reason.empty() ? (p.kind == MeasurementKind::Collective && p.bytes
+                                    ? json(p.op + " " + formatNumber(*p.bytes) + " B")
+                                    : json(r.how))
+                             : json(r.reason)};
+}
+
+// The median and worst error of each system, engine and kind, as JSON and as a table.
+void accuracySummary(const AccuracyTable& table, json& summary, Table& s) {
     s.headers = {"system",
                  "engine",
                  "kind",
@@ -262,19 +266,58 @@ int runAccuracy(CliContext& c) {
                           any ? json(g.errors.median_abs_error * 100.0) : json(nullptr),
                           any ? json(g.errors.worst_abs_error * 100.0) : json(nullptr)});
     }
+}
+
+std::string accuracyNote(bool anyFitted) {
+    return std::string("each point is predicted with the engine profile in force for its system: "
+                       "one fitted on it (siliconomics-cli fit) first, else the engine the file or "
+                       "the import named, else the vendor's default. ") +
+           (anyFitted ? "fitted: true marks the points a profile was fitted on; the "
+                        "medians leave them out. "
+                      : "fitted: false - no profile is fitted on these points yet. ") +
+           "error = predicted / measured - 1; validation_error: the same point predicted with "
+           "every row fitted on it refitted without it (docs/accuracy.md).";
+}
+
+} // namespace
+
+int runAccuracy(CliContext& c) {
+    const auto stored = c.storedMeasurements();
+    const std::vector<StoredPoint> points = toStoredPoints(stored);
+    const AccuracyTable table = accuracyTable(c.effective(), points, c.scenario.assumptions);
+    // Each point held out (a row fitted on it refitted without it) and its group's band.
+    const auto validation = db::validationReport(c.effective(), points);
+    std::map<std::string, const ValidatedPoint*> heldOut;
+    for (const auto& v : validation->points)
+        if (!v.published) heldOut[v.label] = &v;
+    BandCells bandCells(*validation);
+    json out = json::array();
+    Table t;
+    t.headers = {"id",
+                 "kind",
+                 "system",
+                 "engine",
+                 "quantity",
+                 "unit",
+                 "measured",
+                 "predicted",
+                 "error_pct",
+                 "fitted",
+                 "validation_error_pct",
+                 "±",
+                 "note"};
+    for (const AccuracyRow& row : table.rows) {
+        out.push_back(accuracyPointJson(row, heldOut, bandCells));
+        t.rows.push_back(accuracyPointRow(row, out.back()));
+    }
+    json summary = json::array();
+    Table s;
+    accuracySummary(table, summary, s);
     // The bands of the validation protocol (the published runs; docs/accuracy.md).
     json bands = json::array();
     for (const GroupSummary& g : validation->groups)
         bands.push_back(errorBandJson(g.band));
-    const std::string note =
-        std::string("each point is predicted with the engine profile in force for its system: "
-                    "one fitted on it (siliconomics-cli fit) first, else the engine the file or "
-                    "the import named, else the vendor's default. ") +
-        (table.any_fitted ? "fitted: true marks the points a profile was fitted on; the "
-                            "medians leave them out. "
-                          : "fitted: false - no profile is fitted on these points yet. ") +
-        "error = predicted / measured - 1; validation_error: the same point predicted with "
-        "every row fitted on it refitted without it (docs/accuracy.md).";
+    const std::string note = accuracyNote(table.any_fitted);
     if (c.opt.format == OutputFormat::Json) {
         c.out << json{{"points", out},
                       {"summary", summary},

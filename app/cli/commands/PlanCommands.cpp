@@ -195,18 +195,8 @@ json planJson(const PlanResult& r) {
     return o;
 }
 
-} // namespace
-
-int runPlan(CliContext& c) {
-    // A scenario's saved plan (the Plan tab's inputs) answers what the flags leave out.
-    const std::optional<PlanInputs>& saved = c.scenario.plan;
-    const std::string modelId = !c.opt.model.empty() ? c.opt.model : saved ? saved->model_id : "";
-    if (modelId.empty()) throw CliError{2, "--model ID is required (catalog list --kind models)"};
-    const Catalog& catalog = c.effective();
-    const LlmModel* model = catalog.model(modelId);
-    if (!model)
-        throw CliError{1, "unknown model \"" + modelId + "\"" +
-                              (c.opt.model.empty() ? " (the scenario's plan)" : "")};
+// The plan's query from the flags, and from the scenario's saved plan where they say nothing.
+PlanQuery planQueryFrom(const CliContext& c, const std::optional<PlanInputs>& saved) {
     PlanQuery q;
     q.traffic = trafficFrom(c.opt, saved, &q.facility_mw);
     q.weights = formatOption(c.opt.weights, saved ? saved->weights : NumberFormat::BF16);
@@ -229,48 +219,103 @@ int runPlan(CliContext& c) {
     if (c.opt.no_simulate && (q.ttft_p99_s > 0 || q.tpot_p90_ms > 0 || q.tpot_p99_ms > 0))
         throw CliError{2, "--ttft-p99-s, --tpot-p90-ms and --tpot-p99-ms are checked by "
                           "simulation: drop --no-simulate"};
-    const auto systems = c.selectedSystems(catalog);
+    return q;
+}
 
-    // P10-P90 of each system's owned TCO per GPU-hour (catalog and assumption ranges).
+// P10-P90 of each system's owned TCO per GPU-hour (catalog and assumption ranges), as shares
+// of its median, by the system's index in the catalog.
+std::vector<CostSpread> ownedCostSpreads(const CliContext& c, const Catalog& catalog,
+                                         const std::vector<const System*>& systems) {
     std::vector<std::size_t> indices;
     for (const System* s : systems)
         indices.push_back(static_cast<std::size_t>(s - catalog.systems.data()));
     std::vector<CostSpread> spreads(catalog.systems.size());
-    {
-        const TcoUncertainty u(catalog, indices);
-        const TcoSpread spread =
-            u.evaluate(c.scenario.assumptions, c.scenario.assumption_ranges, false);
-        for (std::size_t i = 0; i < indices.size() && i < spread.owned.size(); ++i) {
-            const auto& b = spread.owned[i];
-            if (std::isfinite(b.p50) && b.p50 > 0)
-                spreads[indices[i]] = {b.p10 / b.p50, b.p90 / b.p50};
+    const TcoUncertainty u(catalog, indices);
+    const TcoSpread spread =
+        u.evaluate(c.scenario.assumptions, c.scenario.assumption_ranges, false);
+    for (std::size_t i = 0; i < indices.size() && i < spread.owned.size(); ++i) {
+        const auto& b = spread.owned[i];
+        if (std::isfinite(b.p50) && b.p50 > 0) spreads[indices[i]] = {b.p10 / b.p50, b.p90 / b.p50};
+    }
+    return spreads;
+}
+
+// The table's note of one plan; a system with no ownership TCO is priced at its cheapest
+// rental of the term, as the plan chart prices it, into `in`, `out` and `blended`, and the
+// note names the quote.
+std::string planNote(const json& o, json& in, json& out, json& blended) {
+    std::string note;
+    if (!o["capex_usd"].is_number()) {
+        const json& rentals = o["rentals"];
+        if (!rentals.empty()) {
+            const json& quote = rentals.front();
+            in = quote["usd_per_million_input_tokens"];
+            out = quote["usd_per_million_output_tokens"];
+            blended = quote["usd_per_million_tokens_blended"];
+            note = "rented: " + quote["provider"].get<std::string>() + " " +
+                   quote["term"].get<std::string>() + " quote " +
+                   quote["quote"].get<std::string>() + " (" + quote["date"].get<std::string>() +
+                   "), " + quote["cluster_note"].get<std::string>() + "; no ownership TCO";
+        } else {
+            note = "no ownership TCO (" + o.value("owned_na", std::string()) + ")";
         }
+    } else if (o["rented_exceeds_max_cluster"].get<bool>())
+        note = "cheapest rental " + o["rentals"].front()["quote"].get<std::string>() + " " +
+               o["rentals"].front()["cluster_note"].get<std::string>();
+    if (o["engine_fitted"].get<bool>())
+        note += std::string(note.empty() ? "" : "; ") + "engine fitted on this system";
+    if (o["sized_by"] == "simulation")
+        note += std::string(note.empty() ? "" : "; ") + "GPUs sized by simulation";
+    else if (o.contains("sizing_note"))
+        note += std::string(note.empty() ? "" : "; ") + o["sizing_note"].get<std::string>();
+    if (o.contains("hall") && o["hall"]["mw_left"].is_number())
+        note += std::string(note.empty() ? "" : "; ") +
+                "hall: " + formatNumber(o["hall"]["mw_left"].get<double>()) + " MW left";
+    if (o.contains("simulated")) {
+        const json& sim = o["simulated"];
+        if (sim.contains("note"))
+            note += std::string(note.empty() ? "" : "; ") + sim["note"].get<std::string>();
     }
-    const auto results = planAll(catalog, systems, *model, q, c.scenario.assumptions, spreads);
-    if (c.opt.format == OutputFormat::Xlsx) {
-        c.writeWorkbookOut(planWorkbook(catalog, results, *model, q.traffic, c.scenario.assumptions,
-                                        c.scenario.name));
-        return 0;
-    }
-    json arr = json::array();
-    std::set<std::string> engines;
-    ErrorBands bands(c);
-    for (const auto& r : results) {
-        arr.push_back(planJson(r));
-        if (r.fits && r.hall_limited)
-            arr.back()["hall"] = hallJson(c.scenario.assumptions, r.facility_mw);
-        if (const System* s = catalog.system(r.system))
-            bands.write(arr.back(), *s, r.engine_id, Regime::LatencyServing);
-        arr.back()["status"] = systemStatusJson(catalog, r.system);
-        if (!r.engine_label.empty()) engines.insert(r.engine_label);
-    }
-    std::string engine;
-    for (const auto& e : engines)
-        engine += (engine.empty() ? "" : ", ") + e;
-    if (c.opt.format == OutputFormat::Json) {
-        c.out << arr.dump(2) << "\n";
-        return 0;
-    }
+    return note;
+}
+
+// One plan's row of the table: its layout in short, GPUs, cost, service, note.
+std::vector<json> planRow(const json& o) {
+    if (!o["fits"].get<bool>())
+        return {o["system"], "",      nullptr, nullptr,      nullptr,    nullptr, nullptr,
+                nullptr,     nullptr, nullptr, nullptr,      nullptr,    nullptr, nullptr,
+                nullptr,     nullptr, nullptr, o["why_not"], o["status"]};
+    const json& l = o["layout"];
+    std::string layout = l["kind"].get<std::string>() == "aggregated"
+                             ? "agg tp" + l["tp"].dump() + " x" + l["replicas"].dump()
+                             : "disagg P tp" + l["prefill_tp"].dump() + " x" +
+                                   l["prefill_replicas"].dump() + " + D tp" + l["tp"].dump() +
+                                   " x" + l["decode_replicas"].dump();
+    json in = o["usd_per_million_input_tokens"], out = o["usd_per_million_output_tokens"],
+         blended = o["usd_per_million_tokens_blended"];
+    const std::string note = planNote(o, in, out, blended);
+    return {o["system"],
+            layout,
+            o["gpus"],
+            o["gpus_bought"],
+            o["racks"],
+            o["facility_mw"],
+            o["capex_usd"].is_number() ? json(o["capex_usd"].get<double>() / 1e6) : json(nullptr),
+            in,
+            out,
+            blended,
+            o["ttft_p50_s"],
+            o["ttft_p90_s"],
+            o["goodput"],
+            o["analytic_gpus"],
+            1000.0 / o["tpot_ms"].get<double>(),
+            o["j_per_output_token_facility"],
+            errorBandCellOf(o),
+            note,
+            o["status"]};
+}
+
+Table planTable(const json& arr) {
     Table t;
     t.headers = {"system",
                  "layout",
@@ -291,63 +336,60 @@ int runPlan(CliContext& c) {
                  "±",
                  "note",
                  "status"};
-    for (const auto& o : arr) {
-        if (!o["fits"].get<bool>()) {
-            t.rows.push_back({o["system"], "", nullptr, nullptr, nullptr, nullptr, nullptr, nullptr,
-                              nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr,
-                              nullptr, nullptr, o["why_not"], o["status"]});
-            continue;
-        }
-        const json& l = o["layout"];
-        std::string layout = l["kind"].get<std::string>() == "aggregated"
-                                 ? "agg tp" + l["tp"].dump() + " x" + l["replicas"].dump()
-                                 : "disagg P tp" + l["prefill_tp"].dump() + " x" +
-                                       l["prefill_replicas"].dump() + " + D tp" + l["tp"].dump() +
-                                       " x" + l["decode_replicas"].dump();
-        // A system with no ownership TCO is priced at its cheapest rental of the term, as the
-        // plan chart prices it, and the note names the quote.
-        std::string note;
-        json in = o["usd_per_million_input_tokens"], out = o["usd_per_million_output_tokens"],
-             blended = o["usd_per_million_tokens_blended"];
-        if (!o["capex_usd"].is_number()) {
-            const json& rentals = o["rentals"];
-            if (!rentals.empty()) {
-                const json& quote = rentals.front();
-                in = quote["usd_per_million_input_tokens"];
-                out = quote["usd_per_million_output_tokens"];
-                blended = quote["usd_per_million_tokens_blended"];
-                note = "rented: " + quote["provider"].get<std::string>() + " " +
-                       quote["term"].get<std::string>() + " quote " +
-                       quote["quote"].get<std::string>() + " (" + quote["date"].get<std::string>() +
-                       "), " + quote["cluster_note"].get<std::string>() + "; no ownership TCO";
-            } else {
-                note = "no ownership TCO (" + o.value("owned_na", std::string()) + ")";
-            }
-        } else if (o["rented_exceeds_max_cluster"].get<bool>())
-            note = "cheapest rental " + o["rentals"].front()["quote"].get<std::string>() + " " +
-                   o["rentals"].front()["cluster_note"].get<std::string>();
-        if (o["engine_fitted"].get<bool>())
-            note += std::string(note.empty() ? "" : "; ") + "engine fitted on this system";
-        if (o["sized_by"] == "simulation")
-            note += std::string(note.empty() ? "" : "; ") + "GPUs sized by simulation";
-        else if (o.contains("sizing_note"))
-            note += std::string(note.empty() ? "" : "; ") + o["sizing_note"].get<std::string>();
-        if (o.contains("hall") && o["hall"]["mw_left"].is_number())
-            note += std::string(note.empty() ? "" : "; ") +
-                    "hall: " + formatNumber(o["hall"]["mw_left"].get<double>()) + " MW left";
-        if (o.contains("simulated")) {
-            const json& sim = o["simulated"];
-            if (sim.contains("note"))
-                note += std::string(note.empty() ? "" : "; ") + sim["note"].get<std::string>();
-        }
-        t.rows.push_back(
-            {o["system"], layout, o["gpus"], o["gpus_bought"], o["racks"], o["facility_mw"],
-             o["capex_usd"].is_number() ? json(o["capex_usd"].get<double>() / 1e6) : json(nullptr),
-             in, out, blended, o["ttft_p50_s"], o["ttft_p90_s"], o["goodput"], o["analytic_gpus"],
-             1000.0 / o["tpot_ms"].get<double>(), o["j_per_output_token_facility"],
-             errorBandCellOf(o), note, o["status"]});
+    for (const auto& o : arr)
+        t.rows.push_back(planRow(o));
+    return t;
+}
+
+// Every system's plan as JSON, with its hall, error bands and status; the engines that
+// served them into `engines`.
+json plansJson(CliContext& c, const Catalog& catalog, const std::vector<PlanResult>& results,
+               std::set<std::string>& engines) {
+    json arr = json::array();
+    ErrorBands bands(c);
+    for (const auto& r : results) {
+        arr.push_back(planJson(r));
+        if (r.fits && r.hall_limited)
+            arr.back()["hall"] = hallJson(c.scenario.assumptions, r.facility_mw);
+        if (const System* s = catalog.system(r.system))
+            bands.write(arr.back(), *s, r.engine_id, Regime::LatencyServing);
+        arr.back()["status"] = systemStatusJson(catalog, r.system);
+        if (!r.engine_label.empty()) engines.insert(r.engine_label);
     }
-    writeTable(t, c.opt.format, c.out);
+    return arr;
+}
+
+} // namespace
+
+int runPlan(CliContext& c) {
+    // A scenario's saved plan (the Plan tab's inputs) answers what the flags leave out.
+    const std::optional<PlanInputs>& saved = c.scenario.plan;
+    const std::string modelId = !c.opt.model.empty() ? c.opt.model : saved ? saved->model_id : "";
+    if (modelId.empty()) throw CliError{2, "--model ID is required (catalog list --kind models)"};
+    const Catalog& catalog = c.effective();
+    const LlmModel* model = catalog.model(modelId);
+    if (!model)
+        throw CliError{1, "unknown model \"" + modelId + "\"" +
+                              (c.opt.model.empty() ? " (the scenario's plan)" : "")};
+    const PlanQuery q = planQueryFrom(c, saved);
+    const auto systems = c.selectedSystems(catalog);
+    const std::vector<CostSpread> spreads = ownedCostSpreads(c, catalog, systems);
+    const auto results = planAll(catalog, systems, *model, q, c.scenario.assumptions, spreads);
+    if (c.opt.format == OutputFormat::Xlsx) {
+        c.writeWorkbookOut(planWorkbook(catalog, results, *model, q.traffic, c.scenario.assumptions,
+                                        c.scenario.name));
+        return 0;
+    }
+    std::set<std::string> engines;
+    const json arr = plansJson(c, catalog, results, engines);
+    std::string engine;
+    for (const auto& e : engines)
+        engine += (engine.empty() ? "" : ", ") + e;
+    if (c.opt.format == OutputFormat::Json) {
+        c.out << arr.dump(2) << "\n";
+        return 0;
+    }
+    writeTable(planTable(arr), c.opt.format, c.out);
     if (c.opt.format == OutputFormat::Table)
         c.err << "model " << model->id << ", " << q.traffic.prompt_tokens << " tokens in, "
               << q.traffic.output_tokens << " out; engines " << engine
