@@ -1943,7 +1943,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
 <context>
     <name>sil::ui::AccuracyPage</name>
     <message>
-        <location filename="../../ui/charts/AccuracyPage.cpp" line="+70"/>
+        <location filename="../../ui/charts/AccuracyPage.cpp" line="+74"/>
         <source>Show:</source>
         <translation>표시:</translation>
     </message>
@@ -1993,12 +1993,12 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>예측값 대 측정값: %1(%2)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+79"/>
         <source>No measurements imported yet. File &gt; Import measurements… reads vLLM, AIPerf, nccl-tests, InferenceX, MLPerf and calibration files (siliconomics-cli measurements import does the same); each point is then shown here beside what the model predicts for it.</source>
         <translation>아직 가져온 측정값이 없습니다. 파일 &gt; 측정값 가져오기…에서 vLLM, AIPerf, nccl-tests, InferenceX, MLPerf 및 보정 파일을 읽을 수 있으며(명령줄 도구도 같은 일을 합니다), 가져온 각 점은 여기에 모델의 예측값과 함께 표시됩니다.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>%1, %2, %3: only %4 a profile was fitted on, so no held-out median</source>
         <translation>%1, %2, %3: 프로파일 적합에 사용된 %4뿐이므로 검증용 중앙값 없음</translation>
     </message>
@@ -2033,7 +2033,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>%2에서 %1, 그중 %L3개 예측. 채워진 표시: 엔진 프로필 적합에 쓰인 점, 빈 표시: 적합에 쓰이지 않은 검증용 점. 띠는 ±15 % 범위입니다.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -6125,7 +6125,7 @@ GPU-시간당 $%4
 <context>
     <name>sil::ui::TrainingPage</name>
     <message>
-        <location filename="../../ui/charts/TrainingPage.cpp" line="+28"/>
+        <location filename="../../ui/charts/TrainingPage.cpp" line="+29"/>
         <location line="+32"/>
         <source>%L1 GPUs</source>
         <translation>GPU %L1개</translation>
@@ -6177,16 +6177,17 @@ GPU-시간당 $%4
     </message>
     <message>
         <location line="+2"/>
+        <location line="+16"/>
         <source>GPUs to finish within %L1 days</source>
         <translation>%L1일 안에 끝내는 데 필요한 GPU</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-3"/>
         <source>%L1T tokens</source>
         <translation>%L1T 토큰</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+26"/>
         <source>Training %1 on %2: %3</source>
         <translation>%2로 %1 학습: %3</translation>
     </message>
@@ -6232,6 +6233,11 @@ GPU-시간당 $%4
     </message>
     <message>
         <location line="+1"/>
+        <source>MoE token routing</source>
+        <translation>MoE 토큰 라우팅</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Pipeline bubble</source>
         <translation>파이프라인 버블</translation>
     </message>
@@ -6247,12 +6253,12 @@ GPU-시간당 $%4
     </message>
     <message>
         <location line="+11"/>
-        <location line="+60"/>
+        <location line="+81"/>
         <source>Not shown: %1 — %2</source>
         <translation>표시 안 됨: %1 — %2</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-62"/>
         <source>%1: tp %2 × pp %3 × dp %4, ep %5; %6 tokens/s per GPU, MFU %7 %</source>
         <translation>%1: TP %2 × PP %3 × DP %4, EP %5, GPU당 %6 토큰/s, MFU %7 %</translation>
     </message>
@@ -6287,6 +6293,36 @@ GPU-시간당 $%4
         <translation>일수에는 P10–P90 수염이 없습니다. 카탈로그와 시나리오의 범위는 속도가 아니라 비용과 가격이기 때문입니다. 수염을 보려면 USD(소유)를 표시하십시오.</translation>
     </message>
     <message>
+        <location line="+10"/>
+        <source>n/a (%1)</source>
+        <translation>해당 없음 (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%L1 racks</source>
+        <translation>랙 %L1개</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>racks not known</source>
+        <translation>랙 수 알 수 없음</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (%2, %3)</source>
+        <translation>%1 (%2, %3)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no rental quote</source>
+        <translation>임대 견적 없음</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %L2 GPUs bought in %3; owned and kept %4 (the TCO per useful GPU-hour over the effective days), owned and sold after the run %5; rented %6</source>
+        <translation>%1: GPU %L2개 구매, %3; 소유 후 계속 사용 %4 (실효 일수 동안의 유효 GPU-시간당 TCO), 소유 후 학습 뒤 매각 %5; 임대 %6</translation>
+    </message>
+    <message>
         <location line="+29"/>
         <source>%1: %L2 GPUs in %L3 %4; tp %5 × pp %6 × dp %7; %8 days with interruptions (P90 %9), goodput %10 %</source>
         <translation>%1: GPU %L2개 (%4 %L3대); tp %5 × pp %6 × dp %7; 중단 포함 %8일 (P90 %9), 굿풋 %10 %</translation>
@@ -6302,7 +6338,7 @@ GPU-시간당 $%4
         <translation>서버</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%1: %L2 racks drawing %3 MW; the hall&apos;s %4 MW leave %5 MW.</source>
         <translation>%1: 랙 %L2개가 %3 MW를 사용합니다. 홀의 %4 MW 중 %5 MW가 남습니다.</translation>
     </message>

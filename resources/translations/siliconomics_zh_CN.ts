@@ -1943,7 +1943,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
 <context>
     <name>sil::ui::AccuracyPage</name>
     <message>
-        <location filename="../../ui/charts/AccuracyPage.cpp" line="+70"/>
+        <location filename="../../ui/charts/AccuracyPage.cpp" line="+74"/>
         <source>Show:</source>
         <translation>显示：</translation>
     </message>
@@ -1993,12 +1993,12 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>预测值与测量值：%1（%2）</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+79"/>
         <source>No measurements imported yet. File &gt; Import measurements… reads vLLM, AIPerf, nccl-tests, InferenceX, MLPerf and calibration files (siliconomics-cli measurements import does the same); each point is then shown here beside what the model predicts for it.</source>
         <translation>尚未导入测量数据。“文件 &gt; 导入测量数据…”可读取 vLLM、AIPerf、nccl-tests、InferenceX、MLPerf 和校准文件（命令行工具也可以）；导入的每个点都会在此与模型的预测值并列显示。</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>%1, %2, %3: only %4 a profile was fitted on, so no held-out median</source>
         <translation>%1，%2，%3：只有用于拟合配置的 %4，因此没有留出验证的中位数</translation>
     </message>
@@ -2033,7 +2033,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>来自 %2 的%1，其中 %L3 个已预测。实心标记：用于拟合引擎配置的点；空心标记：留出验证的点（未用于拟合）。色带为 ±15 %。</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -6125,7 +6125,7 @@ quote %5</source>
 <context>
     <name>sil::ui::TrainingPage</name>
     <message>
-        <location filename="../../ui/charts/TrainingPage.cpp" line="+28"/>
+        <location filename="../../ui/charts/TrainingPage.cpp" line="+29"/>
         <location line="+32"/>
         <source>%L1 GPUs</source>
         <translation>%L1 个 GPU</translation>
@@ -6177,16 +6177,17 @@ quote %5</source>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+16"/>
         <source>GPUs to finish within %L1 days</source>
         <translation>%L1 天内完成所需的 GPU</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-3"/>
         <source>%L1T tokens</source>
         <translation>%L1T token</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+26"/>
         <source>Training %1 on %2: %3</source>
         <translation>在 %2 上训练 %1：%3</translation>
     </message>
@@ -6232,6 +6233,11 @@ quote %5</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>MoE token routing</source>
+        <translation>MoE 令牌路由</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Pipeline bubble</source>
         <translation>流水线气泡</translation>
     </message>
@@ -6247,12 +6253,12 @@ quote %5</source>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+60"/>
+        <location line="+81"/>
         <source>Not shown: %1 — %2</source>
         <translation>未显示：%1 — %2</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-62"/>
         <source>%1: tp %2 × pp %3 × dp %4, ep %5; %6 tokens/s per GPU, MFU %7 %</source>
         <translation>%1：TP %2 × PP %3 × DP %4，EP %5；每 GPU %6 token/s，MFU %7 %</translation>
     </message>
@@ -6287,6 +6293,36 @@ quote %5</source>
         <translation>天数不绘制 P10–P90 误差线：目录和情景中的区间是成本和价格，而不是速度；显示 USD（自有）可查看误差线。</translation>
     </message>
     <message>
+        <location line="+10"/>
+        <source>n/a (%1)</source>
+        <translation>不适用（%1）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%L1 racks</source>
+        <translation>%L1 个机架</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>racks not known</source>
+        <translation>机架数未知</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (%2, %3)</source>
+        <translation>%1（%2，%3）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no rental quote</source>
+        <translation>无租用报价</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %L2 GPUs bought in %3; owned and kept %4 (the TCO per useful GPU-hour over the effective days), owned and sold after the run %5; rented %6</source>
+        <translation>%1：购买 %L2 个 GPU，%3；自有并保留 %4（按有效天数计的每有效 GPU 小时 TCO），自有并在训练后出售 %5；租用 %6</translation>
+    </message>
+    <message>
         <location line="+29"/>
         <source>%1: %L2 GPUs in %L3 %4; tp %5 × pp %6 × dp %7; %8 days with interruptions (P90 %9), goodput %10 %</source>
         <translation>%1：%L2 个 GPU（%L3 个%4）；tp %5 × pp %6 × dp %7；计入中断 %8 天（P90 %9），有效训练率 %10 %</translation>
@@ -6302,7 +6338,7 @@ quote %5</source>
         <translation>服务器</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%1: %L2 racks drawing %3 MW; the hall&apos;s %4 MW leave %5 MW.</source>
         <translation>%1：%L2 个机架，耗电 %3 MW；机房的 %4 MW 还剩 %5 MW。</translation>
     </message>

@@ -17,6 +17,7 @@
 #include <QLabel>
 #include <QStackedBarSeries>
 #include <QValueAxis>
+#include <cmath>
 
 namespace sil::ui {
 
@@ -62,6 +63,10 @@ TrainingPage::TrainingPage(ScenarioController* c, QWidget* parent) : ChartPage(c
                       if (tokens.isValid() && tokens_->findData(tokens) < 0)
                           tokens_->addItem(
                               tr("%L1T tokens").arg(tokens.toDouble() / 1e12, 0, 'g', 4), tokens);
+                      const QVariant days = state.value(QStringLiteral("deadline"));
+                      if (days.isValid() && days.toDouble() > 0 && deadline_->findData(days) < 0)
+                          addTranslatedItem(deadline_, QT_TR_NOOP("GPUs to finish within %L1 days"),
+                                            days, static_cast<int>(std::lround(days.toDouble())));
                   }});
     addStateCombo(QStringLiteral("model"), model_);
     addStateCombo(QStringLiteral("gpus"), gpus_);
@@ -136,6 +141,7 @@ void TrainingPage::refresh() {
         {tr("Compute"), &TrainingBreakdown::compute_ms, QColor(0x1f77b4)},
         {tr("Tensor-parallel comm."), &TrainingBreakdown::tp_comm_ms, QColor(0xff7f0e)},
         {tr("Expert-parallel comm."), &TrainingBreakdown::ep_comm_ms, QColor(0x9467bd)},
+        {tr("MoE token routing"), &TrainingBreakdown::moe_token_ms, QColor(0xe377c2)},
         {tr("Pipeline bubble"), &TrainingBreakdown::pp_bubble_ms, QColor(0x8c564b)},
         {tr("Data-parallel comm. (exposed)"), &TrainingBreakdown::dp_comm_ms, QColor(0x2ca02c)}};
     std::vector<SystemBar> bars;
@@ -223,6 +229,27 @@ void TrainingPage::refresh() {
     applyFonts();
 }
 
+QString TrainingPage::deadlineCostNote(const QString& system, const DeadlinePlan& p) const {
+    const auto millions = [](const Figure& usd) {
+        return usd.ok() ? QStringLiteral("$%L1M").arg(usd.value() / 1e6, 0, 'f', 2)
+                        : tr("n/a (%1)").arg(coreText(usd.reason()));
+    };
+    const QString racks = p.racks > 0 ? tr("%L1 racks").arg(p.racks) : tr("racks not known");
+    const QString sold = p.owned.ok ? millions(Figure::of(p.owned.sold_after_run_usd))
+                                    : millions(Figure::na(p.owned.error));
+    const TrainingRentalCost* rented = p.cheapestRental();
+    const QString rent = rented ? tr("%1 (%2, %3)")
+                                      .arg(millions(Figure::of(rented->usd)),
+                                           QString::fromStdString(rented->provider),
+                                           QString::fromUtf8(rentalTermKey(rented->term).data()))
+                                : tr("no rental quote");
+    return tr("%1: %L2 GPUs bought in %3; owned and kept %4 (the TCO per useful GPU-hour over "
+              "the effective days), owned and sold after the run %5; rented %6")
+        .arg(system)
+        .arg(p.gpus_bought)
+        .arg(racks, millions(p.run.usd_owned_effective), sold, rent);
+}
+
 void TrainingPage::refreshByDeadline(const LlmModel& model, const TrainingQuery& q) {
     DeadlineQuery dq;
     dq.training = q;
@@ -257,6 +284,7 @@ void TrainingPage::refreshByDeadline(const LlmModel& model, const TrainingQuery&
                      .arg(p.run.failures.effective_days, 0, 'f', 1)
                      .arg(p.run.failures.p90_days, 0, 'f', 1)
                      .arg(100.0 * p.run.failures.goodput, 0, 'f', 1);
+        notes << deadlineCostNote(systemLabel(*s), p);
         if (c_->scenario().assumptions.hall_mw > 0)
             notes << tr("%1: %L2 racks drawing %3 MW; the hall's %4 MW leave %5 MW.")
                          .arg(systemLabel(*s))

@@ -5,6 +5,10 @@
 
 class QComboBox;
 
+namespace sil {
+struct DeadlinePlan;
+}
+
 namespace sil::ui {
 
 // Training a model: days (or owned USD) per chosen system for one run, stacked by what the
@@ -25,6 +29,9 @@ private:
     double deadlineDays() const; // 0: none
     // The fewest GPUs per system that finish by the deadline, interruptions counted.
     void refreshByDeadline(const LlmModel& model, const TrainingQuery& q);
+    // A deadline plan's cluster and what it costs: owned and kept, owned and sold after the
+    // run, and the cheapest rental, each for the effective days.
+    QString deadlineCostNote(const QString& system, const DeadlinePlan& p) const;
     QComboBox* model_;
     QComboBox* gpus_;
     QComboBox* tokens_;
