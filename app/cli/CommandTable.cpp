@@ -413,7 +413,7 @@ std::vector<Command> chartCommands() {
          "[--engine ID]\n"
          "--chart training [--model ID] [--weights bf16|fp8] [--gpus N | --deadline-days D] "
          "[--tokens 15T]\n"
-         "  [--view days|usd]\n"
+         "  [--view days|usd|cash (with --deadline-days: the first system's cash by month)]\n"
          "--chart cost-per-pflop [--view capital|tco]\n"
          "--chart buy-rent-api [--model ID] [--weights bf16|fp8|fp4] [--prompt P] [--output O]\n"
          "--chart break-even [--systems ID] [--model ID] [--weights bf16|fp8|fp4] [--prompt P] "

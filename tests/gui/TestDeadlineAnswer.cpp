@@ -11,6 +11,7 @@
 #include "ui/charts/ChartSystems.h"
 #include "ui/export/ChartExport.h"
 
+#include <QLineSeries>
 #include <QLocale>
 #include <QRegularExpression>
 #include <nlohmann/json.hpp>
@@ -26,6 +27,7 @@ private slots:
     void windowMatchesTrain();
     void exportMatchesTrain();
     void reportMatchesTrain();
+    void cashByMonthMatchesTrain();
 
 private:
     // The figures of one system's answer as the UI writes them, from `train`'s JSON.
@@ -191,6 +193,61 @@ void TestDeadlineAnswer::reportMatchesTrain() {
     const auto pages = ui::reportPages(request, c, false, error);
     QVERIFY2(pages.size() == 1, error.c_str());
     checkPage(*pages.front(), QStringLiteral("report"));
+}
+
+// The cash view (Training tab and export, --view cash) draws `train --cash`'s months: owned and
+// sold after the run, and the cheapest rental, cumulative.
+void TestDeadlineAnswer::cashByMonthMatchesTrain() {
+    std::vector<std::string> args = {
+        "--db",     cli_.path(QStringLiteral("cash.sqlite")).toStdString(),
+        "train",    "--system",
+        "hgx-h100", "--cash",
+        "--format", "csv"};
+    args.insert(args.end(), kQuestion.begin(), kQuestion.end());
+    std::ostringstream out, err;
+    QCOMPARE(cli::run(args, out, err), 0);
+    // CSV rows end in CRLF (RFC 4180).
+    QStringList rows = QString::fromStdString(out.str()).trimmed().split(
+        QRegularExpression(QStringLiteral("\r?\n")));
+    QCOMPARE(rows.takeFirst(), QStringLiteral("month,owned_cumulative_usd,rented_cumulative_usd"));
+    QVERIFY(rows.size() >= 2);
+
+    ui::ScenarioController& c = *f_->controller;
+    c.setSelectedSystems({QStringLiteral("hgx-h100")});
+    std::unique_ptr<ui::ChartPage> page(ui::createChartPage(QStringLiteral("training"), &c));
+    QVariantMap state = page->saveState();
+    state.insert(QStringLiteral("model"), QStringLiteral("llama-3.1-70b"));
+    state.insert(QStringLiteral("tokens"), 15e12);
+    state.insert(QStringLiteral("deadline"), 90);
+    state.insert(QStringLiteral("metric"), QStringLiteral("cash"));
+    page->restoreState(state);
+    page->refresh();
+    const QLineSeries* owned = nullptr;
+    const QLineSeries* rented = nullptr;
+    for (QAbstractSeries* s : page->chart()->series())
+        if (auto* line = qobject_cast<QLineSeries*>(s))
+            (line->name().startsWith(QStringLiteral("Owned")) ? owned : rented) = line;
+    QVERIFY2(owned && rented, qPrintable(page->notes().join(QLatin1Char('\n'))));
+    QCOMPARE(owned->count(), rows.size());
+    QCOMPARE(rented->count(), rows.size());
+    for (int i = 0; i < rows.size(); ++i) {
+        const QStringList cells = rows[i].split(QLatin1Char(','));
+        QCOMPARE(owned->at(i).x(), cells[0].toDouble());
+        QVERIFY2(std::abs(owned->at(i).y() * 1e6 / cells[1].toDouble() - 1.0) < 1e-6,
+                 qPrintable(rows[i]));
+        QVERIFY2(std::abs(rented->at(i).y() * 1e6 - cells[2].toDouble()) <=
+                     1e-6 * std::max(1.0, cells[2].toDouble()),
+                 qPrintable(rows[i]));
+    }
+    // The export draws the same view.
+    const QString svg = cli_.path(QStringLiteral("cash.svg"));
+    std::vector<std::string> exportArgs = {"export-chart", "--chart",  "training",
+                                           "--systems",    "hgx-h100", "--view",
+                                           "cash",         "--out",    svg.toStdString()};
+    exportArgs.insert(exportArgs.end(), kQuestion.begin(), kQuestion.end());
+    std::string exportErr;
+    QCOMPARE(cli_.run(exportArgs, exportErr), 0);
+    QVERIFY(QString::fromUtf8(test::readFile(svg)).contains(QStringLiteral("Cumulative cash")));
 }
 
 QTEST_MAIN(TestDeadlineAnswer)

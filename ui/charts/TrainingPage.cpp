@@ -38,6 +38,8 @@ TrainingPage::TrainingPage(ScenarioController* c, QWidget* parent) : ChartPage(c
     metric_ = new QComboBox(this);
     addTranslatedItem(metric_, QT_TR_NOOP("Days"), QStringLiteral("days"));
     addTranslatedItem(metric_, QT_TR_NOOP("USD (owned)"), QStringLiteral("usd"));
+    addTranslatedItem(metric_, QT_TR_NOOP("Cash by month (with a deadline)"),
+                      QStringLiteral("cash"));
     controls()->addWidget(controlLabel(QT_TR_NOOP("Model:")));
     controls()->addWidget(model_);
     controls()->addWidget(gpus_);
@@ -82,11 +84,19 @@ bool TrainingPage::usdView() const {
     return metric_->currentData().toString() == QLatin1String("usd");
 }
 
+bool TrainingPage::cashView() const {
+    return metric_->currentData().toString() == QLatin1String("cash");
+}
+
 double TrainingPage::deadlineDays() const {
     return deadline_->currentData().toDouble();
 }
 
 QString TrainingPage::title() const {
+    if (deadlineDays() > 0 && cashView())
+        return tr("Training %1 on %2 within %L3 days: cash by month, owned against rented")
+            .arg(model_->currentText(), tokens_->currentText())
+            .arg(deadlineDays(), 0, 'f', 0);
     if (deadlineDays() > 0)
         return tr("Training %1 on %2: %3")
             .arg(model_->currentText(), tokens_->currentText(), deadline_->currentText());
@@ -98,6 +108,12 @@ QString TrainingPage::title() const {
 }
 
 QStringList TrainingPage::assumptionCaption() const {
+    // By a deadline the GPUs are found, not chosen: the notes give each system's layout.
+    if (deadlineDays() > 0)
+        return {tr("%1 compute; USD at scenario %2's TCO per useful GPU-hour and its rental "
+                   "quotes; interruptions at its rates, restart time and checkpoint bandwidth.")
+                    .arg(format_->currentText(), QString::fromStdString(c_->scenario().name)),
+                capexDatesNote()};
     return {tr("%1 GPUs, %2 compute, sequence 4,096, about 4M tokens per step; the fastest "
                "tensor/pipeline/expert-parallel layout that fits each system's memory (ZeRO-1, "
                "selective recomputation).")
@@ -128,7 +144,10 @@ void TrainingPage::refresh() {
     q.weights = parseNumberFormat(format_->currentData().toString().toStdString())
                     .value_or(NumberFormat::BF16);
     if (deadlineDays() > 0) {
-        refreshByDeadline(*model, q);
+        if (cashView())
+            refreshCashByMonth(*model, q);
+        else
+            refreshByDeadline(*model, q);
         return;
     }
     const bool usd = usdView();
@@ -217,6 +236,8 @@ void TrainingPage::refresh() {
                    usd ? QStringLiteral("$%.1fM") : QStringLiteral("%.0f"),
                    usd ? tr("million USD") : tr("days"));
     notes = predictionBandNotes(predictions) + notes;
+    if (cashView())
+        notes.prepend(tr("Cash by month needs a deadline: the bars show days on the GPUs chosen."));
     if (banded > 0) notes.prepend(uncertaintyNote(true));
     if (!usd && showUncertainty())
         notes.prepend(forPaper() ? tr("No P10–P90 whiskers on days: the ranges in the catalog and "

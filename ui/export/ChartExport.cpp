@@ -333,8 +333,13 @@ bool workloadState(const ChartRequest& request, const Catalog& catalog, QVariant
         if (request.min_tokens_per_user > 0)
             state.insert(QStringLiteral("interactivity"), request.min_tokens_per_user);
     } else {
-        if (!view.isEmpty() && view != QLatin1String("days") && view != QLatin1String("usd")) {
-            error = "--view: training takes days or usd, got \"" + request.view + "\"";
+        if (!view.isEmpty() && view != QLatin1String("days") && view != QLatin1String("usd") &&
+            view != QLatin1String("cash")) {
+            error = "--view: training takes days, usd or cash, got \"" + request.view + "\"";
+            return false;
+        }
+        if (view == QLatin1String("cash") && request.deadline_days <= 0) {
+            error = "--view cash needs --deadline-days D";
             return false;
         }
         if (request.gpus > 0 && request.deadline_days > 0) {
