@@ -21,6 +21,7 @@ class TestTrainingEngine : public QObject {
 private slots:
     void shippedProfileIsTheFit();
     void publishedRunsWithinTheirDocumentedErrors();
+    void deepSeekV3HoursWithInterruptions();
     void everyParameterHasAFittedAndAHeldOutRow();
     void megatronInterleavesTwoLayersAChunk();
     void pytorchEngineKeepsTheCalibration();
@@ -47,63 +48,83 @@ void TestTrainingEngine::shippedProfileIsTheFit() {
     TrainingEngine start = megatron();
     start.gemm_scale_bf16 = start.gemm_scale_fp8 = 1.0;
     start.ep_overlap = 0.0;
+    start.moe_token_layer_us = 0.0;
     const TrainingEngine fit = fitTrainingEngine(test::shippedCatalog(), start);
-    qInfo("fitted GEMM scales: bf16 %.4f, fp8 %.4f; all-to-all overlap %.4f", fit.gemm_scale_bf16,
-          fit.gemm_scale_fp8, fit.ep_overlap);
+    qInfo("fitted GEMM scales: bf16 %.4f, fp8 %.4f; all-to-all overlap %.4f; MoE token cost "
+          "%.4f us",
+          fit.gemm_scale_bf16, fit.gemm_scale_fp8, fit.ep_overlap, fit.moe_token_layer_us);
     QVERIFY2(std::abs(fit.gemm_scale_bf16 / megatron().gemm_scale_bf16 - 1.0) < 2e-3,
              std::to_string(fit.gemm_scale_bf16).c_str());
     QVERIFY2(std::abs(fit.gemm_scale_fp8 / megatron().gemm_scale_fp8 - 1.0) < 2e-3,
              std::to_string(fit.gemm_scale_fp8).c_str());
     QVERIFY2(std::abs(fit.ep_overlap - megatron().ep_overlap) < 2e-3,
              std::to_string(fit.ep_overlap).c_str());
+    QVERIFY2(std::abs(fit.moe_token_layer_us / megatron().moe_token_layer_us - 1.0) < 2e-3,
+             std::to_string(fit.moe_token_layer_us).c_str());
 }
 
-// docs/training-model.md's table: the training model's accuracy goal (20 %) for the rows that
-// meet it, the documented error for those that do not; held-out rows included.
+// docs/training-model.md's table: every published run's GPU-hours (its tokens at the predicted
+// throughput) within the accuracy goal, 20 %, held-out rows included.
 void TestTrainingEngine::publishedRunsWithinTheirDocumentedErrors() {
-    // The two small mixture-of-experts rows are far outside the goal, as documented: the model
-    // has no non-GEMM cost in training (router, token permutation, small grouped GEMMs).
-    const std::map<std::string, double> documentedBound = {{"llama3-405b-8k", 20},
-                                                           {"llama3-405b-16k", 20},
-                                                           {"bridge-llama3-70b-fp8", 20},
-                                                           {"bridge-llama3-8b-fp8", 20},
-                                                           {"bridge-llama31-405b-fp8", 20},
-                                                           {"bridge-gpt-oss-120b-bf16", 170},
-                                                           {"bridge-qwen3-30b-a3b-fp8", 640},
-                                                           {"bridge-qwen3-235b-a22b-fp8", 20},
-                                                           {"bridge-deepseek-v3-fp8", 20},
-                                                           {"deepseek-v3-report", 20}};
+    const double goalPct = 20.0;
     const Catalog& c = test::shippedCatalog();
     std::string outside;
     for (const auto& run : publishedTrainingRuns()) {
         const auto p = predictPublishedRun(c, run, megatron());
         QVERIFY2(p.ok, p.error.c_str());
-        QVERIFY2(documentedBound.count(run.id), run.id.c_str());
         const TrainingBreakdown& t = p.training.step;
-        qInfo("%s: predicted %.1f, error %+.1f %% (%s); step %.0f ms: compute %.0f, tp %.0f, ep "
-              "%.0f, bubble %.0f, dp %.0f; %.1f GB",
-              run.id.c_str(), p.predicted, p.error_pct, run.fitted ? "fitted" : "held out",
-              t.step_ms, t.compute_ms, t.tp_comm_ms, t.ep_comm_ms, t.pp_bubble_ms, t.dp_comm_ms,
+        qInfo("%s: predicted %.1f, error %+.1f %%, GPU-hours %+.1f %% (%s); step %.0f ms: compute "
+              "%.0f, tp %.0f, ep %.0f, routing %.0f, bubble %.0f, dp %.0f; %.1f GB",
+              run.id.c_str(), p.predicted, p.error_pct, p.gpu_hours_error_pct,
+              run.fitted ? "fitted" : "held out", t.step_ms, t.compute_ms, t.tp_comm_ms,
+              t.ep_comm_ms, t.moe_token_ms, t.pp_bubble_ms, t.dp_comm_ms,
               p.training.memory_gb_per_gpu);
-        if (std::abs(p.error_pct) > documentedBound.at(run.id))
-            outside += run.id + " " + std::to_string(p.error_pct) + "; ";
+        if (std::abs(p.gpu_hours_error_pct) > goalPct)
+            outside += run.id + " " + std::to_string(p.gpu_hours_error_pct) + "; ";
     }
     QVERIFY2(outside.empty(), outside.c_str());
 }
 
-// One fitted row for each parameter (dense bf16 and fp8 GEMM scales, the all-to-all overlap),
-// and held-out rows of each kind.
+// DeepSeek-V3's 2.664M H800 hours of pre-training (the report's Table 1) are the cluster's
+// hours, interruptions included: at the report's layout the model gives +24 % with the default
+// interruptions (+20 % without), and the layout the search picks -22 %. Both miss the 20 % goal
+// by a few points; docs/training-model.md gives these figures.
+void TestTrainingEngine::deepSeekV3HoursWithInterruptions() {
+    const Catalog& c = test::shippedCatalog();
+    TrainingQuery q;
+    q.gpus = 2048;
+    q.tokens = 14.8e12;
+    q.weights = NumberFormat::FP8;
+    auto hoursError = [&](const TrainingQuery& query) {
+        const auto run =
+            trainThroughFailures(c, *c.system("hgx-h800"), *c.model("deepseek-v3"), query, {});
+        if (!run.training.ok || !run.failures.ok) return 1e9;
+        return 100.0 * (run.failures.effective_days * 24.0 * 2048 / 2.664e6 - 1.0);
+    };
+    const double searched = hoursError(q);
+    q.tp = 1;
+    q.pp = 16;
+    q.ep = 64;
+    const double reportLayout = hoursError(q);
+    qInfo("DeepSeek-V3 GPU-hours with interruptions: searched layout %+.1f %%, the report's "
+          "layout %+.1f %%",
+          searched, reportLayout);
+    QVERIFY2(std::abs(searched) <= 23.0, std::to_string(searched).c_str());
+    QVERIFY2(std::abs(reportLayout) <= 25.0, std::to_string(reportLayout).c_str());
+}
+
+// One fitted row for each parameter (dense bf16 and fp8 GEMM scales, the MoE token cost on
+// experts in one server, the all-to-all overlap on experts across servers), and held-out rows
+// of each kind.
 void TestTrainingEngine::everyParameterHasAFittedAndAHeldOutRow() {
-    std::map<std::string, int> fitted, held;
+    std::map<TrainingFit, int> fitted, held;
     for (const auto& run : publishedTrainingRuns()) {
-        const std::string kind = run.ep > 1                         ? "moe"
-                                 : run.weights == NumberFormat::FP8 ? "fp8"
-                                                                    : "bf16";
-        (run.fitted ? fitted : held)[kind] += 1;
+        (run.fitted ? fitted : held)[trainingFitOf(run)] += 1;
         QVERIFY2((run.mfu_pct > 0) != (run.tokens_per_s_per_gpu > 0), run.id.c_str());
         QVERIFY2(!run.source.empty(), run.id.c_str());
     }
-    for (const char* kind : {"bf16", "fp8", "moe"}) {
+    for (TrainingFit kind : {TrainingFit::GemmBf16, TrainingFit::GemmFp8, TrainingFit::MoeTokenCost,
+                             TrainingFit::EpOverlap}) {
         QCOMPARE(fitted[kind], 1);
         QVERIFY(held[kind] >= 1);
     }

@@ -421,8 +421,9 @@ std::vector<Command> chartCommands() {
          "--chart serve-load [--model ID] [--weights bf16|fp8|fp4] [--prompt P] [--output O]\n"
          "  [--ttft-p99-s S] [--tpot-p99-ms MS] [--concurrency-sweep] [--view both|ttft|tpot] "
          "[--engine ID]\n"
-         "--chart training [--model ID] [--weights bf16|fp8] [--gpus N] [--tokens 15T] "
-         "[--view days|usd]\n"
+         "--chart training [--model ID] [--weights bf16|fp8] [--gpus N | --deadline-days D] "
+         "[--tokens 15T]\n"
+         "  [--view days|usd|cash (with --deadline-days: the first system's cash by month)]\n"
          "--chart cost-per-pflop [--view capital|tco]\n"
          "--chart buy-rent-api [--model ID] [--weights bf16|fp8|fp4] [--prompt P] [--output O]\n"
          "--chart break-even [--systems ID] [--model ID] [--weights bf16|fp8|fp4] [--prompt P] "
@@ -468,12 +469,15 @@ std::vector<Command> chartCommands() {
          "  [--ttft-s S] [--ttft-p90-s S] [--min-tokens-per-user N] [--cached-prompt-share "
          "0..1] [--peak-factor F]\n"
          "  [--layout aggregated|disaggregated|best] [--view blended|split|gpus|mw|energy|served] "
-         "[--engine ID]]",
+         "[--engine ID]]\n"
+         "[--deadline-days D [--model ID] [--tokens 15T] [--weights bf16|fp8]]",
          "One PDF: scenario, assumptions (edits marked), the charts, what is n/a and the source "
          "of every number used. Without --charts, the accuracy chart joins the default set when "
          "the user database holds imported measurements, and the plan chart when the scenario "
          "has a saved plan or a plan is asked for (--model, a demand and the plan flags, drawn "
-         "as export-chart --chart plan draws them).",
+         "as export-chart --chart plan draws them). --deadline-days adds the training chart by "
+         "that deadline (--model then names the model trained), drawn as export-chart --chart "
+         "training draws it.",
          Needs::Scenario, false, runReport, true},
     };
 }

@@ -33,6 +33,9 @@ struct ChartRequest {
     double prompt_tokens = 0, output_tokens = 0, min_tokens_per_user = 0, tokens = 0;
     bool no_min_tokens_per_user = false; // the plan chart without a per-user floor
     int gpus = 0;
+    // training (and the report's training chart): the fewest GPUs per system that finish
+    // within this many days (0: the page's GPUs-to-days view).
+    double deadline_days = 0;
     // plan: the demand (requests a minute, or a facility budget in MW) and the TTFT target.
     double requests_per_minute = 0, facility_mw = 0, ttft_s = 0;
     // plan: the rest of the traffic and the layout (negative, 0 or empty: the page's own).

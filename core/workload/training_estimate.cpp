@@ -97,18 +97,24 @@ LayoutEstimate estimateLayout(const ModelShape& shape, const Chip& chip, const S
     t.tp_comm_ms = (1.0 - engine.tp_overlap) * collectiveMs(&system, CollectiveOp::AllReduce, l.tp,
                                                             activation, 4.0 * layersPerStage * m,
                                                             Placement::Packed, false, &error);
-    // The engine hides the all-to-all behind up to ep_overlap x the compute time.
+    // Each token's routing through the stage's MoE layers, on the GPUs that share its sequence.
+    if (shape.isMoe())
+        t.moe_token_ms =
+            1e-3 * engine.moe_token_layer_us * (b * S / l.tp) * (shape.moe_layers / l.pp) * m;
+    // The engine hides the all-to-all behind up to ep_overlap x the GPU's own work: the
+    // GEMMs and the routing kernels of other micro-batches.
     if (l.ep > 1 && shape.isMoe())
         t.ep_comm_ms = std::max(0.0, collectiveMs(&system, CollectiveOp::AllToAll, l.ep,
                                                   activation * shape.experts_active / l.tp,
                                                   4.0 * (shape.moe_layers / l.pp) * m,
                                                   Placement::Packed, false, &error) -
-                                         engine.ep_overlap * t.compute_ms);
+                                         engine.ep_overlap * (t.compute_ms + t.moe_token_ms));
     // 1F1B leaves (pp - 1) / m of a stage's work idle; interleaving v chunks per stage
     // divides that by v (Narayanan et al. 2021, arXiv 2104.04473), at most a layer a chunk.
     e.virtual_stages = virtualStagesFor(engine, layersPerStage, q.virtual_stages);
     const double chunks = e.virtual_stages;
-    t.pp_bubble_ms = (l.pp - 1) / (m * chunks) * (t.compute_ms + t.tp_comm_ms + t.ep_comm_ms);
+    t.pp_bubble_ms =
+        (l.pp - 1) / (m * chunks) * (t.compute_ms + t.tp_comm_ms + t.ep_comm_ms + t.moe_token_ms);
     // Gradients reduce-scattered and parameters all-gathered across the data-parallel ranks.
     const double expertShard = shape.isMoe() ? std::max(l.ep, 1) : 1;
     const double paramsPerGpu =
@@ -131,7 +137,8 @@ LayoutEstimate estimateLayout(const ModelShape& shape, const Chip& chip, const S
         e.error = system.id + ": " + error;
         return e;
     }
-    t.step_ms = t.compute_ms + t.tp_comm_ms + t.ep_comm_ms + t.pp_bubble_ms + t.dp_comm_ms;
+    t.step_ms =
+        t.compute_ms + t.tp_comm_ms + t.ep_comm_ms + t.moe_token_ms + t.pp_bubble_ms + t.dp_comm_ms;
     // Memory: bf16 weights whole on each model-parallel rank; fp32 master weights and Adam
     // moments sharded over the data-parallel ranks (ZeRO-1), bf16 gradients too when sharded
     // (ZeRO-2, FSDP as Llama 3 ran it); activations of the first stage's micro-batches in
@@ -338,8 +345,11 @@ std::vector<UsedAssumption> trainingAssumptions(const WorkloadEfficiencies& eff,
                     "assumed: gradient reduce-scatter/all-gather hidden behind backward"});
     used.push_back({"tp_overlap", engine.tp_overlap, "fraction of tensor-parallel comm.",
                     engine.id + ": hidden behind the GEMMs"});
-    used.push_back({"ep_overlap", engine.ep_overlap, "fraction of compute time",
-                    engine.id + ": expert all-to-all hidden behind compute"});
+    used.push_back({"ep_overlap", engine.ep_overlap, "fraction of GEMM and routing time",
+                    engine.id + ": expert all-to-all hidden behind the GPU's own work"});
+    used.push_back({"moe_token_layer_us", engine.moe_token_layer_us,
+                    "us per token and MoE layer (forward and backward, one GPU)",
+                    engine.id + ": routing beyond the expert GEMMs"});
     used.push_back({"usable_hbm_fraction", kUsableHbmFraction, "fraction of device memory",
                     "assumed: runtime and fragmentation reserve"});
     return used;

@@ -290,6 +290,9 @@ struct TrainingBreakdown {
     double dp_comm_ms = 0.0; // exposed part
     double dp_comm_total_ms = 0.0;
     double ep_comm_ms = 0.0;
+    // Routing tokens through the mixture-of-experts layers beyond their expert GEMMs (router,
+    // permutation, gather and scatter): the training engine's time per token and MoE layer.
+    double moe_token_ms = 0.0;
     double step_ms = 0.0;
 };
 

@@ -6289,13 +6289,13 @@ GPU-시간당 $%4
 <context>
     <name>sil::ui::TrainingPage</name>
     <message>
-        <location filename="../../ui/charts/TrainingPage.cpp" line="+28"/>
-        <location line="+32"/>
+        <location filename="../../ui/charts/TrainingPage.cpp" line="+29"/>
+        <location line="+34"/>
         <source>%L1 GPUs</source>
         <translation>GPU %L1개</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-31"/>
         <source>1T tokens</source>
         <translation>1T 토큰</translation>
     </message>
@@ -6321,6 +6321,11 @@ GPU-시간당 $%4
     </message>
     <message>
         <location line="+1"/>
+        <source>Cash by month (with a deadline)</source>
+        <translation>월별 현금 (기한 지정 시)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Model:</source>
         <translation>모델:</translation>
     </message>
@@ -6341,16 +6346,22 @@ GPU-시간당 $%4
     </message>
     <message>
         <location line="+2"/>
+        <location line="+16"/>
         <source>GPUs to finish within %L1 days</source>
         <translation>%L1일 안에 끝내는 데 필요한 GPU</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-3"/>
         <source>%L1T tokens</source>
         <translation>%L1T 토큰</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+30"/>
+        <source>Training %1 on %2 within %L3 days: cash by month, owned against rented</source>
+        <translation>%2로 %1 학습, %L3일 이내: 월별 현금, 소유 대 임대</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Training %1 on %2: %3</source>
         <translation>%2로 %1 학습: %3</translation>
     </message>
@@ -6365,7 +6376,12 @@ GPU-시간당 $%4
         <translation>%1 학습 (%2): %3 사용 시 소요 일수</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
+        <source>%1 compute; USD at scenario %2&apos;s TCO per useful GPU-hour and its rental quotes; interruptions at its rates, restart time and checkpoint bandwidth.</source>
+        <translation>%1 연산; USD는 시나리오 %2의 유효 GPU-시간당 TCO와 임대 견적 기준; 중단은 시나리오의 발생률, 재시작 시간, 체크포인트 대역폭 기준.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 GPUs, %2 compute, sequence 4,096, about 4M tokens per step; the fastest tensor/pipeline/expert-parallel layout that fits each system&apos;s memory (ZeRO-1, selective recomputation).</source>
         <translation>GPU %1개, %2 연산, 시퀀스 4,096, 스텝당 약 4M 토큰. 각 시스템 메모리에 들어가는 가장 빠른 텐서/파이프라인/전문가 병렬 구성 (ZeRO-1, 선택적 재계산).</translation>
     </message>
@@ -6380,7 +6396,7 @@ GPU-시간당 $%4
         <translation>카탈로그에 언어 모델이 없습니다.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>Compute</source>
         <translation>연산</translation>
     </message>
@@ -6393,6 +6409,11 @@ GPU-시간당 $%4
         <location line="+1"/>
         <source>Expert-parallel comm.</source>
         <translation>전문가 병렬 통신</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MoE token routing</source>
+        <translation>MoE 토큰 라우팅</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6410,13 +6431,59 @@ GPU-시간당 $%4
         <translation>%1: 임대, 소유 TCO 없음 — GPU당 %2 GPU-시간 청구, 시간당 $%3 (%4, %5), %6</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+60"/>
+        <location filename="../../ui/charts/TrainingCash.cpp" line="+47"/>
+        <location filename="../../ui/charts/TrainingPage.cpp" line="+11"/>
+        <location line="+83"/>
         <source>Not shown: %1 — %2</source>
         <translation>표시 안 됨: %1 — %2</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="+4"/>
+        <source>No selected system meets the deadline with a cost to own.</source>
+        <translation>선택한 시스템 중 소유 비용을 산정할 수 있으면서 기한을 맞추는 시스템이 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Month of the run</source>
+        <translation>학습 개월 차</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cumulative cash (million USD)</source>
+        <translation>누적 현금 (백만 USD)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Owned, sold after the run: %1</source>
+        <translation>소유 후 학습 뒤 매각: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rented: %1 (%2)</source>
+        <translation>임대: %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Break-even in month %1</source>
+        <translation>%1개월 차 손익분기</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Owning has paid for itself against renting by month %1.</source>
+        <translation>%1개월 차까지 소유 비용이 임대 대비 회수됩니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Renting stays cheaper through the run: owning does not pay back before the cluster is sold.</source>
+        <translation>학습 기간 내내 임대가 더 저렴합니다: 클러스터를 매각하기 전까지 소유 비용이 회수되지 않습니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %L2 GPUs bought for %3 days with interruptions: $%4M of capex at month 0, opex and interest each month, $%5M back from the sale in the month the run ends (the scenario&apos;s residual value); rent billed each month, the contract&apos;s whole bill by the last.</source>
+        <translation>%1: 중단 포함 %3일 동안 GPU %L2개 구매: 0개월 차에 설비투자 $%4M, 매월 운영비와 이자, 학습이 끝나는 달에 매각으로 $%5M 회수 (시나리오의 잔존가치); 임대료는 매월 청구되며 마지막 달까지 계약 총액이 청구됩니다.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/TrainingPage.cpp" line="-64"/>
         <source>%1: tp %2 × pp %3 × dp %4, ep %5; %6 tokens/s per GPU, MFU %7 %</source>
         <translation>%1: TP %2 × PP %3 × DP %4, EP %5, GPU당 %6 토큰/s, MFU %7 %</translation>
     </message>
@@ -6441,7 +6508,12 @@ GPU-시간당 $%4
         <translation>일</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Cash by month needs a deadline: the bars show days on the GPUs chosen.</source>
+        <translation>월별 현금은 기한이 있어야 합니다: 막대는 선택한 GPU 수로 걸리는 일수를 보여 줍니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>No P10–P90 whiskers on days: the ranges in the catalog and the scenario are costs and prices, not speeds; this chart drawn in USD (owned) has whiskers.</source>
         <translation>일수에는 P10–P90 수염이 없습니다. 카탈로그와 시나리오의 범위는 속도가 아니라 비용과 가격이기 때문입니다. USD(소유)로 그린 이 차트에는 수염이 있습니다.</translation>
     </message>
@@ -6449,6 +6521,36 @@ GPU-시간당 $%4
         <location line="+3"/>
         <source>No P10–P90 whiskers on days: the ranges in the catalog and the scenario are costs and prices, not speeds; show USD (owned) for whiskers.</source>
         <translation>일수에는 P10–P90 수염이 없습니다. 카탈로그와 시나리오의 범위는 속도가 아니라 비용과 가격이기 때문입니다. 수염을 보려면 USD(소유)를 표시하십시오.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>n/a (%1)</source>
+        <translation>해당 없음 (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%L1 racks</source>
+        <translation>랙 %L1개</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>racks not known</source>
+        <translation>랙 수 알 수 없음</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (%2, %3)</source>
+        <translation>%1 (%2, %3)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no rental quote</source>
+        <translation>임대 견적 없음</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %L2 GPUs bought in %3; owned and kept %4 (the TCO per useful GPU-hour over the effective days), owned and sold after the run %5; rented %6</source>
+        <translation>%1: GPU %L2개 구매, %3; 소유 후 계속 사용 %4 (실효 일수 동안의 유효 GPU-시간당 TCO), 소유 후 학습 뒤 매각 %5; 임대 %6</translation>
     </message>
     <message>
         <location line="+29"/>
@@ -6466,7 +6568,7 @@ GPU-시간당 $%4
         <translation>서버</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%1: %L2 racks drawing %3 MW; the hall&apos;s %4 MW leave %5 MW.</source>
         <translation>%1: 랙 %L2개가 %3 MW를 사용합니다. 홀의 %4 MW 중 %5 MW가 남습니다.</translation>
     </message>

@@ -6289,13 +6289,13 @@ quote %5</source>
 <context>
     <name>sil::ui::TrainingPage</name>
     <message>
-        <location filename="../../ui/charts/TrainingPage.cpp" line="+28"/>
-        <location line="+32"/>
+        <location filename="../../ui/charts/TrainingPage.cpp" line="+29"/>
+        <location line="+34"/>
         <source>%L1 GPUs</source>
         <translation>%L1 个 GPU</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-31"/>
         <source>1T tokens</source>
         <translation>1T token</translation>
     </message>
@@ -6321,6 +6321,11 @@ quote %5</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>Cash by month (with a deadline)</source>
+        <translation>按月现金（需设期限）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Model:</source>
         <translation>模型：</translation>
     </message>
@@ -6341,16 +6346,22 @@ quote %5</source>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+16"/>
         <source>GPUs to finish within %L1 days</source>
         <translation>%L1 天内完成所需的 GPU</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-3"/>
         <source>%L1T tokens</source>
         <translation>%L1T token</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+30"/>
+        <source>Training %1 on %2 within %L3 days: cash by month, owned against rented</source>
+        <translation>在 %2 上训练 %1，%L3 天内：按月现金，自有对比租用</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Training %1 on %2: %3</source>
         <translation>在 %2 上训练 %1：%3</translation>
     </message>
@@ -6365,7 +6376,12 @@ quote %5</source>
         <translation>在 %2 上训练 %1：%3 上的天数</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
+        <source>%1 compute; USD at scenario %2&apos;s TCO per useful GPU-hour and its rental quotes; interruptions at its rates, restart time and checkpoint bandwidth.</source>
+        <translation>%1 计算；美元按场景 %2 的每有效 GPU 小时 TCO 及其租用报价计；中断按其发生率、重启时间和检查点带宽计。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 GPUs, %2 compute, sequence 4,096, about 4M tokens per step; the fastest tensor/pipeline/expert-parallel layout that fits each system&apos;s memory (ZeRO-1, selective recomputation).</source>
         <translation>%1 个 GPU，%2 计算，序列长度 4,096，每步约 4M token；选取适合各系统显存的最快张量/流水线/专家并行布局（ZeRO-1，选择性重计算）。</translation>
     </message>
@@ -6380,7 +6396,7 @@ quote %5</source>
         <translation>目录中没有语言模型。</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
@@ -6393,6 +6409,11 @@ quote %5</source>
         <location line="+1"/>
         <source>Expert-parallel comm.</source>
         <translation>专家并行通信</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MoE token routing</source>
+        <translation>MoE 令牌路由</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6410,13 +6431,59 @@ quote %5</source>
         <translation>%1：租用，无自有 TCO — 每 GPU 计费 %2 GPU 小时，每小时 $%3（%4，%5），%6</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+60"/>
+        <location filename="../../ui/charts/TrainingCash.cpp" line="+47"/>
+        <location filename="../../ui/charts/TrainingPage.cpp" line="+11"/>
+        <location line="+83"/>
         <source>Not shown: %1 — %2</source>
         <translation>未显示：%1 — %2</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="+4"/>
+        <source>No selected system meets the deadline with a cost to own.</source>
+        <translation>所选系统中没有既能按期完成、又能计算自有成本的系统。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Month of the run</source>
+        <translation>训练第几个月</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cumulative cash (million USD)</source>
+        <translation>累计现金（百万美元）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Owned, sold after the run: %1</source>
+        <translation>自有并在训练后出售：%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rented: %1 (%2)</source>
+        <translation>租用：%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Break-even in month %1</source>
+        <translation>第 %1 个月盈亏平衡</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Owning has paid for itself against renting by month %1.</source>
+        <translation>到第 %1 个月，自有相对租用已收回成本。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Renting stays cheaper through the run: owning does not pay back before the cluster is sold.</source>
+        <translation>整个训练期间租用都更便宜：集群出售前自有无法收回成本。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %L2 GPUs bought for %3 days with interruptions: $%4M of capex at month 0, opex and interest each month, $%5M back from the sale in the month the run ends (the scenario&apos;s residual value); rent billed each month, the contract&apos;s whole bill by the last.</source>
+        <translation>%1：购买 %L2 个 GPU，计入中断共 %3 天：第 0 个月资本支出 $%4M，每月运营支出和利息，训练结束当月出售收回 $%5M（场景的残值）；租金按月计费，最后一个月计满合同总额。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/TrainingPage.cpp" line="-64"/>
         <source>%1: tp %2 × pp %3 × dp %4, ep %5; %6 tokens/s per GPU, MFU %7 %</source>
         <translation>%1：TP %2 × PP %3 × DP %4，EP %5；每 GPU %6 token/s，MFU %7 %</translation>
     </message>
@@ -6441,7 +6508,12 @@ quote %5</source>
         <translation>天</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Cash by month needs a deadline: the bars show days on the GPUs chosen.</source>
+        <translation>按月现金需要设定期限：柱形图显示所选 GPU 数量下的天数。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>No P10–P90 whiskers on days: the ranges in the catalog and the scenario are costs and prices, not speeds; this chart drawn in USD (owned) has whiskers.</source>
         <translation>天数不绘制 P10–P90 误差线：目录和情景中的区间是成本和价格，而不是速度；按 USD（自有）绘制的本图有误差线。</translation>
     </message>
@@ -6449,6 +6521,36 @@ quote %5</source>
         <location line="+3"/>
         <source>No P10–P90 whiskers on days: the ranges in the catalog and the scenario are costs and prices, not speeds; show USD (owned) for whiskers.</source>
         <translation>天数不绘制 P10–P90 误差线：目录和情景中的区间是成本和价格，而不是速度；显示 USD（自有）可查看误差线。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>n/a (%1)</source>
+        <translation>不适用（%1）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%L1 racks</source>
+        <translation>%L1 个机架</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>racks not known</source>
+        <translation>机架数未知</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (%2, %3)</source>
+        <translation>%1（%2，%3）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no rental quote</source>
+        <translation>无租用报价</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %L2 GPUs bought in %3; owned and kept %4 (the TCO per useful GPU-hour over the effective days), owned and sold after the run %5; rented %6</source>
+        <translation>%1：购买 %L2 个 GPU，%3；自有并保留 %4（按有效天数计的每有效 GPU 小时 TCO），自有并在训练后出售 %5；租用 %6</translation>
     </message>
     <message>
         <location line="+29"/>
@@ -6466,7 +6568,7 @@ quote %5</source>
         <translation>服务器</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%1: %L2 racks drawing %3 MW; the hall&apos;s %4 MW leave %5 MW.</source>
         <translation>%1：%L2 个机架，耗电 %3 MW；机房的 %4 MW 还剩 %5 MW。</translation>
     </message>

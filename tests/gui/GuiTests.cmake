@@ -46,6 +46,8 @@ siliconomics_add_gui_test(TestServeLoadPage)
 # short, no placeholder left unfilled.
 siliconomics_add_gui_test(TestChartTexts)
 siliconomics_add_gui_test(TestRefitEngine)
+# One deadline question answered the same by train, the Training tab, the export and the report.
+siliconomics_add_gui_test(TestDeadlineAnswer)
 # The app's --snapshot reads the database --db names (it used to ignore it silently): one that
 # is not SQLite is refused, named, instead of a screenshot of the shipped catalog.
 add_test(NAME AppSnapshotReadsTheDbItIsGiven

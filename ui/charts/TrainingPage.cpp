@@ -17,6 +17,7 @@
 #include <QLabel>
 #include <QStackedBarSeries>
 #include <QValueAxis>
+#include <cmath>
 
 namespace sil::ui {
 
@@ -37,6 +38,8 @@ TrainingPage::TrainingPage(ScenarioController* c, QWidget* parent) : ChartPage(c
     metric_ = new QComboBox(this);
     addTranslatedItem(metric_, QT_TR_NOOP("Days"), QStringLiteral("days"));
     addTranslatedItem(metric_, QT_TR_NOOP("USD (owned)"), QStringLiteral("usd"));
+    addTranslatedItem(metric_, QT_TR_NOOP("Cash by month (with a deadline)"),
+                      QStringLiteral("cash"));
     controls()->addWidget(controlLabel(QT_TR_NOOP("Model:")));
     controls()->addWidget(model_);
     controls()->addWidget(gpus_);
@@ -62,6 +65,10 @@ TrainingPage::TrainingPage(ScenarioController* c, QWidget* parent) : ChartPage(c
                       if (tokens.isValid() && tokens_->findData(tokens) < 0)
                           tokens_->addItem(
                               tr("%L1T tokens").arg(tokens.toDouble() / 1e12, 0, 'g', 4), tokens);
+                      const QVariant days = state.value(QStringLiteral("deadline"));
+                      if (days.isValid() && days.toDouble() > 0 && deadline_->findData(days) < 0)
+                          addTranslatedItem(deadline_, QT_TR_NOOP("GPUs to finish within %L1 days"),
+                                            days, static_cast<int>(std::lround(days.toDouble())));
                   }});
     addStateCombo(QStringLiteral("model"), model_);
     addStateCombo(QStringLiteral("gpus"), gpus_);
@@ -77,11 +84,19 @@ bool TrainingPage::usdView() const {
     return metric_->currentData().toString() == QLatin1String("usd");
 }
 
+bool TrainingPage::cashView() const {
+    return metric_->currentData().toString() == QLatin1String("cash");
+}
+
 double TrainingPage::deadlineDays() const {
     return deadline_->currentData().toDouble();
 }
 
 QString TrainingPage::title() const {
+    if (deadlineDays() > 0 && cashView())
+        return tr("Training %1 on %2 within %L3 days: cash by month, owned against rented")
+            .arg(model_->currentText(), tokens_->currentText())
+            .arg(deadlineDays(), 0, 'f', 0);
     if (deadlineDays() > 0)
         return tr("Training %1 on %2: %3")
             .arg(model_->currentText(), tokens_->currentText(), deadline_->currentText());
@@ -93,6 +108,12 @@ QString TrainingPage::title() const {
 }
 
 QStringList TrainingPage::assumptionCaption() const {
+    // By a deadline the GPUs are found, not chosen: the notes give each system's layout.
+    if (deadlineDays() > 0)
+        return {tr("%1 compute; USD at scenario %2's TCO per useful GPU-hour and its rental "
+                   "quotes; interruptions at its rates, restart time and checkpoint bandwidth.")
+                    .arg(format_->currentText(), QString::fromStdString(c_->scenario().name)),
+                capexDatesNote()};
     return {tr("%1 GPUs, %2 compute, sequence 4,096, about 4M tokens per step; the fastest "
                "tensor/pipeline/expert-parallel layout that fits each system's memory (ZeRO-1, "
                "selective recomputation).")
@@ -123,7 +144,10 @@ void TrainingPage::refresh() {
     q.weights = parseNumberFormat(format_->currentData().toString().toStdString())
                     .value_or(NumberFormat::BF16);
     if (deadlineDays() > 0) {
-        refreshByDeadline(*model, q);
+        if (cashView())
+            refreshCashByMonth(*model, q);
+        else
+            refreshByDeadline(*model, q);
         return;
     }
     const bool usd = usdView();
@@ -136,6 +160,7 @@ void TrainingPage::refresh() {
         {tr("Compute"), &TrainingBreakdown::compute_ms, QColor(0x1f77b4)},
         {tr("Tensor-parallel comm."), &TrainingBreakdown::tp_comm_ms, QColor(0xff7f0e)},
         {tr("Expert-parallel comm."), &TrainingBreakdown::ep_comm_ms, QColor(0x9467bd)},
+        {tr("MoE token routing"), &TrainingBreakdown::moe_token_ms, QColor(0xe377c2)},
         {tr("Pipeline bubble"), &TrainingBreakdown::pp_bubble_ms, QColor(0x8c564b)},
         {tr("Data-parallel comm. (exposed)"), &TrainingBreakdown::dp_comm_ms, QColor(0x2ca02c)}};
     std::vector<SystemBar> bars;
@@ -211,6 +236,8 @@ void TrainingPage::refresh() {
                    usd ? QStringLiteral("$%.1fM") : QStringLiteral("%.0f"),
                    usd ? tr("million USD") : tr("days"));
     notes = predictionBandNotes(predictions) + notes;
+    if (cashView())
+        notes.prepend(tr("Cash by month needs a deadline: the bars show days on the GPUs chosen."));
     if (banded > 0) notes.prepend(uncertaintyNote(true));
     if (!usd && showUncertainty())
         notes.prepend(forPaper() ? tr("No P10–P90 whiskers on days: the ranges in the catalog and "
@@ -221,6 +248,27 @@ void TrainingPage::refresh() {
                                       "(owned) for whiskers."));
     setNotes(notes);
     applyFonts();
+}
+
+QString TrainingPage::deadlineCostNote(const QString& system, const DeadlinePlan& p) const {
+    const auto millions = [](const Figure& usd) {
+        return usd.ok() ? QStringLiteral("$%L1M").arg(usd.value() / 1e6, 0, 'f', 2)
+                        : tr("n/a (%1)").arg(coreText(usd.reason()));
+    };
+    const QString racks = p.racks > 0 ? tr("%L1 racks").arg(p.racks) : tr("racks not known");
+    const QString sold = p.owned.ok ? millions(Figure::of(p.owned.sold_after_run_usd))
+                                    : millions(Figure::na(p.owned.error));
+    const TrainingRentalCost* rented = p.cheapestRental();
+    const QString rent = rented ? tr("%1 (%2, %3)")
+                                      .arg(millions(Figure::of(rented->usd)),
+                                           QString::fromStdString(rented->provider),
+                                           QString::fromUtf8(rentalTermKey(rented->term).data()))
+                                : tr("no rental quote");
+    return tr("%1: %L2 GPUs bought in %3; owned and kept %4 (the TCO per useful GPU-hour over "
+              "the effective days), owned and sold after the run %5; rented %6")
+        .arg(system)
+        .arg(p.gpus_bought)
+        .arg(racks, millions(p.run.usd_owned_effective), sold, rent);
 }
 
 void TrainingPage::refreshByDeadline(const LlmModel& model, const TrainingQuery& q) {
@@ -257,6 +305,7 @@ void TrainingPage::refreshByDeadline(const LlmModel& model, const TrainingQuery&
                      .arg(p.run.failures.effective_days, 0, 'f', 1)
                      .arg(p.run.failures.p90_days, 0, 'f', 1)
                      .arg(100.0 * p.run.failures.goodput, 0, 'f', 1);
+        notes << deadlineCostNote(systemLabel(*s), p);
         if (c_->scenario().assumptions.hall_mw > 0)
             notes << tr("%1: %L2 racks drawing %3 MW; the hall's %4 MW leave %5 MW.")
                          .arg(systemLabel(*s))

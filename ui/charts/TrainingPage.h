@@ -5,6 +5,10 @@
 
 class QComboBox;
 
+namespace sil {
+struct DeadlinePlan;
+}
+
 namespace sil::ui {
 
 // Training a model: days (or owned USD) per chosen system for one run, stacked by what the
@@ -25,6 +29,14 @@ private:
     double deadlineDays() const; // 0: none
     // The fewest GPUs per system that finish by the deadline, interruptions counted.
     void refreshByDeadline(const LlmModel& model, const TrainingQuery& q);
+    // A deadline plan's cluster and what it costs: owned and kept, owned and sold after the
+    // run, and the cheapest rental, each for the effective days.
+    QString deadlineCostNote(const QString& system, const DeadlinePlan& p) const;
+    // The first selected system that meets the deadline: its cash month by month, owned and
+    // sold after the run against the cheapest rental (TrainingCash.cpp).
+    bool cashView() const;
+    void refreshCashByMonth(const LlmModel& model, const TrainingQuery& q);
+    void drawCash(const System& system, const DeadlinePlan& plan, QStringList& notes);
     QComboBox* model_;
     QComboBox* gpus_;
     QComboBox* tokens_;

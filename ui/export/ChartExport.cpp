@@ -333,12 +333,27 @@ bool workloadState(const ChartRequest& request, const Catalog& catalog, QVariant
         if (request.min_tokens_per_user > 0)
             state.insert(QStringLiteral("interactivity"), request.min_tokens_per_user);
     } else {
-        if (!view.isEmpty() && view != QLatin1String("days") && view != QLatin1String("usd")) {
-            error = "--view: training takes days or usd, got \"" + request.view + "\"";
+        if (!view.isEmpty() && view != QLatin1String("days") && view != QLatin1String("usd") &&
+            view != QLatin1String("cash")) {
+            error = "--view: training takes days, usd or cash, got \"" + request.view + "\"";
+            return false;
+        }
+        if (view == QLatin1String("cash") && request.deadline_days <= 0) {
+            error = "--view cash needs --deadline-days D";
+            return false;
+        }
+        if (request.gpus > 0 && request.deadline_days > 0) {
+            error = "--deadline-days finds the GPUs; leave out --gpus";
             return false;
         }
         if (request.gpus > 0) state.insert(QStringLiteral("gpus"), request.gpus);
         if (request.tokens > 0) state.insert(QStringLiteral("tokens"), request.tokens);
+        // Whole days as the page's own choices hold them (30, 60, 90, 180).
+        if (request.deadline_days > 0)
+            state.insert(QStringLiteral("deadline"),
+                         std::round(request.deadline_days) == request.deadline_days
+                             ? QVariant(static_cast<int>(request.deadline_days))
+                             : QVariant(request.deadline_days));
         if (!view.isEmpty()) state.insert(QStringLiteral("metric"), view);
     }
     if (inference && !view.isEmpty()) state.insert(QStringLiteral("view"), view);
@@ -481,40 +496,63 @@ bool exportChartRequest(ChartRequest request, std::string& error) {
     return ok;
 }
 
+std::vector<std::unique_ptr<ChartPage>> reportPages(const ChartRequest& request,
+                                                    ScenarioController& controller, bool measured,
+                                                    std::string& error) {
+    // The plan flags (report --model ... --requests-per-minute ...) ask for a plan page as
+    // a saved plan does, drawn as export-chart --chart plan draws them; a deadline asks for
+    // the training chart by that deadline, --model then naming the model trained.
+    const bool trainingAsked = request.deadline_days > 0;
+    const bool planAsked = (!request.model.empty() && !trainingAsked) ||
+                           request.requests_per_minute > 0 || request.facility_mw > 0;
+    QVariantMap planFlags;
+    if (planAsked && !planState(request, controller.catalog(), planFlags, error)) return {};
+    QVariantMap trainingFlags;
+    if (trainingAsked) {
+        ChartRequest training = request;
+        training.chart = "training";
+        training.view.clear();
+        if (!workloadState(training, controller.catalog(), trainingFlags, error)) return {};
+    }
+    std::vector<std::string> keys = reportChartKeys(
+        request.charts, measured, controller.scenario().plan.has_value() || planAsked);
+    if (trainingAsked && std::find(keys.begin(), keys.end(), "training") == keys.end())
+        keys.push_back("training");
+    std::vector<std::unique_ptr<ChartPage>> pages;
+    for (const std::string& key : keys) {
+        std::unique_ptr<ChartPage> page(createChartPage(QString::fromStdString(key), &controller));
+        if (!page) {
+            error = "--charts: unknown chart \"" + key +
+                    "\"; known: " + chartKeys().join(QStringLiteral(", ")).toStdString();
+            return {};
+        }
+        page->setForPaper(true);
+        const QVariantMap* flags = key == "plan" && planAsked           ? &planFlags
+                                   : key == "training" && trainingAsked ? &trainingFlags
+                                                                        : nullptr;
+        if (flags) {
+            QVariantMap state = page->saveState();
+            for (auto it = flags->cbegin(); it != flags->cend(); ++it)
+                state.insert(it.key(), it.value());
+            page->restoreState(state);
+        }
+        page->refresh();
+        pages.push_back(std::move(page));
+    }
+    return pages;
+}
+
 namespace {
 
 // report: the charts asked (or the default set, with a plan page when the scenario has a plan
 // or the plan flags ask for one) written as one PDF.
 bool exportReport(const ChartRequest& request, ScenarioController& controller, bool measured,
                   std::string& error) {
-    // The plan flags (report --model ... --requests-per-minute ...) ask for a plan page as
-    // a saved plan does, drawn as export-chart --chart plan draws them.
-    const bool planAsked =
-        !request.model.empty() || request.requests_per_minute > 0 || request.facility_mw > 0;
-    QVariantMap planFlags;
-    if (planAsked && !planState(request, controller.catalog(), planFlags, error)) return false;
-    const std::vector<std::string> keys = reportChartKeys(
-        request.charts, measured, controller.scenario().plan.has_value() || planAsked);
-    std::vector<std::unique_ptr<ChartPage>> owned;
+    const auto owned = reportPages(request, controller, measured, error);
+    if (owned.empty()) return false;
     std::vector<ChartPage*> pages;
-    for (const std::string& key : keys) {
-        std::unique_ptr<ChartPage> page(createChartPage(QString::fromStdString(key), &controller));
-        if (!page) {
-            error = "--charts: unknown chart \"" + key +
-                    "\"; known: " + chartKeys().join(QStringLiteral(", ")).toStdString();
-            return false;
-        }
-        page->setForPaper(true);
-        if (key == "plan" && planAsked) {
-            QVariantMap state = page->saveState();
-            for (auto it = planFlags.cbegin(); it != planFlags.cend(); ++it)
-                state.insert(it.key(), it.value());
-            page->restoreState(state);
-        }
-        page->refresh();
+    for (const auto& page : owned)
         pages.push_back(page.get());
-        owned.push_back(std::move(page));
-    }
     QString e;
     if (!writeReport(&controller, pages, QString::fromStdString(request.out_path), &e)) {
         error = e.toStdString();

@@ -8,6 +8,8 @@
 #include <QSize>
 #include <QString>
 #include <QStringList>
+#include <memory>
+#include <vector>
 
 class QWidget;
 
@@ -45,6 +47,11 @@ ExportedTextProblems exportedTextProblems(ChartPage* livePage, ScenarioControlle
 // measurements (`measured`).
 std::vector<std::string> reportChartKeys(const std::vector<std::string>& charts, bool measured,
                                          bool planned = false);
+// The chart pages `report` prints for `request` (chart "report"), each in the state the
+// request's flags give it and refreshed; none, with `error`, when a flag is refused.
+std::vector<std::unique_ptr<ChartPage>> reportPages(const ChartRequest& request,
+                                                    ScenarioController& controller, bool measured,
+                                                    std::string& error);
 // Renders a chart request (siliconomics-cli export-chart) to its file; for --chart accuracy,
 // a .csv path writes its table.
 bool exportChartRequest(ChartRequest request, std::string& error);

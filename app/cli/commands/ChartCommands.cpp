@@ -28,7 +28,7 @@ const std::map<std::string, std::set<std::string>>& chartOptions() {
         {"inference",
          {"--model", "--weights", "--kv", "--prompt", "--output", "--view", "--min-tokens-per-user",
           "--engine"}},
-        {"training", {"--model", "--weights", "--gpus", "--tokens", "--view"}},
+        {"training", {"--model", "--weights", "--gpus", "--tokens", "--view", "--deadline-days"}},
         {"buy-rent-api", {"--model", "--weights", "--prompt", "--output"}},
         {"break-even", {"--model", "--weights", "--prompt", "--output", "--view"}},
         {"plan",
@@ -42,7 +42,8 @@ const std::map<std::string, std::set<std::string>>& chartOptions() {
         {"report",
          {"--charts", "--model", "--weights", "--prompt", "--output", "--min-tokens-per-user",
           "--ttft-s", "--ttft-p90-s", "--cached-prompt-share", "--peak-factor", "--layout",
-          "--rate", "--requests-per-minute", "--power-mw", "--engine", "--view"}},
+          "--rate", "--requests-per-minute", "--power-mw", "--engine", "--view", "--tokens",
+          "--deadline-days"}},
         {"accuracy", {}},
     };
     return options;
@@ -125,6 +126,7 @@ ChartRequest requestFrom(CliContext& c, std::string chart) {
     req.no_min_tokens_per_user = c.opt.no_min_tokens_per_user;
     req.tokens = c.opt.tokens;
     req.gpus = c.opt.gpus;
+    if (c.opt.deadline_days > 0) req.deadline_days = c.opt.deadline_days;
     if (c.opt.rate > 0) req.requests_per_minute = c.opt.rate * 60.0;
     if (c.opt.requests_per_minute > 0) req.requests_per_minute = c.opt.requests_per_minute;
     if (c.opt.power_mw > 0) req.facility_mw = c.opt.power_mw;

@@ -349,6 +349,7 @@ json trainingJson(CliContext& c, const System& s, const LlmModel& model, const T
     o["step_breakdown"] = {{"compute_ms", r.step.compute_ms},
                            {"tp_comm_ms", r.step.tp_comm_ms},
                            {"ep_comm_ms", r.step.ep_comm_ms},
+                           {"moe_token_ms", r.step.moe_token_ms},
                            {"pp_bubble_ms", r.step.pp_bubble_ms},
                            {"dp_comm_exposed_ms", r.step.dp_comm_ms},
                            {"dp_comm_total_ms", r.step.dp_comm_total_ms},
@@ -443,6 +444,14 @@ int runTrainByDeadline(CliContext& c, const LlmModel& model) {
             if (p.hall_limited) o["hall"] = hallJson(c.scenario.assumptions, p.facility_mw);
             o["run"] = trainingJson(c, *systems[i], model, q.training, p.run);
             o["owned_sold_after_run"] = ownedJson(p.owned);
+            // The run's cheapest rental for its effective hours: the rented figure of the
+            // answer, the one the cash view compares with.
+            const TrainingRentalCost* rented = p.cheapestRental();
+            o["rented_cheapest"] = rented ? json{{"quote", rented->quote_id},
+                                                 {"provider", rented->provider},
+                                                 {"term", std::string(rentalTermKey(rented->term))},
+                                                 {"usd", rented->usd}}
+                                          : json();
         }
         all.push_back(std::move(o));
     }
@@ -475,11 +484,15 @@ int runTrainByDeadline(CliContext& c, const LlmModel& model) {
                  "p90_days",
                  "goodput_pct",
                  "usd_owned_effective",
+                 "usd_owned_sold_after_run",
+                 "usd_rented_effective",
+                 "rented_quote",
                  "note"};
     for (const auto& o : all) {
         if (!o["found"].get<bool>()) {
             t.rows.push_back({o["system"], false, nullptr, nullptr, nullptr, nullptr, nullptr, "",
-                              nullptr, nullptr, nullptr, nullptr, nullptr, o["why_not"]});
+                              nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, "",
+                              o["why_not"]});
             continue;
         }
         const json& r = o["run"];
@@ -491,7 +504,9 @@ int runTrainByDeadline(CliContext& c, const LlmModel& model) {
              "tp " + l["tp"].dump() + " pp " + l["pp"].dump() + " dp " + l["dp"].dump() + " ep " +
                  l["ep"].dump(),
              r["days"], r["effective_days"], r["effective_days_p90"], r["goodput_pct"],
-             r["usd_owned_effective"],
+             r["usd_owned_effective"], o["owned_sold_after_run"].value("net_usd", json()),
+             o["rented_cheapest"].is_object() ? o["rented_cheapest"]["usd"] : json(),
+             o["rented_cheapest"].is_object() ? o["rented_cheapest"]["quote"] : json(""),
              o.contains("hall") && o["hall"]["mw_left"].is_number()
                  ? "hall: " + formatNumber(o["hall"]["mw_left"].get<double>()) + " MW left"
                  : std::string()});

@@ -179,16 +179,20 @@ DeadlinePlan planForDeadline(const Catalog& catalog, const System& system, const
         p.why_not = over + ", hot spares included";
         return p;
     }
-    // The cash compares with the cheapest rental of the run (its contract's whole terms).
-    const TrainingRentalCost* cheapest = nullptr;
-    for (const auto& r : p.run.rentals_effective)
-        if (!cheapest || r.usd < cheapest->usd) cheapest = &r;
+    const TrainingRentalCost* cheapest = p.cheapestRental();
     RentalForCash rental;
     if (cheapest) rental = {cheapest->quote_id, cheapest->usd_per_gpu_hour, p.gpus, cheapest->usd};
     if (chip)
         p.owned = clusterCost(tco, p.gpus_bought, p.run.failures.effective_days, assumptions,
                               cheapest ? &rental : nullptr);
     return p;
+}
+
+const TrainingRentalCost* DeadlinePlan::cheapestRental() const {
+    const TrainingRentalCost* cheapest = nullptr;
+    for (const auto& r : run.rentals_effective)
+        if (!cheapest || r.usd < cheapest->usd) cheapest = &r;
+    return cheapest;
 }
 
 std::vector<DeadlinePlan> planAllForDeadline(const Catalog& catalog,

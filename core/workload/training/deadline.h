@@ -57,6 +57,9 @@ struct DeadlinePlan {
     // them instead charges the run run.usd_owned_effective (the TCO per useful GPU-hour).
     ClusterCost owned;
     int evaluations = 0; // training estimates the search made
+    // The cheapest rental of the run by its bill for the effective hours (a commitment's whole
+    // terms); null when no quote prices the system. The cash view compares with it.
+    const TrainingRentalCost* cheapestRental() const;
 };
 
 DeadlinePlan planForDeadline(const Catalog& catalog, const System& system, const LlmModel& model,

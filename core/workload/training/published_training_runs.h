@@ -26,7 +26,16 @@ struct PublishedTrainingRun {
     std::string source;
     std::string not_modelled; // what the run did that the model does not ("": nothing)
     bool fitted = false;      // the profile was fitted on it; else held out
+    // Experts spread over one server's GPUs only: the all-to-all stays on the scale-up fabric,
+    // so the run's MoE cost is its routing, not the network (what it fits when fitted).
+    bool experts_in_one_server = false;
 };
+
+// The engine parameter a run fits (when marked fitted) or tests (held out): the GEMM rate of
+// its compute format for a dense run, the MoE token cost for experts in one server, the
+// all-to-all overlap for experts across servers.
+enum class TrainingFit { GemmBf16, GemmFp8, MoeTokenCost, EpOverlap };
+TrainingFit trainingFitOf(const PublishedTrainingRun& run);
 
 const std::vector<PublishedTrainingRun>& publishedTrainingRuns();
 
@@ -37,13 +46,17 @@ struct PublishedRunPrediction {
     TrainingResult training;
     double predicted = 0.0; // in the source's measure
     double error_pct = 0.0; // predicted / published - 1, in %
+    // The GPU-hours the prediction gives the run's tokens against the published ones:
+    // published / predicted throughput - 1, in % (negative: the model is optimistic).
+    double gpu_hours_error_pct = 0.0;
 };
 
 PublishedRunPrediction predictPublishedRun(const Catalog& catalog, const PublishedTrainingRun& run,
                                            const TrainingEngine& engine);
 
-// The GEMM scales of `start` that fit its rows marked fitted best (least squares on the log
-// of predicted / published, each compute format on its own rows); the rest of `start` kept.
+// The parameters of `start` that fit the rows marked fitted best (least squares on the log of
+// predicted / published, each parameter on its own rows: the GEMM scales, the MoE token cost
+// and the all-to-all overlap); the rest of `start` kept.
 TrainingEngine fitTrainingEngine(const Catalog& catalog, const TrainingEngine& start);
 
 } // namespace sil

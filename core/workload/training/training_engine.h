@@ -21,9 +21,15 @@ struct TrainingEngine {
     double layers_per_virtual_stage = 0.0;
     // Share of the tensor-parallel collectives hidden behind the GEMMs they feed.
     double tp_overlap = 0.0;
-    // Expert-parallel all-to-all hidden behind compute, as a share of the step's compute time
-    // (Megatron-Core's all-to-all overlap, DeepSeek's DualPipe): what exceeds it is exposed.
+    // Expert-parallel all-to-all hidden behind the GPU's own work, as a share of the step's
+    // GEMM and MoE routing time (Megatron-Core's all-to-all overlap, DeepSeek's DualPipe):
+    // what exceeds it is exposed.
     double ep_overlap = 0.0;
+    // What a token costs each mixture-of-experts layer it passes beyond the expert GEMMs'
+    // FLOPs, forward and backward, in microseconds of one GPU: the router and top-k, permuting
+    // tokens to their experts and back, the gather and scatter around the all-to-all. Work
+    // that grows with tokens, not FLOPs; the same on every layout.
+    double moe_token_layer_us = 0.0;
     std::string source; // where each value comes from, said beside every answer
 };
 
