@@ -399,7 +399,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../../app/siliconomics/main.cpp" line="+96"/>
+        <location filename="../../app/siliconomics/main.cpp" line="+98"/>
         <source>Snapshot: no user database read (no edits, imports or measurements; --db PATH reads one); scenario %1.</source>
         <translation>스냅숏: 사용자 데이터베이스를 읽지 않음(편집, 가져오기, 측정값 없음. --db PATH로 읽을 수 있음). 시나리오 %1.</translation>
     </message>
@@ -1943,12 +1943,12 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
 <context>
     <name>sil::ui::AccuracyPage</name>
     <message>
-        <location filename="../../ui/charts/AccuracyPage.cpp" line="+70"/>
+        <location filename="../../ui/charts/AccuracyPage.cpp" line="+85"/>
         <source>Show:</source>
         <translation>표시:</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>Export table (CSV)…</source>
         <translation>표 내보내기(CSV)…</translation>
     </message>
@@ -1993,12 +1993,17 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>예측값 대 측정값: %1(%2)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+60"/>
+        <source>Comparing %L1 points with the model…</source>
+        <translation>%L1개 점을 모델과 비교하는 중…</translation>
+    </message>
+    <message>
+        <location line="+50"/>
         <source>No measurements imported yet. File &gt; Import measurements… reads vLLM, AIPerf, nccl-tests, InferenceX, MLPerf and calibration files (siliconomics-cli measurements import does the same); each point is then shown here beside what the model predicts for it.</source>
         <translation>아직 가져온 측정값이 없습니다. 파일 &gt; 측정값 가져오기…에서 vLLM, AIPerf, nccl-tests, InferenceX, MLPerf 및 보정 파일을 읽을 수 있으며(명령줄 도구도 같은 일을 합니다), 가져온 각 점은 여기에 모델의 예측값과 함께 표시됩니다.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>%1, %2, %3: only %4 a profile was fitted on, so no held-out median</source>
         <translation>%1, %2, %3: 프로파일 적합에 사용된 %4뿐이므로 검증용 중앙값 없음</translation>
     </message>
@@ -2028,17 +2033,12 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>예측하지 않음: %1.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>%1 from %2; %L3 predicted. Filled markers: points an engine profile was fitted on; hollow: held out (no profile was fitted on them). The band is ±15 %.</source>
-        <translation>%2에서 %1, 그중 %L3개 예측. 채워진 표시: 엔진 프로필 적합에 쓰인 점, 빈 표시: 적합에 쓰이지 않은 검증용 점. 띠는 ±15 % 범위입니다.</translation>
-    </message>
-    <message>
-        <location line="+39"/>
+        <location line="+55"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+56"/>
         <source>Measured (%1; both axes log scale)</source>
         <translation>측정(%1, 두 축 모두 로그 눈금)</translation>
     </message>
@@ -2048,7 +2048,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>예측(%1)</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+119"/>
         <source>Measured points on %1, by collective or kind</source>
         <translation>%1의 측정점(집합 통신 또는 종류별)</translation>
     </message>
@@ -2058,12 +2058,22 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>측정점(시스템, 집합 통신 또는 종류별)</translation>
     </message>
     <message>
-        <location line="-182"/>
+        <location line="-185"/>
         <source>fitted</source>
         <translation>적합에 사용</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-42"/>
+        <source>%1 from %2; %L3 predicted. Filled markers: points an engine profile was fitted on, drawn at their held-out prediction (the profile refitted without them), never at the fit; hollow: held out (no profile was fitted on them). The band is ±15 %.</source>
+        <translation>%2에서 %1, 그중 %L3개 예측. 채워진 표시: 엔진 프로필 적합에 쓰인 점으로, 적합값이 아니라 보류 예측(그 점을 빼고 다시 적합한 프로필의 예측) 위치에 그립니다. 빈 표시: 적합에 쓰이지 않은 검증용 점. 띠는 ±15 % 범위입니다.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Not drawn: %1 a profile was fitted on that no refit holds out (a shipped row fitted on the file); the table gives its in-sample error.</source>
+        <translation>그리지 않음: 프로필 적합에 쓰였으나 재적합으로 보류할 수 없는 %1(그 파일로 적합된 기본 제공 행). 표에 표본 내 오차가 나옵니다.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>held out</source>
         <translation>검증용</translation>
     </message>
@@ -2073,24 +2083,24 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="+63"/>
-        <location line="+124"/>
+        <location line="+65"/>
+        <location line="+125"/>
         <source>within ±15 %</source>
         <translation>±15 % 이내</translation>
     </message>
     <message>
-        <location line="-118"/>
-        <location line="+124"/>
+        <location line="-119"/>
+        <location line="+125"/>
         <source>predicted = measured</source>
         <translation>예측값 = 측정값</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-92"/>
         <source>In the table, not drawn: %1 of other quantities (Show: error of every point draws them all).</source>
         <translation>표에만 있고 그리지 않음: 다른 물리량의 %1(표시: 모든 점의 오차를 고르면 모두 그립니다).</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+82"/>
         <source>Error: predicted / measured − 1 (%)</source>
         <translation>오차: 예측값 / 측정값 − 1 (%)</translation>
     </message>
@@ -2098,7 +2108,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
 <context>
     <name>sil::ui::AccuracyTableModel</name>
     <message>
-        <location filename="../../ui/models/AccuracyTableModel.cpp" line="+59"/>
+        <location filename="../../ui/models/AccuracyTableModel.cpp" line="+64"/>
         <source>decode</source>
         <translation>디코드</translation>
     </message>
@@ -2123,7 +2133,13 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>%1 (적합 표본 내)</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+50"/>
+        <source>Predicted by the profile refitted without this point</source>
+        <translation>이 점을 빼고 다시 적합한 프로필로 예측한 값</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <location line="+2"/>
         <location line="+2"/>
         <location line="+2"/>
         <source>n/a</source>
@@ -2183,6 +2199,11 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <location line="+2"/>
         <source>Error</source>
         <translation>오차</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Held-out error</source>
+        <translation>보류 오차</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3055,7 +3076,7 @@ P10 %3, 중앙값 %4, P90 %5 %6</translation>
         <translation>강조한 시스템 %1개는 색으로, 나머지 %2개는 회색으로 표시됩니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/PredictionBands.cpp" line="+28"/>
+        <location filename="../../ui/charts/PredictionBands.cpp" line="+30"/>
         <source>latency-bound serving</source>
         <translation>지연 제한 서빙</translation>
     </message>
@@ -3085,7 +3106,7 @@ P10 %3, 중앙값 %4, P90 %5 %6</translation>
         <translation>집합 통신</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+115"/>
         <source>%1 (systems: %2)</source>
         <translation>%1 (시스템 %2개)</translation>
     </message>
@@ -3095,7 +3116,12 @@ P10 %3, 중앙값 %4, P90 %5 %6</translation>
         <translation>비교할 실행이 없어 예측 밴드가 없음: %1.</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="+3"/>
+        <source>Prediction bands: computing… (the catalog or the imports changed, so the model is validated again on a worker; the bands appear when it is done).</source>
+        <translation>예측 띠: 계산 중… (카탈로그나 가져온 측정이 바뀌어 작업 스레드에서 모델을 다시 검증하고 있습니다. 끝나면 띠가 나타납니다).</translation>
+    </message>
+    <message>
+        <location line="-14"/>
         <source>Hatched: the prediction&apos;s error on held-out runs like these, ±%1 % (P90), %2, N = %3 held-out runs (median %4 %, bias %5 %): %6.</source>
         <translation>빗금: 이와 같은 보류 실행에서의 예측 오차, ±%1 % (P90), %2, N = %3개 보류 실행 (중앙값 %4 %, 편향 %5 %): %6.</translation>
     </message>
@@ -4049,7 +4075,7 @@ Line %2, key &quot;%3&quot;: %4</source>
         <translation>편집 거부됨</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+55"/>
         <source>Siliconomics</source>
         <translation>Siliconomics</translation>
     </message>
@@ -4115,18 +4141,18 @@ Your current scenario is unchanged.</source>
         <translation>%1 내보냄</translation>
     </message>
     <message>
-        <location line="-450"/>
-        <location line="+244"/>
+        <location line="-456"/>
+        <location line="+250"/>
         <source>Export accuracy table</source>
         <translation>정확도 표 내보내기</translation>
     </message>
     <message>
-        <location line="-243"/>
+        <location line="-249"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+117"/>
         <location line="+190"/>
         <source>Chip: %1</source>
         <translation>칩: %1</translation>
@@ -4575,7 +4601,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+165"/>
+        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+167"/>
         <location line="+2"/>
         <location line="+2"/>
         <source>USD per million tokens</source>
@@ -4899,7 +4925,12 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>임대: 소유 TCO 없음. 최저 견적으로 계산: %1.</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-24"/>
+        <source>computing…</source>
+        <translation>계산 중…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>no comparable runs</source>
         <translation>비교할 실행 없음</translation>
     </message>

@@ -399,7 +399,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../../app/siliconomics/main.cpp" line="+96"/>
+        <location filename="../../app/siliconomics/main.cpp" line="+98"/>
         <source>Snapshot: no user database read (no edits, imports or measurements; --db PATH reads one); scenario %1.</source>
         <translation>快照：未读取用户数据库（无修改、导入或测量；--db PATH 可读取一个）；情景 %1。</translation>
     </message>
@@ -1943,12 +1943,12 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
 <context>
     <name>sil::ui::AccuracyPage</name>
     <message>
-        <location filename="../../ui/charts/AccuracyPage.cpp" line="+70"/>
+        <location filename="../../ui/charts/AccuracyPage.cpp" line="+85"/>
         <source>Show:</source>
         <translation>显示：</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>Export table (CSV)…</source>
         <translation>导出表格（CSV）…</translation>
     </message>
@@ -1993,12 +1993,17 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>预测值与测量值：%1（%2）</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+60"/>
+        <source>Comparing %L1 points with the model…</source>
+        <translation>正在将 %L1 个点与模型比较…</translation>
+    </message>
+    <message>
+        <location line="+50"/>
         <source>No measurements imported yet. File &gt; Import measurements… reads vLLM, AIPerf, nccl-tests, InferenceX, MLPerf and calibration files (siliconomics-cli measurements import does the same); each point is then shown here beside what the model predicts for it.</source>
         <translation>尚未导入测量数据。“文件 &gt; 导入测量数据…”可读取 vLLM、AIPerf、nccl-tests、InferenceX、MLPerf 和校准文件（命令行工具也可以）；导入的每个点都会在此与模型的预测值并列显示。</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>%1, %2, %3: only %4 a profile was fitted on, so no held-out median</source>
         <translation>%1，%2，%3：只有用于拟合配置的 %4，因此没有留出验证的中位数</translation>
     </message>
@@ -2028,17 +2033,12 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>未预测：%1。</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>%1 from %2; %L3 predicted. Filled markers: points an engine profile was fitted on; hollow: held out (no profile was fitted on them). The band is ±15 %.</source>
-        <translation>来自 %2 的%1，其中 %L3 个已预测。实心标记：用于拟合引擎配置的点；空心标记：留出验证的点（未用于拟合）。色带为 ±15 %。</translation>
-    </message>
-    <message>
-        <location line="+39"/>
+        <location line="+55"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+56"/>
         <source>Measured (%1; both axes log scale)</source>
         <translation>实测（%1；两轴均为对数刻度）</translation>
     </message>
@@ -2048,7 +2048,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>预测（%1）</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+119"/>
         <source>Measured points on %1, by collective or kind</source>
         <translation>%1 上的测量点（按集合通信或类型）</translation>
     </message>
@@ -2058,12 +2058,22 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>测量点（按系统及集合通信或类型）</translation>
     </message>
     <message>
-        <location line="-182"/>
+        <location line="-185"/>
         <source>fitted</source>
         <translation>用于拟合</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-42"/>
+        <source>%1 from %2; %L3 predicted. Filled markers: points an engine profile was fitted on, drawn at their held-out prediction (the profile refitted without them), never at the fit; hollow: held out (no profile was fitted on them). The band is ±15 %.</source>
+        <translation>来自 %2 的%1，其中 %L3 个已预测。实心标记：用于拟合引擎配置的点，画在其留出预测处（不含该点重新拟合的配置的预测），而非拟合值；空心标记：留出验证的点（未用于拟合）。色带为 ±15 %。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Not drawn: %1 a profile was fitted on that no refit holds out (a shipped row fitted on the file); the table gives its in-sample error.</source>
+        <translation>未绘制：%1用于拟合配置、但无法通过重新拟合留出（用该文件拟合的内置行）；表中给出其样本内误差。</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>held out</source>
         <translation>留出验证</translation>
     </message>
@@ -2073,24 +2083,24 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location line="+63"/>
-        <location line="+124"/>
+        <location line="+65"/>
+        <location line="+125"/>
         <source>within ±15 %</source>
         <translation>±15 % 以内</translation>
     </message>
     <message>
-        <location line="-118"/>
-        <location line="+124"/>
+        <location line="-119"/>
+        <location line="+125"/>
         <source>predicted = measured</source>
         <translation>预测值 = 测量值</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-92"/>
         <source>In the table, not drawn: %1 of other quantities (Show: error of every point draws them all).</source>
         <translation>仅在表中、未绘制：其他物理量的%1（在“显示”中选择所有点的误差即可全部绘制）。</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+82"/>
         <source>Error: predicted / measured − 1 (%)</source>
         <translation>误差：预测值 / 测量值 − 1（%）</translation>
     </message>
@@ -2098,7 +2108,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
 <context>
     <name>sil::ui::AccuracyTableModel</name>
     <message>
-        <location filename="../../ui/models/AccuracyTableModel.cpp" line="+59"/>
+        <location filename="../../ui/models/AccuracyTableModel.cpp" line="+64"/>
         <source>decode</source>
         <translation>解码</translation>
     </message>
@@ -2123,7 +2133,13 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>%1（样本内）</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+50"/>
+        <source>Predicted by the profile refitted without this point</source>
+        <translation>由不含此点重新拟合的配置预测</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <location line="+2"/>
         <location line="+2"/>
         <location line="+2"/>
         <source>n/a</source>
@@ -2183,6 +2199,11 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <location line="+2"/>
         <source>Error</source>
         <translation>误差</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Held-out error</source>
+        <translation>留出误差</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3055,7 +3076,7 @@ P10 %3，中位数 %4，P90 %5 %6</translation>
         <translation>%1 个突出显示的系统以彩色绘制，其余 %2 个为灰色。</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/PredictionBands.cpp" line="+28"/>
+        <location filename="../../ui/charts/PredictionBands.cpp" line="+30"/>
         <source>latency-bound serving</source>
         <translation>受延迟约束的服务</translation>
     </message>
@@ -3085,7 +3106,7 @@ P10 %3，中位数 %4，P90 %5 %6</translation>
         <translation>集合通信</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+115"/>
         <source>%1 (systems: %2)</source>
         <translation>%1（%2 个系统）</translation>
     </message>
@@ -3095,7 +3116,12 @@ P10 %3，中位数 %4，P90 %5 %6</translation>
         <translation>没有可比运行，因此没有预测带：%1。</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="+3"/>
+        <source>Prediction bands: computing… (the catalog or the imports changed, so the model is validated again on a worker; the bands appear when it is done).</source>
+        <translation>预测区间：计算中…（目录或导入的测量已更改，正在工作线程上重新验证模型；完成后显示区间）。</translation>
+    </message>
+    <message>
+        <location line="-14"/>
         <source>Hatched: the prediction&apos;s error on held-out runs like these, ±%1 % (P90), %2, N = %3 held-out runs (median %4 %, bias %5 %): %6.</source>
         <translation>斜线阴影：预测在此类留出运行上的误差，±%1 %（P90），%2，N = %3 次留出运行（中位数 %4 %，偏差 %5 %）：%6。</translation>
     </message>
@@ -4049,7 +4075,7 @@ Line %2, key &quot;%3&quot;: %4</source>
         <translation>修改被拒绝</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+55"/>
         <source>Siliconomics</source>
         <translation>Siliconomics</translation>
     </message>
@@ -4120,18 +4146,18 @@ Your current scenario is unchanged.</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location line="-450"/>
-        <location line="+244"/>
+        <location line="-456"/>
+        <location line="+250"/>
         <source>Export accuracy table</source>
         <translation>导出准确度表</translation>
     </message>
     <message>
-        <location line="-243"/>
+        <location line="-249"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+117"/>
         <location line="+190"/>
         <source>Chip: %1</source>
         <translation>芯片：%1</translation>
@@ -4575,7 +4601,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+165"/>
+        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+167"/>
         <location line="+2"/>
         <location line="+2"/>
         <source>USD per million tokens</source>
@@ -4899,7 +4925,12 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>租用：无自有 TCO；按最低报价计价：%1。</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-24"/>
+        <source>computing…</source>
+        <translation>计算中…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>no comparable runs</source>
         <translation>没有可比运行</translation>
     </message>

@@ -123,7 +123,7 @@ QStringList InferencePage::assumptionCaption() const {
 }
 
 void InferencePage::refresh() {
-    const ValidationReportScope bands(*c_);
+    const ValidationReportScope bands(*c_, forPaper());
     clearChart();
     setChartTitle(title());
     interactivity_->setVisible(costView());
