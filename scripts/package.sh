@@ -15,6 +15,7 @@ echo "package: $deb"
 dpkg-deb -f "$deb" Package Version Depends
 contents=$(dpkg-deb -c "$deb")
 for f in ./usr/bin/siliconomics ./usr/bin/siliconomics-cli ./usr/share/siliconomics/catalog.sqlite \
+         ./usr/share/siliconomics/published-validation.json \
          ./usr/share/applications/siliconomics.desktop \
          ./usr/share/metainfo/io.siliconomics.Siliconomics.metainfo.xml \
          ./usr/share/icons/hicolor/scalable/apps/siliconomics.svg ./usr/share/man/man1/siliconomics-cli.1; do
@@ -38,6 +39,10 @@ version=$("$root/usr/bin/siliconomics-cli" --version)
 systems=$("$root/usr/bin/siliconomics-cli" catalog list --kind systems --format json)
 [[ "$systems" == *'"gb200-nvl72"'* ]] || { echo "installed CLI does not list the shipped systems" >&2; exit 1; }
 test -f "$HOME/.local/share/siliconomics/user.sqlite" || { echo "user database not created on first use" >&2; exit 1; }
+# The first start reads the validation report installed beside the catalog: the Plan tab's
+# prediction bands are drawn without validating the model.
+first=$("$root/usr/bin/siliconomics" --time-to-first-paint --tab plan)
+[[ "$first" == *"validation_reports_computed: 0"* ]] || { echo "first start validated the model: $first" >&2; exit 1; }
 "$root/usr/bin/siliconomics" --snapshot "$root/snap.png" --tab tco
 test -s "$root/snap.png"
 # The Korean translation is embedded: the installed program loads it with no file beside it.

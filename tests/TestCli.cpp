@@ -16,6 +16,7 @@
 #include <QObject>
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <nlohmann/json.hpp>
 #include <set>
 #include <sstream>
@@ -70,6 +71,7 @@ private slots:
     void planFromTheScenariosPlan();
     void trainJsonContract();
     void answersCarryErrorBands();
+    void everyShippedChipsAnswersCarryABand();
     void trainCountsInterruptions();
     void trainByDeadline();
     void theHallLimitsPlanAndTrain();
@@ -1171,6 +1173,54 @@ void TestCli::answersCarryErrorBands() {
     band = json::parse(r.out)["error_band"];
     QVERIFY(band["group"].get<std::string>().find("training") != std::string::npos);
     QVERIFY2(isEmptyBand(band), band.dump().c_str());
+}
+
+// The goal, over every shipped chip and not a sample: each `inference`, `plan` and `train`
+// answer for a system built on it carries its group's band, or says plainly that there is none.
+void TestCli::everyShippedChipsAnswersCarryABand() {
+    const Catalog& catalog = test::shippedCatalog();
+    auto bandIsSaid = [](const json& b, const char* regime) {
+        if (!b.is_object() || b["group"].get<std::string>().find(regime) == std::string::npos)
+            return false;
+        if (b["n"].get<int>() == 0)
+            return b["p90_pct"].is_null() &&
+                   b["reason"].get<std::string>().find("no comparable runs") != std::string::npos;
+        return b["p90_pct"].is_number() && b["median_pct"].is_number();
+    };
+    // Every system of every chip is answered: a figure with its band, or why there is none
+    // (a chip announced without the specifications a prediction needs, a model that does not
+    // fit); a band is checked wherever a figure is.
+    auto check = [&](const std::vector<std::string>& args, const char* regime,
+                     const std::function<const json*(const json&)>& answerOf) {
+        const Run r = cli(args);
+        QVERIFY2(r.code == 0, r.err.c_str());
+        std::set<std::string> listed, bandedChips;
+        for (const json& o : json::parse(r.out)) {
+            const System* s = catalog.system(o["system"].get<std::string>());
+            QVERIFY(s);
+            listed.insert(s->id);
+            const json* answer = answerOf(o);
+            if (!answer) continue; // no figure predicted, and the answer says why
+            QVERIFY2(bandIsSaid((*answer)["error_band"], regime),
+                     (s->id + ": " + answer->value("error_band", json()).dump()).c_str());
+            bandedChips.insert(s->chip_id);
+        }
+        for (const System& s : catalog.systems)
+            QVERIFY2(listed.count(s.id), (args.front() + ": no answer for " + s.id).c_str());
+        qInfo("%s: %zu systems answered, figures with a band (or none said) on %zu chips",
+              args.front().c_str(), listed.size(), bandedChips.size());
+        QVERIFY(bandedChips.size() * 10 >= catalog.chips.size() * 7); // most chips predict
+    };
+    // A model every chip can hold on its systems' GPUs.
+    check({"inference", "--model", "llama-3.1-8b", "--weights", "bf16", "--format", "json"},
+          "static/offline", [](const json& o) { return o.contains("error") ? nullptr : &o; });
+    check({"plan", "--model", "llama-3.1-8b", "--requests-per-minute", "600", "--weights", "bf16",
+           "--no-simulate", "--format", "json"},
+          "latency-bound serving",
+          [](const json& o) { return o["fits"].get<bool>() ? &o : nullptr; });
+    check({"train", "--model", "llama-3.1-8b", "--tokens", "100B", "--deadline-days", "365",
+           "--format", "json"},
+          "training", [](const json& o) { return o["found"].get<bool>() ? &o["run"] : nullptr; });
 }
 
 void TestCli::trainJsonContract() {

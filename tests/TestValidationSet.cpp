@@ -1,11 +1,16 @@
 // The validation set as the program ships it: the published runs compiled in as resources,
-// the report cached on disk per catalog state, and the cache kept to the newest few reports.
+// the shipped catalog's report computed at build time and installed beside the catalog (read,
+// not computed, and equal to what this program computes), any other catalog state's report
+// cached on disk, and the cache kept to the newest few reports.
 #include "TestSupport.h"
 
 #include "database/ValidationSet.h"
 
+#include "core/catalog/availability.h"
+
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QStandardPaths>
 #include <QtTest>
 #include <nlohmann/json.hpp>
@@ -18,6 +23,7 @@ class TestValidationSet : public QObject {
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void publishedRunsAreCompiledIn();
+    void shippedCatalogReadsTheInstalledReport();
     void reportIsCachedOnDiskAndPruned();
 };
 
@@ -40,6 +46,31 @@ void TestValidationSet::publishedRunsAreCompiledIn() {
     }
 }
 
+void TestValidationSet::shippedCatalogReadsTheInstalledReport() {
+    QDir cache(QStandardPaths::writableLocation(QStandardPaths::CacheLocation));
+    QVERIFY(cache.removeRecursively()); // no cached copy to read instead
+    Catalog cat = test::shippedCatalog();
+    inheritChipAvailability(cat); // as the program and every command read it
+    const auto points = db::shippedPublishedRuns(cat).points;
+    // Installed beside the shipped catalog, keyed by the catalog's content.
+    const QString installed = db::shippedValidationPath();
+    QCOMPARE(QFileInfo(installed).absolutePath(),
+             QFileInfo(QStringLiteral(SIL_SHIPPED_CATALOG)).absolutePath());
+    const auto j = nlohmann::json::parse(test::readFile(installed).toStdString(), nullptr, false);
+    QVERIFY2(j.is_object(), qPrintable(installed));
+    QCOMPARE(j.value("key", ""), validationKey(cat, points));
+
+    const std::size_t before = db::validationReportsComputed();
+    QVERIFY(db::readyValidationReport(cat, {})); // ready without computing
+    const auto report = db::validationReport(cat, {});
+    QCOMPARE(db::validationReportsComputed(), before);
+    QVERIFY(!report->groups.empty());
+    // Read, and equal to what this program computes: the build step ran this tree's model.
+    QCOMPARE(validationReportJson(*report).dump(),
+             validationReportJson(validateModel(cat, points)).dump());
+    QVERIFY(cache.entryList({QStringLiteral("validation-*.json")}, QDir::Files).isEmpty());
+}
+
 void TestValidationSet::reportIsCachedOnDiskAndPruned() {
     QDir cache(QStandardPaths::writableLocation(QStandardPaths::CacheLocation));
     QVERIFY(cache.removeRecursively()); // test mode: the test's own cache, computed afresh
@@ -53,8 +84,14 @@ void TestValidationSet::reportIsCachedOnDiskAndPruned() {
                               QFileDevice::FileModificationTime));
         f.close();
     }
-    const Catalog& cat = test::shippedCatalog();
+    // A catalog the user changed: its report is not the installed one, so it is computed.
+    Catalog cat = test::shippedCatalog();
+    QVERIFY(!cat.engines.empty());
+    cat.engines.front().name += " (edited)";
+    QVERIFY(!db::readyValidationReport(cat, {}));
+    const std::size_t before = db::validationReportsComputed();
     const auto report = db::validationReport(cat, {});
+    QCOMPARE(db::validationReportsComputed(), before + 1);
     QVERIFY(report && !report->groups.empty());
     const std::string key = validationKey(cat, db::shippedPublishedRuns(cat).points);
     QFile written(cache.filePath(QStringLiteral("validation-%1.json").arg(key.c_str())));
@@ -66,6 +103,7 @@ void TestValidationSet::reportIsCachedOnDiskAndPruned() {
     QCOMPARE(back->groups.size(), report->groups.size());
     // The same catalog again: from memory, the same report.
     QCOMPARE(db::validationReport(cat, {}).get(), report.get());
+    QCOMPARE(db::validationReportsComputed(), before + 1);
     const auto files =
         cache.entryList({QStringLiteral("validation-*.json")}, QDir::Files, QDir::Time);
     QVERIFY2(files.size() <= 16, qPrintable(files.join(' ')));

@@ -144,6 +144,12 @@ MainWindow::MainWindow(db::CatalogStore* store, QWidget* parent)
         std::fill(stale_.begin(), stale_.end(), true);
         refreshCurrentPage();
     });
+    // The prediction bands' report, computed on a worker, is ready: drawn in place of
+    // "computing…".
+    connect(controller_, &ScenarioController::validationReady, this, [this] {
+        std::fill(stale_.begin(), stale_.end(), true);
+        refreshCurrentPage();
+    });
     connect(controller_, &ScenarioController::selectionChanged, this,
             [this] { Settings().setSelectedSystems(controller_->selectedSystems()); });
     connect(controller_, &ScenarioController::errorOccurred, this,

@@ -174,6 +174,9 @@ signals:
     void selectionChanged();
     void pinnedChanged();
     void measurementsChanged();
+    // The validation report behind the prediction bands, computed on a worker because the
+    // catalog or the imports changed, is ready: the pages that draw bands draw again.
+    void validationReady();
     void errorOccurred(const QString& message);
 
 private:

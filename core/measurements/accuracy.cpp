@@ -458,6 +458,12 @@ std::string storedPointLabel(const StoredPoint& p) {
 
 AccuracyTable accuracyTable(const Catalog& catalog, const std::vector<StoredPoint>& points,
                             const Assumptions& assumptions, bool includeFitted) {
+    return accuracyTable(catalog, points, assumptions, includeFitted, {});
+}
+
+AccuracyTable accuracyTable(const Catalog& catalog, const std::vector<StoredPoint>& points,
+                            const Assumptions& assumptions, bool includeFitted,
+                            const std::function<bool(double)>& progress) {
     AccuracyTable t;
     using GroupKey = std::tuple<std::string, std::string, std::string>;
     std::map<GroupKey, std::vector<double>> errors;
@@ -465,6 +471,10 @@ AccuracyTable accuracyTable(const Catalog& catalog, const std::vector<StoredPoin
     ShapePredictions predictions;
     const FitCitations citations(catalog);
     for (const auto& p : points) {
+        if (progress && !progress(double(t.rows.size()) / double(points.size()))) {
+            t.cancelled = true;
+            return t;
+        }
         AccuracyRow row;
         row.stored = &p;
         const System* sys = catalog.system(p.system_id);

@@ -6,6 +6,7 @@
 #include "core/economics/assumptions.h"
 #include "core/measurements/measured_point.h"
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -75,6 +76,10 @@ struct AccuracyRow {
     // and that was fitted on the point's chip (database/published_runs: the runs a row names
     // as held-out checks are on other chips).
     bool fitted = false;
+    // For a fitted point: its prediction by the profile refitted without it (attachHeldOut,
+    // validation.h), what a view shows of it in place of the fit; and how it was held out.
+    std::optional<PointComparison> held_out;
+    std::string held_out_how;
 };
 struct AccuracyGroup {
     std::string system_id, engine_id, kind;
@@ -85,11 +90,17 @@ struct AccuracyTable {
     std::vector<AccuracyRow> rows;     // in the order of `points`
     std::vector<AccuracyGroup> groups; // per system, engine and kind, sorted
     bool any_fitted = false;
+    bool cancelled = false; // the progress callback asked to stop: the rows are incomplete
 };
 // Every point against its prediction under the profile in force for its system. A point a
 // profile was fitted on says how well the fit went, not how well the model predicts: the
 // groups' medians leave such points out unless `includeFitted`.
 AccuracyTable accuracyTable(const Catalog& catalog, const std::vector<StoredPoint>& points,
                             const Assumptions& assumptions, bool includeFitted = false);
+// The same, reporting the share of points compared after each; when `progress` returns false
+// the comparison stops and the table comes back `cancelled`.
+AccuracyTable accuracyTable(const Catalog& catalog, const std::vector<StoredPoint>& points,
+                            const Assumptions& assumptions, bool includeFitted,
+                            const std::function<bool(double)>& progress);
 
 } // namespace sil

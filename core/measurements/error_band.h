@@ -19,6 +19,9 @@ struct ErrorBand {
     double worst_pct = 0.0;  // largest |error|, percent
     double bias_pct = 0.0;   // median signed error, percent (+: predicted above measured)
     std::string reason;      // why there is no band ("no comparable runs: ..."); empty when n > 0
+    // Not known yet: the validation report it stands on is still being computed (a window
+    // computes it off its GUI thread). Empty, but not "no comparable runs".
+    bool pending = false;
     bool empty() const { return n == 0; }
 };
 

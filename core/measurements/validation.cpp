@@ -82,17 +82,26 @@ std::optional<double> optionalFrom(const json& j, const char* key) {
 
 } // namespace
 
-ValidationReport validateModel(const Catalog& catalog, const std::vector<ValidationPoint>& points) {
+std::optional<ValidationReport> validateModel(const Catalog& catalog,
+                                              const std::vector<ValidationPoint>& points,
+                                              const ValidationProgress& progress) {
     ValidationReport r;
     // Each fold is independent (its refit works on its own copy of the catalog): one thread
     // per core takes the next fold.
     r.points.resize(points.size());
     const auto folds = heldOutFolds(points);
-    std::atomic<std::size_t> next{0};
+    std::atomic<std::size_t> next{0}, done{0};
+    std::atomic<bool> stopped{false};
+    std::mutex reporting; // the caller's callback sees one report at a time
     auto work = [&] {
-        for (std::size_t i = next++; i < folds.size(); i = next++)
+        for (std::size_t i = next++; i < folds.size() && !stopped; i = next++) {
             validateFold(catalog, points, folds[i], r.points);
+            const double share = double(++done) / double(folds.size());
+            std::lock_guard<std::mutex> lock(reporting);
+            if (progress && !progress(share)) stopped = true;
+        }
     };
+    if (progress && !progress(0.0)) return std::nullopt;
     const unsigned threads = std::clamp(std::thread::hardware_concurrency(), 1u, 16u);
     std::vector<std::thread> pool;
     for (unsigned t = 1; t < threads && t < folds.size(); ++t)
@@ -100,6 +109,7 @@ ValidationReport validateModel(const Catalog& catalog, const std::vector<Validat
     work();
     for (auto& t : pool)
         t.join();
+    if (stopped) return std::nullopt;
     std::map<ValidationGroup, std::vector<double>> errors;
     for (const auto& p : r.points)
         if (p.in_bands && p.published && p.held_out.error)
@@ -107,6 +117,25 @@ ValidationReport validateModel(const Catalog& catalog, const std::vector<Validat
     for (const auto& [g, errs] : errors)
         r.groups.push_back(summarise(g, errs));
     return r;
+}
+
+ValidationReport validateModel(const Catalog& catalog, const std::vector<ValidationPoint>& points) {
+    return *validateModel(catalog, points, ValidationProgress{});
+}
+
+void attachHeldOut(AccuracyTable& table, const ValidationReport& report) {
+    std::map<std::string, const ValidatedPoint*> heldOut;
+    for (const auto& v : report.points)
+        if (!v.published && !v.fitted_into.empty()) heldOut[v.label] = &v;
+    for (AccuracyRow& row : table.rows) {
+        row.held_out.reset();
+        row.held_out_how.clear();
+        if (!row.fitted || !row.stored) continue;
+        const auto it = heldOut.find(storedPointLabel(*row.stored));
+        if (it == heldOut.end()) continue;
+        row.held_out = it->second->held_out;
+        row.held_out_how = it->second->how;
+    }
 }
 
 ErrorBand ValidationReport::bandFor(const ValidationGroup& group,

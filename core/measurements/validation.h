@@ -10,6 +10,7 @@
 #include "core/measurements/held_out.h"
 #include "core/measurements/validation_group.h"
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -62,6 +63,18 @@ struct RowCheck {
 std::vector<RowCheck> rowChecks(const ValidationReport& report);
 
 ValidationReport validateModel(const Catalog& catalog, const std::vector<ValidationPoint>& points);
+// The same, reporting the share of folds done (from the worker threads: `progress` must be
+// thread-safe); when it returns false no further fold starts and the answer is nullopt.
+using ValidationProgress = std::function<bool(double)>;
+std::optional<ValidationReport> validateModel(const Catalog& catalog,
+                                              const std::vector<ValidationPoint>& points,
+                                              const ValidationProgress& progress);
+
+// Gives each row of `table` a profile was fitted on its held-out prediction from `report` (the
+// row refitted without it; AccuracyRow::held_out), so that what is shown of it is a validation,
+// never the fit. A fitted row the report did not refit without it (a shipped row whose note
+// cites the file, which the report predicts as the catalog stands) gets none.
+void attachHeldOut(AccuracyTable& table, const ValidationReport& report);
 
 // validateModel, computed once per catalog state and point set and kept (refitting rows is
 // costly; plan and inference ask for every system). Thread-safe.

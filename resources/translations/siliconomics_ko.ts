@@ -399,7 +399,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../../app/siliconomics/main.cpp" line="+96"/>
+        <location filename="../../app/siliconomics/main.cpp" line="+100"/>
         <source>Snapshot: no user database read (no edits, imports or measurements; --db PATH reads one); scenario %1.</source>
         <translation>스냅숏: 사용자 데이터베이스를 읽지 않음(편집, 가져오기, 측정값 없음. --db PATH로 읽을 수 있음). 시나리오 %1.</translation>
     </message>
@@ -409,7 +409,7 @@
         <translation>스냅숏: 사용자 데이터베이스 %1, 시나리오 %2.</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+107"/>
         <source>Open scenario</source>
         <translation>시나리오 열기</translation>
     </message>
@@ -1964,12 +1964,12 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
 <context>
     <name>sil::ui::AccuracyPage</name>
     <message>
-        <location filename="../../ui/charts/AccuracyPage.cpp" line="+74"/>
+        <location filename="../../ui/charts/AccuracyPage.cpp" line="+85"/>
         <source>Show:</source>
         <translation>표시:</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>Export table (CSV)…</source>
         <translation>표 내보내기(CSV)…</translation>
     </message>
@@ -2014,7 +2014,12 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>예측값 대 측정값: %1(%2)</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+62"/>
+        <source>Comparing %L1 points with the model…</source>
+        <translation>%L1개 점을 모델과 비교하는 중…</translation>
+    </message>
+    <message>
+        <location line="+50"/>
         <source>No measurements imported yet. File &gt; Import measurements… reads vLLM, AIPerf, nccl-tests, InferenceX, MLPerf and calibration files (siliconomics-cli measurements import does the same); each point is then shown here beside what the model predicts for it.</source>
         <translation>아직 가져온 측정값이 없습니다. 파일 &gt; 측정값 가져오기…에서 vLLM, AIPerf, nccl-tests, InferenceX, MLPerf 및 보정 파일을 읽을 수 있으며(명령줄 도구도 같은 일을 합니다), 가져온 각 점은 여기에 모델의 예측값과 함께 표시됩니다.</translation>
     </message>
@@ -2049,17 +2054,12 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>예측하지 않음: %1.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>%1 from %2; %L3 predicted. Filled markers: points an engine profile was fitted on; hollow: held out (no profile was fitted on them). The band is ±15 %.</source>
-        <translation>%2에서 %1, 그중 %L3개 예측. 채워진 표시: 엔진 프로필 적합에 쓰인 점, 빈 표시: 적합에 쓰이지 않은 검증용 점. 띠는 ±15 % 범위입니다.</translation>
-    </message>
-    <message>
-        <location line="+40"/>
+        <location line="+55"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+56"/>
         <source>Measured (%1; both axes log scale)</source>
         <translation>측정(%1, 두 축 모두 로그 눈금)</translation>
     </message>
@@ -2069,7 +2069,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>예측(%1)</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+119"/>
         <source>Measured points on %1, by collective or kind</source>
         <translation>%1의 측정점(집합 통신 또는 종류별)</translation>
     </message>
@@ -2079,12 +2079,22 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>측정점(시스템, 집합 통신 또는 종류별)</translation>
     </message>
     <message>
-        <location line="-182"/>
+        <location line="-185"/>
         <source>fitted</source>
         <translation>적합에 사용</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-42"/>
+        <source>%1 from %2; %L3 predicted. Filled markers: points an engine profile was fitted on, drawn at their held-out prediction (the profile refitted without them), never at the fit; hollow: held out (no profile was fitted on them). The band is ±15 %.</source>
+        <translation>%2에서 %1, 그중 %L3개 예측. 채워진 표시: 엔진 프로필 적합에 쓰인 점으로, 적합값이 아니라 보류 예측(그 점을 빼고 다시 적합한 프로필의 예측) 위치에 그립니다. 빈 표시: 적합에 쓰이지 않은 검증용 점. 띠는 ±15 % 범위입니다.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Not drawn: %1 a profile was fitted on that no refit holds out (a shipped row fitted on the file); the table gives its in-sample error.</source>
+        <translation>그리지 않음: 프로필 적합에 쓰였으나 재적합으로 보류할 수 없는 %1(그 파일로 적합된 기본 제공 행). 표에 표본 내 오차가 나옵니다.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>held out</source>
         <translation>검증용</translation>
     </message>
@@ -2094,24 +2104,24 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="+63"/>
-        <location line="+124"/>
+        <location line="+65"/>
+        <location line="+125"/>
         <source>within ±15 %</source>
         <translation>±15 % 이내</translation>
     </message>
     <message>
-        <location line="-118"/>
-        <location line="+124"/>
+        <location line="-119"/>
+        <location line="+125"/>
         <source>predicted = measured</source>
         <translation>예측값 = 측정값</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-92"/>
         <source>In the table, not drawn: %1 of other quantities (Show: error of every point draws them all).</source>
         <translation>표에만 있고 그리지 않음: 다른 물리량의 %1(표시: 모든 점의 오차를 고르면 모두 그립니다).</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+82"/>
         <source>Error: predicted / measured − 1 (%)</source>
         <translation>오차: 예측값 / 측정값 − 1 (%)</translation>
     </message>
@@ -2119,7 +2129,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
 <context>
     <name>sil::ui::AccuracyTableModel</name>
     <message>
-        <location filename="../../ui/models/AccuracyTableModel.cpp" line="+59"/>
+        <location filename="../../ui/models/AccuracyTableModel.cpp" line="+64"/>
         <source>decode</source>
         <translation>디코드</translation>
     </message>
@@ -2144,7 +2154,13 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>%1 (적합 표본 내)</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+50"/>
+        <source>Predicted by the profile refitted without this point</source>
+        <translation>이 점을 빼고 다시 적합한 프로필로 예측한 값</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <location line="+2"/>
         <location line="+2"/>
         <location line="+2"/>
         <source>n/a</source>
@@ -2204,6 +2220,11 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <location line="+2"/>
         <source>Error</source>
         <translation>오차</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Held-out error</source>
+        <translation>보류 오차</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2633,7 +2654,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>표시 안 됨: %1 — 소유 TCO와 임대 견적 없음</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+55"/>
         <source>owning beats renting above %1 %</source>
         <translation>가동률 %1 % 이상에서 소유가 임대보다 유리</translation>
     </message>
@@ -2643,7 +2664,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>소유가 임대보다 유리해지지 않음 (가동률 %1 %가 필요)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>beats the cheapest API above %1 %</source>
         <translation>%1 % 이상에서 최저 API보다 유리</translation>
     </message>
@@ -2653,7 +2674,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>최저 API보다 유리해지지 않음 (%1 %가 필요)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>rented only (no ownership TCO)</source>
         <translation>임대만 가능(소유 TCO 없음)</translation>
     </message>
@@ -2668,12 +2689,12 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-52"/>
         <source>%1 $%2 (%3)</source>
         <translation>%1 $%2 (%3)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+10"/>
         <source>USD per million tokens (in + out)</source>
         <translation>백만 토큰당 USD(입력 + 출력)</translation>
     </message>
@@ -2683,12 +2704,12 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>백만 토큰당 USD</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+71"/>
         <source>API: %1 $%2</source>
         <translation>API: %1 $%2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-68"/>
         <source>No API price in the catalog for %1.</source>
         <translation>카탈로그에 %1의 API 가격이 없습니다.</translation>
     </message>
@@ -2844,7 +2865,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
 <context>
     <name>sil::ui::CatalogTableModel</name>
     <message>
-        <location filename="../../ui/models/CatalogTableModel.cpp" line="+127"/>
+        <location filename="../../ui/models/CatalogTableModel.cpp" line="+108"/>
         <source>vendor spec</source>
         <translation>공급업체 사양</translation>
     </message>
@@ -3121,7 +3142,7 @@ P10 %3, 중앙값 %4, P90 %5 %6</translation>
         <translation>강조한 시스템 %1개는 색으로, 나머지 %2개는 회색으로 표시됩니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/PredictionBands.cpp" line="+28"/>
+        <location filename="../../ui/charts/PredictionBands.cpp" line="+30"/>
         <source>latency-bound serving</source>
         <translation>지연 제한 서빙</translation>
     </message>
@@ -3151,7 +3172,7 @@ P10 %3, 중앙값 %4, P90 %5 %6</translation>
         <translation>집합 통신</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+115"/>
         <source>%1 (systems: %2)</source>
         <translation>%1 (시스템 %2개)</translation>
     </message>
@@ -3161,7 +3182,12 @@ P10 %3, 중앙값 %4, P90 %5 %6</translation>
         <translation>비교할 실행이 없어 예측 밴드가 없음: %1.</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="+3"/>
+        <source>Prediction bands: computing… (the catalog or the imports changed, so the model is validated again on a worker; the bands appear when it is done).</source>
+        <translation>예측 띠: 계산 중… (카탈로그나 가져온 측정이 바뀌어 작업 스레드에서 모델을 다시 검증하고 있습니다. 끝나면 띠가 나타납니다).</translation>
+    </message>
+    <message>
+        <location line="-14"/>
         <source>Hatched: the prediction&apos;s error on held-out runs like these, ±%1 % (P90), %2, N = %3 held-out runs (median %4 %, bias %5 %): %6.</source>
         <translation>빗금: 이와 같은 보류 실행에서의 예측 오차, ±%1 % (P90), %2, N = %3개 보류 실행 (중앙값 %4 %, 편향 %5 %): %6.</translation>
     </message>
@@ -4075,17 +4101,17 @@ Line %2, key &quot;%3&quot;: %4</source>
         <translation>효율: H200에서 실측 (docs/workload-model.md), 다른 칩은 실측 GEMM 효율로 연산 효율을 환산해 가정했습니다. 비용은 시나리오 %1의 유효 GPU-시간당 TCO 기준이며 프리필을 포함합니다.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+30"/>
         <source>The catalog holds no language models.</source>
         <translation>카탈로그에 언어 모델이 없습니다.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+34"/>
         <source>Not shown: %1 — %2</source>
         <translation>표시 안 됨: %1 — %2</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+32"/>
         <source>Interactivity: output tokens/s per user</source>
         <translation>상호작용성: 사용자당 출력 토큰/s</translation>
     </message>
@@ -4111,7 +4137,7 @@ Line %2, key &quot;%3&quot;: %4</source>
         <translation>그리지 않음: 이 시스템들에서 %2의 %1(파일에 사용자당 토큰/s 또는 GPU당 토큰/s가 없음).</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+48"/>
         <source>%1 up to %L2 tokens/s per GPU, up to %L3 tokens/s per user</source>
         <translation>%1 GPU당 최대 %L2 토큰/s, 사용자당 최대 %L3 토큰/s</translation>
     </message>
@@ -4121,17 +4147,17 @@ Line %2, key &quot;%3&quot;: %4</source>
         <translation>오른쪽 위일수록 좋습니다. 각 점은 해당 상호작용성에서 가장 좋은 배치와 텐서 병렬화입니다. %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-9"/>
         <source>Up and to the right is better. Each point is the best batch and tensor parallelism for that interactivity; hover for values.</source>
         <translation>오른쪽 위로 갈수록 좋습니다. 각 점은 해당 상호작용성에서 최적의 배치와 텐서 병렬 구성이며, 마우스를 올리면 값이 표시됩니다.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+26"/>
         <source>Not shown: %1 — no layout reaches %2 tokens/s per user, or its TCO is n/a</source>
         <translation>표시 안 됨: %1 — 사용자당 %2 토큰/s에 도달하는 구성이 없거나 TCO를 산출할 수 없음</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+59"/>
         <source>%1: $%2 per million input, $%3 per million output tokens</source>
         <translation>%1: 입력 백만 토큰당 $%2, 출력 백만 토큰당 $%3</translation>
     </message>
@@ -4146,12 +4172,12 @@ Line %2, key &quot;%3&quot;: %4</source>
         <translation>%1: 입력 토큰당 %2 J, 출력 토큰당 %3 J</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-51"/>
         <source>%1: tensor parallel %2, batch %3 per replica, %4 tokens/s per user</source>
         <translation>%1: 텐서 병렬 %2, 복제본당 배치 %3, 사용자당 %4 토큰/s</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+67"/>
         <location line="+10"/>
         <source>Prompt processing (input tokens)</source>
         <translation>프롬프트 처리(입력 토큰)</translation>
@@ -4169,13 +4195,13 @@ Line %2, key &quot;%3&quot;: %4</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+16"/>
+        <location line="+15"/>
         <location line="+2"/>
         <source>USD per million output tokens</source>
         <translation>출력 토큰 100만 개당 USD</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-16"/>
         <source>Each bar is the cost of a million output tokens with their prompts: GPU time split between prefill and decode as the cycle takes it. Per token: %1.</source>
         <translation>각 막대는 프롬프트를 포함한 출력 토큰 백만 개의 비용입니다. GPU 시간은 주기에서 차지하는 만큼 프리필과 디코드로 나뉩니다. 토큰당: %1.</translation>
     </message>
@@ -4195,7 +4221,7 @@ Line %2, key &quot;%3&quot;: %4</source>
         <translation>보드 전력은 측정된 H100 서빙에 맞춘 전력 모델(docs/serving-model.md) 기준, × PUE. 토큰당: %1.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>USD per million output tokens (owned)</source>
         <translation>출력 토큰 100만 개당 USD (보유)</translation>
     </message>
@@ -4208,7 +4234,7 @@ Line %2, key &quot;%3&quot;: %4</source>
         <translation>편집 거부됨</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+55"/>
         <source>Siliconomics</source>
         <translation>Siliconomics</translation>
     </message>
@@ -4274,18 +4300,18 @@ Your current scenario is unchanged.</source>
         <translation>%1 내보냄</translation>
     </message>
     <message>
-        <location line="-461"/>
-        <location line="+244"/>
+        <location line="-467"/>
+        <location line="+250"/>
         <source>Export accuracy table</source>
         <translation>정확도 표 내보내기</translation>
     </message>
     <message>
-        <location line="-243"/>
+        <location line="-249"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+117"/>
         <location line="+201"/>
         <source>Chip: %1</source>
         <translation>칩: %1</translation>
@@ -4713,7 +4739,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
 <context>
     <name>sil::ui::PlanPage</name>
     <message>
-        <location filename="../../ui/charts/PlanPage.cpp" line="+34"/>
+        <location filename="../../ui/charts/PlanPage.cpp" line="+61"/>
         <source>Requests a minute</source>
         <translation>분당 요청</translation>
     </message>
@@ -4739,7 +4765,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+165"/>
+        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+167"/>
         <location line="+2"/>
         <location line="+2"/>
         <source>USD per million tokens</source>
@@ -4774,7 +4800,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>처리 요청/s</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Model:</source>
         <translation>모델:</translation>
     </message>
@@ -4814,7 +4840,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>피크/평균:</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+14"/>
         <source>the planned model</source>
         <translation>계획 모델</translation>
     </message>
@@ -4874,7 +4900,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>수요 종류</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+18"/>
         <source>none</source>
         <translation>없음</translation>
     </message>
@@ -5063,7 +5089,12 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>임대: 소유 TCO 없음. 최저 견적으로 계산: %1.</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-24"/>
+        <source>computing…</source>
+        <translation>계산 중…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>no comparable runs</source>
         <translation>비교할 실행 없음</translation>
     </message>
@@ -5233,7 +5264,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>임대 가격 추이: %1 (USD/GPU-시간)</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+95"/>
         <source>%1 (%6)
 %2, %3
 $%4 per GPU-hour
@@ -5244,7 +5275,7 @@ GPU-시간당 $%4
 견적 %5</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-134"/>
         <location line="+69"/>
         <source>Quote date</source>
         <translation>견적 날짜</translation>
@@ -5261,22 +5292,22 @@ GPU-시간당 $%4
         <translation>%1 (견적 1건)</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+158"/>
         <source>%1 trend: %2 %/year</source>
         <translation>%1 추세: 연 %2 %</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>%1 trend: %2 USD/GPU-hour per year (%3 %/year of the fitted $%4 on %5), least squares over %6 quotes</source>
         <translation>%1 추세: 연 %2 USD/GPU-시간 (%5 기준 적합값 $%4의 연 %3 %), 견적 %6건에 대한 최소제곱 적합</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-13"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="-81"/>
         <source>%1: %n dated quotes from %2 to %3. Quotes are list prices from the cited sources (catalog, Rental prices), not negotiated prices.</source>
         <translation>
             <numerusform>%1: %2부터 %3까지 날짜가 기록된 견적 %n건. 견적은 인용된 출처(카탈로그, 임대 가격)의 정가이며 협상 가격이 아닙니다.</numerusform>
@@ -6137,14 +6168,14 @@ GPU-시간당 $%4
         <translation>표시 안 함: %1 — 임대 전용: 소유 TCO가 없어 자본비도 없음(보기: 전체 TCO에서 견적가로 표시)</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+80"/>
         <source>%1 — %2 rental quotes, USD/GPU-hour:
 %3</source>
         <translation>%1 — 임대 견적 %2건, USD/GPU-시간:
 %3</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+46"/>
         <source>%1 $%2 (%3, %4%5)</source>
         <translation>%1 $%2 (%3, %4%5)</translation>
     </message>
@@ -6164,7 +6195,7 @@ GPU-시간당 $%4
         <translation>임대: 소유 TCO 없음. 클라우드 서비스로만 판매되어 시나리오 약정 기간의 최저 견적으로 표시, GPU-시간당 USD: %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-91"/>
         <source>USD per GPU-hour (owned hour)</source>
         <translation>GPU-시간당 USD (보유 시간 기준)</translation>
     </message>
@@ -6179,7 +6210,7 @@ GPU-시간당 $%4
         <translation>임대 견적(범위, 중앙값)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+101"/>
         <source>%1 $%2–$%3 (median $%4)</source>
         <translation>%1 $%2–$%3 (중앙값 $%4)</translation>
     </message>
@@ -6189,12 +6220,12 @@ GPU-시간당 $%4
         <translation>빨간 범위: 시스템 칩의 날짜가 있는 모든 임대 견적(최저–최고, 눈금은 중앙값, GPU-시간당 USD): %1.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-99"/>
         <source>%1 of %2 systems have no whisker: none of their inputs is a range.</source>
         <translation>시스템 %2개 중 %1개는 오차 막대가 없습니다: 범위로 주어진 입력이 없습니다.</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="+89"/>
         <source>Red range: every dated rental quote for the system&apos;s chip, low to high, with a tick at the median (hover to list them).</source>
         <translation>빨간 범위: 해당 시스템 칩의 날짜별 임대 견적 전체 (최저–최고, 눈금은 중앙값, 마우스를 올리면 목록 표시).</translation>
     </message>

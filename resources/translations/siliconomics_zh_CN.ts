@@ -399,7 +399,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../../app/siliconomics/main.cpp" line="+96"/>
+        <location filename="../../app/siliconomics/main.cpp" line="+100"/>
         <source>Snapshot: no user database read (no edits, imports or measurements; --db PATH reads one); scenario %1.</source>
         <translation>快照：未读取用户数据库（无修改、导入或测量；--db PATH 可读取一个）；情景 %1。</translation>
     </message>
@@ -409,7 +409,7 @@
         <translation>快照：用户数据库 %1；情景 %2。</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+107"/>
         <source>Open scenario</source>
         <translation>打开情景</translation>
     </message>
@@ -1964,12 +1964,12 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
 <context>
     <name>sil::ui::AccuracyPage</name>
     <message>
-        <location filename="../../ui/charts/AccuracyPage.cpp" line="+74"/>
+        <location filename="../../ui/charts/AccuracyPage.cpp" line="+85"/>
         <source>Show:</source>
         <translation>显示：</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>Export table (CSV)…</source>
         <translation>导出表格（CSV）…</translation>
     </message>
@@ -2014,7 +2014,12 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>预测值与测量值：%1（%2）</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+62"/>
+        <source>Comparing %L1 points with the model…</source>
+        <translation>正在将 %L1 个点与模型比较…</translation>
+    </message>
+    <message>
+        <location line="+50"/>
         <source>No measurements imported yet. File &gt; Import measurements… reads vLLM, AIPerf, nccl-tests, InferenceX, MLPerf and calibration files (siliconomics-cli measurements import does the same); each point is then shown here beside what the model predicts for it.</source>
         <translation>尚未导入测量数据。“文件 &gt; 导入测量数据…”可读取 vLLM、AIPerf、nccl-tests、InferenceX、MLPerf 和校准文件（命令行工具也可以）；导入的每个点都会在此与模型的预测值并列显示。</translation>
     </message>
@@ -2049,17 +2054,12 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>未预测：%1。</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>%1 from %2; %L3 predicted. Filled markers: points an engine profile was fitted on; hollow: held out (no profile was fitted on them). The band is ±15 %.</source>
-        <translation>来自 %2 的%1，其中 %L3 个已预测。实心标记：用于拟合引擎配置的点；空心标记：留出验证的点（未用于拟合）。色带为 ±15 %。</translation>
-    </message>
-    <message>
-        <location line="+40"/>
+        <location line="+55"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+56"/>
         <source>Measured (%1; both axes log scale)</source>
         <translation>实测（%1；两轴均为对数刻度）</translation>
     </message>
@@ -2069,7 +2069,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>预测（%1）</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+119"/>
         <source>Measured points on %1, by collective or kind</source>
         <translation>%1 上的测量点（按集合通信或类型）</translation>
     </message>
@@ -2079,12 +2079,22 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>测量点（按系统及集合通信或类型）</translation>
     </message>
     <message>
-        <location line="-182"/>
+        <location line="-185"/>
         <source>fitted</source>
         <translation>用于拟合</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-42"/>
+        <source>%1 from %2; %L3 predicted. Filled markers: points an engine profile was fitted on, drawn at their held-out prediction (the profile refitted without them), never at the fit; hollow: held out (no profile was fitted on them). The band is ±15 %.</source>
+        <translation>来自 %2 的%1，其中 %L3 个已预测。实心标记：用于拟合引擎配置的点，画在其留出预测处（不含该点重新拟合的配置的预测），而非拟合值；空心标记：留出验证的点（未用于拟合）。色带为 ±15 %。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Not drawn: %1 a profile was fitted on that no refit holds out (a shipped row fitted on the file); the table gives its in-sample error.</source>
+        <translation>未绘制：%1用于拟合配置、但无法通过重新拟合留出（用该文件拟合的内置行）；表中给出其样本内误差。</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>held out</source>
         <translation>留出验证</translation>
     </message>
@@ -2094,24 +2104,24 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location line="+63"/>
-        <location line="+124"/>
+        <location line="+65"/>
+        <location line="+125"/>
         <source>within ±15 %</source>
         <translation>±15 % 以内</translation>
     </message>
     <message>
-        <location line="-118"/>
-        <location line="+124"/>
+        <location line="-119"/>
+        <location line="+125"/>
         <source>predicted = measured</source>
         <translation>预测值 = 测量值</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-92"/>
         <source>In the table, not drawn: %1 of other quantities (Show: error of every point draws them all).</source>
         <translation>仅在表中、未绘制：其他物理量的%1（在“显示”中选择所有点的误差即可全部绘制）。</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+82"/>
         <source>Error: predicted / measured − 1 (%)</source>
         <translation>误差：预测值 / 测量值 − 1（%）</translation>
     </message>
@@ -2119,7 +2129,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
 <context>
     <name>sil::ui::AccuracyTableModel</name>
     <message>
-        <location filename="../../ui/models/AccuracyTableModel.cpp" line="+59"/>
+        <location filename="../../ui/models/AccuracyTableModel.cpp" line="+64"/>
         <source>decode</source>
         <translation>解码</translation>
     </message>
@@ -2144,7 +2154,13 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>%1（样本内）</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+50"/>
+        <source>Predicted by the profile refitted without this point</source>
+        <translation>由不含此点重新拟合的配置预测</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <location line="+2"/>
         <location line="+2"/>
         <location line="+2"/>
         <source>n/a</source>
@@ -2204,6 +2220,11 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <location line="+2"/>
         <source>Error</source>
         <translation>误差</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Held-out error</source>
+        <translation>留出误差</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2633,7 +2654,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>未显示：%1 — 无自有 TCO 且无租赁报价</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+55"/>
         <source>owning beats renting above %1 %</source>
         <translation>利用率高于 %1 % 时自有优于租用</translation>
     </message>
@@ -2643,7 +2664,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>自有始终不优于租用（需要 %1 % 的利用率）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>beats the cheapest API above %1 %</source>
         <translation>高于 %1 % 时优于最便宜的 API</translation>
     </message>
@@ -2653,7 +2674,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>始终不优于最便宜的 API（需要 %1 %）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>rented only (no ownership TCO)</source>
         <translation>仅可租用（无自有 TCO）</translation>
     </message>
@@ -2668,12 +2689,12 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-52"/>
         <source>%1 $%2 (%3)</source>
         <translation>%1 $%2（%3）</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+10"/>
         <source>USD per million tokens (in + out)</source>
         <translation>每百万 token USD（输入 + 输出）</translation>
     </message>
@@ -2683,12 +2704,12 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>每百万 token USD</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+71"/>
         <source>API: %1 $%2</source>
         <translation>API：%1 $%2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-68"/>
         <source>No API price in the catalog for %1.</source>
         <translation>目录中没有 %1 的 API 价格。</translation>
     </message>
@@ -2844,7 +2865,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
 <context>
     <name>sil::ui::CatalogTableModel</name>
     <message>
-        <location filename="../../ui/models/CatalogTableModel.cpp" line="+127"/>
+        <location filename="../../ui/models/CatalogTableModel.cpp" line="+108"/>
         <source>vendor spec</source>
         <translation>厂商规格</translation>
     </message>
@@ -3121,7 +3142,7 @@ P10 %3，中位数 %4，P90 %5 %6</translation>
         <translation>%1 个突出显示的系统以彩色绘制，其余 %2 个为灰色。</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/PredictionBands.cpp" line="+28"/>
+        <location filename="../../ui/charts/PredictionBands.cpp" line="+30"/>
         <source>latency-bound serving</source>
         <translation>受延迟约束的服务</translation>
     </message>
@@ -3151,7 +3172,7 @@ P10 %3，中位数 %4，P90 %5 %6</translation>
         <translation>集合通信</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+115"/>
         <source>%1 (systems: %2)</source>
         <translation>%1（%2 个系统）</translation>
     </message>
@@ -3161,7 +3182,12 @@ P10 %3，中位数 %4，P90 %5 %6</translation>
         <translation>没有可比运行，因此没有预测带：%1。</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="+3"/>
+        <source>Prediction bands: computing… (the catalog or the imports changed, so the model is validated again on a worker; the bands appear when it is done).</source>
+        <translation>预测区间：计算中…（目录或导入的测量已更改，正在工作线程上重新验证模型；完成后显示区间）。</translation>
+    </message>
+    <message>
+        <location line="-14"/>
         <source>Hatched: the prediction&apos;s error on held-out runs like these, ±%1 % (P90), %2, N = %3 held-out runs (median %4 %, bias %5 %): %6.</source>
         <translation>斜线阴影：预测在此类留出运行上的误差，±%1 %（P90），%2，N = %3 次留出运行（中位数 %4 %，偏差 %5 %）：%6。</translation>
     </message>
@@ -4075,17 +4101,17 @@ Line %2, key &quot;%3&quot;: %4</source>
         <translation>效率：在 H200 上实测 (docs/workload-model.md)，其他芯片沿用并按其实测 GEMM 效率缩放计算性能；成本按情景 %1 的每有效 GPU 小时 TCO 计算，含预填充。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+30"/>
         <source>The catalog holds no language models.</source>
         <translation>目录中没有语言模型。</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+34"/>
         <source>Not shown: %1 — %2</source>
         <translation>未显示：%1 — %2</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+32"/>
         <source>Interactivity: output tokens/s per user</source>
         <translation>交互性：每用户输出 token/s</translation>
     </message>
@@ -4111,7 +4137,7 @@ Line %2, key &quot;%3&quot;: %4</source>
         <translation>未绘制：这些系统上 %2 的%1（其文件未注明每用户 token/s 或每 GPU token/s）。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+48"/>
         <source>%1 up to %L2 tokens/s per GPU, up to %L3 tokens/s per user</source>
         <translation>%1 每 GPU 最高 %L2 token/s，每用户最高 %L3 token/s</translation>
     </message>
@@ -4121,17 +4147,17 @@ Line %2, key &quot;%3&quot;: %4</source>
         <translation>越靠右上越好。每个点是该交互性下最佳的批大小和张量并行度。%1。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-9"/>
         <source>Up and to the right is better. Each point is the best batch and tensor parallelism for that interactivity; hover for values.</source>
         <translation>越靠右上越好。每个点是该交互性下最优的批大小与张量并行度；悬停可查看数值。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+26"/>
         <source>Not shown: %1 — no layout reaches %2 tokens/s per user, or its TCO is n/a</source>
         <translation>未显示：%1 — 没有布局能达到每用户 %2 token/s，或其 TCO 无法计算</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+59"/>
         <source>%1: $%2 per million input, $%3 per million output tokens</source>
         <translation>%1：每百万输入 token $%2，每百万输出 token $%3</translation>
     </message>
@@ -4146,12 +4172,12 @@ Line %2, key &quot;%3&quot;: %4</source>
         <translation>%1：每输入 token %2 J，每输出 token %3 J</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-51"/>
         <source>%1: tensor parallel %2, batch %3 per replica, %4 tokens/s per user</source>
         <translation>%1：张量并行 %2，每副本批大小 %3，每用户 %4 token/s</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+67"/>
         <location line="+10"/>
         <source>Prompt processing (input tokens)</source>
         <translation>提示处理（输入 token）</translation>
@@ -4169,13 +4195,13 @@ Line %2, key &quot;%3&quot;: %4</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+16"/>
+        <location line="+15"/>
         <location line="+2"/>
         <source>USD per million output tokens</source>
         <translation>每百万输出 token 的 USD</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-16"/>
         <source>Each bar is the cost of a million output tokens with their prompts: GPU time split between prefill and decode as the cycle takes it. Per token: %1.</source>
         <translation>每根柱表示一百万个输出 token 及其提示的成本：GPU 时间按周期中所占比例分配给预填充和解码。每 token：%1。</translation>
     </message>
@@ -4195,7 +4221,7 @@ Line %2, key &quot;%3&quot;: %4</source>
         <translation>板卡功率来自基于 H100 实测服务拟合的功率模型（docs/serving-model.md），× PUE。每 token：%1。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>USD per million output tokens (owned)</source>
         <translation>每百万输出 token 的 USD（自有）</translation>
     </message>
@@ -4208,7 +4234,7 @@ Line %2, key &quot;%3&quot;: %4</source>
         <translation>修改被拒绝</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+55"/>
         <source>Siliconomics</source>
         <translation>Siliconomics</translation>
     </message>
@@ -4279,18 +4305,18 @@ Your current scenario is unchanged.</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location line="-461"/>
-        <location line="+244"/>
+        <location line="-467"/>
+        <location line="+250"/>
         <source>Export accuracy table</source>
         <translation>导出准确度表</translation>
     </message>
     <message>
-        <location line="-243"/>
+        <location line="-249"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+117"/>
         <location line="+201"/>
         <source>Chip: %1</source>
         <translation>芯片：%1</translation>
@@ -4713,7 +4739,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
 <context>
     <name>sil::ui::PlanPage</name>
     <message>
-        <location filename="../../ui/charts/PlanPage.cpp" line="+34"/>
+        <location filename="../../ui/charts/PlanPage.cpp" line="+61"/>
         <source>Requests a minute</source>
         <translation>每分钟请求数</translation>
     </message>
@@ -4739,7 +4765,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+165"/>
+        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+167"/>
         <location line="+2"/>
         <location line="+2"/>
         <source>USD per million tokens</source>
@@ -4774,7 +4800,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>服务的请求/s</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Model:</source>
         <translation>模型：</translation>
     </message>
@@ -4814,7 +4840,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>峰值/平均：</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+14"/>
         <source>the planned model</source>
         <translation>规划模型</translation>
     </message>
@@ -4874,7 +4900,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>需求类型</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+18"/>
         <source>none</source>
         <translation>无</translation>
     </message>
@@ -5063,7 +5089,12 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>租用：无自有 TCO；按最低报价计价：%1。</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-24"/>
+        <source>computing…</source>
+        <translation>计算中…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>no comparable runs</source>
         <translation>没有可比运行</translation>
     </message>
@@ -5250,7 +5281,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>租赁价格随时间变化：%1 (USD/GPU小时)</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+95"/>
         <source>%1 (%6)
 %2, %3
 $%4 per GPU-hour
@@ -5261,22 +5292,22 @@ quote %5</source>
 报价 %5</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+43"/>
         <source>%1 trend: %2 %/year</source>
         <translation>%1 趋势：%2 %/年</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>%1 trend: %2 USD/GPU-hour per year (%3 %/year of the fitted $%4 on %5), least squares over %6 quotes</source>
         <translation>%1 趋势：每年 %2 USD/GPU小时（相当于 %5 时拟合值 $%4 的 %3 %/年），基于 %6 条报价的最小二乘拟合</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-13"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="-81"/>
         <source>%1: %n dated quotes from %2 to %3. Quotes are list prices from the cited sources (catalog, Rental prices), not negotiated prices.</source>
         <translation>
             <numerusform>%1：从 %2 到 %3 共 %n 条带日期的报价。报价为所引来源中的公开价格（目录，租赁价格），并非协商价格。</numerusform>
@@ -6137,14 +6168,14 @@ quote %5</source>
         <translation>未显示：%1 — 仅租用：无自有 TCO，因此无资本成本（显示：完整 TCO 时按报价绘制）</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+80"/>
         <source>%1 — %2 rental quotes, USD/GPU-hour:
 %3</source>
         <translation>%1 — %2 租赁报价，USD/GPU小时：
 %3</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+46"/>
         <source>%1 $%2 (%3, %4%5)</source>
         <translation>%1 $%2（%3，%4%5）</translation>
     </message>
@@ -6164,7 +6195,7 @@ quote %5</source>
         <translation>租用：无自有 TCO；仅以云服务形式销售，按情景期限的最低报价绘制，每 GPU 小时美元：%1。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-91"/>
         <source>USD per GPU-hour (owned hour)</source>
         <translation>每 GPU 小时 USD（自有小时）</translation>
     </message>
@@ -6179,7 +6210,7 @@ quote %5</source>
         <translation>租赁报价（范围，中位数）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+101"/>
         <source>%1 $%2–$%3 (median $%4)</source>
         <translation>%1 $%2–$%3（中位数 $%4）</translation>
     </message>
@@ -6189,12 +6220,12 @@ quote %5</source>
         <translation>红色区间：该系统芯片所有带日期的租赁报价，从低到高，刻度为中位数，单位为每 GPU 小时 USD：%1。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-10"/>
         <source>Red range: every dated rental quote for the system&apos;s chip, low to high, with a tick at the median (hover to list them).</source>
         <translation>红色范围：该系统芯片的所有带日期租赁报价，从低到高，刻度标示中位数（悬停可列出各报价）。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-89"/>
         <source>%1 of %2 systems have no whisker: none of their inputs is a range.</source>
         <translation>%2 个系统中有 %1 个没有须线：其输入均不是范围。</translation>
     </message>

@@ -15,8 +15,11 @@
 #include "ui/export/ChartExport.h"
 #include "ui/models/AccuracyTableModel.h"
 #include "ui/widgets/ImportMeasurementsDialog.h"
+#include "ui/widgets/WorkProgress.h"
 
 #include "core/catalog/csv.h"
+#include "core/measurements/validation.h"
+#include "database/ValidationSet.h"
 
 #include <QAbstractItemModelTester>
 #include <QAreaSeries>
@@ -30,8 +33,10 @@
 #include <QScatterSeries>
 #include <QSettings>
 #include <QTableView>
+#include <QToolButton>
 #include <QtTest>
 #include <nlohmann/json.hpp>
+#include <set>
 
 using namespace sil;
 using test::ScriptedDialogs;
@@ -280,7 +285,10 @@ void TestAccuracyPage::fittedPointsAreFilledHeldOutHollow() {
     const Catalog before = f_.controller->baseCatalog();
     f_.controller->setCatalog(c);
     auto p = page();
+    // Holding the fitted points out refits the profile: on a worker, with the bar.
+    QSignalSpy compared(p.get(), &ui::AccuracyPage::compared);
     p->refresh();
+    if (compared.isEmpty()) QVERIFY(compared.wait(240000));
     int filled = 0, hollow = 0;
     for (QScatterSeries* s : points(p->chart())) {
         const bool isFilled = s->brush().color().alpha() == 255;
@@ -290,7 +298,6 @@ void TestAccuracyPage::fittedPointsAreFilledHeldOutHollow() {
             s->name().contains(isFilled ? QStringLiteral("fitted") : QStringLiteral("held out")),
             qPrintable(s->name()));
     }
-    f_.controller->setCatalog(before);
     QCOMPARE(filled, 3);
     QVERIFY(hollow > 3);
     int fittedRows = 0;
@@ -298,6 +305,41 @@ void TestAccuracyPage::fittedPointsAreFilledHeldOutHollow() {
         fittedRows += r.fitted ? 1 : 0;
     QCOMPARE(fittedRows, 3);
     QVERIFY(p->accuracy().any_fitted);
+
+    // The filled markers are validations: each fitted point at its prediction by the profile
+    // refitted on the other two (core's held-out report), never at the fit. In the error view
+    // their y values are exactly the held-out errors, none of them the in-sample one.
+    const auto report = db::validationReport(c, pts);
+    std::multiset<long> heldOut, inSample;
+    for (const auto& v : report->points)
+        if (!v.published && v.fitted_into == fit.id) {
+            QVERIFY2(v.held_out.error, v.label.c_str());
+            QVERIFY2(v.how.find(fit.id) == 0, v.how.c_str()); // the row, refitted or bare
+            heldOut.insert(std::lround(*v.held_out.error * 1e6));
+            QVERIFY(v.in_sample_error);
+            inSample.insert(std::lround(*v.in_sample_error * 1e6));
+        }
+    QCOMPARE(heldOut.size(), std::size_t(3));
+    QVERIFY(heldOut != inSample);
+    p->showCombo()->setCurrentIndex(p->showCombo()->findData(QStringLiteral("error")));
+    std::multiset<long> drawn;
+    for (QScatterSeries* s : points(p->chart()))
+        if (s->brush().color().alpha() == 255)
+            for (const QPointF& pt : s->points())
+                drawn.insert(std::lround(pt.y() * 1e4)); // percent: error x 100
+    QCOMPARE(drawn, heldOut);
+    // The table says both: the fit's error "in sample" and the held-out one beside it.
+    int heldOutCells = 0;
+    for (int row = 0; row < p->model()->rowCount(); ++row) {
+        if (!p->model()->rows()[std::size_t(row)].fitted) continue;
+        const QVariant v = p->model()->data(p->model()->index(row, ui::AccuracyTableModel::HeldOut),
+                                            ui::AccuracyTableModel::ValueRole);
+        QVERIFY(v.isValid());
+        QVERIFY(heldOut.count(std::lround(v.toDouble() * 1e6)) == 1);
+        ++heldOutCells;
+    }
+    QCOMPARE(heldOutCells, 3);
+    f_.controller->setCatalog(before);
 }
 
 void TestAccuracyPage::emptyDatabaseSaysHowToImport() {
@@ -332,14 +374,14 @@ void TestAccuracyPage::csvFromThePageButtonAndTheCli() {
     QVERIFY2(csv.ok, csv.error.c_str());
     const auto& rows = page->model()->rows();
     QCOMPARE(csv.records.size(), rows.size() + 1);
-    QCOMPARE(
-        csv.records[0].cells,
-        std::vector<std::string>({"id", "file", "line", "system", "engine", "kind", "quantity",
-                                  "unit", "measured", "predicted", "error_pct", "fitted", "note"}));
+    QCOMPARE(csv.records[0].cells,
+             std::vector<std::string>({"id", "file", "line", "system", "engine", "kind", "quantity",
+                                       "unit", "measured", "predicted", "error_pct", "fitted",
+                                       "note", "validation_error_pct"}));
     for (std::size_t i = 0; i < rows.size(); ++i) {
         const auto& cells = csv.records[i + 1].cells;
         const auto& r = rows[i];
-        QCOMPARE(cells.size(), std::size_t(13));
+        QCOMPARE(cells.size(), std::size_t(14));
         QCOMPARE(cells[0], std::to_string(r.stored.id));
         QCOMPARE(cells[1], r.stored.file);
         QCOMPARE(cells[3], r.stored.system_id);
@@ -460,6 +502,26 @@ void TestAccuracyPage::manyPointsAreComparedOnAWorker() {
     p->refreshNow();
     QVERIFY(!p->busy());
     QCOMPARE(compared.size(), 3);
+
+    // The worker shows a bar and Cancel; Cancel stops it and the last drawing stays.
+    const QStringList notesBefore = p->notes();
+    const auto seriesBefore = p->chart()->series().size();
+    const std::size_t rowsBefore = p->accuracy().rows.size();
+    f_.controller->setMeasurements(
+        std::vector<StoredPoint>(f_.controller->measurements().begin(),
+                                 f_.controller->measurements().end() - 1)); // a deletion
+    p->refresh();
+    QVERIFY(p->busy());
+    QVERIFY(!p->progress()->isHidden());
+    p->progress()->cancelButton()->click();
+    QTRY_VERIFY_WITH_TIMEOUT(!p->busy(), 120000);
+    QVERIFY(p->progress()->isHidden());
+    QTest::qWait(300);
+    QCOMPARE(compared.size(), 3); // nothing drawn
+    QCOMPARE(p->accuracy().rows.size(), rowsBefore);
+    QCOMPARE(p->model()->rowCount(), int(rowsBefore));
+    QCOMPARE(p->notes(), notesBefore);
+    QCOMPARE(p->chart()->series().size(), seriesBefore);
 }
 
 QTEST_MAIN(TestAccuracyPage)

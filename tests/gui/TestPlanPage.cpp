@@ -10,9 +10,11 @@
 #include "core/measurements/validation.h"
 #include "database/ValidationSet.h"
 
+#include <QDir>
 #include <QDoubleSpinBox>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QStandardPaths>
 #include <QTableWidget>
 #include <QtTest>
 #include <cmath>
@@ -24,6 +26,7 @@ class TestPlanPage : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase();
+    void shippedCatalogBandsNeedNoComputing(); // first: nothing validated in this process yet
     void showsWhatCorePlans();
     void moreDemandReplansWithMoreGpus();
     void stateRoundTripsAndRestoresTheNumbers();
@@ -33,6 +36,7 @@ private slots:
     void rentedOnlySystemIsPricedInTheTable();
     void rentedOverTheLargestClusterSaysSo();
     void powerBudgetSaysWhatItShows();
+    void changedCatalogValidatesOnAWorker();
 
 private:
     test::ControllerFixture f_;
@@ -46,6 +50,20 @@ private:
 void TestPlanPage::initTestCase() {
     QString error;
     QVERIFY2(f_.open(&error), qPrintable(error));
+}
+
+void TestPlanPage::shippedCatalogBandsNeedNoComputing() {
+    // A first start: no cached report, the shipped catalog. Its report is the one installed
+    // beside the catalog, read at once: the bands are drawn and nothing was validated.
+    QDir cache(QStandardPaths::writableLocation(QStandardPaths::CacheLocation));
+    for (const QString& f : cache.entryList({QStringLiteral("validation-*.json")}, QDir::Files))
+        QVERIFY(cache.remove(f));
+    auto p = page();
+    p->refresh();
+    QCOMPARE(db::validationReportsComputed(), std::size_t(0));
+    QVERIFY(!ui::predictionBandsComputing());
+    QVERIFY(!p->drawnPredictions().empty());
+    QVERIFY(!p->notes().join('\n').contains(QStringLiteral("computing")));
 }
 
 void TestPlanPage::showsWhatCorePlans() {
@@ -195,6 +213,36 @@ void TestPlanPage::costBarsCarryTheirPredictionBand() {
         const double x = (box.high - box.low) / (box.high + box.low);
         QVERIFY2(p90s.count(std::lround(x * 1000.0)), qPrintable(QString::number(x)));
     }
+}
+
+void TestPlanPage::changedCatalogValidatesOnAWorker() {
+    // An edited catalog has no installed or cached report: the page draws at once with its
+    // bands pending, a worker validates, and the next draw has them.
+    const Catalog shipped = f_.controller->catalog();
+    Catalog edited = shipped;
+    edited.engines.front().name += " (edited)";
+    f_.controller->setCatalog(edited);
+    QTRY_VERIFY_WITH_TIMEOUT(!ui::predictionBandsComputing(), 280000); // none still running
+    QSignalSpy ready(f_.controller.get(), &ui::ScenarioController::validationReady);
+    const std::size_t before = db::validationReportsComputed();
+    auto p = page();
+    p->refresh();
+    // refresh() returned with the report not yet computed: it is on a worker.
+    QVERIFY(ui::predictionBandsComputing());
+    QVERIFY(!db::readyValidationReport(f_.controller->catalog(), f_.controller->measurements()));
+    QVERIFY(p->drawnPredictions().empty());
+    QVERIFY(p->notes().join('\n').contains(QStringLiteral("Prediction bands: computing…")));
+    auto* table = p->findChild<QTableWidget*>();
+    QVERIFY(table && table->rowCount() > 0);
+    QCOMPARE(table->item(0, table->columnCount() - 1)->text(), QStringLiteral("computing…"));
+
+    QTRY_VERIFY_WITH_TIMEOUT(ready.count() == 1, 280000);
+    QVERIFY(!ui::predictionBandsComputing());
+    QCOMPARE(db::validationReportsComputed(), before + 1);
+    p->refresh();
+    QVERIFY(!p->drawnPredictions().empty());
+    QVERIFY(!p->notes().join('\n').contains(QStringLiteral("computing")));
+    f_.controller->setCatalog(shipped);
 }
 
 // A system whose rack power the catalog does not give says so: "racks (kW per rack n/a)", not

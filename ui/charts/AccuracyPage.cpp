@@ -5,8 +5,11 @@
 #include "ui/CoreText.h"
 #include "ui/ScenarioController.h"
 #include "ui/models/AccuracyTableModel.h"
+#include "ui/widgets/WorkProgress.h"
 
+#include "core/measurements/validation.h"
 #include "database/SaveFile.h"
+#include "database/ValidationSet.h"
 
 #include <QAreaSeries>
 #include <QBoxLayout>
@@ -66,6 +69,14 @@ QAreaSeries* band(const QString& name, const QList<QPointF>& upper, const QList<
     return area;
 }
 
+// What the chart shows of a row: a fitted point's held-out prediction (never its fit), any
+// other point's prediction under the catalog as it stands; null for a fitted point that has no
+// held-out prediction.
+const PointComparison* shownComparison(const AccuracyRow& r) {
+    if (!r.fitted) return &r.comparison;
+    return r.held_out ? &*r.held_out : nullptr;
+}
+
 } // namespace
 
 AccuracyPage::AccuracyPage(ScenarioController* c, QWidget* parent) : ChartPage(c, parent) {
@@ -79,6 +90,8 @@ AccuracyPage::AccuracyPage(ScenarioController* c, QWidget* parent) : ChartPage(c
     refit_ = new QPushButton(this);
     refit_->setObjectName(QStringLiteral("refitEngine"));
     controls()->addWidget(refit_);
+    progress_ = new WorkProgress(this);
+    controls()->addWidget(progress_);
     controls()->addStretch();
     retranslateUi();
 
@@ -174,8 +187,31 @@ void AccuracyPage::fillShowCombo() {
     show_->setCurrentIndex(i);
 }
 
+namespace {
+
+// A profile of the catalog was fitted on one of the points (by its note's citation): their
+// held-out predictions need the validation report.
+bool anyPointFitted(const Catalog& catalog, const std::vector<StoredPoint>& points) {
+    const auto validation = userValidationPoints(catalog, points);
+    return std::any_of(validation.begin(), validation.end(),
+                       [](const ValidationPoint& v) { return !v.fitted_into.empty(); });
+}
+
+// What a worker compared: the table's rows point into `points`, which moves with it.
+struct ComparedPoints {
+    std::vector<StoredPoint> points;
+    AccuracyTable table;
+    bool cancelled = false;
+};
+
+} // namespace
+
 void AccuracyPage::refresh() {
-    if (!forPaper() && c_->measurements().size() >= kWorkerPoints) {
+    const std::vector<StoredPoint>& points = c_->measurements();
+    const bool slow =
+        points.size() >= kWorkerPoints || (anyPointFitted(c_->catalog(), points) &&
+                                           !db::readyValidationReport(c_->catalog(), points));
+    if (!forPaper() && slow) {
         compareOnWorker();
         return;
     }
@@ -185,20 +221,13 @@ void AccuracyPage::refresh() {
 void AccuracyPage::refreshNow() {
     latest_->fetch_add(1); // a worker still running answers an older refresh
     computing_ = false;
+    progress_->finish();
     points_ = c_->measurements();
     accuracy_ = accuracyTable(c_->catalog(), points_, c_->scenario().assumptions);
+    if (accuracy_.any_fitted)
+        attachHeldOut(accuracy_, *db::validationReport(c_->catalog(), points_));
     draw();
 }
-
-namespace {
-
-// What a worker compared: the table's rows point into `points`, which moves with it.
-struct ComparedPoints {
-    std::vector<StoredPoint> points;
-    AccuracyTable table;
-};
-
-} // namespace
 
 void AccuracyPage::compareOnWorker() {
     const std::uint64_t generation = latest_->fetch_add(1) + 1;
@@ -208,21 +237,36 @@ void AccuracyPage::compareOnWorker() {
         Catalog catalog;
         std::vector<StoredPoint> points;
         Assumptions assumptions;
+        bool heldOut = false; // fitted points: the validation report is the second half
     };
     auto job =
-        std::make_shared<Job>(Job{c_->catalog(), c_->measurements(), c_->scenario().assumptions});
+        std::make_shared<Job>(Job{c_->catalog(), c_->measurements(), c_->scenario().assumptions,
+                                  anyPointFitted(c_->catalog(), c_->measurements())});
+    progress_->start(tr("Comparing %L1 points with the model…").arg(job->points.size()));
     auto promise = std::make_shared<QPromise<ComparedPoints>>();
     QFuture<ComparedPoints> future = promise->future();
     promise->start();
-    QThreadPool::globalInstance()->start([job, promise, latest = latest_, generation] {
-        if (latest->load() == generation) { // not superseded while queued
+    QThreadPool::globalInstance()->start(
+        [job, promise, latest = latest_, generation, report = progress_->reporter()] {
+            // Goes on while neither Cancel nor a later refresh stopped it.
+            auto goOn = [&](double share) { return report(share) && latest->load() == generation; };
             ComparedPoints answer;
-            answer.table = accuracyTable(job->catalog, job->points, job->assumptions);
+            const double tableShare = job->heldOut ? 0.5 : 1.0;
+            answer.table = accuracyTable(job->catalog, job->points, job->assumptions, false,
+                                         [&](double s) { return goOn(s * tableShare); });
+            answer.cancelled = answer.table.cancelled;
+            if (!answer.cancelled && answer.table.any_fitted) {
+                const auto validation = db::validationReport(
+                    job->catalog, job->points, [&](double s) { return goOn(0.5 + s / 2.0); });
+                if (validation)
+                    attachHeldOut(answer.table, *validation);
+                else
+                    answer.cancelled = true;
+            }
             answer.points = std::move(job->points); // the buffer moves: the rows still point in
             promise->addResult(std::move(answer));
-        }
-        promise->finish();
-    });
+            promise->finish();
+        });
     // The watcher is the page's child: no answer is delivered once the page is gone.
     auto* watcher = new QFutureWatcher<ComparedPoints>(this);
     connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation] {
@@ -230,9 +274,11 @@ void AccuracyPage::compareOnWorker() {
         QFuture<ComparedPoints> f = watcher->future();
         if (generation != latest_->load() || f.resultCount() == 0) return; // a later refresh
         ComparedPoints answer = f.takeResult();
+        computing_ = false;
+        progress_->finish();
+        if (answer.cancelled) return; // the last drawing stays
         points_ = std::move(answer.points);
         accuracy_ = std::move(answer.table);
-        computing_ = false;
         draw();
     });
     watcher->setFuture(future);
@@ -317,10 +363,18 @@ void AccuracyPage::draw() {
             files << QString::fromStdString(p.file);
     notes.prepend(
         tr("%1 from %2; %L3 predicted. Filled markers: points an engine profile was "
-           "fitted on; hollow: held out (no profile was fitted on them). The band is "
-           "±15 %.")
+           "fitted on, drawn at their held-out prediction (the profile refitted without "
+           "them), never at the fit; hollow: held out (no profile was fitted on them). The "
+           "band is ±15 %.")
             .arg(importedPoints(qlonglong(points_.size())), files.join(QStringLiteral(", ")))
             .arg(predicted));
+    int unvalidated = 0;
+    for (const AccuracyRow& r : accuracy_.rows)
+        unvalidated += r.fitted && r.comparison.error && !shownComparison(r) ? 1 : 0;
+    if (unvalidated > 0)
+        notes << tr("Not drawn: %1 a profile was fitted on that no refit holds out (a shipped "
+                    "row fitted on the file); the table gives its in-sample error.")
+                     .arg(pointCount(unvalidated));
     setNotes(notes);
     applyFonts();
     emit compared();
@@ -385,7 +439,9 @@ void AccuracyPage::drawScatter(const std::string& quantity, const std::string& u
     int other = 0;
     std::vector<const AccuracyRow*> rows;
     for (const AccuracyRow& r : accuracy_.rows) {
-        const PointComparison& c = r.comparison;
+        const PointComparison* shown = shownComparison(r);
+        if (!shown) continue;
+        const PointComparison& c = *shown;
         if (c.quantity != quantity || c.unit != unit) {
             other += c.error ? 1 : 0;
             continue;
@@ -443,7 +499,7 @@ void AccuracyPage::drawScatter(const std::string& quantity, const std::string& u
         groups
             .at(AccuracyTableModel::engineText(r->comparison), r->stored->point.kind, r->fitted,
                 presentation_)
-            ->append(*r->comparison.measured, *r->comparison.predicted);
+            ->append(*shownComparison(*r)->measured, *shownComparison(*r)->predicted);
     for (const auto& [key, s] : groups.series) {
         chart_->addSeries(s);
         s->attachAxis(x);
@@ -467,7 +523,8 @@ void AccuracyPage::drawErrors(QStringList& notes) {
     // value): a trend over message sizes or batches shows as one.
     std::vector<const AccuracyRow*> rows;
     for (const AccuracyRow& r : accuracy_.rows)
-        if (r.comparison.error) rows.push_back(&r);
+        if (const PointComparison* shown = shownComparison(r); shown && shown->error)
+            rows.push_back(&r);
     if (rows.empty()) return;
     const Catalog& cat = c_->catalog();
     auto systemIndex = [&](const std::string& id) {
@@ -479,7 +536,7 @@ void AccuracyPage::drawErrors(QStringList& notes) {
         const MeasuredPoint& p = r->stored->point;
         return std::tuple(systemIndex(r->stored->system_id), r->stored->system_id,
                           p.kind == MeasurementKind::Collective ? 0 : int(p.kind) + 1, p.op,
-                          r->comparison.quantity, p.bytes.value_or(*r->comparison.measured));
+                          r->comparison.quantity, p.bytes.value_or(*shownComparison(*r)->measured));
     };
     std::stable_sort(rows.begin(), rows.end(), [&](const AccuracyRow* a, const AccuracyRow* b) {
         return order(a) < order(b);
@@ -517,7 +574,7 @@ void AccuracyPage::drawErrors(QStringList& notes) {
         const double width = std::max(count, minRun);
         for (std::size_t i = first; i <= last; ++i) {
             xs[i] = end + (width - count) / 2.0 + double(i - first) + 0.5;
-            const double e = *rows[i]->comparison.error * 100.0;
+            const double e = *shownComparison(*rows[i])->error * 100.0;
             yMin = std::min(yMin, e * 1.1);
             yMax = std::max(yMax, e * 1.1);
         }
@@ -564,7 +621,7 @@ void AccuracyPage::drawErrors(QStringList& notes) {
         groups
             .at(AccuracyTableModel::engineText(rows[i]->comparison), rows[i]->stored->point.kind,
                 rows[i]->fitted, presentation_)
-            ->append(xs[i], *rows[i]->comparison.error * 100.0);
+            ->append(xs[i], *shownComparison(*rows[i])->error * 100.0);
     for (const auto& [key, s] : groups.series) {
         chart_->addSeries(s);
         s->attachAxis(x);

@@ -14,23 +14,27 @@ class QTableView;
 namespace sil::ui {
 
 class AccuracyTableModel;
+class WorkProgress;
 
 // Measured beside predicted: every point the user imported
 // (File > Import measurements…) against what the model predicts for it under the engine
 // profile in force (core's accuracyTable). Drawn as predicted against measured on log-log axes
 // for one quantity at a time (a y = x line and a ±15 % band), or as the error of every point
 // grouped by system; markers by engine, filled where a profile was fitted on the point and
-// hollow where it was held out. The table below lists every point; its CSV is the page's
-// export of numbers.
+// hollow where none was. What is drawn is a validation: a fitted point at its held-out
+// prediction (the profile refitted without it, core's attachHeldOut), never at the fit. The
+// table below lists every point; its CSV is the page's export of numbers.
 class AccuracyPage : public ChartPage {
     Q_OBJECT
 public:
     explicit AccuracyPage(ScenarioController* c, QWidget* parent = nullptr);
     QString key() const override { return QStringLiteral("accuracy"); }
     QString title() const override;
-    // From kWorkerPoints points on, compares them with the model on a worker thread: the window
-    // keeps answering, the page keeps its last drawing until the answer lands (compared()),
-    // and a later refresh supersedes it. Fewer, and exports, compare at once.
+    // From kWorkerPoints points on, or when fitted points need a validation report not yet
+    // computed (refitting a profile without each takes seconds), compares them with the model
+    // on a worker thread: the window keeps answering, a bar with Cancel shows (progress()),
+    // the page keeps its last drawing until the answer lands (compared()) and keeps it when
+    // cancelled, and a later refresh supersedes it. Fewer, and exports, compare at once.
     void refresh() override;
     // Compares at once, on this thread (what an export of the table reads).
     void refreshNow();
@@ -42,6 +46,8 @@ public:
     QTableView* table() const { return table_; }
     QComboBox* showCombo() const { return show_; }
     QPushButton* refitButton() const { return refit_; }
+    // The bar and Cancel of a worker's comparison (hidden otherwise).
+    WorkProgress* progress() const { return progress_; }
     // What the last refresh compared (the rows point into the page's copy of the points).
     const AccuracyTable& accuracy() const { return accuracy_; }
     // The table as CSV, written through SaveFile.
@@ -75,6 +81,7 @@ private:
     QComboBox* show_;
     QPushButton* csv_;
     QPushButton* refit_;
+    WorkProgress* progress_;
     QTableView* table_;
     AccuracyTableModel* model_ = nullptr;
     std::vector<StoredPoint> points_;

@@ -138,7 +138,7 @@ struct InferencePage::Sweep {
 };
 
 void InferencePage::refresh() {
-    const ValidationReportScope bands(*c_);
+    const ValidationReportScope bands(*c_, forPaper());
     clearChart();
     setChartTitle(title());
     interactivity_->setVisible(costView());

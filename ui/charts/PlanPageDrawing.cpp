@@ -38,8 +38,10 @@ QString layoutText(const PlanLayout& l) {
         .arg(l.decode_replicas);
 }
 
-// The table's "±" cell: the answer's held-out error band, or that there is none.
+// The table's "±" cell: the answer's held-out error band, that there is none, or that it is
+// still being computed.
 QString bandCell(const ErrorBand& band) {
+    if (band.pending) return PlanPage::tr("computing…");
     if (band.empty()) return PlanPage::tr("no comparable runs");
     return PlanPage::tr("±%1 % (P90, n %2)").arg(band.p90_pct, 0, 'f', 0).arg(band.n);
 }
@@ -47,7 +49,7 @@ QString bandCell(const ErrorBand& band) {
 } // namespace
 
 void PlanPage::draw(const PlanQuery& q, const std::string& modelId) {
-    const ValidationReportScope bands(*c_);
+    const ValidationReportScope bands(*c_, forPaper());
     clearChart();
     setChartTitle(title());
     QStringList notes, rented;
@@ -246,7 +248,7 @@ QString PlanPage::measuredNote(const std::string& modelId) const {
 }
 
 void PlanPage::fillTable() {
-    const ValidationReportScope bands(*c_);
+    const ValidationReportScope bands(*c_, forPaper());
     const QStringList headers = {tr("System"),
                                  tr("Layout"),
                                  tr("GPUs"),

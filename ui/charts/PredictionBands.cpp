@@ -7,6 +7,8 @@
 #include "database/ValidationSet.h"
 
 #include <QCoreApplication>
+#include <QPointer>
+#include <QThreadPool>
 #include <cstring>
 #include <map>
 #include <memory>
@@ -40,7 +42,8 @@ QString groupText(const std::string& group) {
 } // namespace
 
 namespace {
-// The report of the innermost live scope, and whose controller it is (GUI thread only).
+// The report of the innermost live scope, and whose controller it is (GUI thread only). Null
+// while a worker computes it.
 struct ScopedReport {
     const ScenarioController* controller = nullptr;
     std::shared_ptr<const ValidationReport> report;
@@ -49,13 +52,45 @@ ScopedReport& scopedReport() {
     static ScopedReport r;
     return r;
 }
+
+int& runningWorkers() { // GUI thread only
+    static int n = 0;
+    return n;
+}
+
+// Computes the report of the controller's catalog and imports on a worker (one at a time: a
+// state that changed meanwhile is asked for again by the redraw the answer triggers).
+void computeOnWorker(const ScenarioController& c) {
+    if (runningWorkers() > 0) return;
+    ++runningWorkers();
+    QPointer<ScenarioController> controller(const_cast<ScenarioController*>(&c));
+    auto catalog = std::make_shared<const Catalog>(c.catalog());
+    auto points = std::make_shared<const std::vector<StoredPoint>>(c.measurements());
+    QThreadPool::globalInstance()->start([controller, catalog, points] {
+        db::validationReport(*catalog, *points); // kept in memory and on disk
+        QMetaObject::invokeMethod(
+            QCoreApplication::instance(),
+            [controller] {
+                --runningWorkers();
+                if (controller) emit controller->validationReady();
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+std::shared_ptr<const ValidationReport> reportFor(const ScenarioController& c, bool wait) {
+    if (wait) return db::validationReport(c.catalog(), c.measurements());
+    auto report = db::readyValidationReport(c.catalog(), c.measurements());
+    if (!report) computeOnWorker(c);
+    return report;
+}
 } // namespace
 
-ValidationReportScope::ValidationReportScope(const ScenarioController& c) {
+ValidationReportScope::ValidationReportScope(const ScenarioController& c, bool wait) {
     ScopedReport& r = scopedReport();
     if (r.controller) return; // an outer scope already holds it
     r.controller = &c;
-    r.report = db::validationReport(c.catalog(), c.measurements());
+    r.report = reportFor(c, wait);
     owner_ = true;
 }
 
@@ -66,10 +101,16 @@ ValidationReportScope::~ValidationReportScope() {
 ErrorBand predictionBand(const ScenarioController& c, const System& system,
                          const std::string& engineId, Regime regime) {
     const ScopedReport& scoped = scopedReport();
-    const auto report = scoped.controller == &c
-                            ? scoped.report
-                            : db::validationReport(c.catalog(), c.measurements());
-    return answerBand(*report, c.catalog(), system, engineId, regime);
+    const auto report = scoped.controller == &c ? scoped.report : reportFor(c, true);
+    if (report) return answerBand(*report, c.catalog(), system, engineId, regime);
+    ErrorBand pending;
+    pending.group = ValidationGroup{engineId, chipFamilyOf(c.catalog(), system), regime}.text();
+    pending.pending = true;
+    return pending;
+}
+
+bool predictionBandsComputing() {
+    return runningWorkers() > 0;
 }
 
 std::string servingEngineOf(const ScenarioController& c, const System& system) {
@@ -97,9 +138,14 @@ QStringList predictionBandNotes(const std::vector<SystemBand>& bands) {
     // The groups with no comparable runs share one line (the table's ± column names each
     // system's), so a slide keeps its room for the chart.
     QStringList notes, bare;
+    bool pending = false;
     for (const std::string& g : order) {
         const auto& [band, systems] = groups.at(g);
         const QString names = systems.join(QStringLiteral(", "));
+        if (band.pending) {
+            pending = true;
+            continue;
+        }
         if (band.empty()) {
             bare << ChartText::tr("%1 (systems: %2)").arg(groupText(g)).arg(systems.size());
             continue;
@@ -117,6 +163,10 @@ QStringList predictionBandNotes(const std::vector<SystemBand>& bands) {
     if (!bare.isEmpty())
         notes << ChartText::tr("No comparable runs, so no prediction band, for %1.")
                      .arg(bare.join(QStringLiteral("; ")));
+    if (pending)
+        notes << ChartText::tr("Prediction bands: computing… (the catalog or the imports "
+                               "changed, so the model is validated again on a worker; the "
+                               "bands appear when it is done).");
     return notes;
 }
 

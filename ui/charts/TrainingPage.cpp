@@ -127,7 +127,7 @@ QStringList TrainingPage::assumptionCaption() const {
 }
 
 void TrainingPage::refresh() {
-    const ValidationReportScope bands(*c_);
+    const ValidationReportScope bands(*c_, forPaper());
     clearChart();
     setChartTitle(title());
     QStringList notes;

@@ -33,11 +33,16 @@ void AccuracyTableModel::setTable(const AccuracyTable& table, const Catalog& cat
     rows_.clear();
     systemLabels_.clear();
     for (const AccuracyRow& r : table.rows) {
-        rows_.push_back({*r.stored, r.comparison, r.fitted});
+        rows_.push_back({*r.stored, r.comparison, r.fitted, r.held_out});
         const sil::System* s = catalog.system(r.stored->system_id);
         systemLabels_.push_back(s ? systemLabel(*s) : QString::fromStdString(r.stored->system_id));
     }
     endResetModel();
+}
+
+std::optional<double> AccuracyTableModel::Row::heldOutError() const {
+    if (!fitted) return comparison.error;
+    return held_out ? held_out->error : std::nullopt;
 }
 
 int AccuracyTableModel::rowCount(const QModelIndex& parent) const {
@@ -106,16 +111,19 @@ QVariant AccuracyTableModel::data(const QModelIndex& index, int role) const {
         if (col == Measured && c.measured) return *c.measured;
         if (col == Predicted && c.predicted) return *c.predicted;
         if (col == Error && c.error) return *c.error;
+        if (col == HeldOut && row.heldOutError()) return *row.heldOutError();
         return {};
     }
     if (role == Qt::TextAlignmentRole) {
-        if (col == Measured || col == Predicted || col == Error)
+        if (col == Measured || col == Predicted || col == Error || col == HeldOut)
             return int(Qt::AlignRight | Qt::AlignVCenter);
         return {};
     }
     if (role == Qt::ForegroundRole && col == Error && c.error)
         return std::abs(*c.error) > kBand ? QBrush(QColor(0xb00020)) : QBrush(QColor(0x1b7f3b));
     if (role == Qt::ToolTipRole && col == Note) return noteText(row);
+    if (role == Qt::ToolTipRole && col == HeldOut && row.fitted)
+        return tr("Predicted by the profile refitted without this point");
     if (role != Qt::DisplayRole) return {};
     switch (col) {
     case Point:
@@ -138,6 +146,8 @@ QVariant AccuracyTableModel::data(const QModelIndex& index, int role) const {
         return c.predicted ? valueText(*c.predicted) : tr("n/a");
     case Error:
         return c.error ? errorCellText(*c.error, row.fitted) : tr("n/a");
+    case HeldOut:
+        return row.heldOutError() ? errorText(*row.heldOutError()) : tr("n/a");
     case Fitted:
         return row.fitted ? tr("fitted") : tr("held out");
     case Note:
@@ -169,6 +179,8 @@ QVariant AccuracyTableModel::headerData(int section, Qt::Orientation orientation
         return tr("Predicted");
     case Error:
         return tr("Error");
+    case HeldOut:
+        return tr("Held-out error");
     case Fitted:
         return tr("Fitted");
     case Note:
@@ -184,8 +196,9 @@ void AccuracyTableModel::retranslate() {
 }
 
 std::string AccuracyTableModel::toCsv() const {
-    std::string out = csvLine({"id", "file", "line", "system", "engine", "kind", "quantity", "unit",
-                               "measured", "predicted", "error_pct", "fitted", "note"});
+    std::string out =
+        csvLine({"id", "file", "line", "system", "engine", "kind", "quantity", "unit", "measured",
+                 "predicted", "error_pct", "fitted", "note", "validation_error_pct"});
     for (const Row& row : rows_) {
         const PointComparison& c = row.comparison;
         const MeasuredPoint& p = row.stored.point;
@@ -195,7 +208,8 @@ std::string AccuracyTableModel::toCsv() const {
         out += csvLine({std::to_string(row.stored.id), row.stored.file, std::to_string(p.line),
                         row.stored.system_id, c.engine_id, std::string(measurementKindKey(p.kind)),
                         c.quantity, c.unit, number(c.measured), number(c.predicted),
-                        number(c.error, 100.0), row.fitted ? "true" : "false", note});
+                        number(c.error, 100.0), row.fitted ? "true" : "false", note,
+                        number(row.heldOutError(), 100.0)});
     }
     return out;
 }

@@ -1,11 +1,13 @@
 #pragma once
 // The Accuracy tab's table: every imported point beside what the model predicts for it (core's
 // accuracyTable), one row each: file and line, system, engine, kind, quantity, unit, measured,
-// predicted, error, whether a profile was fitted on it, and how it was predicted or why not.
+// predicted, error, its held-out error (a fitted point's with the profile refitted without it),
+// whether a profile was fitted on it, and how it was predicted or why not.
 #include "core/catalog/catalog.h"
 #include "core/measurements/accuracy.h"
 
 #include <QAbstractTableModel>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -24,6 +26,7 @@ public:
         Measured,
         Predicted,
         Error,
+        HeldOut,
         Fitted,
         Note,
         ColumnCount
@@ -36,6 +39,9 @@ public:
         StoredPoint stored;
         PointComparison comparison;
         bool fitted = false;
+        std::optional<PointComparison> held_out; // a fitted point's (AccuracyRow::held_out)
+        // The error the point was validated at: a fitted point's held-out one, else its own.
+        std::optional<double> heldOutError() const;
     };
 
     explicit AccuracyTableModel(QObject* parent = nullptr);
@@ -56,7 +62,7 @@ public:
 
     // The table as CSV (RFC 4180, '.' decimals, English keys as `siliconomics-cli accuracy
     // --format csv` writes them): id, file, line, system, engine, kind, quantity, unit,
-    // measured, predicted, error_pct, fitted, note.
+    // measured, predicted, error_pct, fitted, note, validation_error_pct.
     std::string toCsv() const;
 
     // Shown units: "µs" for core's "us"; the others as core writes them, translated.
