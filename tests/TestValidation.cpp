@@ -313,8 +313,8 @@ void TestValidation::documentedBandsAndCoverageAreTheReports() {
     std::size_t covered = 0, counted = 0, byOthers = 0, withOthers = 0;
     for (const auto& g : report().groups) // the table's rows as the report has them
         qInfo("| %s | %zu | %.1f %% | %.1f %% | %.1f %% | %+.1f %% | %zu | %zu of %zu |",
-              g.group.text().c_str(), g.band.n, g.band.median_pct, g.band.p90_pct,
-              g.band.worst_pct, g.band.bias_pct, g.covered, g.covered_by_others, g.with_others);
+              g.group.text().c_str(), g.band.n, g.band.median_pct, g.band.p90_pct, g.band.worst_pct,
+              g.band.bias_pct, g.covered, g.covered_by_others, g.with_others);
     for (const auto& g : report().groups) {
         const std::string name = g.group.text();
         QVERIFY2(rows.count(name), (name + " is not in docs/accuracy.md's groups table").c_str());
