@@ -15,10 +15,13 @@ double requestsInFlight(const SimulationResult& r, double ratePerS) {
 
 RunLength runLengthForSteadyState(const SimulationResult& r, double ratePerS, int prompts,
                                   int cap) {
-    const double inFlight = requestsInFlight(r, ratePerS);
+    const int most = std::max(prompts, cap);
+    // Clamped as doubles first: a run with no measured request has no mean to go by.
+    const double raw = requestsInFlight(r, ratePerS);
+    const double inFlight = std::isfinite(raw) ? std::clamp(raw, 0.0, double(most)) : 0.0;
     RunLength n;
-    n.prompts =
-        std::clamp(static_cast<int>(std::ceil(3 * inFlight)), prompts, std::max(prompts, cap));
+    n.prompts = std::clamp(static_cast<int>(std::ceil(std::min(3 * inFlight, double(most)))),
+                           prompts, most);
     n.warmup =
         std::max(n.prompts / 10, std::min(static_cast<int>(std::ceil(inFlight)), n.prompts / 3));
     return n;
