@@ -1,6 +1,5 @@
 #include "core/measurements/mlperf_latency_bound.h"
 
-#include "core/serving/plan_query.h"
 #include "core/serving/serving_setup.h"
 #include "core/serving/simulator/engine_scheduler.h"
 #include "core/serving/simulator/rate_search.h"
@@ -184,18 +183,13 @@ LatencyBoundPrediction predictLatencyBound(const Catalog& catalog, const System&
                                            const std::string& engine, const LatencyBounds& bounds,
                                            double promptTokens, double outputTokens) {
     LatencyBoundPrediction best;
-    PlanQuery q;
-    q.traffic.prompt_tokens = promptTokens;
-    q.traffic.output_tokens = outputTokens;
-    q.traffic.requests_per_s = 1;
-    q.weights = weights;
-    q.kv = defaultKvFormat(weights);
-    q.engine = engine;
     // The engine's own limits (TensorRT-LLM's max_num_tokens and max_batch_size, vLLM's server
     // defaults for the device): the batch a Server run builds under its 200 ms TPOT bound is
     // what the engine allows, not a smaller checked one.
     ServingSetup setup;
-    if (!prepareServing(catalog, system, model, q, setup, best.error)) return best;
+    if (!prepareBenchmarkServing(catalog, system, model, weights, engine, promptTokens,
+                                 outputTokens, setup, best.error))
+        return best;
     const std::string key = predictionKey(setup, model, gpus, bounds, promptTokens, outputTokens);
     if (auto known = predictionCache().find(key)) return *known;
 

@@ -1,6 +1,5 @@
 #include "core/measurements/mlperf_offline.h"
 
-#include "core/serving/plan_query.h"
 #include "core/serving/serving_setup.h"
 #include "core/serving/simulator/engine_scheduler.h"
 #include "core/serving/simulator/replica_layouts.h"
@@ -24,15 +23,10 @@ OfflinePrediction predictMlperfOffline(const Catalog& catalog, const System& sys
                                        const std::string& engine, double promptTokens,
                                        double outputTokens) {
     OfflinePrediction best;
-    PlanQuery q;
-    q.traffic.prompt_tokens = promptTokens;
-    q.traffic.output_tokens = outputTokens;
-    q.traffic.requests_per_s = 1;
-    q.weights = weights;
-    q.kv = defaultKvFormat(weights);
-    q.engine = engine;
     ServingSetup setup;
-    if (!prepareServing(catalog, system, model, q, setup, best.error)) return best;
+    if (!prepareBenchmarkServing(catalog, system, model, weights, engine, promptTokens,
+                                 outputTokens, setup, best.error))
+        return best;
     sim::SchedulerLimits limits;
     limits.max_batched_tokens = static_cast<int>(setup.chunk_tokens);
     limits.max_seqs = setup.max_seqs;

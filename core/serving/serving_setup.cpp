@@ -58,4 +58,17 @@ bool prepareServing(const Catalog& catalog, const System& system, const LlmModel
     return true;
 }
 
+bool prepareBenchmarkServing(const Catalog& catalog, const System& system, const LlmModel& model,
+                             NumberFormat weights, const std::string& engine, double promptTokens,
+                             double outputTokens, ServingSetup& setup, std::string& whyNot) {
+    PlanQuery q;
+    q.traffic.prompt_tokens = promptTokens;
+    q.traffic.output_tokens = outputTokens;
+    q.traffic.requests_per_s = 1;
+    q.weights = weights;
+    q.kv = defaultKvFormat(weights);
+    q.engine = engine;
+    return prepareServing(catalog, system, model, q, setup, whyNot);
+}
+
 } // namespace sil

@@ -40,4 +40,10 @@ struct ServingSetup {
 bool prepareServing(const Catalog& catalog, const System& system, const LlmModel& model,
                     const PlanQuery& query, ServingSetup& setup, std::string& whyNot);
 
+// The setup of a benchmark run (MLPerf's scenarios): its mean lengths, its weights with the KV
+// cache in their default format, and the engine row in force at its own default limits.
+bool prepareBenchmarkServing(const Catalog& catalog, const System& system, const LlmModel& model,
+                             NumberFormat weights, const std::string& engine, double promptTokens,
+                             double outputTokens, ServingSetup& setup, std::string& whyNot);
+
 } // namespace sil
