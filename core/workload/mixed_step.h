@@ -48,6 +48,24 @@ struct MixedStepBreakdown {
     double gemm_ms = 0, attention_ms = 0; // as DecodeBreakdown's: step = their sum + the rest
     double tp_comm_ms = 0, ep_comm_ms = 0;
     double step_ms = 0;
+
+    // Micro-batches that run one after another on a stage: their bytes, maths and times add.
+    MixedStepBreakdown& operator+=(const MixedStepBreakdown& o) {
+        weight_bytes += o.weight_bytes;
+        expert_bytes += o.expert_bytes;
+        kv_bytes += o.kv_bytes;
+        flops += o.flops;
+        memory_ms += o.memory_ms;
+        compute_ms += o.compute_ms;
+        expert_ms += o.expert_ms;
+        overhead_ms += o.overhead_ms;
+        gemm_ms += o.gemm_ms;
+        attention_ms += o.attention_ms;
+        tp_comm_ms += o.tp_comm_ms;
+        ep_comm_ms += o.ep_comm_ms;
+        step_ms += o.step_ms;
+        return *this;
+    }
 };
 
 MixedStepBreakdown mixedStep(const ModelShape& shape, const Chip& chip, const System* system,

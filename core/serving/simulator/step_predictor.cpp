@@ -82,20 +82,7 @@ MixedStepBreakdown StepPredictor::breakdown(const std::vector<ScheduledChunk>& s
     MixedStepBreakdown sum;
     for (const auto& m : micro_batches_) {
         if (m.empty()) continue;
-        const MixedStepBreakdown d = stageBreakdown(m);
-        sum.weight_bytes += d.weight_bytes;
-        sum.expert_bytes += d.expert_bytes;
-        sum.kv_bytes += d.kv_bytes;
-        sum.flops += d.flops;
-        sum.memory_ms += d.memory_ms;
-        sum.compute_ms += d.compute_ms;
-        sum.expert_ms += d.expert_ms;
-        sum.overhead_ms += d.overhead_ms;
-        sum.gemm_ms += d.gemm_ms;
-        sum.attention_ms += d.attention_ms;
-        sum.tp_comm_ms += d.tp_comm_ms;
-        sum.ep_comm_ms += d.ep_comm_ms;
-        sum.step_ms += d.step_ms;
+        sum += stageBreakdown(m);
     }
     return sum;
 }
