@@ -1,6 +1,7 @@
 #include "core/measurements/held_out.h"
 
 #include "core/measurements/fit_citations.h"
+#include "core/measurements/mlperf_latency_bound.h"
 #include "core/workload/engine_fit.h"
 
 #include <algorithm>
@@ -138,8 +139,13 @@ std::vector<HeldOutPrediction> predictHeldOut(const Catalog& catalog,
     const std::string fitSystemId = commonSystem(others);
     const System* fitSystem = others.empty() ? nullptr : catalog.system(fitSystemId);
     std::vector<FitInput> inputs;
+    // A latency-bound run (MLPerf Server, Interactive) is not refitted on: each trial of the fit
+    // would simulate it (minutes a refit), so the value it set (the per-layer overhead its short
+    // steps measure) is lost with the others when the row is refitted, and the run of it held
+    // out reads as the model predicts without it.
     for (const auto* p : others)
-        if (p->stored.system_id == fitSystemId)
+        if (p->stored.system_id == fitSystemId &&
+            !mlperfLatencyBounds(p->stored.point.scenario, p->stored.point.model))
             inputs.push_back({p->stored.point, p->stored.setup, p->label()});
     if (!fitSystem || inputs.empty())
         return predictAll(without, row->id + " without its fitted values (no other point to "
