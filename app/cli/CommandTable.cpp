@@ -425,6 +425,8 @@ std::vector<Command> chartCommands() {
          "[--tokens 15T]\n"
          "  [--view days|usd|cash (with --deadline-days: the first system's cash by month)]\n"
          "--chart cost-per-pflop [--view capital|tco]\n"
+         "--chart flops-per-watt [--metric fp8|bf16|fp4 (the format more than 12 systems are "
+         "ranked by)]\n"
          "--chart buy-rent-api [--model ID] [--weights bf16|fp8|fp4] [--prompt P] [--output O]\n"
          "--chart break-even [--systems ID] [--model ID] [--weights bf16|fp8|fp4] [--prompt P] "
          "[--output O]\n"
@@ -444,7 +446,8 @@ std::vector<Command> chartCommands() {
          "--chart scenario-compare --a NAME|FILE --b NAME|FILE --out FILE [--systems ...]\n"
          "--chart accuracy --out FILE.png|svg|pdf|csv",
          "Render a chart to a file, as the app draws it. --highlight: systems always drawn "
-         "(never summarised into the '+N more' box) and in colour over the others in grey; in the "
+         "(never summarised into the '+N more' box; flops-per-watt never summarises up to 250 "
+         "systems, its picture grows to rank each) and in colour over the others in grey; in the "
          "specs table, marked with a star and shaded. Specs keeps the --systems order and "
          "divides by --baseline (default: the first). An "
          "option the chart does not use is an error that names it. The imported measurements "
