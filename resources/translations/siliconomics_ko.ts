@@ -84,7 +84,7 @@
         <translation>사양</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/SpecRows.cpp" line="+59"/>
+        <location filename="../../ui/charts/SpecRows.cpp" line="+75"/>
         <source>Chip TDP (W)</source>
         <translation>칩 TDP (W)</translation>
     </message>
@@ -122,6 +122,11 @@
         <location line="+1"/>
         <source>Scale-up domain</source>
         <translation>스케일업 도메인</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Form factor</source>
+        <translation>폼 팩터</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2943,7 +2948,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
 <context>
     <name>sil::ui::ChartExport</name>
     <message>
-        <location filename="../../ui/export/ChartExport.cpp" line="+239"/>
+        <location filename="../../ui/export/ChartExport.cpp" line="+238"/>
         <source>%1: unknown format &quot;%2&quot;; use .png, .svg or .pdf</source>
         <translation>%1: 알 수 없는 형식 &quot;%2&quot;. .png, .svg 또는 .pdf를 사용하세요</translation>
     </message>
@@ -6065,17 +6070,18 @@ GPU-시간당 $%4
 <context>
     <name>sil::ui::SpecsPage</name>
     <message>
-        <location filename="../../ui/charts/SpecRows.cpp" line="-71"/>
+        <location filename="../../ui/charts/SpecRows.cpp" line="-91"/>
         <source>estimate</source>
         <translation>추정치</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location line="+114"/>
         <source>derived</source>
         <translation>산출값</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-111"/>
         <source>measured</source>
         <translation>측정값</translation>
     </message>
@@ -6090,7 +6096,22 @@ GPU-시간당 $%4
         <translation>제3자 전언</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+18"/>
+        <source>one server</source>
+        <translation>서버 한 대</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rack-scale</source>
+        <translation>랙 스케일</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>pod (beyond a rack)</source>
+        <translation>포드(랙 하나 초과)</translation>
+    </message>
+    <message>
+        <location line="+90"/>
         <source>%1 GPUs</source>
         <translation>GPU %1개</translation>
     </message>
@@ -6115,7 +6136,7 @@ GPU-시간당 $%4
         <translation>비율은 시스템 / 기준입니다. 값은 논리 GPU당, 밀집 FLOP/s 기준이며 TCO 행은 시나리오를 적용합니다.</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+140"/>
         <source>Not shown, too many columns for one picture (choose fewer systems): %1.</source>
         <translation>한 그림에 담기에는 열이 너무 많아 표시하지 않음 (시스템을 더 적게 고르세요): %1.</translation>
     </message>
@@ -6125,7 +6146,7 @@ GPU-시간당 $%4
         <translation>출처: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/SpecRows.cpp" line="-4"/>
+        <location filename="../../ui/charts/SpecRows.cpp" line="-13"/>
         <source>n/a</source>
         <translation>해당 없음</translation>
     </message>

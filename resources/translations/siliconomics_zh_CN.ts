@@ -129,7 +129,7 @@
         <translation>分析师参考价</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/SpecRows.cpp" line="+59"/>
+        <location filename="../../ui/charts/SpecRows.cpp" line="+75"/>
         <source>Chip TDP (W)</source>
         <translation>芯片 TDP (W)</translation>
     </message>
@@ -167,6 +167,11 @@
         <location line="+1"/>
         <source>Scale-up domain</source>
         <translation>纵向扩展域</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Form factor</source>
+        <translation>外形规格</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2943,7 +2948,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
 <context>
     <name>sil::ui::ChartExport</name>
     <message>
-        <location filename="../../ui/export/ChartExport.cpp" line="+239"/>
+        <location filename="../../ui/export/ChartExport.cpp" line="+238"/>
         <source>%1: unknown format &quot;%2&quot;; use .png, .svg or .pdf</source>
         <translation>%1：未知格式“%2”；请使用 .png、.svg 或 .pdf</translation>
     </message>
@@ -6065,17 +6070,18 @@ quote %5</source>
 <context>
     <name>sil::ui::SpecsPage</name>
     <message>
-        <location filename="../../ui/charts/SpecRows.cpp" line="-71"/>
+        <location filename="../../ui/charts/SpecRows.cpp" line="-91"/>
         <source>estimate</source>
         <translation>估计值</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location line="+114"/>
         <source>derived</source>
         <translation>推算值</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-111"/>
         <source>measured</source>
         <translation>实测值</translation>
     </message>
@@ -6090,7 +6096,22 @@ quote %5</source>
         <translation>第三方转述</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+18"/>
+        <source>one server</source>
+        <translation>单台服务器</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rack-scale</source>
+        <translation>机架级</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>pod (beyond a rack)</source>
+        <translation>集群（超过一个机架）</translation>
+    </message>
+    <message>
+        <location line="+90"/>
         <source>%1 GPUs</source>
         <translation>%1 个 GPU</translation>
     </message>
@@ -6115,7 +6136,7 @@ quote %5</source>
         <translation>比值为 系统 / 基准。数值为每逻辑 GPU、稠密 FLOP/s；TCO 行采用当前情景。</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+140"/>
         <source>Not shown, too many columns for one picture (choose fewer systems): %1.</source>
         <translation>列数过多，一张图放不下，未显示（请少选一些系统）：%1。</translation>
     </message>
@@ -6125,7 +6146,7 @@ quote %5</source>
         <translation>来源：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/SpecRows.cpp" line="-4"/>
+        <location filename="../../ui/charts/SpecRows.cpp" line="-13"/>
         <source>n/a</source>
         <translation>不适用</translation>
     </message>
