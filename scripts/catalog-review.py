@@ -47,7 +47,7 @@ def cell(e, f, scale=1.0):
     if v is None:
         return "—"
     p = prov(e, f)
-    s = plain(v * scale)
+    s = v if isinstance(v, str) else plain(v * scale)
     if "low" in p or "high" in p:
         fmt = lambda x: plain(x * scale) if isinstance(x, (int, float)) else "?"
         s += f" ({fmt(p.get('low'))}–{fmt(p.get('high'))})"
@@ -108,7 +108,8 @@ for c in cat["chips"]:
     out.append(f"| {c['name']} (`{c['id']}`) | " + " | ".join(cell(c, k) for k, _ in keys) +
                f" | {len(ids)} | {where.get(c['id'], 'the notes on each value')} |")
 out += ["", "## Systems: capex per GPU and its basis", "",
-        "| system | chip | scale-up | capex per GPU (USD) | basis |", "|---|---|---|---|---|"]
+        "| system | chip | scale-up | form factor | capex per GPU (USD) | basis |",
+        "|---|---|---|---|---|---|"]
 for s in cat["systems"]:
     p = prov(s, "capex_per_gpu_usd")
     basis = p.get("source_note", "") if s.get("capex_per_gpu_usd") else "no public figure: TCO is n/a"
@@ -117,7 +118,7 @@ for s in cat["systems"]:
     topo = s.get("scaleup_topology", "switched")
     dom = s.get("scaleup_domain_gpus")
     out.append(f"| {s['name']} (`{s['id']}`) | `{s['chip_id']}` | {topo}, {dom if dom else '?'} GPUs | "
-               f"{cell(s, 'capex_per_gpu_usd')} | {basis.replace('|', '/')[:220]} (source dated {date or '?'}) |")
+               f"{cell(s, 'form_factor')} | {cell(s, 'capex_per_gpu_usd')} | {basis.replace('|', '/')[:220]} (source dated {date or '?'}) |")
 out += ["", "## Systems by cost basis", "",
         f"{len(cat['systems'])} systems: {counts['owned']} owned (capex per GPU and GPUs per node), "
         f"{counts['rented']} rented (no capex, at least one dated rental quote for the chip), "
@@ -230,7 +231,7 @@ out.append("")
 # Sources a reader can follow: title, publisher, publication date, an address or how to obtain
 # the file, when it was read, and the source's own words for what it is cited for. The count
 # may only fall: lower INCOMPLETE_SOURCES_AT_MOST as sources are completed.
-INCOMPLETE_SOURCES_AT_MOST = 112
+INCOMPLETE_SOURCES_AT_MOST = 107
 NEEDED = ("title", "publisher", "date", "location", "accessed_date", "quote")
 cited_by = {}
 for key in ("chips", "systems", "prices", "models", "api_prices", "engines"):

@@ -55,6 +55,7 @@ private slots:
     void version5DatabaseGainsEngines();
     void version9DatabaseNamesMemoryForWhatItHolds();
     void version10DatabaseGainsQuoteMaxCluster();
+    void version11DatabaseGainsSystemFormFactor();
 
 private:
     QTemporaryDir dir_;
@@ -276,6 +277,7 @@ db::MigrationOutcome migrateWith(const QString& path, const QString& second) {
                            QStringLiteral(":/siliconomics/migrations/0009_measurement_content.sql"),
                            QStringLiteral(":/siliconomics/migrations/0010_memory_names.sql"),
                            QStringLiteral(":/siliconomics/migrations/0011_quote_max_cluster.sql"),
+                           QStringLiteral(":/siliconomics/migrations/0012_system_form_factor.sql"),
                            second});
         db.close();
     }
@@ -295,12 +297,12 @@ void TestMigrations::upgradeBacksUpFirst() {
     const QByteArray before = test::sha256Of(path);
     const auto out = migrateWith(path, test::dataPath(QStringLiteral("0002_test_add_column.sql")));
     QVERIFY2(out.ok, qPrintable(out.error));
-    QCOMPARE(out.fromVersion, 11);
-    QCOMPARE(out.toVersion, 12);
+    QCOMPARE(out.fromVersion, 12);
+    QCOMPARE(out.toVersion, 13);
     QVERIFY(!out.backupPath.isEmpty());
-    QVERIFY(out.backupPath.startsWith(path + QStringLiteral(".backup-v11-")));
+    QVERIFY(out.backupPath.startsWith(path + QStringLiteral(".backup-v12-")));
     QCOMPARE(test::sha256Of(out.backupPath), before); // the backup is the old file, exactly
-    // This build knows schemas 1 to 11 only: the upgraded file is now "newer" and refused
+    // This build knows schemas 1 to 12 only: the upgraded file is now "newer" and refused
     // untouched.
     const QByteArray upgraded = test::sha256Of(path);
     db::CatalogStore s;
@@ -317,14 +319,14 @@ void TestMigrations::failedMigrationRollsBack() {
     }
     const auto out = migrateWith(path, test::dataPath(QStringLiteral("0002_test_broken.sql")));
     QVERIFY(!out.ok);
-    QVERIFY2(out.error.contains(QStringLiteral("migration 12 failed")) && out.error.contains(path),
+    QVERIFY2(out.error.contains(QStringLiteral("migration 13 failed")) && out.error.contains(path),
              qPrintable(out.error));
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("after"));
     db.setDatabaseName(path);
     QVERIFY(db.open());
     QSqlQuery q(db);
     QVERIFY(q.exec(QStringLiteral("PRAGMA user_version")) && q.next());
-    QCOMPARE(q.value(0).toInt(), 11);
+    QCOMPARE(q.value(0).toInt(), 12);
     QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM sqlite_master WHERE name = 'half_done'")) &&
             q.next());
     QCOMPARE(q.value(0).toInt(), 0);
@@ -442,6 +444,46 @@ void TestMigrations::version3DatabaseGainsApiPrices() {
     QVERIFY(!s.load()->apiPrice("ghost"));
 }
 
+// A user database as the release before the form factor wrote it opens (backed up first, its
+// edit kept); a system imported with the form factor its source states keeps the value with its
+// own source and kind, and the field takes edits.
+void TestMigrations::version11DatabaseGainsSystemFormFactor() {
+    const QString path = oldUserDatabase(
+        11, QStringLiteral("'chips', 'h200', 'tdp_w', '650', 'ours', '2026-01-01T00:00:00Z'"));
+    QVERIFY(!path.isEmpty());
+    db::CatalogStore s;
+    QVERIFY2(s.openUser(path), qPrintable(s.errorString()));
+    QVERIFY(s.lastBackupPath().startsWith(path + QStringLiteral(".backup-v11-")));
+    QCOMPARE(s.overrides().size(), 1);
+    QVERIFY(s.openShipped(QStringLiteral(SIL_SHIPPED_CATALOG)));
+    auto c = s.load();
+    QVERIFY2(c, qPrintable(s.errorString()));
+    System mine = *c->system("gb200-nvl72");
+    mine.id = "my-nvl72";
+    mine.name = "My NVL72";
+    mine.form_factor = "rack-scale";
+    Provenance p;
+    p.source_id = "S0";
+    p.note = "a true rack scale solution of 72 GPUs in one scale-up domain";
+    p.kind = ValueKind::Reported;
+    mine.fields["form_factor"] = p;
+    ImportBatch batch;
+    batch.systems.push_back(mine);
+    QVERIFY2(s.importBatch(batch), qPrintable(s.errorString()));
+    c = s.load();
+    QVERIFY2(c, qPrintable(s.errorString()));
+    const System* back = c->system("my-nvl72");
+    QVERIFY(back);
+    QCOMPARE(back->form_factor, std::string("rack-scale"));
+    QCOMPARE(back->provenanceOf("form_factor").kind, ValueKind::Reported);
+    QCOMPARE(back->provenanceOf("form_factor").note, p.note);
+    QVERIFY(s.setOverride(EntityKind::System, QStringLiteral("my-nvl72"),
+                          QStringLiteral("form_factor"), QStringLiteral("pod")));
+    c = s.load();
+    QVERIFY2(c, qPrintable(s.errorString()));
+    QCOMPARE(c->system("my-nvl72")->form_factor, std::string("pod"));
+}
+
 QTEST_GUILESS_MAIN(TestMigrations)
 #include "TestMigrations.moc"
 
@@ -456,7 +498,8 @@ QString TestMigrations::oldUserDatabase(int version, const QString& overrideValu
         ":/siliconomics/migrations/0007_engine_fitted_chip.sql",
         ":/siliconomics/migrations/0008_availability_memory.sql",
         ":/siliconomics/migrations/0009_measurement_content.sql",
-        ":/siliconomics/migrations/0010_memory_names.sql"};
+        ":/siliconomics/migrations/0010_memory_names.sql",
+        ":/siliconomics/migrations/0011_quote_max_cluster.sql"};
     const QString name = QStringLiteral("v%1").arg(version);
     const QString path = dir_.filePath(name + QStringLiteral(".sqlite"));
     bool ok = false;

@@ -3,7 +3,9 @@
 
 #include "core/catalog/availability.h"
 #include "core/catalog/catalog_io.h"
+#include "core/catalog/evidence_csv.h"
 #include "core/catalog/fields.h"
+#include "core/catalog/form_factor.h"
 #include "core/catalog/kind_source_check.h"
 #include "core/catalog/source_completeness.h"
 
@@ -24,6 +26,7 @@ private slots:
     void sparseFiguresAreNotMixedWithDense();
     void everyChipHasItsMemoryTypeAndStatusCited();
     void memoryThatIsNotHbmSaysSo();
+    void everySystemStoresItsFormFactorCited();
     void measuredValuesAreNotAssumed();
     void vendorSpecsCiteTheMakerAndReportedValuesAThirdParty();
     void makersPublishersAreRecognised();
@@ -215,6 +218,48 @@ void TestShippedCatalog::everyChipHasItsMemoryTypeAndStatusCited() {
     QVERIFY(dated >= int(c.chips.size()) / 2);
     QVERIFY(c.chip("h100-sxm")->availability.status == "shipping");
     QVERIFY(c.chip("vr200")->availability.status != "shipping");
+}
+
+// Form factor is a field of its own: every shipped system stores it with a source and a kind.
+// Where a source states it, the kind is the source's (vendor or reported) and the note quotes
+// it; elsewhere it is marked derived and says from which counts. Either way it agrees with what
+// the system's counts give, and a value that is not a form factor is refused.
+void TestShippedCatalog::everySystemStoresItsFormFactorCited() {
+    const Catalog& c = test::shippedCatalog();
+    int stated = 0;
+    for (const System& s : c.systems) {
+        const auto stored = parseFormFactor(s.form_factor);
+        QVERIFY2(stored, s.id.c_str());
+        QVERIFY2(stored == derivedFormFactorOf(s), s.id.c_str());
+        const auto it = s.fields.find("form_factor");
+        QVERIFY2(it != s.fields.end(), s.id.c_str());
+        const Provenance& p = it->second;
+        QVERIFY2(c.source(p.source_id), (s.id + ": " + p.source_id).c_str());
+        if (p.kind == ValueKind::Derived) {
+            QVERIFY2(p.note.starts_with("derived: a scale-up domain of"), s.id.c_str());
+        } else {
+            QVERIFY2(p.kind == ValueKind::VendorSpec || p.kind == ValueKind::Reported,
+                     s.id.c_str());
+            QVERIFY2(p.note.find('\'') != std::string::npos, s.id.c_str()); // quotes the source
+            ++stated;
+        }
+    }
+    QVERIFY(stated >= 15);
+    QCOMPARE(c.system("gb200-nvl72")->form_factor, std::string("rack-scale"));
+    QCOMPARE(c.system("mi355x-rack128")->form_factor, std::string("server"));
+    QCOMPARE(c.system("tpu-v7-pod")->form_factor, std::string("pod"));
+    QVERIFY(checkFormFactor("rack-scale").empty());
+    QVERIFY(checkFormFactor("").empty());
+    QVERIFY(!checkFormFactor("rack").empty());
+    // Exports carry it with its kind and source, so a derived one reads as derived.
+    const std::string csv = exportEvidenceCsv(c, EntityKind::System);
+    QVERIFY(csv.find("form_factor,form_factor_kind,form_factor_source") != std::string::npos);
+    QVERIFY(csv.find("rack-scale,reported,S0") != std::string::npos);
+    QVERIFY(csv.find("server,derived,") != std::string::npos);
+    // A system without the field (an import) has it from its counts.
+    System imported = *c.system("gb200-nvl72");
+    imported.form_factor.clear();
+    QCOMPARE(formFactorOf(imported), std::optional<FormFactor>(FormFactor::RackScale));
 }
 
 void TestShippedCatalog::memoryThatIsNotHbmSaysSo() {

@@ -829,12 +829,14 @@ void TestTeamCatalog::adminWhoDoesNotOwnTheDatabaseReinits() {
 }
 
 void TestTeamCatalog::version12CatalogGainsQuoteMaxCluster() {
-    // Back to schema version 12 (before the largest cluster of a quote), as the superuser.
+    // Back to schema version 12 (before the largest cluster of a quote and a system's form
+    // factor), as the superuser.
     auto& pg = test::PgTestServer::instance();
     QVERIFY(
         pg.exec(QStringLiteral("DELETE FROM siliconomics.schema_migrations WHERE version >= 13; "
                                "ALTER TABLE siliconomics.rental_quotes DROP COLUMN "
-                               "max_cluster_gpus"),
+                               "max_cluster_gpus; ALTER TABLE siliconomics.systems DROP COLUMN "
+                               "form_factor"),
                 db_));
     db::CatalogStore admin;
     admin.setWritesTeamSnapshot(false);

@@ -145,7 +145,8 @@ void TestTeamConnection::pgScriptsSplitOutsideQuotesAndBodies() {
                                    QStringLiteral("0010_availability_memory"),
                                    QStringLiteral("0011_measurement_content"),
                                    QStringLiteral("0012_memory_names"),
-                                   QStringLiteral("0013_quote_max_cluster")};
+                                   QStringLiteral("0013_quote_max_cluster"),
+                                   QStringLiteral("0014_system_form_factor")};
         QFile f(QStringLiteral(SIL_SOURCE_DIR "/database/migrations/pg/%1.sql")
                     .arg(names.value(v - 1)));
         QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(f.fileName()));

@@ -146,6 +146,7 @@ constexpr const char* kTemplates[] = {
     QT_TRANSLATE_NOOP("sil::CoreText", "FP8 sparse"),
     QT_TRANSLATE_NOOP("sil::CoreText", "Facility power / IT power"),
     QT_TRANSLATE_NOOP("sil::CoreText", "File or URL"),
+    QT_TRANSLATE_NOOP("sil::CoreText", "Form factor"),
     QT_TRANSLATE_NOOP("sil::CoreText", "Memory type"),
     QT_TRANSLATE_NOOP("sil::CoreText", "Status"),
     QT_TRANSLATE_NOOP("sil::CoreText", "Announced"),

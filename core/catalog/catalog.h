@@ -116,6 +116,9 @@ struct System : Provenanced {
     std::optional<double> gpus_per_node;
     std::optional<double> gpus_per_rack;
     std::optional<double> scaleup_domain_gpus;
+    // What holds the scale-up domain: "server", "rack-scale" or "pod" (form_factor.h), with its
+    // own source and kind: stated by a source, or derived from the counts above.
+    std::string form_factor;
     std::optional<double> scaleup_gbps;         // switched: per GPU, uni-directional
     std::optional<double> mesh_links;           // full mesh: links per GPU
     std::optional<double> mesh_link_gbps;       // full mesh: per link, uni-directional

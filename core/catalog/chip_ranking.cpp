@@ -132,16 +132,24 @@ std::optional<RankMetric> parseRankMetric(std::string_view key) {
     return std::nullopt;
 }
 
+RankedChip chipPerWatt(const Chip& chip, Dtype d) {
+    RankedChip r;
+    r.chip = &chip;
+    perWatt(r, chip, d);
+    return r;
+}
+
 ChipRanking rankChips(const Catalog& catalog, RankMetric metric) {
     ChipRanking out;
     out.metric = metric;
     for (const Chip& chip : catalog.chips) {
+        if (const auto d = dtypeOf(metric)) {
+            out.rows.push_back(chipPerWatt(chip, *d));
+            continue;
+        }
         RankedChip r;
         r.chip = &chip;
-        if (const auto d = dtypeOf(metric))
-            perWatt(r, chip, *d);
-        else
-            perKusd(r, catalog, chip, metric);
+        perKusd(r, catalog, chip, metric);
         out.rows.push_back(std::move(r));
     }
     std::stable_sort(out.rows.begin(), out.rows.end(),

@@ -51,6 +51,11 @@ struct ChipRanking {
 // Per dollar, a chip is priced at the cheapest capex per GPU of the systems built on it.
 ChipRanking rankChips(const Catalog& catalog, RankMetric metric);
 
+// One chip's dense TFLOP/s per watt of TDP in format `d` with the range its inputs' ranges allow
+// (rank 0; not_ranked says why when the catalog lacks an input): what a per-system ranking draws
+// for a system built on the chip.
+RankedChip chipPerWatt(const Chip& chip, Dtype d);
+
 // "dense_bf16_tflops 2500 estimate [S0]; tdp_w 1400 reported [S0]": what a value is made of.
 std::string rankInputsText(const RankedChip& row);
 

@@ -2,6 +2,7 @@
 
 #include "core/catalog/availability.h"
 #include "core/catalog/csv.h"
+#include "core/catalog/form_factor.h"
 
 #include <algorithm>
 #include <charconv>
@@ -310,6 +311,9 @@ std::vector<FieldDef<System>> makeSystemFields() {
         number<System>("gpus_per_rack", "GPUs/rack", "", &System::gpus_per_rack, {0.0, 1e5, true}));
     v.push_back(number<System>("scaleup_domain_gpus", "Scale-up domain", "GPUs",
                                &System::scaleup_domain_gpus, {0.0, 1e5, true}));
+    auto form = text<System>("form_factor", "Form factor", &System::form_factor);
+    form.check_text = checkFormFactor;
+    v.push_back(form);
     FieldDef<System> topo;
     topo.name = "scaleup_topology";
     topo.label = "Topology";

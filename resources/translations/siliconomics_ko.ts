@@ -84,7 +84,7 @@
         <translation>사양</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/SpecRows.cpp" line="+59"/>
+        <location filename="../../ui/charts/SpecRows.cpp" line="+75"/>
         <source>Chip TDP (W)</source>
         <translation>칩 TDP (W)</translation>
     </message>
@@ -122,6 +122,11 @@
         <location line="+1"/>
         <source>Scale-up domain</source>
         <translation>스케일업 도메인</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Form factor</source>
+        <translation>폼 팩터</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -215,7 +220,7 @@
         <translation>해당 없음</translation>
     </message>
     <message>
-        <location filename="../../ui/export/Report.cpp" line="+46"/>
+        <location filename="../../ui/export/Report.cpp" line="+47"/>
         <source>vendor spec</source>
         <translation>제조사 사양</translation>
     </message>
@@ -321,12 +326,12 @@
     </message>
     <message>
         <location line="+58"/>
-        <location line="+58"/>
+        <location line="+63"/>
         <source>Siliconomics report: %1</source>
         <translation>Siliconomics 보고서: %1</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-61"/>
         <source>Generated %1 by Siliconomics %2. Catalog: %3.</source>
         <translation>%1에 Siliconomics %2로 생성. 카탈로그: %3.</translation>
     </message>
@@ -356,7 +361,7 @@
         <translation>차트</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>Not available (n/a)</source>
         <translation>해당 없음(n/a)</translation>
     </message>
@@ -994,6 +999,11 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <location line="+1"/>
         <source>File or URL</source>
         <translation>파일 또는 URL</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Form factor</source>
+        <translation>폼 팩터</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2858,8 +2868,8 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
     </message>
     <message>
         <location line="+2"/>
-        <source>Systems by what holds their scale-up domain: one server, one rack, or more than a rack (from the catalog&apos;s GPUs per node, per rack and per scale-up domain)</source>
-        <translation>스케일업 도메인을 담는 단위별 시스템: 서버 한 대, 랙 하나, 또는 랙 하나 초과(카탈로그의 노드당·랙당·스케일업 도메인당 GPU 수 기준)</translation>
+        <source>Systems by what holds their scale-up domain: one server, one rack, or more than a rack. Each system&apos;s form factor has its source and kind (the Form factor column): stated by a source, or derived from its GPUs per node, per rack and per scale-up domain</source>
+        <translation>스케일업 도메인을 담는 단위별 시스템: 서버 한 대, 랙 하나, 또는 랙 하나 초과. 시스템마다 폼 팩터에 출처와 종류가 있습니다(폼 팩터 열): 출처가 밝힌 값이거나, 노드당·랙당·스케일업 도메인당 GPU 수에서 도출한 값입니다</translation>
     </message>
 </context>
 <context>
@@ -2938,7 +2948,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
 <context>
     <name>sil::ui::ChartExport</name>
     <message>
-        <location filename="../../ui/export/ChartExport.cpp" line="+217"/>
+        <location filename="../../ui/export/ChartExport.cpp" line="+238"/>
         <source>%1: unknown format &quot;%2&quot;; use .png, .svg or .pdf</source>
         <translation>%1: 알 수 없는 형식 &quot;%2&quot;. .png, .svg 또는 .pdf를 사용하세요</translation>
     </message>
@@ -3686,23 +3696,33 @@ P10 %3, 중앙값 %4, P90 %5 %6</translation>
 <context>
     <name>sil::ui::DtypeBarsPage</name>
     <message>
-        <location filename="../../ui/charts/DtypeBarsPage.cpp" line="+28"/>
-        <location line="+76"/>
+        <location filename="../../ui/charts/DtypeBarsPage.cpp" line="+29"/>
+        <location line="+97"/>
         <source>Not shown: %1 — %2</source>
         <translation>표시 안 됨: %1 — %2</translation>
     </message>
     <message>
-        <location line="-64"/>
-        <source>%1 systems: ranked by dense FP8, one row each (fewer than %2 systems show every format side by side).</source>
-        <translation>시스템 %1개: 밀집 FP8 기준 순위, 시스템당 한 행 (시스템이 %2개 미만이면 모든 형식을 나란히 표시합니다).</translation>
+        <location line="-82"/>
+        <source>%1: %2 to %3 %4</source>
+        <translation>%1: %2 ~ %3 %4</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>FP8 dense</source>
-        <translation>FP8 밀집</translation>
+        <location line="+9"/>
+        <source>%1 systems: ranked by dense %2, one row each (fewer than %3 systems show every format side by side).</source>
+        <translation>시스템 %1개: 밀집 %2 기준 순위, 시스템당 한 행 (시스템이 %3개 미만이면 모든 형식을 나란히 표시합니다).</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+5"/>
+        <source>%1 dense</source>
+        <translation>%1 밀집</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Catalog range</source>
+        <translation>카탈로그 범위</translation>
+    </message>
+    <message>
+        <location line="+73"/>
         <source>%1: n/a for %2 (%3)</source>
         <translation>%1: %2 해당 없음 (%3)</translation>
     </message>
@@ -3715,7 +3735,7 @@ P10 %3, 중앙값 %4, P90 %5 %6</translation>
 <context>
     <name>sil::ui::FlopsPerWattPage</name>
     <message>
-        <location filename="../../ui/charts/FlopsPerWattPage.cpp" line="+14"/>
+        <location filename="../../ui/charts/FlopsPerWattPage.cpp" line="+15"/>
         <source>Per watt of chip TDP</source>
         <translation>칩 TDP 와트당</translation>
     </message>
@@ -3725,12 +3745,22 @@ P10 %3, 중앙값 %4, P90 %5 %6</translation>
         <translation>시설 전체 와트당 (IT 전력 x PUE)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Power basis:</source>
         <translation>전력 기준:</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+2"/>
+        <source>Rank many systems by:</source>
+        <translation>많은 시스템의 순위 기준:</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Ranges: the spread the catalog keeps for the chip&apos;s dense FLOP/s and its TDP (estimates, disagreeing sources), from the lowest FLOP/s over the highest TDP to the highest over the lowest.</source>
+        <translation>범위: 카탈로그가 칩의 밀집 FLOP/s와 TDP에 대해 보관하는 폭(추정치, 서로 다른 출처)으로, 가장 낮은 FLOP/s를 가장 높은 TDP로 나눈 값부터 가장 높은 FLOP/s를 가장 낮은 TDP로 나눈 값까지입니다.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Dense TFLOP/s per facility watt</source>
         <translation>시설 와트당 밀집 TFLOP/s</translation>
     </message>
@@ -6040,17 +6070,18 @@ GPU-시간당 $%4
 <context>
     <name>sil::ui::SpecsPage</name>
     <message>
-        <location filename="../../ui/charts/SpecRows.cpp" line="-71"/>
+        <location filename="../../ui/charts/SpecRows.cpp" line="-91"/>
         <source>estimate</source>
         <translation>추정치</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location line="+114"/>
         <source>derived</source>
         <translation>산출값</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-111"/>
         <source>measured</source>
         <translation>측정값</translation>
     </message>
@@ -6065,7 +6096,22 @@ GPU-시간당 $%4
         <translation>제3자 전언</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+18"/>
+        <source>one server</source>
+        <translation>서버 한 대</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rack-scale</source>
+        <translation>랙 스케일</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>pod (beyond a rack)</source>
+        <translation>포드(랙 하나 초과)</translation>
+    </message>
+    <message>
+        <location line="+90"/>
         <source>%1 GPUs</source>
         <translation>GPU %1개</translation>
     </message>
@@ -6090,7 +6136,7 @@ GPU-시간당 $%4
         <translation>비율은 시스템 / 기준입니다. 값은 논리 GPU당, 밀집 FLOP/s 기준이며 TCO 행은 시나리오를 적용합니다.</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+140"/>
         <source>Not shown, too many columns for one picture (choose fewer systems): %1.</source>
         <translation>한 그림에 담기에는 열이 너무 많아 표시하지 않음 (시스템을 더 적게 고르세요): %1.</translation>
     </message>
@@ -6100,7 +6146,7 @@ GPU-시간당 $%4
         <translation>출처: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/SpecRows.cpp" line="-4"/>
+        <location filename="../../ui/charts/SpecRows.cpp" line="-13"/>
         <source>n/a</source>
         <translation>해당 없음</translation>
     </message>

@@ -129,7 +129,7 @@
         <translation>分析师参考价</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/SpecRows.cpp" line="+59"/>
+        <location filename="../../ui/charts/SpecRows.cpp" line="+75"/>
         <source>Chip TDP (W)</source>
         <translation>芯片 TDP (W)</translation>
     </message>
@@ -167,6 +167,11 @@
         <location line="+1"/>
         <source>Scale-up domain</source>
         <translation>纵向扩展域</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Form factor</source>
+        <translation>外形规格</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -210,7 +215,7 @@
         <translation>清除 %1 的范围</translation>
     </message>
     <message>
-        <location filename="../../ui/export/Report.cpp" line="+46"/>
+        <location filename="../../ui/export/Report.cpp" line="+47"/>
         <source>vendor spec</source>
         <translation>厂商规格</translation>
     </message>
@@ -316,12 +321,12 @@
     </message>
     <message>
         <location line="+58"/>
-        <location line="+58"/>
+        <location line="+63"/>
         <source>Siliconomics report: %1</source>
         <translation>Siliconomics 报告：%1</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-61"/>
         <source>Generated %1 by Siliconomics %2. Catalog: %3.</source>
         <translation>由 Siliconomics %2 于 %1 生成。目录：%3。</translation>
     </message>
@@ -351,7 +356,7 @@
         <translation>图表</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>Not available (n/a)</source>
         <translation>不适用 (n/a)</translation>
     </message>
@@ -994,6 +999,11 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <location line="+1"/>
         <source>File or URL</source>
         <translation>文件或 URL</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Form factor</source>
+        <translation>外形规格</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2858,8 +2868,8 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
     </message>
     <message>
         <location line="+2"/>
-        <source>Systems by what holds their scale-up domain: one server, one rack, or more than a rack (from the catalog&apos;s GPUs per node, per rack and per scale-up domain)</source>
-        <translation>按容纳纵向扩展域的单元划分系统：单台服务器、一个机架或超过一个机架（依据目录中每节点、每机架和每纵向扩展域的 GPU 数）</translation>
+        <source>Systems by what holds their scale-up domain: one server, one rack, or more than a rack. Each system&apos;s form factor has its source and kind (the Form factor column): stated by a source, or derived from its GPUs per node, per rack and per scale-up domain</source>
+        <translation>按容纳纵向扩展域的单元划分系统：单台服务器、一个机架或超过一个机架。每个系统的外形规格都带有来源和类型（“外形规格”列）：由来源明确给出，或由其每节点、每机架和每纵向扩展域的 GPU 数推导得出</translation>
     </message>
 </context>
 <context>
@@ -2938,7 +2948,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
 <context>
     <name>sil::ui::ChartExport</name>
     <message>
-        <location filename="../../ui/export/ChartExport.cpp" line="+217"/>
+        <location filename="../../ui/export/ChartExport.cpp" line="+238"/>
         <source>%1: unknown format &quot;%2&quot;; use .png, .svg or .pdf</source>
         <translation>%1：未知格式“%2”；请使用 .png、.svg 或 .pdf</translation>
     </message>
@@ -3686,23 +3696,33 @@ P10 %3，中位数 %4，P90 %5 %6</translation>
 <context>
     <name>sil::ui::DtypeBarsPage</name>
     <message>
-        <location filename="../../ui/charts/DtypeBarsPage.cpp" line="+28"/>
-        <location line="+76"/>
+        <location filename="../../ui/charts/DtypeBarsPage.cpp" line="+29"/>
+        <location line="+97"/>
         <source>Not shown: %1 — %2</source>
         <translation>未显示：%1 — %2</translation>
     </message>
     <message>
-        <location line="-64"/>
-        <source>%1 systems: ranked by dense FP8, one row each (fewer than %2 systems show every format side by side).</source>
-        <translation>%1 个系统：按稠密 FP8 排序，每个一行（少于 %2 个系统时并列显示所有格式）。</translation>
+        <location line="-82"/>
+        <source>%1: %2 to %3 %4</source>
+        <translation>%1：%2 至 %3 %4</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>FP8 dense</source>
-        <translation>FP8 稠密</translation>
+        <location line="+9"/>
+        <source>%1 systems: ranked by dense %2, one row each (fewer than %3 systems show every format side by side).</source>
+        <translation>%1 个系统：按稠密 %2 排序，每个一行（少于 %3 个系统时并列显示所有格式）。</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+5"/>
+        <source>%1 dense</source>
+        <translation>%1 稠密</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Catalog range</source>
+        <translation>目录范围</translation>
+    </message>
+    <message>
+        <location line="+73"/>
         <source>%1: n/a for %2 (%3)</source>
         <translation>%1：%2 不适用（%3）</translation>
     </message>
@@ -3715,7 +3735,7 @@ P10 %3，中位数 %4，P90 %5 %6</translation>
 <context>
     <name>sil::ui::FlopsPerWattPage</name>
     <message>
-        <location filename="../../ui/charts/FlopsPerWattPage.cpp" line="+14"/>
+        <location filename="../../ui/charts/FlopsPerWattPage.cpp" line="+15"/>
         <source>Per watt of chip TDP</source>
         <translation>每瓦芯片 TDP</translation>
     </message>
@@ -3725,12 +3745,22 @@ P10 %3，中位数 %4，P90 %5 %6</translation>
         <translation>每瓦设施全口径功率（IT 功率 x PUE）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Power basis:</source>
         <translation>功率基准：</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+2"/>
+        <source>Rank many systems by:</source>
+        <translation>多个系统的排序依据：</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Ranges: the spread the catalog keeps for the chip&apos;s dense FLOP/s and its TDP (estimates, disagreeing sources), from the lowest FLOP/s over the highest TDP to the highest over the lowest.</source>
+        <translation>范围：目录为该芯片的稠密 FLOP/s 和 TDP 保留的区间（估计值、相互矛盾的来源），从最低 FLOP/s 除以最高 TDP 到最高 FLOP/s 除以最低 TDP。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Dense TFLOP/s per facility watt</source>
         <translation>每设施瓦特的稠密 TFLOP/s</translation>
     </message>
@@ -6040,17 +6070,18 @@ quote %5</source>
 <context>
     <name>sil::ui::SpecsPage</name>
     <message>
-        <location filename="../../ui/charts/SpecRows.cpp" line="-71"/>
+        <location filename="../../ui/charts/SpecRows.cpp" line="-91"/>
         <source>estimate</source>
         <translation>估计值</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location line="+114"/>
         <source>derived</source>
         <translation>推算值</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-111"/>
         <source>measured</source>
         <translation>实测值</translation>
     </message>
@@ -6065,7 +6096,22 @@ quote %5</source>
         <translation>第三方转述</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+18"/>
+        <source>one server</source>
+        <translation>单台服务器</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rack-scale</source>
+        <translation>机架级</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>pod (beyond a rack)</source>
+        <translation>集群（超过一个机架）</translation>
+    </message>
+    <message>
+        <location line="+90"/>
         <source>%1 GPUs</source>
         <translation>%1 个 GPU</translation>
     </message>
@@ -6090,7 +6136,7 @@ quote %5</source>
         <translation>比值为 系统 / 基准。数值为每逻辑 GPU、稠密 FLOP/s；TCO 行采用当前情景。</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+140"/>
         <source>Not shown, too many columns for one picture (choose fewer systems): %1.</source>
         <translation>列数过多，一张图放不下，未显示（请少选一些系统）：%1。</translation>
     </message>
@@ -6100,7 +6146,7 @@ quote %5</source>
         <translation>来源：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/SpecRows.cpp" line="-4"/>
+        <location filename="../../ui/charts/SpecRows.cpp" line="-13"/>
         <source>n/a</source>
         <translation>不适用</translation>
     </message>

@@ -2,10 +2,12 @@
 // in the scrolling GUI and in a fixed-size export. Checked on the drawn label geometry: no
 // system label elided, no two labels overlapping, every drawn row labelled. A PNG export,
 // painted in strips while the strips before are encoded, is the picture painted whole.
+#include "ChartCli.h"
 #include "ControllerFixture.h"
 
 #include "TestSupport.h"
 #include "bench/CatalogGenerator.h"
+#include "core/catalog/chip_ranking.h"
 #include "core/economics/stats.h"
 #include "ui/charts/ChartFactory.h"
 #include "ui/charts/ChartPage.h"
@@ -16,11 +18,13 @@
 #include <QGraphicsScene>
 #include <QGraphicsSceneHoverEvent>
 #include <QGraphicsTextItem>
+#include <QImage>
 #include <QLineSeries>
 #include <QObject>
 #include <QSet>
 #include <QTemporaryDir>
 #include <QToolTip>
+#include <algorithm>
 #include <map>
 #include <memory>
 
@@ -35,6 +39,8 @@ private slots:
     void barsItemDrawsEveryPartWhereTheAxesSay();
     void summaryRowIsABoxOfTheRest();
     void highlightedSystemsAreDrawnAndInColour();
+    void perWattRankingExportRanksEverySystem();
+    void perWattRankingFromTheCommandLine();
     void exportInStripsIsThePicturePaintedWhole_data();
     void exportInStripsIsThePicturePaintedWhole();
 
@@ -45,6 +51,8 @@ private:
     // The TCO page of the selection laid out as an export holds it: 20 rows, the rest summarised.
     std::unique_ptr<ui::ChartPage> exportedTcoPage() const;
     static QStringList categoriesOf(const ui::ChartPage& page);
+    // Every shipped system, selected.
+    QStringList selectEveryShippedSystem() const;
     test::ControllerFixture f_;
 };
 
@@ -414,6 +422,92 @@ void TestChartsAtScale::exportInStripsIsThePicturePaintedWhole() {
     if (exact) QVERIFY2(differing == 0, qPrintable(what));
     // A misplaced or missing strip differs in whole rows; a shade on curve edges does not.
     QVERIFY2(differing <= whole.width() * whole.height() / 500 && worst <= 16, qPrintable(what));
+}
+
+QStringList TestChartsAtScale::selectEveryShippedSystem() const {
+    QStringList ids;
+    for (const System& s : test::shippedCatalog().systems)
+        ids << QString::fromStdString(s.id);
+    f_.controller->setSelectedSystems(ids);
+    f_.controller->recomputeNow();
+    return ids;
+}
+
+// A ranking ranks every system: the FLOP/s-per-watt chart of every shipped system, exported at
+// the default picture size, draws one row per system it can rank (none summarised into a
+// "+N more" row), on a picture grown so each row keeps a legible line, and every row whose
+// chip's FLOP/s or TDP the catalog keeps as a range draws that range.
+void TestChartsAtScale::perWattRankingExportRanksEverySystem() {
+    const QStringList ids = selectEveryShippedSystem();
+    QVERIFY(ids.size() > ui::ChartPage::kMaxVerticalBars);
+    std::unique_ptr<ui::ChartPage> live(
+        ui::createChartPage(QStringLiteral("flops-per-watt"), f_.controller.get()));
+    live->restoreState({{QStringLiteral("rank"), QStringLiteral("bf16")}});
+    const ui::ExportStyle style;
+    const std::unique_ptr<ui::ChartPage> page = ui::exportedPage(live.get(), f_.controller.get());
+    QVERIFY(!page->summarisesRows());
+
+    const Catalog& catalog = f_.controller->catalog();
+    QStringList rankable;
+    int ranged = 0;
+    for (const QString& id : ids) {
+        const SystemResult* r = f_.controller->resultFor(id.toStdString());
+        if (!r || !r->per_dtype[index(Dtype::BF16)].tflops_per_watt.ok()) continue;
+        const System* s = catalog.system(id.toStdString());
+        rankable << ui::systemLabel(*s);
+        const RankedChip chip = chipPerWatt(*catalog.chip(s->chip_id), Dtype::BF16);
+        if (chip.low < *chip.value || chip.high > *chip.value) ++ranged;
+    }
+    QVERIFY(rankable.size() > 30);
+    const QStringList categories = categoriesOf(*page);
+    QCOMPARE(categories.size(), rankable.size());
+    for (const QString& label : rankable)
+        QVERIFY2(categories.contains(label), qPrintable(label));
+    QVERIFY(ranged > 0);
+    QCOMPARE(int(page->drawnRanges().size()), ranged);
+
+    // Every row's name drawn whole and apart from the others, whatever their number.
+    (void)page->chartView()->grab(); // lays the scene out as drawn
+    QList<QRectF> boxes;
+    for (QGraphicsItem* item : page->chartView()->scene()->items())
+        if (auto* text = qgraphicsitem_cast<QGraphicsTextItem*>(item);
+            text && text->isVisible() && rankable.contains(text->toPlainText()))
+            boxes << text->sceneBoundingRect().adjusted(1, 1, -1, -1);
+    QCOMPARE(boxes.size(), rankable.size());
+    for (int i = 0; i < boxes.size(); ++i)
+        for (int j = i + 1; j < boxes.size(); ++j)
+            QVERIFY2(!boxes[i].intersects(boxes[j]),
+                     qPrintable(QStringLiteral("labels overlap at y %1").arg(boxes[i].y())));
+
+    // The file is that picture: taller than the asked 1,000 pixels.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("rank.png"));
+    QString error;
+    QVERIFY2(ui::exportPage(live.get(), f_.controller.get(), path, &error, style),
+             qPrintable(error));
+    const QImage image(path);
+    QCOMPARE(image.width(), style.size.width());
+    QVERIFY(image.height() > style.size.height());
+}
+
+// export-chart --chart flops-per-watt --metric bf16 ranks by BF16; another --metric is refused.
+void TestChartsAtScale::perWattRankingFromTheCommandLine() {
+    test::ChartCli cli;
+    std::string systems;
+    for (const System& s : test::shippedCatalog().systems)
+        systems += (systems.empty() ? "" : ",") + s.id;
+    std::string err;
+    const std::string out = cli.path(QStringLiteral("rank.png")).toStdString();
+    QCOMPARE(cli.run({"export-chart", "--chart", "flops-per-watt", "--systems", systems, "--metric",
+                      "bf16", "--out", out},
+                     err),
+             0);
+    QVERIFY(QImage(QString::fromStdString(out)).height() > ui::ExportStyle{}.size.height());
+    QCOMPARE(cli.run({"export-chart", "--chart", "flops-per-watt", "--metric", "tco", "--out", out},
+                     err),
+             1);
+    QVERIFY2(err.find("--metric: flops-per-watt ranks many systems by") != std::string::npos,
+             err.c_str());
 }
 
 QTEST_MAIN(TestChartsAtScale)

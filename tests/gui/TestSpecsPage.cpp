@@ -6,12 +6,16 @@
 
 #include "database/CatalogVersion.h"
 #include "ui/charts/ChartSystems.h"
+#include "ui/charts/SpecRows.h"
 #include "ui/charts/SpecsPage.h"
 #include "ui/charts/TableFit.h"
 
+#include <QCoreApplication>
 #include <QHeaderView>
+#include <QLabel>
 #include <QScrollBar>
 #include <QTableWidget>
+#include <algorithm>
 #include <memory>
 
 using namespace sil;
@@ -41,6 +45,8 @@ private slots:
     void paperCitesEverySourceAsAFootnote();
     void cliTakesABaseline();
     void paperNamesTheCatalogVersion();
+    void formFactorIsShownWithItsKind();
+    void exportKeepsTheCaptionsMargin();
 
 private:
     // A page laid out as an export lays it out: chart only, presentation fonts, its table's box
@@ -194,6 +200,58 @@ void TestSpecsPage::paperNamesTheCatalogVersion() {
     const auto v = db::catalogVersion(f_->controller->baseCatalog());
     const QString caption = page->captionLines().join(QLatin1Char('\n'));
     QVERIFY2(caption.contains(QString::fromStdString(v.shortText())), qPrintable(caption));
+}
+
+// Form factor is a row of its own: the word with its evidence, like any value (MI355X UBB8's is
+// reported by SemiAnalysis, HGX B300's derived from its counts, TPU7x's a pod in Google's own
+// documents); a system that does not store one has it from its counts, marked derived.
+void TestSpecsPage::formFactorIsShownWithItsKind() {
+    auto page = exportedPage();
+    const QTableWidget& t = *page->table();
+    const int row = rowOf(t, QObject::tr("Form factor"));
+    QVERIFY(row >= 0);
+    const QString reported = QCoreApplication::translate("sil::ui::SpecsPage", "reported");
+    const QString derived = QCoreApplication::translate("sil::ui::SpecsPage", "derived");
+    const QString mi355x = t.item(row, 0)->text();
+    QVERIFY2(mi355x.startsWith(QCoreApplication::translate("sil::ui::SpecsPage", "one server")) &&
+                 mi355x.contains(reported),
+             qPrintable(mi355x));
+    QVERIFY2(t.item(row, 1)->text().contains(derived), qPrintable(t.item(row, 1)->text()));
+    const QString pod = t.item(row, 2)->text();
+    QVERIFY2(
+        pod.startsWith(QCoreApplication::translate("sil::ui::SpecsPage", "pod (beyond a rack)")) &&
+            !pod.contains(QLatin1Char('\n')),
+        qPrintable(pod));
+    // Not stored (an import): derived from the counts, and marked so.
+    System imported = *f_->controller->catalog().system("gb200-nvl72");
+    imported.form_factor.clear();
+    const auto rows = ui::specRows();
+    const auto it = std::find_if(rows.begin(), rows.end(), [](const ui::SpecRow& r) {
+        return r.systemField == "form_factor";
+    });
+    QVERIFY(it != rows.end());
+    QVERIFY(!ui::specProvenance(*it, imported, nullptr));
+    const QString cell = ui::specCellText(*it, it->value(imported, nullptr, nullptr),
+                                          Figure::na(""), false, nullptr, 0, &imported);
+    QCOMPARE(cell, QCoreApplication::translate("sil::ui::SpecsPage", "rack-scale") +
+                       QLatin1Char('\n') + derived);
+}
+
+// On paper the title and the table keep the caption's margin from the picture's edges (they
+// were drawn against its left and top edges while the caption below kept 20 pixels).
+void TestSpecsPage::exportKeepsTheCaptionsMargin() {
+    auto page = exportedPage();
+    QWidget* box = page->exportWidget();
+    const QRect table = page->table()->geometry();
+    QVERIFY2(table.left() >= 20 && box->width() - table.right() - 1 >= 20,
+             qPrintable(QStringLiteral("table from %1 to %2 of %3")
+                            .arg(table.left())
+                            .arg(table.right())
+                            .arg(box->width())));
+    const auto* title = box->findChild<QLabel*>();
+    QVERIFY(title);
+    QVERIFY(title->geometry().top() >= 10);
+    QVERIFY(title->geometry().left() >= 20);
 }
 
 QTEST_MAIN(TestSpecsPage)

@@ -84,6 +84,11 @@ public:
     bool forPaper() const { return chartOnly_ || paper_; }
     void setForPaper(bool on) { paper_ = on; }
     int rowBudget() const { return rowBudget_; }
+    // How many rows an export of this page draws whatever its row budget, its picture grown to
+    // hold them (a ranking ranks every system); 0: rows beyond the budget are summarised.
+    virtual int rowsToRank() const { return 0; }
+    // The most rows a ranking's picture grows to hold; more are summarised as in any chart.
+    static constexpr int kMaxRankedRows = 250;
     // The value drawn for one part (a layer's name, as in the legend) of one row (a category's
     // label), whether Qt Charts or the page's own bars item drew it; -1 when not drawn.
     double drawnBarValue(const QString& layer, const QString& category) const;
@@ -92,6 +97,9 @@ public:
     const std::vector<sil::ui::RangeLine>& drawnPredictions() const {
         return overlays_->predictions();
     }
+    // The ranges (low-high lines with a median tick) the last refresh drew, one per row that has
+    // one, in the value axis's units.
+    const std::vector<sil::ui::RangeLine>& drawnRanges() const { return overlays_->ranges(); }
     // The texts of the chart as drawn, and those Qt Charts had to cut short to fit ("...").
     virtual QStringList drawnTexts() const;
     virtual QStringList elidedTexts() const;

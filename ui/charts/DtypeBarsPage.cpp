@@ -16,11 +16,12 @@ QString DtypeBarsPage::barLabel(const System& s) const {
 }
 
 void DtypeBarsPage::refreshRanking(const std::vector<const System*>& systems) {
-    const Dtype d = Dtype::FP8;
+    const Dtype d = rankingDtype();
+    const QString format = QString::fromUtf8(dtypeLabel(d).data());
     std::vector<SystemBar> bars;
     QStringList notes;
     const QStringList pinned = c_->pinnedSystems();
-    int banded = 0;
+    int banded = 0, ranged = 0;
     for (const System* s : systems) {
         const SystemResult* r = c_->resultFor(s->id);
         const Figure f = r ? valueOf(*r, d) : Figure::na("no result");
@@ -35,14 +36,29 @@ void DtypeBarsPage::refreshRanking(const std::vector<const System*>& systems) {
         b.pinned = pinned.contains(QString::fromStdString(s->id));
         if (bands() != Bands::None)
             banded += setBandFromTco(b, s->id, bands() == Bands::UsefulHours) ? 1 : 0;
+        if (const auto range = catalogRange(*s, d)) {
+            b.hasRange = true;
+            b.low = range->low;
+            b.median = f.value();
+            b.high = range->high;
+            b.rangeTooltip = tr("%1: %2 to %3 %4")
+                                 .arg(b.label)
+                                 .arg(range->low, 0, 'f', 2)
+                                 .arg(range->high, 0, 'f', 2)
+                                 .arg(unit());
+            ++ranged;
+        }
         bars.push_back(std::move(b));
     }
-    notes.prepend(tr("%1 systems: ranked by dense FP8, one row each (fewer than %2 systems show "
+    notes.prepend(tr("%1 systems: ranked by dense %2, one row each (fewer than %3 systems show "
                      "every format side by side).")
                       .arg(systems.size())
+                      .arg(format)
                       .arg(kMaxVerticalBars + 1));
-    drawSystemBars(std::move(bars), {{tr("FP8 dense"), QColor(0x1f77b4)}}, axisTitle(),
-                   labelFormat(), unit(), {}, higherIsBetter());
+    drawSystemBars(std::move(bars), {{tr("%1 dense").arg(format), QColor(0x1f77b4)}}, axisTitle(),
+                   labelFormat(), unit(), ranged > 0 ? tr("Catalog range") : QString(),
+                   higherIsBetter());
+    if (ranged > 0) notes.prepend(catalogRangeNote());
     if (banded > 0) notes.prepend(uncertaintyNote(bands() == Bands::UsefulHours));
     if (banded == 0 && !noBandsReason().isEmpty()) notes.prepend(noBandsReason());
     setNotes(notes);
@@ -71,6 +87,7 @@ void DtypeBarsPage::refresh() {
         double low, high;
     };
     std::vector<PendingBand> pending;
+    bool catalogRanged = false;
     for (const System* s : c_->selectedSystemList()) {
         const SystemResult* r = c_->resultFor(s->id);
         if (!r) continue;
@@ -93,6 +110,11 @@ void DtypeBarsPage::refresh() {
                     pending.push_back({int(series->count()), int(set->count() - 1), probe.bandLow,
                                        probe.bandHigh});
                     top = std::max(top, probe.bandHigh);
+                } else if (const auto range = catalogRange(*s, d)) {
+                    pending.push_back(
+                        {int(series->count()), int(set->count() - 1), range->low, range->high});
+                    top = std::max(top, range->high);
+                    catalogRanged = true;
                 }
             } else {
                 *set << 0.0;
@@ -133,7 +155,8 @@ void DtypeBarsPage::refresh() {
             whiskers.push_back(
                 {b.category - groupWidth / 2 + (b.set + 0.5) * groupWidth / k, b.low, b.high});
         showBands(std::move(whiskers), series, groupWidth / k / 3.0);
-        notes.prepend(uncertaintyNote(bands() == Bands::UsefulHours));
+        notes.prepend(catalogRanged ? catalogRangeNote()
+                                    : uncertaintyNote(bands() == Bands::UsefulHours));
     } else if (!noBandsReason().isEmpty()) {
         notes.prepend(noBandsReason());
     }

@@ -4,6 +4,8 @@
 
 #include "core/economics/tco.h"
 
+#include <optional>
+
 namespace sil::ui {
 
 class DtypeBarsPage : public ChartPage {
@@ -27,8 +29,20 @@ protected:
     // Why this view draws no P10-P90 whiskers although the uncertainty control is on ("" when
     // it draws them, or has no such control): said in the caption.
     virtual QString noBandsReason() const { return {}; }
-    // Beyond kMaxVerticalBars systems, one format ranked per system (FP8: every current chip).
+    // Beyond kMaxVerticalBars systems, one format ranked per system: FP8 (every current chip has
+    // it) unless the page offers a choice.
+    virtual Dtype rankingDtype() const { return Dtype::FP8; }
     void refreshRanking(const std::vector<const System*>& systems);
+    // The range the catalog keeps for a system's value in format `d` (from its inputs' ranges),
+    // drawn over its bar; nullopt where the page draws none or the value has no range.
+    struct CatalogRange {
+        double low = 0.0, high = 0.0;
+    };
+    virtual std::optional<CatalogRange> catalogRange(const System&, Dtype) const {
+        return std::nullopt;
+    }
+    // What the drawn catalog ranges are, said in the caption.
+    virtual QString catalogRangeNote() const { return {}; }
 };
 
 } // namespace sil::ui

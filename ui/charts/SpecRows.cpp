@@ -1,6 +1,7 @@
 #include "SpecRows.h"
 
 #include "core/catalog/fields.h"
+#include "core/catalog/form_factor.h"
 #include "core/network/collective.h"
 
 #include <QCoreApplication>
@@ -46,6 +47,21 @@ QString evidenceText(const Provenance& p, int decimals) {
     return s;
 }
 
+// "one server", "rack-scale", "pod": what holds the system's scale-up domain.
+QString formFactorText(const System& s) {
+    const auto f = formFactorOf(s);
+    if (!f) return {};
+    switch (*f) {
+    case FormFactor::Server:
+        return QCoreApplication::translate("sil::ui::SpecsPage", "one server");
+    case FormFactor::RackScale:
+        return QCoreApplication::translate("sil::ui::SpecsPage", "rack-scale");
+    case FormFactor::Pod:
+        return QCoreApplication::translate("sil::ui::SpecsPage", "pod (beyond a rack)");
+    }
+    return {};
+}
+
 } // namespace
 
 std::vector<SpecRow> specRows() {
@@ -80,6 +96,11 @@ std::vector<SpecRow> specRows() {
              return opt(s.scaleup_domain_gpus);
          },
          0, "", "scaleup_domain_gpus", false},
+        {QObject::tr("Form factor"),
+         [](const System& s, const Chip*, const SystemResult*) {
+             return formFactorOf(s) ? Figure::of(0.0) : Figure::na("unknown");
+         },
+         0, "", "form_factor", false, formFactorText},
         {QObject::tr("Scale-up per GPU (GB/s, uni-di)"),
          [](const System& s, const Chip*, const SystemResult*) { return scaleupPerGpuGbps(s); }, 0},
         {QObject::tr("Scale-out per GPU (Gbit/s)"),
@@ -103,13 +124,26 @@ std::vector<SpecRow> specRows() {
 
 const Provenance* specProvenance(const SpecRow& row, const System& s, const Chip* chip) {
     if (!row.chipField.empty()) return chip ? &chip->provenanceOf(row.chipField) : nullptr;
-    if (!row.systemField.empty()) return &s.provenanceOf(row.systemField);
+    if (!row.systemField.empty()) {
+        const FieldDef<System>* field = findField<System>(row.systemField);
+        if (field && isUnknown(field->get(s))) return nullptr;
+        return &s.provenanceOf(row.systemField);
+    }
     return nullptr;
 }
 
 QString specCellText(const SpecRow& row, const Figure& value, const Figure& baseline,
-                     bool isBaseline, const Provenance* p, int footnote) {
+                     bool isBaseline, const Provenance* p, int footnote, const System* system) {
     if (!value.ok()) return QCoreApplication::translate("sil::ui::SpecsPage", "n/a");
+    if (row.text && system) {
+        QString text = row.text(*system);
+        if (footnote > 0) text += QStringLiteral(" [%1]").arg(footnote);
+        // Not stored: derived from the system's counts, and said so.
+        const QString evidence =
+            p ? evidenceText(*p, 0) : QCoreApplication::translate("sil::ui::SpecsPage", "derived");
+        if (!evidence.isEmpty()) text += QLatin1Char('\n') + evidence;
+        return text;
+    }
     const QString number = QLocale().toString(value.value(), 'f', row.decimals);
     QString text = row.ratio
                        ? number

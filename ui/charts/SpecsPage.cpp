@@ -163,8 +163,8 @@ void SpecsPage::fillTable(const std::vector<const System*>& systems, QStringList
                     sources << QStringLiteral("[%1] %2").arg(it->second).arg(shortReference(*src));
                 footnote = it->second;
             }
-            auto* item =
-                new QTableWidgetItem(specCellText(rows[ri], v, baseValue, s == base, p, footnote));
+            auto* item = new QTableWidgetItem(
+                specCellText(rows[ri], v, baseValue, s == base, p, footnote, s));
             item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
             if (!v.ok()) item->setToolTip(coreText(v.reason()));
             if (p)
@@ -181,7 +181,9 @@ void SpecsPage::fillTable(const std::vector<const System*>& systems, QStringList
 
 std::vector<bool> SpecsPage::columnsThatFit(const std::vector<const System*>& systems) {
     const FontBounds bounds = fontBounds(true, presentation_);
-    if (fitTableToRoom(*table_, QSize(width(), 1 << 20), bounds.minPt, bounds.minPt))
+    const QMargins margins = box_->layout()->contentsMargins();
+    const int room = width() - margins.left() - margins.right();
+    if (fitTableToRoom(*table_, QSize(room, 1 << 20), bounds.minPt, bounds.minPt))
         return std::vector<bool>(systems.size(), true);
     // Too wide at the smallest legible size: the baseline and the highlighted systems first,
     // then the others in the order chosen, while they fit.
@@ -198,7 +200,7 @@ std::vector<bool> SpecsPage::columnsThatFit(const std::vector<const System*>& sy
     for (int pass = 0; pass < 2; ++pass)
         for (int ci = 0; ci < int(systems.size()); ++ci)
             if (!keep[ci] && (pass == 1 || mustShow(ci)) &&
-                (pass == 0 || used + table_->columnWidth(ci) <= width())) {
+                (pass == 0 || used + table_->columnWidth(ci) <= room)) {
                 keep[ci] = true;
                 used += table_->columnWidth(ci);
             }
@@ -217,6 +219,8 @@ void SpecsPage::refresh() {
     auto systems = systemsInChosenOrder();
     fillBaselineCombo(systems);
     title_->setText(title());
+    // On paper the title and the table keep the caption's margin from the picture's edges.
+    box_->layout()->setContentsMargins(chartOnly_ ? QMargins(20, 12, 20, 0) : QMargins());
     QFont titleFont = title_->font();
     titleFont.setPointSize(presentation_ ? 18 : 12);
     titleFont.setBold(true);

@@ -37,12 +37,19 @@ namespace sil::ui {
 
 namespace {
 
+// The height of one legible system row in an export: a label line plus spacing.
+int rowPixels(const ChartPage& page, const ExportStyle& style) {
+    return QFontMetrics(QFont(page.font().family(), style.presentation ? 18 : 10)).height() + 10;
+}
+
+// Below the title, legend and value axis.
+constexpr int kChartChromePx = 230;
+
 int rowBudgetFor(const ChartPage& page, const ExportStyle& style, int captionHeight) {
-    // As many system rows as the page holds legibly: a label line plus spacing each, below
-    // the title, legend and value axis.
-    const int labelPx =
-        QFontMetrics(QFont(page.font().family(), style.presentation ? 18 : 10)).height();
-    return std::max(5, (style.size.height() - captionHeight - 230) / (labelPx + 10));
+    // As many system rows as the page holds legibly; a ranking, every row it ranks.
+    return std::max(
+        {5, page.rowsToRank(),
+         (style.size.height() - captionHeight - kChartChromePx) / rowPixels(page, style)});
 }
 
 int captionHeightFor(const QStringList& lines, int width, const QFont& font) {
@@ -56,6 +63,21 @@ QFont captionFont(bool presentation) {
     QFont f = QApplication::font();
     f.setPointSize(presentation ? 12 : 9);
     return f;
+}
+
+// The caption an export first allows for: the assumptions and a list of notes, a line each.
+int fullCaptionHeight(const ExportStyle& style) {
+    return captionHeightFor(QStringList(15, QStringLiteral("0")), style.size.width(),
+                            captionFont(style.presentation));
+}
+
+// A page that ranks every system is exported on a picture tall enough for a legible row each.
+ExportStyle grownToRank(const ChartPage& page, ExportStyle style) {
+    if (const int rows = page.rowsToRank(); rows > 0)
+        style.size.setHeight(
+            std::max(style.size.height(),
+                     fullCaptionHeight(style) + kChartChromePx + rows * rowPixels(page, style)));
+    return style;
 }
 
 // Paints the part `area` of the picture (all of it for SVG and PDF, a strip for PNG): the
@@ -94,9 +116,7 @@ Prepared prepareOffscreen(std::unique_ptr<ChartPage> page, const ExportStyle& st
     // First guess: a full caption (the assumptions and a capped list of notes, a line each),
     // which is what a chart of many systems has; right, it saves a second refresh.
     QFont font = captionFont(style.presentation);
-    const int fullCaption =
-        captionHeightFor(QStringList(15, QStringLiteral("0")), style.size.width(), font);
-    int budget = rowBudgetFor(*page, style, fullCaption);
+    int budget = rowBudgetFor(*page, style, fullCaptionHeight(style));
     page->setRowBudget(budget);
     page->setPresentationStyle(style.presentation); // refreshes
     QStringList caption = page->captionLines();
@@ -133,7 +153,8 @@ Prepared prepare(ChartPage* live, ScenarioController* controller, const ExportSt
 
 } // namespace
 
-QImage renderPageImage(ChartPage* live, ScenarioController* controller, const ExportStyle& style) {
+QImage renderPageImage(ChartPage* live, ScenarioController* controller, const ExportStyle& asked) {
+    const ExportStyle style = grownToRank(*live, asked);
     Prepared p = prepare(live, controller, style);
     // Opaque (white background): no alpha channel to compress.
     QImage image(style.size, QImage::Format_RGB32);
@@ -246,7 +267,13 @@ bool exportPrepared(const std::function<Prepared()>& make, const QString& path, 
 
 bool exportPage(ChartPage* live, ScenarioController* controller, const QString& path,
                 QString* error, const ExportStyle& style) {
-    return exportPrepared([&] { return prepare(live, controller, style); }, path, error, style);
+    const ExportStyle grown = grownToRank(*live, style);
+    return exportPrepared([&] { return prepare(live, controller, grown); }, path, error, grown);
+}
+
+std::unique_ptr<ChartPage> exportedPage(ChartPage* live, ScenarioController* controller,
+                                        const ExportStyle& style) {
+    return prepare(live, controller, grownToRank(*live, style)).page;
 }
 
 bool exportWidget(QWidget* widget, const QString& title, const QStringList& caption,
@@ -670,6 +697,14 @@ bool chartState(const ChartRequest& request, const Catalog& catalog, QVariantMap
                 std::string& error) {
     if (!pickerState(request, catalog, state, error)) return false;
     if (request.chart == "tornado" && !tornadoState(request, state, error)) return false;
+    if (request.chart == "flops-per-watt" && !request.metric.empty()) {
+        if (request.metric != "fp8" && request.metric != "bf16" && request.metric != "fp4") {
+            error = "--metric: flops-per-watt ranks many systems by fp8, bf16 or fp4, got \"" +
+                    request.metric + "\"";
+            return false;
+        }
+        state.insert(QStringLiteral("rank"), QString::fromStdString(request.metric));
+    }
     if (request.chart == "break-even" && !request.systems.empty())
         state.insert(QStringLiteral("system"), QString::fromStdString(request.systems.front()));
     if (request.chart == "break-even" && !request.view.empty()) {
@@ -739,7 +774,7 @@ bool exportInCurrentLanguage(ChartRequest request, std::string& error) {
         return true;
     }
     QString e;
-    const ExportStyle style;
+    const ExportStyle style = grownToRank(*live, ExportStyle{});
     if (!exportPrepared([&] { return prepareOffscreen(std::move(live), style); },
                         QString::fromStdString(request.out_path), &e, style)) {
         error = e.toStdString();

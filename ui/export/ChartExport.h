@@ -29,6 +29,10 @@ bool exportPage(ChartPage* livePage, ScenarioController* controller, const QStri
 // Any other chart (the scenario comparison): `widget` is drawn at style.size less the caption.
 bool exportWidget(QWidget* widget, const QString& title, const QStringList& caption,
                   const QString& path, QString* error, const ExportStyle& style = {});
+// The page as exportPage lays it out for a picture of `style` (a ranking's picture grown to hold
+// every row): what an export draws, for checks.
+std::unique_ptr<ChartPage> exportedPage(ChartPage* livePage, ScenarioController* controller,
+                                        const ExportStyle& style = {});
 QImage renderPageImage(ChartPage* livePage, ScenarioController* controller,
                        const ExportStyle& style = {});
 void copyPageToClipboard(ChartPage* livePage, ScenarioController* controller);

@@ -26,6 +26,7 @@
 #include <QTextDocument>
 #include <QTextLayout>
 #include <QUrl>
+#include <algorithm>
 #include <utility>
 #include <vector>
 
@@ -237,8 +238,13 @@ void layOutReport(QTextDocument& doc, ScenarioController* controller,
     for (ChartPage* page : pages) {
         const QUrl name(QStringLiteral("chart-%1.png").arg(++n));
         images.emplace_back(name, renderPageImage(page, controller, style));
-        html += QStringLiteral("<h3>%1</h3><p><img src='%2' width='1000'/></p>")
-                    .arg(esc(chartTabLabel(page->key())), name.toString());
+        // 1000 wide, narrower where a ranking's tall picture would not fit on one page.
+        const QImage& image = images.back().second;
+        const int width = std::min(
+            1000, int(pageSize.height() * 0.8 * image.width() / std::max(1, image.height())));
+        html += QStringLiteral("<h3>%1</h3><p><img src='%2' width='%3'/></p>")
+                    .arg(esc(chartTabLabel(page->key())), name.toString())
+                    .arg(width);
     }
     html += trustSection(*controller,
                          *db::validationReport(controller->catalog(), controller->measurements()),

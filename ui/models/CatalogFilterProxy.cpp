@@ -57,6 +57,11 @@ bool CatalogFilterProxy::hasColumn(const QString& field) const {
 
 bool CatalogFilterProxy::formFactorMatches(int sourceRow) const {
     if (!hasColumn(QStringLiteral("scaleup_domain_gpus"))) return true;
+    // The stored form factor (sourced, or derived and marked so); a system without one has it
+    // derived from its counts.
+    if (const QString stored = columnValue(sourceRow, QStringLiteral("form_factor"));
+        parseFormFactor(stored.toStdString()))
+        return stored == formFactor_;
     auto number = [&](const char* field) -> std::optional<double> {
         bool ok = false;
         const double v = columnValue(sourceRow, QString::fromLatin1(field)).toDouble(&ok);

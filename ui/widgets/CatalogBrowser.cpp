@@ -240,8 +240,9 @@ void CatalogBrowser::refillFilters() {
          {tr("Pod (beyond one rack or server)"),
           QString::fromUtf8(formFactorKey(FormFactor::Pod).data())}});
     formFactor_->setToolTip(tr("Systems by what holds their scale-up domain: one server, one rack, "
-                               "or more than a rack (from the catalog's GPUs per node, per rack "
-                               "and per scale-up domain)"));
+                               "or more than a rack. Each system's form factor has its source and "
+                               "kind (the Form factor column): stated by a source, or derived from "
+                               "its GPUs per node, per rack and per scale-up domain"));
 }
 
 // The dock is narrow: each column as wide as its widest text, header included, up to a cap (a

@@ -18,7 +18,7 @@ const std::map<std::string, std::set<std::string>>& chartOptions() {
     static const std::map<std::string, std::set<std::string>> options = {
         {"tco", {}},
         {"cost-per-pflop", {"--view"}},
-        {"flops-per-watt", {}},
+        {"flops-per-watt", {"--metric"}},
         {"rent-vs-buy", {}},
         {"specs", {"--baseline"}},
         {"collective", {"--op", "--ranks", "--placement"}},
