@@ -5,7 +5,7 @@
 namespace sil::sim {
 
 StepPredictor::StepPredictor(const ServingSetup& setup, int tp, int pp)
-    : setup_(setup), tp_(tp), pp_(std::max(1, pp)) {
+    : setup_(setup), tp_(tp), pp_(std::max(1, pp)), link_(setup, tp, pp_) {
     setup_.shape = pipelineStage(setup.shape, pp_);
 }
 
@@ -80,9 +80,12 @@ MixedStepBreakdown StepPredictor::breakdown(const std::vector<ScheduledChunk>& s
         tokens[lightest] += c.tokens;
     }
     MixedStepBreakdown sum;
-    for (const auto& m : micro_batches_) {
+    micro_batch_ms_.clear();
+    for (std::size_t i = 0; i < micro_batches_.size(); ++i) {
+        const auto& m = micro_batches_[i];
         if (m.empty()) continue;
         const MixedStepBreakdown d = stageBreakdown(m);
+        micro_batch_ms_.push_back(d.step_ms + link_.handOffMs(tokens[i]));
         sum.weight_bytes += d.weight_bytes;
         sum.expert_bytes += d.expert_bytes;
         sum.kv_bytes += d.kv_bytes;
@@ -95,8 +98,9 @@ MixedStepBreakdown StepPredictor::breakdown(const std::vector<ScheduledChunk>& s
         sum.attention_ms += d.attention_ms;
         sum.tp_comm_ms += d.tp_comm_ms;
         sum.ep_comm_ms += d.ep_comm_ms;
-        sum.step_ms += d.step_ms;
     }
+    sum.step_ms = pipelineCycleMs(micro_batch_ms_, pp_);
+    if (error_.empty()) error_ = link_.error();
     return sum;
 }
 
