@@ -243,6 +243,22 @@ std::string layoutWords(const PlanLayout& l) {
     return "TP " + std::to_string(l.tp) + (l.pp > 1 ? " x PP " + std::to_string(l.pp) : "");
 }
 
+// The fewest GPUs a layout could need in simulation: its replicas decoding only, with no prefill
+// between the steps, at the highest rate that holds the token-rate target (a simulated replica,
+// whose steps also carry prefill chunks, holds less). A layout whose bound is no better than
+// another's simulated count is not simulated.
+int fewestGpusBound(const SizedFleet& f, const Targets& targets) {
+    const Replica& rep = *f.c->replica;
+    const double upper =
+        rep.max_concurrency / (rep.output_tokens * rep.decode->at(1).step_ms / 1e3);
+    std::string why;
+    const Operating most =
+        maxFeasible([&](double l) { return decodeOnlyAt(rep, l, targets); }, upper, why);
+    if (!most.feasible) return std::numeric_limits<int>::max();
+    const double peak = f.peak_rps;
+    return static_cast<int>(std::ceil(peak / most.lambda - 1e-9)) * f.c->gpusPerReplica();
+}
+
 SimulatedChoice chooseBySimulation(const ServingSetup& setup, const PlanQuery& query,
                                    const std::vector<SizedFleet>& sized, const SizedFleet& best) {
     SimulatedChoice out;
@@ -262,10 +278,11 @@ SimulatedChoice chooseBySimulation(const ServingSetup& setup, const PlanQuery& q
     if (!missedTarget(b, setup.targets).empty()) return out;
     const SimulatedService sa = verifyBySimulation(setup, a, query);
     out.simulated = sa;
-    const SimulatedService sb = verifyBySimulation(setup, b, query);
     auto usable = [](const SimulatedService& v) {
         return v.done && v.gpus_needed > 0 && v.sized_done && v.sized_meets_targets;
     };
+    if (usable(sa) && fewestGpusBound(*other, setup.targets) >= sa.gpus_needed) return out;
+    const SimulatedService sb = verifyBySimulation(setup, b, query);
     if (usable(sb) && (!usable(sa) || sb.gpus_needed < sa.gpus_needed)) {
         out.fleet = other;
         out.simulated = sb;

@@ -325,6 +325,7 @@ ReplicaSet buildReplicas(const ServingSetup& setup, const TrafficProfile& tr,
         set.why_none = tooWide(setup, tr, modelId, pins.tp, widest);
         return set;
     }
+    std::string fabricWhy; // why layouts over several domains cannot be timed
     auto tryLayouts = [&](const std::vector<Layout>& layouts, bool overDomains) {
         for (const Layout& l : layouts) {
             std::string why, error;
@@ -334,9 +335,11 @@ ReplicaSet buildReplicas(const ServingSetup& setup, const TrafficProfile& tr,
             } else if (!error.empty() && !overDomains) {
                 set.error = setup.system->id + ": " + error;
                 return;
-            } else {
+            } else if (!error.empty()) {
                 // Over domains, a fabric the collective model cannot time rules the layout out.
-                set.why_none = error.empty() ? why : layoutName(l) + ": " + error;
+                fabricWhy = layoutName(l) + " over several scale-up domains: " + error;
+            } else {
+                set.why_none = why;
             }
         }
     };
@@ -347,6 +350,8 @@ ReplicaSet buildReplicas(const ServingSetup& setup, const TrafficProfile& tr,
     if (set.replicas.empty() || pinnedOver)
         tryLayouts(layoutsOverDomains(widest, setup.scaleup_domain, pins), true);
     if (!set.error.empty()) return set;
+    if (set.replicas.empty() && !fabricWhy.empty())
+        set.why_none += (set.why_none.empty() ? "" : "; ") + fabricWhy;
     if (set.replicas.empty() && set.why_none.empty())
         set.why_none = "no layout of the pinned tensor parallelism and pipeline stages fits";
     return set;
