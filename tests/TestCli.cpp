@@ -68,6 +68,7 @@ private slots:
     void catalogRankListsEveryChip();
     void rankingsMarkAndCanHideWhatDoesNotShip();
     void planJsonContract();
+    void planPinsPipelineStages();
     void planFromTheScenariosPlan();
     void trainJsonContract();
     void answersCarryErrorBands();
@@ -502,7 +503,7 @@ void TestCli::inferenceJsonContract() {
     // prompts and long outputs, a step is bound by reading the weights, and each stage reads its
     // half once per micro-batch: two stages serve about what one does on twice the GPUs
     // (pipelines buy capacity where the maths binds, not a faster token). A mixture of experts
-    // is refused stages.
+    // runs on stages too, each stage's experts over its own GPUs.
     auto underLoad = [&](const char* ppStages) {
         const Run loaded = cli({"inference", "--system", "hgx-h100", "--model", "llama-3.1-8b",
                                 "--concurrency", "64", "--num-prompts", "256", "--prompt", "64",
@@ -518,10 +519,11 @@ void TestCli::inferenceJsonContract() {
     QVERIFY2(ratio > 0.9 && ratio < 1.25, std::to_string(ratio).c_str());
     QVERIFY(two["output_tokens_per_s_per_gpu"].get<double>() <
             one["output_tokens_per_s_per_gpu"].get<double>());
-    const Run moe = cli({"inference", "--system", "hgx-h100", "--model", "qwen3-30b-a3b",
-                         "--concurrency", "8", "--num-prompts", "16", "--pp", "2"});
-    QVERIFY(moe.code != 0);
-    QVERIFY2(moe.err.find("dense models only") != std::string::npos, moe.err.c_str());
+    const Run moe =
+        cli({"inference", "--system", "hgx-h100", "--model", "qwen3-30b-a3b", "--concurrency", "8",
+             "--num-prompts", "16", "--pp", "2", "--format", "json"});
+    QVERIFY2(moe.code == 0, moe.err.c_str());
+    QCOMPARE(json::parse(moe.out)["pp"].get<int>(), 2);
 }
 
 // export-chart --chart serve-load: the model, lengths, P99 targets and the concurrency sweep
@@ -1017,8 +1019,8 @@ void TestCli::planJsonContract() {
                                 "output_tokens_per_s_per_mw",
                                 "engine"})
             QVERIFY2(o.contains(key), key);
-        for (const char* key :
-             {"kind", "tp", "ep", "prefill_replicas", "decode_replicas", "concurrency_per_replica"})
+        for (const char* key : {"kind", "tp", "ep", "pp", "gpus_per_replica", "spans_nodes",
+                                "prefill_replicas", "decode_replicas", "concurrency_per_replica"})
             QVERIFY2(o["layout"].contains(key), key);
         QVERIFY(o["tpot_ms"].get<double>() <= 1000.0 / 30 * (1 + 1e-9));
         if (o["usd_per_million_tokens_blended"].is_number()) {
@@ -1053,6 +1055,35 @@ void TestCli::planJsonContract() {
     QVERIFY(b["fits"].get<bool>());
     QVERIFY(b["facility_mw"].get<double>() <= 20.0);
     QVERIFY(b["requests_per_s"].get<double>() > 0);
+}
+
+// --pp pins a replica's pipeline stages (--tp and --ep its tensor parallelism); a layout wider
+// than a node is refused naming the stages that hold the model.
+void TestCli::planPinsPipelineStages() {
+    const Run pinned =
+        cli({"plan", "--model", "deepseek-r1", "--rate", "1", "--weights", "fp8", "--systems",
+             "hgx-h100", "--ep", "8", "--pp", "2", "--no-simulate", "--format", "json"});
+    QVERIFY2(pinned.code == 0, pinned.err.c_str());
+    const json p = json::parse(pinned.out)[0];
+    QVERIFY2(p["fits"].get<bool>(), p.dump().c_str());
+    QCOMPARE(p["layout"]["tp"].get<int>(), 8);
+    QCOMPARE(p["layout"]["pp"].get<int>(), 2);
+    QCOMPARE(p["layout"]["gpus_per_replica"].get<int>(), 16);
+    QVERIFY(p["layout"]["spans_nodes"].get<bool>());
+    const Run odd = cli({"plan", "--model", "llama-2-70b", "--rate", "1", "--pp", "3"});
+    QCOMPARE(odd.code, 2);
+    QVERIFY2(odd.err.find("--pp 3: a power of two") != std::string::npos, odd.err.c_str());
+    const Run ep = cli({"plan", "--model", "deepseek-r1", "--rate", "1", "--tp", "2", "--ep", "4"});
+    QCOMPARE(ep.code, 2);
+    QVERIFY2(ep.err.find("--ep equals --tp") != std::string::npos, ep.err.c_str());
+    const Run wide =
+        cli({"plan", "--model", "deepseek-r1", "--rate", "1", "--weights", "fp8", "--systems",
+             "hgx-h100", "--tp", "16", "--no-simulate", "--format", "json"});
+    QVERIFY2(wide.code == 0, wide.err.c_str());
+    const json w = json::parse(wide.out)[0];
+    QVERIFY(!w["fits"].get<bool>());
+    QVERIFY2(w["why_not"].get<std::string>().find("--tp 8 --pp 2") != std::string::npos,
+             w.dump().c_str());
 }
 
 // A scenario saved with a plan (the Plan tab's inputs) answers `plan --scenario F` alone, the

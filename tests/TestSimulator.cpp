@@ -309,6 +309,7 @@ void TestSimulator::planIsVerifiedAndResizedBySimulation() {
     QVERIFY(prepareServing(cat, h100, model, q, setup, why));
     sim::ReplicaConfig config;
     config.tp = r.layout.tp;
+    config.pp = r.layout.pp;
     config.limits.max_batched_tokens = static_cast<int>(setup.chunk_tokens);
     config.limits.max_seqs = setup.max_seqs;
     sim::LoadSpec load;
@@ -338,7 +339,10 @@ void TestSimulator::planIsVerifiedAndResizedBySimulation() {
     const PlanResult strict = planSystem(cat, h100, model, tail, a);
     QVERIFY(strict.simulated.done);
     QVERIFY(strict.simulated.gpus_needed == 0 || strict.simulated.gpus_needed >= s.gpus_needed);
-    QVERIFY(strict.simulated.replica_rps_within_targets <= s.replica_rps_within_targets);
+    // The simulation may take another layout under the stricter target (with or without
+    // pipeline stages); on the same one a replica holds no more.
+    if (strict.layout.tp == r.layout.tp && strict.layout.pp == r.layout.pp)
+        QVERIFY(strict.simulated.replica_rps_within_targets <= s.replica_rps_within_targets);
 
     // Without the simulation the analytic count stands, said so.
     PlanQuery analytic = q;

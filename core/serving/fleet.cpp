@@ -15,13 +15,13 @@ std::vector<SizedFleet> sizeFleets(const std::vector<Candidate>& candidates, dou
         s.c = &c;
         if (c.kind == LayoutChoiceKind::Aggregated) {
             if (budgetGpus > 0) {
-                s.replicas = budgetGpus / c.tp;
+                s.replicas = budgetGpus / c.gpusPerReplica();
                 s.peak_rps = s.replicas * c.agg.lambda;
             } else {
                 s.replicas = std::max(1, int(std::ceil(peakRps / c.agg.lambda - 1e-9)));
                 s.peak_rps = peakRps;
             }
-            s.gpus = s.replicas * c.tp;
+            s.gpus = s.replicas * c.gpusPerReplica();
         } else {
             if (budgetGpus > 0) {
                 // Split the budget in the ratio the two sides need, then whole replicas.

@@ -12,7 +12,7 @@ LayoutSearch searchLayouts(const ServingSetup& setup, const std::vector<Replica>
                            double promptTokens, LayoutChoiceKind allowed) {
     // The search: per layout the highest per-replica load meeting the service level.
     LayoutSearch out;
-    int aggWhyTp = 0;
+    int aggWhyGpus = 0;
     for (const Replica& rep : replicas) {
         const double upper = 1.0 / std::max(rep.prefill.mean_s, 1e-9);
         if (allowed != LayoutChoiceKind::Disaggregated) {
@@ -21,15 +21,16 @@ LayoutSearch searchLayouts(const ServingSetup& setup, const std::vector<Replica>
             c.kind = LayoutChoiceKind::Aggregated;
             c.tp = rep.tp;
             c.ep = rep.ep;
+            c.pp = rep.pp;
             c.replica = &rep;
             c.agg = maxFeasible([&](double l) { return aggregatedAt(rep, l, setup.targets); },
                                 upper, why);
             if (c.agg.feasible) {
-                c.gpus_per_rps = rep.tp / c.agg.lambda;
+                c.gpus_per_rps = rep.gpus() / c.agg.lambda;
                 out.candidates.push_back(c);
-            } else if (out.agg_why.empty() || rep.tp > aggWhyTp) {
+            } else if (out.agg_why.empty() || rep.gpus() > aggWhyGpus) {
                 out.agg_why = why;
-                aggWhyTp = rep.tp;
+                aggWhyGpus = rep.gpus();
             }
         }
     }
@@ -40,6 +41,7 @@ LayoutSearch searchLayouts(const ServingSetup& setup, const std::vector<Replica>
         // prefill side is held to the TTFT target with that step, as the plan reports it.
         std::vector<Candidate> decs;
         for (const Replica& rep : replicas) {
+            if (rep.pp > 1) continue;
             std::string why;
             Candidate d;
             d.tp = rep.tp;
@@ -56,6 +58,9 @@ LayoutSearch searchLayouts(const ServingSetup& setup, const std::vector<Replica>
                 out.dec_why = why;
             }
         }
+        if (decs.empty() && out.dec_why.empty())
+            out.dec_why = "each side of a disaggregated layout is one pipeline stage, and no "
+                          "replica of one stage holds the model";
         const Candidate* bestDec = nullptr;
         for (const auto& d : decs)
             if (!bestDec || d.gpus_per_rps < bestDec->gpus_per_rps) bestDec = &d;
@@ -63,6 +68,7 @@ LayoutSearch searchLayouts(const ServingSetup& setup, const std::vector<Replica>
         std::vector<Candidate> pres;
         for (const Replica& rep : replicas) {
             if (!bestDec) break;
+            if (rep.pp > 1) continue;
             const double kvBytes =
                 kvBytesPerSequencePerGpu(setup.shape, promptTokens, setup.kv, rep.tp);
             // Point-to-point: a 2-rank broadcast between the two replicas' matching GPUs,

@@ -1,7 +1,8 @@
 #pragma once
 // The layout search: per replica the highest load it holds within the service level —
 // aggregated, or a disaggregated pair of prefill and decode replicas, each side taking the
-// tensor parallelism that needs the fewest GPUs per request/s.
+// tensor parallelism that needs the fewest GPUs per request/s. Pipeline stages are searched for
+// aggregated replicas only (a disaggregated side is one stage).
 #include "core/serving/plan_query.h"
 #include "core/serving/replica_model.h"
 
@@ -14,6 +15,8 @@ namespace sil {
 struct Candidate {
     LayoutChoiceKind kind = LayoutChoiceKind::Aggregated;
     int tp = 1, ep = 1, prefill_tp = 0;
+    int pp = 1; // pipeline stages of an aggregated replica
+    int gpusPerReplica() const { return tp * pp; }
     Operating agg, pre, dec;
     const Replica* replica = nullptr;
     const Replica* prefillReplica = nullptr;

@@ -31,6 +31,10 @@ struct PlanQuery {
     std::string engine; // engine profile id; "": the default for each chip (chooseEngine)
     // Tensor parallelism of every replica (a power of two), pinned by the user; 0: searched.
     int tp = 0;
+    // Pipeline stages of every replica (a power of two), pinned by the user; 0: searched (two
+    // within a scale-up domain for a dense model, more across domains where one cannot hold
+    // the model: replica_model.h).
+    int pp = 0;
     // Check each system's chosen layout by simulating a replica under the engine's scheduler
     // (plan_verification.h): slower than the analytic search, so the CLI asks for it and the
     // interactive sweep does not.

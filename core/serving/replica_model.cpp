@@ -3,6 +3,7 @@
 #include "core/economics/stats.h"
 
 #include "core/serving/energy.h"
+#include "core/serving/pipeline_steps.h"
 #include "core/serving/queueing.h"
 
 #include <algorithm>
@@ -77,7 +78,7 @@ double quantile(std::vector<double> v, double q) {
 
 } // namespace
 
-DecodeTable::DecodeTable(const ServingSetup& setup, double context, int tp, int ep,
+DecodeTable::DecodeTable(const ServingSetup& setup, double context, int tp, int ep, int pp,
                          double maxConcurrency, std::string& error) {
     for (double c = 1; c <= std::max(2.0, maxConcurrency * 2); c *= 2) {
         DecodeStepInput in;
@@ -89,8 +90,7 @@ DecodeTable::DecodeTable(const ServingSetup& setup, double context, int tp, int 
         in.weights = setup.weights;
         in.kv = setup.kv;
         grid_.push_back(c);
-        steps_.push_back(
-            decodeStep(setup.shape, *setup.chip, setup.system, setup.eff, in, false, &error));
+        steps_.push_back(pipelinedDecodeStep(setup, in, pp, &error));
         if (grid_.size() > 24) break;
     }
 }
@@ -110,7 +110,7 @@ DecodeBreakdown DecodeTable::at(double c) const {
 Operating aggregatedAt(const Replica& r, double lambda, const Targets& t) {
     Operating o;
     o.lambda = lambda;
-    o.prefill_share = lambda * r.prefill.mean_s;
+    o.prefill_share = lambda * r.prefillBusyS();
     if (o.prefill_share >= kMaxLoad) {
         o.why = "prefill alone saturates the replica";
         return o;
@@ -126,7 +126,8 @@ Operating aggregatedAt(const Replica& r, double lambda, const Targets& t) {
     o.tpot_s = o.step.step_ms / 1e3 * slow;
     // A prompt's prefill runs in chunk-sized pieces, each in a step that also decodes.
     const double interleave = r.chunk_steps * o.step.step_ms / 1e3;
-    const double meanService = r.prefill.mean_s + interleave;
+    // The replica (its busiest stage) is held for the prompt's share of a stage.
+    const double meanService = r.prefillBusyS() + interleave;
     const double ratio2 =
         r.prefill.mean_s > 0 ? r.prefill.second_s2 / (r.prefill.mean_s * r.prefill.mean_s) : 1.0;
     const Queue q = mg1(lambda, meanService, meanService * meanService * ratio2);
@@ -196,77 +197,163 @@ Operating prefillOnlyAt(const Replica& r, double lambda, const Targets& t, doubl
     return o;
 }
 
-ReplicaSet buildReplicas(const ServingSetup& setup, const TrafficProfile& tr,
-                         const std::string& modelId, int onlyTp) {
-    ReplicaSet set;
-    const int widest = std::min(setup.scaleup_domain, kMaxTensorParallel);
-    if (onlyTp > widest) {
-        set.why_none = "TP " + std::to_string(onlyTp) + " exceeds " + setup.system->id +
-                       "'s scale-up domain of " + std::to_string(setup.scaleup_domain) +
-                       " GPUs (a replica here stays within one domain)";
-        return set;
-    }
-    const ModelShape& shape = setup.shape;
+namespace {
+
+struct Layout {
+    int tp = 1, pp = 1;
+};
+
+bool keptBy(const LayoutPins& pins, const Layout& l) {
+    return (pins.tp <= 0 || l.tp == pins.tp) && (pins.pp <= 0 || l.pp == pins.pp);
+}
+
+std::string layoutName(const Layout& l) {
+    return "TP " + std::to_string(l.tp) + (l.pp > 1 ? " x PP " + std::to_string(l.pp) : "");
+}
+
+int largestPowerOfTwoWithin(int n) {
+    int p = 1;
+    while (p * 2 <= n)
+        p *= 2;
+    return p;
+}
+
+// Layouts within one scale-up domain: every tensor parallelism, and two stages of a dense model
+// (more stages, or stages of a mixture of experts, only where the user pins them).
+std::vector<Layout> layoutsInOneDomain(int widest, int domain, bool dense, const LayoutPins& pins) {
+    std::vector<Layout> out;
+    for (int tp = 1; tp <= widest; tp *= 2)
+        for (int pp = 1; pp <= kMaxPipelineStages && tp * pp <= domain; pp *= 2) {
+            const bool searched = pp == 1 || (dense && pp == 2);
+            if ((searched || pins.pp == pp) && keptBy(pins, {tp, pp})) out.push_back({tp, pp});
+        }
+    return out;
+}
+
+// Layouts over several scale-up domains: the widest tensor parallelism (or the pinned one) in
+// each, as many stages as domains.
+std::vector<Layout> layoutsOverDomains(int widest, int domain, const LayoutPins& pins) {
+    std::vector<Layout> out;
+    const int tp = pins.tp > 0 ? pins.tp : largestPowerOfTwoWithin(widest);
+    for (int pp = 2; pp <= kMaxPipelineStages; pp *= 2)
+        if (tp * pp > domain && keptBy(pins, {tp, pp})) out.push_back({tp, pp});
+    return out;
+}
+
+// The replica of one layout, or nothing with why it does not fit (`why`) or a step the workload
+// model cannot time (`error`).
+std::optional<Replica> replicaOf(const ServingSetup& setup, const TrafficProfile& tr,
+                                 const std::string& modelId, const Layout& l, std::string& why,
+                                 std::string& error) {
+    const ModelShape stage = pipelineStage(setup.shape, l.pp);
     const double cache = tr.cached_prompt_share;
     const double context = tr.prompt_tokens + tr.output_tokens / 2.0;
-    for (int tp = 1; tp <= widest; tp *= 2) {
-        if (onlyTp > 0 && tp != onlyTp) continue;
-        Replica rep;
-        rep.tp = tp;
-        rep.ep = tp; // experts spread over the replica's GPUs
-        rep.output_tokens = tr.output_tokens;
-        const double weights = weightBytesPerGpu(shape, setup.weights, tp, rep.ep);
-        const double perSeq = kvBytesPerSequencePerGpu(shape, context, setup.kv, tp) +
-                              activationBytesPerSequencePerGpu(shape, tp);
-        // Paged KV: each sequence holds the tokens it has (on average prompt + half the output),
-        // not the maximum context. The chunk in flight needs its activations too.
-        const double chunkBytes = std::min(setup.chunk_tokens, tr.prompt_tokens) *
-                                  activationBytesPerSequencePerGpu(shape, tp);
-        rep.max_concurrency = (setup.usable_bytes - weights - chunkBytes) / perSeq;
-        if (rep.max_concurrency > setup.max_seqs) {
-            rep.max_concurrency = setup.max_seqs;
-            rep.limited_by_engine = true;
-        }
-        if (rep.max_concurrency < 1.0) {
-            set.why_none = modelId + " needs " + g3(weights / 1e9) +
-                           " GB of weights per GPU at TP " + std::to_string(tp) + " (" +
-                           setup.chip->id + ": " + g3(setup.usable_bytes / 1e9) +
-                           " GB usable), with no room for one sequence's KV cache";
-            continue;
-        }
-        std::string error;
-        // Prefill of the uncached part of each prompt, over the length distribution.
-        std::vector<double> times;
-        for (double p : lengthSamples(tr, true))
-            times.push_back(prefillMs(shape, *setup.chip, setup.system, setup.eff,
-                                      p * (1.0 - cache), tp, setup.weights, false, &error) /
-                            1e3);
-        if (!error.empty()) {
-            set.error = error;
-            return set;
-        }
-        double m = 0, m2 = 0;
-        for (double t : times) {
-            m += t;
-            m2 += t * t;
-        }
-        rep.prefill.mean_s = m / double(times.size());
-        rep.prefill.second_s2 = m2 / double(times.size());
-        rep.prefill.p50_s = quantile(times, 0.5);
-        rep.prefill.p90_s = quantile(times, 0.9);
-        rep.prefill.mean_tokens = tr.prompt_tokens * (1.0 - cache);
-        rep.prefill.flops_per_gpu =
-            prefillFlopsPerGpu(shape, rep.prefill.mean_tokens, tr.prompt_tokens, tp);
-        rep.chunk_steps = std::max(1.0, std::ceil(rep.prefill.mean_tokens / setup.chunk_tokens));
-        rep.decode.emplace(setup, context, tp, rep.ep, rep.max_concurrency, error);
-        if (!error.empty()) {
-            set.error = setup.system->id + ": " + error;
-            return set;
-        }
-        set.replicas.push_back(std::move(rep));
+    Replica rep;
+    rep.tp = l.tp;
+    rep.ep = l.tp; // experts spread over a stage's GPUs
+    rep.pp = l.pp;
+    rep.spans_nodes = l.tp * l.pp > setup.scaleup_domain;
+    rep.output_tokens = tr.output_tokens;
+    const double weights = weightBytesPerGpu(stage, setup.weights, rep.tp, rep.ep);
+    const double perSeq = kvBytesPerSequencePerGpu(stage, context, setup.kv, rep.tp) +
+                          activationBytesPerSequencePerGpu(stage, rep.tp);
+    // Paged KV: each sequence holds the tokens it has (on average prompt + half the output),
+    // not the maximum context. The chunk in flight needs its activations too.
+    const double chunkBytes = std::min(setup.chunk_tokens, tr.prompt_tokens) *
+                              activationBytesPerSequencePerGpu(stage, rep.tp);
+    rep.max_concurrency = (setup.usable_bytes - weights - chunkBytes) / perSeq;
+    if (rep.max_concurrency > setup.max_seqs) {
+        rep.max_concurrency = setup.max_seqs;
+        rep.limited_by_engine = true;
     }
+    if (rep.max_concurrency < 1.0) {
+        why = modelId + " needs " + g3(weights / 1e9) + " GB of weights per GPU at " +
+              layoutName(l) + " (" + setup.chip->id + ": " + g3(setup.usable_bytes / 1e9) +
+              " GB usable), with no room for one sequence's KV cache";
+        return std::nullopt;
+    }
+    // Prefill of the uncached part of each prompt, over the length distribution.
+    std::vector<double> times;
+    for (double p : lengthSamples(tr, true))
+        times.push_back(pipelinedPrefillMs(setup, p * (1.0 - cache), rep.tp, rep.pp, &error) / 1e3);
+    if (!error.empty()) return std::nullopt;
+    double m = 0, m2 = 0;
+    for (double t : times) {
+        m += t;
+        m2 += t * t;
+    }
+    rep.prefill.mean_s = m / double(times.size());
+    rep.prefill.second_s2 = m2 / double(times.size());
+    rep.prefill.p50_s = quantile(times, 0.5);
+    rep.prefill.p90_s = quantile(times, 0.9);
+    rep.prefill.mean_tokens = tr.prompt_tokens * (1.0 - cache);
+    // The whole model's maths over tp GPUs in the prompt's latency: each GPU's share of a stage
+    // in a pp-th of the time (the power model reads it as a rate).
+    rep.prefill.flops_per_gpu =
+        prefillFlopsPerGpu(setup.shape, rep.prefill.mean_tokens, tr.prompt_tokens, rep.tp);
+    rep.chunk_steps = std::max(1.0, std::ceil(rep.prefill.mean_tokens / setup.chunk_tokens));
+    rep.decode.emplace(setup, context, rep.tp, rep.ep, rep.pp, rep.max_concurrency, error);
+    if (!error.empty()) return std::nullopt;
+    return rep;
+}
+
+// A pinned tensor parallelism wider than the domain: why not, and the layout of as many GPUs
+// that holds the model, when one does.
+std::string tooWide(const ServingSetup& setup, const TrafficProfile& tr, const std::string& modelId,
+                    int tp, int widest) {
+    std::string why = "TP " + std::to_string(tp) + " exceeds " + setup.system->id +
+                      "'s scale-up domain of " + std::to_string(setup.scaleup_domain) +
+                      " GPUs (tensor parallelism stays within one domain; a replica spans "
+                      "domains by pipeline stages)";
+    const int top = largestPowerOfTwoWithin(widest);
+    const int stages = tp / top;
+    if (stages > kMaxPipelineStages) return why;
+    const ReplicaSet alternative = buildReplicas(setup, tr, modelId, {top, stages});
+    if (!alternative.replicas.empty())
+        why += ": " + std::to_string(tp) + " GPUs hold it as --tp " + std::to_string(top) +
+               " --pp " + std::to_string(stages);
+    return why;
+}
+
+} // namespace
+
+ReplicaSet buildReplicas(const ServingSetup& setup, const TrafficProfile& tr,
+                         const std::string& modelId, LayoutPins pins) {
+    ReplicaSet set;
+    const int widest = std::min(setup.scaleup_domain, kMaxTensorParallel);
+    if (pins.tp > widest) {
+        set.why_none = tooWide(setup, tr, modelId, pins.tp, widest);
+        return set;
+    }
+    std::string fabricWhy; // why layouts over several domains cannot be timed
+    auto tryLayouts = [&](const std::vector<Layout>& layouts, bool overDomains) {
+        for (const Layout& l : layouts) {
+            std::string why, error;
+            std::optional<Replica> rep = replicaOf(setup, tr, modelId, l, why, error);
+            if (rep) {
+                set.replicas.push_back(std::move(*rep));
+            } else if (!error.empty() && !overDomains) {
+                set.error = setup.system->id + ": " + error;
+                return;
+            } else if (!error.empty()) {
+                // Over domains, a fabric the collective model cannot time rules the layout out.
+                fabricWhy = layoutName(l) + " over several scale-up domains: " + error;
+            } else {
+                set.why_none = why;
+            }
+        }
+    };
+    tryLayouts(layoutsInOneDomain(widest, setup.scaleup_domain, !setup.shape.isMoe(), pins), false);
+    if (!set.error.empty()) return set;
+    // Over several domains only where one cannot hold the model, or where the user pins it.
+    const bool pinnedOver = pins.pp > 0 && std::max(pins.tp, 1) * pins.pp > setup.scaleup_domain;
+    if (set.replicas.empty() || pinnedOver)
+        tryLayouts(layoutsOverDomains(widest, setup.scaleup_domain, pins), true);
+    if (!set.error.empty()) return set;
+    if (set.replicas.empty() && !fabricWhy.empty())
+        set.why_none += (set.why_none.empty() ? "" : "; ") + fabricWhy;
     if (set.replicas.empty() && set.why_none.empty())
-        set.why_none = "no tensor-parallel layout fits";
+        set.why_none = "no layout of the pinned tensor parallelism and pipeline stages fits";
     return set;
 }
 

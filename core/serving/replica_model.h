@@ -1,5 +1,6 @@
 #pragma once
-// One replica of a layout (a model on `tp` GPUs) under load, analytically: its prefill times
+// One replica of a layout (a model on `tp` GPUs, or `tp` x `pp` as pipeline stages) under
+// load, analytically: its prefill times
 // over the traffic's prompt lengths, its decode step over concurrency, and how it behaves at a
 // per-replica arrival rate — aggregated (chunked prefill shares the decode steps), or as the
 // decode or the prefill side of a disaggregated layout. Little's law for the sequences in
@@ -17,6 +18,9 @@ namespace sil {
 // A replica is never planned busier than this: queues grow without bound as load nears 1.
 constexpr double kMaxLoad = 0.95;
 constexpr int kMaxTensorParallel = 64;
+// Pipeline stages: two within a scale-up domain (a dense model: NVIDIA's H100 Llama 2 70B
+// layout, docs/serving-model.md); across domains as many as hold the model, up to this.
+constexpr int kMaxPipelineStages = 8;
 
 // Prefill time of one request's uncached prompt on a replica: mean, second moment and the
 // median and P90 over the profile's length distribution (a fixed length: all the same).
@@ -30,8 +34,8 @@ struct PrefillStats {
 // asks hundreds of concurrencies; the step is close to linear between grid points).
 class DecodeTable {
 public:
-    DecodeTable(const ServingSetup& setup, double context, int tp, int ep, double maxConcurrency,
-                std::string& error);
+    DecodeTable(const ServingSetup& setup, double context, int tp, int ep, int pp,
+                double maxConcurrency, std::string& error);
     DecodeBreakdown at(double c) const;
 
 private:
@@ -39,9 +43,12 @@ private:
     std::vector<DecodeBreakdown> steps_;
 };
 
-// Everything about one (system, model, tp) the search needs.
+// Everything about one (system, model, tp, pp) the search needs.
 struct Replica {
     int tp = 1, ep = 1;
+    int pp = 1;               // pipeline stages, each on tp GPUs
+    bool spans_nodes = false; // its stages sit in different scale-up domains
+    int gpus() const { return tp * pp; }
     double output_tokens = 0;
     // Sequences in flight a replica holds: what its KV cache fits, at most the engine's limit.
     double max_concurrency = 0;
@@ -49,19 +56,26 @@ struct Replica {
     PrefillStats prefill;
     double chunk_steps = 1; // prefill chunks per prompt
     std::optional<DecodeTable> decode;
+    // Each stage is busy for a pp-th of a prompt's prefill (prefill.mean_s is its latency).
+    double prefillBusyS() const { return prefill.mean_s / pp; }
 };
 
-// The replicas of every tensor parallelism up to the scale-up domain that hold the model with
-// room for a sequence (only `onlyTp`'s when it is > 0: a layout the user pins). `error` is fatal (a
-// step the workload model cannot time); `whyNone` says why the largest one did not fit when none
-// does.
+// The replicas searched: every tensor parallelism up to the scale-up domain that holds the
+// model with room for a sequence, and for a dense model those of two pipeline stages within the
+// domain; where no replica in one domain holds the model, replicas over several domains (the
+// domain's tensor parallelism, 2, 4 or 8 stages, the stages over the scale-out fabric). A pinned
+// tp or pp (> 0, the user's) keeps only the layouts with it. `error` is fatal (a step the
+// workload model cannot time); `why_none` says why none fits, naming only layouts that exist.
+struct LayoutPins {
+    int tp = 0, pp = 0;
+};
 struct ReplicaSet {
     std::vector<Replica> replicas;
     std::string error;
     std::string why_none;
 };
 ReplicaSet buildReplicas(const ServingSetup& setup, const TrafficProfile& traffic,
-                         const std::string& modelId, int onlyTp = 0);
+                         const std::string& modelId, LayoutPins pins = {});
 
 // One replica's behaviour at a per-replica arrival rate.
 struct Operating {

@@ -90,11 +90,33 @@ std::string settleLayout(InferenceResult& r, const System& system, const ModelSh
     return {};
 }
 
+// How to give a replica more GPUs, naming only a layout the estimate runs: wider tensor
+// parallelism while the scale-up domain allows it; past the domain, a mixture of experts
+// spreads its experts over more GPUs (--ep) and a dense model adds pipeline stages (--pp),
+// each over the scale-out fabric.
+std::string moreGpusHint(const System& system, const ModelShape& shape, const InferenceResult& r) {
+    const int domain =
+        static_cast<int>(system.scaleup_domain_gpus.value_or(system.gpus_per_node.value_or(1)));
+    if (r.tp * 2 <= domain)
+        return "use more GPUs per replica (--tp up to " + std::to_string(domain) + ")";
+    if (shape.isMoe()) {
+        const int ep = std::max(r.ep, r.tp) * 2;
+        const int gpus = r.gpus % ep == 0 ? r.gpus : ep;
+        return "spread the experts over more GPUs (--gpus " + std::to_string(gpus) + " --tp " +
+               std::to_string(r.tp) + " --ep " + std::to_string(ep) + ")";
+    }
+    const int pp = r.pp * 2;
+    const int gpus = r.gpus % (r.tp * pp) == 0 ? r.gpus : r.tp * pp;
+    return "add pipeline stages (--gpus " + std::to_string(gpus) + " --tp " + std::to_string(r.tp) +
+           " --pp " + std::to_string(pp) + ")";
+}
+
 // Memory per GPU against what the engine may use of the chip's, and (explained) what to change
 // when it does not fit. A pipeline stage holds its layers' weights and KV cache, and one
 // micro-batch's activations.
-void fitMemory(InferenceResult& r, const Chip& chip, const ModelShape& shape, const LlmModel& model,
-               const InferenceQuery& q, const WorkloadEfficiencies& resolved) {
+void fitMemory(InferenceResult& r, const System& system, const Chip& chip, const ModelShape& shape,
+               const LlmModel& model, const InferenceQuery& q,
+               const WorkloadEfficiencies& resolved) {
     const double weights = weightBytesPerGpu(shape, q.weights, r.tp, r.ep) / r.pp;
     const double capacityContext = kvReservedTokens(resolved, r.context, q);
     const double kv = r.batch * kvBytesPerSequencePerGpu(shape, capacityContext, q.kv, r.tp) / r.pp;
@@ -119,7 +141,7 @@ void fitMemory(InferenceResult& r, const Chip& chip, const ModelShape& shape, co
                 formatShort(*chip.memory_gb) + " GiB x " + formatShort(kDeviceVisibleFraction) +
                 " visible x " + formatShort(resolved.memory_utilization) +
                 " for the engine): over by " + formatShort(r.memory_gb_per_gpu - r.usable_hbm_gb) +
-                " GB; use more GPUs per replica (--tp)" + smallerWeights + " or a smaller batch";
+                " GB; " + moreGpusHint(system, shape, r) + smallerWeights + " or a smaller batch";
 }
 
 // The decode step and the prompt's prefill on one replica, and the tokens a second they give;
@@ -209,7 +231,7 @@ InferenceResult estimatePrepared(const Catalog& catalog, const System& system,
         return r;
     }
     if (q.explain) r.assumptions = eff.used;
-    fitMemory(r, *chip, shape, model, q, resolved);
+    fitMemory(r, system, *chip, shape, model, q, resolved);
     if (std::string why = timeSteps(r, system, *chip, shape, q, eff, paper); !why.empty()) {
         r.error = why;
         return r;

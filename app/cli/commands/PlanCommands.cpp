@@ -114,6 +114,9 @@ json planJson(const PlanResult& r) {
     o["layout"] = {{"kind", std::string(layoutKindKey(r.layout.kind))},
                    {"tp", r.layout.tp},
                    {"ep", r.layout.ep},
+                   {"pp", r.layout.pp},
+                   {"gpus_per_replica", r.layout.tp * r.layout.pp},
+                   {"spans_nodes", r.layout.spans_nodes},
                    {"replicas", r.layout.replicas},
                    {"prefill_tp", r.layout.prefill_tp},
                    {"prefill_replicas", r.layout.prefill_replicas},
@@ -212,6 +215,29 @@ PlanQuery planQueryFrom(const CliContext& c, const std::optional<PlanInputs>& sa
                                   std::to_string(kMaxTensorParallel)};
         q.tp = c.opt.tp;
     }
+    if (c.opt.pp > 0) {
+        if ((c.opt.pp & (c.opt.pp - 1)) != 0 || c.opt.pp > kMaxPipelineStages)
+            throw CliError{2, "--pp " + std::to_string(c.opt.pp) + ": a power of two up to " +
+                                  std::to_string(kMaxPipelineStages)};
+        if (c.opt.pp > 1 && q.layout == LayoutChoiceKind::Disaggregated)
+            throw CliError{2, "--pp " + std::to_string(c.opt.pp) +
+                                  ": pipeline stages are planned for aggregated replicas (each "
+                                  "side of a disaggregated layout is one stage)"};
+        q.pp = c.opt.pp;
+        if (q.pp > 1) q.layout = LayoutChoiceKind::Aggregated;
+    }
+    // The plan spreads a replica's experts over each stage's GPUs: its expert parallelism is its
+    // tensor parallelism, so --ep pins that.
+    if (c.opt.ep > 0) {
+        if ((q.tp > 0 && c.opt.ep != q.tp) || (c.opt.ep & (c.opt.ep - 1)) != 0 ||
+            c.opt.ep > kMaxTensorParallel)
+            throw CliError{2, "--ep " + std::to_string(c.opt.ep) +
+                                  ": a planned replica spreads its experts over each stage's "
+                                  "tensor-parallel GPUs, so --ep equals --tp (a power of two up "
+                                  "to " +
+                                  std::to_string(kMaxTensorParallel) + ")"};
+        q.tp = c.opt.ep;
+    }
     q.simulate = !c.opt.no_simulate;
     if (c.opt.ttft_p99_s > 0) q.ttft_p99_s = c.opt.ttft_p99_s;
     if (c.opt.tpot_p90_ms > 0) q.tpot_p90_ms = c.opt.tpot_p90_ms;
@@ -286,11 +312,12 @@ std::vector<json> planRow(const json& o) {
                 nullptr,     nullptr, nullptr, nullptr,      nullptr,    nullptr, nullptr,
                 nullptr,     nullptr, nullptr, o["why_not"], o["status"]};
     const json& l = o["layout"];
-    std::string layout = l["kind"].get<std::string>() == "aggregated"
-                             ? "agg tp" + l["tp"].dump() + " x" + l["replicas"].dump()
-                             : "disagg P tp" + l["prefill_tp"].dump() + " x" +
-                                   l["prefill_replicas"].dump() + " + D tp" + l["tp"].dump() +
-                                   " x" + l["decode_replicas"].dump();
+    std::string layout =
+        l["kind"].get<std::string>() == "aggregated"
+            ? "agg tp" + l["tp"].dump() + (l["pp"].get<int>() > 1 ? " pp" + l["pp"].dump() : "") +
+                  " x" + l["replicas"].dump()
+            : "disagg P tp" + l["prefill_tp"].dump() + " x" + l["prefill_replicas"].dump() +
+                  " + D tp" + l["tp"].dump() + " x" + l["decode_replicas"].dump();
     json in = o["usd_per_million_input_tokens"], out = o["usd_per_million_output_tokens"],
          blended = o["usd_per_million_tokens_blended"];
     const std::string note = planNote(o, in, out, blended);

@@ -151,10 +151,6 @@ SimulationResult simulateReplica(const ServingSetup& setup, const ReplicaConfig&
         out.error = "no serving setup";
         return out;
     }
-    if (config.pp > 1 && setup.shape.isMoe()) {
-        out.error = "pipeline stages are modelled for dense models only";
-        return out;
-    }
     out.kv_blocks = config.kv_blocks_override > 0
                         ? config.kv_blocks_override
                         : kvBlocksFor(setup, config.tp, config.block_tokens,

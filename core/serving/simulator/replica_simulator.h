@@ -16,7 +16,7 @@ namespace sil::sim {
 
 struct ReplicaConfig {
     int tp = 1;
-    int pp = 1; // pipeline stages of a dense model (step_predictor.h)
+    int pp = 1; // pipeline stages (step_predictor.h)
     SchedulerPolicy policy = SchedulerPolicy::VllmV1;
     SchedulerLimits limits;
     int block_tokens = 16;            // vLLM's default KV block

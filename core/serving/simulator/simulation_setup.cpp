@@ -43,10 +43,6 @@ SimulationSetup prepareSimulation(const Catalog& catalog, const System& system,
     c.limits.max_batched_tokens = static_cast<int>(out.setup.chunk_tokens);
     c.limits.max_seqs = out.setup.max_seqs;
     c.pp = std::max(1, choices.pp);
-    if (c.pp > 1 && out.setup.shape.isMoe()) {
-        out.error = system.id + ": pipeline stages are modelled for dense models only";
-        return out;
-    }
     c.tp = choices.tp > 0 ? choices.tp
            : c.pp > 1     ? 1
                           : simulatedTensorParallel(out.setup, choices.mean_request_tokens,

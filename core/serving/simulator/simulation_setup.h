@@ -18,7 +18,7 @@ struct SimulationChoices {
     int chunk_tokens = 0; // the step's token budget (max_num_batched_tokens); 0: the default
     int max_num_seqs = 0; // sequences running at once; 0: the engine's default (engine_limits.h)
     int tp = 0;           // tensor parallelism; 0: chosen (simulatedTensorParallel)
-    int pp = 1;           // pipeline stages (dense models)
+    int pp = 1;           // pipeline stages
     double mean_request_tokens = 0; // prompt + output, for the TP choice
 };
 

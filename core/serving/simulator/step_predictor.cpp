@@ -5,7 +5,7 @@
 namespace sil::sim {
 
 StepPredictor::StepPredictor(const ServingSetup& setup, int tp, int pp)
-    : setup_(setup), tp_(tp), pp_(std::max(1, pp)) {
+    : setup_(setup), tp_(tp), pp_(std::max(1, pp)), link_(setup, tp, pp_) {
     setup_.shape = pipelineStage(setup.shape, pp_);
 }
 
@@ -80,10 +80,16 @@ MixedStepBreakdown StepPredictor::breakdown(const std::vector<ScheduledChunk>& s
         tokens[lightest] += c.tokens;
     }
     MixedStepBreakdown sum;
-    for (const auto& m : micro_batches_) {
+    micro_batch_ms_.clear();
+    for (std::size_t i = 0; i < micro_batches_.size(); ++i) {
+        const auto& m = micro_batches_[i];
         if (m.empty()) continue;
-        sum += stageBreakdown(m);
+        const MixedStepBreakdown d = stageBreakdown(m);
+        micro_batch_ms_.push_back(d.step_ms + link_.handOffMs(tokens[i]));
+        sum += d; // its step_ms is replaced by the pipeline's cycle below
     }
+    sum.step_ms = pipelineCycleMs(micro_batch_ms_, pp_);
+    if (error_.empty()) error_ = link_.error();
     return sum;
 }
 

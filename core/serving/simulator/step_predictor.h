@@ -4,6 +4,7 @@
 // efficiencies. A step's collectives depend only on its token count, so they are timed once
 // per count and reused (a simulation asks for tens of thousands of steps).
 #include "core/serving/serving_setup.h"
+#include "core/serving/simulator/cross_node_link.h"
 #include "core/workload/mixed_step.h"
 
 #include <string>
@@ -19,11 +20,12 @@ struct ScheduledChunk {
     bool decode = false;
 };
 
-// A replica of `pp` pipeline stages (dense models) runs a step as `pp` micro-batches, each
-// passing every stage; a stage works on one micro-batch while the next stage works on another,
-// so a sequence advances one token a cycle, and the cycle is the sum of the micro-batches' times
-// on one stage (its share of the layers). The activations' hand-off between stages (a few MB a
-// micro-batch over the scale-up links) is left out.
+// A replica of `pp` pipeline stages runs a step as `pp` micro-batches, each passing every
+// stage; a stage works on one micro-batch while the next stage works on another, so a sequence
+// advances one token a cycle, and the cycle is the sum of the micro-batches' times on one stage
+// (its share of the layers, and its hand-off to the next stage: cross_node_link.h), or the
+// time one micro-batch takes through all the stages where there are fewer micro-batches than
+// stages.
 class StepPredictor {
 public:
     StepPredictor(const ServingSetup& setup, int tp, int pp = 1);
@@ -39,8 +41,10 @@ private:
     ServingSetup setup_; // the shape of one pipeline stage
     int tp_;
     int pp_;
+    StageLink link_;
     std::vector<std::vector<ScheduledChunk>> micro_batches_; // reused step to step
-    std::vector<double> comm_decode_ms_, comm_prefill_ms_;   // by token count; < 0: not yet timed
+    std::vector<double> micro_batch_ms_;
+    std::vector<double> comm_decode_ms_, comm_prefill_ms_; // by token count; < 0: not yet timed
     std::string error_;
 };
 
