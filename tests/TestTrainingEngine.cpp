@@ -30,6 +30,7 @@ private slots:
     void issuesCommandWithinTwentyPercentOfMeta();
     void fp8KeepsAttentionInBf16();
     void deepSeekTrainsItsRecipesRoutingAndPredictionModule();
+    void haiLlmHidesTheAllToAllOnFewerSms();
 };
 
 namespace {
@@ -285,6 +286,35 @@ void TestTrainingEngine::deepSeekTrainsItsRecipesRoutingAndPredictionModule() {
     QVERIFY2(llama.ok, llama.error.c_str());
     for (const auto& a : llama.assumptions)
         QVERIFY2(a.key != "mtp_modules" && a.key != "expert_groups_per_token", a.key.c_str());
+}
+
+// DeepSeek's framework at its own layout (EP 64 across 8 servers): the all-to-all hides fully
+// (section 3.2.1) while 20 of 132 SMs run it (section 3.5.1), so the maths takes 132/112 of
+// Megatron-LM's time at the same GEMM rates; DualPipe's bubble, (PP/2 - 1)(F&B + B - 3W), is
+// smaller than interleaved 1F1B's at two chunks a stage.
+void TestTrainingEngine::haiLlmHidesTheAllToAllOnFewerSms() {
+    const Catalog& c = test::shippedCatalog();
+    auto run = [&](const char* engine) {
+        TrainingQuery q;
+        q.gpus = 2048;
+        q.tokens = 14.8e12;
+        q.tp = 1;
+        q.pp = 16;
+        q.ep = 64;
+        q.weights = NumberFormat::FP8;
+        q.engine = engine;
+        return estimateTraining(c, *c.system("hgx-h800"), *c.model("deepseek-v3"), q, {});
+    };
+    const auto own = run(kHaiLlmEngine), megatronRun = run(kMegatronEngine);
+    QVERIFY2(own.ok && megatronRun.ok, (own.error + megatronRun.error).c_str());
+    QCOMPARE(own.step.ep_comm_ms, 0.0);
+    QVERIFY(megatronRun.step.ep_comm_ms > 0.0);
+    QVERIFY2(std::abs(own.step.compute_ms / megatronRun.step.compute_ms - 132.0 / 112.0) < 1e-9,
+             std::to_string(own.step.compute_ms / megatronRun.step.compute_ms).c_str());
+    const double ownWork = own.step.compute_ms + own.step.moe_token_ms;
+    const double megatronWork = megatronRun.step.compute_ms + megatronRun.step.tp_comm_ms +
+                                megatronRun.step.ep_comm_ms + megatronRun.step.moe_token_ms;
+    QVERIFY(own.step.pp_bubble_ms / ownWork < megatronRun.step.pp_bubble_ms / megatronWork);
 }
 
 QTEST_GUILESS_MAIN(TestTrainingEngine)
