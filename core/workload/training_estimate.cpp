@@ -73,7 +73,8 @@ double activationBytesPerTokenPerLayer(const ModelShape& s) {
 // matmul a token goes through but no layer holds), and the routing limit of its experts.
 struct TrainingModel {
     ModelShape shape;
-    double mtp_matmul_params = 0.0;
+    double mtp_head_params = 0.0;       // the output head's second pass
+    double mtp_projection_params = 0.0; // the modules' 2h x h projections
     ExpertRouting routing;
 };
 
@@ -89,7 +90,8 @@ TrainingModel trainingModel(const ModelShape& shape, const std::string& modelId)
         (shape.isMoe() ? m.shape.moe_layers : m.shape.dense_layers) += depth;
         const double head =
             shape.lm_head_params > 0.0 ? shape.lm_head_params : shape.embedding_params;
-        m.mtp_matmul_params = depth * (head + 2.0 * shape.hidden * shape.hidden);
+        m.mtp_head_params = depth * head;
+        m.mtp_projection_params = depth * 2.0 * shape.hidden * shape.hidden;
     }
     return m;
 }
@@ -110,11 +112,12 @@ double trainingComputeMs(const TrainingModel& m, const TrainingRates& r, double 
                          bool fp8) {
     const ModelShape& s = m.shape;
     const double head = s.lm_head_params > 0.0 ? s.lm_head_params : s.embedding_params;
-    const double headAndMtp = head + m.mtp_matmul_params;
-    const double matmul = 6.0 * (s.activeMatmulParams() - (fp8 ? headAndMtp : 0.0) +
-                                 (fp8 ? 0.0 : m.mtp_matmul_params));
+    // Every output-head pass (the model's and the prediction modules') in bf16 when fp8.
+    const double heads = head + m.mtp_head_params;
+    const double linear = s.activeMatmulParams() - head + m.mtp_projection_params;
+    const double matmul = 6.0 * (fp8 ? linear : linear + heads);
     const double bf16 = 3.0 * s.attendedPositions(seq / 2.0) * s.attention_flops_per_pair +
-                        (fp8 ? 6.0 * headAndMtp : 0.0);
+                        (fp8 ? 6.0 * heads : 0.0);
     const double formatRate = r.peak_flops * r.efficiency;
     const double bf16Rate = r.bf16_peak_flops * r.bf16_efficiency > 0.0
                                 ? r.bf16_peak_flops * r.bf16_efficiency
@@ -140,8 +143,9 @@ double dualPipeBubbleMs(int pp, double microBatchMs) {
 }
 
 // Time in ms of a stage's expert all-to-alls in one step (four a MoE layer and micro-batch),
-// each GPU sending its `tokens` tokens (split by tensor parallelism): routed to a few servers
-// and sent once to each, where the model's routing limits them; else every expert's copy.
+// each GPU sending its `tokens` tokens (split by tensor parallelism): sent once to each server a
+// token's experts are on where the engine sends it so (the servers bounded by the model's
+// routing limit); else the collective model's all-to-all, a copy per expert.
 double expertAllToAllMs(const TrainingModel& model, const System& system,
                         const TrainingEngine& engine, const Layout& l, double tokens, bool fp8,
                         double microBatches, std::string* error) {
