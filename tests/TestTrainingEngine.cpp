@@ -28,6 +28,9 @@ private slots:
     void servingEnginesHaveNoTrainingProfile();
     void defaultBatchIsTheModelsOwn();
     void issuesCommandWithinTwentyPercentOfMeta();
+    void fp8KeepsAttentionInBf16();
+    void deepSeekTrainsItsRecipesRoutingAndPredictionModule();
+    void haiLlmHidesTheAllToAllOnFewerSms();
 };
 
 namespace {
@@ -86,31 +89,41 @@ void TestTrainingEngine::publishedRunsWithinTheirDocumentedErrors() {
 }
 
 // DeepSeek-V3's 2.664M H800 hours of pre-training (the report's Table 1) are the cluster's
-// hours, interruptions included: at the report's layout the model gives +24 % with the default
-// interruptions (+20 % without), and the layout the search picks -22 %. Both miss the 20 % goal
-// by a few points; docs/training-model.md gives these figures.
+// hours, interruptions included. On DeepSeek's own framework (hai-llm: DualPipe, its all-to-all
+// sent once a server, fp8 dispatch) the report's layout and the layout the search picks are both
+// within the 20 % goal. On Megatron-LM's fitted profile the searched layout is too; the report's
+// layout is not (its all-to-all sent a copy per expert across InfiniBand):
+// docs/training-model.md gives these figures.
 void TestTrainingEngine::deepSeekV3HoursWithInterruptions() {
     const Catalog& c = test::shippedCatalog();
-    TrainingQuery q;
-    q.gpus = 2048;
-    q.tokens = 14.8e12;
-    q.weights = NumberFormat::FP8;
-    auto hoursError = [&](const TrainingQuery& query) {
+    auto hoursError = [&](const char* engine, bool reportLayout) {
+        TrainingQuery q;
+        q.gpus = 2048;
+        q.tokens = 14.8e12;
+        q.weights = NumberFormat::FP8;
+        q.engine = engine;
+        if (reportLayout) {
+            q.tp = 1;
+            q.pp = 16;
+            q.ep = 64;
+        }
         const auto run =
-            trainThroughFailures(c, *c.system("hgx-h800"), *c.model("deepseek-v3"), query, {});
+            trainThroughFailures(c, *c.system("hgx-h800"), *c.model("deepseek-v3"), q, {});
         if (!run.training.ok || !run.failures.ok) return 1e9;
         return 100.0 * (run.failures.effective_days * 24.0 * 2048 / 2.664e6 - 1.0);
     };
-    const double searched = hoursError(q);
-    q.tp = 1;
-    q.pp = 16;
-    q.ep = 64;
-    const double reportLayout = hoursError(q);
-    qInfo("DeepSeek-V3 GPU-hours with interruptions: searched layout %+.1f %%, the report's "
-          "layout %+.1f %%",
-          searched, reportLayout);
-    QVERIFY2(std::abs(searched) <= 23.0, std::to_string(searched).c_str());
-    QVERIFY2(std::abs(reportLayout) <= 25.0, std::to_string(reportLayout).c_str());
+    const double ownSearched = hoursError(kHaiLlmEngine, false);
+    const double ownReport = hoursError(kHaiLlmEngine, true);
+    const double megatronSearched = hoursError(kMegatronEngine, false);
+    const double megatronReport = hoursError(kMegatronEngine, true);
+    qInfo("DeepSeek-V3 GPU-hours with interruptions: hai-llm searched %+.1f %%, report's layout "
+          "%+.1f %%; megatron-lm searched %+.1f %%, report's layout %+.1f %%",
+          ownSearched, ownReport, megatronSearched, megatronReport);
+    QVERIFY2(std::abs(ownSearched) <= 20.0, std::to_string(ownSearched).c_str());
+    QVERIFY2(std::abs(ownReport) <= 20.0, std::to_string(ownReport).c_str());
+    QVERIFY2(std::abs(megatronSearched) <= 20.0, std::to_string(megatronSearched).c_str());
+    QVERIFY2(megatronReport > 20.0 && megatronReport <= 30.0,
+             std::to_string(megatronReport).c_str());
 }
 
 // One fitted row for each parameter (dense bf16 and fp8 GEMM scales, the MoE token cost on
@@ -211,6 +224,97 @@ void TestTrainingEngine::issuesCommandWithinTwentyPercentOfMeta() {
     QVERIFY2(run.training.ok && run.failures.ok, run.training.error.c_str());
     const double gpuHours = run.failures.effective_days * 24.0 * 16384;
     QVERIFY2(std::abs(gpuHours / 30.84e6 - 1.0) <= 0.20, std::to_string(gpuHours).c_str());
+}
+
+// Attention runs in bf16 in an fp8 run (the DeepSeek-V3 report, section 3.3.1): the time a
+// longer sequence adds to each token's maths is the same in fp8 as in bf16, where fp8 GEMMs
+// would have halved it.
+void TestTrainingEngine::fp8KeepsAttentionInBf16() {
+    const Catalog& c = test::shippedCatalog();
+    auto computeMsPerToken = [&](double seq, NumberFormat weights) {
+        TrainingQuery q;
+        q.gpus = 8;
+        q.tokens = 1e12;
+        q.seq = seq;
+        q.global_batch = 64;
+        q.tp = q.pp = q.ep = 1;
+        q.weights = weights;
+        const auto r = estimateTraining(c, *c.system("hgx-h100"), *c.model("llama-3.1-8b"), q, {});
+        return r.ok ? r.step.compute_ms / (r.global_batch * seq) : -1.0;
+    };
+    const double bf16Added =
+        computeMsPerToken(8192, NumberFormat::BF16) - computeMsPerToken(4096, NumberFormat::BF16);
+    const double fp8Added =
+        computeMsPerToken(8192, NumberFormat::FP8) - computeMsPerToken(4096, NumberFormat::FP8);
+    QVERIFY(bf16Added > 0.0);
+    QVERIFY2(std::abs(fp8Added / bf16Added - 1.0) < 1e-9,
+             std::to_string(fp8Added / bf16Added).c_str());
+    // The GEMMs themselves still run faster in fp8.
+    QVERIFY(computeMsPerToken(4096, NumberFormat::FP8) <
+            computeMsPerToken(4096, NumberFormat::BF16));
+}
+
+// DeepSeek-V3 trains one multi-token prediction module and routes each token to at most 4 of 8
+// groups of experts (its report, section 4.2): the answer says both, and on DeepSeek's own
+// framework at the report's EP 64 a dispatch sends fewer than 4 copies of a token to other
+// servers where one per expert would send 7. A model without a recipe says neither.
+void TestTrainingEngine::deepSeekTrainsItsRecipesRoutingAndPredictionModule() {
+    const Catalog& c = test::shippedCatalog();
+    TrainingQuery q;
+    q.gpus = 2048;
+    q.tokens = 14.8e12;
+    q.tp = 1;
+    q.pp = 16;
+    q.ep = 64;
+    q.weights = NumberFormat::FP8;
+    q.engine = kHaiLlmEngine;
+    const auto r = estimateTraining(c, *c.system("hgx-h800"), *c.model("deepseek-v3"), q, {});
+    QVERIFY2(r.ok, r.error.c_str());
+    std::map<std::string, double> used;
+    for (const auto& a : r.assumptions)
+        used[a.key] = a.value;
+    QCOMPARE(used["mtp_modules"], 1.0);
+    QCOMPARE(used["expert_groups_per_token"], 4.0);
+    QVERIFY2(used["expert_dispatch_scaleout_copies"] > 0.0 &&
+                 used["expert_dispatch_scaleout_copies"] < 4.0,
+             std::to_string(used["expert_dispatch_scaleout_copies"]).c_str());
+    TrainingQuery dense;
+    dense.gpus = 64;
+    dense.tokens = 1e12;
+    const auto llama =
+        estimateTraining(c, *c.system("hgx-h100"), *c.model("llama-3.1-70b"), dense, {});
+    QVERIFY2(llama.ok, llama.error.c_str());
+    for (const auto& a : llama.assumptions)
+        QVERIFY2(a.key != "mtp_modules" && a.key != "expert_groups_per_token", a.key.c_str());
+}
+
+// DeepSeek's framework at its own layout (EP 64 across 8 servers): the all-to-all hides fully
+// (section 3.2.1) while 20 of 132 SMs run it (section 3.5.1), so the maths takes 132/112 of
+// Megatron-LM's time at the same GEMM rates; DualPipe's bubble, (PP/2 - 1)(F&B + B - 3W), is
+// smaller than interleaved 1F1B's at two chunks a stage.
+void TestTrainingEngine::haiLlmHidesTheAllToAllOnFewerSms() {
+    const Catalog& c = test::shippedCatalog();
+    auto run = [&](const char* engine) {
+        TrainingQuery q;
+        q.gpus = 2048;
+        q.tokens = 14.8e12;
+        q.tp = 1;
+        q.pp = 16;
+        q.ep = 64;
+        q.weights = NumberFormat::FP8;
+        q.engine = engine;
+        return estimateTraining(c, *c.system("hgx-h800"), *c.model("deepseek-v3"), q, {});
+    };
+    const auto own = run(kHaiLlmEngine), megatronRun = run(kMegatronEngine);
+    QVERIFY2(own.ok && megatronRun.ok, (own.error + megatronRun.error).c_str());
+    QCOMPARE(own.step.ep_comm_ms, 0.0);
+    QVERIFY(megatronRun.step.ep_comm_ms > 0.0);
+    QVERIFY2(std::abs(own.step.compute_ms / megatronRun.step.compute_ms - 132.0 / 112.0) < 1e-9,
+             std::to_string(own.step.compute_ms / megatronRun.step.compute_ms).c_str());
+    const double ownWork = own.step.compute_ms + own.step.moe_token_ms;
+    const double megatronWork = megatronRun.step.compute_ms + megatronRun.step.tp_comm_ms +
+                                megatronRun.step.ep_comm_ms + megatronRun.step.moe_token_ms;
+    QVERIFY(own.step.pp_bubble_ms / ownWork < megatronRun.step.pp_bubble_ms / megatronWork);
 }
 
 QTEST_GUILESS_MAIN(TestTrainingEngine)

@@ -220,7 +220,8 @@ Command trainCommand() {
         "Workloads",
         "--system ID --model ID --gpus N --tokens 15T [--seq S] [--micro-batch b]\n"
         "[--global-batch G] [--tp M] [--pp P] [--ep E] [--virtual-stages V]\n"
-        "[--weights bf16|fp8] [--engine megatron-lm|pytorch-eager-graphs] [--scenario ...]\n"
+        "[--weights bf16|fp8] [--engine megatron-lm|hai-llm|pytorch-eager-graphs] [--scenario "
+        "...]\n"
         "[--set ...] [--term on-demand|1-month|1-year|3-year|spot [--reference-quotes]]\n"
         "By a deadline: --model ID --tokens 15T --deadline-days D [--system ID | --systems a,b]\n"
         "[--system ID --cash] [--hall-mw MW] [--hall-rack-kw KW] [--hall-cooling air|liquid|any]",
@@ -229,7 +230,9 @@ Command trainCommand() {
         "layout that fits when none is given; pipelines run the interleaved 1F1B schedule with "
         "--virtual-stages chunks per stage (default: the engine's, two layers a chunk for "
         "megatron-lm, the default engine, whose GEMM rate is fitted on published runs; 1 is "
-        "plain 1F1B). Without --seq and --global-batch, the batch the model's own pre-training "
+        "plain 1F1B); --engine hai-llm is DeepSeek's framework as its V3 report describes it "
+        "(DualPipe, the expert all-to-all sent once to each server a token needs, fp8 "
+        "dispatch). Without --seq and --global-batch, the batch the model's own pre-training "
         "report gives (Llama 3.1 405B, DeepSeek-V3), else 4,096 tokens and 4M tokens a step. "
         "Interruptions (the "
         "scenario's rates, from the "

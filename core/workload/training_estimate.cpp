@@ -2,6 +2,7 @@
 // fastest that fits, and what the run costs owned and rented.
 #include "core/workload/estimate_parts.h"
 #include "core/workload/step_parts.h"
+#include "core/workload/training/expert_dispatch.h"
 #include "core/workload/training/published_recipe.h"
 #include "core/workload/training/training_engine.h"
 #include "core/workload/workload.h"
@@ -67,10 +68,106 @@ double activationBytesPerTokenPerLayer(const ModelShape& s) {
     return attention + (s.dense_layers * ffn(denseWidth) + s.moe_layers * ffn(moeWidth)) / layers;
 }
 
-LayoutEstimate estimateLayout(const ModelShape& shape, const Chip& chip, const System& system,
-                              const WorkloadEfficiencies& eff, const TrainingEngine& engine,
+// The model as training runs it: its shape with the multi-token prediction modules its recipe
+// trains (one more layer each, and their projection and second pass through the output head, a
+// matmul a token goes through but no layer holds), and the routing limit of its experts.
+struct TrainingModel {
+    ModelShape shape;
+    double mtp_head_params = 0.0;       // the output head's second pass
+    double mtp_projection_params = 0.0; // the modules' 2h x h projections
+    ExpertRouting routing;
+};
+
+TrainingModel trainingModel(const ModelShape& shape, const std::string& modelId) {
+    TrainingModel m;
+    m.shape = shape;
+    const PublishedRecipe* recipe = publishedRecipe(modelId);
+    if (!recipe) return m;
+    m.routing = recipe->routing;
+    const double depth = recipe->mtp_depth;
+    if (depth > 0) {
+        m.shape.layers += depth;
+        (shape.isMoe() ? m.shape.moe_layers : m.shape.dense_layers) += depth;
+        const double head =
+            shape.lm_head_params > 0.0 ? shape.lm_head_params : shape.embedding_params;
+        m.mtp_head_params = depth * head;
+        m.mtp_projection_params = depth * 2.0 * shape.hidden * shape.hidden;
+    }
+    return m;
+}
+
+// The rates a step's maths runs at: matrix multiplies in the run's compute format; attention
+// and the output head in bf16 whatever the format (fp8 training keeps "the embedding module, the
+// output head, MoE gating modules, normalization operators, and attention operators" in their
+// original precision: DeepSeek-V3 report, section 3.3.1).
+struct TrainingRates {
+    double peak_flops = 0.0; // dense, in the compute format
+    double efficiency = 0.0;
+    double bf16_peak_flops = 0.0;
+    double bf16_efficiency = 0.0;
+};
+
+// Time in ms of one step's maths on one GPU: `tokens` tokens through the model.
+double trainingComputeMs(const TrainingModel& m, const TrainingRates& r, double tokens, double seq,
+                         bool fp8) {
+    const ModelShape& s = m.shape;
+    const double head = s.lm_head_params > 0.0 ? s.lm_head_params : s.embedding_params;
+    // Every output-head pass (the model's and the prediction modules') in bf16 when fp8.
+    const double heads = head + m.mtp_head_params;
+    const double linear = s.activeMatmulParams() - head + m.mtp_projection_params;
+    const double matmul = 6.0 * (fp8 ? linear : linear + heads);
+    const double bf16 = 3.0 * s.attendedPositions(seq / 2.0) * s.attention_flops_per_pair +
+                        (fp8 ? 6.0 * heads : 0.0);
+    const double formatRate = r.peak_flops * r.efficiency;
+    const double bf16Rate = r.bf16_peak_flops * r.bf16_efficiency > 0.0
+                                ? r.bf16_peak_flops * r.bf16_efficiency
+                                : formatRate;
+    return 1e3 * tokens * (matmul / formatRate + bf16 / bf16Rate);
+}
+
+// Bytes a token's hidden state takes on average over a MoE layer's four all-to-alls (dispatch
+// and combine, forward and backward): the dispatch and the gradient sent the same way in fp8
+// where the engine sends them so in fp8 training, the combines in bf16 (DeepSeek-V3 report,
+// section 3.3.3).
+double allToAllBytesPerValue(const TrainingEngine& engine, bool fp8) {
+    const double dispatch = engine.fp8_dispatch && fp8 ? 1.0 : kActivationBytes;
+    return (dispatch + kActivationBytes) / 2.0;
+}
+
+// DualPipe's bubble (DeepSeek-V3 report, Table 2): (PP/2 - 1)(F&B + B - 3W), with a micro-batch's
+// work on a stage split as forward F = 1/3, backward B = 2/3 (input and weights, W = 1/3) and
+// an overlapped forward-and-backward pair F&B taking F + B.
+double dualPipeBubbleMs(int pp, double microBatchMs) {
+    const double f = microBatchMs / 3.0, bwd = 2.0 * f, w = f;
+    return std::max(0.0, pp / 2.0 - 1.0) * ((f + bwd) + bwd - 3.0 * w);
+}
+
+// Time in ms of a stage's expert all-to-alls in one step (four a MoE layer and micro-batch),
+// each GPU sending its `tokens` tokens (split by tensor parallelism): sent once to each server a
+// token's experts are on where the engine sends it so (the servers bounded by the model's
+// routing limit); else the collective model's all-to-all, a copy per expert.
+double expertAllToAllMs(const TrainingModel& model, const System& system,
+                        const TrainingEngine& engine, const Layout& l, double tokens, bool fp8,
+                        double microBatches, std::string* error) {
+    const ModelShape& shape = model.shape;
+    const double count = 4.0 * (shape.moe_layers / l.pp) * microBatches;
+    const double tokenBytes = shape.hidden * allToAllBytesPerValue(engine, fp8);
+    const int perServer = static_cast<int>(system.gpus_per_node.value_or(1));
+    if (engine.server_aware_dispatch && l.ep > perServer) {
+        const auto traffic =
+            expertDispatchTraffic(shape.experts_active, l.ep, perServer, model.routing);
+        return serverAwareAllToAllMs(system, traffic, tokenBytes, tokens / l.tp, count, error);
+    }
+    return collectiveMs(&system, CollectiveOp::AllToAll, l.ep,
+                        tokens * tokenBytes * shape.experts_active / l.tp, count, Placement::Packed,
+                        false, error);
+}
+
+LayoutEstimate estimateLayout(const TrainingModel& model, const TrainingRates& rates,
+                              const Chip& chip, const System& system, const TrainingEngine& engine,
                               const TrainingQuery& q, int gpus, const Layout& l,
                               bool shardGradients) {
+    const ModelShape& shape = model.shape;
     LayoutEstimate e;
     e.gradients_sharded = shardGradients;
     const int modelParallel = l.tp * l.pp;
@@ -83,13 +180,10 @@ LayoutEstimate estimateLayout(const ModelShape& shape, const Chip& chip, const S
     e.global_batch = G;
     e.micro_batches = G / perStep;
     const double m = e.micro_batches;
-    const double peak = chip.dense_tflops[index(computeDtype(q.weights))].value_or(0.0) * 1e12;
-    const double flopsPerToken =
-        6.0 * shape.activeMatmulParams() +
-        3.0 * shape.attendedPositions(S / 2.0) * shape.attention_flops_per_pair;
     const double tokensPerStep = static_cast<double>(G) * S;
+    const bool fp8 = q.weights == NumberFormat::FP8;
     TrainingBreakdown& t = e.step;
-    t.compute_ms = 1e3 * tokensPerStep * flopsPerToken / gpus / (peak * eff.train_compute);
+    t.compute_ms = trainingComputeMs(model, rates, tokensPerStep / gpus, S, fp8);
     std::string error;
     const double activation = b * S * shape.hidden * kActivationBytes;
     const double layersPerStage = shape.layers / l.pp;
@@ -101,20 +195,26 @@ LayoutEstimate estimateLayout(const ModelShape& shape, const Chip& chip, const S
     if (shape.isMoe())
         t.moe_token_ms =
             1e-3 * engine.moe_token_layer_us * (b * S / l.tp) * (shape.moe_layers / l.pp) * m;
+    // An all-to-all across servers kept in flight on some of the SMs leaves the rest to the maths.
+    const bool acrossServers =
+        shape.isMoe() && l.ep > static_cast<int>(system.gpus_per_node.value_or(1));
+    if (acrossServers && engine.comm_sm_share > 0.0 && engine.comm_sm_share < 1.0) {
+        t.compute_ms /= 1.0 - engine.comm_sm_share;
+        t.moe_token_ms /= 1.0 - engine.comm_sm_share;
+    }
     // The engine hides the all-to-all behind up to ep_overlap x the GPU's own work: the
     // GEMMs and the routing kernels of other micro-batches.
     if (l.ep > 1 && shape.isMoe())
-        t.ep_comm_ms = std::max(0.0, collectiveMs(&system, CollectiveOp::AllToAll, l.ep,
-                                                  activation * shape.experts_active / l.tp,
-                                                  4.0 * (shape.moe_layers / l.pp) * m,
-                                                  Placement::Packed, false, &error) -
-                                         engine.ep_overlap * (t.compute_ms + t.moe_token_ms));
+        t.ep_comm_ms =
+            std::max(0.0, expertAllToAllMs(model, system, engine, l, b * S, fp8, m, &error) -
+                              engine.ep_overlap * (t.compute_ms + t.moe_token_ms));
     // 1F1B leaves (pp - 1) / m of a stage's work idle; interleaving v chunks per stage
     // divides that by v (Narayanan et al. 2021, arXiv 2104.04473), at most a layer a chunk.
     e.virtual_stages = virtualStagesFor(engine, layersPerStage, q.virtual_stages);
     const double chunks = e.virtual_stages;
-    t.pp_bubble_ms =
-        (l.pp - 1) / (m * chunks) * (t.compute_ms + t.tp_comm_ms + t.ep_comm_ms + t.moe_token_ms);
+    const double stageWork = t.compute_ms + t.tp_comm_ms + t.ep_comm_ms + t.moe_token_ms;
+    t.pp_bubble_ms = engine.dual_pipe ? dualPipeBubbleMs(l.pp, stageWork / m)
+                                      : (l.pp - 1) / (m * chunks) * stageWork;
     // Gradients reduce-scattered and parameters all-gathered across the data-parallel ranks.
     const double expertShard = shape.isMoe() ? std::max(l.ep, 1) : 1;
     const double paramsPerGpu =
@@ -145,10 +245,11 @@ LayoutEstimate estimateLayout(const ModelShape& shape, const Chip& chip, const S
     // flight, split by tensor (and sequence) parallelism.
     const double optimizer = 12.0 * paramsPerGpu / e.dp;
     const double gradients = 2.0 * paramsPerGpu / (shardGradients ? e.dp : 1);
-    const double inFlight = std::min<double>(l.pp, m);
+    const double inFlight = std::min<double>(l.pp + (engine.dual_pipe ? 1 : 0), m);
     const double acts =
         activationBytesPerTokenPerLayer(shape) * S * b * layersPerStage * inFlight / l.tp;
-    e.memory_gb = (paramsPerGpu * 2.0 + gradients + optimizer + acts) / 1e9;
+    const double weightCopies = engine.dual_pipe && l.pp > 1 ? 2.0 : 1.0;
+    e.memory_gb = (paramsPerGpu * 2.0 * weightCopies + gradients + optimizer + acts) / 1e9;
     e.fits = e.memory_gb <= deviceMemoryBytes(chip) / 1e9 * kUsableHbmFraction;
     e.ok = true;
     return e;
@@ -233,17 +334,17 @@ struct BestTrainingLayout {
     std::string error;
 };
 
-BestTrainingLayout bestTrainingLayout(const ModelShape& shape, const Chip& chip,
-                                      const System& system, const WorkloadEfficiencies& eff,
+BestTrainingLayout bestTrainingLayout(const TrainingModel& model, const TrainingRates& rates,
+                                      const Chip& chip, const System& system,
                                       const TrainingEngine& engine, const TrainingQuery& q,
                                       int gpus, const TrainingCandidates& candidates) {
     BestTrainingLayout out;
     LayoutEstimate& best = out.estimate;
     LayoutEstimate leastMemory;
     for (const Layout& l : candidates.layouts) {
-        auto e = estimateLayout(shape, chip, system, eff, engine, q, gpus, l, false);
+        auto e = estimateLayout(model, rates, chip, system, engine, q, gpus, l, false);
         if (e.ok && !e.fits && e.dp > 1)
-            if (auto sharded = estimateLayout(shape, chip, system, eff, engine, q, gpus, l, true);
+            if (auto sharded = estimateLayout(model, rates, chip, system, engine, q, gpus, l, true);
                 sharded.ok && sharded.fits)
                 e = sharded;
         if (!e.ok) {
@@ -350,9 +451,38 @@ std::vector<UsedAssumption> trainingAssumptions(const WorkloadEfficiencies& eff,
     used.push_back({"moe_token_layer_us", engine.moe_token_layer_us,
                     "us per token and MoE layer (forward and backward, one GPU)",
                     engine.id + ": routing beyond the expert GEMMs"});
+    if (engine.comm_sm_share > 0.0)
+        used.push_back({"comm_sm_share", engine.comm_sm_share, "fraction of the GPU's SMs",
+                        engine.id + ": running the expert all-to-all across servers"});
+    if (engine.fp8_dispatch)
+        used.push_back({"fp8_dispatch", 1.0, "1: expert dispatch in fp8 when training in fp8",
+                        engine.id + ": combines in bf16"});
     used.push_back({"usable_hbm_fraction", kUsableHbmFraction, "fraction of device memory",
                     "assumed: runtime and fragmentation reserve"});
     return used;
+}
+
+// What the model trains beyond its inference config, where its recipe says (the multi-token
+// prediction modules, the routing's limit and the servers a token then reaches at this layout).
+void appendTrainingModelAssumptions(std::vector<UsedAssumption>& used, const TrainingModel& m,
+                                    const std::string& modelId, const ModelShape& inference,
+                                    const System& system, const TrainingEngine& engine, int ep) {
+    const PublishedRecipe* recipe = publishedRecipe(modelId);
+    if (!recipe) return;
+    if (m.shape.layers > inference.layers)
+        used.push_back({"mtp_modules", m.shape.layers - inference.layers,
+                        "multi-token prediction modules trained", recipe->training_source});
+    if (!m.routing.limited() || !inference.isMoe()) return;
+    used.push_back({"expert_groups_per_token", static_cast<double>(m.routing.groups_per_token),
+                    "of " + std::to_string(m.routing.expert_groups) + " expert groups",
+                    recipe->training_source});
+    const int perServer = static_cast<int>(system.gpus_per_node.value_or(1));
+    if (engine.server_aware_dispatch && ep > perServer)
+        used.push_back({"expert_dispatch_scaleout_copies",
+                        expertDispatchTraffic(inference.experts_active, ep, perServer, m.routing)
+                            .scaleout_copies,
+                        "copies of a token a dispatch sends to other servers",
+                        "once a server, forwarded inside it (DeepSeek-V3 report, section 3.2.2)"});
 }
 
 } // namespace
@@ -385,7 +515,8 @@ TrainingResult estimateTraining(const Catalog& catalog, const System& system, co
     const TrainingEngine* engine = q.engine_profile ? q.engine_profile : trainingEngine(q.engine);
     if (!engine) {
         r.error = "--engine " + q.engine + " has no training profile; training engines are " +
-                  std::string(kMegatronEngine) + " (the default) and " + kPytorchTrainingEngine;
+                  std::string(kMegatronEngine) + " (the default), " + kHaiLlmEngine + " and " +
+                  kPytorchTrainingEngine;
         return r;
     }
     const WorkloadEfficiencies eff =
@@ -400,8 +531,18 @@ TrainingResult estimateTraining(const Catalog& catalog, const System& system, co
         r.error = candidates.error;
         return r;
     }
+    const TrainingModel trainedModel = trainingModel(shape, model.id);
+    TrainingRates rates;
+    rates.peak_flops = chip->dense_tflops[index(computeDtype(q.weights))].value_or(0.0) * 1e12;
+    rates.efficiency = eff.train_compute;
+    rates.bf16_peak_flops = chip->dense_tflops[index(Dtype::BF16)].value_or(0.0) * 1e12;
+    rates.bf16_efficiency =
+        q.weights == NumberFormat::BF16
+            ? eff.train_compute
+            : trainingEfficiencies(catalog, system, *chip, *engine, NumberFormat::BF16)
+                  .train_compute;
     const BestTrainingLayout chosenLayout =
-        bestTrainingLayout(shape, *chip, system, eff, *engine, q, gpus, candidates);
+        bestTrainingLayout(trainedModel, rates, *chip, system, *engine, q, gpus, candidates);
     if (!chosenLayout.error.empty()) {
         r.error = chosenLayout.error;
         return r;
@@ -419,7 +560,12 @@ TrainingResult estimateTraining(const Catalog& catalog, const System& system, co
     r.virtual_stages = best.virtual_stages;
     r.assumptions.push_back(
         {"virtual_stages", static_cast<double>(r.virtual_stages), "model chunks per pipeline stage",
-         q.virtual_stages > 0 ? std::string("given") : engine->id + ": interleaved 1F1B"});
+         q.virtual_stages > 0
+             ? std::string("given")
+             : engine->id + (engine->dual_pipe ? ": DualPipe (its bubble; chunks unused)"
+                                               : ": interleaved 1F1B")});
+    appendTrainingModelAssumptions(r.assumptions, trainedModel, model.id, shape, system, *engine,
+                                   r.ep);
     r.memory_gb_per_gpu = best.memory_gb;
     r.gradients_sharded = best.gradients_sharded;
     r.fits = best.fits;

@@ -29,6 +29,9 @@ struct PublishedTrainingRun {
     // Experts spread over one server's GPUs only: the all-to-all stays on the scale-up fabric,
     // so the run's MoE cost is its routing, not the network (what it fits when fitted).
     bool experts_in_one_server = false;
+    // The training engine the run used, where its profile is not the one fitted or tested
+    // ("": that one): DeepSeek's own run is predicted with its framework's profile.
+    std::string engine_id;
 };
 
 // The engine parameter a run fits (when marked fitted) or tests (held out): the GEMM rate of

@@ -30,6 +30,22 @@ struct TrainingEngine {
     // tokens to their experts and back, the gather and scatter around the all-to-all. Work
     // that grows with tokens, not FLOPs; the same on every layout.
     double moe_token_layer_us = 0.0;
+    // In fp8 training, the expert dispatch (and the gradient sent the same way backward) carries
+    // fp8 values, the combines bf16 (DeepSeek-V3 report, section 3.3.3); else all bf16.
+    bool fp8_dispatch = false;
+    // The expert all-to-all sent once to each server a token's experts are on and forwarded
+    // inside it (DeepSeek's kernels, section 3.2.2 of its V3 report), the servers bounded by the
+    // model's routing limit; else the collective model's all-to-all, a copy per expert (NCCL's,
+    // as Megatron-LM's "alltoall" dispatcher sends it).
+    bool server_aware_dispatch = false;
+    // Share of the GPU's SMs that run the expert all-to-all while it overlaps the maths, when it
+    // crosses servers: the GEMMs and routing kernels run on the rest. 0: inside the fitted
+    // values (Megatron-LM's overlap is fitted as a whole).
+    double comm_sm_share = 0.0;
+    // DeepSeek's DualPipe schedule in place of interleaved 1F1B: a bubble of (PP/2 - 1)(F&B + B -
+    // 3W), two copies of a stage's weights and PP + 1 micro-batches of activations in flight
+    // (DeepSeek-V3 report, section 3.2.1, Table 2).
+    bool dual_pipe = false;
     std::string source; // where each value comes from, said beside every answer
 };
 
@@ -38,6 +54,9 @@ struct TrainingEngine {
 inline constexpr const char* kMegatronEngine = "megatron-lm";
 // The plain PyTorch path the single-GPU calibration measured.
 inline constexpr const char* kPytorchTrainingEngine = "pytorch-eager-graphs";
+// DeepSeek's HAI-LLM as its DeepSeek-V3 report describes it (DualPipe, its all-to-all kernels,
+// fp8 dispatch), on Megatron-LM's fitted GEMM rates and MoE token cost.
+inline constexpr const char* kHaiLlmEngine = "hai-llm";
 
 const std::vector<TrainingEngine>& trainingEngines();
 // The profile `id` names ("" for the default), or nullptr when there is none.
