@@ -29,6 +29,10 @@ bool exportPage(ChartPage* livePage, ScenarioController* controller, const QStri
 // Any other chart (the scenario comparison): `widget` is drawn at style.size less the caption.
 bool exportWidget(QWidget* widget, const QString& title, const QStringList& caption,
                   const QString& path, QString* error, const ExportStyle& style = {});
+// A page made for the export alone (never shown in a window), laid out offscreen at
+// style.size and rendered to `path`.
+bool exportOffscreenPage(std::unique_ptr<ChartPage> page, const QString& path, QString* error,
+                         const ExportStyle& style = {});
 QImage renderPageImage(ChartPage* livePage, ScenarioController* controller,
                        const ExportStyle& style = {});
 void copyPageToClipboard(ChartPage* livePage, ScenarioController* controller);
