@@ -200,6 +200,14 @@ struct MarkerGroups {
         }
         return s;
     }
+
+    // Every series, in the order they are drawn (and listed in the legend).
+    std::vector<QScatterSeries*> all() const {
+        std::vector<QScatterSeries*> out;
+        for (const auto& [key, s] : series)
+            out.push_back(s);
+        return out;
+    }
 };
 
 std::size_t engineCount(const std::vector<const AccuracyRow*>& rows) {
@@ -211,6 +219,36 @@ std::size_t engineCount(const std::vector<const AccuracyRow*>& rows) {
 }
 
 } // namespace
+
+void AccuracyPage::addReferences(QAbstractAxis* x, QAbstractAxis* y, QAreaSeries* band,
+                                 const QPointF& from, const QPointF& to) {
+    chart_->addSeries(band);
+    band->attachAxis(x);
+    band->attachAxis(y);
+    auto* line = new QLineSeries;
+    line->setName(tr("predicted = measured"));
+    QPen dash(currentChartLook().dark ? QColor(0xd0d0d0) : QColor(0x404040));
+    dash.setStyle(Qt::DashLine);
+    dash.setWidthF(presentation_ ? 2.0 : 1.5);
+    line->setPen(dash);
+    line->append(from);
+    line->append(to);
+    chart_->addSeries(line);
+    line->attachAxis(x);
+    line->attachAxis(y);
+}
+
+void AccuracyPage::addMarkers(const std::vector<QScatterSeries*>& series, QAbstractAxis* x,
+                              QAbstractAxis* y, const QString& unit) {
+    for (QScatterSeries* s : series) {
+        chart_->addSeries(s);
+        s->attachAxis(x);
+        s->attachAxis(y);
+        attachHoverTooltips(s, unit);
+        for (QLegendMarker* m : chart_->legend()->markers(s))
+            m->setShape(QLegend::MarkerShapeFromSeries);
+    }
+}
 
 void AccuracyPage::drawScatter(const std::string& quantity, const std::string& unit,
                                QStringList& notes) {
@@ -252,22 +290,10 @@ void AccuracyPage::drawScatter(const std::string& quantity, const std::string& u
     chart_->addAxis(x, Qt::AlignBottom);
     chart_->addAxis(y, Qt::AlignLeft);
 
-    QAreaSeries* area = band(tr("within ±15 %"), {{lo, lo * (1 + kBand)}, {hi, hi * (1 + kBand)}},
-                             {{lo, lo * (1 - kBand)}, {hi, hi * (1 - kBand)}});
-    chart_->addSeries(area);
-    area->attachAxis(x);
-    area->attachAxis(y);
-    auto* diagonal = new QLineSeries;
-    diagonal->setName(tr("predicted = measured"));
-    QPen dash(currentChartLook().dark ? QColor(0xd0d0d0) : QColor(0x404040));
-    dash.setStyle(Qt::DashLine);
-    dash.setWidthF(presentation_ ? 2.0 : 1.5);
-    diagonal->setPen(dash);
-    diagonal->append(lo, lo);
-    diagonal->append(hi, hi);
-    chart_->addSeries(diagonal);
-    diagonal->attachAxis(x);
-    diagonal->attachAxis(y);
+    addReferences(x, y,
+                  band(tr("within ±15 %"), {{lo, lo * (1 + kBand)}, {hi, hi * (1 + kBand)}},
+                       {{lo, lo * (1 - kBand)}, {hi, hi * (1 - kBand)}}),
+                  {lo, lo}, {hi, hi});
 
     MarkerGroups groups;
     groups.nameEngines = engineCount(rows) > 1;
@@ -279,14 +305,7 @@ void AccuracyPage::drawScatter(const std::string& quantity, const std::string& u
             .at(AccuracyTableModel::engineText(r->comparison), r->stored->point.kind, r->fitted,
                 presentation_)
             ->append(*shownComparison(*r)->measured, *shownComparison(*r)->predicted);
-    for (const auto& [key, s] : groups.series) {
-        chart_->addSeries(s);
-        s->attachAxis(x);
-        s->attachAxis(y);
-        attachHoverTooltips(s, u);
-        for (QLegendMarker* m : chart_->legend()->markers(s))
-            m->setShape(QLegend::MarkerShapeFromSeries);
-    }
+    addMarkers(groups.all(), x, y, u);
     // Engine names are long: more than a row's worth of them read in full one per line
     // beside the plot, not elided along its foot.
     if (groups.series.size() > 3) chart_->legend()->setAlignment(Qt::AlignRight);
@@ -377,22 +396,10 @@ void AccuracyPage::drawErrors(QStringList& notes) {
     chart_->addAxis(x, Qt::AlignBottom);
     chart_->addAxis(y, Qt::AlignLeft);
 
-    QAreaSeries* area = band(tr("within ±15 %"), {{0.0, kBand * 100.0}, {n, kBand * 100.0}},
-                             {{0.0, -kBand * 100.0}, {n, -kBand * 100.0}});
-    chart_->addSeries(area);
-    area->attachAxis(x);
-    area->attachAxis(y);
-    auto* zero = new QLineSeries;
-    zero->setName(tr("predicted = measured"));
-    QPen dash(currentChartLook().dark ? QColor(0xd0d0d0) : QColor(0x404040));
-    dash.setStyle(Qt::DashLine);
-    dash.setWidthF(presentation_ ? 2.0 : 1.5);
-    zero->setPen(dash);
-    zero->append(0.0, 0.0);
-    zero->append(n, 0.0);
-    chart_->addSeries(zero);
-    zero->attachAxis(x);
-    zero->attachAxis(y);
+    addReferences(x, y,
+                  band(tr("within ±15 %"), {{0.0, kBand * 100.0}, {n, kBand * 100.0}},
+                       {{0.0, -kBand * 100.0}, {n, -kBand * 100.0}}),
+                  {0.0, 0.0}, {n, 0.0});
 
     MarkerGroups groups;
     groups.nameEngines = engineCount(rows) > 1;
@@ -401,14 +408,7 @@ void AccuracyPage::drawErrors(QStringList& notes) {
             .at(AccuracyTableModel::engineText(rows[i]->comparison), rows[i]->stored->point.kind,
                 rows[i]->fitted, presentation_)
             ->append(xs[i], *shownComparison(*rows[i])->error * 100.0);
-    for (const auto& [key, s] : groups.series) {
-        chart_->addSeries(s);
-        s->attachAxis(x);
-        s->attachAxis(y);
-        attachHoverTooltips(s, QStringLiteral("%"));
-        for (QLegendMarker* m : chart_->legend()->markers(s))
-            m->setShape(QLegend::MarkerShapeFromSeries);
-    }
+    addMarkers(groups.all(), x, y, QStringLiteral("%"));
 }
 
 } // namespace sil::ui

@@ -26,17 +26,34 @@ namespace sil::ui {
 
 namespace {
 
+// The model asked, if any: it must be in the catalog.
+bool modelState(const ChartRequest& request, const Catalog& catalog, QVariantMap& state,
+                std::string& error) {
+    if (request.model.empty()) return true;
+    if (!catalog.model(request.model)) {
+        error = "--model: unknown model \"" + request.model + "\" (catalog list --kind models)";
+        return false;
+    }
+    state.insert(QStringLiteral("model"), QString::fromStdString(request.model));
+    return true;
+}
+
+// The weights' format asked, if any: bf16, fp8 or fp4.
+bool weightsState(const ChartRequest& request, QVariantMap& state, std::string& error) {
+    if (request.weights.empty()) return true;
+    if (!parseNumberFormat(request.weights)) {
+        error = "--weights: expected bf16, fp8 or fp4, got \"" + request.weights + "\"";
+        return false;
+    }
+    state.insert(QStringLiteral("weights"), QString::fromStdString(request.weights));
+    return true;
+}
+
 // The Inference and Training pages' state from the request's workload options, each checked.
 bool workloadState(const ChartRequest& request, const Catalog& catalog, QVariantMap& state,
                    std::string& error) {
     const bool inference = request.chart == "inference";
-    if (!request.model.empty()) {
-        if (!catalog.model(request.model)) {
-            error = "--model: unknown model \"" + request.model + "\" (catalog list --kind models)";
-            return false;
-        }
-        state.insert(QStringLiteral("model"), QString::fromStdString(request.model));
-    }
+    if (!modelState(request, catalog, state, error)) return false;
     if (!request.weights.empty()) {
         if (!inference && request.weights == "fp4") {
             error = "--weights: training takes bf16 or fp8";
@@ -107,28 +124,12 @@ bool workloadState(const ChartRequest& request, const Catalog& catalog, QVariant
     return true;
 }
 
-} // namespace
-
-namespace {
-
 // The Serve-at-a-load page's state: model, weights, lengths, the load axis, the service level
 // and which latencies are drawn.
 bool serveLoadState(const ChartRequest& request, const Catalog& catalog, QVariantMap& state,
                     std::string& error) {
-    if (!request.model.empty()) {
-        if (!catalog.model(request.model)) {
-            error = "--model: unknown model \"" + request.model + "\" (catalog list --kind models)";
-            return false;
-        }
-        state.insert(QStringLiteral("model"), QString::fromStdString(request.model));
-    }
-    if (!request.weights.empty()) {
-        if (!parseNumberFormat(request.weights)) {
-            error = "--weights: expected bf16, fp8 or fp4, got \"" + request.weights + "\"";
-            return false;
-        }
-        state.insert(QStringLiteral("weights"), QString::fromStdString(request.weights));
-    }
+    if (!modelState(request, catalog, state, error)) return false;
+    if (!weightsState(request, state, error)) return false;
     if (request.prompt_tokens > 0 || request.output_tokens > 0) {
         const double prompt = request.prompt_tokens > 0 ? request.prompt_tokens : 1024;
         const double output = request.output_tokens > 0 ? request.output_tokens : 128;
@@ -156,20 +157,10 @@ bool serveLoadState(const ChartRequest& request, const Catalog& catalog, QVarian
     return true;
 }
 
-} // namespace
-
-namespace {
-
 // The Plan page's state from the request: model, weights, lengths, targets, demand, view.
 bool planState(const ChartRequest& request, const Catalog& catalog, QVariantMap& state,
                std::string& error) {
-    if (!request.model.empty()) {
-        if (!catalog.model(request.model)) {
-            error = "--model: unknown model \"" + request.model + "\" (catalog list --kind models)";
-            return false;
-        }
-        state.insert(QStringLiteral("model"), QString::fromStdString(request.model));
-    }
+    if (!modelState(request, catalog, state, error)) return false;
     if (!request.weights.empty())
         state.insert(QStringLiteral("weights"), QString::fromStdString(request.weights));
     if (request.prompt_tokens > 0) state.insert(QStringLiteral("prompt"), request.prompt_tokens);
@@ -390,19 +381,8 @@ bool tornadoState(const ChartRequest& request, QVariantMap& state, std::string& 
 // buy-rent-api and break-even: the model, its weights and the request mix.
 bool servedModelState(const ChartRequest& request, const Catalog& catalog, QVariantMap& state,
                       std::string& error) {
-    if (!request.model.empty() && !catalog.model(request.model)) {
-        error = "--model: unknown model \"" + request.model + "\" (catalog list --kind models)";
-        return false;
-    }
-    if (!request.model.empty())
-        state.insert(QStringLiteral("model"), QString::fromStdString(request.model));
-    if (!request.weights.empty()) {
-        if (!parseNumberFormat(request.weights)) {
-            error = "--weights: expected bf16, fp8 or fp4, got \"" + request.weights + "\"";
-            return false;
-        }
-        state.insert(QStringLiteral("weights"), QString::fromStdString(request.weights));
-    }
+    if (!modelState(request, catalog, state, error)) return false;
+    if (!weightsState(request, state, error)) return false;
     // The request mix asked (the page's default 1,024 for a length not given).
     if (request.prompt_tokens > 0 || request.output_tokens > 0)
         state.insert(QStringLiteral("requests"),
