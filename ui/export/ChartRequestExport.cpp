@@ -16,6 +16,7 @@
 #include "ui/widgets/ScenarioCompareDialog.h"
 
 #include "core/economics/price_history.h"
+#include "database/CatalogVersion.h"
 
 #include <QComboBox>
 #include <QFileInfo>
@@ -437,6 +438,9 @@ bool exportInCurrentLanguage(ChartRequest request, std::string& error) {
         controller.setPinned(QString::fromStdString(id), true);
     controller.loadScenario(request.scenario);
     controller.setCatalog(std::move(request.catalog));
+    // The caption names the catalog's version: hashed on the other core while the page is
+    // made and laid out (destroyed, and so waited for, before the controller).
+    const db::CatalogVersionAhead version(controller.baseCatalog());
     const bool measured = !request.measurements.empty();
     controller.setMeasurements(std::move(request.measurements));
     if (request.chart == "report") return exportReport(request, controller, measured, error);
