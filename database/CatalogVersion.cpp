@@ -5,6 +5,8 @@
 #include <QByteArray>
 #include <QCryptographicHash>
 #include <algorithm>
+#include <future>
+#include <mutex>
 
 namespace sil::db {
 
@@ -13,7 +15,9 @@ std::string CatalogVersion::shortText() const {
            content_sha256.substr(0, 12);
 }
 
-CatalogVersion catalogVersion(const Catalog& c) {
+namespace {
+
+CatalogVersion computeVersion(const Catalog& c) {
     CatalogVersion v;
     std::string latestRead, latestDate;
     for (const Source& s : c.sources) {
@@ -32,6 +36,43 @@ CatalogVersion catalogVersion(const Catalog& c) {
     v.prices = c.quotes.size();
     v.models = c.models.size();
     return v;
+}
+
+// The catalog a CatalogVersionAhead is hashing, and its answer.
+struct Ahead {
+    const Catalog* catalog = nullptr;
+    std::shared_future<CatalogVersion> version;
+};
+std::mutex aheadMutex;
+Ahead ahead;
+
+} // namespace
+
+CatalogVersion catalogVersion(const Catalog& c) {
+    std::shared_future<CatalogVersion> pending;
+    {
+        const std::lock_guard lock(aheadMutex);
+        if (ahead.catalog == &c) pending = ahead.version;
+    }
+    return pending.valid() ? pending.get() : computeVersion(c);
+}
+
+CatalogVersionAhead::CatalogVersionAhead(const Catalog& c) {
+    const std::lock_guard lock(aheadMutex);
+    if (ahead.catalog) return; // one at a time: a second one computes nothing ahead
+    ahead = {&c, std::async(std::launch::async, [&c] { return computeVersion(c); }).share()};
+    computing_ = true;
+}
+
+CatalogVersionAhead::~CatalogVersionAhead() {
+    if (!computing_) return;
+    std::shared_future<CatalogVersion> done;
+    {
+        const std::lock_guard lock(aheadMutex);
+        done = std::move(ahead.version);
+        ahead = {};
+    }
+    if (done.valid()) done.wait();
 }
 
 } // namespace sil::db

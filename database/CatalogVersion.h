@@ -19,6 +19,23 @@ struct CatalogVersion {
     std::string shortText() const;
 };
 
+// Serialises and hashes the whole catalog (milliseconds at 1,000 systems), unless a
+// CatalogVersionAhead of the same catalog object is alive: then its answer, waited for.
 CatalogVersion catalogVersion(const Catalog& c);
+
+// Computes catalogVersion(c) on a worker thread while this object lives, for a caller that lays
+// out a chart meanwhile (a headless export, whose caption names the version). While it lives,
+// `c` must not change, and catalogVersion(c) of the same object takes this answer instead of
+// computing again. One at a time; the destructor waits for the worker.
+class CatalogVersionAhead {
+public:
+    explicit CatalogVersionAhead(const Catalog& c);
+    ~CatalogVersionAhead();
+    CatalogVersionAhead(const CatalogVersionAhead&) = delete;
+    CatalogVersionAhead& operator=(const CatalogVersionAhead&) = delete;
+
+private:
+    bool computing_ = false; // false: another one was alive (this one computes nothing)
+};
 
 } // namespace sil::db

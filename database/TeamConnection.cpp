@@ -1,5 +1,6 @@
 #include "TeamConnection.h"
 
+#include <QAtomicInt>
 #include <QRegularExpression>
 #include <QStringList>
 #include <QUrl>
@@ -142,6 +143,13 @@ QSqlDatabase addTeamDatabase(const TeamConnectionSpec& spec, const QString& conn
 
 bool teamDriverAvailable() {
     return QSqlDatabase::isDriverAvailable(QStringLiteral("QPSQL"));
+}
+
+QString teamConnectionName(const char* role) {
+    static QAtomicInt counter;
+    return QStringLiteral("siliconomics-team-%1-%2")
+        .arg(QLatin1String(role))
+        .arg(counter.fetchAndAddRelaxed(1));
 }
 
 } // namespace sil::db

@@ -39,4 +39,8 @@ QSqlDatabase addTeamDatabase(const TeamConnectionSpec& spec, const QString& conn
 // True when the QPSQL driver plugin is installed (libqt6sql6-psql on Debian).
 bool teamDriverAvailable();
 
+// A new Qt SQL connection name for one use of a team catalog (`role`: "online", "snapshot"...),
+// unique in the process.
+QString teamConnectionName(const char* role);
+
 } // namespace sil::db

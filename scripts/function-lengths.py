@@ -14,7 +14,7 @@ list and is neither a namespace, a class, an enum nor an initialiser ('= {...}')
 member initialisers ('a_{x}') are stepped over.
 
 --max N (default 120) lists the functions over N lines. --fail-above M makes the exit status 1
-when any function is over M lines (the test suite runs it with 150). Default directories: app,
+when any function is over M lines (the test suite runs it with 120). Default directories: app,
 bench, core, database, ui of the source tree.
 """
 import argparse

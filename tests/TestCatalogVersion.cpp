@@ -21,6 +21,7 @@ class TestCatalogVersion : public QObject {
 private slots:
     void init();
     void hashFollowsTheContentOnly();
+    void versionComputedAheadIsTheSameAndNeverStale();
     void asOfIsTheLatestReading();
     void cliPrintsTheStoredCatalogsVersion();
 
@@ -51,6 +52,33 @@ void TestCatalogVersion::hashFollowsTheContentOnly() {
     QVERIFY(db::catalogVersion(renoted).content_sha256 != v.content_sha256);
     QVERIFY(QString::fromStdString(v.shortText())
                 .contains(QString::fromStdString(v.content_sha256.substr(0, 12))));
+}
+
+// A headless export hashes its catalog on a worker while the page is laid out: the caption
+// gets the same version as computed in place, another catalog gets its own, and once the
+// worker's owner is gone an edited catalog is hashed again.
+void TestCatalogVersion::versionComputedAheadIsTheSameAndNeverStale() {
+    const db::CatalogVersion inPlace = db::catalogVersion(catalog_);
+    Catalog edited = catalog_;
+    QVERIFY(edited.chips.front().tdp_w);
+    *edited.chips.front().tdp_w += 1;
+    const std::string editedHash = db::catalogVersion(edited).content_sha256;
+    QVERIFY(editedHash != inPlace.content_sha256);
+    {
+        const db::CatalogVersionAhead ahead(catalog_);
+        for (int i = 0; i < 2; ++i) {
+            const db::CatalogVersion v = db::catalogVersion(catalog_);
+            QCOMPARE(v.content_sha256, inPlace.content_sha256);
+            QCOMPARE(v.as_of, inPlace.as_of);
+            QCOMPARE(v.systems, inPlace.systems);
+        }
+        // Another catalog object, even with a second one ahead of it, is hashed as it is.
+        const db::CatalogVersionAhead second(edited);
+        QCOMPARE(db::catalogVersion(edited).content_sha256, editedHash);
+        QCOMPARE(db::catalogVersion(catalog_).content_sha256, inPlace.content_sha256);
+    }
+    *catalog_.chips.front().tdp_w += 1;
+    QCOMPARE(db::catalogVersion(catalog_).content_sha256, editedHash);
 }
 
 void TestCatalogVersion::asOfIsTheLatestReading() {

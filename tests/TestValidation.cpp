@@ -299,8 +299,8 @@ QString accuracyDoc() {
 } // namespace
 
 // docs/accuracy.md's groups table and coverage are this tree's report, to the figure shown:
-// a change that moves a band must move the page with it, and the goal (the truth
-// within the group's P90 for at least 80 % of the counted points) holds.
+// a change that moves a band must move the page with it, and the documented coverage goal (the
+// truth within the group's P90 for at least 80 % of the counted points) holds.
 void TestValidation::documentedBandsAndCoverageAreTheReports() {
     const QString doc = accuracyDoc();
     // | group | N | median | P90 | worst | bias | within own P90 | within others' P90 |

@@ -31,6 +31,7 @@ class AssumptionRangesDialog;
 class ImportMeasurementsDialog;
 class ScenarioController;
 class ChipPage;
+class Settings;
 class WorkProgress;
 
 class MainWindow : public QMainWindow {
@@ -107,6 +108,10 @@ protected:
     bool event(QEvent* event) override;
 
 private:
+    void addChartTabs(const Settings& settings);
+    void addDocks();
+    void addStatusWidgets();
+    void connectRedraws();
     bool refitRunning_ = false;
     WorkProgress* work_ = nullptr;
     QThread* refitWorker_ = nullptr; // waited for on close: a running QThread must not die

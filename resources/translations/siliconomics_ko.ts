@@ -1974,7 +1974,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
 <context>
     <name>sil::ui::AccuracyPage</name>
     <message>
-        <location filename="../../ui/charts/AccuracyPage.cpp" line="+85"/>
+        <location filename="../../ui/charts/AccuracyPage.cpp" line="+41"/>
         <source>Show:</source>
         <translation>표시:</translation>
     </message>
@@ -2029,7 +2029,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>%L1개 점을 모델과 비교하는 중…</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location filename="../../ui/charts/AccuracyPageDrawing.cpp" line="+74"/>
         <source>No measurements imported yet. File &gt; Import measurements… reads vLLM, AIPerf, nccl-tests, InferenceX, MLPerf and calibration files (siliconomics-cli measurements import does the same); each point is then shown here beside what the model predicts for it.</source>
         <translation>아직 가져온 측정값이 없습니다. 파일 &gt; 측정값 가져오기…에서 vLLM, AIPerf, nccl-tests, InferenceX, MLPerf 및 보정 파일을 읽을 수 있으며(명령줄 도구도 같은 일을 합니다), 가져온 각 점은 여기에 모델의 예측값과 함께 표시됩니다.</translation>
     </message>
@@ -2069,7 +2069,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+94"/>
         <source>Measured (%1; both axes log scale)</source>
         <translation>측정(%1, 두 축 모두 로그 눈금)</translation>
     </message>
@@ -2079,7 +2079,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>예측(%1)</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+100"/>
         <source>Measured points on %1, by collective or kind</source>
         <translation>%1의 측정점(집합 통신 또는 종류별)</translation>
     </message>
@@ -2089,7 +2089,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>측정점(시스템, 집합 통신 또는 종류별)</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-204"/>
         <source>fitted</source>
         <translation>적합에 사용</translation>
     </message>
@@ -2114,19 +2114,18 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="+65"/>
-        <location line="+125"/>
+        <location line="+104"/>
+        <location line="+106"/>
         <source>within ±15 %</source>
         <translation>±15 % 이내</translation>
     </message>
     <message>
-        <location line="-119"/>
-        <location line="+125"/>
+        <location line="-171"/>
         <source>predicted = measured</source>
         <translation>예측값 = 측정값</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="+84"/>
         <source>In the table, not drawn: %1 of other quantities (Show: error of every point draws them all).</source>
         <translation>표에만 있고 그리지 않음: 다른 물리량의 %1(표시: 모든 점의 오차를 고르면 모두 그립니다).</translation>
     </message>
@@ -2737,7 +2736,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
 <context>
     <name>sil::ui::CatalogBrowser</name>
     <message>
-        <location filename="../../ui/widgets/CatalogBrowser.cpp" line="+91"/>
+        <location filename="../../ui/widgets/CatalogBrowser.cpp" line="+121"/>
         <source>Revert to catalog value</source>
         <translation>카탈로그 값으로 되돌리기</translation>
     </message>
@@ -2752,7 +2751,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>칩 페이지 열기</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+51"/>
         <source>Search the catalog (name, id, vendor, source…)</source>
         <translation>카탈로그 검색 (이름, ID, 공급업체, 출처…)</translation>
     </message>
@@ -2948,7 +2947,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
 <context>
     <name>sil::ui::ChartExport</name>
     <message>
-        <location filename="../../ui/export/ChartExport.cpp" line="+238"/>
+        <location filename="../../ui/export/ChartExport.cpp" line="+232"/>
         <source>%1: unknown format &quot;%2&quot;; use .png, .svg or .pdf</source>
         <translation>%1: 알 수 없는 형식 &quot;%2&quot;. .png, .svg 또는 .pdf를 사용하세요</translation>
     </message>
@@ -4259,17 +4258,17 @@ Line %2, key &quot;%3&quot;: %4</source>
 <context>
     <name>sil::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/MainWindow.cpp" line="+101"/>
+        <location filename="../../ui/MainWindow.cpp" line="+123"/>
         <source>Edit rejected</source>
         <translation>편집 거부됨</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+60"/>
         <source>Siliconomics</source>
         <translation>Siliconomics</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+29"/>
         <source>Catalog</source>
         <translation>카탈로그</translation>
     </message>
@@ -4290,12 +4289,12 @@ Line %2, key &quot;%3&quot;: %4</source>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+177"/>
+        <location filename="../../ui/MainWindowMenus.cpp" line="+71"/>
         <source>Open scenario</source>
         <translation>시나리오 열기</translation>
     </message>
     <message>
-        <location line="-177"/>
+        <location line="+0"/>
         <source>
 
 Your current scenario is unchanged.</source>
@@ -4305,24 +4304,24 @@ Your current scenario is unchanged.</source>
     </message>
     <message>
         <location line="+26"/>
-        <location line="+157"/>
+        <location filename="../../ui/MainWindowMenus.cpp" line="+6"/>
         <location line="+16"/>
         <source>Save scenario</source>
         <translation>시나리오 저장</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="+6"/>
         <source>Saved %1</source>
         <translation>%1 저장됨</translation>
     </message>
     <message>
         <location line="+42"/>
-        <location line="+173"/>
+        <location filename="../../ui/MainWindowMenus.cpp" line="+48"/>
         <source>Export chart</source>
         <translation>차트 내보내기</translation>
     </message>
     <message>
-        <location line="-362"/>
+        <location line="-189"/>
         <location line="+178"/>
         <location line="+14"/>
         <location line="+22"/>
@@ -4330,18 +4329,18 @@ Your current scenario is unchanged.</source>
         <translation>%1 내보냄</translation>
     </message>
     <message>
-        <location line="-467"/>
-        <location line="+250"/>
+        <location line="-465"/>
+        <location line="+248"/>
         <source>Export accuracy table</source>
         <translation>정확도 표 내보내기</translation>
     </message>
     <message>
-        <location line="-249"/>
+        <location line="-247"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+115"/>
         <location line="+201"/>
         <source>Chip: %1</source>
         <translation>칩: %1</translation>
@@ -4404,19 +4403,19 @@ Your current scenario is unchanged.</source>
     </message>
     <message>
         <location line="+211"/>
-        <location line="+200"/>
+        <location filename="../../ui/MainWindowMenus.cpp" line="+13"/>
         <source>Export report</source>
         <translation>보고서 내보내기</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="+29"/>
         <location line="+7"/>
-        <location line="+158"/>
+        <location filename="../../ui/MainWindowMenus.cpp" line="-6"/>
         <source>Export table</source>
         <translation>표 내보내기</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-6"/>
         <source>This tab has no table to export as .xlsx: the TCO, Plan and &quot;Build, rent or API&quot; tabs have one (Plan: once its plan is drawn).</source>
         <translation>이 탭에는 .xlsx로 내보낼 표가 없습니다. TCO, 계획, &quot;구축, 임대 또는 API&quot; 탭에 있습니다(계획 탭은 계획이 그려진 뒤).</translation>
     </message>
@@ -4467,7 +4466,7 @@ Nothing was imported.</source>
         <translation>%2에서 %1개 행을 가져옴</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../ui/MainWindowMenus.cpp" line="-107"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
@@ -4795,7 +4794,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+167"/>
+        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+169"/>
         <location line="+2"/>
         <location line="+2"/>
         <source>USD per million tokens</source>
@@ -6468,12 +6467,12 @@ GPU-시간당 $%4
         <translation>막대는 스텝 시간이 어디에 쓰이는지로 나뉩니다. 데이터 병렬 트래픽은 역전파의 80 %를 넘는 부분만 노출됩니다. 효율은 H200 실측값을 각 칩의 GEMM 효율로 환산했으며, USD는 시나리오 %1의 유효 GPU-시간당 TCO 기준입니다.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+13"/>
         <source>The catalog holds no language models.</source>
         <translation>카탈로그에 언어 모델이 없습니다.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+29"/>
         <source>Compute</source>
         <translation>연산</translation>
     </message>
@@ -6510,7 +6509,7 @@ GPU-시간당 $%4
     <message>
         <location filename="../../ui/charts/TrainingCash.cpp" line="+47"/>
         <location filename="../../ui/charts/TrainingPage.cpp" line="+11"/>
-        <location line="+83"/>
+        <location line="+87"/>
         <source>Not shown: %1 — %2</source>
         <translation>표시 안 됨: %1 — %2</translation>
     </message>
@@ -6560,7 +6559,7 @@ GPU-시간당 $%4
         <translation>%1: 중단 포함 %3일 동안 GPU %L2개 구매: 0개월 차에 설비투자 $%4M, 매월 운영비와 이자, 학습이 끝나는 달에 매각으로 $%5M 회수 (시나리오의 잔존가치); 임대료는 매월 청구되며 마지막 달까지 계약 총액이 청구됩니다.</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/TrainingPage.cpp" line="-64"/>
+        <location filename="../../ui/charts/TrainingPage.cpp" line="-68"/>
         <source>%1: tp %2 × pp %3 × dp %4, ep %5; %6 tokens/s per GPU, MFU %7 %</source>
         <translation>%1: TP %2 × PP %3 × DP %4, EP %5, GPU당 %6 토큰/s, MFU %7 %</translation>
     </message>
@@ -6585,7 +6584,7 @@ GPU-시간당 $%4
         <translation>일</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>Cash by month needs a deadline: the bars show days on the GPUs chosen.</source>
         <translation>월별 현금은 기한이 있어야 합니다: 막대는 선택한 GPU 수로 걸리는 일수를 보여 줍니다.</translation>
     </message>
@@ -6600,7 +6599,7 @@ GPU-시간당 $%4
         <translation>일수에는 P10–P90 수염이 없습니다. 카탈로그와 시나리오의 범위는 속도가 아니라 비용과 가격이기 때문입니다. 수염을 보려면 USD(소유)를 표시하십시오.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>n/a (%1)</source>
         <translation>해당 없음 (%1)</translation>
     </message>

@@ -1974,7 +1974,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
 <context>
     <name>sil::ui::AccuracyPage</name>
     <message>
-        <location filename="../../ui/charts/AccuracyPage.cpp" line="+85"/>
+        <location filename="../../ui/charts/AccuracyPage.cpp" line="+41"/>
         <source>Show:</source>
         <translation>显示：</translation>
     </message>
@@ -2029,7 +2029,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>正在将 %L1 个点与模型比较…</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location filename="../../ui/charts/AccuracyPageDrawing.cpp" line="+74"/>
         <source>No measurements imported yet. File &gt; Import measurements… reads vLLM, AIPerf, nccl-tests, InferenceX, MLPerf and calibration files (siliconomics-cli measurements import does the same); each point is then shown here beside what the model predicts for it.</source>
         <translation>尚未导入测量数据。“文件 &gt; 导入测量数据…”可读取 vLLM、AIPerf、nccl-tests、InferenceX、MLPerf 和校准文件（命令行工具也可以）；导入的每个点都会在此与模型的预测值并列显示。</translation>
     </message>
@@ -2069,7 +2069,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+94"/>
         <source>Measured (%1; both axes log scale)</source>
         <translation>实测（%1；两轴均为对数刻度）</translation>
     </message>
@@ -2079,7 +2079,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>预测（%1）</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+100"/>
         <source>Measured points on %1, by collective or kind</source>
         <translation>%1 上的测量点（按集合通信或类型）</translation>
     </message>
@@ -2089,7 +2089,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>测量点（按系统及集合通信或类型）</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-204"/>
         <source>fitted</source>
         <translation>用于拟合</translation>
     </message>
@@ -2114,19 +2114,18 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location line="+65"/>
-        <location line="+125"/>
+        <location line="+104"/>
+        <location line="+106"/>
         <source>within ±15 %</source>
         <translation>±15 % 以内</translation>
     </message>
     <message>
-        <location line="-119"/>
-        <location line="+125"/>
+        <location line="-171"/>
         <source>predicted = measured</source>
         <translation>预测值 = 测量值</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="+84"/>
         <source>In the table, not drawn: %1 of other quantities (Show: error of every point draws them all).</source>
         <translation>仅在表中、未绘制：其他物理量的%1（在“显示”中选择所有点的误差即可全部绘制）。</translation>
     </message>
@@ -2737,7 +2736,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
 <context>
     <name>sil::ui::CatalogBrowser</name>
     <message>
-        <location filename="../../ui/widgets/CatalogBrowser.cpp" line="+91"/>
+        <location filename="../../ui/widgets/CatalogBrowser.cpp" line="+121"/>
         <source>Revert to catalog value</source>
         <translation>恢复为目录值</translation>
     </message>
@@ -2752,7 +2751,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>打开芯片页面</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+51"/>
         <source>Search the catalog (name, id, vendor, source…)</source>
         <translation>搜索目录（名称、ID、厂商、来源…）</translation>
     </message>
@@ -2948,7 +2947,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
 <context>
     <name>sil::ui::ChartExport</name>
     <message>
-        <location filename="../../ui/export/ChartExport.cpp" line="+238"/>
+        <location filename="../../ui/export/ChartExport.cpp" line="+232"/>
         <source>%1: unknown format &quot;%2&quot;; use .png, .svg or .pdf</source>
         <translation>%1：未知格式“%2”；请使用 .png、.svg 或 .pdf</translation>
     </message>
@@ -4259,17 +4258,17 @@ Line %2, key &quot;%3&quot;: %4</source>
 <context>
     <name>sil::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/MainWindow.cpp" line="+101"/>
+        <location filename="../../ui/MainWindow.cpp" line="+123"/>
         <source>Edit rejected</source>
         <translation>修改被拒绝</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+60"/>
         <source>Siliconomics</source>
         <translation>Siliconomics</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+29"/>
         <source>Catalog</source>
         <translation>目录</translation>
     </message>
@@ -4295,12 +4294,12 @@ Line %2, key &quot;%3&quot;: %4</source>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+177"/>
+        <location filename="../../ui/MainWindowMenus.cpp" line="+71"/>
         <source>Open scenario</source>
         <translation>打开情景</translation>
     </message>
     <message>
-        <location line="-177"/>
+        <location line="+0"/>
         <source>
 
 Your current scenario is unchanged.</source>
@@ -4310,24 +4309,24 @@ Your current scenario is unchanged.</source>
     </message>
     <message>
         <location line="+26"/>
-        <location line="+157"/>
+        <location filename="../../ui/MainWindowMenus.cpp" line="+6"/>
         <location line="+16"/>
         <source>Save scenario</source>
         <translation>保存情景</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="+6"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
         <location line="+28"/>
-        <location line="+200"/>
+        <location filename="../../ui/MainWindowMenus.cpp" line="+61"/>
         <source>Export report</source>
         <translation>导出报告</translation>
     </message>
     <message>
-        <location line="-375"/>
+        <location line="-175"/>
         <location line="+178"/>
         <location line="+14"/>
         <location line="+22"/>
@@ -4335,18 +4334,18 @@ Your current scenario is unchanged.</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location line="-467"/>
-        <location line="+250"/>
+        <location line="-465"/>
+        <location line="+248"/>
         <source>Export accuracy table</source>
         <translation>导出准确度表</translation>
     </message>
     <message>
-        <location line="-249"/>
+        <location line="-247"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+115"/>
         <location line="+201"/>
         <source>Chip: %1</source>
         <translation>芯片：%1</translation>
@@ -4404,19 +4403,19 @@ Your current scenario is unchanged.</source>
     </message>
     <message>
         <location line="+225"/>
-        <location line="+173"/>
+        <location filename="../../ui/MainWindowMenus.cpp" line="-13"/>
         <source>Export chart</source>
         <translation>导出图表</translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="+15"/>
         <location line="+7"/>
-        <location line="+158"/>
+        <location filename="../../ui/MainWindowMenus.cpp" line="+7"/>
         <source>Export table</source>
         <translation>导出表格</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-6"/>
         <source>This tab has no table to export as .xlsx: the TCO, Plan and &quot;Build, rent or API&quot; tabs have one (Plan: once its plan is drawn).</source>
         <translation>此标签页没有可导出为 .xlsx 的表格：TCO、规划和“自建、租用或 API”标签页有（规划标签页须在规划绘出之后）。</translation>
     </message>
@@ -4467,7 +4466,7 @@ Nothing was imported.</source>
         <translation>已从 %2 导入 %1 行</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../ui/MainWindowMenus.cpp" line="-107"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -4795,7 +4794,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+167"/>
+        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+169"/>
         <location line="+2"/>
         <location line="+2"/>
         <source>USD per million tokens</source>
@@ -6468,12 +6467,12 @@ quote %5</source>
         <translation>柱形按步时的去向拆分；数据并行通信在反向传播 80 % 之后的部分为暴露时间。效率在 H200 上实测，并按各芯片的 GEMM 效率缩放；USD 按情景 %1 的每有效 GPU 小时 TCO 计算。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+13"/>
         <source>The catalog holds no language models.</source>
         <translation>目录中没有语言模型。</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+29"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
@@ -6510,7 +6509,7 @@ quote %5</source>
     <message>
         <location filename="../../ui/charts/TrainingCash.cpp" line="+47"/>
         <location filename="../../ui/charts/TrainingPage.cpp" line="+11"/>
-        <location line="+83"/>
+        <location line="+87"/>
         <source>Not shown: %1 — %2</source>
         <translation>未显示：%1 — %2</translation>
     </message>
@@ -6560,7 +6559,7 @@ quote %5</source>
         <translation>%1：购买 %L2 个 GPU，计入中断共 %3 天：第 0 个月资本支出 $%4M，每月运营支出和利息，训练结束当月出售收回 $%5M（场景的残值）；租金按月计费，最后一个月计满合同总额。</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/TrainingPage.cpp" line="-64"/>
+        <location filename="../../ui/charts/TrainingPage.cpp" line="-68"/>
         <source>%1: tp %2 × pp %3 × dp %4, ep %5; %6 tokens/s per GPU, MFU %7 %</source>
         <translation>%1：TP %2 × PP %3 × DP %4，EP %5；每 GPU %6 token/s，MFU %7 %</translation>
     </message>
@@ -6585,7 +6584,7 @@ quote %5</source>
         <translation>天</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>Cash by month needs a deadline: the bars show days on the GPUs chosen.</source>
         <translation>按月现金需要设定期限：柱形图显示所选 GPU 数量下的天数。</translation>
     </message>
@@ -6600,7 +6599,7 @@ quote %5</source>
         <translation>天数不绘制 P10–P90 误差线：目录和情景中的区间是成本和价格，而不是速度；显示 USD（自有）可查看误差线。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>n/a (%1)</source>
         <translation>不适用（%1）</translation>
     </message>

@@ -7,7 +7,11 @@
 #include <cstdint>
 #include <memory>
 
+class QAbstractAxis;
+class QAreaSeries;
 class QComboBox;
+class QPointF;
+class QScatterSeries;
 class QPushButton;
 class QTableView;
 
@@ -77,6 +81,14 @@ private:
     void draw();
     void drawScatter(const std::string& quantity, const std::string& unit, QStringList& notes);
     void drawErrors(QStringList& notes);
+    // The ±15 % band behind the points and the dashed line where predicted equals measured
+    // (the diagonal of the parity view, zero of the error view), from `from` to `to`.
+    void addReferences(QAbstractAxis* x, QAbstractAxis* y, QAreaSeries* band, const QPointF& from,
+                       const QPointF& to);
+    // The marker series on the axes, with hover tooltips in `unit`, their legend markers
+    // shaped as the series'.
+    void addMarkers(const std::vector<QScatterSeries*>& series, QAbstractAxis* x, QAbstractAxis* y,
+                    const QString& unit);
 
     QComboBox* show_;
     QPushButton* csv_;

@@ -130,9 +130,7 @@ void TrainingPage::refresh() {
     const ValidationReportScope bands(*c_, forPaper());
     clearChart();
     setChartTitle(title());
-    QStringList notes;
-    const Catalog& catalog = c_->catalog();
-    const LlmModel* model = catalog.model(model_->currentData().toString().toStdString());
+    const LlmModel* model = c_->catalog().model(model_->currentData().toString().toStdString());
     if (!model) {
         setNotes({tr("The catalog holds no language models.")});
         applyFonts();
@@ -150,6 +148,12 @@ void TrainingPage::refresh() {
             refreshByDeadline(*model, q);
         return;
     }
+    refreshOnChosenGpus(*model, q);
+}
+
+void TrainingPage::refreshOnChosenGpus(const LlmModel& model, const TrainingQuery& q) {
+    QStringList notes;
+    const Catalog& catalog = c_->catalog();
     const bool usd = usdView();
     struct Part {
         QString label;
@@ -168,7 +172,7 @@ void TrainingPage::refresh() {
     const QStringList pinned = c_->pinnedSystems();
     int banded = 0;
     for (const System* s : c_->selectedSystemList()) {
-        const auto r = estimateTraining(catalog, *s, *model, q, c_->scenario().assumptions);
+        const auto r = estimateTraining(catalog, *s, model, q, c_->scenario().assumptions);
         // A system sold only as a cloud service: no ownership TCO; the run is priced at the
         // cheapest quote of the scenario's term, billed as core bills it.
         const TrainingRentalCost* rentedAt = nullptr;
@@ -236,18 +240,22 @@ void TrainingPage::refresh() {
                    usd ? QStringLiteral("$%.1fM") : QStringLiteral("%.0f"),
                    usd ? tr("million USD") : tr("days"));
     notes = predictionBandNotes(predictions) + notes;
+    prependViewNotes(notes, banded > 0);
+    setNotes(notes);
+    applyFonts();
+}
+
+void TrainingPage::prependViewNotes(QStringList& notes, bool banded) const {
     if (cashView())
         notes.prepend(tr("Cash by month needs a deadline: the bars show days on the GPUs chosen."));
-    if (banded > 0) notes.prepend(uncertaintyNote(true));
-    if (!usd && showUncertainty())
+    if (banded) notes.prepend(uncertaintyNote(true));
+    if (!usdView() && showUncertainty())
         notes.prepend(forPaper() ? tr("No P10–P90 whiskers on days: the ranges in the catalog and "
                                       "the scenario are costs and prices, not speeds; this chart "
                                       "drawn in USD (owned) has whiskers.")
                                  : tr("No P10–P90 whiskers on days: the ranges in the catalog and "
                                       "the scenario are costs and prices, not speeds; show USD "
                                       "(owned) for whiskers."));
-    setNotes(notes);
-    applyFonts();
 }
 
 QString TrainingPage::deadlineCostNote(const QString& system, const DeadlinePlan& p) const {

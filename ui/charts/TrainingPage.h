@@ -27,6 +27,10 @@ protected:
 private:
     bool usdView() const;
     double deadlineDays() const; // 0: none
+    // Days (or owned USD) on the GPUs chosen, stacked by where the step time goes.
+    void refreshOnChosenGpus(const LlmModel& model, const TrainingQuery& q);
+    // What the view leaves out: the cash view's deadline, the whiskers days do not have.
+    void prependViewNotes(QStringList& notes, bool banded) const;
     // The fewest GPUs per system that finish by the deadline, interruptions counted.
     void refreshByDeadline(const LlmModel& model, const TrainingQuery& q);
     // A deadline plan's cluster and what it costs: owned and kept, owned and sold after the

@@ -33,6 +33,10 @@ bool exportWidget(QWidget* widget, const QString& title, const QStringList& capt
 // every row): what an export draws, for checks.
 std::unique_ptr<ChartPage> exportedPage(ChartPage* livePage, ScenarioController* controller,
                                         const ExportStyle& style = {});
+// A page made for the export alone (never shown in a window), laid out offscreen at
+// style.size and rendered to `path`.
+bool exportOffscreenPage(std::unique_ptr<ChartPage> page, const QString& path, QString* error,
+                         const ExportStyle& style = {});
 QImage renderPageImage(ChartPage* livePage, ScenarioController* controller,
                        const ExportStyle& style = {});
 void copyPageToClipboard(ChartPage* livePage, ScenarioController* controller);

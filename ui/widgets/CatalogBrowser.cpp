@@ -42,6 +42,27 @@ CatalogBrowser::CatalogBrowser(ScenarioController* controller, QWidget* parent)
     search_ = new QLineEdit(this);
     search_->setClearButtonEnabled(true);
     layout->addWidget(search_);
+    addFilterRows(layout);
+
+    auto* split = new QSplitter(Qt::Vertical, this);
+    tabs_ = new QTabWidget(split);
+    for (EntityKind kind : kKinds)
+        addTable(kind);
+    details_ = new QTextBrowser(split);
+    split->addWidget(tabs_);
+    split->addWidget(details_);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 1);
+    layout->addWidget(split, 1);
+
+    connectFilters();
+    connect(c_, &ScenarioController::catalogChanged, this, &CatalogBrowser::refillFilters);
+    connect(c_, &ScenarioController::catalogChanged, this, &CatalogBrowser::fitColumns);
+    retranslateUi();
+    tabs_->setCurrentIndex(1);
+}
+
+void CatalogBrowser::addFilterRows(QVBoxLayout* layout) {
     auto* filters = new QHBoxLayout;
     vendor_ = new QComboBox(this);
     year_ = new QComboBox(this);
@@ -67,65 +88,63 @@ CatalogBrowser::CatalogBrowser(ScenarioController* controller, QWidget* parent)
     shippingOnly_->setObjectName(QStringLiteral("shippingOnly"));
     systemFilters->addWidget(shippingOnly_, 1);
     layout->addLayout(systemFilters);
+}
 
-    auto* split = new QSplitter(Qt::Vertical, this);
-    tabs_ = new QTabWidget(split);
-    for (EntityKind kind : kKinds) {
-        auto* model = new CatalogTableModel(kind, c_, this);
-        auto* proxy = new CatalogFilterProxy(this);
-        proxy->setSourceModel(model);
-        auto* view = new QTableView(tabs_);
-        view->setModel(proxy);
-        view->setSortingEnabled(true);
-        view->sortByColumn(-1, Qt::AscendingOrder);
-        view->setSelectionBehavior(QAbstractItemView::SelectItems);
-        view->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
-        view->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
-        view->horizontalHeader()->setDefaultSectionSize(90);
-        view->verticalHeader()->hide();
-        view->setContextMenuPolicy(Qt::CustomContextMenu);
-        view->setObjectName(QString::fromUtf8(entityKey(kind).data()));
-        connect(
-            view, &QTableView::customContextMenuRequested, this, [this, view](const QPoint& pos) {
-                QMenu menu(view);
-                QAction* revert = menu.addAction(tr("Revert to catalog value"));
-                revert->setEnabled(view->indexAt(pos).data(CatalogTableModel::EditedRole).toBool());
-                // Systems can be highlighted: drawn on every chart however many are compared.
-                QAction* pin = nullptr;
-                const QString id = view->indexAt(pos).data(CatalogTableModel::IdRole).toString();
-                if (view->objectName() == QLatin1String("systems") && !id.isEmpty()) {
-                    pin = menu.addAction(tr("Highlight in charts"));
-                    pin->setCheckable(true);
-                    pin->setChecked(c_->pinnedSystems().contains(id));
-                }
-                // A chip, or a system's chip: its page, every field with its evidence.
-                const System* system = c_->catalog().system(id.toStdString());
-                const QString chipId = view->objectName() == QLatin1String("chips") ? id
-                                       : system ? QString::fromStdString(system->chip_id)
-                                                : QString();
-                QAction* chipPage = nullptr;
-                if (!chipId.isEmpty() && c_->catalog().chip(chipId.toStdString()))
-                    chipPage = menu.addAction(tr("Open chip page"));
-                QAction* chosen = menu.exec(view->viewport()->mapToGlobal(pos));
-                if (chosen == revert) revertCurrentValue();
-                if (pin && chosen == pin) c_->setPinned(id, pin->isChecked());
-                if (chipPage && chosen == chipPage) emit chipPageRequested(chipId);
-            });
-        connect(view->selectionModel(), &QItemSelectionModel::currentChanged, this,
-                &CatalogBrowser::showDetails);
-        connect(model, &CatalogTableModel::editFailed, this, &CatalogBrowser::editFailed);
-        tabs_->addTab(view, QString());
-        models_.push_back(model);
-        proxies_.push_back(proxy);
-        views_.push_back(view);
+void CatalogBrowser::addTable(EntityKind kind) {
+    auto* model = new CatalogTableModel(kind, c_, this);
+    auto* proxy = new CatalogFilterProxy(this);
+    proxy->setSourceModel(model);
+    auto* view = new QTableView(tabs_);
+    view->setModel(proxy);
+    view->setSortingEnabled(true);
+    view->sortByColumn(-1, Qt::AscendingOrder);
+    view->setSelectionBehavior(QAbstractItemView::SelectItems);
+    view->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
+    view->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    view->horizontalHeader()->setDefaultSectionSize(90);
+    view->verticalHeader()->hide();
+    view->setContextMenuPolicy(Qt::CustomContextMenu);
+    view->setObjectName(QString::fromUtf8(entityKey(kind).data()));
+    connect(view, &QTableView::customContextMenuRequested, this,
+            [this, view](const QPoint& pos) { showContextMenu(view, pos); });
+    connect(view->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            &CatalogBrowser::showDetails);
+    connect(model, &CatalogTableModel::editFailed, this, &CatalogBrowser::editFailed);
+    tabs_->addTab(view, QString());
+    models_.push_back(model);
+    proxies_.push_back(proxy);
+    views_.push_back(view);
+}
+
+void CatalogBrowser::showContextMenu(QTableView* view, const QPoint& pos) {
+    QMenu menu(view);
+    QAction* revert = menu.addAction(tr("Revert to catalog value"));
+    revert->setEnabled(view->indexAt(pos).data(CatalogTableModel::EditedRole).toBool());
+    // Systems can be highlighted: drawn on every chart however many are compared.
+    QAction* pin = nullptr;
+    const QString id = view->indexAt(pos).data(CatalogTableModel::IdRole).toString();
+    if (view->objectName() == QLatin1String("systems") && !id.isEmpty()) {
+        pin = menu.addAction(tr("Highlight in charts"));
+        pin->setCheckable(true);
+        pin->setChecked(c_->pinnedSystems().contains(id));
     }
-    details_ = new QTextBrowser(split);
-    split->addWidget(tabs_);
-    split->addWidget(details_);
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 1);
-    layout->addWidget(split, 1);
+    // A chip, or a system's chip: its page, every field with its evidence.
+    const System* system = c_->catalog().system(id.toStdString());
+    const QString chipId = view->objectName() == QLatin1String("chips") ? id
+                           : system ? QString::fromStdString(system->chip_id)
+                                    : QString();
+    QAction* chipPage = nullptr;
+    if (!chipId.isEmpty() && c_->catalog().chip(chipId.toStdString()))
+        chipPage = menu.addAction(tr("Open chip page"));
+    QAction* chosen = menu.exec(view->viewport()->mapToGlobal(pos));
+    if (chosen == revert) revertCurrentValue();
+    if (pin && chosen == pin) c_->setPinned(id, pin->isChecked());
+    if (chipPage && chosen == chipPage) emit chipPageRequested(chipId);
+}
 
+// Each filter narrows every table that has the field; memory type only chips, form factor
+// only systems.
+void CatalogBrowser::connectFilters() {
     connect(search_, &QLineEdit::textChanged, this, [this](const QString& t) {
         for (auto* p : proxies_)
             p->setSearchText(t);
@@ -159,10 +178,6 @@ CatalogBrowser::CatalogBrowser(ScenarioController* controller, QWidget* parent)
             p->setShippingOnly(on);
         c_->setShippingOnly(on);
     });
-    connect(c_, &ScenarioController::catalogChanged, this, &CatalogBrowser::refillFilters);
-    connect(c_, &ScenarioController::catalogChanged, this, &CatalogBrowser::fitColumns);
-    retranslateUi();
-    tabs_->setCurrentIndex(1);
 }
 
 void CatalogBrowser::changeEvent(QEvent* event) {

@@ -9,9 +9,11 @@
 class QCheckBox;
 class QComboBox;
 class QLineEdit;
+class QPoint;
 class QTabWidget;
 class QTableView;
 class QTextBrowser;
+class QVBoxLayout;
 
 namespace sil::ui {
 
@@ -39,6 +41,10 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    void addFilterRows(QVBoxLayout* layout);
+    void addTable(EntityKind kind);
+    void showContextMenu(QTableView* view, const QPoint& pos);
+    void connectFilters();
     void retranslateUi();
     void refillFilters();
     void showDetails();
