@@ -398,6 +398,14 @@ bool chartState(const ChartRequest& request, const Catalog& catalog, QVariantMap
                 std::string& error) {
     if (!pickerState(request, catalog, state, error)) return false;
     if (request.chart == "tornado" && !tornadoState(request, state, error)) return false;
+    if (request.chart == "flops-per-watt" && !request.metric.empty()) {
+        if (request.metric != "fp8" && request.metric != "bf16" && request.metric != "fp4") {
+            error = "--metric: flops-per-watt ranks many systems by fp8, bf16 or fp4, got \"" +
+                    request.metric + "\"";
+            return false;
+        }
+        state.insert(QStringLiteral("rank"), QString::fromStdString(request.metric));
+    }
     if (request.chart == "break-even" && !request.systems.empty())
         state.insert(QStringLiteral("system"), QString::fromStdString(request.systems.front()));
     if (request.chart == "break-even" && !request.view.empty()) {
