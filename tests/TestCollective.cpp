@@ -23,11 +23,7 @@ System switched(double gbps, int domain, bool nvls = false) {
     return s;
 }
 
-const System& shipped(const char* id) {
-    const System* s = test::shippedCatalog().system(id);
-    if (!s) qFatal("no system %s", id);
-    return *s;
-}
+constexpr auto shipped = &test::shippedSystem;
 
 double timeOf(const System& s, CollectiveOp op, int n, double bytes, Placement p, bool onPaper) {
     const auto r = estimateCollective(s, op, n, bytes, p, {onPaper});

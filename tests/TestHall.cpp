@@ -34,17 +34,8 @@ const Catalog& cat() {
     return test::shippedCatalog();
 }
 
-const System& shipped(const char* id) {
-    const System* s = cat().system(id);
-    if (!s) qFatal("no system %s", id);
-    return *s;
-}
-
-const LlmModel& model(const char* id) {
-    const LlmModel* m = cat().model(id);
-    if (!m) qFatal("no model %s", id);
-    return *m;
-}
+constexpr auto shipped = &test::shippedSystem;
+constexpr auto model = &test::shippedModel;
 
 PlanQuery seventyB(double rps) {
     PlanQuery q;

@@ -31,17 +31,9 @@ private slots:
 
 namespace {
 
-const System& shipped(const char* id) {
-    const System* s = test::shippedCatalog().system(id);
-    if (!s) qFatal("no system %s", id);
-    return *s;
-}
+constexpr auto shipped = &test::shippedSystem;
 
-const LlmModel& model(const char* id) {
-    const LlmModel* m = test::shippedCatalog().model(id);
-    if (!m) qFatal("no model %s", id);
-    return *m;
-}
+constexpr auto model = &test::shippedModel;
 
 // MLPerf Inference Llama 2 70B Server: OpenOrca's mean prompt (5,463,976 tokens over 24,576
 // samples) and the reference's 294.45 tokens a sample; TTFT within 2 s, TPOT within 200 ms.

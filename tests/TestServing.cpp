@@ -49,17 +49,9 @@ private:
 
 namespace {
 
-const System& shipped(const char* id) {
-    const System* s = test::shippedCatalog().system(id);
-    if (!s) qFatal("no system %s", id);
-    return *s;
-}
+constexpr auto shipped = &test::shippedSystem;
 
-const LlmModel& model(const char* id) {
-    const LlmModel* m = test::shippedCatalog().model(id);
-    if (!m) qFatal("no model %s", id);
-    return *m;
-}
+constexpr auto model = &test::shippedModel;
 
 double median(std::vector<double> v) {
     std::sort(v.begin(), v.end());

@@ -20,6 +20,18 @@ const Catalog& shippedCatalog() {
     return catalog;
 }
 
+const System& shippedSystem(const char* id) {
+    const System* s = shippedCatalog().system(id);
+    if (!s) qFatal("no system %s in the shipped catalog", id);
+    return *s;
+}
+
+const LlmModel& shippedModel(const char* id) {
+    const LlmModel* m = shippedCatalog().model(id);
+    if (!m) qFatal("no model %s in the shipped catalog", id);
+    return *m;
+}
+
 QByteArray readFile(const QString& path) {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) return {};

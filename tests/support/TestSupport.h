@@ -27,6 +27,9 @@ inline bool fuzzyEqual(double actual, double expected, double relTol, QString* w
 }
 
 const Catalog& shippedCatalog();
+// The shipped catalog's system or model of `id`; a missing one ends the test run, naming it.
+const System& shippedSystem(const char* id);
+const LlmModel& shippedModel(const char* id);
 QByteArray readFile(const QString& path);
 bool writeFile(const QString& path, const QByteArray& data);
 QByteArray sha256Of(const QString& path);
