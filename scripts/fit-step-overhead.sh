@@ -39,7 +39,7 @@ import_run() {
     "$cli" --db "$1" measurements list --format json |
         python3 -c 'import json,sys; print("\n".join(str(p["id"]) for p in json.load(sys.stdin)[1:]))' |
         while read -r id; do
-            if [[ -n $id ]]; then "$cli" --db "$1" measurements delete "$id" >/dev/null; fi
+            if [[ -n $id ]]; then "$cli" --db "$1" measurements delete "$id" >/dev/null 2>&1; fi
         done
 }
 import_run "$off" "$offline"

@@ -43,6 +43,13 @@ private:
     std::vector<StoredPoint> latencyBound_;
     std::set<long long> olderLatencyBound_; // of an earlier release: reported, not judged
     json manifest_;
+    // Each published file's fitted_into (the manifest's): "" where no row was fitted on it.
+    std::map<std::string, std::string> fittedIntoByFile() const {
+        std::map<std::string, std::string> into;
+        for (const json& run : manifest_["runs"])
+            into[run["file"].get<std::string>()] = run.value("fitted_into", "");
+        return into;
+    }
 };
 
 void TestPublishedRuns::initTestCase() {
@@ -110,9 +117,7 @@ void TestPublishedRuns::accuracyMarksTheShippedFits() {
     // The Accuracy view says which published runs a shipped row was fitted on: the manifest's
     // fitted_into, and nothing held out (H100, MI325X, GB200 and MI355X name no row).
     const auto table = accuracyTable(test::shippedCatalog(), points_, {});
-    std::map<std::string, std::string> into;
-    for (const json& run : manifest_["runs"])
-        into[run["file"].get<std::string>()] = run.value("fitted_into", "");
+    auto into = fittedIntoByFile();
     for (const auto& row : table.rows) {
         const bool shouldBe = !into[row.stored->file].empty();
         QVERIFY2(row.fitted == shouldBe,
@@ -210,9 +215,7 @@ void TestPublishedRuns::sameRoundRatiosBetweenChips() {
 // whose first tokens wait in a way the simulated engine does not), a guard, not a goal met.
 void TestPublishedRuns::latencyBoundRunsByTheirScenario() {
     const auto table = accuracyTable(test::shippedCatalog(), latencyBound_, {}, true);
-    std::map<std::string, std::string> into;
-    for (const json& run : manifest_["runs"])
-        into[run["file"].get<std::string>()] = run.value("fitted_into", "");
+    auto into = fittedIntoByFile();
     std::map<std::string, std::vector<double>> errors;
     std::vector<double> heldOutInteractive;
     for (const auto& row : table.rows) {
