@@ -122,6 +122,8 @@ bool parseFlag(const std::string& a, CliOptions& o) {
         o.cash = true;
     else if (a == "--no-simulate")
         o.no_simulate = true;
+    else if (a == "--no-chunked-prefill")
+        o.no_chunked_prefill = true;
     else if (a == "--reference-quotes")
         o.reference_quotes = true;
     else if (a == "--dry-run")
@@ -359,7 +361,8 @@ Took parseWorkloadOption(ArgReader& in, CliOptions& o) {
     } else if (a == "--moe-file") {
         if (!in.value(o.moe_file)) return in.need("a FILE");
     } else if (a == "--concurrency" || a == "--num-prompts" || a == "--max-num-seqs" ||
-               a == "--seed" || a == "--warmup-requests") {
+               a == "--seed" || a == "--warmup-requests" || a == "--num-scheduler-steps" ||
+               a == "--block-size") {
         std::string n;
         if (!in.value(n)) return in.need("a whole number");
         const auto v = wholeNumber(n, a == "--seed" ? 0 : 1, 10000000);
@@ -375,6 +378,10 @@ Took parseWorkloadOption(ArgReader& in, CliOptions& o) {
             o.warmup_requests = static_cast<int>(*v);
         else if (a == "--max-num-seqs")
             o.max_num_seqs = static_cast<int>(*v);
+        else if (a == "--num-scheduler-steps")
+            o.num_scheduler_steps = static_cast<int>(*v);
+        else if (a == "--block-size")
+            o.block_size = static_cast<int>(*v);
         else
             o.seed = static_cast<long long>(*v);
     } else if (a == "--gpus" || a == "--tp" || a == "--pp" || a == "--ep" || a == "--batch" ||

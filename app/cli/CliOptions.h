@@ -57,6 +57,10 @@ struct CliOptions {
     // inference under load (the serving simulator): a closed loop of --concurrency requests, or
     // --rate requests/s (Poisson, or gamma gaps of --burstiness), --num-prompts of them.
     int concurrency = 0, num_prompts = 0, max_num_seqs = 0, warmup_requests = 0;
+    // vLLM V0's scheduling as a run states it: --num-scheduler-steps N (multi-step),
+    // --no-chunked-prefill (whole prompts first), --block-size (KV block tokens); 0/false: unset.
+    int num_scheduler_steps = 0, block_size = 0;
+    bool no_chunked_prefill = false;
     long long seed = 0;
     double burstiness = -1;
     // train --deadline-days D: the fewest GPUs per system that finish within D days.

@@ -187,6 +187,7 @@ Command inferenceCommand() {
             "Under load: (--concurrency N | --rate R [--burstiness K]) [--num-prompts N]\n"
             "[--prompt P --output O | --lengths FILE] [--tp M] [--chunk-tokens C]\n"
             "[--max-num-seqs S] [--warmup-requests N] [--seed N] [--ttft-s S]\n"
+            "[--num-scheduler-steps N] [--no-chunked-prefill] [--block-size B]\n"
             "One step: --batch B --context L --chunk-tokens C [--tp M]",
             "Serving a model: memory fit, decode and prefill tokens/s per GPU, USD per million "
             "output tokens, under a serving engine's profile (--engine, see catalog list --kind "
@@ -208,7 +209,11 @@ Command inferenceCommand() {
             "--concurrency requests or Poisson arrivals at --rate requests/s (--num-prompts, "
             "default 1,000), answering request_throughput, output_throughput and the mean, median, "
             "P90 and P99 of ttft_ms, tpot_ms, itl_ms and e2el_ms in vLLM's keys. --batch with "
-            "--chunk-tokens times one mixed engine step (step_ms and its breakdown).",
+            "--chunk-tokens times one mixed engine step (step_ms and its breakdown). "
+            "--num-scheduler-steps N or --no-chunked-prefill run vLLM V0's scheduler instead, "
+            "as MLPerf submissions and older `vllm serve` runs state it: whole prompts first, "
+            "each a prefill step of its own, then N decode steps before the queue is looked at "
+            "again (--block-size: the KV block, 16 tokens by default).",
             Needs::Scenario,
             false,
             runInference};

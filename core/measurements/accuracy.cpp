@@ -165,9 +165,10 @@ namespace {
 void predictWithinBounds(PointComparison& r, const Catalog& cat, const System& sys,
                          const LlmModel& model, int gpus, NumberFormat weights,
                          const std::string& engine, const LatencyBounds& bounds, double prompt,
-                         double output, const std::string& lengthsSource) {
-    const LatencyBoundPrediction pred =
-        predictLatencyBound(cat, sys, model, gpus, weights, engine, bounds, prompt, output);
+                         double output, const std::string& lengthsSource,
+                         const sim::EngineRunSettings& settings) {
+    const LatencyBoundPrediction pred = predictLatencyBound(cat, sys, model, gpus, weights, engine,
+                                                            bounds, prompt, output, settings);
     if (!pred.ok) {
         r.reason = pred.error;
         return;
@@ -181,6 +182,7 @@ void predictWithinBounds(PointComparison& r, const Catalog& cat, const System& s
             std::to_string(pred.tp) + (pred.pp > 1 ? " x PP " + std::to_string(pred.pp) : "") +
             ", " + rate + " requests/s per replica, " + std::to_string(std::lround(prompt)) +
             " in / " + std::to_string(std::lround(output)) + " out (" + lengthsSource + ")";
+    if (!settings.empty()) r.how += "; the run's engine settings: " + settings.text();
 }
 
 // The engine profile in force for a point: a trial profile, else one fitted on this system,
@@ -409,7 +411,8 @@ PointComparison predictShape(const Catalog& cat, const System& sys, const Measur
     if (run.bounds)
         predictWithinBounds(r, cat, sys, *model, run.gpus.value_or(run.tp), run.weights,
                             eff.engine_id, *run.bounds, run.prompt, run.output,
-                            run.dataset ? run.dataset->source : std::string("the file's lengths"));
+                            run.dataset ? run.dataset->source : std::string("the file's lengths"),
+                            setup.engine_settings);
     else if (run.offline)
         predictOffline(r, cat, sys, *model, p, run, assumptions, eff.engine_id);
     else

@@ -5,6 +5,7 @@
 #include "core/catalog/catalog.h"
 #include "core/economics/assumptions.h"
 #include "core/measurements/measured_point.h"
+#include "core/serving/simulator/engine_run_settings.h"
 
 #include <functional>
 #include <optional>
@@ -18,6 +19,9 @@ struct PointSetup {
     std::string model_id;    // a catalog model
     std::string engine;      // as typed or as the file says ("vllm", "TensorRT 10.11, ...")
     std::optional<int> gpus; // GPUs the run used
+    // Engine settings the run states beyond the engine (published runs: manifest.json's
+    // engine_settings); a latency-bound prediction simulates the engine under them.
+    sim::EngineRunSettings engine_settings{};
 };
 
 // The engine profile id a file's or user's engine text names ("vLLM 0.9.1" -> "vllm",

@@ -90,7 +90,8 @@ template <typename T> void appendFields(std::string& key, const T& entity) {
 }
 
 std::string predictionKey(const ServingSetup& setup, const LlmModel& model, int gpus,
-                          const LatencyBounds& bounds, double prompt, double output) {
+                          const LatencyBounds& bounds, double prompt, double output,
+                          const sim::EngineRunSettings& settings) {
     std::string key;
     appendFields(key, *setup.chip);
     appendFields(key, *setup.system);
@@ -104,7 +105,8 @@ std::string predictionKey(const ServingSetup& setup, const LlmModel& model, int 
                      bounds.ttft_p99_s, bounds.tpot_p99_s, prompt, output})
         appendExact(key, v);
     key += std::to_string(static_cast<int>(setup.weights)) + "|" +
-           std::to_string(static_cast<int>(setup.kv)) + "|" + std::to_string(gpus);
+           std::to_string(static_cast<int>(setup.kv)) + "|" + std::to_string(gpus) + "|" +
+           settings.key();
     return key;
 }
 
@@ -181,7 +183,8 @@ std::optional<LatencyBounds> mlperfLatencyBounds(const std::string& scenario,
 LatencyBoundPrediction predictLatencyBound(const Catalog& catalog, const System& system,
                                            const LlmModel& model, int gpus, NumberFormat weights,
                                            const std::string& engine, const LatencyBounds& bounds,
-                                           double promptTokens, double outputTokens) {
+                                           double promptTokens, double outputTokens,
+                                           const sim::EngineRunSettings& settings) {
     LatencyBoundPrediction best;
     // The engine's own limits (TensorRT-LLM's max_num_tokens and max_batch_size, vLLM's server
     // defaults for the device): the batch a Server run builds under its 200 ms TPOT bound is
@@ -190,7 +193,8 @@ LatencyBoundPrediction predictLatencyBound(const Catalog& catalog, const System&
     if (!prepareBenchmarkServing(catalog, system, model, weights, engine, promptTokens,
                                  outputTokens, setup, best.error))
         return best;
-    const std::string key = predictionKey(setup, model, gpus, bounds, promptTokens, outputTokens);
+    const std::string key =
+        predictionKey(setup, model, gpus, bounds, promptTokens, outputTokens, settings);
     if (auto known = predictionCache().find(key)) return *known;
 
     sim::LengthSpec lengths;
@@ -209,12 +213,17 @@ LatencyBoundPrediction predictLatencyBound(const Catalog& catalog, const System&
     int worse = 0;
     for (const sim::ReplicaLayout& layout :
          sim::replicaLayouts(gpus, setup.scaleup_domain, !setup.shape.isMoe())) {
+        // The layout the run set, where it states one: one stage of that many GPUs.
+        if (settings.tensor_parallel_size &&
+            (layout.tp != *settings.tensor_parallel_size || layout.pp != 1))
+            continue;
         sim::ReplicaConfig config;
         config.tp = layout.tp;
         config.pp = layout.pp;
         config.limits.max_batched_tokens = static_cast<int>(setup.chunk_tokens);
         config.limits.max_seqs = setup.max_seqs;
-        sim::useEngineScheduler(config, setup); // TensorRT-LLM's, vLLM's or SGLang's policy
+        sim::useEngineScheduler(config, setup);  // TensorRT-LLM's, vLLM's or SGLang's policy
+        sim::applyRunSettings(config, settings); // what the submission's engine config states
         // No load above what the replica completes with every request waiting (the Offline
         // steady state) can be held: its queue only grows, however short a run hides it.
         const sim::SaturatedReplica saturated = sim::saturatedReplica(

@@ -7,6 +7,7 @@
 // the run's GPUs allow (tensor parallelism, and two pipeline stages for a dense model), the best
 // per GPU.
 #include "core/catalog/catalog.h"
+#include "core/serving/simulator/engine_run_settings.h"
 #include "core/workload/model_shape.h"
 
 #include <optional>
@@ -35,10 +36,12 @@ struct LatencyBoundPrediction {
 };
 
 // `gpus`: the run's accelerators; prompt and output lengths with the dataset's means, spread as
-// the .cpp says (the set's bounds, the distribution of most entropy within them).
+// the .cpp says (the set's bounds, the distribution of most entropy within them); `settings`:
+// the engine settings the run states (its limits, vLLM V0's multi-step scheduling).
 LatencyBoundPrediction predictLatencyBound(const Catalog& catalog, const System& system,
                                            const LlmModel& model, int gpus, NumberFormat weights,
                                            const std::string& engine, const LatencyBounds& bounds,
-                                           double promptTokens, double outputTokens);
+                                           double promptTokens, double outputTokens,
+                                           const sim::EngineRunSettings& settings = {});
 
 } // namespace sil

@@ -30,7 +30,7 @@ std::string runShapeKey(const std::string& systemId, const MeasuredPoint& p,
           p.engine, setup.engine, setup.model_id, keyWhole(setup.gpus), p.model, p.precision,
           p.scenario, keyWhole(p.gpus), keyWhole(p.tp), keyNumber(p.concurrency),
           keyNumber(p.num_requests), keyNumber(p.prompt_tokens), keyNumber(p.output_tokens),
-          keyNumber(p.context_tokens)})
+          keyNumber(p.context_tokens), setup.engine_settings.key()})
         k += part + sep;
     for (const auto* measured : {&p.output_tokens_per_s_per_gpu, &p.output_tokens_per_s,
                                  &p.tokens_per_s_per_user, &p.prefill_tokens_per_s})

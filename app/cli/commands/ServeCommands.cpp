@@ -5,6 +5,7 @@
 #include "app/cli/ErrorBands.h"
 
 #include "core/serving/serving_setup.h"
+#include "core/serving/simulator/engine_run_settings.h"
 #include "core/serving/simulator/replica_simulator.h"
 #include "core/serving/simulator/simulation_setup.h"
 #include "core/serving/traffic.h"
@@ -28,6 +29,15 @@ sim::SimulationSetup simulationOrThrow(CliContext& c, const System& s, const Llm
     choices.pp = c.opt.pp > 0 ? c.opt.pp : 1;
     sim::SimulationSetup sim = sim::prepareSimulation(c.effective(), s, model, choices);
     if (!sim.ok) throw CliError{1, sim.error};
+    sim::EngineRunSettings settings;
+    if (c.opt.num_scheduler_steps > 0) settings.num_scheduler_steps = c.opt.num_scheduler_steps;
+    if (c.opt.no_chunked_prefill) settings.enable_chunked_prefill = false;
+    if (c.opt.block_size > 0) settings.block_size = c.opt.block_size;
+    if (!settings.empty() && sim.config.policy != sim::SchedulerPolicy::VllmV1)
+        throw CliError{2, "--num-scheduler-steps, --no-chunked-prefill and --block-size set "
+                          "vLLM's scheduler: the engine here is " +
+                              sim.setup.eff.engine_id};
+    sim::applyRunSettings(sim.config, settings);
     return sim;
 }
 
@@ -119,6 +129,7 @@ json underLoad(CliContext& c, const System& s, const LlmModel& model) {
     o["max_num_batched_tokens"] = config.limits.max_batched_tokens;
     o["max_num_seqs"] = config.limits.max_seqs;
     o["kv_cache_tokens"] = r.kv_blocks * config.block_tokens;
+    o["block_size"] = config.block_tokens;
     o["simulated"] = true;
     return o;
 }

@@ -1,8 +1,8 @@
 #pragma once
 // A replica's scheduler: each step, which requests run and how many tokens each computes. One
-// class per engine policy (vllm_v1_scheduler.h, sglang_scheduler.h, trtllm_scheduler.h,
-// static_batch_scheduler.h; engine_scheduler.h picks one by engine); the simulator owns the
-// queues and the KV cache and asks the policy to fill a step.
+// class per engine policy (vllm_v1_scheduler.h, vllm_v0_scheduler.h, sglang_scheduler.h,
+// trtllm_scheduler.h, static_batch_scheduler.h; engine_scheduler.h picks one by engine); the
+// simulator owns the queues and the KV cache and asks the policy to fill a step.
 #include "core/serving/simulator/kv_blocks.h"
 #include "core/serving/simulator/sim_request.h"
 #include "core/serving/simulator/step_predictor.h"
@@ -34,6 +34,9 @@ struct SchedulerLimits {
     // Sequences running at once (vLLM's max_num_seqs; SGLang's max_running_requests;
     // TensorRT-LLM's max_batch_size).
     int max_seqs = 256;
+    // vLLM V0's num_scheduler_steps: decode steps run between two looks at the queue (only the
+    // V0 policy reads it).
+    int decode_steps_per_schedule = 1;
 };
 
 class Scheduler {
@@ -46,7 +49,7 @@ public:
     virtual std::string name() const = 0;
 };
 
-enum class SchedulerPolicy { VllmV1, StaticBatch, Sglang, TrtLlm };
+enum class SchedulerPolicy { VllmV1, StaticBatch, Sglang, TrtLlm, VllmV0 };
 std::unique_ptr<Scheduler> makeScheduler(SchedulerPolicy policy, const SchedulerLimits& limits);
 
 } // namespace sil::sim
