@@ -3,17 +3,27 @@
 entries added and removed, and every changed value of a chip or a system with its old and new
 value and the kind and source the new one cites. Readable offline, generated from git history.
 
-Usage: scripts/catalog-changelog.py [--from REV] [--to REV|worktree] [--out FILE]
-  --from  the first version (default: the first commit of catalog.json, built from the seed
-          documents)
-  --to    the last version (default: the file in the working tree)
-  --out   write Markdown there (default: stdout); docs/catalog-changelog.md is this script's
-          output with the defaults
+Usage: scripts/catalog-changelog.py [--from REV] [--to REV|worktree] [--out FILE | --check FILE]
+  --from   the first version (default: the first commit of catalog.json, built from the seed
+           documents)
+  --to     the last version (default: the file in the working tree)
+  --out    write Markdown there (default: stdout); docs/catalog-changelog.md is this script's
+           output with the defaults
+  --check  write nothing: exit 1 when FILE differs from what the script would write (the
+           CatalogChangelogCurrent test runs it on docs/catalog-changelog.md), 77 when the
+           catalog's history is not in this checkout (no git, or a shallow clone)
+
+The output depends only on the two versions and the first commit's hash and author date, never
+on the clock, so the same tree always gives the same page.
 """
 import argparse
+import difflib
 import json
+import os
 import subprocess
 import sys
+
+SKIPPED = 77  # ctest's SKIP_RETURN_CODE for CatalogChangelogCurrent
 
 PATH = "database/catalog/catalog.json"
 KINDS = ["chips", "systems", "sources", "prices", "models", "api_prices", "engines"]
@@ -87,12 +97,48 @@ def changes(kind, old, new, out):
         out.append("")
 
 
+def history_missing():
+    """Why the catalog's git history cannot be read here, or "" when it can."""
+    try:
+        if git("rev-parse", "--is-shallow-repository").strip() == "true":
+            return "this is a shallow clone"
+    except (OSError, subprocess.CalledProcessError):
+        return "this is not a git checkout, or git is not installed"
+    return ""
+
+
+def check(text, path):
+    """0 when the file at path holds text, 1 (with the first differing lines) when not."""
+    try:
+        committed = open(path, encoding="utf-8").read()
+    except OSError as e:
+        print(f"{path}: {e}", file=sys.stderr)
+        return 1
+    if committed == text:
+        print(f"{path} is current")
+        return 0
+    diff = difflib.unified_diff(committed.splitlines(), text.splitlines(), path, "generated",
+                                lineterm="", n=0)
+    print(f"{path} is stale: run python3 scripts/catalog-changelog.py --to worktree --out "
+          f"{path}\n" + "\n".join(line[:200] for line in list(diff)[:40]), file=sys.stderr)
+    return 1
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--from", dest="rev_from")
     ap.add_argument("--to", dest="rev_to", default="worktree")
-    ap.add_argument("--out")
+    out_or_check = ap.add_mutually_exclusive_group()
+    out_or_check.add_argument("--out")
+    out_or_check.add_argument("--check")
     a = ap.parse_args()
+    # Paths are the caller's; git and the catalog are read from the repository's root.
+    a.out, a.check = (os.path.abspath(f) if f else f for f in (a.out, a.check))
+    os.chdir(os.path.dirname(os.path.abspath(__file__)) + "/..")
+    if a.check and not a.rev_from and history_missing():
+        print(f"catalog-changelog: skipped: {history_missing()}, so the catalog's first version "
+              "cannot be read")
+        return SKIPPED
     first = a.rev_from or git("log", "--reverse", "--format=%h", "--", PATH).split()[0]
     old, new = load(first), load(a.rev_to)
     subject = git("log", "-1", "--format=%h %ad", "--date=short", first).strip()
@@ -107,11 +153,14 @@ def main():
     for kind in KINDS:
         changes(kind, old, new, out)
     text = "\n".join(out) + "\n"
+    if a.check:
+        return check(text, a.check)
     if a.out:
         open(a.out, "w", encoding="utf-8").write(text)
     else:
         sys.stdout.write(text)
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())
