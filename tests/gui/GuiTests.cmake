@@ -39,6 +39,7 @@ siliconomics_add_gui_test(TestPngEncoder)
 siliconomics_add_gui_test(TestImportMeasurementsDialog)
 siliconomics_add_gui_test(TestAccuracyPage)
 siliconomics_add_gui_test(TestMeasuredMarkers)
+siliconomics_add_gui_test(TestChartFonts)
 siliconomics_add_gui_test(TestEngineChoice)
 # Serving under a load: the simulated sweep on worker threads, its chart and export.
 siliconomics_add_gui_test(TestServeLoadPage)

@@ -1,4 +1,5 @@
 #include "BreakEvenPage.h"
+#include "ChartFonts.h"
 
 #include "PriceHistoryPage.h"
 #include "WorkloadControls.h"
@@ -7,8 +8,6 @@
 
 #include <QBoxLayout>
 #include <QComboBox>
-#include <QLegend>
-#include <QLegendMarker>
 #include <QLineSeries>
 #include <QPen>
 #include <QScatterSeries>
@@ -221,8 +220,7 @@ void BreakEvenPage::drawCrossovers(QValueAxis* x, QValueAxis* y, QStringList& no
         chart_->addSeries(mark);
         mark->attachAxis(x);
         mark->attachAxis(y);
-        for (QLegendMarker* m : chart_->legend()->markers(mark))
-            m->setVisible(false);
+        hideFromLegend(chart_, mark);
         i = j;
     }
     if (drawn_.lines.front().kind != BreakEvenLine::Kind::Owned) return;

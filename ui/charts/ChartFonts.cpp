@@ -1,6 +1,7 @@
 #include "ChartFonts.h"
 
 #include <QAbstractAxis>
+#include <QAbstractSeries>
 #include <QChart>
 #include <QFontMetrics>
 #include <QLegend>
@@ -11,13 +12,23 @@ namespace sil::ui {
 
 namespace {
 
-// The width of the legend's entries in one row in `f`.
+// Set on a series drawn without a legend entry (hideFromLegend).
+constexpr const char* kNoLegendEntry = "siliconomicsNoLegendEntry";
+
+// The width of the legend's entries in one row in `f`. A legend's markers are not laid out
+// until it next updates (QLegendMarker::isVisible reads false meanwhile, as it does for a
+// marker hidden on purpose), so hidden entries are known by their series (hideFromLegend); a
+// marker not yet labelled takes its series' name.
 int legendRowWidth(const QChart* chart, const QFont& f) {
     const QFontMetrics fm(f);
     int width = 0;
-    for (QLegendMarker* m : chart->legend()->markers())
-        if (m->isVisible() && !m->label().isEmpty()) // not the grey curves' hidden ones
-            width += fm.horizontalAdvance(m->label()) + fm.height() + 24;
+    for (QLegendMarker* m : chart->legend()->markers()) {
+        const QAbstractSeries* s = m->series();
+        if (s && s->property(kNoLegendEntry).toBool()) continue;
+        const QString label = !m->label().isEmpty() || !s ? m->label() : s->name();
+        if (label.isEmpty()) continue;
+        width += fm.horizontalAdvance(label) + fm.height() + 24;
+    }
     return width;
 }
 
@@ -70,6 +81,12 @@ QFont fittedLegendFont(const QChart* chart, const QFont& font, int viewWidth) {
     while (legendRowWidth(chart, fitted) > room && fitted.pointSize() > 7)
         fitted.setPointSize(fitted.pointSize() - 1);
     return fitted;
+}
+
+void hideFromLegend(QChart* chart, QAbstractSeries* series) {
+    series->setProperty(kNoLegendEntry, true);
+    for (QLegendMarker* m : chart->legend()->markers(series))
+        m->setVisible(false);
 }
 
 QFont systemLabelFont(const QFont& font, bool presentation) {

@@ -3,6 +3,7 @@
 // window or for slides (presentation style).
 #include <QFont>
 
+class QAbstractSeries;
 class QChart;
 
 namespace sil::ui {
@@ -15,6 +16,9 @@ inline constexpr const char* kLabelPointSize = "silLabelPointSize";
 void applyChartFonts(QChart* chart, const QFont& font, bool presentation, int viewWidth);
 // `font`, or smaller so that a one-row legend's entries fit whole.
 QFont fittedLegendFont(const QChart* chart, const QFont& font, int viewWidth);
+// Draws `series` (on `chart`) without a legend entry, and leaves it out when the legend's
+// entries are measured.
+void hideFromLegend(QChart* chart, QAbstractSeries* series);
 // The font of system names on a category axis.
 QFont systemLabelFont(const QFont& font, bool presentation);
 

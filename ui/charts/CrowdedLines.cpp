@@ -1,10 +1,10 @@
 #include "CrowdedLines.h"
 
+#include "ChartFonts.h"
+
 #include <QAbstractAxis>
 #include <QChart>
 #include <QCoreApplication>
-#include <QLegend>
-#include <QLegendMarker>
 #include <QLineSeries>
 #include <QPen>
 #include <cmath>
@@ -68,8 +68,8 @@ QStringList highlightCrowdedLines(QChart* chart, const std::vector<QLineSeries*>
         lines[i]->setPointsVisible(false);
         lines[i]->setProperty("grey", true);
     }
-    for (QLegendMarker* m : chart->legend()->markers())
-        if (m->series() && m->series()->property("grey").toBool()) m->setVisible(false);
+    for (QLineSeries* line : lines)
+        if (line->property("grey").toBool()) hideFromLegend(chart, line);
     return {highlighted == 0
                 ? ChartText::tr("%1 curves in grey; highlighted systems are drawn in colour (in "
                                 "the catalog: right-click, Highlight in charts; siliconomics-cli: "

@@ -1,4 +1,5 @@
 #include "ServeLoadPage.h"
+#include "ChartFonts.h"
 
 #include "ChartNotes.h"
 #include "WorkloadControls.h"
@@ -9,7 +10,6 @@
 
 #include <QBoxLayout>
 #include <QComboBox>
-#include <QLegendMarker>
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QScatterSeries>
@@ -374,9 +374,7 @@ void ServeLoadPage::attach(QAbstractSeries* series, const Axes& axes, QAbstractA
     chart_->addSeries(series);
     series->attachAxis(axes.x);
     series->attachAxis(y);
-    if (!inLegend)
-        for (QLegendMarker* m : chart_->legend()->markers(series))
-            m->setVisible(false);
+    if (!inLegend) hideFromLegend(chart_, series);
 }
 
 // One system's P50 (solid) and P99 (dashed) curves on the axes shown, and a star at its highest
@@ -429,7 +427,8 @@ void ServeLoadPage::drawSystem(const sim::SystemLoadSweep& r, const System& s, c
     attachHoverTooltips(mark, axes.ttft ? tr("ms TTFT P99") : tr("ms TPOT P99"));
 }
 
-// A target across the whole sweep, named left of the middle (where the curves are still flat).
+// A target across the whole sweep, named left of the middle (where the curves are still flat)
+// and far enough in that a narrow plot does not cut its name at the left edge.
 void ServeLoadPage::drawTarget(const Axes& axes, QAbstractAxis* y, double value,
                                const QColor& colour, const QString& name) {
     QLineSeries* line = curve(name, colour, 1.5, Qt::DashDotLine);
@@ -440,7 +439,7 @@ void ServeLoadPage::drawTarget(const Axes& axes, QAbstractAxis* y, double value,
     label->setMarkerSize(1);
     label->setColor(Qt::transparent);
     label->setBorderColor(Qt::transparent);
-    label->append(axes.x->min() * std::pow(axes.x->max() / axes.x->min(), 0.25), value);
+    label->append(axes.x->min() * std::pow(axes.x->max() / axes.x->min(), 0.35), value);
     label->setPointLabelsFormat(name);
     label->setPointLabelsVisible(true);
     label->setPointLabelsColor(colour);
