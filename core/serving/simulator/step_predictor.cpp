@@ -9,7 +9,8 @@ StepPredictor::StepPredictor(const ServingSetup& setup, int tp, int pp)
     setup_.shape = pipelineStage(setup.shape, pp_);
 }
 
-MixedStepInput StepPredictor::inputFor(const std::vector<ScheduledChunk>& step) const {
+MixedStepInput StepPredictor::inputFor(const std::vector<ScheduledChunk>& step,
+                                       const DecodeSums& decodes) const {
     MixedStepInput in;
     in.tp = tp_;
     in.ep = tp_;
@@ -18,7 +19,9 @@ MixedStepInput StepPredictor::inputFor(const std::vector<ScheduledChunk>& step) 
     // Every layer attends the whole context unless some use a sliding window: then the
     // shape says how many positions each reads.
     const bool fullAttention = setup_.shape.window_layers <= 0.0;
-    double decodeContexts = 0.0;
+    // Contexts are whole numbers: their sum is exact in any order.
+    in.decode_batch = static_cast<double>(decodes.sequences);
+    double decodeContexts = static_cast<double>(decodes.contexts);
     for (const ScheduledChunk& c : step) {
         if (c.decode) {
             in.decode_batch += 1;
@@ -54,8 +57,9 @@ double StepPredictor::commMs(int tokens, bool prefilling) {
     return memo[tokens];
 }
 
-MixedStepBreakdown StepPredictor::stageBreakdown(const std::vector<ScheduledChunk>& microBatch) {
-    MixedStepInput in = inputFor(microBatch);
+MixedStepBreakdown StepPredictor::stageBreakdown(const std::vector<ScheduledChunk>& microBatch,
+                                                 const DecodeSums& decodes) {
+    MixedStepInput in = inputFor(microBatch, decodes);
     in.with_comm = false;
     MixedStepBreakdown d =
         mixedStep(setup_.shape, *setup_.chip, setup_.system, setup_.eff, in, &error_);
@@ -66,8 +70,9 @@ MixedStepBreakdown StepPredictor::stageBreakdown(const std::vector<ScheduledChun
     return d;
 }
 
-MixedStepBreakdown StepPredictor::breakdown(const std::vector<ScheduledChunk>& step) {
-    if (pp_ == 1) return stageBreakdown(step);
+MixedStepBreakdown StepPredictor::breakdown(const std::vector<ScheduledChunk>& step,
+                                            const DecodeSums& decodes) {
+    if (pp_ == 1) return stageBreakdown(step, decodes);
     // The step's work in pp micro-batches of about equal tokens (each chunk to the lightest).
     micro_batches_.resize(static_cast<std::size_t>(pp_));
     std::vector<long long> tokens(static_cast<std::size_t>(pp_), 0);
@@ -93,8 +98,9 @@ MixedStepBreakdown StepPredictor::breakdown(const std::vector<ScheduledChunk>& s
     return sum;
 }
 
-double StepPredictor::stepSeconds(const std::vector<ScheduledChunk>& step) {
-    return breakdown(step).step_ms / 1e3;
+double StepPredictor::stepSeconds(const std::vector<ScheduledChunk>& step,
+                                  const DecodeSums& decodes) {
+    return breakdown(step, decodes).step_ms / 1e3;
 }
 
 } // namespace sil::sim
