@@ -86,7 +86,7 @@ void plan(const Catalog& c, int runs) {
             resized += r.sized_by_simulation ? 1 : 0;
     });
     std::printf("plan_simulated_shipped_ms: %.3f ms (%zu shipped systems, %zu re-sized by "
-                "simulation; median of %d)\n",
+                "simulation, over the cores; median of %d)\n",
                 simulatedMs, shipped.size(), resized, runs);
 }
 
