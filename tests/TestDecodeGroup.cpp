@@ -1,7 +1,7 @@
 // The decoding sequences kept between steps (core/serving/simulator/decode_group.h): after any
 // sequence of joins, steps, preemptions and finishes its running sums equal a recount of its
-// members, it counts exactly the members that need a block and gives those that finish, in
-// running order;
+// members (per micro-batch of a pipelined step too), it counts exactly the members that need a
+// block and gives those that finish, in running order;
 // and a simulated run that keeps it gives the same numbers as one that walks every running
 // request every step.
 #include "TestSupport.h"
@@ -38,16 +38,29 @@ SimRequest synced(const DecodeGroup& g, SimRequest r) {
     return r;
 }
 
+constexpr int kMicroBatches = 3;
+
 void compareWithRecount(const DecodeGroup& g, const std::vector<SimRequest*>& members) {
     long long contexts = 0, measured = 0;
-    for (const SimRequest* r : members) {
-        const SimRequest now = synced(g, *r);
+    std::vector<DecodeSums> byMicroBatch(kMicroBatches);
+    for (std::size_t k = 0; k < members.size(); ++k) {
+        const SimRequest now = synced(g, *members[k]);
         contexts += now.computed + 1LL;
-        measured += r->id >= kWarmup ? 1 : 0;
+        measured += now.id >= kWarmup ? 1 : 0;
+        DecodeSums& m = byMicroBatch[k % kMicroBatches]; // the k-th decode's micro-batch
+        ++m.sequences;
+        m.contexts += now.computed + 1LL;
     }
     QCOMPARE(g.sums().sequences, static_cast<long long>(members.size()));
     QCOMPARE(g.sums().contexts, contexts);
     QCOMPARE(g.measured(), measured);
+    std::vector<DecodeSums> kept;
+    g.sumsByMicroBatch(kept);
+    QCOMPARE(kept.size(), byMicroBatch.size());
+    for (std::size_t j = 0; j < kept.size(); ++j) {
+        QCOMPARE(kept[j].sequences, byMicroBatch[j].sequences);
+        QCOMPARE(kept[j].contexts, byMicroBatch[j].contexts);
+    }
 }
 
 ServingSetup setupFor(const char* systemId, const char* modelId) {
@@ -69,7 +82,7 @@ void TestDecodeGroup::runningSumsEqualARecount() {
     std::mt19937 rng(41);
     std::deque<SimRequest> pool;      // stable addresses
     std::vector<SimRequest*> members; // in running order
-    DecodeGroup g(kBlockTokens, kWarmup);
+    DecodeGroup g(kBlockTokens, kWarmup, kMicroBatches);
     long long order = 0;
     auto uniform = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
     auto join = [&] {
@@ -146,6 +159,7 @@ void TestDecodeGroup::keptStateEqualsWalkingEveryRequest() {
             std::max(config.limits.max_seqs, std::uniform_int_distribution<int>(256, 8192)(rng));
         if (trial % 3 == 0) config.kv_blocks_override = 600; // a small cache: preemptions
         config.arrive_prefilled = trial % 4 == 1;
+        config.pp = trial % 5 == 2 ? 2 : trial % 5 == 4 ? 3 : 1; // stages: decodes dealt in turn
         LoadSpec load;
         load.seed = static_cast<std::uint64_t>(trial);
         load.num_prompts = 300;
@@ -191,12 +205,9 @@ void TestDecodeGroup::keptOnlyWhereEveryDecodeRunsEveryStep() {
     config.limits.max_seqs = 512;
     config.limits.max_batched_tokens = 256;
     QVERIFY(!simulateReplica(h100, config, load, {}).decode_group_kept);
-    // Other schedulers and pipeline stages walk every request.
+    // Other schedulers walk every request.
     config = {};
     config.policy = SchedulerPolicy::Sglang;
-    QVERIFY(!simulateReplica(h100, config, load, {}).decode_group_kept);
-    config = {};
-    config.pp = 2;
     QVERIFY(!simulateReplica(h100, config, load, {}).decode_group_kept);
 }
 

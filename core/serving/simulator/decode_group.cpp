@@ -4,9 +4,23 @@
 
 namespace sil::sim {
 
-DecodeGroup::DecodeGroup(int blockTokens, int warmupRequests)
+DecodeGroup::DecodeGroup(int blockTokens, int warmupRequests, int microBatches)
     : block_tokens_(std::max(1, blockTokens)), warmup_(warmupRequests),
-      members_by_phase_(static_cast<std::size_t>(block_tokens_), 0) {}
+      members_by_phase_(static_cast<std::size_t>(block_tokens_), 0),
+      micro_batches_(std::max(1, microBatches)), contexts_less_step_(micro_batches_) {}
+
+void DecodeGroup::sumsByMicroBatch(std::vector<DecodeSums>& out) const {
+    out.resize(static_cast<std::size_t>(micro_batches_));
+    if (micro_batches_ == 1) {
+        out[0] = sums();
+        return;
+    }
+    for (int j = 0; j < micro_batches_; ++j) {
+        // Ranks j, j + m, j + 2m ... below size.
+        const long long n = size_ > j ? (size_ - 1 - j) / micro_batches_ + 1 : 0;
+        out[static_cast<std::size_t>(j)] = {n, contexts_less_step_.sum(j) + n * step_};
+    }
+}
 
 long long DecodeGroup::lastTokenAt(const SimRequest& r) const {
     return r.synced_step + (r.output_tokens - r.generated) - 1;
@@ -32,6 +46,7 @@ void DecodeGroup::join(SimRequest& r) {
     contexts_ += r.computed + 1LL;
     if (r.id >= warmup_) ++measured_;
     ++members_by_phase_[blockPhase(r)];
+    if (micro_batches_ > 1) contexts_less_step_.insert(r.running_order, r.computed + 1LL - step_);
     finish_events_.push({lastTokenAt(r), r.running_order, r.group_epoch, &r});
 }
 
@@ -54,6 +69,7 @@ void DecodeGroup::leave(SimRequest& r) {
     contexts_ -= r.computed + 1LL;
     if (r.id >= warmup_) --measured_;
     --members_by_phase_[blockPhase(r)];
+    if (micro_batches_ > 1) contexts_less_step_.erase(r.running_order);
 }
 
 void DecodeGroup::advance(double nowS) {

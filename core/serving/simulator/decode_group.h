@@ -8,7 +8,10 @@
 // steps since it was last synced, and its blocks hold exactly its tokens (a block of 16 tokens
 // is taken when the token after the 16th is decoded). The simulator uses it where a scheduler
 // runs every decode every step (vLLM V1 with max_num_seqs within the token budget:
-// vllm_v1_scheduler.h).
+// vllm_v1_scheduler.h). With pipeline stages, a step's decodes are dealt to its micro-batches in
+// running order (the k-th to micro-batch k mod stages, as the step predictor deals 1-token
+// chunks to the lightest), and the contexts are summed per micro-batch (ranked_sums.h).
+#include "core/serving/simulator/ranked_sums.h"
 #include "core/serving/simulator/sim_request.h"
 
 #include <functional>
@@ -26,7 +29,7 @@ struct DecodeSums {
 
 class DecodeGroup {
 public:
-    DecodeGroup(int blockTokens, int warmupRequests);
+    DecodeGroup(int blockTokens, int warmupRequests, int microBatches = 1);
 
     // The step about to run (or running): members are synced to its start.
     long long step() const { return step_; }
@@ -34,6 +37,8 @@ public:
     // Members whose tokens the metrics count (past the warm-up).
     long long measured() const { return measured_; }
     DecodeSums sums() const { return {size_, contexts_}; }
+    // The decodes of each micro-batch of the step (one entry without pipeline stages).
+    void sumsByMicroBatch(std::vector<DecodeSums>& out) const;
     // When the last step ended: a member's last token was sampled then.
     double lastStepEndS() const { return last_step_end_s_; }
 
@@ -77,6 +82,10 @@ private:
     double last_step_end_s_ = 0;
     std::vector<long long> members_by_phase_; // by blockPhase
     EventQueue finish_events_;
+    int micro_batches_;
+    // With stages: each member's context less the step, by running order (a member's context
+    // grows by one each step, so its context now is that plus the step).
+    RankedSums contexts_less_step_;
 };
 
 } // namespace sil::sim

@@ -21,12 +21,10 @@ long long kvBlocksFor(const ServingSetup& setup, int tp, int blockTokens, int ma
 namespace {
 
 // Where the decoding sequences can be kept between steps: vLLM V1's scheduler runs every decode
-// every step when its sequence limit is within its token budget; the step predictor takes their
-// contexts as one sum where every layer attends the whole context, and splits a step's work into
-// micro-batches request by request where there are pipeline stages.
+// every step when its sequence limit is within its token budget, and the step predictor takes
+// their contexts as sums where every layer attends the whole context.
 bool keepsDecodeGroup(const ServingSetup& setup, const ReplicaConfig& config) {
-    return config.policy == SchedulerPolicy::VllmV1 && config.pp <= 1 &&
-           setup.shape.window_layers <= 0.0 &&
+    return config.policy == SchedulerPolicy::VllmV1 && setup.shape.window_layers <= 0.0 &&
            config.limits.max_seqs <= config.limits.max_batched_tokens;
 }
 
@@ -38,7 +36,7 @@ public:
         : config_(config), load_(load), generator_(load, lengths), kv_(blocks, config.block_tokens),
           predictor_(setup, config.tp, config.pp),
           scheduler_(makeScheduler(config.policy, config.limits)), metrics_(load.warmup_requests),
-          group_(config.block_tokens, load.warmup_requests) {
+          group_(config.block_tokens, load.warmup_requests, std::max(1, config.pp)) {
         requests_.reserve(static_cast<std::size_t>(load.num_prompts));
         if (config.keep_decode_group && keepsDecodeGroup(setup, config)) queues_.decoding = &group_;
     }
@@ -60,7 +58,7 @@ public:
             }
             scheduler_->schedule(queues_, kv_, plan_);
             const StepPlan& plan = plan_;
-            if (plan.requests.empty() && decodes().sequences == 0) {
+            if (plan.requests.empty() && (!queues_.decoding || group_.size() == 0)) {
                 if (plan.preempted > 0) continue;
                 const SimRequest* r =
                     !queues_.waiting.empty() ? queues_.waiting.front() : queues_.running.front();
@@ -111,7 +109,12 @@ private:
         if (load_.kind == LoadSpec::Kind::Rate && next_ == requests_.size()) issue(now);
     }
 
-    DecodeSums decodes() const { return queues_.decoding ? group_.sums() : DecodeSums{}; }
+    // The decodes kept as sums, per micro-batch (none where they are listed in the plan).
+    const std::vector<DecodeSums>& decodes() {
+        decodes_.clear();
+        if (queues_.decoding) group_.sumsByMicroBatch(decodes_);
+        return decodes_;
+    }
 
     void finishStep(const StepPlan& plan, double startS, double now) {
         const long long decodes = finishDecodes(startS, now);
@@ -169,7 +172,8 @@ private:
     ReplicaQueues queues_;
     StepPlan plan_; // reused step to step
     MetricsStore metrics_;
-    DecodeGroup group_; // used where queues_.decoding points to it
+    DecodeGroup group_;               // used where queues_.decoding points to it
+    std::vector<DecodeSums> decodes_; // reused step to step
     double end_s_ = 0;
     std::string error_;
 };

@@ -71,13 +71,17 @@ MixedStepBreakdown StepPredictor::stageBreakdown(const std::vector<ScheduledChun
 }
 
 MixedStepBreakdown StepPredictor::breakdown(const std::vector<ScheduledChunk>& step,
-                                            const DecodeSums& decodes) {
-    if (pp_ == 1) return stageBreakdown(step, decodes);
-    // The step's work in pp micro-batches of about equal tokens (each chunk to the lightest).
+                                            const std::vector<DecodeSums>& decodes) {
+    auto decodesOf = [&](std::size_t i) { return i < decodes.size() ? decodes[i] : DecodeSums{}; };
+    if (pp_ == 1) return stageBreakdown(step, decodesOf(0));
+    // The step's work in pp micro-batches of about equal tokens (each chunk to the lightest,
+    // after the decodes kept as sums).
     micro_batches_.resize(static_cast<std::size_t>(pp_));
     std::vector<long long> tokens(static_cast<std::size_t>(pp_), 0);
-    for (auto& m : micro_batches_)
-        m.clear();
+    for (std::size_t i = 0; i < micro_batches_.size(); ++i) {
+        micro_batches_[i].clear();
+        tokens[i] = decodesOf(i).sequences;
+    }
     for (const ScheduledChunk& c : step) {
         const auto lightest = static_cast<std::size_t>(
             std::min_element(tokens.begin(), tokens.end()) - tokens.begin());
@@ -88,8 +92,8 @@ MixedStepBreakdown StepPredictor::breakdown(const std::vector<ScheduledChunk>& s
     micro_batch_ms_.clear();
     for (std::size_t i = 0; i < micro_batches_.size(); ++i) {
         const auto& m = micro_batches_[i];
-        if (m.empty()) continue;
-        const MixedStepBreakdown d = stageBreakdown(m);
+        if (m.empty() && decodesOf(i).sequences == 0) continue;
+        const MixedStepBreakdown d = stageBreakdown(m, decodesOf(i));
         micro_batch_ms_.push_back(d.step_ms + link_.handOffMs(tokens[i]));
         sum += d; // its step_ms is replaced by the pipeline's cycle below
     }
@@ -99,7 +103,7 @@ MixedStepBreakdown StepPredictor::breakdown(const std::vector<ScheduledChunk>& s
 }
 
 double StepPredictor::stepSeconds(const std::vector<ScheduledChunk>& step,
-                                  const DecodeSums& decodes) {
+                                  const std::vector<DecodeSums>& decodes) {
     return breakdown(step, decodes).step_ms / 1e3;
 }
 

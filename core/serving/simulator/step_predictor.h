@@ -30,11 +30,13 @@ struct ScheduledChunk {
 class StepPredictor {
 public:
     StepPredictor(const ServingSetup& setup, int tp, int pp = 1);
-    // A step of `step`'s chunks and, besides them, `decodes` (decoding sequences kept as sums:
-    // one stage, every layer attending the whole context).
-    double stepSeconds(const std::vector<ScheduledChunk>& step, const DecodeSums& decodes = {});
+    // A step of `step`'s chunks and, before them, decoding sequences kept as sums (every layer
+    // attending the whole context): none, or per micro-batch (one without stages; with stages
+    // the k-th decode is in micro-batch k mod stages, where dealing it to the lightest puts it).
+    double stepSeconds(const std::vector<ScheduledChunk>& step,
+                       const std::vector<DecodeSums>& decodes = {});
     MixedStepBreakdown breakdown(const std::vector<ScheduledChunk>& step,
-                                 const DecodeSums& decodes = {});
+                                 const std::vector<DecodeSums>& decodes = {});
     const std::string& error() const { return error_; }
 
 private:
