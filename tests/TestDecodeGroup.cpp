@@ -64,15 +64,13 @@ void compareWithRecount(const DecodeGroup& g, const std::vector<SimRequest*>& me
 }
 
 ServingSetup setupFor(const char* systemId, const char* modelId) {
-    const Catalog& cat = test::shippedCatalog();
-    const System* s = cat.system(systemId);
-    const LlmModel* m = cat.model(modelId);
-    if (!s || !m) qFatal("no %s or %s", systemId, modelId);
     PlanQuery q;
     q.traffic.requests_per_s = 1;
     ServingSetup setup;
     std::string why;
-    if (!prepareServing(cat, *s, *m, q, setup, why)) qFatal("%s", why.c_str());
+    if (!prepareServing(test::shippedCatalog(), test::shippedSystem(systemId),
+                        test::shippedModel(modelId), q, setup, why))
+        qFatal("%s", why.c_str());
     return setup;
 }
 
