@@ -415,7 +415,7 @@ void benchPlanner(const Catalog& c, const Assumptions& a, Budgets& budgets) {
                 resized += r.sized_by_simulation ? 1 : 0;
         });
         std::snprintf(planWhat, sizeof planWhat,
-                      "ms (%zu shipped systems, %zu re-sized by simulation; one core)",
+                      "ms (%zu shipped systems, %zu re-sized by simulation; over the cores)",
                       shipped.size(), resized);
         line("plan_simulated_shipped_ms", simulatedMs, planWhat);
         budgets.push_back(

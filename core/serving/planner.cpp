@@ -10,6 +10,7 @@
 #include "core/serving/serving_setup.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <limits>
 #include <optional>
@@ -400,19 +401,21 @@ std::vector<PlanResult> planAll(const Catalog& catalog, const std::vector<const 
         }
         out[k] = planSystem(catalog, *s, model, query, assumptions, spread);
     };
-    // Systems are planned independently (pure functions of const inputs): a thousand of them
-    // spread over the cores, a handful on the calling thread.
+    // Systems are planned independently (pure functions of const inputs): a thousand of them,
+    // or any few whose plans are simulated (tens of milliseconds each), spread over the cores,
+    // each worker taking the next system left; a handful of analytic plans on the calling thread.
+    const bool spread = systems.size() >= 64 || (query.simulate && systems.size() > 1);
     const std::size_t workers =
-        systems.size() >= 64 ? std::clamp<std::size_t>(std::thread::hardware_concurrency(), 1, 8)
-                             : 1;
+        spread ? std::clamp<std::size_t>(std::thread::hardware_concurrency(), 1, 8) : 1;
+    std::atomic<std::size_t> next{0};
+    const auto work = [&] {
+        for (std::size_t k = next++; k < systems.size(); k = next++)
+            planOne(k);
+    };
     std::vector<std::thread> threads;
     for (std::size_t w = 1; w < workers; ++w)
-        threads.emplace_back([&, w] {
-            for (std::size_t k = w; k < systems.size(); k += workers)
-                planOne(k);
-        });
-    for (std::size_t k = 0; k < systems.size(); k += workers)
-        planOne(k);
+        threads.emplace_back(work);
+    work();
     for (std::thread& t : threads)
         t.join();
     auto rank = [](const PlanResult& r) {

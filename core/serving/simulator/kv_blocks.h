@@ -23,6 +23,13 @@ public:
         return true;
     }
     void release(SimRequest& r);
+    // Takes `blocks` for requests that account for them themselves (decode_group.h); false,
+    // taking none, when fewer are free.
+    bool tryTake(long long blocks) {
+        if (blocks > free_) return false;
+        free_ -= blocks;
+        return true;
+    }
     long long free() const { return free_; }
     long long total() const { return total_; }
     int blockTokens() const { return block_tokens_; }

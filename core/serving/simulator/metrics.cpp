@@ -4,13 +4,33 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstddef>
 
 namespace sil::sim {
 
+namespace {
+
+// interpolatedQuantileOfSorted's value without sorting: the two ranks it reads, selected in
+// place. Quantiles are taken in rising order; `settled` is the rank below which the values are
+// already in place (none above them is smaller), and is moved up to the rank selected.
+double selectQuantile(std::vector<double>& v, std::size_t& settled, double q) {
+    const double pos = q * double(v.size() - 1);
+    const std::size_t i = static_cast<std::size_t>(pos);
+    const double f = pos - double(i);
+    const auto at = v.begin() + static_cast<std::ptrdiff_t>(i);
+    std::nth_element(v.begin() + static_cast<std::ptrdiff_t>(settled), at, v.end());
+    settled = i;
+    if (i + 1 >= v.size()) return v[i];
+    const double next = *std::min_element(at + 1, v.end());
+    return v[i] + (next - v[i]) * f;
+}
+
+} // namespace
+
 double percentile(std::vector<double> v, double q) {
     if (v.empty()) return 0.0;
-    std::sort(v.begin(), v.end());
-    return interpolatedQuantileOfSorted(v, q / 100.0);
+    std::size_t settled = 0;
+    return selectQuantile(v, settled, q / 100.0);
 }
 
 Percentiles summarize(const std::vector<double>& values) {
@@ -20,11 +40,11 @@ Percentiles summarize(const std::vector<double>& values) {
     for (double x : values)
         sum += x;
     p.mean = sum / double(values.size());
-    std::vector<double> sorted = values;
-    std::sort(sorted.begin(), sorted.end());
-    p.median = interpolatedQuantileOfSorted(sorted, 0.50);
-    p.p90 = interpolatedQuantileOfSorted(sorted, 0.90);
-    p.p99 = interpolatedQuantileOfSorted(sorted, 0.99);
+    std::vector<double> v = values;
+    std::size_t settled = 0;
+    p.median = selectQuantile(v, settled, 0.50);
+    p.p90 = selectQuantile(v, settled, 0.90);
+    p.p99 = selectQuantile(v, settled, 0.99);
     return p;
 }
 

@@ -51,6 +51,15 @@ public:
         else
             itl_s_.emplace_back(gap, 1);
     }
+    // `count` tokens of measured requests past their first, all with the same gap (the decodes
+    // of one step): the same entries as `count` calls of onToken.
+    void onTokens(double gap, long long count) {
+        if (count <= 0) return;
+        if (!itl_s_.empty() && itl_s_.back().first == gap)
+            itl_s_.back().second += count;
+        else
+            itl_s_.emplace_back(gap, count);
+    }
     void onFinish(const SimRequest& r);
     void onStep(int sequences, int prefillTokens);
     RunSummary summarize(double startS, double endS, const ServiceLevel& slo) const;

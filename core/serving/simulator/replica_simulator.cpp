@@ -20,6 +20,14 @@ long long kvBlocksFor(const ServingSetup& setup, int tp, int blockTokens, int ma
 
 namespace {
 
+// Where the decoding sequences can be kept between steps: vLLM V1's scheduler runs every decode
+// every step when its sequence limit is within its token budget, and the step predictor takes
+// their contexts as sums where every layer attends the whole context.
+bool keepsDecodeGroup(const ServingSetup& setup, const ReplicaConfig& config) {
+    return config.policy == SchedulerPolicy::VllmV1 && setup.shape.window_layers <= 0.0 &&
+           config.limits.max_seqs <= config.limits.max_batched_tokens;
+}
+
 // One replica's state through a run.
 class Run {
 public:
@@ -27,8 +35,10 @@ public:
         const LengthSpec& lengths, long long blocks)
         : config_(config), load_(load), generator_(load, lengths), kv_(blocks, config.block_tokens),
           predictor_(setup, config.tp, config.pp),
-          scheduler_(makeScheduler(config.policy, config.limits)), metrics_(load.warmup_requests) {
+          scheduler_(makeScheduler(config.policy, config.limits)), metrics_(load.warmup_requests),
+          group_(config.block_tokens, load.warmup_requests, std::max(1, config.pp)) {
         requests_.reserve(static_cast<std::size_t>(load.num_prompts));
+        if (config.keep_decode_group && keepsDecodeGroup(setup, config)) queues_.decoding = &group_;
     }
 
     std::string go() {
@@ -48,7 +58,7 @@ public:
             }
             scheduler_->schedule(queues_, kv_, plan_);
             const StepPlan& plan = plan_;
-            if (plan.requests.empty()) {
+            if (plan.requests.empty() && (!queues_.decoding || group_.size() == 0)) {
                 if (plan.preempted > 0) continue;
                 const SimRequest* r =
                     !queues_.waiting.empty() ? queues_.waiting.front() : queues_.running.front();
@@ -56,9 +66,10 @@ public:
                        " tokens needs more KV cache than the replica has (" +
                        std::to_string(kv_.total() * kv_.blockTokens()) + " tokens)";
             }
-            now += predictor_.stepSeconds(plan.chunks);
+            const double start = now;
+            now += predictor_.stepSeconds(plan.chunks, decodes());
             if (!predictor_.error().empty()) return predictor_.error();
-            finishStep(plan, now);
+            finishStep(plan, start, now);
         }
         end_s_ = now;
         return {};
@@ -67,6 +78,7 @@ public:
     const MetricsStore& metrics() const { return metrics_; }
     double endS() const { return end_s_; }
     const Scheduler& scheduler() const { return *scheduler_; }
+    bool decodeGroupKept() const { return queues_.decoding != nullptr; }
 
 private:
     // Issues the next request: at `now` in a closed loop; in an open loop, the generator's next
@@ -97,7 +109,15 @@ private:
         if (load_.kind == LoadSpec::Kind::Rate && next_ == requests_.size()) issue(now);
     }
 
-    void finishStep(const StepPlan& plan, double now) {
+    // The decodes kept as sums, per micro-batch (none where they are listed in the plan).
+    const std::vector<DecodeSums>& decodes() {
+        decodes_.clear();
+        if (queues_.decoding) group_.sumsByMicroBatch(decodes_);
+        return decodes_;
+    }
+
+    void finishStep(const StepPlan& plan, double startS, double now) {
+        const long long decodes = finishDecodes(startS, now);
         int prefillTokens = 0;
         for (std::size_t k = 0; k < plan.requests.size(); ++k) {
             SimRequest& r = *plan.requests[k];
@@ -110,16 +130,35 @@ private:
             r.last_token_s = now;
             if (r.first_token_s < 0) r.first_token_s = now;
             metrics_.onToken(r, now, previous);
-            if (r.generated >= r.output_tokens) {
-                r.finish_s = now;
-                kv_.release(r);
-                queues_.running.erase(
-                    std::find(queues_.running.begin(), queues_.running.end(), &r));
-                metrics_.onFinish(r);
-                if (load_.kind == LoadSpec::Kind::ClosedLoop) issue(now);
-            }
+            if (r.generated >= r.output_tokens)
+                finish(r, now);
+            else if (queues_.decoding)
+                group_.join(r); // decodes from the next step on
         }
-        metrics_.onStep(static_cast<int>(plan.requests.size()), prefillTokens);
+        metrics_.onStep(static_cast<int>(decodes + static_cast<long long>(plan.requests.size())),
+                        prefillTokens);
+    }
+
+    // The decoding group's token of the step (every member's gap is the step's time, as each
+    // decoded the step before), and those it finished; how many decoded.
+    long long finishDecodes(double startS, double now) {
+        if (!queues_.decoding) return 0;
+        const long long decoded = group_.size();
+        metrics_.onTokens(now - startS, group_.measured());
+        group_.advance(now);
+        while (SimRequest* r = group_.nextFinished()) {
+            group_.leave(*r);
+            finish(*r, now);
+        }
+        return decoded;
+    }
+
+    void finish(SimRequest& r, double now) {
+        r.finish_s = now;
+        kv_.release(r);
+        queues_.running.erase(std::find(queues_.running.begin(), queues_.running.end(), &r));
+        metrics_.onFinish(r);
+        if (load_.kind == LoadSpec::Kind::ClosedLoop) issue(now);
     }
 
     ReplicaConfig config_;
@@ -133,6 +172,8 @@ private:
     ReplicaQueues queues_;
     StepPlan plan_; // reused step to step
     MetricsStore metrics_;
+    DecodeGroup group_;               // used where queues_.decoding points to it
+    std::vector<DecodeSums> decodes_; // reused step to step
     double end_s_ = 0;
     std::string error_;
 };
@@ -162,6 +203,7 @@ SimulationResult simulateReplica(const ServingSetup& setup, const ReplicaConfig&
     }
     Run run(setup, config, load, lengths, out.kv_blocks);
     out.scheduler = run.scheduler().name();
+    out.decode_group_kept = run.decodeGroupKept();
     if (auto e = run.go(); !e.empty()) {
         out.error = e;
         return out;

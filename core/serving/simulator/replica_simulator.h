@@ -26,6 +26,10 @@ struct ReplicaConfig {
     // the first output token (as vLLM's disaggregated connectors hand a request over). The
     // arrival is when the move completes.
     bool arrive_prefilled = false;
+    // Keep the decoding sequences between steps (decode_group.h) where the scheduler allows it,
+    // so a step costs what changes in it rather than the running batch; false walks every
+    // running request every step (the reference the kept state is tested against).
+    bool keep_decode_group = true;
 };
 
 struct SimulationResult {
@@ -38,6 +42,7 @@ struct SimulationResult {
     std::vector<double> ttft_s, tpot_s, e2e_s;
     long long kv_blocks = 0; // the cache the replica had
     std::string scheduler;
+    bool decode_group_kept = false; // the decoding sequences were kept between steps
 };
 
 // KV blocks a replica of `tp` GPUs a stage (and `pp` stages) holds: the engine's usable memory

@@ -3,6 +3,7 @@
 // class per engine policy (vllm_v1_scheduler.h, vllm_v0_scheduler.h, sglang_scheduler.h,
 // trtllm_scheduler.h, static_batch_scheduler.h; engine_scheduler.h picks one by engine); the
 // simulator owns the queues and the KV cache and asks the policy to fill a step.
+#include "core/serving/simulator/decode_group.h"
 #include "core/serving/simulator/kv_blocks.h"
 #include "core/serving/simulator/sim_request.h"
 #include "core/serving/simulator/step_predictor.h"
@@ -15,12 +16,23 @@
 namespace sil::sim {
 
 // The replica's queues: `waiting` in arrival order (preempted requests go back to its front),
-// `running` in the order they were admitted (the last is the first preempted).
+// `running` in the order they were admitted (the last is the first preempted). Where the
+// simulator keeps the decoding sequences between steps (`decoding` set), those of `running` that
+// are its members are not listed in a step's plan: they all decode one token.
 struct ReplicaQueues {
     std::deque<SimRequest*> waiting;
     std::vector<SimRequest*> running;
+    DecodeGroup* decoding = nullptr;
+    long long admitted = 0;
+
+    void admit(SimRequest* r) {
+        r->running_order = admitted++;
+        running.push_back(r);
+    }
 };
 
+// The step's work: every member of the queues' decoding group (when kept) decodes one token,
+// and `requests` compute their `chunks`.
 struct StepPlan {
     std::vector<SimRequest*> requests;
     std::vector<ScheduledChunk> chunks; // paired with requests

@@ -20,6 +20,15 @@ struct SimRequest {
     int preemptions = 0;
     double first_token_s = -1, last_token_s = -1, finish_s = -1;
 
+    // Where it stands in the running queue (admission order), and its membership of the
+    // decoding sequences kept between steps (decode_group.h): while a member, computed and
+    // generated are as of the start of step synced_step; group_epoch tells its queued events
+    // from those of an earlier membership.
+    long long running_order = 0;
+    long long synced_step = 0;
+    int group_epoch = 0;
+    bool in_decode_group = false;
+
     int length() const { return prompt_tokens + generated; }
     int pending() const { return length() - computed; } // tokens the next step may compute
     // Only the last sampled token is uncached: the next step is a decode of one token.

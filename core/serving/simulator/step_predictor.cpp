@@ -9,7 +9,8 @@ StepPredictor::StepPredictor(const ServingSetup& setup, int tp, int pp)
     setup_.shape = pipelineStage(setup.shape, pp_);
 }
 
-MixedStepInput StepPredictor::inputFor(const std::vector<ScheduledChunk>& step) const {
+MixedStepInput StepPredictor::inputFor(const std::vector<ScheduledChunk>& step,
+                                       const DecodeSums& decodes) const {
     MixedStepInput in;
     in.tp = tp_;
     in.ep = tp_;
@@ -18,7 +19,9 @@ MixedStepInput StepPredictor::inputFor(const std::vector<ScheduledChunk>& step) 
     // Every layer attends the whole context unless some use a sliding window: then the
     // shape says how many positions each reads.
     const bool fullAttention = setup_.shape.window_layers <= 0.0;
-    double decodeContexts = 0.0;
+    // Contexts are whole numbers: their sum is exact in any order.
+    in.decode_batch = static_cast<double>(decodes.sequences);
+    double decodeContexts = static_cast<double>(decodes.contexts);
     for (const ScheduledChunk& c : step) {
         if (c.decode) {
             in.decode_batch += 1;
@@ -54,8 +57,9 @@ double StepPredictor::commMs(int tokens, bool prefilling) {
     return memo[tokens];
 }
 
-MixedStepBreakdown StepPredictor::stageBreakdown(const std::vector<ScheduledChunk>& microBatch) {
-    MixedStepInput in = inputFor(microBatch);
+MixedStepBreakdown StepPredictor::stageBreakdown(const std::vector<ScheduledChunk>& microBatch,
+                                                 const DecodeSums& decodes) {
+    MixedStepInput in = inputFor(microBatch, decodes);
     in.with_comm = false;
     MixedStepBreakdown d =
         mixedStep(setup_.shape, *setup_.chip, setup_.system, setup_.eff, in, &error_);
@@ -66,13 +70,18 @@ MixedStepBreakdown StepPredictor::stageBreakdown(const std::vector<ScheduledChun
     return d;
 }
 
-MixedStepBreakdown StepPredictor::breakdown(const std::vector<ScheduledChunk>& step) {
-    if (pp_ == 1) return stageBreakdown(step);
-    // The step's work in pp micro-batches of about equal tokens (each chunk to the lightest).
+MixedStepBreakdown StepPredictor::breakdown(const std::vector<ScheduledChunk>& step,
+                                            const std::vector<DecodeSums>& decodes) {
+    auto decodesOf = [&](std::size_t i) { return i < decodes.size() ? decodes[i] : DecodeSums{}; };
+    if (pp_ == 1) return stageBreakdown(step, decodesOf(0));
+    // The step's work in pp micro-batches of about equal tokens (each chunk to the lightest,
+    // after the decodes kept as sums).
     micro_batches_.resize(static_cast<std::size_t>(pp_));
     std::vector<long long> tokens(static_cast<std::size_t>(pp_), 0);
-    for (auto& m : micro_batches_)
-        m.clear();
+    for (std::size_t i = 0; i < micro_batches_.size(); ++i) {
+        micro_batches_[i].clear();
+        tokens[i] = decodesOf(i).sequences;
+    }
     for (const ScheduledChunk& c : step) {
         const auto lightest = static_cast<std::size_t>(
             std::min_element(tokens.begin(), tokens.end()) - tokens.begin());
@@ -83,8 +92,8 @@ MixedStepBreakdown StepPredictor::breakdown(const std::vector<ScheduledChunk>& s
     micro_batch_ms_.clear();
     for (std::size_t i = 0; i < micro_batches_.size(); ++i) {
         const auto& m = micro_batches_[i];
-        if (m.empty()) continue;
-        const MixedStepBreakdown d = stageBreakdown(m);
+        if (m.empty() && decodesOf(i).sequences == 0) continue;
+        const MixedStepBreakdown d = stageBreakdown(m, decodesOf(i));
         micro_batch_ms_.push_back(d.step_ms + link_.handOffMs(tokens[i]));
         sum += d; // its step_ms is replaced by the pipeline's cycle below
     }
@@ -93,8 +102,9 @@ MixedStepBreakdown StepPredictor::breakdown(const std::vector<ScheduledChunk>& s
     return sum;
 }
 
-double StepPredictor::stepSeconds(const std::vector<ScheduledChunk>& step) {
-    return breakdown(step).step_ms / 1e3;
+double StepPredictor::stepSeconds(const std::vector<ScheduledChunk>& step,
+                                  const std::vector<DecodeSums>& decodes) {
+    return breakdown(step, decodes).step_ms / 1e3;
 }
 
 } // namespace sil::sim

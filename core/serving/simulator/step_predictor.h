@@ -5,6 +5,7 @@
 // per count and reused (a simulation asks for tens of thousands of steps).
 #include "core/serving/serving_setup.h"
 #include "core/serving/simulator/cross_node_link.h"
+#include "core/serving/simulator/decode_group.h"
 #include "core/workload/mixed_step.h"
 
 #include <string>
@@ -29,14 +30,21 @@ struct ScheduledChunk {
 class StepPredictor {
 public:
     StepPredictor(const ServingSetup& setup, int tp, int pp = 1);
-    double stepSeconds(const std::vector<ScheduledChunk>& step);
-    MixedStepBreakdown breakdown(const std::vector<ScheduledChunk>& step);
+    // A step of `step`'s chunks and, before them, decoding sequences kept as sums (every layer
+    // attending the whole context): none, or per micro-batch (one without stages; with stages
+    // the k-th decode is in micro-batch k mod stages, where dealing it to the lightest puts it).
+    double stepSeconds(const std::vector<ScheduledChunk>& step,
+                       const std::vector<DecodeSums>& decodes = {});
+    MixedStepBreakdown breakdown(const std::vector<ScheduledChunk>& step,
+                                 const std::vector<DecodeSums>& decodes = {});
     const std::string& error() const { return error_; }
 
 private:
-    MixedStepInput inputFor(const std::vector<ScheduledChunk>& step) const;
+    MixedStepInput inputFor(const std::vector<ScheduledChunk>& step,
+                            const DecodeSums& decodes) const;
     double commMs(int tokens, bool prefilling);
-    MixedStepBreakdown stageBreakdown(const std::vector<ScheduledChunk>& microBatch);
+    MixedStepBreakdown stageBreakdown(const std::vector<ScheduledChunk>& microBatch,
+                                      const DecodeSums& decodes = {});
 
     ServingSetup setup_; // the shape of one pipeline stage
     int tp_;

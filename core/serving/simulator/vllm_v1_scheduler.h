@@ -7,6 +7,10 @@
 // cannot hold a running request's next tokens, the most recently admitted request is
 // preempted: its blocks are freed and it waits at the front of the queue to be recomputed, and
 // no new request is admitted that step.
+// Where the simulator keeps the decoding sequences between steps (ReplicaQueues::decoding), the
+// same policy touches only what changes: every decode fits the budget (max_num_seqs within
+// max_num_batched_tokens) and the decodes come first in the running queue, so only a decode
+// whose token opens a KV block can preempt, and the prompt still being prefilled is the tail.
 #include "core/serving/simulator/scheduler.h"
 
 namespace sil::sim {
@@ -18,6 +22,10 @@ public:
     std::string name() const override { return "vLLM V1 (chunked prefill, decode first)"; }
 
 private:
+    void scheduleEveryRequest(ReplicaQueues& q, KvBlocks& kv, StepPlan& plan) const;
+    void scheduleWithDecodeGroup(ReplicaQueues& q, KvBlocks& kv, StepPlan& plan) const;
+    void admitWaiting(ReplicaQueues& q, KvBlocks& kv, StepPlan& plan, int budget) const;
+
     SchedulerLimits limits_;
 };
 
