@@ -1,5 +1,6 @@
 // siliconomics-bench: prints one "name: value unit" line per figure. Speed budgets from
 // DESIGN.md are checked here, by measurement, not by timed unit tests.
+#include "BenchQuestions.h"
 #include "CatalogGenerator.h"
 #include "MeasurementsBench.h"
 #include "core/serving/planner.h"
@@ -51,15 +52,7 @@ double median(std::vector<double> v) {
     return v.empty() ? 0.0 : v[v.size() / 2];
 }
 
-double medianOf(int runs, const std::function<void()>& f) {
-    std::vector<double> t;
-    for (int i = 0; i < runs; ++i) {
-        const auto t0 = Clock::now();
-        f();
-        t.push_back(ms(Clock::now() - t0));
-    }
-    return median(t);
-}
+using bench::medianOf;
 
 void line(const char* name, double value, const char* unit) {
     std::printf("%s: %.3f %s\n", name, value, unit);
@@ -380,17 +373,11 @@ void benchInferenceSweep(const Catalog& c, const Assumptions& a) {
 void benchPlanner(const Catalog& c, const Assumptions& a, Budgets& budgets) {
     // The deployment planner: one model, 50,000 requests a minute of 1,000 in
     // and 500 out within 2 s to the first token and 30 tokens/s per user.
-    PlanQuery pq;
-    pq.traffic.requests_per_s = 50000.0 / 60.0;
-    pq.traffic.min_tokens_per_user = 30;
-    pq.weights = NumberFormat::FP8;
-    pq.kv = defaultKvFormat(pq.weights);
-    const LlmModel* planned = c.model("llama-3.1-70b");
-    std::vector<const System*> shipped, all;
-    for (const auto& s : c.systems) {
-        all.push_back(&s);
-        if (s.id.rfind("gen-", 0) != 0) shipped.push_back(&s);
-    }
+    const bench::PlanQuestion question = bench::planQuestion(c);
+    const PlanQuery& pq = question.query;
+    const LlmModel* planned = question.model;
+    const std::vector<const System*>& shipped = question.shipped;
+    const std::vector<const System*>& all = question.all;
     if (planned) {
         std::size_t fits = 0;
         const double shippedMs = medianOf(7, [&] {
@@ -431,22 +418,9 @@ void benchPlanner(const Catalog& c, const Assumptions& a, Budgets& budgets) {
 void benchSimulator(const Catalog& c, Budgets& budgets) {
     // The serving simulator: 10,000 requests of Llama 3.1 8B on one H100 replica at
     // 20 requests/s (Poisson), 1,024 tokens in and 128 out, vLLM V1's scheduler.
-    const System* h100 = c.system("hgx-h100");
-    const LlmModel* m8 = c.model("llama-3.1-8b");
-    PlanQuery sq;
-    sq.traffic.requests_per_s = 20;
-    ServingSetup setup;
-    std::string why;
-    if (h100 && m8 && prepareServing(c, *h100, *m8, sq, setup, why)) {
-        sim::LoadSpec load;
-        load.rate_per_s = 20;
-        load.num_prompts = 10000;
-        sim::LengthSpec lengths;
-        lengths.prompt_tokens = 1024;
-        lengths.output_tokens = 128;
+    if (const bench::SimulatorQuestion question = bench::simulatorQuestion(c); question.ok) {
         long long steps = 0;
-        const double simMs = medianOf(
-            5, [&] { steps = sim::simulateReplica(setup, {}, load, lengths).summary.steps; });
+        const double simMs = medianOf(5, [&] { steps = bench::simulateOnce(question); });
         char simWhat[160];
         std::snprintf(simWhat, sizeof simWhat,
                       "ms (10,000 requests, %lld engine steps, one replica, one core)", steps);

@@ -5,19 +5,16 @@
 // database is built with. Prints "name: value unit" lines as siliconomics-bench does; its
 // train_deadline_shipped_ms is the same question as that bench's line (default assumptions,
 // 15T tokens of Llama 3.1 70B in 90 days, every shipped system).
-#include "core/catalog/catalog_io.h"
+#include "BenchQuestions.h"
+
 #include "core/workload/training/deadline.h"
 
 #include <algorithm>
-#include <chrono>
 #include <cstdio>
-#include <fstream>
-#include <sstream>
 #include <string>
 #include <vector>
 
 using namespace sil;
-using Clock = std::chrono::steady_clock;
 
 namespace {
 
@@ -36,19 +33,14 @@ Run deadlineOverSystems(const Catalog& c, const LlmModel& model, int times) {
     for (const auto& s : c.systems)
         systems.push_back(&s);
     const Assumptions a;
-    std::vector<double> ms;
     Run r;
-    for (int i = 0; i < times; ++i) {
+    r.ms = bench::medianOf(times, [&] {
         r.found = r.evaluations = 0;
-        const auto t0 = Clock::now();
         for (const auto& p : planAllForDeadline(c, systems, model, q, a)) {
             r.found += p.found;
             r.evaluations += p.evaluations;
         }
-        ms.push_back(std::chrono::duration<double, std::milli>(Clock::now() - t0).count());
-    }
-    std::sort(ms.begin(), ms.end());
-    r.ms = ms[ms.size() / 2];
+    });
     return r;
 }
 
@@ -59,22 +51,8 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "usage: siliconomics-bench-training CATALOG.json [RUNS]\n");
         return 2;
     }
-    std::ifstream in(argv[1]);
-    std::stringstream text;
-    text << in.rdbuf();
-    const ImportResult imported = importJson(text.str(), argv[1]);
-    if (!imported.ok) {
-        std::fprintf(stderr, "%s\n", imported.error.c_str());
-        return 1;
-    }
     Catalog c;
-    c.sources = imported.batch.sources;
-    c.chips = imported.batch.chips;
-    c.systems = imported.batch.systems;
-    c.quotes = imported.batch.quotes;
-    c.models = imported.batch.models;
-    c.api_prices = imported.batch.api_prices;
-    c.engines = imported.batch.engines;
+    if (!bench::loadCatalogJson(argv[1], c)) return 1;
     const int runs = argc > 2 ? std::max(1, std::atoi(argv[2])) : 9;
     for (const char* id : {"llama-3.1-70b", "llama-3.1-405b", "deepseek-v3"}) {
         const LlmModel* m = c.model(id);
