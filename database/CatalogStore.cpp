@@ -5,6 +5,7 @@
 #include "CatalogStore.h"
 
 #include "CatalogPaths.h"
+#include "KeptVersion.h"
 #include "Migrations.h"
 #include "PrivateFile.h"
 #include "SqlRows.h"
@@ -207,6 +208,10 @@ bool CatalogStore::openUser(const QString& path) {
         return fail(m.error);
     }
     backupPath_ = m.backupPath;
+    // The triggers that make a kept catalog version trustworthy; without them (a refusal) the
+    // version is computed on every open, as before.
+    QString unguarded;
+    guardKeptVersion(user_, unguarded);
     return true;
 }
 
@@ -248,6 +253,14 @@ std::optional<Catalog> CatalogStore::loadShipped() {
 }
 
 std::optional<Catalog> CatalogStore::load() {
+    const auto before = dataVersions();
+    auto c = loadMerged();
+    noteKeptVersion(before);
+    if (!c) loadedKept_.reset();
+    return c;
+}
+
+std::optional<Catalog> CatalogStore::loadMerged() {
     auto base = loadShipped();
     if (!base) return std::nullopt;
     if (team_ && !offline_ && !teamAlive()) return std::nullopt;
@@ -302,6 +315,7 @@ std::optional<Catalog> CatalogStore::load() {
 
 bool CatalogStore::requireWritableUser() {
     conflict_.reset();
+    writtenSinceLoad_ = true; // what the last load() returned may be stored no more
     if (offline_)
         return fail(QStringLiteral("offline: the team catalog %1 is read-only until the server "
                                    "is reachable; this change was not saved (and is not queued)")
@@ -320,7 +334,7 @@ bool CatalogStore::requireWritableUser() {
 
 bool CatalogStore::importBatch(const ImportBatch& batch) {
     if (!requireWritableUser()) return false;
-    auto merged = load();
+    auto merged = loadMerged();
     if (!merged) return false;
     // Quotes are dated prices: an import may add to the history, never rewrite it.
     if (auto err = checkQuoteHistory(*merged, batch.quotes,
@@ -383,6 +397,7 @@ bool CatalogStore::importBatch(const ImportBatch& batch) {
             if (team_ && attempt < 5 && isTransient(why)) continue;
             return fail(QStringLiteral("%1: import rolled back: %2").arg(userPath_, why.text()));
         }
+        keepVersionOfStored();
         return true;
     }
 }
@@ -408,6 +423,7 @@ bool CatalogStore::removeImported(EntityKind kind, const QString& id) {
         user_.rollback();
         return fail(QStringLiteral("%1: the delete was rolled back: %2").arg(userPath_, why));
     }
+    keepVersionOfStored();
     return true;
 }
 

@@ -10,6 +10,8 @@
 // version; the second of two concurrent edits gets a conflict naming both values), and an
 // offline snapshot: after each successful open the team overlay is copied to a local SQLite
 // file, which is opened read-only when the server cannot be reached.
+#include "CatalogVersion.h"
+
 #include "core/catalog/catalog.h"
 #include "core/catalog/catalog_io.h"
 #include "core/economics/scenario.h"
@@ -24,6 +26,7 @@
 #include <QSqlQuery>
 #include <QString>
 #include <QStringList>
+#include <array>
 #include <optional>
 
 namespace sil::db {
@@ -198,6 +201,21 @@ public:
     std::optional<Catalog> load();
     std::optional<Catalog> loadShipped();
 
+    // The version (catalog version, captions) of the catalog the last load() returned, as the
+    // apps read it (each system's availability inherited from its chip). The databases keep
+    // it (KeptVersion.h): written when the shipped catalog is built and after every change
+    // this store makes to a SQLite user database, and read here without hashing anything.
+    // Nullopt when no current one is kept (a database changed by another program or written
+    // by another version, a team catalog) or this store wrote since that load().
+    std::optional<CatalogVersion> keptVersion() const;
+    // keptVersion(), else the version of `asRead` -- what the last load() returned, with
+    // inheritChipAvailability applied and nothing else changed -- computed and kept for the
+    // next open when the user database can keep it (a writable SQLite file nobody changed
+    // since that load()); nullopt when it cannot.
+    std::optional<CatalogVersion> keepVersion(const Catalog& asRead);
+    // keepVersion(asRead), else catalogVersion(asRead).
+    CatalogVersion versionOf(const Catalog& asRead);
+
     QList<UserOverride> overrides();
     // The stored edit of one value, read now (not from the last load()).
     std::optional<UserOverride> overrideOf(EntityKind entity, const QString& id,
@@ -251,6 +269,18 @@ public:
 private:
     bool fail(const QString& message);
     bool requireWritableUser();
+    // load() without noting the kept version.
+    std::optional<Catalog> loadMerged();
+    // What a user database's kept version is over (KeptVersion.h); null when there is none to
+    // key it by (a shipped catalog without a current kept version).
+    QString keptVersionKey() const;
+    // After load(): the kept version of what it read, if current and nobody wrote meanwhile.
+    void noteKeptVersion(const std::array<qint64, 2>& dataVersionsBefore);
+    std::array<qint64, 2> dataVersions();
+    bool canKeepVersion() const;
+    // Computes and keeps the version of what is stored now (after this store changed it);
+    // nothing when the user database cannot keep it. Failures leave no version kept.
+    void keepVersionOfStored();
     bool loadInto(QSqlDatabase& db, Catalog& c);
     bool openFile(QSqlDatabase& db, const QString& connection, const QString& path, bool readOnly);
     bool readOverrides(QList<UserOverride>& out);
@@ -318,6 +348,12 @@ private:
     std::optional<EditConflict> conflict_;
     bool seenValid_ = false;
     QHash<QString, qint64> seenVersions_; // "entity/id/field" -> row version at last read
+    // The kept versions at the last load(): the shipped catalog's read alone, and the one of
+    // what load() returned; the databases' data_version then; whether this store wrote since.
+    std::optional<CatalogVersion> shippedKept_;
+    std::optional<CatalogVersion> loadedKept_;
+    std::array<qint64, 2> dataVersionsAtLoad_{-1, -1};
+    bool writtenSinceLoad_ = true;
 };
 
 } // namespace sil::db

@@ -151,6 +151,7 @@ bool CatalogStore::setOverride(EntityKind entity, const QString& id, const QStri
     if (!q.exec())
         return fail(
             QStringLiteral("%1: cannot save the edit: %2").arg(userPath_, q.lastError().text()));
+    keepVersionOfStored();
     return true;
 }
 
@@ -166,6 +167,7 @@ bool CatalogStore::revertOverride(EntityKind entity, const QString& id, const QS
     q.addBindValue(field);
     if (!q.exec())
         return fail(QStringLiteral("%1: cannot revert: %2").arg(userPath_, q.lastError().text()));
+    keepVersionOfStored();
     return true;
 }
 

@@ -10,11 +10,6 @@
 
 namespace sil::db {
 
-std::string CatalogVersion::shortText() const {
-    return (as_of.empty() ? std::string("undated") : as_of) + ", content " +
-           content_sha256.substr(0, 12);
-}
-
 namespace {
 
 CatalogVersion computeVersion(const Catalog& c) {

@@ -5,19 +5,13 @@
 // Shown by `catalog version`, in exported charts' captions and in the report, each for the
 // catalog as the apps read it (stored rows, the user's rows, systems inheriting their chip's
 // availability), before the scenario's edits.
+// The stored catalogs keep theirs (CatalogStore::keptVersion): this computes it.
 #include "core/catalog/catalog.h"
-
-#include <string>
+#include "core/catalog/catalog_version.h"
 
 namespace sil::db {
 
-struct CatalogVersion {
-    std::string as_of;          // the latest access date of a source, else its latest date
-    std::string content_sha256; // 64 hex digits
-    std::size_t chips = 0, systems = 0, sources = 0, prices = 0, models = 0;
-    // "2026-11-26, content 3f2a9c1b7d0e": what a caption or a footer prints.
-    std::string shortText() const;
-};
+using CatalogVersion = sil::CatalogVersion;
 
 // Serialises and hashes the whole catalog (milliseconds at 1,000 systems), unless a
 // CatalogVersionAhead of the same catalog object is alive: then its answer, waited for.

@@ -12,7 +12,6 @@
 
 #include "core/catalog/catalog_io.h"
 #include "database/CatalogStore.h"
-#include "database/CatalogVersion.h"
 #include "database/SaveFile.h"
 #include "database/TeamConnection.h"
 #include "siliconomics_version.h"
@@ -232,15 +231,14 @@ void MainWindow::addViewActions(QMenu* view) {
 
 void MainWindow::addHelpActions(QMenu* help) {
     help->addAction(tr("&About Siliconomics"), this, [this] {
-        QMessageBox::about(
-            this, tr("About Siliconomics"),
-            tr("<b>Siliconomics %1</b><p>%2</p><p>Catalog: %3</p>"
-               "<p>Catalog as of %4</p>")
-                .arg(QStringLiteral(SILICONOMICS_VERSION),
-                     tr("What AI accelerator capacity really costs and "
-                        "how well it scales"),
-                     store_->shippedPath(),
-                     QString::fromStdString(db::catalogVersion(controller_->baseCatalog()).as_of)));
+        QMessageBox::about(this, tr("About Siliconomics"),
+                           tr("<b>Siliconomics %1</b><p>%2</p><p>Catalog: %3</p>"
+                              "<p>Catalog as of %4</p>")
+                               .arg(QStringLiteral(SILICONOMICS_VERSION),
+                                    tr("What AI accelerator capacity really costs and "
+                                       "how well it scales"),
+                                    store_->shippedPath(),
+                                    QString::fromStdString(controller_->catalogVersion().as_of)));
     });
 }
 

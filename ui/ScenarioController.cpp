@@ -10,6 +10,7 @@
 
 #include "core/catalog/availability.h"
 #include "database/CatalogStore.h"
+#include "database/CatalogVersion.h"
 
 #include <QDate>
 #include <algorithm>
@@ -34,13 +35,19 @@ ScenarioController::ScenarioController(db::CatalogStore* store, QObject* parent)
     sinceLastEmit_.start();
 }
 
-void ScenarioController::setCatalog(Catalog catalog) {
+void ScenarioController::setCatalog(Catalog catalog, std::optional<CatalogVersion> version) {
     base_ = std::move(catalog);
     inheritChipAvailability(base_);
+    baseVersion_ = std::move(version);
     overrides_.clear();
     selectDefaultSystems();
     rebuildEffective();
     emit catalogChanged();
+}
+
+const CatalogVersion& ScenarioController::catalogVersion() const {
+    if (!baseVersion_) baseVersion_ = db::catalogVersion(base_);
+    return *baseVersion_;
 }
 
 void ScenarioController::selectDefaultSystems() {
@@ -61,6 +68,7 @@ bool ScenarioController::reloadCatalog(QString* error) {
     }
     base_ = std::move(*c);
     inheritChipAvailability(base_);
+    baseVersion_ = store_->keptVersion();
     overrides_.clear();
     for (const auto& o : store_->overrides())
         overrides_.insert(overrideKey(o.entity, o.id, o.field), o.value);

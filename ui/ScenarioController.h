@@ -4,6 +4,7 @@
 // through a QUndoCommand; results are recomputed through core and announced with at
 // most one resultsChanged() per frame.
 #include "core/catalog/catalog.h"
+#include "core/catalog/catalog_version.h"
 #include "core/catalog/fields.h"
 #include "core/economics/scenario.h"
 #include "core/economics/tco.h"
@@ -35,8 +36,9 @@ public:
 
     // (Re)reads the catalog from the store. On failure the previous catalog stays.
     bool reloadCatalog(QString* error = nullptr);
-    // Headless use (chart export from the CLI): a catalog without a store.
-    void setCatalog(Catalog catalog);
+    // Headless use (chart export from the CLI): a catalog without a store, and its version as
+    // the database keeps it, when known (else catalogVersion() hashes it).
+    void setCatalog(Catalog catalog, std::optional<CatalogVersion> version = std::nullopt);
 
     // The user's own benchmark points (File > Import measurements), oldest first: read from the
     // store with the catalog, or given (headless chart export). Each change is announced once
@@ -53,6 +55,10 @@ public:
 
     db::CatalogStore* store() const { return store_; }
     const Catalog& baseCatalog() const { return base_; }
+    // baseCatalog()'s version (captions, the report, About): as the store keeps it, else
+    // hashed once (db::catalogVersion) and remembered until the catalog changes.
+    const CatalogVersion& catalogVersion() const;
+    bool knowsCatalogVersion() const { return baseVersion_.has_value(); }
     const Catalog& catalog() const { return effective(); }
     const Scenario& scenario() const { return current_; }
     const Scenario& loadedScenario() const { return loaded_; }
@@ -189,6 +195,7 @@ private:
     db::CatalogStore* store_;
     std::vector<StoredPoint> measurements_;
     Catalog base_;
+    mutable std::optional<CatalogVersion> baseVersion_;
     // The catalog with the scenario's overrides; a scenario without any (the usual case)
     // reads base_ itself instead of a copy of it.
     Catalog effective_;

@@ -8,7 +8,6 @@
 #include "core/catalog/availability.h"
 #include "database/CatalogPaths.h"
 #include "database/CatalogStore.h"
-#include "database/CatalogVersion.h"
 
 namespace sil::cli {
 
@@ -30,7 +29,7 @@ std::string shippedCatalogLine(const CliOptions& o) {
     auto c = store.load();
     if (!c) return "shipped catalog: not readable: " + store.errorString().toStdString();
     inheritChipAvailability(*c);
-    return "shipped catalog as of " + db::catalogVersion(*c).shortText();
+    return "shipped catalog as of " + store.versionOf(*c).shortText();
 }
 
 } // namespace

@@ -2,6 +2,7 @@
 // What to draw: a chart of the catalog under a scenario, for a file. The CLI fills it and
 // the UI renders it, so the request type sits below both (app -> ui -> database -> core).
 #include "core/catalog/catalog.h"
+#include "core/catalog/catalog_version.h"
 #include "core/economics/scenario.h"
 #include "core/measurements/accuracy.h"
 
@@ -16,6 +17,9 @@ struct ChartRequest {
     std::string out_path;
     std::string lang; // "en", "ko", "zh": the language the chart is drawn in (empty: English)
     Catalog catalog;  // as stored: the renderer applies the scenario's overrides
+    // `catalog`'s version as the database keeps it (the captions name it); empty: the renderer
+    // hashes `catalog` itself.
+    std::optional<CatalogVersion> catalog_version;
     Scenario scenario;
     std::vector<std::string> systems; // empty: the chart's default selection
     // Always drawn and in colour (the GUI's "Highlight in charts"); among `systems` if given.

@@ -1,10 +1,13 @@
 // Builds the shipped, read-only SQLite catalog from database/catalog/catalog.json and the
 // shipped scenarios, through the same importer and row mapper users' imports go through.
 #include "database/CatalogStore.h"
+#include "database/CatalogVersion.h"
+#include "database/KeptVersion.h"
 #include "database/Migrations.h"
 #include "database/SaveFile.h"
 #include "database/SqlRows.h"
 
+#include "core/catalog/availability.h"
 #include "core/catalog/catalog_io.h"
 #include "core/economics/scenario.h"
 
@@ -16,6 +19,7 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <cstdio>
+#include <optional>
 #include <set>
 
 namespace {
@@ -23,6 +27,17 @@ namespace {
 int die(const QString& message) {
     std::fprintf(stderr, "siliconomics-build-catalog: %s\n", qPrintable(message));
     return 1;
+}
+
+// The version of the shipped catalog at `path` as the program shows it: read alone, each
+// system's availability inherited from its chip.
+std::optional<sil::db::CatalogVersion> versionAsRead(const QString& path) {
+    sil::db::CatalogStore store;
+    if (!store.openShipped(path)) return std::nullopt;
+    auto catalog = store.load();
+    if (!catalog) return std::nullopt;
+    sil::inheritChipAvailability(*catalog);
+    return sil::db::catalogVersion(*catalog);
 }
 
 } // namespace
@@ -102,6 +117,12 @@ int main(int argc, char** argv) {
         QSqlQuery meta(db);
         meta.prepare(QStringLiteral("INSERT INTO meta (key, value) VALUES ('role', 'shipped')"));
         if (!meta.exec() || !db.commit()) return die(db.lastError().text());
+        // Its version, read back as the program reads it, kept with it: the program then
+        // reads the version instead of hashing the whole catalog at every start.
+        if (!sil::db::guardKeptVersion(db, err)) return die(err);
+        const auto version = versionAsRead(tmpPath);
+        if (!version) return die(tmpPath + QStringLiteral(": cannot be read back"));
+        if (!sil::db::writeKeptVersion(db, *version, QString(), err)) return die(err);
         db.close();
     }
     QSqlDatabase::removeDatabase(QStringLiteral("build"));

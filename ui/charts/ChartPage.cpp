@@ -11,8 +11,6 @@
 
 #include "ui/ScenarioController.h"
 
-#include "database/CatalogVersion.h"
-
 #include <QAbstractAxis>
 #include <QBoxLayout>
 #include <QComboBox>
@@ -314,8 +312,7 @@ QStringList ChartPage::captionLines() const {
     // On paper, which catalog the numbers came from (siliconomics-cli catalog version).
     if (forPaper())
         lines << tr("Catalog as of %1.")
-                     .arg(
-                         QString::fromStdString(db::catalogVersion(c_->baseCatalog()).shortText()));
+                     .arg(QString::fromStdString(c_->catalogVersion().shortText()));
     lines.removeAll(QString());
     return lines;
 }

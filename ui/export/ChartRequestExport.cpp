@@ -445,10 +445,12 @@ bool exportInCurrentLanguage(ChartRequest request, std::string& error) {
     for (const auto& id : request.highlighted)
         controller.setPinned(QString::fromStdString(id), true);
     controller.loadScenario(request.scenario);
-    controller.setCatalog(std::move(request.catalog));
-    // The caption names the catalog's version: hashed on the other core while the page is
-    // made and laid out (destroyed, and so waited for, before the controller).
-    const db::CatalogVersionAhead version(controller.baseCatalog());
+    controller.setCatalog(std::move(request.catalog), std::move(request.catalog_version));
+    // The caption names the catalog's version: as the database keeps it, else hashed on the
+    // other core while the page is made and laid out (destroyed, and so waited for, before the
+    // controller).
+    std::optional<db::CatalogVersionAhead> version;
+    if (!controller.knowsCatalogVersion()) version.emplace(controller.baseCatalog());
     const bool measured = !request.measurements.empty();
     controller.setMeasurements(std::move(request.measurements));
     if (request.chart == "report") return exportReport(request, controller, measured, error);

@@ -10,7 +10,6 @@
 #include "core/catalog/citations.h"
 #include "core/economics/assumptions.h"
 #include "database/CatalogStore.h"
-#include "database/CatalogVersion.h"
 #include "database/SaveFile.h"
 #include "database/ValidationSet.h"
 #include "siliconomics_version.h"
@@ -212,12 +211,12 @@ void layOutReport(QTextDocument& doc, ScenarioController* controller,
     QString html;
     html +=
         QStringLiteral("<h1>%1</h1>").arg(QObject::tr("Siliconomics report: %1").arg(esc(s.name)));
-    html += QStringLiteral("<p>%1</p>")
-                .arg(QObject::tr("Generated %1 by Siliconomics %2. Catalog: %3.")
-                         .arg(QLocale().toString(QDateTime::currentDateTime(), QLocale::LongFormat),
-                              QStringLiteral(SILICONOMICS_VERSION),
-                              esc(QString::fromStdString(
-                                  db::catalogVersion(controller->baseCatalog()).shortText()))));
+    html +=
+        QStringLiteral("<p>%1</p>")
+            .arg(QObject::tr("Generated %1 by Siliconomics %2. Catalog: %3.")
+                     .arg(QLocale().toString(QDateTime::currentDateTime(), QLocale::LongFormat),
+                          QStringLiteral(SILICONOMICS_VERSION),
+                          esc(QString::fromStdString(controller->catalogVersion().shortText()))));
     html += QStringLiteral("<p><b>%1</b> %2</p>")
                 .arg(QObject::tr("Systems compared:"), systems.join(QStringLiteral(", ")));
     if (!s.description.empty()) html += QStringLiteral("<p>%1</p>").arg(esc(s.description));

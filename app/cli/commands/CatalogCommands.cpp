@@ -621,7 +621,7 @@ int runCatalogVersion(CliContext& c) {
     auto stored = c.store.load();
     if (!stored) throw CliError{1, c.store.errorString().toStdString()};
     inheritChipAvailability(*stored);
-    const db::CatalogVersion v = db::catalogVersion(*stored);
+    const db::CatalogVersion v = c.store.versionOf(*stored);
     const std::size_t edits = c.store.overrides().size();
     if (c.opt.format == OutputFormat::Json) {
         c.out << json{{"as_of", v.as_of},

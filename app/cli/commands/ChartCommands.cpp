@@ -105,6 +105,9 @@ ChartRequest requestFrom(CliContext& c, std::string chart) {
             req.systems.push_back(c.opt.baseline);
         req.baseline = c.opt.baseline;
     }
+    // Its version as the database keeps it (kept now if the database changed since it was
+    // last kept): the renderer need not hash it. --shipping-only draws a catalog of its own.
+    if (!c.opt.shipping_only) req.catalog_version = c.store.keepVersion(c.catalog);
     req.catalog = std::move(c.catalog);
     req.op = c.opt.op;
     req.placement = c.opt.placement;
