@@ -32,13 +32,7 @@ bool loadCatalogJson(const char* path, Catalog& c) {
         std::fprintf(stderr, "%s\n", imported.error.c_str());
         return false;
     }
-    c.sources = imported.batch.sources;
-    c.chips = imported.batch.chips;
-    c.systems = imported.batch.systems;
-    c.quotes = imported.batch.quotes;
-    c.models = imported.batch.models;
-    c.api_prices = imported.batch.api_prices;
-    c.engines = imported.batch.engines;
+    c = imported.batch.toCatalog();
     return true;
 }
 

@@ -50,14 +50,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         if (r.error.empty()) std::abort();
         return 0;
     }
-    sil::Catalog imported;
-    imported.sources = r.batch.sources;
-    imported.chips = r.batch.chips;
-    imported.systems = r.batch.systems;
-    imported.quotes = r.batch.quotes;
-    imported.models = r.batch.models;
-    imported.api_prices = r.batch.api_prices;
-    imported.engines = r.batch.engines;
+    const sil::Catalog imported = r.batch.toCatalog();
     const std::string once = sil::exportJson(imported);
     const auto again = sil::importJson(once, "again.json");
     if (!again.ok) std::abort();

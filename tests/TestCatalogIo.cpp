@@ -42,14 +42,7 @@ void TestCatalogIo::csvRoundTripsEveryKind() {
     const std::string csv = exportCsv(c, EntityKind(kind));
     const auto r = importCsv(csv, "export.csv"); // kind inferred from the header
     QVERIFY2(r.ok, r.error.c_str());
-    Catalog back;
-    back.sources = r.batch.sources;
-    back.chips = r.batch.chips;
-    back.systems = r.batch.systems;
-    back.quotes = r.batch.quotes;
-    back.models = r.batch.models;
-    back.api_prices = r.batch.api_prices;
-    back.engines = r.batch.engines;
+    const Catalog back = r.batch.toCatalog();
     QCOMPARE(exportCsv(back, EntityKind(kind)), csv);
 }
 
@@ -58,14 +51,7 @@ void TestCatalogIo::jsonRoundTripKeepsProvenance() {
     const std::string json = exportJson(c);
     const auto r = importJson(json, "export.json");
     QVERIFY2(r.ok, r.error.c_str());
-    Catalog back;
-    back.sources = r.batch.sources;
-    back.chips = r.batch.chips;
-    back.systems = r.batch.systems;
-    back.quotes = r.batch.quotes;
-    back.models = r.batch.models;
-    back.api_prices = r.batch.api_prices;
-    back.engines = r.batch.engines;
+    const Catalog back = r.batch.toCatalog();
     QCOMPARE(exportJson(back), json);
     QCOMPARE(back.system("hgx-h200")->provenanceOf("scaleup_efficiency").source_id,
              std::string("calib-h200"));

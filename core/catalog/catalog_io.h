@@ -22,6 +22,10 @@ struct ImportBatch {
         return sources.size() + chips.size() + systems.size() + quotes.size() + models.size() +
                api_prices.size() + engines.size();
     }
+    // The batch's entities as a catalog of their own (a whole seed file read without a store).
+    Catalog toCatalog() const {
+        return Catalog{sources, chips, systems, quotes, models, api_prices, engines};
+    }
 };
 
 struct ImportResult {
