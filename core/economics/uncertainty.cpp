@@ -4,13 +4,11 @@
 
 #include <algorithm>
 #include <cmath>
-#include <limits>
 #include <random>
 
 namespace sil {
 
 namespace {
-constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
 // The nearest-rank median (as quantileOfSorted), by selection: no full sort.
 double medianOf(std::vector<double> v) {
