@@ -37,6 +37,17 @@ struct StepPlan {
     std::vector<SimRequest*> requests;
     std::vector<ScheduledChunk> chunks; // paired with requests
     int preempted = 0;
+
+    void clear() {
+        requests.clear();
+        chunks.clear();
+        preempted = 0;
+    }
+    // `r` computes `tokens` this step: a decode when it is one token after the whole sequence.
+    void add(SimRequest* r, int tokens) {
+        requests.push_back(r);
+        chunks.push_back({tokens, r->computed, r->decoding() && tokens == 1});
+    }
 };
 
 struct SchedulerLimits {

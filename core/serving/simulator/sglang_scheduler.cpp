@@ -14,11 +14,6 @@ int outputLeft(const SimRequest* r) {
     return std::min(std::max(0, r->output_tokens - r->generated), kSglangClipMaxNewTokens);
 }
 
-inline void add(StepPlan& plan, SimRequest* r, int tokens) {
-    plan.requests.push_back(r);
-    plan.chunks.push_back({tokens, r->computed, r->decoding() && tokens == 1});
-}
-
 // The request whose prompt is being computed in chunks (at most one: a cut prompt ends its batch).
 SimRequest* chunkedRequest(const ReplicaQueues& q) {
     for (SimRequest* r : q.running)
@@ -32,9 +27,7 @@ SglangScheduler::SglangScheduler(const SchedulerLimits& limits)
     : limits_(limits), new_token_ratio_(kSglangInitNewTokenRatio) {}
 
 void SglangScheduler::schedule(ReplicaQueues& q, KvBlocks& kv, StepPlan& plan) {
-    plan.requests.clear();
-    plan.chunks.clear();
-    plan.preempted = 0;
+    plan.clear();
     if (q.running.empty()) new_token_ratio_ = kSglangInitNewTokenRatio; // after idling
     if (schedulePrefill(q, kv, plan)) return;
     scheduleDecode(q, kv, plan);
@@ -59,7 +52,7 @@ bool SglangScheduler::schedulePrefill(ReplicaQueues& q, KvBlocks& kv, StepPlan& 
         const int tokens =
             std::min({chunked->pending(), chunkLeft, int(std::max(0.0, freeTokens))});
         if (tokens > 0 && kv.tryGrow(*chunked, tokens)) {
-            add(plan, chunked, tokens);
+            plan.add(chunked, tokens);
             freeTokens -= tokens + (tokens == chunked->pending() ? outputLeft(chunked) : 0);
             chunkLeft -= tokens;
             inputLeft -= tokens;
@@ -76,7 +69,7 @@ bool SglangScheduler::schedulePrefill(ReplicaQueues& q, KvBlocks& kv, StepPlan& 
         if (!kv.tryGrow(*r, tokens)) break;
         q.waiting.pop_front();
         q.running.push_back(r);
-        add(plan, r, tokens);
+        plan.add(r, tokens);
         ++admitted;
         freeTokens -= tokens + (tokens == pending ? outputLeft(r) : 0);
         chunkLeft -= tokens;
@@ -133,7 +126,7 @@ void SglangScheduler::scheduleDecode(ReplicaQueues& q, KvBlocks& kv, StepPlan& p
         new_token_ratio_ = std::max(new_token_ratio_ - kNewTokenRatioDecay, kMinNewTokenRatio);
     for (SimRequest* r : q.running) {
         if (!r->decoding() || !kv.tryGrow(*r, 1)) continue;
-        add(plan, r, 1);
+        plan.add(r, 1);
     }
 }
 

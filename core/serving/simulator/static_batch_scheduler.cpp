@@ -5,9 +5,7 @@
 namespace sil::sim {
 
 void StaticBatchScheduler::schedule(ReplicaQueues& q, KvBlocks& kv, StepPlan& plan) {
-    plan.requests.clear();
-    plan.chunks.clear();
-    plan.preempted = 0;
+    plan.clear();
     if (q.running.empty()) {
         // The whole sequence's blocks up front: a static batch never preempts.
         auto whole = [](const SimRequest* r) { return r->prompt_tokens + r->output_tokens; };

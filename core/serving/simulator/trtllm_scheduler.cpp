@@ -6,11 +6,6 @@ namespace sil::sim {
 
 namespace {
 
-inline void add(StepPlan& plan, SimRequest* r, int tokens) {
-    plan.requests.push_back(r);
-    plan.chunks.push_back({tokens, r->computed, r->decoding() && tokens == 1});
-}
-
 int wholeSequence(const SimRequest* r) {
     return r->prompt_tokens + r->output_tokens - r->computed;
 }
@@ -18,9 +13,7 @@ int wholeSequence(const SimRequest* r) {
 } // namespace
 
 void TrtLlmScheduler::schedule(ReplicaQueues& q, KvBlocks& kv, StepPlan& plan) {
-    plan.requests.clear();
-    plan.chunks.clear();
-    plan.preempted = 0;
+    plan.clear();
     int budget = limits_.max_batched_tokens;
     int scheduled = 0;
     // Requests in progress: their blocks were reserved when they started.
@@ -28,7 +21,7 @@ void TrtLlmScheduler::schedule(ReplicaQueues& q, KvBlocks& kv, StepPlan& plan) {
         if (scheduled >= limits_.max_seqs) return;
         const int tokens = r->decoding() ? 1 : std::min(r->pending(), budget);
         if (tokens <= 0 || tokens > budget) return;
-        add(plan, r, tokens);
+        plan.add(r, tokens);
         budget -= tokens;
         ++scheduled;
     }
@@ -44,7 +37,7 @@ void TrtLlmScheduler::schedule(ReplicaQueues& q, KvBlocks& kv, StepPlan& plan) {
         kv.grow(*r, wholeSequence(r));
         q.waiting.pop_front();
         q.running.push_back(r);
-        add(plan, r, tokens);
+        plan.add(r, tokens);
         budget -= tokens;
         ++scheduled;
     }

@@ -1,25 +1,10 @@
 #include "core/serving/simulator/vllm_v0_scheduler.h"
 
+#include "core/serving/simulator/vllm_preemption.h"
+
 #include <algorithm>
 
 namespace sil::sim {
-
-namespace {
-
-void preempt(ReplicaQueues& q, KvBlocks& kv, SimRequest* victim) {
-    kv.release(*victim);
-    victim->computed = 0; // recomputed from the prompt and the tokens it already has
-    ++victim->preemptions;
-    q.running.erase(std::find(q.running.begin(), q.running.end(), victim));
-    q.waiting.push_front(victim);
-}
-
-inline void add(StepPlan& plan, SimRequest* r, int tokens) {
-    plan.requests.push_back(r);
-    plan.chunks.push_back({tokens, r->computed, r->decoding() && tokens == 1});
-}
-
-} // namespace
 
 std::string VllmV0Scheduler::name() const {
     return "vLLM V0 (whole prompts first, " + std::to_string(limits_.decode_steps_per_schedule) +
@@ -27,9 +12,7 @@ std::string VllmV0Scheduler::name() const {
 }
 
 void VllmV0Scheduler::schedule(ReplicaQueues& q, KvBlocks& kv, StepPlan& plan) {
-    plan.requests.clear();
-    plan.chunks.clear();
-    plan.preempted = 0;
+    plan.clear();
     if (q.running.empty()) decode_steps_left_ = 0;
     if (decode_steps_left_ == 0) {
         if (admitPrompts(q, kv, plan)) return;
@@ -50,8 +33,8 @@ bool VllmV0Scheduler::admitPrompts(ReplicaQueues& q, KvBlocks& kv, StepPlan& pla
             break;
         if (!kv.tryGrow(*r, tokens)) break;
         q.waiting.pop_front();
-        q.running.push_back(r);
-        add(plan, r, tokens);
+        q.admit(r);
+        plan.add(r, tokens);
         budget -= tokens;
     }
     return !plan.requests.empty();
@@ -64,18 +47,8 @@ void VllmV0Scheduler::decodeRunning(ReplicaQueues& q, KvBlocks& kv, StepPlan& pl
     while (i < q.running.size()) {
         SimRequest* r = q.running[i];
         const int tokens = r->pending();
-        bool self = false;
-        while (!kv.tryGrow(*r, tokens)) {
-            SimRequest* victim = q.running.back();
-            preempt(q, kv, victim);
-            ++plan.preempted;
-            if (victim == r) {
-                self = true;
-                break;
-            }
-        }
-        if (self) break;
-        add(plan, r, tokens);
+        if (!growOrPreempt(q, kv, r, tokens, plan)) break;
+        plan.add(r, tokens);
         ++i;
     }
 }

@@ -1,47 +1,10 @@
 #include "core/serving/simulator/vllm_v1_scheduler.h"
 
+#include "core/serving/simulator/vllm_preemption.h"
+
 #include <algorithm>
 
 namespace sil::sim {
-
-namespace {
-
-void preempt(ReplicaQueues& q, KvBlocks& kv, SimRequest* victim) {
-    if (q.decoding && q.decoding->member(*victim)) q.decoding->leave(*victim);
-    kv.release(*victim);
-    victim->computed = 0; // recomputed from the prompt and the tokens it already has
-    ++victim->preemptions;
-    if (q.running.back() == victim)
-        q.running.pop_back();
-    else
-        q.running.erase(std::find(q.running.begin(), q.running.end(), victim));
-    q.waiting.push_front(victim);
-}
-
-// Grows `r` by `tokens`, preempting from the back of the running queue while the cache is full;
-// false when `r` itself was preempted.
-bool growOrPreempt(ReplicaQueues& q, KvBlocks& kv, SimRequest* r, int tokens, StepPlan& plan) {
-    while (!kv.tryGrow(*r, tokens)) {
-        SimRequest* victim = q.running.back();
-        preempt(q, kv, victim);
-        ++plan.preempted;
-        if (victim == r) return false;
-    }
-    return true;
-}
-
-inline void add(StepPlan& plan, SimRequest* r, int tokens) {
-    plan.requests.push_back(r);
-    plan.chunks.push_back({tokens, r->computed, r->decoding() && tokens == 1});
-}
-
-void clear(StepPlan& plan) {
-    plan.requests.clear();
-    plan.chunks.clear();
-    plan.preempted = 0;
-}
-
-} // namespace
 
 void VllmV1Scheduler::schedule(ReplicaQueues& q, KvBlocks& kv, StepPlan& plan) {
     if (q.decoding)
@@ -59,20 +22,20 @@ void VllmV1Scheduler::admitWaiting(ReplicaQueues& q, KvBlocks& kv, StepPlan& pla
         if (!kv.tryGrow(*r, tokens)) break;
         q.waiting.pop_front();
         q.admit(r);
-        add(plan, r, tokens);
+        plan.add(r, tokens);
         budget -= tokens;
     }
 }
 
 void VllmV1Scheduler::scheduleEveryRequest(ReplicaQueues& q, KvBlocks& kv, StepPlan& plan) const {
-    clear(plan);
+    plan.clear();
     int budget = limits_.max_batched_tokens;
     std::size_t i = 0;
     while (i < q.running.size() && budget > 0) {
         SimRequest* r = q.running[i];
         const int tokens = std::min(r->pending(), budget);
         if (!growOrPreempt(q, kv, r, tokens, plan)) break;
-        add(plan, r, tokens);
+        plan.add(r, tokens);
         budget -= tokens;
         ++i;
     }
@@ -82,7 +45,7 @@ void VllmV1Scheduler::scheduleEveryRequest(ReplicaQueues& q, KvBlocks& kv, StepP
 
 void VllmV1Scheduler::scheduleWithDecodeGroup(ReplicaQueues& q, KvBlocks& kv,
                                               StepPlan& plan) const {
-    clear(plan);
+    plan.clear();
     DecodeGroup& group = *q.decoding;
     // The decodes come first in the running queue. Where the cache has the blocks their tokens
     // open, they all run; otherwise they are walked in order, as every request is, and only one
@@ -102,7 +65,7 @@ void VllmV1Scheduler::scheduleWithDecodeGroup(ReplicaQueues& q, KvBlocks& kv,
         SimRequest* r = q.running[i];
         const int tokens = std::min(r->pending(), budget);
         if (!growOrPreempt(q, kv, r, tokens, plan)) break;
-        add(plan, r, tokens);
+        plan.add(r, tokens);
         budget -= tokens;
         ++i;
     }
