@@ -81,6 +81,7 @@ private slots:
     void compareScenariosJson();
     void teamCommands();
     void unusedOptionsAreRefused();
+    void loadOnlyFlagsNeedALoadAndReachTheRun();
     void manPageIsTheCommandTable();
     void planSaysWhatTheSimulationFinds();
     void trainRentsOnTheTermAsked();
@@ -1530,6 +1531,29 @@ void TestCli::errors() {
 // A flag a command does not use changes nothing while the user believes it did: refused,
 // naming it. The command table is the one list of each command's flags; every flag it lists is
 // one the parser knows.
+// inference's options of a run under load are refused by name without --concurrency or --rate
+// (the analytic answer has no use for them); with --rate, vLLM V0's settings reach the
+// simulated run and its JSON.
+void TestCli::loadOnlyFlagsNeedALoadAndReachTheRun() {
+    for (const char* flag : {"--num-scheduler-steps", "--num-prompts", "--block-size"}) {
+        const Run r =
+            cli({"inference", "--system", "hgx-h100", "--model", "llama-3.1-8b", flag, "8"});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.find(std::string(flag) + " sets a simulated run under load") !=
+                     std::string::npos,
+                 r.err.c_str());
+    }
+    const Run v0 = cli({"inference", "--system", "hgx-h100", "--model", "llama-3.1-8b", "--rate",
+                        "5", "--num-prompts", "60", "--num-scheduler-steps", "8",
+                        "--no-chunked-prefill", "--block-size", "32", "--format", "json"});
+    QCOMPARE(v0.code, 0);
+    const auto j = nlohmann::json::parse(v0.out);
+    QVERIFY2(j["scheduler"].get<std::string>().find("vLLM V0") != std::string::npos,
+             v0.out.c_str());
+    QVERIFY(j["scheduler"].get<std::string>().find("8 decode steps") != std::string::npos);
+    QCOMPARE(j["block_size"].get<int>(), 32);
+}
+
 void TestCli::unusedOptionsAreRefused() {
     const Run api = cli({"buy-rent-api", "--model", "llama-3.1-70b", "--requests-per-minute",
                          "5000", "--ttft-s", "0.01"});

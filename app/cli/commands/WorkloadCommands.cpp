@@ -125,6 +125,17 @@ std::string layoutText(const json& o) {
     return "tp " + l["tp"].dump() + " x batch " + l["batch"].dump();
 }
 
+// An option only a run under load reads, given without --concurrency or --rate; null if none.
+const char* loadOnlyOption(const CliOptions& o) {
+    if (o.num_prompts > 0) return "--num-prompts";
+    if (o.warmup_requests > 0) return "--warmup-requests";
+    if (o.burstiness > 0) return "--burstiness";
+    if (o.num_scheduler_steps > 0) return "--num-scheduler-steps";
+    if (o.no_chunked_prefill) return "--no-chunked-prefill";
+    if (o.block_size > 0) return "--block-size";
+    return nullptr;
+}
+
 std::vector<const System*> workloadSystems(const CliContext& c) {
     if (!c.opt.system.empty()) return {&c.requireSystem(c.effective(), c.opt.system, "--system")};
     return c.selectedSystems(c.effective()); // --systems, or every system
@@ -136,6 +147,9 @@ int runInference(CliContext& c) {
     const LlmModel& model = requireModel(c);
     const auto systems = workloadSystems(c);
     if (inferenceUnderLoadAsked(c.opt)) return runInferenceUnderLoad(c, model, systems);
+    if (const char* flag = loadOnlyOption(c.opt))
+        throw CliError{2, std::string(flag) +
+                              " sets a simulated run under load: add --concurrency N or --rate R"};
     const bool search = c.opt.min_tokens_per_user > 0 || c.opt.max_ttft_s > 0;
     if (search &&
         (c.opt.tp > 0 || c.opt.pp > 0 || c.opt.batch > 0 || c.opt.gpus > 0 || c.opt.ep > 0))
