@@ -61,6 +61,26 @@ bool within(const sim::RunSummary& s, const Targets& t, const PlanQuery& q) {
            underMs(s.ttft_ms.p99, q.ttft_p99_s * 1e3) && withinTpot(s, t, q);
 }
 
+// How close a run came to each target: the stated percentile over its limit (below 1 where
+// it holds; 0 for a target not set); then how close the replica (`served`) came to
+// saturating, which no target states but which bounds every rate: its sequences against the
+// most its KV cache and sequence limit hold (`batchLimit`), and its time spent computing.
+std::vector<double> loadsOf(const sim::RunSummary& s, const Targets& t, const PlanQuery& q,
+                            const sim::RunSummary& served, double batchLimit) {
+    const auto over = [](double valueMs, double limitMs) {
+        return limitMs > 0 && std::isfinite(limitMs) && std::isfinite(valueMs) ? valueMs / limitMs
+                                                                               : 0.0;
+    };
+    return {over(s.ttft_ms.median, t.ttft50 * 1e3),
+            over(s.ttft_ms.p90, t.ttft90 * 1e3),
+            over(s.ttft_ms.p99, q.ttft_p99_s * 1e3),
+            over(s.tpot_ms.median, t.tpot_s * 1e3),
+            over(s.tpot_ms.p90, q.tpot_p90_ms),
+            over(s.tpot_ms.p99, q.tpot_p99_ms),
+            batchLimit > 0 ? served.mean_batch / batchLimit : 0.0,
+            served.busy_share};
+}
+
 SimulatedLatency latencyOf(const sim::RunSummary& s) {
     SimulatedLatency l;
     l.ttft_ms_p50 = s.ttft_ms.median;
@@ -93,18 +113,44 @@ public:
                 std::isfinite(setup.targets.tpot_s) ? setup.targets.tpot_s : 0.0};
     }
     // A run long enough to reach its steady state: at least three times the requests the load
-    // keeps in flight (Little's law over the first run's mean time in the system), so the
-    // batch a replica settles at is the one its percentiles are measured at.
-    sim::SimulationResult at(double rate, int prompts) const {
-        sim::SimulationResult r = run(rate, prompts);
+    // keeps in flight (Little's law over the mean time in the system), so the batch a replica
+    // settles at is the one its percentiles are measured at. A run asked for again is not
+    // simulated again.
+    sim::SimulationResult at(double rate, int prompts) const { return run(rate, prompts, true); }
+    // The same for a probe of a rate search, which only asks whether the rate holds: a short
+    // run that already keeps more requests in flight than the engine runs at once is
+    // overloaded (a longer one only queues more), so it is not run again.
+    sim::SimulationResult probe(double rate) const { return run(rate, kPromptsPerProbe, false); }
+    const sim::ServiceLevel& slo() const { return slo_; }
+    bool settled(const sim::SimulationResult& r, double rate) const {
+        return sim::settledRun(r, rate, config_.limits.max_seqs);
+    }
+    // A probe of the rate search from this replica's run at `rate`, judged on `s` (the run's
+    // own summary, or the user's view where two sides combine): a run that settled holds when
+    // it is within every target; one whose queue still grows does not, and its percentiles say
+    // nothing of how far it is off.
+    sim::RateProbe judge(const sim::RunSummary& s, const sim::SimulationResult& run, double rate,
+                         const Targets& t, const PlanQuery& q) const {
+        if (!run.ok || !settled(run, rate)) return {};
+        return {within(s, t, q), loadsOf(s, t, q, run.summary, batchLimit(run))};
+    }
+
+private:
+    sim::SimulationResult run(double rate, int prompts, bool evenOverloaded) const {
+        for (const Kept& k : kept_)
+            if (k.rate == rate && k.prompts == prompts && k.evenOverloaded == evenOverloaded)
+                return k.result;
+        sim::SimulationResult r = simulate(rate, prompts);
         if (!r.ok) return r;
         const int needed =
             sim::runLengthForSteadyState(r, rate, prompts, kMaxPromptsPerRun).prompts;
-        if (needed > prompts) r = run(rate, needed);
+        const bool overloaded = sim::requestsInFlight(r, rate) > config_.limits.max_seqs;
+        if (needed > prompts && (evenOverloaded || !overloaded)) r = simulate(rate, needed);
+        if (kept_.size() == kKept) kept_.erase(kept_.begin());
+        kept_.push_back({rate, prompts, evenOverloaded, r});
         return r;
     }
-    const sim::ServiceLevel& slo() const { return slo_; }
-    sim::SimulationResult run(double rate, int prompts) const {
+    sim::SimulationResult simulate(double rate, int prompts) const {
         sim::LoadSpec load;
         load.rate_per_s = rate;
         load.num_prompts = prompts;
@@ -112,15 +158,28 @@ public:
         load.seed = 1;
         return sim::simulateReplica(setup_, config_, load, lengths_, slo_);
     }
-    bool settled(const sim::SimulationResult& r, double rate) const {
-        return sim::settledRun(r, rate, config_.limits.max_seqs);
+    // The most sequences the replica can run at once: its sequence limit, or what its KV cache
+    // holds of sequences halfway through their output.
+    double batchLimit(const sim::SimulationResult& r) const {
+        const double tokens = lengths_.prompt_tokens + 0.5 * lengths_.output_tokens;
+        const double cached = tokens > 0 ? double(r.kv_blocks) * config_.block_tokens / tokens : 0;
+        return std::min<double>(config_.limits.max_seqs, cached);
     }
 
-private:
     const ServingSetup& setup_;
     sim::LengthSpec lengths_;
     sim::ReplicaConfig config_;
     sim::ServiceLevel slo_;
+    // The last few runs, by rate and length: a search and the count it decides ask for some
+    // of the same runs again (each run is deterministic, so a kept one is the same answer).
+    struct Kept {
+        double rate;
+        int prompts;
+        bool evenOverloaded;
+        sim::SimulationResult result;
+    };
+    static constexpr std::size_t kKept = 4;
+    mutable std::vector<Kept> kept_;
 };
 
 // A disaggregated layout's requests as a user sees them: the prefill replica's first pass, the
@@ -179,10 +238,13 @@ SimulatedService verifyAggregated(const ServingSetup& setup, const PlanResult& p
     out.done = true;
     out.at_plan = latencyOf(at.summary);
     out.meets_targets = within(at.summary, setup.targets, query) && probe.settled(at, planned);
-    const double rate = sim::highestRate(planned, out.meets_targets, [&](double r) {
-        const sim::SimulationResult run = probe.at(r, kPromptsPerProbe);
-        return run.ok && probe.settled(run, r) && within(run.summary, setup.targets, query);
-    });
+    const double rate =
+        sim::highestRateByLoad(planned, probe.judge(at.summary, at, planned, setup.targets, query),
+                               [&](double r) {
+                                   const sim::SimulationResult run = probe.probe(r);
+                                   return probe.judge(run.summary, run, r, setup.targets, query);
+                               },
+                               {.demand = planned * plan.layout.replicas});
     if (!(rate > 0)) {
         out.note = "no load a replica of this layout serves meets the targets in simulation";
         return out;
@@ -233,12 +295,18 @@ SimulatedService verifyDisaggregated(const ServingSetup& setup, const PlanResult
     // (admission under a full KV cache), against a prefill side at a quarter of its planned
     // load (its service time with little queueing), so the prefill side is left the rest.
     const sim::SimulationResult preLight = prefill.at(plannedPre / 4, kPromptsPerProbe);
-    auto decHolds = [&](double r) {
-        const sim::SimulationResult run = decode.at(r, kPromptsPerProbe);
-        return run.ok && preLight.ok && decode.settled(run, r) &&
-               within(combined(preLight, run, kvMoveS, decode.slo()), setup.targets, query);
+    auto decProbe = [&](double r) {
+        const sim::SimulationResult run = decode.probe(r);
+        if (!run.ok || !preLight.ok) return sim::RateProbe{};
+        return decode.judge(combined(preLight, run, kvMoveS, decode.slo()), run, r, setup.targets,
+                            query);
     };
-    const double decRate = sim::highestRate(plannedDec, decHolds(plannedDec), decHolds);
+    const sim::RateProbe atPlannedDec =
+        preLight.ok ? decode.judge(combined(preLight, dec, kvMoveS, decode.slo()), dec, plannedDec,
+                                   setup.targets, query)
+                    : sim::RateProbe{};
+    const double decRate =
+        sim::highestRateByLoad(plannedDec, atPlannedDec, decProbe, {.demand = peak});
     if (!(decRate > 0)) {
         out.note = "no load a decode replica of this layout serves meets the targets in "
                    "simulation";
@@ -250,19 +318,27 @@ SimulatedService verifyDisaggregated(const ServingSetup& setup, const PlanResult
     // in all wins.
     const int fewestDecode = replicasFor(peak, decRate);
     int bestGpus = 0, previous = 0;
+    double preStart = plannedPre; // each split's search starts where the last one ended
     for (const int d :
          {fewestDecode, int(std::ceil(fewestDecode * 1.15)), int(std::ceil(fewestDecode * 1.35))}) {
         if (d == previous) continue;
+        // A split lighter still is tried only where the last lighter one saved GPUs.
+        if (bestGpus > 0 && previous != fewestDecode && out.decode_replicas_needed != previous)
+            break;
         previous = d;
         const sim::SimulationResult decAt = decode.at(peak / d, kPromptsPerProbe);
         if (!decAt.ok || !decode.settled(decAt, peak / d)) continue;
-        auto preHolds = [&](double r) {
-            const sim::SimulationResult run = prefill.at(r, kPromptsPerProbe);
-            return run.ok && prefill.settled(run, r) &&
-                   within(combined(run, decAt, kvMoveS, decode.slo()), setup.targets, query);
+        auto preProbe = [&](double r) {
+            const sim::SimulationResult run = prefill.probe(r);
+            if (!run.ok) return sim::RateProbe{};
+            return prefill.judge(combined(run, decAt, kvMoveS, decode.slo()), run, r, setup.targets,
+                                 query);
         };
-        const double preRate = sim::highestRate(plannedPre, preHolds(plannedPre), preHolds);
+        const double preRate = sim::highestRateByLoad(
+            preStart, preProbe(preStart), preProbe,
+            {.demand = peak, .first_step = preStart == plannedPre ? 1.05 : 1.03});
         if (!(preRate > 0)) continue;
+        preStart = preRate;
         const int p = replicasFor(peak, preRate);
         const int gpus = p * l.prefill_tp + d * l.tp;
         if (bestGpus > 0 && gpus >= bestGpus) continue;

@@ -98,8 +98,9 @@ void MetricsStore::onFinish(const SimRequest& r) {
     preemptions_ += r.preemptions;
 }
 
-void MetricsStore::onStep(int sequences, int prefillTokens) {
+void MetricsStore::onStep(int sequences, int prefillTokens, double seconds) {
     ++steps_;
+    busy_s_ += seconds;
     sequences_ += sequences;
     prefill_tokens_ += prefillTokens;
 }
@@ -140,6 +141,7 @@ RunSummary MetricsStore::summarize(double startS, double endS, const ServiceLeve
     if (steps_ > 0) {
         s.mean_batch = sequences_ / double(steps_);
         s.mean_prefill_tokens = prefill_tokens_ / double(steps_);
+        if (endS > startS) s.busy_share = busy_s_ / (endS - startS);
     }
     return s;
 }

@@ -37,6 +37,7 @@ struct RunSummary {
     long long steps = 0;
     double mean_batch = 0;          // sequences per step
     double mean_prefill_tokens = 0; // prefill tokens per step
+    double busy_share = 0;          // of the run's time, the share spent computing steps
 };
 
 class MetricsStore {
@@ -61,7 +62,7 @@ public:
             itl_s_.emplace_back(gap, count);
     }
     void onFinish(const SimRequest& r);
-    void onStep(int sequences, int prefillTokens);
+    void onStep(int sequences, int prefillTokens, double seconds);
     RunSummary summarize(double startS, double endS, const ServiceLevel& slo) const;
     // Per measured request in completion order, paired: TTFT and TPOT (0: one token) seconds.
     const std::vector<double>& ttftSamplesS() const { return ttft_s_; }
@@ -78,6 +79,7 @@ private:
     int preemptions_ = 0;
     long long steps_ = 0;
     double sequences_ = 0, prefill_tokens_ = 0;
+    double busy_s_ = 0; // seconds of steps, warm-up included
     int warmup_ = 0;
     double first_finish_s_ = -1;
 };

@@ -136,7 +136,7 @@ private:
                 group_.join(r); // decodes from the next step on
         }
         metrics_.onStep(static_cast<int>(decodes + static_cast<long long>(plan.requests.size())),
-                        prefillTokens);
+                        prefillTokens, now - startS);
     }
 
     // The decoding group's token of the step (every member's gap is the step's time, as each
