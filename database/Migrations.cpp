@@ -24,7 +24,8 @@ const QStringList& migrationFiles() {
         QStringLiteral(":/siliconomics/migrations/0009_measurement_content.sql"),
         QStringLiteral(":/siliconomics/migrations/0010_memory_names.sql"),
         QStringLiteral(":/siliconomics/migrations/0011_quote_max_cluster.sql"),
-        QStringLiteral(":/siliconomics/migrations/0012_system_form_factor.sql")};
+        QStringLiteral(":/siliconomics/migrations/0012_system_form_factor.sql"),
+        QStringLiteral(":/siliconomics/migrations/0013_die_details_scaleup_link.sql")};
     return files;
 }
 
@@ -43,7 +44,8 @@ const QStringList& pgMigrationFiles() {
         QStringLiteral(":/siliconomics/migrations/pg/0011_measurement_content.sql"),
         QStringLiteral(":/siliconomics/migrations/pg/0012_memory_names.sql"),
         QStringLiteral(":/siliconomics/migrations/pg/0013_quote_max_cluster.sql"),
-        QStringLiteral(":/siliconomics/migrations/pg/0014_system_form_factor.sql")};
+        QStringLiteral(":/siliconomics/migrations/pg/0014_system_form_factor.sql"),
+        QStringLiteral(":/siliconomics/migrations/pg/0015_die_details_scaleup_link.sql")};
     return files;
 }
 

@@ -24,6 +24,7 @@ private slots:
     void apiPricesRoundTripAndRejections();
     void formerMemoryNamesStillImport();
     void quoteLargestClusterRoundTrips();
+    void scaleupLinkOutsideTheVocabularyIsRefused();
 };
 
 void TestCatalogIo::csvRoundTripsEveryKind_data() {
@@ -181,6 +182,13 @@ void TestCatalogIo::jsonRejections_data() {
         << QByteArray(
                R"({"systems":[{"id":"s","name":"S","vendor":"V","chip_id":"c","scaleup_topology":"ring"}]})")
         << "systems[0].scaleup_topology: expected one of: switched, full_mesh";
+    QTest::newRow("unknown scale-up link")
+        << QByteArray(
+               R"({"systems":[{"id":"s","name":"S","vendor":"V","chip_id":"c","scaleup_link":"nvlink-9"}]})")
+        << "c.json: systems[0].scaleup_link: expected one of: nvlink-3, nvlink-4";
+    QTest::newRow("no compute dies")
+        << QByteArray(R"({"chips":[{"id":"x","name":"X","vendor":"V","compute_dies":0}]})")
+        << "c.json: chips[0].compute_dies: expected a number > 0";
     QTest::newRow("number beyond double")
         << QByteArray(R"({"chips":[{"id":"x","name":"X","vendor":"V","tdp_w":1e999}]})")
         << "c.json: unreadable JSON";
@@ -193,6 +201,26 @@ void TestCatalogIo::jsonRejections() {
     const auto r = importJson(json.toStdString(), "c.json");
     QVERIFY(!r.ok);
     QVERIFY2(QString::fromStdString(r.error).contains(expected), r.error.c_str());
+}
+
+// The scale-up link is a key of a fixed vocabulary: a CSV row with another names its line, row,
+// field and value; keys of the vocabulary, and an empty cell, import.
+void TestCatalogIo::scaleupLinkOutsideTheVocabularyIsRefused() {
+    const std::string header = "id,name,vendor,chip_id,scaleup_link\n";
+    const auto bad = importCsv(header + "a,A,V,c,nvlink-5\nb,B,V,c,NVLink 5\n", "systems.csv",
+                               EntityKind::System);
+    QVERIFY(!bad.ok);
+    QVERIFY2(bad.error.find("systems.csv: line 3 (row 2), field scaleup_link: expected one of: ") !=
+                 std::string::npos,
+             bad.error.c_str());
+    QVERIFY2(bad.error.find("got \"NVLink 5\"") != std::string::npos, bad.error.c_str());
+    QCOMPARE(bad.batch.size(), std::size_t(0));
+    const auto good = importCsv(header + "a,A,V,c,nvlink-5\nb,B,V,c,ici-v5p\nd,D,V,c,\n",
+                                "systems.csv", EntityKind::System);
+    QVERIFY2(good.ok, good.error.c_str());
+    QCOMPARE(good.batch.systems.at(0).scaleup_link, std::string("nvlink-5"));
+    QCOMPARE(good.batch.systems.at(1).scaleup_link, std::string("ici-v5p"));
+    QVERIFY(good.batch.systems.at(2).scaleup_link.empty());
 }
 
 void TestCatalogIo::references() {

@@ -26,6 +26,7 @@ private slots:
     void importRejectsDanglingReferences();
     void scenariosSaveAndLoad();
     void availabilityAndMemoryTypeAreStored();
+    void dieDetailsAndScaleupLinkRoundTrip();
     void importedByIsTheOsUserWithoutLoginVariables();
 
 private:
@@ -194,6 +195,51 @@ void TestCatalogStore::scenariosSaveAndLoad() {
 
 // Measurements imported by a process with no $USER (a service, a container) still record who
 // imported them: the account the process runs as, not "unknown".
+// The columns of migration 13 (15 on PostgreSQL): a chip's transistors and compute dies and a
+// system's scale-up link, each with its own source, kind and range, go from a JSON file into the
+// store and out again as JSON unchanged.
+void TestCatalogStore::dieDetailsAndScaleupLinkRoundTrip() {
+    const std::string json =
+        R"({"sources": [{"id": "acme-hot-chips", "title": "ACME X9 at Hot Chips",
+        "publisher": "ACME", "date": "2026-08-24", "location": "https://acme.example/x9-hc",
+        "accessed_date": "2026-11-27", "quote": "two compute dies, 210 billion transistors"}],
+      "chips": [{"id": "acme-x9", "name": "X9", "vendor": "ACME", "source_id": "acme-hot-chips",
+        "transistors_billion": 210, "compute_dies": 2,
+        "provenance": {"transistors_billion": {"source_id": "acme-hot-chips",
+                                               "value_kind": "vendor_spec",
+                                               "source_note": "'210 billion transistors'",
+                                               "low": 205, "high": 215}}}],
+      "systems": [{"id": "acme-x9-8", "name": "X9 x8", "vendor": "ACME", "chip_id": "acme-x9",
+        "scaleup_fabric": "X-Link 2 through two switches", "scaleup_link": "ualink-1",
+        "provenance": {"scaleup_link": {"source_id": "acme-hot-chips", "value_kind": "reported",
+                                        "source_note": "'UALink 1.0 ports'"}}}]})";
+    const auto in = importJson(json, "acme.json");
+    QVERIFY2(in.ok, in.error.c_str());
+    QVERIFY2(store_->importBatch(in.batch), qPrintable(store_->errorString()));
+    const auto c = store_->load();
+    QVERIFY(c);
+    const Chip* chip = c->chip("acme-x9");
+    const System* system = c->system("acme-x9-8");
+    QVERIFY(chip && system);
+    QCOMPARE(chip->transistors_billion, std::optional<double>(210));
+    QCOMPARE(chip->compute_dies, std::optional<double>(2));
+    QCOMPARE(chip->provenanceOf("transistors_billion").low, std::optional<double>(205));
+    QCOMPARE(chip->provenanceOf("compute_dies").source_id, std::string("acme-hot-chips"));
+    QCOMPARE(system->scaleup_link, std::string("ualink-1"));
+    QCOMPARE(system->provenanceOf("scaleup_link").kind, ValueKind::Reported);
+    // Out of the store as JSON: the same file as the one read in.
+    Catalog stored;
+    stored.sources = {*c->source("acme-hot-chips")};
+    stored.chips = {*chip};
+    stored.systems = {*system};
+    QCOMPARE(exportJson(stored), exportJson(in.batch.toCatalog()));
+    // An edit outside the vocabulary is refused by name.
+    QVERIFY(!store_->setOverride(EntityKind::System, QStringLiteral("acme-x9-8"),
+                                 QStringLiteral("scaleup_link"), QStringLiteral("x-link-2")));
+    QVERIFY2(store_->errorString().contains(QStringLiteral("scaleup_link")),
+             qPrintable(store_->errorString()));
+}
+
 void TestCatalogStore::importedByIsTheOsUserWithoutLoginVariables() {
     if (store_->isTeam()) QSKIP("a team catalog records the server's session user");
     const passwd* account = getpwuid(geteuid());

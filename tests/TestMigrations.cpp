@@ -56,6 +56,7 @@ private slots:
     void version9DatabaseNamesMemoryForWhatItHolds();
     void version10DatabaseGainsQuoteMaxCluster();
     void version11DatabaseGainsSystemFormFactor();
+    void version12DatabaseGainsDieDetailsAndScaleupLink();
 
 private:
     QTemporaryDir dir_;
@@ -265,20 +266,22 @@ db::MigrationOutcome migrateWith(const QString& path, const QString& second) {
             QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("mig"));
         db.setDatabaseName(path);
         db.open();
-        out = db::migrate(db, path,
-                          {QStringLiteral(":/siliconomics/migrations/0001_initial.sql"),
-                           QStringLiteral(":/siliconomics/migrations/0002_models.sql"),
-                           QStringLiteral(":/siliconomics/migrations/0003_ranges_and_torus.sql"),
-                           QStringLiteral(":/siliconomics/migrations/0004_api_prices.sql"),
-                           QStringLiteral(":/siliconomics/migrations/0005_measurements.sql"),
-                           QStringLiteral(":/siliconomics/migrations/0006_engines.sql"),
-                           QStringLiteral(":/siliconomics/migrations/0007_engine_fitted_chip.sql"),
-                           QStringLiteral(":/siliconomics/migrations/0008_availability_memory.sql"),
-                           QStringLiteral(":/siliconomics/migrations/0009_measurement_content.sql"),
-                           QStringLiteral(":/siliconomics/migrations/0010_memory_names.sql"),
-                           QStringLiteral(":/siliconomics/migrations/0011_quote_max_cluster.sql"),
-                           QStringLiteral(":/siliconomics/migrations/0012_system_form_factor.sql"),
-                           second});
+        out = db::migrate(
+            db, path,
+            {QStringLiteral(":/siliconomics/migrations/0001_initial.sql"),
+             QStringLiteral(":/siliconomics/migrations/0002_models.sql"),
+             QStringLiteral(":/siliconomics/migrations/0003_ranges_and_torus.sql"),
+             QStringLiteral(":/siliconomics/migrations/0004_api_prices.sql"),
+             QStringLiteral(":/siliconomics/migrations/0005_measurements.sql"),
+             QStringLiteral(":/siliconomics/migrations/0006_engines.sql"),
+             QStringLiteral(":/siliconomics/migrations/0007_engine_fitted_chip.sql"),
+             QStringLiteral(":/siliconomics/migrations/0008_availability_memory.sql"),
+             QStringLiteral(":/siliconomics/migrations/0009_measurement_content.sql"),
+             QStringLiteral(":/siliconomics/migrations/0010_memory_names.sql"),
+             QStringLiteral(":/siliconomics/migrations/0011_quote_max_cluster.sql"),
+             QStringLiteral(":/siliconomics/migrations/0012_system_form_factor.sql"),
+             QStringLiteral(":/siliconomics/migrations/0013_die_details_scaleup_link.sql"),
+             second});
         db.close();
     }
     QSqlDatabase::removeDatabase(QStringLiteral("mig"));
@@ -297,12 +300,12 @@ void TestMigrations::upgradeBacksUpFirst() {
     const QByteArray before = test::sha256Of(path);
     const auto out = migrateWith(path, test::dataPath(QStringLiteral("0002_test_add_column.sql")));
     QVERIFY2(out.ok, qPrintable(out.error));
-    QCOMPARE(out.fromVersion, 12);
-    QCOMPARE(out.toVersion, 13);
+    QCOMPARE(out.fromVersion, 13);
+    QCOMPARE(out.toVersion, 14);
     QVERIFY(!out.backupPath.isEmpty());
-    QVERIFY(out.backupPath.startsWith(path + QStringLiteral(".backup-v12-")));
+    QVERIFY(out.backupPath.startsWith(path + QStringLiteral(".backup-v13-")));
     QCOMPARE(test::sha256Of(out.backupPath), before); // the backup is the old file, exactly
-    // This build knows schemas 1 to 12 only: the upgraded file is now "newer" and refused
+    // This build knows schemas 1 to 13 only: the upgraded file is now "newer" and refused
     // untouched.
     const QByteArray upgraded = test::sha256Of(path);
     db::CatalogStore s;
@@ -319,14 +322,14 @@ void TestMigrations::failedMigrationRollsBack() {
     }
     const auto out = migrateWith(path, test::dataPath(QStringLiteral("0002_test_broken.sql")));
     QVERIFY(!out.ok);
-    QVERIFY2(out.error.contains(QStringLiteral("migration 13 failed")) && out.error.contains(path),
+    QVERIFY2(out.error.contains(QStringLiteral("migration 14 failed")) && out.error.contains(path),
              qPrintable(out.error));
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("after"));
     db.setDatabaseName(path);
     QVERIFY(db.open());
     QSqlQuery q(db);
     QVERIFY(q.exec(QStringLiteral("PRAGMA user_version")) && q.next());
-    QCOMPARE(q.value(0).toInt(), 12);
+    QCOMPARE(q.value(0).toInt(), 13);
     QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM sqlite_master WHERE name = 'half_done'")) &&
             q.next());
     QCOMPARE(q.value(0).toInt(), 0);
@@ -484,6 +487,58 @@ void TestMigrations::version11DatabaseGainsSystemFormFactor() {
     QCOMPARE(c->system("my-nvl72")->form_factor, std::string("pod"));
 }
 
+// A user database as the release before die details and the scale-up link wrote it opens
+// (backed up first, its edit kept); a chip's transistors and compute dies and a system's link
+// are stored with their own source and kind, and an edit of the link must name a key of the
+// vocabulary.
+void TestMigrations::version12DatabaseGainsDieDetailsAndScaleupLink() {
+    const QString path = oldUserDatabase(
+        12, QStringLiteral("'chips', 'h200', 'tdp_w', '650', 'ours', '2026-01-01T00:00:00Z'"));
+    QVERIFY(!path.isEmpty());
+    db::CatalogStore s;
+    QVERIFY2(s.openUser(path), qPrintable(s.errorString()));
+    QVERIFY(s.lastBackupPath().startsWith(path + QStringLiteral(".backup-v12-")));
+    QCOMPARE(s.overrides().size(), 1);
+    QVERIFY(s.openShipped(QStringLiteral(SIL_SHIPPED_CATALOG)));
+    auto c = s.load();
+    QVERIFY2(c, qPrintable(s.errorString()));
+    Chip chip = *c->chip("b200");
+    chip.id = "my-b200";
+    chip.name = "My B200";
+    chip.transistors_billion = 208;
+    chip.compute_dies = 2;
+    chip.fields["compute_dies"] = {"S0", "'two reticle-limited dies'", ValueKind::Reported, {}, {}};
+    System system = *c->system("hgx-b200");
+    system.id = "my-hgx-b200";
+    system.name = "My HGX B200";
+    system.chip_id = "my-b200";
+    system.scaleup_link = "nvlink-5";
+    system.fields["scaleup_link"] = {
+        "S0", "'fifth-generation NVLink'", ValueKind::VendorSpec, {}, {}};
+    ImportBatch batch;
+    batch.chips.push_back(chip);
+    batch.systems.push_back(system);
+    QVERIFY2(s.importBatch(batch), qPrintable(s.errorString()));
+    c = s.load();
+    QVERIFY2(c, qPrintable(s.errorString()));
+    const Chip* back = c->chip("my-b200");
+    QVERIFY(back);
+    QCOMPARE(back->transistors_billion, std::optional<double>(208));
+    QCOMPARE(back->compute_dies, std::optional<double>(2));
+    QCOMPARE(back->provenanceOf("compute_dies").kind, ValueKind::Reported);
+    QCOMPARE(back->provenanceOf("compute_dies").note, std::string("'two reticle-limited dies'"));
+    QCOMPARE(c->system("my-hgx-b200")->scaleup_link, std::string("nvlink-5"));
+    QCOMPARE(c->system("my-hgx-b200")->provenanceOf("scaleup_link").kind, ValueKind::VendorSpec);
+    QVERIFY(!s.setOverride(EntityKind::System, QStringLiteral("my-hgx-b200"),
+                           QStringLiteral("scaleup_link"), QStringLiteral("nvlink-9")));
+    QVERIFY2(s.errorString().contains(QStringLiteral("nvlink-9")), qPrintable(s.errorString()));
+    QVERIFY(s.setOverride(EntityKind::System, QStringLiteral("my-hgx-b200"),
+                          QStringLiteral("scaleup_link"), QStringLiteral("nvlink-4")));
+    c = s.load();
+    QVERIFY2(c, qPrintable(s.errorString()));
+    QCOMPARE(c->system("my-hgx-b200")->scaleup_link, std::string("nvlink-4"));
+}
+
 QTEST_GUILESS_MAIN(TestMigrations)
 #include "TestMigrations.moc"
 
@@ -499,7 +554,8 @@ QString TestMigrations::oldUserDatabase(int version, const QString& overrideValu
         ":/siliconomics/migrations/0008_availability_memory.sql",
         ":/siliconomics/migrations/0009_measurement_content.sql",
         ":/siliconomics/migrations/0010_memory_names.sql",
-        ":/siliconomics/migrations/0011_quote_max_cluster.sql"};
+        ":/siliconomics/migrations/0011_quote_max_cluster.sql",
+        ":/siliconomics/migrations/0012_system_form_factor.sql"};
     const QString name = QStringLiteral("v%1").arg(version);
     const QString path = dir_.filePath(name + QStringLiteral(".sqlite"));
     bool ok = false;

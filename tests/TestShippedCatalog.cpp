@@ -7,11 +7,13 @@
 #include "core/catalog/fields.h"
 #include "core/catalog/form_factor.h"
 #include "core/catalog/kind_source_check.h"
+#include "core/catalog/scaleup_link.h"
 #include "core/catalog/source_completeness.h"
 
 #include <QFile>
 #include <QObject>
 #include <QRegularExpression>
+#include <cmath>
 
 using namespace sil;
 
@@ -27,6 +29,8 @@ private slots:
     void everyChipHasItsMemoryTypeAndStatusCited();
     void memoryThatIsNotHbmSaysSo();
     void everySystemStoresItsFormFactorCited();
+    void dieDetailsAreCitedWholeCounts();
+    void everyScaleupLinkIsInTheVocabularyAndCited();
     void measuredValuesAreNotAssumed();
     void vendorSpecsCiteTheMakerAndReportedValuesAThirdParty();
     void makersPublishersAreRecognised();
@@ -260,6 +264,96 @@ void TestShippedCatalog::everySystemStoresItsFormFactorCited() {
     System imported = *c.system("gb200-nvl72");
     imported.form_factor.clear();
     QCOMPARE(formFactorOf(imported), std::optional<FormFactor>(FormFactor::RackScale));
+}
+
+// Die details where a source publishes them: every value cites its own source with the source's
+// words, compute dies are whole dies, and a package's transistors are at least a billion per die.
+void TestShippedCatalog::dieDetailsAreCitedWholeCounts() {
+    const Catalog& c = test::shippedCatalog();
+    int withDies = 0, withTransistors = 0;
+    for (const Chip& chip : c.chips) {
+        for (const char* field : {"transistors_billion", "compute_dies"}) {
+            const FieldValue v = findField<Chip>(field)->get(chip);
+            if (isUnknown(v)) continue;
+            const auto it = chip.fields.find(field);
+            QVERIFY2(it != chip.fields.end(), (chip.id + "." + field).c_str());
+            QVERIFY2(c.source(it->second.source_id), (chip.id + "." + field).c_str());
+            QVERIFY2(it->second.note.find('\'') != std::string::npos,
+                     (chip.id + "." + field).c_str()); // quotes the source
+        }
+        if (chip.compute_dies) {
+            ++withDies;
+            QVERIFY2(*chip.compute_dies == std::floor(*chip.compute_dies), chip.id.c_str());
+            if (chip.transistors_billion)
+                QVERIFY2(*chip.transistors_billion >= *chip.compute_dies, chip.id.c_str());
+        }
+        if (chip.transistors_billion) ++withTransistors;
+    }
+    QVERIFY(withDies >= 20);
+    QVERIFY(withTransistors >= 12);
+    const Chip& b200 = *c.chip("b200");
+    QCOMPARE(b200.compute_dies, std::optional<double>(2));
+    QCOMPARE(b200.transistors_billion, std::optional<double>(208));
+    QCOMPARE(b200.provenanceOf("compute_dies").source_id, std::string("aiwiki-nvidia-b200"));
+    QCOMPARE(b200.provenanceOf("compute_dies").kind, ValueKind::Reported);
+    QCOMPARE(c.chip("mi300x")->compute_dies, std::optional<double>(8)); // XCDs, not I/O dies
+    QCOMPARE(c.chip("h100-sxm")->compute_dies, std::optional<double>(1));
+    // Where sources disagree the range says so.
+    const Provenance& c910 = c.chip("ascend-910c")->provenanceOf("compute_dies");
+    QCOMPARE(c910.low, std::optional<double>(1));
+    QCOMPARE(c910.high, std::optional<double>(2));
+}
+
+// The scale-up link is a value of the vocabulary or empty, cites its own source, and names the
+// fabric the system's free-text description names.
+void TestShippedCatalog::everyScaleupLinkIsInTheVocabularyAndCited() {
+    const Catalog& c = test::shippedCatalog();
+    const std::pair<std::string_view, std::string_view> familyWords[] = {
+        {"nvlink-", "NVLink"},
+        {"infinity-fabric-", "Infinity Fabric|xGMI"},
+        {"ici-", "ICI"},
+        {"neuronlink-", "NeuronLink"},
+        {"pcie-4", "PCIe Gen4"},
+        {"pcie-5", "PCIe Gen5"},
+        {"ethernet-200g", "200GbE"},
+        {"ethernet-400g", "400GbE"},
+        {"unified-bus", "Unified Bus"},
+        {"hccs", "HCCS"},
+        {"groq-c2c", "C2C"}};
+    int linked = 0;
+    for (const System& s : c.systems) {
+        if (s.scaleup_link.empty()) continue;
+        ++linked;
+        QVERIFY2(findScaleupLink(s.scaleup_link), (s.id + ": " + s.scaleup_link).c_str());
+        const auto it = s.fields.find("scaleup_link");
+        QVERIFY2(it != s.fields.end(), s.id.c_str());
+        QVERIFY2(c.source(it->second.source_id), s.id.c_str());
+        // Stated by a source, or derived from a sibling's stated link (the note says which).
+        const bool derived =
+            it->second.kind == ValueKind::Derived && it->second.note.starts_with("derived: ");
+        QVERIFY2(it->second.kind == ValueKind::VendorSpec ||
+                     it->second.kind == ValueKind::Reported || derived,
+                 s.id.c_str());
+        QVERIFY2(it->second.note.find('\'') != std::string::npos, s.id.c_str());
+        bool named = false;
+        for (const auto& [prefix, words] : familyWords) {
+            if (!s.scaleup_link.starts_with(prefix)) continue;
+            for (const QString& w :
+                 QString::fromUtf8(words.data(), qsizetype(words.size())).split(QLatin1Char('|')))
+                named = named || QString::fromStdString(s.scaleup_fabric).contains(w);
+        }
+        QVERIFY2(named, (s.id + ": " + s.scaleup_link + " vs " + s.scaleup_fabric).c_str());
+    }
+    QVERIFY(linked >= 30);
+    QCOMPARE(c.system("hgx-h100")->scaleup_link, std::string("nvlink-4"));
+    QCOMPARE(c.system("gb200-nvl72")->scaleup_link, std::string("nvlink-5"));
+    QCOMPARE(c.system("mi300x-ubb8")->scaleup_link, std::string("infinity-fabric-4"));
+    QCOMPARE(c.system("trn2-16")->scaleup_link, std::string("neuronlink-v3"));
+    QVERIFY(c.system("cs-3")->scaleup_link.empty()); // one wafer: no scale-up link
+    // Exports carry it with its kind and source.
+    const std::string csv = exportEvidenceCsv(c, EntityKind::System);
+    QVERIFY(csv.find("scaleup_link,scaleup_link_kind,scaleup_link_source") != std::string::npos);
+    QVERIFY(csv.find("nvlink-5,vendor_spec,nvidia-dgx-b200-userguide") != std::string::npos);
 }
 
 void TestShippedCatalog::memoryThatIsNotHbmSaysSo() {

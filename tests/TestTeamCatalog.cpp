@@ -829,14 +829,17 @@ void TestTeamCatalog::adminWhoDoesNotOwnTheDatabaseReinits() {
 }
 
 void TestTeamCatalog::version12CatalogGainsQuoteMaxCluster() {
-    // Back to schema version 12 (before the largest cluster of a quote and a system's form
-    // factor), as the superuser.
+    // Back to schema version 12 (before the largest cluster of a quote, a system's form factor,
+    // a chip's die details and a system's scale-up link), as the superuser.
     auto& pg = test::PgTestServer::instance();
     QVERIFY(
         pg.exec(QStringLiteral("DELETE FROM siliconomics.schema_migrations WHERE version >= 13; "
                                "ALTER TABLE siliconomics.rental_quotes DROP COLUMN "
                                "max_cluster_gpus; ALTER TABLE siliconomics.systems DROP COLUMN "
-                               "form_factor"),
+                               "form_factor; ALTER TABLE siliconomics.systems DROP COLUMN "
+                               "scaleup_link; ALTER TABLE siliconomics.chips DROP COLUMN "
+                               "transistors_billion; ALTER TABLE siliconomics.chips DROP COLUMN "
+                               "compute_dies"),
                 db_));
     db::CatalogStore admin;
     admin.setWritesTeamSnapshot(false);

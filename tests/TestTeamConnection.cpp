@@ -146,7 +146,8 @@ void TestTeamConnection::pgScriptsSplitOutsideQuotesAndBodies() {
                                    QStringLiteral("0011_measurement_content"),
                                    QStringLiteral("0012_memory_names"),
                                    QStringLiteral("0013_quote_max_cluster"),
-                                   QStringLiteral("0014_system_form_factor")};
+                                   QStringLiteral("0014_system_form_factor"),
+                                   QStringLiteral("0015_die_details_scaleup_link")};
         QFile f(QStringLiteral(SIL_SOURCE_DIR "/database/migrations/pg/%1.sql")
                     .arg(names.value(v - 1)));
         QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(f.fileName()));

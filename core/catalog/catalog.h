@@ -77,6 +77,12 @@ struct Chip : Provenanced {
     std::optional<double> tdp_w;
     std::optional<double> memory_gb;
     std::optional<double> memory_bandwidth_gbps;
+    // Die details where the maker or a report publishes them. Transistors: billions, on every
+    // logic die of the package (compute and I/O dies; memory stacks left out). Compute dies: the
+    // dies holding the compute engines (GPU dies, XCD/GCD chiplets, compute tiles), I/O dies,
+    // memory stacks and dummy dies left out (B200 2, MI300X 8 XCDs, H100 1).
+    std::optional<double> transistors_billion;
+    std::optional<double> compute_dies;
     PerDtype<std::optional<double>> dense_tflops{};
     PerDtype<std::optional<double>> sparse_tflops{};
     // Achieved / marketed dense throughput on large GEMMs (0..1].
@@ -109,6 +115,9 @@ struct System : Provenanced {
     // Its own status and dates where sources give them; unset parts are the chip's.
     Availability availability;
     std::string scaleup_fabric;
+    // The scale-up link as a value: a key of scaleup_link.h's vocabulary ("nvlink-5"), or empty
+    // when no source names it; scaleup_fabric describes it in words.
+    std::string scaleup_link;
     std::string scaleout_fabric;
     Topology scaleup_topology = Topology::Switched;
     bool in_network_reduction = false; // NVLS-style reduction in the scale-up switches

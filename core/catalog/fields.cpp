@@ -3,6 +3,7 @@
 #include "core/catalog/availability.h"
 #include "core/catalog/csv.h"
 #include "core/catalog/form_factor.h"
+#include "core/catalog/scaleup_link.h"
 
 #include <algorithm>
 #include <charconv>
@@ -182,6 +183,11 @@ std::vector<FieldDef<Chip>> makeChipFields() {
                                         &Chip::memory_bandwidth_gbps, {0.0, 1e9, true});
     memoryBandwidth.former_names = {"hbm_bandwidth_gbps"};
     v.push_back(memoryBandwidth);
+    // Die details (catalog.h): transistors on the package's logic dies, and its compute dies.
+    v.push_back(number<Chip>("transistors_billion", "Transistors", "billion",
+                             &Chip::transistors_billion, {0.0, 1e5, true}));
+    v.push_back(
+        number<Chip>("compute_dies", "Compute dies", "", &Chip::compute_dies, {0.0, 1e3, true}));
     for (Dtype d : kAllDtypes) {
         const std::string key(dtypeKey(d));
         const std::string label(dtypeLabel(d));
@@ -327,6 +333,15 @@ std::vector<FieldDef<System>> makeSystemFields() {
     };
     v.push_back(topo);
     v.push_back(text<System>("scaleup_fabric", "Scale-up fabric", &System::scaleup_fabric));
+    // The link named by the fabric above, as a key of a fixed vocabulary (scaleup_link.h).
+    FieldDef<System> link;
+    link.name = "scaleup_link";
+    link.label = "Scale-up link";
+    link.type = FieldType::Choice;
+    link.choices = scaleupLinkKeys();
+    link.get = [](const System& s) { return FieldValue{s.scaleup_link}; };
+    link.set = [](System& s, const FieldValue& x) { s.scaleup_link = toText(x); };
+    v.push_back(link);
     v.push_back(number<System>("scaleup_gbps", "Scale-up/GPU", "GB/s", &System::scaleup_gbps,
                                {0.0, 1e5, true}));
     v.push_back(

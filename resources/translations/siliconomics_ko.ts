@@ -220,7 +220,7 @@
         <translation>해당 없음</translation>
     </message>
     <message>
-        <location filename="../../ui/export/Report.cpp" line="+47"/>
+        <location filename="../../ui/export/Report.cpp" line="+46"/>
         <source>vendor spec</source>
         <translation>제조사 사양</translation>
     </message>
@@ -331,12 +331,12 @@
         <translation>Siliconomics 보고서: %1</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-60"/>
         <source>Generated %1 by Siliconomics %2. Catalog: %3.</source>
         <translation>%1에 Siliconomics %2로 생성. 카탈로그: %3.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Systems compared:</source>
         <translation>비교한 시스템:</translation>
     </message>
@@ -1009,6 +1009,26 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <location line="+1"/>
         <source>Memory type</source>
         <translation>메모리 종류</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Transistors</source>
+        <translation>트랜지스터 수</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>billion</source>
+        <translation>십억</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compute dies</source>
+        <translation>연산 다이 수</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scale-up link</source>
+        <translation>스케일업 링크</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2375,7 +2395,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
 <context>
     <name>sil::ui::BreakEvenPage</name>
     <message>
-        <location filename="../../ui/charts/BreakEvenPage.cpp" line="+57"/>
+        <location filename="../../ui/charts/BreakEvenPage.cpp" line="+56"/>
         <source>1k in / 1k out</source>
         <translation>입력 1k / 출력 1k</translation>
     </message>
@@ -2481,13 +2501,13 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
     </message>
     <message>
         <location line="+2"/>
-        <location line="+106"/>
+        <location line="+105"/>
         <location line="+74"/>
         <source>%L1 million tokens a month</source>
         <translation>월 %L1백만 토큰</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-177"/>
         <source>Buying costs less than %1 above %2.</source>
         <translation>%2 이상에서는 구매가 %1보다 저렴합니다.</translation>
     </message>
@@ -2502,7 +2522,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>구매 &lt; %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Buying never costs less than %1 at any volume.</source>
         <translation>어떤 사용량에서도 구매가 %1보다 저렴하지 않습니다.</translation>
     </message>
@@ -2966,7 +2986,7 @@ Siliconomics가 기본 제공 카탈로그로 실행 중입니다. 이 문제가
         <translation>시스템</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/ChartPage.cpp" line="+127"/>
+        <location filename="../../ui/charts/ChartPage.cpp" line="+125"/>
         <source>%L1 in / %L2 out</source>
         <translation>입력 %L1 / 출력 %L2</translation>
     </message>
@@ -4289,7 +4309,7 @@ Line %2, key &quot;%3&quot;: %4</source>
     </message>
     <message>
         <location line="+11"/>
-        <location filename="../../ui/MainWindowMenus.cpp" line="+71"/>
+        <location filename="../../ui/MainWindowMenus.cpp" line="+70"/>
         <source>Open scenario</source>
         <translation>시나리오 열기</translation>
     </message>
@@ -4632,12 +4652,12 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>칩 순위(&amp;K)…</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+55"/>
         <source>&lt;b&gt;Siliconomics %1&lt;/b&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;Catalog: %3&lt;/p&gt;&lt;p&gt;Catalog as of %4&lt;/p&gt;</source>
         <translation>&lt;b&gt;Siliconomics %1&lt;/b&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;카탈로그: %3&lt;/p&gt;&lt;p&gt;카탈로그 기준: %4&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-189"/>
+        <location line="-188"/>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
@@ -4722,7 +4742,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>Siliconomics 정보(&amp;A)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>About Siliconomics</source>
         <translation>Siliconomics 정보</translation>
     </message>
@@ -5706,7 +5726,7 @@ GPU-시간당 $%4
 <context>
     <name>sil::ui::ScenarioController</name>
     <message>
-        <location filename="../../ui/ScenarioController.cpp" line="+100"/>
+        <location filename="../../ui/ScenarioController.cpp" line="+108"/>
         <location line="+8"/>
         <source>no user database</source>
         <translation>사용자 데이터베이스 없음</translation>
@@ -5786,18 +5806,18 @@ GPU-시간당 $%4
     </message>
     <message>
         <location line="+1"/>
-        <location line="+323"/>
+        <location line="+321"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location line="-322"/>
-        <location line="+325"/>
+        <location line="-320"/>
+        <location line="+323"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location line="-324"/>
+        <location line="-322"/>
         <source>Model:</source>
         <translation>모델:</translation>
     </message>
@@ -5902,12 +5922,12 @@ GPU-시간당 $%4
         <translation>카탈로그에 언어 모델이 없습니다.</translation>
     </message>
     <message>
-        <location line="+264"/>
+        <location line="+263"/>
         <source>Simulating %L1 systems…</source>
         <translation>시스템 %L1개 시뮬레이션 중…</translation>
     </message>
     <message>
-        <location line="-200"/>
+        <location line="-199"/>
         <source>no concurrency meets the service level</source>
         <translation>서비스 수준을 충족하는 동시 요청 수 없음</translation>
     </message>
@@ -5942,7 +5962,7 @@ GPU-시간당 $%4
         <translation>TPOT, ms</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+38"/>
         <source>ms %1 P50</source>
         <translation>ms %1 P50</translation>
     </message>
@@ -5972,7 +5992,7 @@ GPU-시간당 $%4
         <translation>ms TPOT P99</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>TTFT P99 target %L1 ms</source>
         <translation>TTFT P99 목표 %L1 ms</translation>
     </message>

@@ -215,7 +215,7 @@
         <translation>清除 %1 的范围</translation>
     </message>
     <message>
-        <location filename="../../ui/export/Report.cpp" line="+47"/>
+        <location filename="../../ui/export/Report.cpp" line="+46"/>
         <source>vendor spec</source>
         <translation>厂商规格</translation>
     </message>
@@ -326,12 +326,12 @@
         <translation>Siliconomics 报告：%1</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-60"/>
         <source>Generated %1 by Siliconomics %2. Catalog: %3.</source>
         <translation>由 Siliconomics %2 于 %1 生成。目录：%3。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Systems compared:</source>
         <translation>参与比较的系统：</translation>
     </message>
@@ -1009,6 +1009,26 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <location line="+1"/>
         <source>Memory type</source>
         <translation>内存类型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Transistors</source>
+        <translation>晶体管数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>billion</source>
+        <translation>十亿</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compute dies</source>
+        <translation>计算裸片数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scale-up link</source>
+        <translation>纵向扩展链路</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2375,7 +2395,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
 <context>
     <name>sil::ui::BreakEvenPage</name>
     <message>
-        <location filename="../../ui/charts/BreakEvenPage.cpp" line="+57"/>
+        <location filename="../../ui/charts/BreakEvenPage.cpp" line="+56"/>
         <source>1k in / 1k out</source>
         <translation>输入 1k / 输出 1k</translation>
     </message>
@@ -2481,13 +2501,13 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
     </message>
     <message>
         <location line="+2"/>
-        <location line="+106"/>
+        <location line="+105"/>
         <location line="+74"/>
         <source>%L1 million tokens a month</source>
         <translation>每月 %L1 百万 token</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-177"/>
         <source>Buying costs less than %1 above %2.</source>
         <translation>用量高于%2时，购买比%1便宜。</translation>
     </message>
@@ -2502,7 +2522,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>购买 &lt; %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Buying never costs less than %1 at any volume.</source>
         <translation>在任何用量下，购买都不比%1便宜。</translation>
     </message>
@@ -2966,7 +2986,7 @@ Siliconomics 正在使用随附的目录运行；在此问题解决之前，您�
         <translation>系统</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/ChartPage.cpp" line="+127"/>
+        <location filename="../../ui/charts/ChartPage.cpp" line="+125"/>
         <source>%L1 in / %L2 out</source>
         <translation>输入 %L1 / 输出 %L2</translation>
     </message>
@@ -4294,7 +4314,7 @@ Line %2, key &quot;%3&quot;: %4</source>
     </message>
     <message>
         <location line="+11"/>
-        <location filename="../../ui/MainWindowMenus.cpp" line="+71"/>
+        <location filename="../../ui/MainWindowMenus.cpp" line="+70"/>
         <source>Open scenario</source>
         <translation>打开情景</translation>
     </message>
@@ -4632,12 +4652,12 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>芯片排名(&amp;K)…</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+55"/>
         <source>&lt;b&gt;Siliconomics %1&lt;/b&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;Catalog: %3&lt;/p&gt;&lt;p&gt;Catalog as of %4&lt;/p&gt;</source>
         <translation>&lt;b&gt;Siliconomics %1&lt;/b&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;目录：%3&lt;/p&gt;&lt;p&gt;目录截至：%4&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-189"/>
+        <location line="-188"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
@@ -4722,7 +4742,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>关于 Siliconomics(&amp;A)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>About Siliconomics</source>
         <translation>关于 Siliconomics</translation>
     </message>
@@ -5706,7 +5726,7 @@ quote %5</source>
 <context>
     <name>sil::ui::ScenarioController</name>
     <message>
-        <location filename="../../ui/ScenarioController.cpp" line="+100"/>
+        <location filename="../../ui/ScenarioController.cpp" line="+108"/>
         <location line="+8"/>
         <source>no user database</source>
         <translation>没有用户数据库</translation>
@@ -5786,18 +5806,18 @@ quote %5</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+323"/>
+        <location line="+321"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location line="-322"/>
-        <location line="+325"/>
+        <location line="-320"/>
+        <location line="+323"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location line="-324"/>
+        <location line="-322"/>
         <source>Model:</source>
         <translation>模型：</translation>
     </message>
@@ -5902,12 +5922,12 @@ quote %5</source>
         <translation>目录中没有语言模型。</translation>
     </message>
     <message>
-        <location line="+264"/>
+        <location line="+263"/>
         <source>Simulating %L1 systems…</source>
         <translation>正在模拟 %L1 个系统…</translation>
     </message>
     <message>
-        <location line="-200"/>
+        <location line="-199"/>
         <source>no concurrency meets the service level</source>
         <translation>没有满足服务水平的并发数</translation>
     </message>
@@ -5942,7 +5962,7 @@ quote %5</source>
         <translation>TPOT，ms</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+38"/>
         <source>ms %1 P50</source>
         <translation>ms %1 P50</translation>
     </message>
@@ -5972,7 +5992,7 @@ quote %5</source>
         <translation>ms TPOT P99</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>TTFT P99 target %L1 ms</source>
         <translation>TTFT P99 目标 %L1 ms</translation>
     </message>
