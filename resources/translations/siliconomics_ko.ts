@@ -4814,7 +4814,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+169"/>
+        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+199"/>
         <location line="+2"/>
         <location line="+2"/>
         <source>USD per million tokens</source>
@@ -5062,7 +5062,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>카탈로그에 언어 모델이 없습니다.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+42"/>
         <source>Planning %L1 systems…</source>
         <translation>시스템 %L1개 계획 중…</translation>
     </message>
@@ -5133,7 +5133,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>여기에는 그리지 않음: %3에서 측정한 %2의 %1(%4). 계획 보기는 비용, GPU, 전력, 처리 요청 수를 보여 주며 GPU당 출력 토큰/s는 보여 주지 않습니다. 추론 탭은 측정점을 곡선 위에 그리고, 정확도 탭은 각 점을 모델과 비교합니다.</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-204"/>
         <source>Rented: no ownership TCO; priced at the cheapest quote: %1.</source>
         <translation>임대: 소유 TCO 없음. 최저 견적으로 계산: %1.</translation>
     </message>
@@ -5158,7 +5158,22 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>모든 플릿은 %L1 MW 예산을 채우도록 규모가 정해지므로 막대는 들어가는 랙이나 서버의 정수 단위만큼만 다릅니다. 그 전력으로 얻는 것은 각 플릿의 GPU 수와 처리하는 초당 요청 수입니다.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+22"/>
+        <source>Analytic answer; checking each fleet by simulation (its layout under the engine&apos;s scheduler, chunked prefill mixed into decode steps, P50/P90/P99)…</source>
+        <translation>해석 모델의 답; 각 플릿을 시뮬레이션으로 확인하는 중 (엔진 스케줄러 아래의 레이아웃, 디코드 스텝에 섞인 청크 프리필, P50/P90/P99)…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Analytic answer: with more than %L1 systems chosen, the fleets are not checked by simulation (siliconomics-cli plan checks any number).</source>
+        <translation>해석 모델의 답: 시스템을 %L1개보다 많이 고르면 플릿을 시뮬레이션으로 확인하지 않습니다 (siliconomics-cli plan은 개수와 관계없이 확인합니다).</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Checked by simulation: %1 of %2 fleets re-sized to the replicas the simulated engine needs, %3 of them more than 15 % from the analytic count (in the tooltip of each GPUs cell); P99 first token and time per output token in the table; docs/serving-model.md.</source>
+        <translation>시뮬레이션으로 확인함: 플릿 %2개 중 %1개를 시뮬레이션한 엔진에 필요한 레플리카 수로 다시 산정했고, 그중 %3개는 해석 모델의 수와 15 % 넘게 다릅니다 (각 GPU 셀의 툴팁); 첫 토큰과 출력 토큰당 시간의 P99는 표에; docs/serving-model.md.</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>%1 at %2 %3 $%4/GPU-hour, %5</source>
         <translation>%1, %2 %3 GPU-시간당 $%4, %5</translation>
     </message>
@@ -5214,6 +5229,16 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+1"/>
+        <source>TTFT P99 (s)</source>
+        <translation>TTFT P99(s)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TPOT P99 (ms)</source>
+        <translation>TPOT P99(ms)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Tokens/s per user</source>
         <translation>사용자당 토큰/s</translation>
     </message>
@@ -5229,25 +5254,45 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+19"/>
-        <location line="+6"/>
+        <location line="+13"/>
         <location line="+1"/>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>n/a</source>
         <translation>해당 없음</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-24"/>
         <source>%1 (rented)</source>
         <translation>%1 (임대)</translation>
     </message>
     <message>
         <location line="+8"/>
+        <source>checking…</source>
+        <translation>확인 중…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not simulated</source>
+        <translation>시뮬레이션 안 함</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <location line="+1"/>
         <source>rented</source>
         <translation>임대</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
+        <source>analytic model: %L1 GPUs; %2</source>
+        <translation>해석 모델: GPU %L1개; %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>re-sized by simulation</source>
+        <translation>시뮬레이션으로 다시 산정함</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1; %2 kW of IT power a full rack</source>
         <translation>%1; 꽉 찬 랙 하나의 IT 전력 %2 kW</translation>
     </message>

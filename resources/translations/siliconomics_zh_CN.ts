@@ -4814,7 +4814,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+169"/>
+        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+199"/>
         <location line="+2"/>
         <location line="+2"/>
         <source>USD per million tokens</source>
@@ -5062,7 +5062,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>目录中没有语言模型。</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+42"/>
         <source>Planning %L1 systems…</source>
         <translation>正在规划 %L1 个系统…</translation>
     </message>
@@ -5133,7 +5133,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>此处未绘制：%3 上 %2 的%1（来自 %4）。规划的视图显示成本、GPU、功率和已服务请求数，不显示每 GPU 输出 token/s；推理选项卡会在其曲线上绘制测量点，准确度选项卡会将每个点与模型比较。</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-204"/>
         <source>Rented: no ownership TCO; priced at the cheapest quote: %1.</source>
         <translation>租用：无自有 TCO；按最低报价计价：%1。</translation>
     </message>
@@ -5158,7 +5158,22 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>每个集群都按填满 %L1 MW 预算来配置，因此各柱只相差能放下的整机柜或整服务器；这些电力换来的是各集群的 GPU 数和每秒处理的请求数。</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+22"/>
+        <source>Analytic answer; checking each fleet by simulation (its layout under the engine&apos;s scheduler, chunked prefill mixed into decode steps, P50/P90/P99)…</source>
+        <translation>解析模型的答案；正在用模拟检验每个集群（引擎调度器下的布局、分块预填充混入解码步、P50/P90/P99）…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Analytic answer: with more than %L1 systems chosen, the fleets are not checked by simulation (siliconomics-cli plan checks any number).</source>
+        <translation>解析模型的答案：选择的系统超过 %L1 个时，不用模拟检验集群（siliconomics-cli plan 可检验任意数量）。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Checked by simulation: %1 of %2 fleets re-sized to the replicas the simulated engine needs, %3 of them more than 15 % from the analytic count (in the tooltip of each GPUs cell); P99 first token and time per output token in the table; docs/serving-model.md.</source>
+        <translation>已用模拟检验：%2 个集群中有 %1 个按模拟引擎所需的副本数重新确定规模，其中 %3 个与解析模型的数量相差超过 15 %（见每个 GPU 单元格的提示）；首个令牌和每个输出令牌时间的 P99 见表格；docs/serving-model.md。</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>%1 at %2 %3 $%4/GPU-hour, %5</source>
         <translation>%1，%2 %3 每 GPU 小时 $%4，%5</translation>
     </message>
@@ -5214,6 +5229,16 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+1"/>
+        <source>TTFT P99 (s)</source>
+        <translation>TTFT P99（s）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TPOT P99 (ms)</source>
+        <translation>TPOT P99（ms）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Tokens/s per user</source>
         <translation>每用户 token/s</translation>
     </message>
@@ -5229,25 +5254,45 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+19"/>
-        <location line="+6"/>
+        <location line="+13"/>
         <location line="+1"/>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>n/a</source>
         <translation>不适用</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-24"/>
         <source>%1 (rented)</source>
         <translation>%1（租用）</translation>
     </message>
     <message>
         <location line="+8"/>
+        <source>checking…</source>
+        <translation>检验中…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not simulated</source>
+        <translation>未模拟</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <location line="+1"/>
         <source>rented</source>
         <translation>租用</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
+        <source>analytic model: %L1 GPUs; %2</source>
+        <translation>解析模型：%L1 个 GPU；%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>re-sized by simulation</source>
+        <translation>已按模拟重新确定规模</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1; %2 kW of IT power a full rack</source>
         <translation>%1；满载机柜的 IT 功率 %2 kW</translation>
     </message>

@@ -37,6 +37,7 @@ private slots:
     void rentedOverTheLargestClusterSaysSo();
     void powerBudgetSaysWhatItShows();
     void changedCatalogValidatesOnAWorker();
+    void analyticAnswerIsThenCheckedBySimulation();
 
 private:
     test::ControllerFixture f_;
@@ -348,6 +349,61 @@ void TestPlanPage::powerBudgetSaysWhatItShows() {
     p->restoreState(s);
     p->refresh();
     QVERIFY(!p->notes().join(QLatin1Char('\n')).contains(QStringLiteral("MW budget")));
+}
+
+// The analytic answer is drawn at once; the same request is then simulated on a worker and
+// drawn again: the fleets core re-sizes by simulation, their P99s in the table, the analytic
+// count in each GPUs cell's tooltip, and a note saying so. An edit meanwhile drops the check.
+void TestPlanPage::analyticAnswerIsThenCheckedBySimulation() {
+    const QStringList before = f_.controller->selectedSystems();
+    f_.controller->setSelectedSystems({QStringLiteral("hgx-h100"), QStringLiteral("hgx-h200")});
+    auto p = page();
+    QSignalSpy planned(p.get(), &ui::PlanPage::planned);
+    p->refresh();
+    QCOMPARE(planned.count(), 1);
+    QVERIFY(p->simulating() && !p->simulated());
+    QVERIFY(p->notes().join('\n').contains(QStringLiteral("checking each fleet by simulation")));
+    QTRY_VERIFY_WITH_TIMEOUT(p->simulated(), 280000);
+    QCOMPARE(planned.count(), 2);
+    QVERIFY(!p->simulating());
+
+    PlanQuery q = p->query();
+    q.simulate = true;
+    const Catalog& catalog = f_.controller->catalog();
+    const auto want =
+        planAll(catalog, {catalog.system("hgx-h100"), catalog.system("hgx-h200")},
+                *catalog.model("llama-3.1-70b"), q, f_.controller->scenario().assumptions);
+    QCOMPARE(p->results().size(), want.size());
+    auto* table = p->findChild<QTableWidget*>();
+    QVERIFY(table);
+    int row = 0;
+    for (std::size_t i = 0; i < want.size(); ++i) {
+        const PlanResult& r = p->results()[i];
+        QCOMPARE(r.system, want[i].system);
+        QCOMPARE(r.gpus, want[i].gpus);
+        if (!r.fits) continue;
+        QVERIFY2(r.simulated.done, r.simulated.why_not.c_str());
+        const SimulatedLatency& tail =
+            r.simulated.sized_done ? r.simulated.at_sized : r.simulated.at_plan;
+        QCOMPARE(table->item(row, 11)->text(), QLocale().toString(tail.ttft_ms_p99 / 1e3, 'f', 2));
+        QCOMPARE(table->item(row, 12)->text(), QLocale().toString(tail.tpot_ms_p99, 'f', 1));
+        QVERIFY2(table->item(row, 2)->toolTip().contains(QLocale().toString(r.analytic_gpus)),
+                 qPrintable(table->item(row, 2)->toolTip()));
+        ++row;
+    }
+    QVERIFY(row > 0);
+    QVERIFY(p->notes().join('\n').contains(QStringLiteral("Checked by simulation")));
+
+    // An edit while a check runs: the check is dropped, the new analytic answer drawn at once.
+    auto* demand = p->findChild<QDoubleSpinBox*>();
+    QVERIFY(demand);
+    demand->setValue(demand->value() * 2);
+    QVERIFY(p->simulating() && !p->simulated());
+    demand->setValue(demand->value() / 2);
+    QTRY_VERIFY_WITH_TIMEOUT(p->simulated(), 280000);
+    f_.controller->setSelectedSystems(before);
+    QCOMPARE(p->results().front().system, want.front().system);
+    QCOMPARE(p->results().front().gpus, want.front().gpus);
 }
 
 QTEST_MAIN(TestPlanPage)

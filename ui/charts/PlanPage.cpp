@@ -340,7 +340,7 @@ void PlanPage::refresh() {
     const std::string invalid = validateTraffic(q.traffic);
     if (!model || !invalid.empty()) {
         // Nothing to plan: said once, not as every system's reason.
-        pending_ = false;
+        pending_ = simulating_ = simulated_ = false;
         drawnGeneration_ = generation;
         clearChart();
         setChartTitle(title());
@@ -358,9 +358,13 @@ void PlanPage::refresh() {
         return;
     }
     pending_ = false;
+    simulated_ = false;
     results_ = planAll(catalog, systems, *model, q, c_->scenario().assumptions);
     drawnGeneration_ = generation;
+    simulating_ =
+        planOnWorker_ && !forPaper() && !systems.empty() && systems.size() <= kSimulatedPlanSystems;
     draw(q, model->id);
+    if (simulating_) checkBySimulation(generation, systems, *model, q);
 }
 
 std::optional<Workbook> PlanPage::tableWorkbook() const {
@@ -375,13 +379,31 @@ void PlanPage::planOnWorker(std::uint64_t generation, const std::vector<const Sy
     worker_->start(generation, c_->catalog(), systems, model, q, c_->scenario().assumptions,
                    [this, generation, q, modelId = model.id](std::vector<PlanResult> results) {
                        pending_ = false;
+                       simulating_ = simulated_ = false;
                        results_ = std::move(results);
                        drawnGeneration_ = generation;
                        draw(q, modelId);
                    });
     pending_ = true;
+    simulating_ = false;
     // The chart keeps the last answer until this one is drawn; the notes say it is coming.
     setNotes(QStringList{tr("Planning %L1 systems…").arg(systems.size())} + drawnNotes_);
+}
+
+// The analytic answer just drawn, checked by simulation for the same request: drawn again when
+// done, unless a later edit asked for another answer meanwhile (the worker drops it then).
+void PlanPage::checkBySimulation(std::uint64_t generation,
+                                 const std::vector<const System*>& systems, const LlmModel& model,
+                                 const PlanQuery& q) {
+    PlanQuery simulated = q;
+    simulated.simulate = true;
+    worker_->start(generation, c_->catalog(), systems, model, simulated, c_->scenario().assumptions,
+                   [this, q, modelId = model.id](std::vector<PlanResult> results) {
+                       simulating_ = false;
+                       simulated_ = true;
+                       results_ = std::move(results);
+                       draw(q, modelId);
+                   });
 }
 
 } // namespace sil::ui

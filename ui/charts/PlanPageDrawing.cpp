@@ -71,11 +71,41 @@ void PlanPage::draw(const PlanQuery& q, const std::string& modelId) {
                           .arg(rented.join(QStringLiteral("; "))));
     if (banded > 0) notes.prepend(uncertaintyNote(false));
     notes << servingEnginesNote(*c_, c_->selectedSystemList());
+    if (const QString simulation = simulationNote(); !simulation.isEmpty())
+        notes.prepend(simulation);
     drawnNotes_ = notes;
     setNotes(notes);
     applyFonts();
     fillTable();
     emit planned();
+}
+
+// Whether the answer drawn was checked by simulation, is being checked, or is analytic only.
+QString PlanPage::simulationNote() const {
+    if (simulating_)
+        return tr("Analytic answer; checking each fleet by simulation (its layout under the "
+                  "engine's scheduler, chunked prefill mixed into decode steps, P50/P90/P99)…");
+    if (!simulated_) {
+        if (!forPaper() && c_->selectedSystemList().size() > kSimulatedPlanSystems)
+            return tr("Analytic answer: with more than %L1 systems chosen, the fleets are not "
+                      "checked by simulation (siliconomics-cli plan checks any number).")
+                .arg(kSimulatedPlanSystems);
+        return {};
+    }
+    int checked = 0, resized = 0, apart = 0;
+    for (const PlanResult& r : results_) {
+        if (!r.fits || !r.simulated.done) continue;
+        ++checked;
+        resized += r.sized_by_simulation ? 1 : 0;
+        apart += r.simulated.disagrees ? 1 : 0;
+    }
+    return tr("Checked by simulation: %1 of %2 fleets re-sized to the replicas the simulated "
+              "engine needs, %3 of them more than 15 % from the analytic count (in the tooltip "
+              "of each GPUs cell); P99 first token and time per output token in the table; "
+              "docs/serving-model.md.")
+        .arg(resized)
+        .arg(checked)
+        .arg(apart);
 }
 
 // One bar per system that serves the traffic, in the current view; the others go to `notes`
@@ -262,6 +292,8 @@ void PlanPage::fillTable() {
                                  tr("USD/M output"),
                                  tr("USD/M blended"),
                                  tr("TTFT P90 (s)"),
+                                 tr("TTFT P99 (s)"),
+                                 tr("TPOT P99 (ms)"),
                                  tr("Tokens/s per user"),
                                  tr("J/output token"),
                                  tr("±")};
@@ -285,6 +317,13 @@ void PlanPage::fillTable() {
             if (r.owned_cost) return num(owned.value, 3);
             return rental ? tr("%1 (rented)").arg(num(rental->*rented, 3)) : tr("n/a");
         };
+        // The tails only a simulation gives: at the fleet's own load where it re-sized it,
+        // else at the analytic plan's.
+        const SimulatedService& sim = r.simulated;
+        const SimulatedLatency* tail = sim.sized_done ? &sim.at_sized
+                                       : sim.done     ? &sim.at_plan
+                                                      : nullptr;
+        const QString notSimulated = simulating_ ? tr("checking…") : tr("not simulated");
         const QStringList cells = {
             s ? systemLabel(*s) : QString::fromStdString(r.system),
             layoutText(r.layout),
@@ -297,11 +336,19 @@ void PlanPage::fillTable() {
             usd(r.usd_per_million_output_tokens, &PlanRental::usd_per_million_output_tokens),
             usd(r.usd_per_million_tokens_blended, &PlanRental::usd_per_million_tokens_blended),
             num(r.ttft_p90_s, 2),
+            tail ? num(tail->ttft_ms_p99 / 1e3, 2) : notSimulated,
+            tail ? num(tail->tpot_ms_p99, 1) : notSimulated,
             num(1000.0 / r.tpot_ms, 0),
             power ? num(r.j_per_output_token_facility, 3) : tr("n/a"),
             s ? bandCell(predictionBand(*c_, *s, r.engine_id, Regime::LatencyServing)) : QString()};
         for (int c = 0; c < cells.size(); ++c)
             table_->setItem(row, c, new QTableWidgetItem(cells[c]));
+        if (QTableWidgetItem* gpus = table_->item(row, 2); gpus && sim.done)
+            gpus->setToolTip(tr("analytic model: %L1 GPUs; %2")
+                                 .arg(r.analytic_gpus)
+                                 .arg(r.sized_by_simulation
+                                          ? tr("re-sized by simulation")
+                                          : QString::fromStdString(r.sizing_note)));
         if (QTableWidgetItem* racks = table_->item(row, 3))
             racks->setToolTip(
                 r.racks <= 0 ? QString::fromStdString(r.racks_na)

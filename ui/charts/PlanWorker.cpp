@@ -7,6 +7,10 @@
 
 namespace sil::ui {
 
+PlanWorker::~PlanWorker() {
+    next();
+}
+
 std::uint64_t PlanWorker::next() {
     return latest_->fetch_add(1) + 1;
 }

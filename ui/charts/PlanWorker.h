@@ -19,6 +19,8 @@ class PlanWorker : public QObject {
     Q_OBJECT
 public:
     using QObject::QObject;
+    // Jobs still queued are dropped (nothing would be told of their answer).
+    ~PlanWorker() override;
     // A new generation: every request of an earlier one is dropped from now on.
     std::uint64_t next();
     std::uint64_t current() const { return latest_->load(); }
