@@ -7,27 +7,8 @@
 
 namespace sil {
 
-namespace {
-
-// The operating points of `s` at its own peak load per replica.
-void serviceAtPeak(SizedFleet& s, const Targets& targets) {
-    const Candidate& c = *s.c;
-    const Replica& rep = *c.replica;
-    if (c.kind == LayoutChoiceKind::Aggregated) {
-        s.rps_per_replica = s.peak_rps / s.replicas;
-        s.at_peak = aggregatedAt(rep, s.rps_per_replica, targets);
-        return;
-    }
-    s.rps_per_replica = s.peak_rps / s.dec;
-    s.at_peak = decodeOnlyAt(rep, s.rps_per_replica, targets);
-    s.prefill_at_peak = prefillOnlyAt(*c.prefillReplica, s.peak_rps / s.pre, targets, c.kv_move_s,
-                                      rep.decode->at(1).step_ms / 1e3);
-}
-
-} // namespace
-
 std::vector<SizedFleet> sizeFleets(const std::vector<Candidate>& candidates, double peakRps,
-                                   int budgetGpus, const Targets& targets) {
+                                   int budgetGpus) {
     std::vector<SizedFleet> out;
     for (const Candidate& c : candidates) {
         SizedFleet s;
@@ -55,11 +36,25 @@ std::vector<SizedFleet> sizeFleets(const std::vector<Candidate>& candidates, dou
             }
             s.gpus = s.pre * c.prefill_tp + s.dec * c.tp;
         }
-        if (!(s.gpus > 0 && s.peak_rps > 0)) continue;
-        serviceAtPeak(s, targets);
-        out.push_back(s);
+        if (s.gpus > 0 && s.peak_rps > 0) out.push_back(s);
     }
     return out;
+}
+
+FleetAtPeak serviceAtPeak(const SizedFleet& fleet, const Targets& targets) {
+    const Candidate& c = *fleet.c;
+    const Replica& rep = *c.replica;
+    FleetAtPeak at;
+    if (c.kind == LayoutChoiceKind::Aggregated) {
+        at.rps_per_replica = fleet.peak_rps / fleet.replicas;
+        at.replica = aggregatedAt(rep, at.rps_per_replica, targets);
+        return at;
+    }
+    at.rps_per_replica = fleet.peak_rps / fleet.dec;
+    at.replica = decodeOnlyAt(rep, at.rps_per_replica, targets);
+    at.prefill = prefillOnlyAt(*c.prefillReplica, fleet.peak_rps / fleet.pre, targets, c.kv_move_s,
+                               rep.decode->at(1).step_ms / 1e3);
+    return at;
 }
 
 const SizedFleet& cheapestFleet(const std::vector<SizedFleet>& sized, int budgetGpus) {

@@ -1,7 +1,7 @@
 #pragma once
 // From a layout to a fleet: whole replicas for the peak demand (or as many as a power budget
-// holds) and the service they give at that load, the cheapest candidate on one system, and the
-// servers and racks the GPUs fill.
+// holds), the cheapest candidate on one system, the service it gives at its own peak load, and
+// the servers and racks the GPUs fill.
 #include "core/economics/assumptions.h"
 #include "core/serving/layout_search.h"
 
@@ -12,21 +12,27 @@ namespace sil {
 
 struct PlanResult;
 
-// One candidate sized as a fleet, and the service it gives at its own peak load per replica
-// (whole replicas carry less than the search's limit): what the plan reports of it.
+// One candidate sized as a fleet.
 struct SizedFleet {
     const Candidate* c = nullptr;
     int gpus = 0, replicas = 0, pre = 0, dec = 0;
-    double peak_rps = 0;        // what the fleet serves at its peak
-    double rps_per_replica = 0; // at the peak, per replica (per decode replica if disaggregated)
-    Operating at_peak;          // a replica (the decode side's, disaggregated) at that load
-    Operating prefill_at_peak;  // disaggregated: a prefill replica at its share of the peak
+    double peak_rps = 0; // what the fleet serves at its peak
 };
 
-// Every candidate sized for `peakRps`, or (when budgetGpus > 0) filling the budget, with its
-// operating points at that load under `targets`; those that serve nothing are left out.
+// Every candidate sized for `peakRps`, or (when budgetGpus > 0) filling the budget; those that
+// serve nothing are left out.
 std::vector<SizedFleet> sizeFleets(const std::vector<Candidate>& candidates, double peakRps,
-                                   int budgetGpus, const Targets& targets);
+                                   int budgetGpus);
+
+// The service a sized fleet gives at its own peak load per replica (whole replicas carry less
+// than the search's limit): what a plan reports of it. Worked out for the fleets a plan
+// describes, not for every candidate sized.
+struct FleetAtPeak {
+    double rps_per_replica = 0; // per replica (per decode replica when disaggregated)
+    Operating replica;          // a replica (the decode side's, disaggregated) at that load
+    Operating prefill;          // disaggregated: a prefill replica at its share of the peak
+};
+FleetAtPeak serviceAtPeak(const SizedFleet& fleet, const Targets& targets);
 
 // Cheapest on one system = fewest GPUs (a demand) or most served (a budget). A disaggregated
 // layout must be strictly better to be chosen. `sized` must not be empty.

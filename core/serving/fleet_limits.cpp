@@ -31,8 +31,11 @@ FleetLimits fleetLimits(const System& system, const Chip* chip, const Assumption
 
 std::string hallOverrunOf(const System& system, const Assumptions& assumptions,
                           const FleetLimits& limits, int gpus) {
+    const int bought = boughtGpus(system, gpus);
+    if (limits.hall_gpus < 0 || bought <= limits.hall_gpus) return {};
+    // Over: the racks it would fill, for the reason.
     const int racks = countRacks(system, gpus, assumptions, limits.it_kw).racks;
-    return hallOverrun(system, assumptions, limits.it_kw, boughtGpus(system, gpus), racks);
+    return hallOverrun(system, assumptions, limits.it_kw, bought, racks);
 }
 
 } // namespace sil

@@ -2,7 +2,7 @@
 
 namespace sil {
 
-void describeService(PlanResult& r, const SizedFleet& fleet) {
+void describeService(PlanResult& r, const SizedFleet& fleet, const FleetAtPeak& at) {
     const Candidate& c = *fleet.c;
     r.fits = true;
     r.gpus = fleet.gpus;
@@ -11,8 +11,8 @@ void describeService(PlanResult& r, const SizedFleet& fleet) {
     r.layout.ep = c.ep;
     r.layout.pp = c.pp;
     r.layout.spans_nodes = c.replica->spans_nodes;
-    r.layout.requests_per_s_per_replica = fleet.rps_per_replica;
-    const Operating& atPeak = fleet.at_peak;
+    r.layout.requests_per_s_per_replica = at.rps_per_replica;
+    const Operating& atPeak = at.replica;
     if (c.kind == LayoutChoiceKind::Aggregated) {
         r.layout.replicas = fleet.replicas;
         r.ttft_p50_s = atPeak.ttft50;
@@ -20,7 +20,7 @@ void describeService(PlanResult& r, const SizedFleet& fleet) {
         r.goodput = atPeak.goodput;
         r.prefill_time_share = atPeak.prefill_share;
     } else {
-        const Operating& preAtPeak = fleet.prefill_at_peak;
+        const Operating& preAtPeak = at.prefill;
         r.layout.prefill_tp = c.prefill_tp;
         r.layout.prefill_replicas = fleet.pre;
         r.layout.decode_replicas = fleet.dec;

@@ -74,14 +74,15 @@ PlanResult planSystem(const Catalog& catalog, const System& system, const LlmMod
     }
     const double peakRps = tr.requests_per_s * tr.peak_to_average;
     const std::vector<SizedFleet> sized =
-        sizeFleets(search.candidates, peakRps, limits.budget_gpus, setup.targets);
+        sizeFleets(search.candidates, peakRps, limits.budget_gpus);
     if (sized.empty()) {
         r.why_not = noFleetReason(search, limits.budget_gpus);
         return r;
     }
     const SimulatedChoice choice = chooseLayout(setup, query, sized, limits.budget_gpus);
     const SizedFleet& best = *choice.fleet;
-    describeService(r, best);
+    const FleetAtPeak atPeak = serviceAtPeak(best, setup.targets);
+    describeService(r, best, atPeak);
     if (const std::string missed = missedTarget(r, setup.targets); !missed.empty()) {
         r.fits = false;
         r.why_not = "no layout meets the service level at the planned load: " + missed;
@@ -97,7 +98,7 @@ PlanResult planSystem(const Catalog& catalog, const System& system, const LlmMod
         return r;
     }
     r.analytic_gpus = r.gpus;
-    DecodeBreakdown decodeStep = best.at_peak.step;
+    DecodeBreakdown decodeStep = atPeak.replica.step;
     if (query.simulate) {
         r.simulated = choice.simulated ? *choice.simulated : verifyBySimulation(setup, r, query);
         if (limits.budget_gpus > 0)

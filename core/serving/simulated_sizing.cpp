@@ -48,8 +48,8 @@ SimulatedChoice chooseBySimulation(const ServingSetup& setup, const PlanQuery& q
             other = &s;
     if (!other) return out;
     PlanResult a, b;
-    describeService(a, best);
-    describeService(b, *other);
+    describeService(a, best, serviceAtPeak(best, setup.targets));
+    describeService(b, *other, serviceAtPeak(*other, setup.targets));
     if (!missedTarget(b, setup.targets).empty()) return out;
     const SimulatedService sa = verifyBySimulation(setup, a, query);
     out.simulated = sa;
