@@ -68,7 +68,9 @@ TcoInputs tcoInputsOf(const System& s, const Chip* chip, bool withReasons) {
 }
 
 namespace {
-Figure itKwFrom(const TcoInputs& in, const Assumptions& a) {
+// All-in IT power per GPU: the catalog's figure, else the chip's TDP x the IT overhead factor.
+// Inline: the recompute of every system after an edit pays no call for it.
+inline Figure itKwFrom(const TcoInputs& in, const Assumptions& a) {
     if (in.it_power_per_gpu_w) return Figure::of(*in.it_power_per_gpu_w / 1000.0);
     if (in.chip_tdp_w) return Figure::of(*in.chip_tdp_w * a.it_overhead_factor / 1000.0);
     return in.no_power_reason ? Figure::naInterned(in.no_power_reason)
