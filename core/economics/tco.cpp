@@ -81,7 +81,7 @@ TcoBreakdown computeTcoFrom(const TcoInputs& in, const Assumptions& a, const Cap
     TcoBreakdown t;
     t.capex_usd = in.capex_per_gpu_usd ? Figure::of(*in.capex_per_gpu_usd) : missingCapex();
     t.it_kw = itKwFrom(in, a);
-    t.it_power_estimated = !in.it_power_per_gpu_w && in.chip_tdp_w;
+    if (!in.it_power_per_gpu_w && in.chip_tdp_w) t.it_power_estimated = true;
 
     if (t.capex_usd.ok()) {
         const double capex = t.capex_usd.value();
