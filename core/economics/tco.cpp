@@ -68,19 +68,20 @@ TcoInputs tcoInputsOf(const System& s, const Chip* chip, bool withReasons) {
 }
 
 namespace {
+// All-in IT power per GPU: the catalog's figure, else the chip's TDP x the IT overhead factor.
+// Inline: the recompute of every system after an edit pays no call for it.
+inline Figure itKwFrom(const TcoInputs& in, const Assumptions& a) {
+    if (in.it_power_per_gpu_w) return Figure::of(*in.it_power_per_gpu_w / 1000.0);
+    if (in.chip_tdp_w) return Figure::of(*in.chip_tdp_w * a.it_overhead_factor / 1000.0);
+    return in.no_power_reason ? Figure::naInterned(in.no_power_reason)
+                              : Figure::na("no all-in IT power or chip TDP for " + *in.name);
+}
+
 TcoBreakdown computeTcoFrom(const TcoInputs& in, const Assumptions& a, const CapitalFactors& k) {
     TcoBreakdown t;
     t.capex_usd = in.capex_per_gpu_usd ? Figure::of(*in.capex_per_gpu_usd) : missingCapex();
-
-    if (in.it_power_per_gpu_w) {
-        t.it_kw = Figure::of(*in.it_power_per_gpu_w / 1000.0);
-    } else if (in.chip_tdp_w) {
-        t.it_kw = Figure::of(*in.chip_tdp_w * a.it_overhead_factor / 1000.0);
-        t.it_power_estimated = true;
-    } else {
-        t.it_kw = in.no_power_reason ? Figure::naInterned(in.no_power_reason)
-                                     : Figure::na("no all-in IT power or chip TDP for " + *in.name);
-    }
+    t.it_kw = itKwFrom(in, a);
+    if (!in.it_power_per_gpu_w && in.chip_tdp_w) t.it_power_estimated = true;
 
     if (t.capex_usd.ok()) {
         const double capex = t.capex_usd.value();
@@ -119,6 +120,14 @@ TcoBreakdown computeTcoWith(const System& s, const Chip* chip, const Assumptions
                             const CapitalFactors& k) {
     return computeTcoFrom(tcoInputsOf(s, chip), a, k);
 }
+
+} // namespace
+
+Figure itKwPerGpu(const System& s, const Chip* chip, const Assumptions& a) {
+    return itKwFrom(tcoInputsOf(s, chip), a);
+}
+
+namespace {
 
 // Reasons shared by every system: built once, copied as a pointer.
 const Figure& missingDense(Dtype d) {

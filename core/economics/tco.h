@@ -83,6 +83,9 @@ struct CapitalFactors {
 CapitalFactors capitalFactors(const Assumptions& a);
 
 TcoBreakdown computeTco(const System& s, const Chip* chip, const Assumptions& a);
+// The TCO's all-in IT power per GPU (TcoBreakdown::it_kw) alone: the catalog's figure, else the
+// chip's TDP x the scenario's IT overhead factor; what a fleet's megawatts are counted in.
+Figure itKwPerGpu(const System& s, const Chip* chip, const Assumptions& a);
 
 // What the TCO of one system reads from the catalog, side by side: a recompute of every system
 // after an edit reads a few contiguous lines per system instead of its whole record and its

@@ -41,6 +41,22 @@ std::vector<SizedFleet> sizeFleets(const std::vector<Candidate>& candidates, dou
     return out;
 }
 
+FleetAtPeak serviceAtPeak(const SizedFleet& fleet, const Targets& targets) {
+    const Candidate& c = *fleet.c;
+    const Replica& rep = *c.replica;
+    FleetAtPeak at;
+    if (c.kind == LayoutChoiceKind::Aggregated) {
+        at.rps_per_replica = fleet.peak_rps / fleet.replicas;
+        at.replica = aggregatedAt(rep, at.rps_per_replica, targets);
+        return at;
+    }
+    at.rps_per_replica = fleet.peak_rps / fleet.dec;
+    at.replica = decodeOnlyAt(rep, at.rps_per_replica, targets);
+    at.prefill = prefillOnlyAt(*c.prefillReplica, fleet.peak_rps / fleet.pre, targets, c.kv_move_s,
+                               rep.decode->at(1).step_ms / 1e3);
+    return at;
+}
+
 const SizedFleet& cheapestFleet(const std::vector<SizedFleet>& sized, int budgetGpus) {
     const SizedFleet* best = nullptr;
     for (const SizedFleet& s : sized) {

@@ -1,6 +1,7 @@
 #pragma once
 // From a layout to a fleet: whole replicas for the peak demand (or as many as a power budget
-// holds), the cheapest candidate on one system, and the servers and racks the GPUs fill.
+// holds), the cheapest candidate on one system, the service it gives at its own peak load, and
+// the servers and racks the GPUs fill.
 #include "core/economics/assumptions.h"
 #include "core/serving/layout_search.h"
 
@@ -22,6 +23,16 @@ struct SizedFleet {
 // serve nothing are left out.
 std::vector<SizedFleet> sizeFleets(const std::vector<Candidate>& candidates, double peakRps,
                                    int budgetGpus);
+
+// The service a sized fleet gives at its own peak load per replica (whole replicas carry less
+// than the search's limit): what a plan reports of it. Worked out for the fleets a plan
+// describes, not for every candidate sized.
+struct FleetAtPeak {
+    double rps_per_replica = 0; // per replica (per decode replica when disaggregated)
+    Operating replica;          // a replica (the decode side's, disaggregated) at that load
+    Operating prefill;          // disaggregated: a prefill replica at its share of the peak
+};
+FleetAtPeak serviceAtPeak(const SizedFleet& fleet, const Targets& targets);
 
 // Cheapest on one system = fewest GPUs (a demand) or most served (a budget). A disaggregated
 // layout must be strictly better to be chosen. `sized` must not be empty.

@@ -1,0 +1,59 @@
+#include "core/serving/plan_assumptions.h"
+
+#include "core/serving/engine_limits.h"
+#include "core/serving/replica_model.h"
+
+namespace sil {
+
+namespace {
+
+// The hall the fleet was checked against, in words.
+std::string hallSummary(const PlanResult& r) {
+    return r.hall_limited ? "the scenario's hall (hall_mw, hall_rack_kw, hall_cooling; 0 is no "
+                            "limit) checked: cooling, kW per rack, facility MW"
+                          : "none named (no limit on MW, kW per rack or cooling)";
+}
+
+// A replica on pipeline stages, in words: the stages, where they sit, and what it costs.
+std::string stagesAssumption(const PlanLayout& l) {
+    return "pipeline stages: " + std::to_string(l.pp) + " of TP " + std::to_string(l.tp) +
+           " each, the sequences passing them as micro-batches; activations handed to the next "
+           "stage over " +
+           (l.spans_nodes ? std::string("the scale-out fabric (the stages sit in different "
+                                        "nodes: one node cannot hold the model)")
+                          : std::string("the scale-up links")) +
+           ", timed by the collective model";
+}
+
+} // namespace
+
+std::vector<std::string> planAssumptions(const PlanResult& r, const ServingSetup& setup,
+                                         const PlanQuery& query) {
+    std::vector<std::string> out = {
+        "engine: " + setup.eff.engine_label,
+        "usable memory " + g3(setup.eff.memory_utilization) + " of " + g3(*setup.chip->memory_gb) +
+            " GiB as the device reports it (the engine's gpu_memory_utilization)",
+        "KV cache paged: tokens in flight (prompt + half the output on average), as vLLM and "
+        "SGLang allocate",
+        "engine limits: " +
+            engineLimitsNote(servingEngineOf(setup.eff.engine_id), *setup.chip,
+                             {static_cast<int>(setup.chunk_tokens), setup.max_seqs}) +
+            "; prefill chunked into steps of that many tokens",
+        "queueing before the first token: M/G/1 (Poisson arrivals), Pollaczek-Khinchine mean "
+        "with an exponential tail; replicas at most " +
+            g3(kMaxLoad * 100) + " % busy",
+        "cost split: prefill's share of GPU time to input tokens, the rest to output tokens; "
+        "cached prompt tokens skip prefill and are priced at 0 compute",
+        "power: " + query.power.source,
+        "racks: " + (r.racks > 0 ? r.racks_basis : r.racks_na),
+        "hall: " + hallSummary(r),
+        "bought in whole " + std::string(r.system_unit_is_rack ? "racks" : "servers") +
+            ": capex, opex, MW and the owned cost per token count the GPUs bought; rented "
+            "figures count the GPUs the traffic needs",
+        "efficiencies: " +
+            (setup.eff.used.empty() ? std::string("built in") : setup.eff.used.front().source)};
+    if (r.layout.pp > 1) out.push_back(stagesAssumption(r.layout));
+    return out;
+}
+
+} // namespace sil

@@ -1,0 +1,17 @@
+#pragma once
+// What a plan rests on, named, each with its origin: the engine and its limits, the KV cache,
+// the queueing model, the cost split, power, racks, the hall, how a fleet is bought, the
+// efficiencies, and a replica's pipeline stages where it has them.
+#include "core/serving/plan_query.h"
+#include "core/serving/planner.h"
+#include "core/serving/serving_setup.h"
+
+#include <string>
+#include <vector>
+
+namespace sil {
+
+std::vector<std::string> planAssumptions(const PlanResult& r, const ServingSetup& setup,
+                                         const PlanQuery& query);
+
+} // namespace sil
