@@ -11,7 +11,7 @@ namespace sil::db {
 
 namespace {
 
-const QStringList& migrationFiles() {
+const QStringList& migrationFilesInOrder() {
     static const QStringList files = {
         QStringLiteral(":/siliconomics/migrations/0001_initial.sql"),
         QStringLiteral(":/siliconomics/migrations/0002_models.sql"),
@@ -71,8 +71,12 @@ bool hasAnyTable(QSqlDatabase& db) {
 
 } // namespace
 
+const QStringList& shippedMigrations() {
+    return migrationFilesInOrder();
+}
+
 int latestSchemaVersion() {
-    return static_cast<int>(migrationFiles().size());
+    return static_cast<int>(migrationFilesInOrder().size());
 }
 
 bool readSchemaVersion(QSqlDatabase& db, const QString& filePath, int& version, QString& error) {
@@ -91,7 +95,7 @@ bool readSchemaVersion(QSqlDatabase& db, const QString& filePath, int& version, 
 }
 
 MigrationOutcome migrate(QSqlDatabase& db, const QString& filePath) {
-    return migrate(db, filePath, migrationFiles());
+    return migrate(db, filePath, migrationFilesInOrder());
 }
 
 MigrationOutcome migrate(QSqlDatabase& db, const QString& filePath, const QStringList& migrations) {

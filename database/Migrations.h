@@ -8,6 +8,8 @@
 namespace sil::db {
 
 int latestSchemaVersion();
+// The shipped migration files in order (resource paths), the last one the latest version.
+const QStringList& shippedMigrations();
 
 struct MigrationOutcome {
     bool ok = false;

@@ -266,22 +266,7 @@ db::MigrationOutcome migrateWith(const QString& path, const QString& second) {
             QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("mig"));
         db.setDatabaseName(path);
         db.open();
-        out = db::migrate(
-            db, path,
-            {QStringLiteral(":/siliconomics/migrations/0001_initial.sql"),
-             QStringLiteral(":/siliconomics/migrations/0002_models.sql"),
-             QStringLiteral(":/siliconomics/migrations/0003_ranges_and_torus.sql"),
-             QStringLiteral(":/siliconomics/migrations/0004_api_prices.sql"),
-             QStringLiteral(":/siliconomics/migrations/0005_measurements.sql"),
-             QStringLiteral(":/siliconomics/migrations/0006_engines.sql"),
-             QStringLiteral(":/siliconomics/migrations/0007_engine_fitted_chip.sql"),
-             QStringLiteral(":/siliconomics/migrations/0008_availability_memory.sql"),
-             QStringLiteral(":/siliconomics/migrations/0009_measurement_content.sql"),
-             QStringLiteral(":/siliconomics/migrations/0010_memory_names.sql"),
-             QStringLiteral(":/siliconomics/migrations/0011_quote_max_cluster.sql"),
-             QStringLiteral(":/siliconomics/migrations/0012_system_form_factor.sql"),
-             QStringLiteral(":/siliconomics/migrations/0013_die_details_scaleup_link.sql"),
-             second});
+        out = db::migrate(db, path, db::shippedMigrations() + QStringList{second});
         db.close();
     }
     QSqlDatabase::removeDatabase(QStringLiteral("mig"));
