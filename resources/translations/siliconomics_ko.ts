@@ -4815,8 +4815,9 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     <message>
         <location line="+3"/>
         <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+199"/>
-        <location line="+2"/>
-        <location line="+2"/>
+        <location line="+4"/>
+        <location line="+1"/>
+        <location line="+1"/>
         <source>USD per million tokens</source>
         <translation>백만 토큰당 USD</translation>
     </message>
@@ -5067,7 +5068,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>시스템 %L1개 계획 중…</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="-80"/>
+        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="-82"/>
         <location line="+41"/>
         <source>Not shown: %1 — %2</source>
         <translation>표시 안 됨: %1 — %2</translation>
@@ -5093,12 +5094,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>백만 토큰당 USD(소유), 비용을 만든 토큰별</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>USD per million tokens (owned; rented where marked)</source>
-        <translation>백만 토큰당 USD(소유, 표시된 곳은 임대)</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>MW</source>
         <translation>MW</translation>
     </message>
@@ -5133,7 +5129,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>여기에는 그리지 않음: %3에서 측정한 %2의 %1(%4). 계획 보기는 비용, GPU, 전력, 처리 요청 수를 보여 주며 GPU당 출력 토큰/s는 보여 주지 않습니다. 추론 탭은 측정점을 곡선 위에 그리고, 정확도 탭은 각 점을 모델과 비교합니다.</translation>
     </message>
     <message>
-        <location line="-204"/>
+        <location line="-206"/>
         <source>Rented: no ownership TCO; priced at the cheapest quote: %1.</source>
         <translation>임대: 소유 TCO 없음. 최저 견적으로 계산: %1.</translation>
     </message>
@@ -5178,7 +5174,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>%1, %2 %3 GPU-시간당 $%4, %5</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+86"/>
         <source>%L1 racks (kW per rack n/a)</source>
         <translation>랙 %L1개(랙당 kW 없음)</translation>
     </message>

@@ -4815,8 +4815,9 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     <message>
         <location line="+3"/>
         <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+199"/>
-        <location line="+2"/>
-        <location line="+2"/>
+        <location line="+4"/>
+        <location line="+1"/>
+        <location line="+1"/>
         <source>USD per million tokens</source>
         <translation>每百万 token USD</translation>
     </message>
@@ -5067,7 +5068,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>正在规划 %L1 个系统…</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="-80"/>
+        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="-82"/>
         <location line="+41"/>
         <source>Not shown: %1 — %2</source>
         <translation>未显示：%1 — %2</translation>
@@ -5093,12 +5094,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>每百万 token USD（自有），按产生成本的 token 划分</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>USD per million tokens (owned; rented where marked)</source>
-        <translation>每百万 token USD（自有；标注处为租用）</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>MW</source>
         <translation>MW</translation>
     </message>
@@ -5133,7 +5129,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>此处未绘制：%3 上 %2 的%1（来自 %4）。规划的视图显示成本、GPU、功率和已服务请求数，不显示每 GPU 输出 token/s；推理选项卡会在其曲线上绘制测量点，准确度选项卡会将每个点与模型比较。</translation>
     </message>
     <message>
-        <location line="-204"/>
+        <location line="-206"/>
         <source>Rented: no ownership TCO; priced at the cheapest quote: %1.</source>
         <translation>租用：无自有 TCO；按最低报价计价：%1。</translation>
     </message>
@@ -5178,7 +5174,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>%1，%2 %3 每 GPU 小时 $%4，%5</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+86"/>
         <source>%L1 racks (kW per rack n/a)</source>
         <translation>%L1 个机柜（每柜 kW 不适用）</translation>
     </message>

@@ -198,9 +198,11 @@ void PlanPage::drawPlanBars(std::vector<SystemBar> bars) {
             tr("USD per million tokens (owned), by the tokens that cost it"),
             QStringLiteral("$%.3f"), tr("USD per million tokens"));
     } else if (v == QLatin1String("blended")) {
+        // Rented systems are marked on their labels and in the notes; the axis title stays
+        // short enough for the window's chart beside its docks and legend.
         drawSystemBars(std::move(bars), {{tr("USD per million tokens"), QColor(0x1f77b4)}},
-                       tr("USD per million tokens (owned; rented where marked)"),
-                       QStringLiteral("$%.3f"), tr("USD per million tokens"));
+                       tr("USD per million tokens"), QStringLiteral("$%.3f"),
+                       tr("USD per million tokens"));
         chart_->legend()->setVisible(anyPrediction);
     } else {
         const QString unit = v == QLatin1String("gpus")     ? tr("GPUs")
