@@ -57,7 +57,7 @@ public:
     // Up to this many systems, the analytic answer drawn is then checked by simulation on a
     // worker (each chosen layout run under its engine's scheduler, the fleet re-sized to the
     // replicas the simulated engine needs, P99s reported) and drawn again when that is done:
-    // the shipped catalog's 43 take about half a second over two cores in a Release build.
+    // the shipped catalog's 43 take about 0.2 s over two cores in a Release build.
     static constexpr std::size_t kSimulatedPlanSystems = 64;
     // The drawn answer is being checked by simulation; results() are the analytic answer.
     bool simulating() const { return simulating_; }
