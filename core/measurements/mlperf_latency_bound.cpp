@@ -31,11 +31,12 @@ namespace {
 // the prediction reproducible.
 constexpr int kPrompts = 1000;
 constexpr int kMaxPrompts = 8000;
-// The first replica's search starts at 8 requests/s and brackets up to 64x either way (0.125 to
-// 512 requests/s: a PCIe card to a rack-wide replica); seven bisections give the rate within
-// 1 % (2^(1/128)); each larger replica starts from the best rate per GPU so far.
-constexpr double kStartRate = 8;
-constexpr sim::RateSearch kSearch{64, 7};
+// The search for a replica's rate (rate_search.h) starts halfway to the rate it completes with
+// every request waiting (no latency-bounded run holds more), or, for a larger replica, at the
+// best rate per GPU a smaller one held; it ends when the highest rate held and the lowest not
+// held are within 1 %.
+constexpr double kStartShareOfCapacity = 0.5;
+constexpr sim::LoadSearch kSearch{64, 0.01, 12, 0, 1.25};
 
 // MLPerf's Llama 2 70B set keeps prompts and reference outputs under 1,024 tokens each
 // (mlcommons/inference language/llama2-70b/processorca.py, filter_seqlen_oob with
@@ -233,24 +234,31 @@ LatencyBoundPrediction predictLatencyBound(const Catalog& catalog, const System&
             continue;
         }
         const double capacityPerS = saturated.output_tokens_per_s / std::max(1.0, outputTokens);
-        double ttftMs = 0, tpotMs = 0;
-        auto holds = [&](double rate) {
-            if (!(rate < capacityPerS)) return false;
+        double heldRate = 0, ttftMs = 0, tpotMs = 0;
+        // A rate holds where its run settled within both P99 bounds; the probe also says how
+        // close the run came to each bound and to saturating, which the search aims by. A rate
+        // at or above capacity, or whose queue still grows, holds nothing and says nothing.
+        auto probe = [&](double rate) -> sim::RateProbe {
+            if (!(rate < capacityPerS)) return {};
             const sim::SimulationResult r = steadyRun(setup, config, rate, lengths);
             if (!r.ok) lastError = r.error;
-            const bool ok = r.ok && sim::settledRun(r, rate, config.limits.max_seqs) &&
-                            r.summary.ttft_ms.p99 <= bounds.ttft_p99_s * 1e3 &&
-                            r.summary.tpot_ms.p99 <= bounds.tpot_p99_s * 1e3;
-            if (ok && rate * outputTokens / layout.gpus() > best.tokens_per_s_per_gpu) {
+            if (!r.ok || !sim::settledRun(r, rate, config.limits.max_seqs)) return {};
+            const double ttftLoad = r.summary.ttft_ms.p99 / (bounds.ttft_p99_s * 1e3);
+            const double tpotLoad = r.summary.tpot_ms.p99 / (bounds.tpot_p99_s * 1e3);
+            const bool holds = ttftLoad <= 1 && tpotLoad <= 1;
+            if (holds && rate > heldRate) {
+                heldRate = rate;
                 ttftMs = r.summary.ttft_ms.p99;
                 tpotMs = r.summary.tpot_ms.p99;
             }
-            return ok;
+            const sim::Saturation saturation = sim::saturationOf(r, config, lengths);
+            return {holds, {ttftLoad, tpotLoad, saturation.batch_share, saturation.busy_share}};
         };
-        // From the best rate per GPU so far, at this replica's size.
         const double start =
-            best.ok ? best.tokens_per_s_per_gpu * layout.gpus() / outputTokens : kStartRate;
-        const double rate = sim::highestRate(start, holds(start), holds, kSearch);
+            best.ok ? std::min(best.tokens_per_s_per_gpu * layout.gpus() / outputTokens,
+                               0.9 * capacityPerS)
+                    : kStartShareOfCapacity * capacityPerS;
+        const double rate = sim::highestRateByLoad(start, probe(start), probe, kSearch);
         const double perGpu = rate * outputTokens / layout.gpus();
         if (!(rate > 0) || perGpu <= best.tokens_per_s_per_gpu) {
             if (best.ok && ++worse == 2) break;

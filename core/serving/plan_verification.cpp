@@ -62,11 +62,10 @@ bool within(const sim::RunSummary& s, const Targets& t, const PlanQuery& q) {
 }
 
 // How close a run came to each target: the stated percentile over its limit (below 1 where
-// it holds; 0 for a target not set); then how close the replica (`served`) came to
-// saturating, which no target states but which bounds every rate: its sequences against the
-// most its KV cache and sequence limit hold (`batchLimit`), and its time spent computing.
+// it holds; 0 for a target not set); then how close the replica that served it came to
+// saturating (steady_state.h).
 std::vector<double> loadsOf(const sim::RunSummary& s, const Targets& t, const PlanQuery& q,
-                            const sim::RunSummary& served, double batchLimit) {
+                            const sim::Saturation& served) {
     const auto over = [](double valueMs, double limitMs) {
         return limitMs > 0 && std::isfinite(limitMs) && std::isfinite(valueMs) ? valueMs / limitMs
                                                                                : 0.0;
@@ -77,7 +76,7 @@ std::vector<double> loadsOf(const sim::RunSummary& s, const Targets& t, const Pl
             over(s.tpot_ms.median, t.tpot_s * 1e3),
             over(s.tpot_ms.p90, q.tpot_p90_ms),
             over(s.tpot_ms.p99, q.tpot_p99_ms),
-            batchLimit > 0 ? served.mean_batch / batchLimit : 0.0,
+            served.batch_share,
             served.busy_share};
 }
 
@@ -132,7 +131,7 @@ public:
     sim::RateProbe judge(const sim::RunSummary& s, const sim::SimulationResult& run, double rate,
                          const Targets& t, const PlanQuery& q) const {
         if (!run.ok || !settled(run, rate)) return {};
-        return {within(s, t, q), loadsOf(s, t, q, run.summary, batchLimit(run))};
+        return {within(s, t, q), loadsOf(s, t, q, sim::saturationOf(run, config_, lengths_))};
     }
 
 private:
@@ -158,14 +157,6 @@ private:
         load.seed = 1;
         return sim::simulateReplica(setup_, config_, load, lengths_, slo_);
     }
-    // The most sequences the replica can run at once: its sequence limit, or what its KV cache
-    // holds of sequences halfway through their output.
-    double batchLimit(const sim::SimulationResult& r) const {
-        const double tokens = lengths_.prompt_tokens + 0.5 * lengths_.output_tokens;
-        const double cached = tokens > 0 ? double(r.kv_blocks) * config_.block_tokens / tokens : 0;
-        return std::min<double>(config_.limits.max_seqs, cached);
-    }
-
     const ServingSetup& setup_;
     sim::LengthSpec lengths_;
     sim::ReplicaConfig config_;

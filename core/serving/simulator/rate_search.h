@@ -1,12 +1,10 @@
 #pragma once
 // The highest arrival rate a simulated replica holds within a service level. Every latency
 // percentile only grows with load (up to sampling noise), so the rates that hold form an
-// interval from zero. highestRate brackets it from a starting rate by doubling (or halving),
-// then bisects geometrically, asking only whether a rate holds: the prediction of
-// latency-bounded benchmark runs (MLPerf Server and Interactive) uses it. highestRateByLoad
-// also reads how close each probe came to its limits and aims at the limit, so it needs a few
-// probes where the bisection needs ten: the planner's verification, which runs it for every
-// system of a plan, uses it.
+// interval from zero. highestRateByLoad reads how close each probe came to its limits and aims
+// at the limit, so it needs a few probes where a bisection on "holds or not" needs ten: the
+// planner's verification (every system of a plan) and the prediction of latency-bounded
+// benchmark runs (MLPerf Server and Interactive) both use it.
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -14,35 +12,6 @@
 #include <vector>
 
 namespace sil::sim {
-
-struct RateSearch {
-    double span = 16;   // bracket within start / span .. start x span
-    int bisections = 6; // geometric halvings of the bracket
-};
-
-// The highest rate `holds` accepts, from `start`, which it accepts or not (`holdsAtStart`,
-// already known to the caller); 0 when even start / span fails.
-template <typename Holds>
-double highestRate(double start, bool holdsAtStart, Holds holds, const RateSearch& search = {}) {
-    double lo = 0, hi = 0;
-    if (holdsAtStart) {
-        lo = start;
-        hi = 2 * start;
-        while (hi < search.span * start && holds(hi)) {
-            lo = hi;
-            hi *= 2;
-        }
-    } else {
-        hi = start;
-        lo = start / search.span;
-        if (!holds(lo)) return 0.0;
-    }
-    for (int i = 0; i < search.bisections; ++i) {
-        const double mid = std::sqrt(lo * hi);
-        (holds(mid) ? lo : hi) = mid;
-    }
-    return lo;
-}
 
 // One probe of a replica at a rate: whether it holds within the service level; for each target,
 // its percentile over its limit (below 1 where it holds; +inf where a queue still grows, whose

@@ -38,4 +38,12 @@ bool settledRun(const SimulationResult& r, double ratePerS, int maxSeqs) {
     return percentile(late, 50) <= 1.5 * percentile(early, 50) + 0.1;
 }
 
+Saturation saturationOf(const SimulationResult& r, const ReplicaConfig& config,
+                        const LengthSpec& lengths) {
+    const double tokens = lengths.prompt_tokens + 0.5 * lengths.output_tokens;
+    const double cached = tokens > 0 ? double(r.kv_blocks) * config.block_tokens / tokens : 0;
+    const double most = std::min<double>(config.limits.max_seqs, cached);
+    return {most > 0 ? r.summary.mean_batch / most : 0.0, r.summary.busy_share};
+}
+
 } // namespace sil::sim

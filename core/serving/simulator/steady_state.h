@@ -28,4 +28,15 @@ RunLength runLengthForSteadyState(const SimulationResult& r, double ratePerS, in
 // growing one runs away).
 bool settledRun(const SimulationResult& r, double ratePerS, int maxSeqs);
 
+// How close a run came to saturating its replica, which no latency target states but which
+// bounds every rate a rate search may try: the run's mean batch over the most sequences the
+// replica can run at once (its sequence limit, or what its KV cache holds of sequences halfway
+// through their output), and its share of time spent computing. Both approach 1 at saturation.
+struct Saturation {
+    double batch_share = 0;
+    double busy_share = 0;
+};
+Saturation saturationOf(const SimulationResult& r, const ReplicaConfig& config,
+                        const LengthSpec& lengths);
+
 } // namespace sil::sim
