@@ -237,7 +237,7 @@ out.append("")
 # Sources a reader can follow: title, publisher, publication date, an address or how to obtain
 # the file, when it was read, and the source's own words for what it is cited for. The count
 # may only fall: lower INCOMPLETE_SOURCES_AT_MOST as sources are completed.
-INCOMPLETE_SOURCES_AT_MOST = 9
+INCOMPLETE_SOURCES_AT_MOST = 8
 NEEDED = ("title", "publisher", "date", "location", "accessed_date", "quote")
 cited_by = {}
 for key in ("chips", "systems", "prices", "models", "api_prices", "engines"):

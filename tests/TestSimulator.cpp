@@ -7,12 +7,14 @@
 #include "core/serving/engine_limits.h"
 #include "core/serving/planner.h"
 #include "core/serving/serving_setup.h"
+#include "core/serving/simulator/metrics.h"
 #include "core/serving/simulator/replica_simulator.h"
 #include "core/serving/simulator/simulation_setup.h"
 
 #include <QObject>
 #include <cmath>
 #include <nlohmann/json.hpp>
+#include <random>
 
 using nlohmann::json;
 
@@ -33,6 +35,7 @@ private slots:
     void planIsVerifiedAndResizedBySimulation();
     void disaggregatedPlanIsSimulatedSideBySide();
     void sequenceLimitFollowsVllmsDeviceRule();
+    void weightedPercentilesAreThoseOfTheExpandedValues();
 };
 
 namespace {
@@ -259,6 +262,36 @@ void TestSimulator::closedLoopRunsMeasuredOnH100() {
         ++checked;
     }
     QCOMPARE(checked, 8);
+}
+
+// Inter-token gaps are recorded with their counts (a step's gap once for all its sequences);
+// their percentiles are those of the gaps written out one by one, to the bit: few and many
+// values, ties, counts from one to thousands.
+void TestSimulator::weightedPercentilesAreThoseOfTheExpandedValues() {
+    std::mt19937_64 rng(5);
+    for (int trial = 0; trial < 300; ++trial) {
+        const int distinct = 1 + static_cast<int>(rng() % (trial < 100 ? 5 : 400));
+        const long long most = trial % 3 == 0 ? 1 : (trial % 3 == 1 ? 7 : 3000);
+        std::vector<std::pair<double, long long>> weighted;
+        std::vector<double> expanded;
+        for (int i = 0; i < distinct; ++i) {
+            const double gap = double(rng() % 50) * 0.5e-3; // ties among the distinct entries
+            const long long count = 1 + static_cast<long long>(rng() % static_cast<unsigned>(most));
+            weighted.emplace_back(gap, count);
+            expanded.insert(expanded.end(), static_cast<std::size_t>(count), gap);
+        }
+        const Percentiles w = summarize(weighted), e = summarize(expanded);
+        QVERIFY2(w.median == e.median && w.p90 == e.p90 && w.p99 == e.p99,
+                 qPrintable(QStringLiteral("trial %1: %2 %3 %4 against %5 %6 %7")
+                                .arg(trial)
+                                .arg(w.median)
+                                .arg(w.p90)
+                                .arg(w.p99)
+                                .arg(e.median)
+                                .arg(e.p90)
+                                .arg(e.p99)));
+        QVERIFY(std::abs(w.mean - e.mean) <= 1e-12 * std::max(1.0, std::abs(e.mean)));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestSimulator)

@@ -48,10 +48,45 @@ Percentiles summarize(const std::vector<double>& values) {
     return p;
 }
 
+namespace {
+
+// The value at 0-based rank `rank` of the values each repeated by its count, as if expanded and
+// sorted, selected in place (a run records thousands of inter-token gaps with their counts, and
+// sorting them all cost more than the run's own steps). Ranks are asked in rising order:
+// w[settled..] holds the ranks from `below` on, and both move up to the entry selected.
+double selectWeightedRank(std::vector<std::pair<double, long long>>& w, std::size_t& settled,
+                          long long& below, long long rank) {
+    std::size_t lo = settled, hi = w.size();
+    long long base = below;
+    while (hi - lo > 1) {
+        const std::size_t mid = lo + (hi - lo) / 2;
+        const auto at = w.begin() + static_cast<std::ptrdiff_t>(mid);
+        std::nth_element(w.begin() + static_cast<std::ptrdiff_t>(lo), at,
+                         w.begin() + static_cast<std::ptrdiff_t>(hi));
+        long long beforeMid = base;
+        for (std::size_t i = lo; i < mid; ++i)
+            beforeMid += w[i].second;
+        if (rank < beforeMid) {
+            hi = mid;
+        } else if (rank < beforeMid + at->second) {
+            lo = mid;
+            base = beforeMid;
+            break;
+        } else {
+            lo = mid + 1;
+            base = beforeMid + at->second;
+        }
+    }
+    settled = lo;
+    below = base;
+    return w[lo].first;
+}
+
+} // namespace
+
 Percentiles summarize(std::vector<std::pair<double, long long>> w) {
     Percentiles p;
     if (w.empty()) return p;
-    std::sort(w.begin(), w.end());
     long long n = 0;
     double sum = 0;
     for (const auto& [v, k] : w) {
@@ -59,21 +94,18 @@ Percentiles summarize(std::vector<std::pair<double, long long>> w) {
         sum += v * double(k);
     }
     p.mean = sum / double(n);
-    // The value at 0-based rank `rank` of the expanded, sorted values.
-    auto atRank = [&](long long rank) {
-        long long seen = 0;
-        for (const auto& [v, k] : w) {
-            seen += k;
-            if (rank < seen) return v;
-        }
-        return w.back().first;
-    };
+    std::size_t settled = 0;
+    long long below = 0;
     auto at = [&](double q) {
         const double pos = q / 100.0 * double(n - 1);
         const long long i = static_cast<long long>(std::floor(pos));
         const double f = pos - double(i);
-        const double lo = atRank(i);
-        return i + 1 < n ? lo + (atRank(i + 1) - lo) * f : lo;
+        const double lo = selectWeightedRank(w, settled, below, i);
+        if (i + 1 >= n) return lo;
+        // The rank above, without settling there: the next quantile may ask for rank i again.
+        std::size_t aboveSettled = settled;
+        long long aboveBelow = below;
+        return lo + (selectWeightedRank(w, aboveSettled, aboveBelow, i + 1) - lo) * f;
     };
     p.median = at(50);
     p.p90 = at(90);
