@@ -5847,18 +5847,18 @@ GPU-시간당 $%4
     </message>
     <message>
         <location line="+1"/>
-        <location line="+321"/>
+        <location line="+372"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location line="-320"/>
-        <location line="+323"/>
+        <location line="-371"/>
+        <location line="+374"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location line="-322"/>
+        <location line="-373"/>
         <source>Model:</source>
         <translation>모델:</translation>
     </message>
@@ -5963,12 +5963,12 @@ GPU-시간당 $%4
         <translation>카탈로그에 언어 모델이 없습니다.</translation>
     </message>
     <message>
-        <location line="+263"/>
+        <location line="+324"/>
         <source>Simulating %L1 systems…</source>
         <translation>시스템 %L1개 시뮬레이션 중…</translation>
     </message>
     <message>
-        <location line="-199"/>
+        <location line="-260"/>
         <source>no concurrency meets the service level</source>
         <translation>서비스 수준을 충족하는 동시 요청 수 없음</translation>
     </message>
@@ -6003,7 +6003,7 @@ GPU-시간당 $%4
         <translation>TPOT, ms</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+89"/>
         <source>ms %1 P50</source>
         <translation>ms %1 P50</translation>
     </message>
@@ -6032,8 +6032,15 @@ GPU-시간당 $%4
         <source>ms TPOT P99</source>
         <translation>ms TPOT P99</translation>
     </message>
+    <message numerus="yes">
+        <location line="+44"/>
+        <source>%n star(s) drawn without a label, too close to another to print it: each system&apos;s highest load is in the notes below and in its star&apos;s tooltip.</source>
+        <translation>
+            <numerusform>별 %n개는 다른 별과 너무 가까워 레이블 없이 그렸습니다: 각 시스템의 최고 부하는 아래 노트와 별의 툴팁에 있습니다.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+40"/>
+        <location line="+6"/>
         <source>TTFT P99 target %L1 ms</source>
         <translation>TTFT P99 목표 %L1 ms</translation>
     </message>

@@ -5847,18 +5847,18 @@ quote %5</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+321"/>
+        <location line="+372"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location line="-320"/>
-        <location line="+323"/>
+        <location line="-371"/>
+        <location line="+374"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location line="-322"/>
+        <location line="-373"/>
         <source>Model:</source>
         <translation>模型：</translation>
     </message>
@@ -5963,12 +5963,12 @@ quote %5</source>
         <translation>目录中没有语言模型。</translation>
     </message>
     <message>
-        <location line="+263"/>
+        <location line="+324"/>
         <source>Simulating %L1 systems…</source>
         <translation>正在模拟 %L1 个系统…</translation>
     </message>
     <message>
-        <location line="-199"/>
+        <location line="-260"/>
         <source>no concurrency meets the service level</source>
         <translation>没有满足服务水平的并发数</translation>
     </message>
@@ -6003,7 +6003,7 @@ quote %5</source>
         <translation>TPOT，ms</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+89"/>
         <source>ms %1 P50</source>
         <translation>ms %1 P50</translation>
     </message>
@@ -6032,8 +6032,15 @@ quote %5</source>
         <source>ms TPOT P99</source>
         <translation>ms TPOT P99</translation>
     </message>
+    <message numerus="yes">
+        <location line="+44"/>
+        <source>%n star(s) drawn without a label, too close to another to print it: each system&apos;s highest load is in the notes below and in its star&apos;s tooltip.</source>
+        <translation>
+            <numerusform>%n 个星标因与其他星标过近而未标注：各系统的最高负载见下方说明及星标的提示。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+40"/>
+        <location line="+6"/>
         <source>TTFT P99 target %L1 ms</source>
         <translation>TTFT P99 目标 %L1 ms</translation>
     </message>

@@ -10,8 +10,10 @@
 
 #include <QFile>
 #include <QLineSeries>
+#include <QLogValueAxis>
 #include <QScatterSeries>
 #include <QSignalSpy>
+#include <QValueAxis>
 #include <QtTest>
 
 using namespace sil;
@@ -25,6 +27,7 @@ private slots:
     void exportChartWritesOrRefuses();
 
 private:
+    static void starLabelsDoNotOverlap(ui::ServeLoadPage& p);
     test::ControllerFixture f_;
     std::unique_ptr<ui::ServeLoadPage> page() {
         std::unique_ptr<ui::ChartPage> p(
@@ -72,6 +75,47 @@ void TestServeLoadPage::sweepsOffTheGuiThread() {
     }
 }
 
+namespace {
+
+double shareAlong(const QAbstractAxis* axis, double v) {
+    if (const auto* log = qobject_cast<const QLogValueAxis*>(axis))
+        return std::log(v / log->min()) / std::log(log->max() / log->min());
+    const auto* linear = qobject_cast<const QValueAxis*>(axis);
+    return (v - linear->min()) / (linear->max() - linear->min());
+}
+
+} // namespace
+
+// Stars whose labels would print over each other's are drawn unlabelled, and the notes say so:
+// no two labelled stars lie within a label's size (14 % of the plot's width, 6 % of its height)
+// of each other.
+void TestServeLoadPage::starLabelsDoNotOverlap(ui::ServeLoadPage& p) {
+    std::vector<QPointF> labelled;
+    int unlabelled = 0;
+    for (QAbstractSeries* s : p.chart()->series()) {
+        auto* mark = qobject_cast<QScatterSeries*>(s);
+        if (!mark || mark->markerShape() != QScatterSeries::MarkerShapeStar) continue;
+        if (!mark->pointLabelsVisible()) {
+            ++unlabelled;
+            continue;
+        }
+        QAbstractAxis* x = mark->attachedAxes().at(0);
+        QAbstractAxis* y = mark->attachedAxes().at(1);
+        if (x->orientation() != Qt::Horizontal) std::swap(x, y);
+        const QPointF v = mark->at(0);
+        labelled.emplace_back(shareAlong(x, v.x()), shareAlong(y, v.y()));
+    }
+    QVERIFY(!labelled.empty());
+    for (std::size_t i = 0; i < labelled.size(); ++i)
+        for (std::size_t j = i + 1; j < labelled.size(); ++j)
+            QVERIFY2(std::abs(labelled[i].x() - labelled[j].x()) >= 0.14 ||
+                         std::abs(labelled[i].y() - labelled[j].y()) >= 0.06,
+                     "two labelled stars print over each other");
+    const QString notes = p.captionLines().join(QLatin1Char('\n'));
+    QCOMPARE(notes.contains(QLatin1String("without a label")), unlabelled > 0);
+    qInfo("%zu stars labelled, %d too crowded to label", labelled.size(), unlabelled);
+}
+
 void TestServeLoadPage::paperDrawsCurvesTargetsAndTheServiceLevelPoint() {
     auto p = page();
     p->setForPaper(true);
@@ -96,6 +140,7 @@ void TestServeLoadPage::paperDrawsCurvesTargetsAndTheServiceLevelPoint() {
     QCOMPARE(curves, 4 * int(p->results().size())); // TTFT and TPOT, P50 and P99, each system
     QCOMPARE(targets, 2);
     QCOMPARE(stars, found);
+    starLabelsDoNotOverlap(*p);
     // TTFT alone: half the curves, its target, the same answer redrawn.
     const double capacity = p->results().front().sweep.capacity_rps;
     p->restoreState({{QStringLiteral("latency"), QStringLiteral("ttft")}});

@@ -377,9 +377,60 @@ void ServeLoadPage::attach(QAbstractSeries* series, const Axes& axes, QAbstractA
     if (!inLegend) hideFromLegend(chart_, series);
 }
 
+namespace {
+
+// A value's place along an axis, as a share of the axis's span (a log axis in logs).
+double shareAlong(const QAbstractAxis* axis, double v) {
+    if (const auto* log = qobject_cast<const QLogValueAxis*>(axis))
+        return v > 0 && log->min() > 0 && log->max() > log->min()
+                   ? std::log(v / log->min()) / std::log(log->max() / log->min())
+                   : 0.0;
+    if (const auto* linear = qobject_cast<const QValueAxis*>(axis))
+        return linear->max() > linear->min() ? (v - linear->min()) / (linear->max() - linear->min())
+                                             : 0.0;
+    return 0.0;
+}
+
+// A star's label takes about this share of the plot's width and height: two stars closer than
+// that both ways would print their labels over each other.
+constexpr double kStarLabelWidthShare = 0.14;
+constexpr double kStarLabelHeightShare = 0.06;
+
+} // namespace
+
+// The systems whose star is labelled on the chart: the highest loads first, each unless its
+// label would overlap one already placed (the rest are named in the notes and by their
+// tooltips).
+std::set<std::string> ServeLoadPage::starsToLabel(const Axes& axes) const {
+    const QAbstractAxis* y = axes.ttft ? static_cast<const QAbstractAxis*>(axes.ttft) : axes.tpot;
+    std::vector<const sim::SystemLoadSweep*> found;
+    for (const sim::SystemLoadSweep& r : results_)
+        if (r.sweep.ok && r.sweep.slo_found) found.push_back(&r);
+    std::stable_sort(found.begin(), found.end(), [](const auto* a, const auto* b) {
+        return a->sweep.slo_max.load > b->sweep.slo_max.load;
+    });
+    std::set<std::string> labelled;
+    std::vector<QPointF> placed;
+    for (const sim::SystemLoadSweep* r : found) {
+        const sim::SweepPoint& m = r->sweep.slo_max;
+        const QPointF at(shareAlong(axes.x, m.load),
+                         shareAlong(y, axes.ttft ? m.ttft_ms_p99 : m.tpot_ms_p99));
+        const bool crowded = std::any_of(placed.begin(), placed.end(), [&](const QPointF& p) {
+            return std::abs(p.x() - at.x()) < kStarLabelWidthShare &&
+                   std::abs(p.y() - at.y()) < kStarLabelHeightShare;
+        });
+        if (crowded) continue;
+        placed.push_back(at);
+        labelled.insert(r->system_id);
+    }
+    return labelled;
+}
+
 // One system's P50 (solid) and P99 (dashed) curves on the axes shown, and a star at its highest
-// load within the service level, on the P99 curve it is held to first.
-void ServeLoadPage::drawSystem(const sim::SystemLoadSweep& r, const System& s, const Axes& axes) {
+// load within the service level, on the P99 curve it is held to first (labelled with that load
+// where the label has room).
+void ServeLoadPage::drawSystem(const sim::SystemLoadSweep& r, const System& s, const Axes& axes,
+                               bool labelStar) {
     const Catalog& catalog = c_->catalog();
     const bool concurrency = drawnAsk_.request.axis == sim::SweepAxis::Concurrency;
     const QColor colour = systemColor(catalog, s.id);
@@ -420,7 +471,7 @@ void ServeLoadPage::drawSystem(const sim::SystemLoadSweep& r, const System& s, c
     mark->append(shown, axes.ttft ? m.ttft_ms_p99 : m.tpot_ms_p99);
     mark->setPointLabelsFormat(concurrency ? tr("%1 in flight").arg(shown)
                                            : tr("%L1/s").arg(shown));
-    mark->setPointLabelsVisible(true);
+    mark->setPointLabelsVisible(labelStar);
     mark->setPointLabelsColor(colour.darker(130));
     mark->setPointLabelsClipping(false);
     attach(mark, axes, axes.ttft ? static_cast<QAbstractAxis*>(axes.ttft) : axes.tpot, false);
@@ -459,9 +510,19 @@ void ServeLoadPage::draw() {
     const double tpotTarget = drawnAsk_.request.tpot_p99_ms;
     if (range.maxX > 0) {
         const Axes axes = addAxes(range, showTtft, showTpot, ttftTarget, tpotTarget);
+        const std::set<std::string> labelled = starsToLabel(axes);
+        int unlabelled = 0;
         for (const sim::SystemLoadSweep& r : results_)
-            if (const System* s = catalog.system(r.system_id); s && r.sweep.ok)
-                drawSystem(r, *s, axes);
+            if (const System* s = catalog.system(r.system_id); s && r.sweep.ok) {
+                const bool label = labelled.count(r.system_id) > 0;
+                unlabelled += r.sweep.slo_found && !label ? 1 : 0;
+                drawSystem(r, *s, axes, label);
+            }
+        if (unlabelled > 0)
+            notes << tr("%n star(s) drawn without a label, too close to another to print it: "
+                        "each system's highest load is in the notes below and in its star's "
+                        "tooltip.",
+                        "", unlabelled);
         if (axes.ttft && ttftTarget > 0)
             drawTarget(axes, axes.ttft, ttftTarget, QColor(0x8b, 0x1a, 0x1a),
                        tr("TTFT P99 target %L1 ms").arg(ttftTarget));

@@ -3,6 +3,8 @@
 #include "ServeLoadWorker.h"
 
 #include <cstdint>
+#include <set>
+#include <string>
 
 class QAbstractAxis;
 class QAbstractSeries;
@@ -58,7 +60,9 @@ private:
     Axes addAxes(const SweepRange& range, bool showTtft, bool showTpot, double ttftTarget,
                  double tpotTarget);
     void attach(QAbstractSeries* series, const Axes& axes, QAbstractAxis* y, bool inLegend);
-    void drawSystem(const sim::SystemLoadSweep& r, const System& s, const Axes& axes);
+    void drawSystem(const sim::SystemLoadSweep& r, const System& s, const Axes& axes,
+                    bool labelStar);
+    std::set<std::string> starsToLabel(const Axes& axes) const;
     void drawTarget(const Axes& axes, QAbstractAxis* y, double value, const QColor& colour,
                     const QString& name);
     QStringList systemNotes() const;
