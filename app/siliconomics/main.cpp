@@ -226,15 +226,22 @@ void reportStartProblems(sil::ui::MainWindow& window, const QString& scenarioPro
 
 // --snapshot FILE: the window saved to FILE once the tab has drawn its answer: a tab that
 // computes on worker threads (the serving simulation, the prediction bands' validation) is
-// waited for, up to a minute.
+// waited for, up to a minute, and then one tick more, so that the chart drawn from the answer
+// has laid out its axes and legend (a chart lays out on a later turn of the event loop; a
+// window grabbed in the same turn showed the curves without axes).
 void takeSnapshotWhenDrawn(sil::ui::MainWindow& window, const QString& path) {
     auto* settle = new QTimer(&window);
     settle->setInterval(200);
     QObject::connect(
-        settle, &QTimer::timeout, &window, [&window, settle, path, waited = 0]() mutable {
+        settle, &QTimer::timeout, &window,
+        [&window, settle, path, waited = 0, quiet = 0]() mutable {
             const sil::ui::ChartPage* page = window.currentPage();
             const bool computing = (page && page->busy()) || sil::ui::predictionBandsComputing();
-            if (computing && ++waited < 300) return;
+            if (computing && ++waited < 300) {
+                quiet = 0;
+                return;
+            }
+            if (!computing && ++quiet < 2) return;
             settle->stop();
             if (!window.grab().save(path)) {
                 std::fprintf(stderr, "siliconomics: cannot write %s\n", qPrintable(path));
