@@ -4,6 +4,7 @@
 // worker : two quick edits draw only the last edit's answer, and a page closed while
 // its worker runs is no crash.
 #include "ControllerFixture.h"
+#include "TableColumns.h"
 
 #include "bench/CatalogGenerator.h"
 #include "ui/charts/ChartFactory.h"
@@ -63,7 +64,8 @@ void checkShows(const ui::PlanPage& p, const std::vector<PlanResult>& want) {
         if (!r.fits) continue;
         QCOMPARE(table->item(row, 2)->text(), locale.toString(double(r.gpus), 'f', 0));
         if (r.owned_cost)
-            QCOMPARE(table->item(row, 9)->text(),
+            QCOMPARE(table->item(row, test::columnNamed(*table, QStringLiteral("USD/M blended")))
+                         ->text(),
                      locale.toString(r.usd_per_million_tokens_blended.value, 'f', 3));
         ++row;
     }

@@ -3,6 +3,7 @@
 // captions the planned systems.
 #include "ChartCli.h"
 #include "ControllerFixture.h"
+#include "TableColumns.h"
 
 #include "ui/charts/ChartFactory.h"
 #include "ui/charts/PlanPage.h"
@@ -282,8 +283,9 @@ void TestPlanPage::rentedOnlySystemIsPricedInTheTable() {
             const double want[] = {cheapest.usd_per_million_input_tokens,
                                    cheapest.usd_per_million_output_tokens,
                                    cheapest.usd_per_million_tokens_blended};
+            const int first = test::columnNamed(*table, QStringLiteral("USD/M input"));
             for (int i = 0; i < 3; ++i) {
-                const QString cell = table->item(row, 7 + i)->text();
+                const QString cell = table->item(row, first + i)->text();
                 QVERIFY2(cell.startsWith(QLocale().toString(want[i], 'f', 3)), qPrintable(cell));
                 QVERIFY2(cell.contains(QStringLiteral("rented")), qPrintable(cell));
             }
@@ -376,6 +378,11 @@ void TestPlanPage::analyticAnswerIsThenCheckedBySimulation() {
     QCOMPARE(p->results().size(), want.size());
     auto* table = p->findChild<QTableWidget*>();
     QVERIFY(table);
+    // The tails sit beside the GPU count, where a narrow window still shows them.
+    const int ttftP99 = test::columnNamed(*table, QStringLiteral("TTFT P99 (s)"));
+    const int tpotP99 = test::columnNamed(*table, QStringLiteral("TPOT P99 (ms)"));
+    QCOMPARE(ttftP99, test::columnNamed(*table, QStringLiteral("GPUs")) + 1);
+    QCOMPARE(tpotP99, ttftP99 + 1);
     int row = 0;
     for (std::size_t i = 0; i < want.size(); ++i) {
         const PlanResult& r = p->results()[i];
@@ -385,8 +392,9 @@ void TestPlanPage::analyticAnswerIsThenCheckedBySimulation() {
         QVERIFY2(r.simulated.done, r.simulated.why_not.c_str());
         const SimulatedLatency& tail =
             r.simulated.sized_done ? r.simulated.at_sized : r.simulated.at_plan;
-        QCOMPARE(table->item(row, 11)->text(), QLocale().toString(tail.ttft_ms_p99 / 1e3, 'f', 2));
-        QCOMPARE(table->item(row, 12)->text(), QLocale().toString(tail.tpot_ms_p99, 'f', 1));
+        QCOMPARE(table->item(row, ttftP99)->text(),
+                 QLocale().toString(tail.ttft_ms_p99 / 1e3, 'f', 2));
+        QCOMPARE(table->item(row, tpotP99)->text(), QLocale().toString(tail.tpot_ms_p99, 'f', 1));
         QVERIFY2(table->item(row, 2)->toolTip().contains(QLocale().toString(r.analytic_gpus)),
                  qPrintable(table->item(row, 2)->toolTip()));
         ++row;

@@ -283,9 +283,13 @@ QString PlanPage::measuredNote(const std::string& modelId) const {
 
 void PlanPage::fillTable() {
     const ValidationReportScope bands(*c_, forPaper());
+    // The tails a simulation gives sit beside the GPU count they were checked at: the chart
+    // above draws the costs, and a narrow window shows the first columns.
     const QStringList headers = {tr("System"),
                                  tr("Layout"),
                                  tr("GPUs"),
+                                 tr("TTFT P99 (s)"),
+                                 tr("TPOT P99 (ms)"),
                                  tr("Racks"),
                                  tr("Facility MW"),
                                  tr("Capex (M USD)"),
@@ -294,8 +298,6 @@ void PlanPage::fillTable() {
                                  tr("USD/M output"),
                                  tr("USD/M blended"),
                                  tr("TTFT P90 (s)"),
-                                 tr("TTFT P99 (s)"),
-                                 tr("TPOT P99 (ms)"),
                                  tr("Tokens/s per user"),
                                  tr("J/output token"),
                                  tr("±")};
@@ -330,6 +332,8 @@ void PlanPage::fillTable() {
             s ? systemLabel(*s) : QString::fromStdString(r.system),
             layoutText(r.layout),
             num(r.gpus, 0),
+            tail ? num(tail->ttft_ms_p99 / 1e3, 2) : notSimulated,
+            tail ? num(tail->tpot_ms_p99, 1) : notSimulated,
             r.racks > 0 ? num(r.racks, 0) : tr("n/a"),
             power ? num(r.facility_mw, 2) : tr("n/a"),
             r.owned_cost ? num(r.capex_usd / 1e6, 1) : tr("rented"),
@@ -338,8 +342,6 @@ void PlanPage::fillTable() {
             usd(r.usd_per_million_output_tokens, &PlanRental::usd_per_million_output_tokens),
             usd(r.usd_per_million_tokens_blended, &PlanRental::usd_per_million_tokens_blended),
             num(r.ttft_p90_s, 2),
-            tail ? num(tail->ttft_ms_p99 / 1e3, 2) : notSimulated,
-            tail ? num(tail->tpot_ms_p99, 1) : notSimulated,
             num(1000.0 / r.tpot_ms, 0),
             power ? num(r.j_per_output_token_facility, 3) : tr("n/a"),
             s ? bandCell(predictionBand(*c_, *s, r.engine_id, Regime::LatencyServing)) : QString()};
@@ -351,7 +353,7 @@ void PlanPage::fillTable() {
                                  .arg(r.sized_by_simulation
                                           ? tr("re-sized by simulation")
                                           : QString::fromStdString(r.sizing_note)));
-        if (QTableWidgetItem* racks = table_->item(row, 3))
+        if (QTableWidgetItem* racks = table_->item(row, int(headers.indexOf(tr("Racks")))))
             racks->setToolTip(
                 r.racks <= 0 ? QString::fromStdString(r.racks_na)
                 : r.rack_it_kw > 0
