@@ -298,6 +298,28 @@ if len(incomplete) > INCOMPLETE_SOURCES_AT_MOST:
           f"quote, more than the {INCOMPLETE_SOURCES_AT_MOST} documented: complete the new "
           "sources (docs/catalog-review.md lists them)", file=sys.stderr)
     sys.exit(1)
+# Evidence is cited by what a reader can find (repository, path, address), never by the internal
+# id of a search tool that read it.
+def texts_of(node, where):
+    """Every string in the catalog, with where it sits (kind/id.field)."""
+    if isinstance(node, dict):
+        here = f"{where}/{node['id']}" if isinstance(node.get("id"), str) else where
+        for k, v in node.items():
+            if k != "id":
+                yield from texts_of(v, f"{here}.{k}")
+    elif isinstance(node, list):
+        for v in node:
+            yield from texts_of(v, where)
+    elif isinstance(node, str):
+        yield where, node
+
+
+tool_ids = sorted({key for key, text in texts_of(cat, "")
+                   if re.search(r"(?:code|search)[- ]index (?:file )?id", text)})
+for key in tool_ids:
+    print(f"cites a search tool's internal id, which no reader can follow: {key}", file=sys.stderr)
+if tool_ids:
+    sys.exit(1)
 for problem in kind_problems:
     print("value kind disagrees with its note: " + problem, file=sys.stderr)
 if kind_problems:
