@@ -301,6 +301,7 @@ void PlanPage::fillTable() {
                                  tr("Tokens/s per user"),
                                  tr("J/output token"),
                                  tr("±")};
+    const int racksColumn = int(headers.indexOf(tr("Racks")));
     table_->clear();
     table_->setColumnCount(int(headers.size()));
     table_->setHorizontalHeaderLabels(headers);
@@ -353,7 +354,7 @@ void PlanPage::fillTable() {
                                  .arg(r.sized_by_simulation
                                           ? tr("re-sized by simulation")
                                           : QString::fromStdString(r.sizing_note)));
-        if (QTableWidgetItem* racks = table_->item(row, int(headers.indexOf(tr("Racks")))))
+        if (QTableWidgetItem* racks = table_->item(row, racksColumn))
             racks->setToolTip(
                 r.racks <= 0 ? QString::fromStdString(r.racks_na)
                 : r.rack_it_kw > 0
