@@ -9,6 +9,7 @@
 #include "ui/charts/ServeLoadPage.h"
 
 #include <QFile>
+#include <QFontMetricsF>
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QScatterSeries>
@@ -28,6 +29,7 @@ private slots:
 
 private:
     static void starLabelsDoNotOverlap(ui::ServeLoadPage& p);
+    static void targetNamesCoverNoStar(ui::ServeLoadPage& p);
     test::ControllerFixture f_;
     std::unique_ptr<ui::ServeLoadPage> page() {
         std::unique_ptr<ui::ChartPage> p(
@@ -116,6 +118,40 @@ void TestServeLoadPage::starLabelsDoNotOverlap(ui::ServeLoadPage& p) {
     qInfo("%zu stars labelled, %d too crowded to label", labelled.size(), unlabelled);
 }
 
+// A target's name is printed on its line where the curves cross it, which is where the stars
+// sit: it must be placed beside them, not over them. No star near the line (from a star-label
+// height below it to two above) lies under the name's width plus half a star label.
+void TestServeLoadPage::targetNamesCoverNoStar(ui::ServeLoadPage& p) {
+    std::vector<QPointF> stars;
+    std::vector<std::pair<QPointF, QString>> names;
+    for (QAbstractSeries* s : p.chart()->series()) {
+        auto* mark = qobject_cast<QScatterSeries*>(s);
+        if (!mark || mark->count() != 1 || !mark->pointLabelsVisible()) continue;
+        QAbstractAxis* x = mark->attachedAxes().at(0);
+        QAbstractAxis* y = mark->attachedAxes().at(1);
+        if (x->orientation() != Qt::Horizontal) std::swap(x, y);
+        const QPointF at(shareAlong(x, mark->at(0).x()), shareAlong(y, mark->at(0).y()));
+        if (mark->markerShape() == QScatterSeries::MarkerShapeStar)
+            stars.push_back(at);
+        else if (y == p.chart()->axes(Qt::Vertical).at(0)) // the stars' axis (TTFT)
+            names.emplace_back(at, mark->pointLabelsFormat());
+    }
+    QVERIFY(!names.empty());
+    const double plotWidth = p.chart()->plotArea().width(); // 0 until the chart is laid out
+    for (const auto& [at, name] : names) {
+        QVERIFY2(name.contains(QLatin1String("target")), qPrintable(name));
+        const double half =
+            plotWidth > 50
+                ? 0.5 * QFontMetricsF(p.chart()->font()).horizontalAdvance(name) / plotWidth
+                : 0.2; // the page's own guess for a chart not laid out yet
+        QVERIFY(at.x() - half >= -1e-9 && at.x() + half <= 1 + 1e-9); // whole inside the plot
+        for (const QPointF& star : stars)
+            if (star.y() > at.y() - 0.06 && star.y() < at.y() + 0.12)
+                QVERIFY2(std::abs(star.x() - at.x()) >= half + 0.07,
+                         qPrintable(name + QLatin1String(" is printed over a star")));
+    }
+}
+
 void TestServeLoadPage::paperDrawsCurvesTargetsAndTheServiceLevelPoint() {
     auto p = page();
     p->setForPaper(true);
@@ -141,6 +177,13 @@ void TestServeLoadPage::paperDrawsCurvesTargetsAndTheServiceLevelPoint() {
     QCOMPARE(targets, 2);
     QCOMPARE(stars, found);
     starLabelsDoNotOverlap(*p);
+    targetNamesCoverNoStar(*p);
+    // A first-token bound that binds (here TTFT, not TPOT, stops each system), so every star sits
+    // on the TTFT target's line, where its name is printed.
+    p->restoreState({{QStringLiteral("slo"), QStringLiteral("0.12/200")}});
+    p->refresh();
+    QVERIFY(!p->busy());
+    targetNamesCoverNoStar(*p);
     // TTFT alone: half the curves, its target, the same answer redrawn.
     const double capacity = p->results().front().sweep.capacity_rps;
     p->restoreState({{QStringLiteral("latency"), QStringLiteral("ttft")}});

@@ -10,6 +10,7 @@
 
 #include <QBoxLayout>
 #include <QComboBox>
+#include <QFontMetricsF>
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QScatterSeries>
@@ -478,8 +479,48 @@ void ServeLoadPage::drawSystem(const sim::SystemLoadSweep& r, const System& s, c
     attachHoverTooltips(mark, axes.ttft ? tr("ms TTFT P99") : tr("ms TPOT P99"));
 }
 
-// A target across the whole sweep, named left of the middle (where the curves are still flat)
-// and far enough in that a narrow plot does not cut its name at the left edge.
+// Where along a target's line its name goes (a share of the plot's width, the name centred
+// there): where the fewest stars sit under the name's box -- the stars are where the curves
+// cross their targets, so a fixed place would print the name over them -- then as far from the
+// nearest star as the plot allows; the name stays whole inside the plot.
+double ServeLoadPage::targetLabelShare(const Axes& axes, const QAbstractAxis* y, double value,
+                                       const QString& name) const {
+    const QAbstractAxis* starAxis =
+        axes.ttft ? static_cast<const QAbstractAxis*>(axes.ttft) : axes.tpot;
+    const double plotWidth = chart()->plotArea().width();
+    const double halfWidth =
+        plotWidth > 50
+            ? std::min(0.45,
+                       0.5 * QFontMetricsF(chart()->font()).horizontalAdvance(name) / plotWidth)
+            : 0.2;
+    const double lineY = shareAlong(y, value);
+    std::vector<double> starsNearLine; // x shares of the stars within a name's height of it
+    for (const sim::SystemLoadSweep& r : results_) {
+        if (!r.sweep.ok || !r.sweep.slo_found) continue;
+        const sim::SweepPoint& m = r.sweep.slo_max;
+        const double starY = shareAlong(starAxis, axes.ttft ? m.ttft_ms_p99 : m.tpot_ms_p99);
+        if (starY > lineY - kStarLabelHeightShare && starY < lineY + 2 * kStarLabelHeightShare)
+            starsNearLine.push_back(shareAlong(axes.x, m.load));
+    }
+    double best = 0.35, bestCovered = 1e9, bestClearance = -1;
+    for (double at = halfWidth; at <= 1.0 - halfWidth + 1e-9; at += 0.01) {
+        int covered = 0;
+        double clearance = 1.0;
+        for (double star : starsNearLine) {
+            const double gap = std::abs(star - at) - halfWidth;
+            covered += gap < kStarLabelWidthShare / 2 ? 1 : 0;
+            clearance = std::min(clearance, gap);
+        }
+        if (covered < bestCovered || (covered == bestCovered && clearance > bestClearance)) {
+            best = at;
+            bestCovered = covered;
+            bestClearance = clearance;
+        }
+    }
+    return best;
+}
+
+// A target across the whole sweep, named where its name covers no star (targetLabelShare).
 void ServeLoadPage::drawTarget(const Axes& axes, QAbstractAxis* y, double value,
                                const QColor& colour, const QString& name) {
     QLineSeries* line = curve(name, colour, 1.5, Qt::DashDotLine);
@@ -490,10 +531,12 @@ void ServeLoadPage::drawTarget(const Axes& axes, QAbstractAxis* y, double value,
     label->setMarkerSize(1);
     label->setColor(Qt::transparent);
     label->setBorderColor(Qt::transparent);
-    label->append(axes.x->min() * std::pow(axes.x->max() / axes.x->min(), 0.35), value);
+    const double share = targetLabelShare(axes, y, value, name);
+    label->append(axes.x->min() * std::pow(axes.x->max() / axes.x->min(), share), value);
     label->setPointLabelsFormat(name);
     label->setPointLabelsVisible(true);
     label->setPointLabelsColor(colour);
+    label->setPointLabelsClipping(false);
     attach(label, axes, y, false);
 }
 

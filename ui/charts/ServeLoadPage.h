@@ -65,6 +65,8 @@ private:
     std::set<std::string> starsToLabel(const Axes& axes) const;
     void drawTarget(const Axes& axes, QAbstractAxis* y, double value, const QColor& colour,
                     const QString& name);
+    double targetLabelShare(const Axes& axes, const QAbstractAxis* y, double value,
+                            const QString& name) const;
     QStringList systemNotes() const;
     void showPending(std::size_t systems);
     QComboBox* model_;
