@@ -9,6 +9,9 @@ packages=(
     build-essential cmake ninja-build
     # LLVM's linker: links the ~100 test programs several times faster than GNU ld (CMakeLists.txt).
     lld
+    # A compiler cache: scripts/test.sh compiles through it, so check-fresh's clean-root build of
+    # the same tree (same compiler, same headers) reuses the objects CI's own build just made.
+    ccache
     qt6-base-dev qt6-charts-dev qt6-svg-dev nlohmann-json3-dev
     # zlib: the chart exporter writes PNGs itself (ui/export/PngEncoder.cpp); SQLite's
     # headers: catalogs are read straight from the connection QtSql opened (SqlRows.cpp).

@@ -4,7 +4,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh
 cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo
-cmake --build build
+# Only what the window needs: the program, the shipped catalog and its validation report (the
+# tests and the command-line tools are built by scripts/test.sh).
+cmake --build build --target siliconomics siliconomics_catalog siliconomics_validation
 if [ -z "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; then
     echo "No display found: starting under Xvfb (use 'siliconomics --snapshot FILE.png' for a picture)." >&2
     exec xvfb-run -a build/bin/siliconomics "$@"

@@ -6,6 +6,14 @@ cd "$(dirname "$0")/.."
 scripts/install-deps.sh
 jobs=$(nproc)
 
+# Compile through ccache (installed above). Paths are hashed relative to this checkout, so the
+# same tree built from another directory -- check-fresh's clean root -- hits the same cache.
+if command -v ccache >/dev/null; then
+    export CMAKE_C_COMPILER_LAUNCHER=${CMAKE_C_COMPILER_LAUNCHER:-ccache}
+    export CMAKE_CXX_COMPILER_LAUNCHER=${CMAKE_CXX_COMPILER_LAUNCHER:-ccache}
+    export CCACHE_BASEDIR=${CCACHE_BASEDIR:-$PWD} CCACHE_NOHASHDIR=${CCACHE_NOHASHDIR:-1}
+fi
+
 # Formatting follows .clang-format.
 if command -v clang-format >/dev/null; then
     git ls-files '*.cpp' '*.h' | xargs clang-format --dry-run -Werror
