@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdint>
 #include <cstdio>
 #include <fstream>
 #include <sstream>
@@ -67,7 +68,10 @@ SimulatorQuestion simulatorQuestion(const Catalog& c) {
 }
 
 long long simulateOnce(const SimulatorQuestion& q) {
-    return sim::simulateReplica(q.setup, {}, q.load, q.lengths).summary.steps;
+    static std::uint64_t seed = 0;
+    sim::LoadSpec load = q.load;
+    load.seed = ++seed;
+    return sim::simulateReplica(q.setup, {}, load, q.lengths).summary.steps;
 }
 
 } // namespace sil::bench

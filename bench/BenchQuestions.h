@@ -40,7 +40,9 @@ struct SimulatorQuestion {
     sim::LengthSpec lengths;
 };
 SimulatorQuestion simulatorQuestion(const Catalog& c);
-// Engine steps of one run of it.
+// Engine steps of one run of it. Each call takes the next seed, so its requests are drawn anew
+// (a run of a seed already drawn on this thread reuses the draws: request_generator.h), as a
+// user's single run draws them.
 long long simulateOnce(const SimulatorQuestion& q);
 
 } // namespace sil::bench

@@ -422,8 +422,10 @@ void benchSimulator(const Catalog& c, Budgets& budgets) {
         long long steps = 0;
         const double simMs = medianOf(5, [&] { steps = bench::simulateOnce(question); });
         char simWhat[160];
-        std::snprintf(simWhat, sizeof simWhat,
-                      "ms (10,000 requests, %lld engine steps, one replica, one core)", steps);
+        std::snprintf(
+            simWhat, sizeof simWhat,
+            "ms (10,000 requests, %lld engine steps, one replica, one core, a new seed each run)",
+            steps);
         line("simulate_10000_requests_ms", simMs, simWhat);
         budgets.push_back({"serving simulator, 10,000 requests of one replica", 20.0, simMs, "ms"});
     }

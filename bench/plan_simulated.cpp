@@ -49,7 +49,7 @@ void simulate(const Catalog& c, int runs) {
     long long steps = 0;
     const double ms = medianOf(runs, [&] { steps = bench::simulateOnce(q); });
     std::printf("simulate_10000_requests_ms: %.3f ms (10,000 requests, %lld engine steps, one "
-                "replica, one core; median of %d)\n",
+                "replica, one core, a new seed each run; median of %d)\n",
                 ms, steps, runs);
 }
 

@@ -9,6 +9,7 @@
 #include "core/serving/serving_setup.h"
 #include "core/serving/simulator/metrics.h"
 #include "core/serving/simulator/replica_simulator.h"
+#include "core/serving/simulator/request_generator.h"
 #include "core/serving/simulator/simulation_setup.h"
 
 #include <QObject>
@@ -36,6 +37,8 @@ private slots:
     void disaggregatedPlanIsSimulatedSideBySide();
     void sequenceLimitFollowsVllmsDeviceRule();
     void weightedPercentilesAreThoseOfTheExpandedValues();
+    void requestsAreThoseOfOneGeneratorDrawingAsItGoes();
+    void serviceLevelSummaryKeepsWhatTargetsAreJudgedOn();
 };
 
 namespace {
@@ -502,6 +505,105 @@ void TestSimulator::sequenceLimitFollowsVllmsDeviceRule() {
     QVERIFY2(prepared.ok, prepared.error.c_str());
     QCOMPARE(prepared.config.limits.max_seqs, 64);
     QCOMPARE(prepared.config.limits.max_batched_tokens, 8192);
+}
+namespace {
+
+// The requests of a load as one generator drawing as it goes makes them: gaps from a gamma
+// distribution of shape k and scale 1 / (rate x k) made for each draw, then the length pair.
+std::vector<SimRequest> drawnAsTheyGo(const LoadSpec& load, const LengthSpec& lengths) {
+    std::mt19937_64 rng(load.seed);
+    std::vector<SimRequest> out;
+    double at = 0;
+    for (int i = 0; i < load.num_prompts; ++i) {
+        SimRequest r;
+        if (i > 0)
+            at += std::gamma_distribution<double>(load.burstiness,
+                                                  1.0 / (load.rate_per_s * load.burstiness))(rng);
+        r.arrival_s = at;
+        if (!lengths.prompt_samples.empty()) {
+            const std::size_t k = std::uniform_int_distribution<std::size_t>(
+                0, lengths.prompt_samples.size() - 1)(rng);
+            r.prompt_tokens = static_cast<int>(lengths.prompt_samples[k]);
+        }
+        out.push_back(r);
+    }
+    return out;
+}
+
+} // namespace
+
+// The draws a rate search shares between its runs (request_generator.h) are, to the bit, those
+// of one generator drawing as it goes: for Poisson, bursty (shape < 1: another branch of the
+// distribution) and smooth gaps, with and without length pairs, at rates that share the draws,
+// and with other streams drawn in between and pushed out while a generator still reads its own.
+void TestSimulator::requestsAreThoseOfOneGeneratorDrawingAsItGoes() {
+    LengthSpec pairs;
+    pairs.prompt_samples = {100, 2000, 800, 5000, 31};
+    pairs.output_samples = {20, 300, 64, 10, 7};
+    for (const double shape : {1.0, 0.4, 2.5})
+        for (const bool withPairs : {false, true})
+            for (const double rate : {3.0, 77.0, 3.0}) {
+                LoadSpec load;
+                load.rate_per_s = rate;
+                load.burstiness = shape;
+                load.num_prompts = 400;
+                load.seed = 11;
+                const LengthSpec lengths = withPairs ? pairs : LengthSpec{};
+                const std::vector<SimRequest> want = drawnAsTheyGo(load, lengths);
+                RequestGenerator generator(load, lengths);
+                SimRequest r;
+                for (int i = 0; i < load.num_prompts; ++i) {
+                    if (i == 200) { // five other streams drawn meanwhile: this one is pushed out
+                        for (std::uint64_t other = 100; other < 105; ++other) {
+                            LoadSpec o = load;
+                            o.seed = other;
+                            RequestGenerator g(o, lengths);
+                            SimRequest x;
+                            for (int k = 0; k < 300; ++k)
+                                QVERIFY(g.next(0.0, x));
+                        }
+                    }
+                    QVERIFY(generator.next(0.0, r));
+                    QVERIFY2(r.arrival_s == want[static_cast<std::size_t>(i)].arrival_s,
+                             "an arrival differs from the generator drawing as it goes");
+                    if (withPairs)
+                        QCOMPARE(r.prompt_tokens, want[static_cast<std::size_t>(i)].prompt_tokens);
+                }
+                QVERIFY(!generator.next(0.0, r));
+            }
+}
+
+// A rate search's runs summarize only what a service level is judged on: the same TTFT and
+// TPOT percentiles and every mean as the full summary, to the bit, the inter-token and
+// end-to-end percentiles left 0.
+void TestSimulator::serviceLevelSummaryKeepsWhatTargetsAreJudgedOn() {
+    const ServingSetup setup = setupFor("hgx-h100", "llama-3.1-8b");
+    LoadSpec load;
+    load.rate_per_s = 25;
+    load.num_prompts = 600;
+    load.warmup_requests = 60;
+    load.seed = 3;
+    LengthSpec lengths;
+    lengths.prompt_samples = {200, 900, 3000};
+    lengths.output_samples = {50, 300, 120};
+    const ServiceLevel slo{0.5, 0.03};
+    const auto full = simulateReplica(setup, {}, load, lengths, slo, SummaryDetail::Full);
+    const auto judged =
+        simulateReplica(setup, {}, load, lengths, slo, SummaryDetail::ServiceLevelOnly);
+    QVERIFY2(full.ok && judged.ok, full.error.c_str());
+    auto same = [](const Percentiles& a, const Percentiles& b) {
+        return a.mean == b.mean && a.median == b.median && a.p90 == b.p90 && a.p99 == b.p99;
+    };
+    QVERIFY(same(full.summary.ttft_ms, judged.summary.ttft_ms));
+    QVERIFY(same(full.summary.tpot_ms, judged.summary.tpot_ms));
+    QVERIFY(full.summary.itl_ms.mean == judged.summary.itl_ms.mean);
+    QVERIFY(full.summary.e2e_ms.mean == judged.summary.e2e_ms.mean);
+    QVERIFY(full.summary.itl_ms.p99 > 0 && full.summary.e2e_ms.median > 0);
+    QCOMPARE(judged.summary.itl_ms.p99, 0.0);
+    QCOMPARE(judged.summary.e2e_ms.median, 0.0);
+    QCOMPARE(judged.summary.goodput, full.summary.goodput);
+    QCOMPARE(judged.summary.mean_batch, full.summary.mean_batch);
+    QVERIFY(judged.e2e_s == full.e2e_s && judged.ttft_s == full.ttft_s);
 }
 
 #include "TestSimulator.moc"

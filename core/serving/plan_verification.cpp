@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <deque>
 
 namespace sil {
 
@@ -115,11 +116,16 @@ public:
     // keeps in flight (Little's law over the mean time in the system), so the batch a replica
     // settles at is the one its percentiles are measured at. A run asked for again is not
     // simulated again.
-    sim::SimulationResult at(double rate, int prompts) const { return run(rate, prompts, true); }
+    const sim::SimulationResult& at(double rate, int prompts) const {
+        return run(rate, prompts, true);
+    }
     // The same for a probe of a rate search, which only asks whether the rate holds: a short
     // run that already keeps more requests in flight than the engine runs at once is
-    // overloaded (a longer one only queues more), so it is not run again.
-    sim::SimulationResult probe(double rate) const { return run(rate, kPromptsPerProbe, false); }
+    // overloaded (a longer one only queues more), so it is not run again. Its summary has the
+    // percentiles the targets are judged on, not every one (SummaryDetail).
+    const sim::SimulationResult& probe(double rate) const {
+        return run(rate, kPromptsPerProbe, false);
+    }
     const sim::ServiceLevel& slo() const { return slo_; }
     bool settled(const sim::SimulationResult& r, double rate) const {
         return sim::settledRun(r, rate, config_.limits.max_seqs);
@@ -135,53 +141,61 @@ public:
     }
 
 private:
-    sim::SimulationResult run(double rate, int prompts, bool evenOverloaded) const {
+    // A reference to the kept run: it stays valid while this probe lives (a deque keeps its
+    // elements in place as it grows).
+    const sim::SimulationResult& run(double rate, int prompts, bool evenOverloaded) const {
         for (const Kept& k : kept_)
             if (k.rate == rate && k.prompts == prompts && k.evenOverloaded == evenOverloaded)
                 return k.result;
-        sim::SimulationResult r = simulate(rate, prompts);
-        if (!r.ok) return r;
-        const int needed =
-            sim::runLengthForSteadyState(r, rate, prompts, kMaxPromptsPerRun).prompts;
-        const bool overloaded = sim::requestsInFlight(r, rate) > config_.limits.max_seqs;
-        if (needed > prompts && (evenOverloaded || !overloaded)) r = simulate(rate, needed);
-        if (kept_.size() == kKept) kept_.erase(kept_.begin());
-        kept_.push_back({rate, prompts, evenOverloaded, r});
-        return r;
+        const sim::SummaryDetail detail =
+            evenOverloaded ? sim::SummaryDetail::Full : sim::SummaryDetail::ServiceLevelOnly;
+        sim::SimulationResult r = simulate(rate, prompts, detail);
+        if (r.ok) {
+            const int needed =
+                sim::runLengthForSteadyState(r, rate, prompts, kMaxPromptsPerRun).prompts;
+            const bool overloaded = sim::requestsInFlight(r, rate) > config_.limits.max_seqs;
+            if (needed > prompts && (evenOverloaded || !overloaded))
+                r = simulate(rate, needed, detail);
+        }
+        kept_.push_back({rate, prompts, evenOverloaded, std::move(r)});
+        return kept_.back().result;
     }
-    sim::SimulationResult simulate(double rate, int prompts) const {
+    sim::SimulationResult simulate(double rate, int prompts, sim::SummaryDetail detail) const {
         sim::LoadSpec load;
         load.rate_per_s = rate;
         load.num_prompts = prompts;
         load.warmup_requests = prompts / 10;
         load.seed = 1;
-        return sim::simulateReplica(setup_, config_, load, lengths_, slo_);
+        return sim::simulateReplica(setup_, config_, load, lengths_, slo_, detail);
     }
     const ServingSetup& setup_;
     sim::LengthSpec lengths_;
     sim::ReplicaConfig config_;
     sim::ServiceLevel slo_;
-    // The last few runs, by rate and length: a search and the count it decides ask for some
-    // of the same runs again (each run is deterministic, so a kept one is the same answer).
+    // Every run of this verification, by rate and length: a search and the count it decides ask
+    // for some of the same runs again (each run is deterministic, so a kept one is the same
+    // answer); a verification makes a few tens of them.
     struct Kept {
         double rate;
         int prompts;
         bool evenOverloaded;
         sim::SimulationResult result;
     };
-    static constexpr std::size_t kKept = 4;
-    mutable std::vector<Kept> kept_;
+    mutable std::deque<Kept> kept_;
 };
 
 // A disaggregated layout's requests as a user sees them: the prefill replica's first pass, the
 // KV cache's move, then the decode replica's wait and first step to the first token; TPOT and
 // inter-token gaps are the decode side's. The two sides are independent queues, so the i-th
-// request of each run is paired (both in completion order).
+// request of each run is paired (both in completion order). The end-to-end percentiles only
+// where `detail` asks for every one (a rate search's probes judge TTFT and TPOT).
 sim::RunSummary combined(const sim::SimulationResult& pre, const sim::SimulationResult& dec,
-                         double kvMoveS, const sim::ServiceLevel& slo) {
+                         double kvMoveS, const sim::ServiceLevel& slo,
+                         sim::SummaryDetail detail = sim::SummaryDetail::ServiceLevelOnly) {
     const std::size_t n = std::min(pre.ttft_s.size(), dec.ttft_s.size());
     std::vector<double> ttft, tpot, e2e;
     ttft.reserve(n);
+    tpot.reserve(n);
     e2e.reserve(n);
     int good = 0;
     for (std::size_t i = 0; i < n; ++i) {
@@ -196,7 +210,12 @@ sim::RunSummary combined(const sim::SimulationResult& pre, const sim::Simulation
     sim::RunSummary s = dec.summary;
     s.ttft_ms = sim::summarize(ttft);
     s.tpot_ms = sim::summarize(tpot);
-    s.e2e_ms = sim::summarize(e2e);
+    if (detail == sim::SummaryDetail::Full) {
+        s.e2e_ms = sim::summarize(e2e);
+    } else {
+        s.e2e_ms = {};
+        s.e2e_ms.mean = sim::meanOf(e2e);
+    }
     s.goodput = n > 0 ? double(good) / double(n) : 0.0;
     return s;
 }
@@ -221,7 +240,7 @@ SimulatedService verifyAggregated(const ServingSetup& setup, const PlanResult& p
     const ReplicaProbe probe(setup, plan.layout.tp, plan.layout.pp, lengthsOf(query.traffic),
                              false);
     const double planned = plan.layout.requests_per_s_per_replica;
-    const sim::SimulationResult at = probe.at(planned, kPromptsAtPlan);
+    const sim::SimulationResult& at = probe.at(planned, kPromptsAtPlan);
     if (!at.ok) {
         out.why_not = at.error;
         return out;
@@ -232,7 +251,7 @@ SimulatedService verifyAggregated(const ServingSetup& setup, const PlanResult& p
     const double rate =
         sim::highestRateByLoad(planned, probe.judge(at.summary, at, planned, setup.targets, query),
                                [&](double r) {
-                                   const sim::SimulationResult run = probe.probe(r);
+                                   const sim::SimulationResult& run = probe.probe(r);
                                    return probe.judge(run.summary, run, r, setup.targets, query);
                                },
                                {.demand = planned * plan.layout.replicas});
@@ -244,7 +263,7 @@ SimulatedService verifyAggregated(const ServingSetup& setup, const PlanResult& p
     out.replica_rps_within_targets = rate;
     out.replicas_needed = replicasFor(peak, rate);
     for (int extra = 0;; ++extra) {
-        const sim::SimulationResult sized = probe.at(peak / out.replicas_needed, kPromptsAtPlan);
+        const sim::SimulationResult& sized = probe.at(peak / out.replicas_needed, kPromptsAtPlan);
         if (!sized.ok) break;
         out.sized_done = true;
         out.at_sized = latencyOf(sized.summary);
@@ -270,14 +289,15 @@ SimulatedService verifyDisaggregated(const ServingSetup& setup, const PlanResult
     const ReplicaProbe decode(setup, l.tp, 1, lengthsOf(query.traffic), true);
     const double peak = l.requests_per_s_per_replica * l.decode_replicas;
     const double plannedPre = peak / l.prefill_replicas, plannedDec = peak / l.decode_replicas;
-    const sim::SimulationResult pre = prefill.at(plannedPre, kPromptsAtPlan);
-    const sim::SimulationResult dec = decode.at(plannedDec, kPromptsAtPlan);
+    const sim::SimulationResult& pre = prefill.at(plannedPre, kPromptsAtPlan);
+    const sim::SimulationResult& dec = decode.at(plannedDec, kPromptsAtPlan);
     if (!pre.ok || !dec.ok) {
         out.why_not = !pre.ok ? "prefill side: " + pre.error : "decode side: " + dec.error;
         return out;
     }
     out.done = true;
-    const sim::RunSummary atPlan = combined(pre, dec, kvMoveS, decode.slo());
+    const sim::RunSummary atPlan =
+        combined(pre, dec, kvMoveS, decode.slo(), sim::SummaryDetail::Full);
     out.at_plan = latencyOf(atPlan);
     out.meets_targets = within(atPlan, setup.targets, query) && prefill.settled(pre, plannedPre) &&
                         decode.settled(dec, plannedDec);
@@ -285,9 +305,9 @@ SimulatedService verifyDisaggregated(const ServingSetup& setup, const PlanResult
     // Decode replicas first: the per-user token rate and their own wait before the first token
     // (admission under a full KV cache), against a prefill side at a quarter of its planned
     // load (its service time with little queueing), so the prefill side is left the rest.
-    const sim::SimulationResult preLight = prefill.at(plannedPre / 4, kPromptsPerProbe);
+    const sim::SimulationResult& preLight = prefill.at(plannedPre / 4, kPromptsPerProbe);
     auto decProbe = [&](double r) {
-        const sim::SimulationResult run = decode.probe(r);
+        const sim::SimulationResult& run = decode.probe(r);
         if (!run.ok || !preLight.ok) return sim::RateProbe{};
         return decode.judge(combined(preLight, run, kvMoveS, decode.slo()), run, r, setup.targets,
                             query);
@@ -317,10 +337,10 @@ SimulatedService verifyDisaggregated(const ServingSetup& setup, const PlanResult
         if (bestGpus > 0 && previous != fewestDecode && out.decode_replicas_needed != previous)
             break;
         previous = d;
-        const sim::SimulationResult decAt = decode.at(peak / d, kPromptsPerProbe);
+        const sim::SimulationResult& decAt = decode.at(peak / d, kPromptsPerProbe);
         if (!decAt.ok || !decode.settled(decAt, peak / d)) continue;
         auto preProbe = [&](double r) {
-            const sim::SimulationResult run = prefill.probe(r);
+            const sim::SimulationResult& run = prefill.probe(r);
             if (!run.ok) return sim::RateProbe{};
             return prefill.judge(combined(run, decAt, kvMoveS, decode.slo()), run, r, setup.targets,
                                  query);
@@ -345,12 +365,13 @@ SimulatedService verifyDisaggregated(const ServingSetup& setup, const PlanResult
     }
     out.replica_rps_within_targets = decRate;
     for (int extra = 0;; ++extra) {
-        const sim::SimulationResult preSized =
+        const sim::SimulationResult& preSized =
             prefill.at(peak / out.prefill_replicas_needed, kPromptsAtPlan);
-        const sim::SimulationResult decSized =
+        const sim::SimulationResult& decSized =
             decode.at(peak / out.decode_replicas_needed, kPromptsAtPlan);
         if (!preSized.ok || !decSized.ok) break;
-        const sim::RunSummary sized = combined(preSized, decSized, kvMoveS, decode.slo());
+        const sim::RunSummary sized =
+            combined(preSized, decSized, kvMoveS, decode.slo(), sim::SummaryDetail::Full);
         out.sized_done = true;
         out.at_sized = latencyOf(sized);
         out.sized_meets_targets = within(sized, setup.targets, query) &&

@@ -33,13 +33,33 @@ double percentile(std::vector<double> v, double q) {
     return selectQuantile(v, settled, q / 100.0);
 }
 
-Percentiles summarize(const std::vector<double>& values) {
-    Percentiles p;
-    if (values.empty()) return p;
+double meanOf(const std::vector<double>& values) {
+    if (values.empty()) return 0.0;
     double sum = 0;
     for (double x : values)
         sum += x;
-    p.mean = sum / double(values.size());
+    return sum / double(values.size());
+}
+
+namespace {
+
+// The mean of values with counts, and the count.
+std::pair<double, long long> meanOf(const std::vector<std::pair<double, long long>>& w) {
+    long long n = 0;
+    double sum = 0;
+    for (const auto& [v, k] : w) {
+        n += k;
+        sum += v * double(k);
+    }
+    return {sum / double(n), n};
+}
+
+} // namespace
+
+Percentiles summarize(const std::vector<double>& values) {
+    Percentiles p;
+    if (values.empty()) return p;
+    p.mean = meanOf(values);
     std::vector<double> v = values;
     std::size_t settled = 0;
     p.median = selectQuantile(v, settled, 0.50);
@@ -87,13 +107,8 @@ double selectWeightedRank(std::vector<std::pair<double, long long>>& w, std::siz
 Percentiles summarize(std::vector<std::pair<double, long long>> w) {
     Percentiles p;
     if (w.empty()) return p;
-    long long n = 0;
-    double sum = 0;
-    for (const auto& [v, k] : w) {
-        n += k;
-        sum += v * double(k);
-    }
-    p.mean = sum / double(n);
+    const auto [mean, n] = meanOf(w);
+    p.mean = mean;
     std::size_t settled = 0;
     long long below = 0;
     auto at = [&](double q) {
@@ -137,7 +152,8 @@ void MetricsStore::onStep(int sequences, int prefillTokens, double seconds) {
     prefill_tokens_ += prefillTokens;
 }
 
-RunSummary MetricsStore::summarize(double startS, double endS, const ServiceLevel& slo) const {
+RunSummary MetricsStore::summarize(double startS, double endS, const ServiceLevel& slo,
+                                   SummaryDetail detail) const {
     RunSummary s;
     s.completed = static_cast<int>(e2e_s_.size());
     s.duration_s = endS - (warmup_ > 0 && first_finish_s_ >= 0 ? first_finish_s_ : startS);
@@ -157,8 +173,13 @@ RunSummary MetricsStore::summarize(double startS, double endS, const ServiceLeve
     };
     s.ttft_ms = ms(ttft_s_);
     s.tpot_ms = ms(tpot_s_);
-    s.itl_ms = ms(itl_s_);
-    s.e2e_ms = ms(e2e_s_);
+    if (detail == SummaryDetail::Full) {
+        s.itl_ms = ms(itl_s_);
+        s.e2e_ms = ms(e2e_s_);
+    } else {
+        if (!itl_s_.empty()) s.itl_ms.mean = meanOf(itl_s_).first * 1e3;
+        if (!e2e_s_.empty()) s.e2e_ms.mean = meanOf(e2e_s_) * 1e3;
+    }
     // Goodput: requests within both bounds (TPOT per request as above; one-token requests pass
     // the TPOT bound).
     int good = 0;

@@ -7,6 +7,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <utility>
 #include <vector>
 
 namespace sil::sim {
@@ -14,11 +15,19 @@ namespace sil::sim {
 struct Percentiles {
     double mean = 0, median = 0, p90 = 0, p99 = 0;
 };
+// The mean (0 for none).
+double meanOf(const std::vector<double>& values);
 // numpy.percentile's default (linear between closest ranks) over unsorted values.
 double percentile(std::vector<double> values, double q);
 Percentiles summarize(const std::vector<double>& values);
 // The same over values with counts, as if each were repeated its count of times.
 Percentiles summarize(std::vector<std::pair<double, long long>> weighted);
+
+// What a run's summary computes: every percentile, or only what a service level is judged on --
+// TTFT and TPOT percentiles, every mean (the inter-token and end-to-end percentiles left 0). A
+// rate search asks its many runs only whether they hold, and selecting the percentiles it does
+// not read cost it more than a tenth of its time.
+enum class SummaryDetail { Full, ServiceLevelOnly };
 
 // A service level for goodput (0: no bound on that quantity).
 struct ServiceLevel {
@@ -63,7 +72,12 @@ public:
     }
     void onFinish(const SimRequest& r);
     void onStep(int sequences, int prefillTokens, double seconds);
-    RunSummary summarize(double startS, double endS, const ServiceLevel& slo) const;
+    RunSummary summarize(double startS, double endS, const ServiceLevel& slo,
+                         SummaryDetail detail = SummaryDetail::Full) const;
+    // The per-request samples, moved out once the run is summarized.
+    std::vector<double> takeTtftSamplesS() { return std::move(ttft_s_); }
+    std::vector<double> takeTpotSamplesS() { return std::move(tpot_per_request_s_); }
+    std::vector<double> takeE2eSamplesS() { return std::move(e2e_s_); }
     // Per measured request in completion order, paired: TTFT and TPOT (0: one token) seconds.
     const std::vector<double>& ttftSamplesS() const { return ttft_s_; }
     const std::vector<double>& tpotSamplesS() const { return tpot_per_request_s_; }

@@ -76,6 +76,7 @@ public:
     }
 
     const MetricsStore& metrics() const { return metrics_; }
+    MetricsStore& metrics() { return metrics_; }
     double endS() const { return end_s_; }
     const Scheduler& scheduler() const { return *scheduler_; }
     bool decodeGroupKept() const { return queues_.decoding != nullptr; }
@@ -182,7 +183,7 @@ private:
 
 SimulationResult simulateReplica(const ServingSetup& setup, const ReplicaConfig& config,
                                  const LoadSpec& load, const LengthSpec& lengths,
-                                 const ServiceLevel& slo) {
+                                 const ServiceLevel& slo, SummaryDetail detail) {
     SimulationResult out;
     if (auto e = validate(load, lengths); !e.empty()) {
         out.error = e;
@@ -208,10 +209,10 @@ SimulationResult simulateReplica(const ServingSetup& setup, const ReplicaConfig&
         out.error = e;
         return out;
     }
-    out.summary = run.metrics().summarize(0.0, run.endS(), slo);
-    out.ttft_s = run.metrics().ttftSamplesS();
-    out.tpot_s = run.metrics().tpotSamplesS();
-    out.e2e_s = run.metrics().e2eSamplesS();
+    out.summary = run.metrics().summarize(0.0, run.endS(), slo, detail);
+    out.ttft_s = run.metrics().takeTtftSamplesS();
+    out.tpot_s = run.metrics().takeTpotSamplesS();
+    out.e2e_s = run.metrics().takeE2eSamplesS();
     out.ok = true;
     return out;
 }

@@ -52,6 +52,7 @@ long long kvBlocksFor(const ServingSetup& setup, int tp, int blockTokens, int ma
 
 SimulationResult simulateReplica(const ServingSetup& setup, const ReplicaConfig& config,
                                  const LoadSpec& load, const LengthSpec& lengths,
-                                 const ServiceLevel& slo = {});
+                                 const ServiceLevel& slo = {},
+                                 SummaryDetail detail = SummaryDetail::Full);
 
 } // namespace sil::sim

@@ -6,7 +6,9 @@
 // seed.
 #include "core/serving/simulator/sim_request.h"
 
+#include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <random>
 #include <string>
 #include <vector>
@@ -36,6 +38,32 @@ struct LengthSpec {
 // "" when usable, else the field and what is wrong.
 std::string validate(const LoadSpec& load, const LengthSpec& lengths);
 
+// The random draws of a run's requests, request by request: the gap before each (a gamma
+// variate of scale 1; none before the first, none in a closed loop) and which length pair it
+// takes. They depend on the seed, the gaps' shape and the number of length pairs, not on the
+// rate (a gap is its scale-1 variate times 1 / (rate x shape), exactly as the distribution
+// scales it), so the many runs of a rate search draw them once; extended as a run asks for more.
+class RequestDraws {
+public:
+    RequestDraws(const LoadSpec& load, std::size_t lengthPairs);
+    bool sameStreamAs(const LoadSpec& load, std::size_t lengthPairs) const;
+    double unitGap(int request) { return drawn(request).unit_gap; }
+    std::size_t pick(int request) { return drawn(request).pick; }
+
+private:
+    struct Drawn {
+        double unit_gap = 0;
+        std::size_t pick = 0;
+    };
+    const Drawn& drawn(int request);
+    std::uint64_t seed_;
+    double shape_;
+    bool open_loop_;
+    std::size_t pairs_;
+    std::mt19937_64 rng_;
+    std::vector<Drawn> drawn_;
+};
+
 class RequestGenerator {
 public:
     RequestGenerator(const LoadSpec& load, const LengthSpec& lengths);
@@ -47,7 +75,8 @@ public:
 private:
     LoadSpec load_;
     LengthSpec lengths_;
-    std::mt19937_64 rng_;
+    double gap_scale_s_; // 1 / (rate x shape): the gamma gaps' scale
+    std::shared_ptr<RequestDraws> draws_;
     double last_arrival_s_ = 0;
     int issued_ = 0;
 };

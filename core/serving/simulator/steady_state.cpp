@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstddef>
+#include <utility>
 #include <vector>
 
 namespace sil::sim {
@@ -31,11 +32,10 @@ bool settledRun(const SimulationResult& r, double ratePerS, int maxSeqs) {
     if (requestsInFlight(r, ratePerS) > maxSeqs) return false;
     const std::size_t n = r.ttft_s.size();
     if (n < 20) return true;
-    const std::vector<double> early(r.ttft_s.begin(),
-                                    r.ttft_s.begin() + static_cast<std::ptrdiff_t>(n / 2));
-    const std::vector<double> late(r.ttft_s.end() - static_cast<std::ptrdiff_t>(n / 5),
-                                   r.ttft_s.end());
-    return percentile(late, 50) <= 1.5 * percentile(early, 50) + 0.1;
+    std::vector<double> early(r.ttft_s.begin(),
+                              r.ttft_s.begin() + static_cast<std::ptrdiff_t>(n / 2));
+    std::vector<double> late(r.ttft_s.end() - static_cast<std::ptrdiff_t>(n / 5), r.ttft_s.end());
+    return percentile(std::move(late), 50) <= 1.5 * percentile(std::move(early), 50) + 0.1;
 }
 
 Saturation saturationOf(const SimulationResult& r, const ReplicaConfig& config,
