@@ -4829,13 +4829,13 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     <message>
         <location line="+1"/>
         <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+3"/>
-        <location line="+80"/>
+        <location line="+82"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+2"/>
+        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+4"/>
         <source>Facility MW</source>
         <translation>시설 MW</translation>
     </message>
@@ -4996,7 +4996,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="-80"/>
+        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="-84"/>
         <source>J per output token</source>
         <translation>출력 토큰당 J</translation>
     </message>
@@ -5179,7 +5179,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>랙 %L1개(랙당 kW 없음)</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+54"/>
         <source>System</source>
         <translation>시스템</translation>
     </message>
@@ -5189,12 +5189,13 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>배치</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <location line="+11"/>
         <source>Racks</source>
         <translation>랙</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-9"/>
         <source>Capex (M USD)</source>
         <translation>자본 지출(백만 USD)</translation>
     </message>
@@ -5224,7 +5225,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>TTFT P90(s)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-9"/>
         <source>TTFT P99 (s)</source>
         <translation>TTFT P99(s)</translation>
     </message>
@@ -5234,7 +5235,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>TPOT P99(ms)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+9"/>
         <source>Tokens/s per user</source>
         <translation>사용자당 토큰/s</translation>
     </message>
@@ -5249,10 +5250,10 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>±</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <location line="+13"/>
+        <location line="+20"/>
+        <location line="+15"/>
         <location line="+1"/>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>n/a</source>
         <translation>해당 없음</translation>
     </message>
@@ -5272,13 +5273,13 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>시뮬레이션 안 함</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <location line="+1"/>
         <source>rented</source>
         <translation>임대</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>analytic model: %L1 GPUs; %2</source>
         <translation>해석 모델: GPU %L1개; %2</translation>
     </message>
@@ -5806,7 +5807,7 @@ GPU-시간당 $%4
 <context>
     <name>sil::ui::ServeLoadPage</name>
     <message>
-        <location filename="../../ui/charts/ServeLoadPage.cpp" line="+30"/>
+        <location filename="../../ui/charts/ServeLoadPage.cpp" line="+31"/>
         <source>MLPerf Interactive: TTFT P99 ≤ 450 ms, TPOT P99 ≤ 40 ms</source>
         <translation>MLPerf 인터랙티브: TTFT P99 ≤ 450 ms, TPOT P99 ≤ 40 ms</translation>
     </message>
@@ -5847,18 +5848,18 @@ GPU-시간당 $%4
     </message>
     <message>
         <location line="+1"/>
-        <location line="+372"/>
+        <location line="+397"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location line="-371"/>
-        <location line="+374"/>
+        <location line="-396"/>
+        <location line="+399"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location line="-373"/>
+        <location line="-398"/>
         <source>Model:</source>
         <translation>모델:</translation>
     </message>
@@ -5923,7 +5924,7 @@ GPU-시간당 $%4
         <translation>시뮬레이션, 복제본 1개: vLLM V1 스케줄러 (%1, %2, 청크 프리필, 선점이 있는 페이지드 KV 캐시); %3 가중치; 요청당 프롬프트 %L4, 출력 %L5 토큰; %6; 부하당 요청 %L7개, 처음 10분의 1 제외; 시드 %8.</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+93"/>
         <source>at most %L1 in flight within the service level</source>
         <translation>서비스 수준 내 최대 동시 요청 %L1개</translation>
     </message>
@@ -5953,22 +5954,22 @@ GPU-시간당 $%4
         <translation>실측에 피팅된 엔진 행: %1.</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-102"/>
         <source>Tensor parallelism: the smallest power of two whose KV cache holds the sequence limit at these lengths, doubled while even the lightest load misses the service level. Step times from the workload model under each system&apos;s engine row (docs/serving-model.md, &quot;Under load&quot;); no host overhead beyond the engine row&apos;s, so read latencies as lower bounds.</source>
         <translation>텐서 병렬: 이 길이에서 KV 캐시가 시퀀스 한도를 담을 수 있는 가장 작은 2의 거듭제곱이며, 가장 가벼운 부하에서도 서비스 수준을 못 맞추면 두 배로 늘립니다. 스텝 시간은 각 시스템의 엔진 행에 따른 워크로드 모델에서 나옵니다 (docs/serving-model.md의 부하 하 시뮬레이터 절). 엔진 행 외의 호스트 오버헤드는 없으므로 지연 시간은 하한으로 읽으세요.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>The catalog holds no language models.</source>
         <translation>카탈로그에 언어 모델이 없습니다.</translation>
     </message>
     <message>
-        <location line="+324"/>
+        <location line="+399"/>
         <source>Simulating %L1 systems…</source>
         <translation>시스템 %L1개 시뮬레이션 중…</translation>
     </message>
     <message>
-        <location line="-260"/>
+        <location line="-335"/>
         <source>no concurrency meets the service level</source>
         <translation>서비스 수준을 충족하는 동시 요청 수 없음</translation>
     </message>
@@ -5983,7 +5984,7 @@ GPU-시간당 $%4
         <translation>표시 안 됨: %1 — %2</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Requests in flight per replica (closed loop, log)</source>
         <translation>복제본당 처리 중인 요청 수 (폐루프, 로그)</translation>
     </message>
@@ -6003,7 +6004,7 @@ GPU-시간당 $%4
         <translation>TPOT, ms</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+112"/>
         <source>ms %1 P50</source>
         <translation>ms %1 P50</translation>
     </message>
@@ -6032,8 +6033,13 @@ GPU-시간당 $%4
         <source>ms TPOT P99</source>
         <translation>ms TPOT P99</translation>
     </message>
+    <message>
+        <location line="+89"/>
+        <source>%L1 of %L2 systems drawn: those with the most output tokens/s per GPU within the service level (more curves than this cannot be told apart); every system&apos;s highest load is in the notes below.</source>
+        <translation>시스템 %L2개 중 %L1개를 그렸습니다: 서비스 수준 안에서 GPU당 출력 토큰/s가 가장 많은 시스템입니다(이보다 많은 곡선은 서로 구별할 수 없습니다). 모든 시스템의 최고 부하는 아래 메모에 있습니다.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+44"/>
+        <location line="+6"/>
         <source>%n star(s) drawn without a label, too close to another to print it: each system&apos;s highest load is in the notes below and in its star&apos;s tooltip.</source>
         <translation>
             <numerusform>별 %n개는 다른 별과 너무 가까워 레이블 없이 그렸습니다: 각 시스템의 최고 부하는 아래 노트와 별의 툴팁에 있습니다.</numerusform>

@@ -4829,13 +4829,13 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     <message>
         <location line="+1"/>
         <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+3"/>
-        <location line="+80"/>
+        <location line="+82"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+2"/>
+        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+4"/>
         <source>Facility MW</source>
         <translation>设施 MW</translation>
     </message>
@@ -4996,7 +4996,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="-80"/>
+        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="-84"/>
         <source>J per output token</source>
         <translation>每输出 token J</translation>
     </message>
@@ -5179,7 +5179,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>%L1 个机柜（每柜 kW 不适用）</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+54"/>
         <source>System</source>
         <translation>系统</translation>
     </message>
@@ -5189,12 +5189,13 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>布局</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <location line="+11"/>
         <source>Racks</source>
         <translation>机架</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-9"/>
         <source>Capex (M USD)</source>
         <translation>资本支出（百万 USD）</translation>
     </message>
@@ -5224,7 +5225,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>TTFT P90（s）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-9"/>
         <source>TTFT P99 (s)</source>
         <translation>TTFT P99（s）</translation>
     </message>
@@ -5234,7 +5235,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>TPOT P99（ms）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+9"/>
         <source>Tokens/s per user</source>
         <translation>每用户 token/s</translation>
     </message>
@@ -5249,10 +5250,10 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>±</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <location line="+13"/>
+        <location line="+20"/>
+        <location line="+15"/>
         <location line="+1"/>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>n/a</source>
         <translation>不适用</translation>
     </message>
@@ -5272,13 +5273,13 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>未模拟</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <location line="+1"/>
         <source>rented</source>
         <translation>租用</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>analytic model: %L1 GPUs; %2</source>
         <translation>解析模型：%L1 个 GPU；%2</translation>
     </message>
@@ -5806,7 +5807,7 @@ quote %5</source>
 <context>
     <name>sil::ui::ServeLoadPage</name>
     <message>
-        <location filename="../../ui/charts/ServeLoadPage.cpp" line="+30"/>
+        <location filename="../../ui/charts/ServeLoadPage.cpp" line="+31"/>
         <source>MLPerf Interactive: TTFT P99 ≤ 450 ms, TPOT P99 ≤ 40 ms</source>
         <translation>MLPerf 交互式：TTFT P99 ≤ 450 ms，TPOT P99 ≤ 40 ms</translation>
     </message>
@@ -5847,18 +5848,18 @@ quote %5</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+372"/>
+        <location line="+397"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location line="-371"/>
-        <location line="+374"/>
+        <location line="-396"/>
+        <location line="+399"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location line="-373"/>
+        <location line="-398"/>
         <source>Model:</source>
         <translation>模型：</translation>
     </message>
@@ -5923,7 +5924,7 @@ quote %5</source>
         <translation>模拟，单副本：vLLM V1 调度器（%1，%2，分块预填充，带抢占的分页 KV 缓存）；%3 权重；每个请求 %L4 个提示 token、%L5 个输出 token；%6；每个负载 %L7 个请求，前十分之一不计；种子 %8。</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+93"/>
         <source>at most %L1 in flight within the service level</source>
         <translation>服务水平内最多 %L1 个在途请求</translation>
     </message>
@@ -5953,22 +5954,22 @@ quote %5</source>
         <translation>按测量拟合的引擎行：%1。</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-102"/>
         <source>Tensor parallelism: the smallest power of two whose KV cache holds the sequence limit at these lengths, doubled while even the lightest load misses the service level. Step times from the workload model under each system&apos;s engine row (docs/serving-model.md, &quot;Under load&quot;); no host overhead beyond the engine row&apos;s, so read latencies as lower bounds.</source>
         <translation>张量并行：在这些长度下 KV 缓存能容纳序列上限的最小 2 的幂；若最轻负载仍达不到服务水平则加倍。步时间来自各系统引擎行下的工作负载模型（docs/serving-model.md 中关于负载下模拟器的一节）；除引擎行外不计主机开销，因此延迟应视为下限。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>The catalog holds no language models.</source>
         <translation>目录中没有语言模型。</translation>
     </message>
     <message>
-        <location line="+324"/>
+        <location line="+399"/>
         <source>Simulating %L1 systems…</source>
         <translation>正在模拟 %L1 个系统…</translation>
     </message>
     <message>
-        <location line="-260"/>
+        <location line="-335"/>
         <source>no concurrency meets the service level</source>
         <translation>没有满足服务水平的并发数</translation>
     </message>
@@ -5983,7 +5984,7 @@ quote %5</source>
         <translation>未显示：%1 — %2</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Requests in flight per replica (closed loop, log)</source>
         <translation>每副本在途请求数（闭环，对数）</translation>
     </message>
@@ -6003,7 +6004,7 @@ quote %5</source>
         <translation>TPOT，ms</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+112"/>
         <source>ms %1 P50</source>
         <translation>ms %1 P50</translation>
     </message>
@@ -6032,8 +6033,13 @@ quote %5</source>
         <source>ms TPOT P99</source>
         <translation>ms TPOT P99</translation>
     </message>
+    <message>
+        <location line="+89"/>
+        <source>%L1 of %L2 systems drawn: those with the most output tokens/s per GPU within the service level (more curves than this cannot be told apart); every system&apos;s highest load is in the notes below.</source>
+        <translation>绘制了 %L2 个系统中的 %L1 个：在服务水平内每 GPU 输出 token/s 最多的系统（曲线再多便无法区分）；每个系统的最高负载见下方注释。</translation>
+    </message>
     <message numerus="yes">
-        <location line="+44"/>
+        <location line="+6"/>
         <source>%n star(s) drawn without a label, too close to another to print it: each system&apos;s highest load is in the notes below and in its star&apos;s tooltip.</source>
         <translation>
             <numerusform>%n 个星标因与其他星标过近而未标注：各系统的最高负载见下方说明及星标的提示。</numerusform>

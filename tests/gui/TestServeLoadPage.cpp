@@ -6,6 +6,7 @@
 #include "ControllerFixture.h"
 
 #include "ui/charts/ChartFactory.h"
+#include "ui/charts/ChartSystems.h"
 #include "ui/charts/ServeLoadPage.h"
 
 #include <QFile>
@@ -26,6 +27,7 @@ private slots:
     void sweepsOffTheGuiThread();
     void paperDrawsCurvesTargetsAndTheServiceLevelPoint();
     void exportChartWritesOrRefuses();
+    void manySystemsDrawTheTenThatServeTheMost();
 
 private:
     static void starLabelsDoNotOverlap(ui::ServeLoadPage& p);
@@ -215,6 +217,54 @@ void TestServeLoadPage::exportChartWritesOrRefuses() {
              1);
     QVERIFY2(err.find("--view: serve-load takes both, ttft or tpot") != std::string::npos,
              err.c_str());
+}
+
+// Twelve systems chosen: the chart draws the ten that serve the most output tokens/s per GPU
+// within the service level (four curves and a star each, no more), says so, and still lists
+// every system's highest load in the notes.
+void TestServeLoadPage::manySystemsDrawTheTenThatServeTheMost() {
+    const QStringList chosen = {QStringLiteral("hgx-h100"),      QStringLiteral("hgx-h200"),
+                                QStringLiteral("hgx-b200"),      QStringLiteral("hgx-b300"),
+                                QStringLiteral("gb200-nvl72"),   QStringLiteral("gb300-nvl72"),
+                                QStringLiteral("mi300x-ubb8"),   QStringLiteral("mi325x-ubb8"),
+                                QStringLiteral("mi350x-ubb8"),   QStringLiteral("mi355x-ubb8"),
+                                QStringLiteral("hgx-a100-80gb"), QStringLiteral("h100-pcie-8x")};
+    const QStringList before = f_.controller->selectedSystems();
+    f_.controller->setSelectedSystems(chosen);
+    auto p = page();
+    p->setForPaper(true);
+    p->refresh();
+    QVERIFY(!p->busy());
+    std::vector<std::pair<double, std::string>> served; // tokens/s per GPU within the SLO
+    int swept = 0;
+    for (const auto& r : p->results()) {
+        swept += r.sweep.ok ? 1 : 0;
+        if (r.sweep.ok && r.sweep.slo_found)
+            served.emplace_back(r.sweep.slo_max.output_tokens_per_s_per_gpu, r.system_id);
+    }
+    QVERIFY2(swept > 10, "the test needs more systems swept than a chart draws");
+    QVERIFY2(served.size() >= 10, "the test needs ten systems within the service level");
+    std::sort(served.rbegin(), served.rend());
+    QSet<QString> want, stars;
+    for (std::size_t i = 0; i < 10; ++i)
+        want << QString::fromStdString(served[i].second);
+    int curves = 0;
+    for (QAbstractSeries* s : p->chart()->series()) {
+        if (auto* line = qobject_cast<QLineSeries*>(s); line && line->count() > 2) ++curves;
+        if (auto* mark = qobject_cast<QScatterSeries*>(s);
+            mark && mark->markerShape() == QScatterSeries::MarkerShapeStar)
+            stars << mark->name();
+    }
+    QCOMPARE(curves, 4 * 10);
+    QCOMPARE(stars.size(), 10);
+    for (const auto& r : p->results()) // each star is named by its system's label
+        if (const System* s = f_.controller->catalog().system(r.system_id))
+            QCOMPARE(stars.contains(ui::systemLabel(*s)),
+                     want.contains(QString::fromStdString(r.system_id)));
+    const QString notes = p->captionLines().join(QLatin1Char('\n'));
+    QVERIFY2(notes.contains(QStringLiteral("10 of %1 systems drawn").arg(swept)),
+             qPrintable(notes));
+    f_.controller->setSelectedSystems(before);
 }
 
 QTEST_MAIN(TestServeLoadPage)

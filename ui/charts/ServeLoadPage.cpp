@@ -219,6 +219,7 @@ void ServeLoadPage::refresh() {
         worker_->next(); // nothing pending is drawn
         pending_ = false;
         results_.clear();
+        drawn_.clear();
         drawnModel_.clear();
         clearChart();
         setChartTitle(title());
@@ -324,6 +325,7 @@ ServeLoadPage::SweepRange ServeLoadPage::sweepRange(QStringList& notes) const {
                               coreText(r.sweep.error));
             continue;
         }
+        if (std::find(drawn_.begin(), drawn_.end(), &r) == drawn_.end()) continue;
         for (const sim::SweepPoint& p : r.sweep.points) {
             range.minX = std::min(range.minX, p.load);
             range.maxX = std::max(range.maxX, p.load);
@@ -395,6 +397,8 @@ double shareAlong(const QAbstractAxis* axis, double v) {
 // A star's label takes about this share of the plot's width and height: two stars closer than
 // that both ways would print their labels over each other.
 constexpr double kStarLabelWidthShare = 0.14;
+// Systems a chart draws at most: four curves each, in colours that must stay apart.
+constexpr std::size_t kMostSystemsDrawn = 10;
 constexpr double kStarLabelHeightShare = 0.06;
 
 } // namespace
@@ -402,11 +406,32 @@ constexpr double kStarLabelHeightShare = 0.06;
 // The systems whose star is labelled on the chart: the highest loads first, each unless its
 // label would overlap one already placed (the rest are named in the notes and by their
 // tooltips).
+// The sweeps drawn: all of them up to kMostSystemsDrawn (in the order chosen), else the systems
+// that serve the most output tokens/s per GPU within the service level, then those that meet it
+// nowhere by their best tokens/s per GPU at any load.
+std::vector<const sim::SystemLoadSweep*> ServeLoadPage::sweepsToDraw() const {
+    std::vector<const sim::SystemLoadSweep*> out;
+    for (const sim::SystemLoadSweep& r : results_)
+        if (r.sweep.ok) out.push_back(&r);
+    if (out.size() <= kMostSystemsDrawn) return out;
+    auto rank = [](const sim::SystemLoadSweep* r) {
+        if (r->sweep.slo_found) return std::pair(0, -r->sweep.slo_max.output_tokens_per_s_per_gpu);
+        double best = 0;
+        for (const sim::SweepPoint& p : r->sweep.points)
+            best = std::max(best, p.output_tokens_per_s_per_gpu);
+        return std::pair(1, -best);
+    };
+    std::stable_sort(out.begin(), out.end(),
+                     [&](const auto* a, const auto* b) { return rank(a) < rank(b); });
+    out.resize(kMostSystemsDrawn);
+    return out;
+}
+
 std::set<std::string> ServeLoadPage::starsToLabel(const Axes& axes) const {
     const QAbstractAxis* y = axes.ttft ? static_cast<const QAbstractAxis*>(axes.ttft) : axes.tpot;
     std::vector<const sim::SystemLoadSweep*> found;
-    for (const sim::SystemLoadSweep& r : results_)
-        if (r.sweep.ok && r.sweep.slo_found) found.push_back(&r);
+    for (const sim::SystemLoadSweep* r : drawn_)
+        if (r->sweep.slo_found) found.push_back(r);
     std::stable_sort(found.begin(), found.end(), [](const auto* a, const auto* b) {
         return a->sweep.slo_max.load > b->sweep.slo_max.load;
     });
@@ -495,9 +520,9 @@ double ServeLoadPage::targetLabelShare(const Axes& axes, const QAbstractAxis* y,
             : 0.2;
     const double lineY = shareAlong(y, value);
     std::vector<double> starsNearLine; // x shares of the stars within a name's height of it
-    for (const sim::SystemLoadSweep& r : results_) {
-        if (!r.sweep.ok || !r.sweep.slo_found) continue;
-        const sim::SweepPoint& m = r.sweep.slo_max;
+    for (const sim::SystemLoadSweep* r : drawn_) {
+        if (!r->sweep.slo_found) continue;
+        const sim::SweepPoint& m = r->sweep.slo_max;
         const double starY = shareAlong(starAxis, axes.ttft ? m.ttft_ms_p99 : m.tpot_ms_p99);
         if (starY > lineY - kStarLabelHeightShare && starY < lineY + 2 * kStarLabelHeightShare)
             starsNearLine.push_back(shareAlong(axes.x, m.load));
@@ -548,6 +573,7 @@ void ServeLoadPage::draw() {
     const bool showTtft = latency != QLatin1String("tpot");
     const bool showTpot = latency != QLatin1String("ttft");
     QStringList notes;
+    drawn_ = sweepsToDraw();
     const SweepRange range = sweepRange(notes);
     const double ttftTarget = drawnAsk_.request.ttft_p99_s * 1e3;
     const double tpotTarget = drawnAsk_.request.tpot_p99_ms;
@@ -555,12 +581,20 @@ void ServeLoadPage::draw() {
         const Axes axes = addAxes(range, showTtft, showTpot, ttftTarget, tpotTarget);
         const std::set<std::string> labelled = starsToLabel(axes);
         int unlabelled = 0;
-        for (const sim::SystemLoadSweep& r : results_)
-            if (const System* s = catalog.system(r.system_id); s && r.sweep.ok) {
-                const bool label = labelled.count(r.system_id) > 0;
-                unlabelled += r.sweep.slo_found && !label ? 1 : 0;
-                drawSystem(r, *s, axes, label);
+        for (const sim::SystemLoadSweep* r : drawn_)
+            if (const System* s = catalog.system(r->system_id)) {
+                const bool label = labelled.count(r->system_id) > 0;
+                unlabelled += r->sweep.slo_found && !label ? 1 : 0;
+                drawSystem(*r, *s, axes, label);
             }
+        const auto swept = std::count_if(results_.begin(), results_.end(),
+                                         [](const auto& r) { return r.sweep.ok; });
+        if (static_cast<std::size_t>(swept) > drawn_.size())
+            notes << tr("%L1 of %L2 systems drawn: those with the most output tokens/s per GPU "
+                        "within the service level (more curves than this cannot be told apart); "
+                        "every system's highest load is in the notes below.")
+                         .arg(drawn_.size())
+                         .arg(swept);
         if (unlabelled > 0)
             notes << tr("%n star(s) drawn without a label, too close to another to print it: "
                         "each system's highest load is in the notes below and in its star's "

@@ -63,6 +63,7 @@ private:
     void drawSystem(const sim::SystemLoadSweep& r, const System& s, const Axes& axes,
                     bool labelStar);
     std::set<std::string> starsToLabel(const Axes& axes) const;
+    std::vector<const sim::SystemLoadSweep*> sweepsToDraw() const;
     void drawTarget(const Axes& axes, QAbstractAxis* y, double value, const QColor& colour,
                     const QString& name);
     double targetLabelShare(const Axes& axes, const QAbstractAxis* y, double value,
@@ -77,8 +78,9 @@ private:
     QComboBox* latency_;
     ServeLoadWorker* worker_;
     std::vector<sim::SystemLoadSweep> results_;
-    ServeLoadAsk drawnAsk_;  // the ask whose answer is drawn
-    QStringList drawnNotes_; // its notes
+    std::vector<const sim::SystemLoadSweep*> drawn_; // the sweeps the chart draws (of results_)
+    ServeLoadAsk drawnAsk_;                          // the ask whose answer is drawn
+    QStringList drawnNotes_;                         // its notes
     bool pending_ = false;
     bool sweepOnWorker_ = true;
     bool deferred_ = false;     // a refresh waits for the page to be shown
