@@ -56,6 +56,23 @@ ServingSetup setupFor(const char* systemId, const char* modelId) {
     return setup;
 }
 
+// Poisson arrivals of `prompts` requests at `rate`, from `seed`.
+LoadSpec poisson(double rate, int prompts, std::uint64_t seed) {
+    LoadSpec load;
+    load.rate_per_s = rate;
+    load.num_prompts = prompts;
+    load.seed = seed;
+    return load;
+}
+
+// Three paired prompt and output lengths, short to long.
+LengthSpec threeLengthPairs() {
+    LengthSpec lengths;
+    lengths.prompt_samples = {200, 900, 3000};
+    lengths.output_samples = {50, 300, 120};
+    return lengths;
+}
+
 // One server: a request at a time, as a queue with a single server.
 ReplicaConfig oneAtATime() {
     ReplicaConfig c;
@@ -68,13 +85,8 @@ ReplicaConfig oneAtATime() {
 
 void TestSimulator::deterministicForASeed() {
     const ServingSetup setup = setupFor("hgx-h100", "llama-3.1-8b");
-    LoadSpec load;
-    load.rate_per_s = 20;
-    load.num_prompts = 500;
-    load.seed = 7;
-    LengthSpec lengths;
-    lengths.prompt_samples = {200, 900, 3000};
-    lengths.output_samples = {50, 300, 120};
+    LoadSpec load = poisson(20, 500, 7);
+    const LengthSpec lengths = threeLengthPairs();
     const auto a = simulateReplica(setup, {}, load, lengths);
     const auto b = simulateReplica(setup, {}, load, lengths);
     QVERIFY2(a.ok, a.error.c_str());
@@ -578,14 +590,9 @@ void TestSimulator::requestsAreThoseOfOneGeneratorDrawingAsItGoes() {
 // end-to-end percentiles left 0.
 void TestSimulator::serviceLevelSummaryKeepsWhatTargetsAreJudgedOn() {
     const ServingSetup setup = setupFor("hgx-h100", "llama-3.1-8b");
-    LoadSpec load;
-    load.rate_per_s = 25;
-    load.num_prompts = 600;
+    LoadSpec load = poisson(25, 600, 3);
     load.warmup_requests = 60;
-    load.seed = 3;
-    LengthSpec lengths;
-    lengths.prompt_samples = {200, 900, 3000};
-    lengths.output_samples = {50, 300, 120};
+    const LengthSpec lengths = threeLengthPairs();
     const ServiceLevel slo{0.5, 0.03};
     const auto full = simulateReplica(setup, {}, load, lengths, slo, SummaryDetail::Full);
     const auto judged =
