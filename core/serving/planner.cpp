@@ -1,5 +1,7 @@
 #include "core/serving/planner.h"
 
+#include "core/serving/spread_over_threads.h"
+
 #include "core/serving/fleet.h"
 #include "core/serving/fleet_limits.h"
 #include "core/serving/fleet_rollup.h"
@@ -11,7 +13,6 @@
 #include "core/serving/simulated_sizing.h"
 
 #include <algorithm>
-#include <atomic>
 #include <limits>
 #include <thread>
 
@@ -137,17 +138,7 @@ std::vector<PlanResult> planAll(const Catalog& catalog, const std::vector<const 
     const bool spread = systems.size() >= 64 || (query.simulate && systems.size() > 1);
     const std::size_t workers =
         spread ? std::clamp<std::size_t>(std::thread::hardware_concurrency(), 1, 8) : 1;
-    std::atomic<std::size_t> next{0};
-    const auto work = [&] {
-        for (std::size_t k = next++; k < systems.size(); k = next++)
-            planOne(k);
-    };
-    std::vector<std::thread> threads;
-    for (std::size_t w = 1; w < workers; ++w)
-        threads.emplace_back(work);
-    work();
-    for (std::thread& t : threads)
-        t.join();
+    spreadOverThreads(systems.size(), workers, planOne);
     auto rank = [](const PlanResult& r) {
         if (!r.fits) return std::pair(2, 0.0);
         if (r.owned_cost) return std::pair(0, r.usd_per_million_tokens_blended.value);

@@ -380,78 +380,6 @@ void ServeLoadPage::attach(QAbstractSeries* series, const Axes& axes, QAbstractA
     if (!inLegend) hideFromLegend(chart_, series);
 }
 
-namespace {
-
-// A value's place along an axis, as a share of the axis's span (a log axis in logs).
-double shareAlong(const QAbstractAxis* axis, double v) {
-    if (const auto* log = qobject_cast<const QLogValueAxis*>(axis))
-        return v > 0 && log->min() > 0 && log->max() > log->min()
-                   ? std::log(v / log->min()) / std::log(log->max() / log->min())
-                   : 0.0;
-    if (const auto* linear = qobject_cast<const QValueAxis*>(axis))
-        return linear->max() > linear->min() ? (v - linear->min()) / (linear->max() - linear->min())
-                                             : 0.0;
-    return 0.0;
-}
-
-// A star's label takes about this share of the plot's width and height: two stars closer than
-// that both ways would print their labels over each other.
-constexpr double kStarLabelWidthShare = 0.14;
-// Systems a chart draws at most: four curves each, in colours that must stay apart.
-constexpr std::size_t kMostSystemsDrawn = 10;
-constexpr double kStarLabelHeightShare = 0.06;
-
-} // namespace
-
-// The systems whose star is labelled on the chart: the highest loads first, each unless its
-// label would overlap one already placed (the rest are named in the notes and by their
-// tooltips).
-// The sweeps drawn: all of them up to kMostSystemsDrawn (in the order chosen), else the systems
-// that serve the most output tokens/s per GPU within the service level, then those that meet it
-// nowhere by their best tokens/s per GPU at any load.
-std::vector<const sim::SystemLoadSweep*> ServeLoadPage::sweepsToDraw() const {
-    std::vector<const sim::SystemLoadSweep*> out;
-    for (const sim::SystemLoadSweep& r : results_)
-        if (r.sweep.ok) out.push_back(&r);
-    if (out.size() <= kMostSystemsDrawn) return out;
-    auto rank = [](const sim::SystemLoadSweep* r) {
-        if (r->sweep.slo_found) return std::pair(0, -r->sweep.slo_max.output_tokens_per_s_per_gpu);
-        double best = 0;
-        for (const sim::SweepPoint& p : r->sweep.points)
-            best = std::max(best, p.output_tokens_per_s_per_gpu);
-        return std::pair(1, -best);
-    };
-    std::stable_sort(out.begin(), out.end(),
-                     [&](const auto* a, const auto* b) { return rank(a) < rank(b); });
-    out.resize(kMostSystemsDrawn);
-    return out;
-}
-
-std::set<std::string> ServeLoadPage::starsToLabel(const Axes& axes) const {
-    const QAbstractAxis* y = axes.ttft ? static_cast<const QAbstractAxis*>(axes.ttft) : axes.tpot;
-    std::vector<const sim::SystemLoadSweep*> found;
-    for (const sim::SystemLoadSweep* r : drawn_)
-        if (r->sweep.slo_found) found.push_back(r);
-    std::stable_sort(found.begin(), found.end(), [](const auto* a, const auto* b) {
-        return a->sweep.slo_max.load > b->sweep.slo_max.load;
-    });
-    std::set<std::string> labelled;
-    std::vector<QPointF> placed;
-    for (const sim::SystemLoadSweep* r : found) {
-        const sim::SweepPoint& m = r->sweep.slo_max;
-        const QPointF at(shareAlong(axes.x, m.load),
-                         shareAlong(y, axes.ttft ? m.ttft_ms_p99 : m.tpot_ms_p99));
-        const bool crowded = std::any_of(placed.begin(), placed.end(), [&](const QPointF& p) {
-            return std::abs(p.x() - at.x()) < kStarLabelWidthShare &&
-                   std::abs(p.y() - at.y()) < kStarLabelHeightShare;
-        });
-        if (crowded) continue;
-        placed.push_back(at);
-        labelled.insert(r->system_id);
-    }
-    return labelled;
-}
-
 // One system's P50 (solid) and P99 (dashed) curves on the axes shown, and a star at its highest
 // load within the service level, on the P99 curve it is held to first (labelled with that load
 // where the label has room).
@@ -504,50 +432,10 @@ void ServeLoadPage::drawSystem(const sim::SystemLoadSweep& r, const System& s, c
     attachHoverTooltips(mark, axes.ttft ? tr("ms TTFT P99") : tr("ms TPOT P99"));
 }
 
-// Where along a target's line its name goes (a share of the plot's width, the name centred
-// there): where the fewest stars sit under the name's box -- the stars are where the curves
-// cross their targets, so a fixed place would print the name over them -- then as far from the
-// nearest star as the plot allows; the name stays whole inside the plot.
-double ServeLoadPage::targetLabelShare(const Axes& axes, const QAbstractAxis* y, double value,
-                                       const QString& name) const {
-    const QAbstractAxis* starAxis =
-        axes.ttft ? static_cast<const QAbstractAxis*>(axes.ttft) : axes.tpot;
-    const double plotWidth = chart()->plotArea().width();
-    const double halfWidth =
-        plotWidth > 50
-            ? std::min(0.45,
-                       0.5 * QFontMetricsF(chart()->font()).horizontalAdvance(name) / plotWidth)
-            : 0.2;
-    const double lineY = shareAlong(y, value);
-    std::vector<double> starsNearLine; // x shares of the stars within a name's height of it
-    for (const sim::SystemLoadSweep* r : drawn_) {
-        if (!r->sweep.slo_found) continue;
-        const sim::SweepPoint& m = r->sweep.slo_max;
-        const double starY = shareAlong(starAxis, axes.ttft ? m.ttft_ms_p99 : m.tpot_ms_p99);
-        if (starY > lineY - kStarLabelHeightShare && starY < lineY + 2 * kStarLabelHeightShare)
-            starsNearLine.push_back(shareAlong(axes.x, m.load));
-    }
-    double best = 0.35, bestCovered = 1e9, bestClearance = -1;
-    for (double at = halfWidth; at <= 1.0 - halfWidth + 1e-9; at += 0.01) {
-        int covered = 0;
-        double clearance = 1.0;
-        for (double star : starsNearLine) {
-            const double gap = std::abs(star - at) - halfWidth;
-            covered += gap < kStarLabelWidthShare / 2 ? 1 : 0;
-            clearance = std::min(clearance, gap);
-        }
-        if (covered < bestCovered || (covered == bestCovered && clearance > bestClearance)) {
-            best = at;
-            bestCovered = covered;
-            bestClearance = clearance;
-        }
-    }
-    return best;
-}
-
-// A target across the whole sweep, named where its name covers no star (targetLabelShare).
+// A target across the whole sweep, named where its name covers no star (targetNameShare).
 void ServeLoadPage::drawTarget(const Axes& axes, QAbstractAxis* y, double value,
-                               const QColor& colour, const QString& name) {
+                               const QColor& colour, const QString& name,
+                               const std::vector<StarPlace>& stars) {
     QLineSeries* line = curve(name, colour, 1.5, Qt::DashDotLine);
     line->append(axes.x->min(), value);
     line->append(axes.x->max(), value);
@@ -556,7 +444,13 @@ void ServeLoadPage::drawTarget(const Axes& axes, QAbstractAxis* y, double value,
     label->setMarkerSize(1);
     label->setColor(Qt::transparent);
     label->setBorderColor(Qt::transparent);
-    const double share = targetLabelShare(axes, y, value, name);
+    const double plotWidth = chart()->plotArea().width(); // 0 until the chart is laid out
+    const double halfWidth =
+        plotWidth > 50
+            ? std::min(0.45,
+                       0.5 * QFontMetricsF(chart()->font()).horizontalAdvance(name) / plotWidth)
+            : 0.2;
+    const double share = targetNameShare(stars, shareAlong(y, value), halfWidth);
     label->append(axes.x->min() * std::pow(axes.x->max() / axes.x->min(), share), value);
     label->setPointLabelsFormat(name);
     label->setPointLabelsVisible(true);
@@ -573,13 +467,17 @@ void ServeLoadPage::draw() {
     const bool showTtft = latency != QLatin1String("tpot");
     const bool showTpot = latency != QLatin1String("ttft");
     QStringList notes;
-    drawn_ = sweepsToDraw();
+    drawn_ = sweepsToDraw(results_);
     const SweepRange range = sweepRange(notes);
     const double ttftTarget = drawnAsk_.request.ttft_p99_s * 1e3;
     const double tpotTarget = drawnAsk_.request.tpot_p99_ms;
     if (range.maxX > 0) {
         const Axes axes = addAxes(range, showTtft, showTpot, ttftTarget, tpotTarget);
-        const std::set<std::string> labelled = starsToLabel(axes);
+        const QAbstractAxis* starAxis =
+            axes.ttft ? static_cast<const QAbstractAxis*>(axes.ttft) : axes.tpot;
+        const std::vector<StarPlace> stars =
+            starPlaces(drawn_, axes.x, starAxis, axes.ttft != nullptr);
+        const std::set<std::string> labelled = starsToLabel(stars);
         int unlabelled = 0;
         for (const sim::SystemLoadSweep* r : drawn_)
             if (const System* s = catalog.system(r->system_id)) {
@@ -602,10 +500,10 @@ void ServeLoadPage::draw() {
                         "", unlabelled);
         if (axes.ttft && ttftTarget > 0)
             drawTarget(axes, axes.ttft, ttftTarget, QColor(0x8b, 0x1a, 0x1a),
-                       tr("TTFT P99 target %L1 ms").arg(ttftTarget));
+                       tr("TTFT P99 target %L1 ms").arg(ttftTarget), stars);
         if (axes.tpot && tpotTarget > 0)
             drawTarget(axes, axes.tpot, tpotTarget, QColor(0x1a, 0x3a, 0x8b),
-                       tr("TPOT P99 target %L1 ms").arg(tpotTarget));
+                       tr("TPOT P99 target %L1 ms").arg(tpotTarget), stars);
     }
     QString how = tr("Solid: P50; dashed: P99. Stars mark each system's highest load within the "
                      "service level (both P99 targets), found by bisection between swept loads.");

@@ -1,5 +1,6 @@
 #pragma once
 #include "ChartPage.h"
+#include "ServeLoadLayout.h"
 #include "ServeLoadWorker.h"
 
 #include <cstdint>
@@ -62,12 +63,8 @@ private:
     void attach(QAbstractSeries* series, const Axes& axes, QAbstractAxis* y, bool inLegend);
     void drawSystem(const sim::SystemLoadSweep& r, const System& s, const Axes& axes,
                     bool labelStar);
-    std::set<std::string> starsToLabel(const Axes& axes) const;
-    std::vector<const sim::SystemLoadSweep*> sweepsToDraw() const;
     void drawTarget(const Axes& axes, QAbstractAxis* y, double value, const QColor& colour,
-                    const QString& name);
-    double targetLabelShare(const Axes& axes, const QAbstractAxis* y, double value,
-                            const QString& name) const;
+                    const QString& name, const std::vector<StarPlace>& stars);
     QStringList systemNotes() const;
     void showPending(std::size_t systems);
     QComboBox* model_;

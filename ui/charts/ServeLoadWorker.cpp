@@ -1,5 +1,7 @@
 #include "ServeLoadWorker.h"
 
+#include "core/serving/spread_over_threads.h"
+
 #include <QFuture>
 #include <QFutureWatcher>
 #include <QPromise>
@@ -7,32 +9,20 @@
 #include <QThreadPool>
 
 #include <algorithm>
-#include <atomic>
-#include <thread>
 
 namespace sil::ui {
 
 std::vector<sim::SystemLoadSweep> sweepSystems(const Catalog& catalog,
                                                const std::vector<const System*>& systems,
                                                const LlmModel& model, const ServeLoadAsk& ask) {
-    // Each sweep is a pure function of its system: spread over the cores, each thread taking
-    // the next system left, the answers in the systems' order (an export of a thousand systems
-    // waits on this, not on a worker).
+    // Each sweep is a pure function of its system, so they spread over the cores (an export of
+    // a thousand systems waits on this, not on a worker).
     std::vector<sim::SystemLoadSweep> out(systems.size());
-    std::atomic<std::size_t> nextSystem{0};
-    const auto work = [&] {
-        for (std::size_t k = nextSystem++; k < systems.size(); k = nextSystem++)
-            out[k] = sim::sweepSystem(catalog, *systems[k], model, ask.choices, ask.lengths,
-                                      ask.request);
-    };
-    const std::size_t threads =
-        std::min<std::size_t>(systems.size(), std::max(1, QThread::idealThreadCount()));
-    std::vector<std::thread> helpers;
-    for (std::size_t t = 1; t < threads; ++t)
-        helpers.emplace_back(work);
-    work();
-    for (std::thread& t : helpers)
-        t.join();
+    const auto cores = static_cast<std::size_t>(std::max(1, QThread::idealThreadCount()));
+    spreadOverThreads(systems.size(), cores, [&](std::size_t k) {
+        out[k] =
+            sim::sweepSystem(catalog, *systems[k], model, ask.choices, ask.lengths, ask.request);
+    });
     return out;
 }
 
