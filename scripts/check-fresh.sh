@@ -1,16 +1,31 @@
 #!/usr/bin/env bash
 # Proves set-up on a machine that has nothing: builds a clean Debian 12 root with mmdebstrap,
 # puts this repository in it, and there runs the README's test command (scripts/test.sh:
-# install-deps, format check, -Werror build, every test offscreen, the .deb check). Then
-# installs the built .deb into a second clean root — so its Depends alone must bring every
-# run-time library and the Korean and Chinese fonts — and starts both programs there, in
-# English, Korean and Simplified Chinese.
+# install-deps, format check, -Werror build, every test offscreen, the .deb check) and its run
+# command (scripts/run.sh, under Xvfb). Then installs the built .deb into a second clean root
+# -- so its Depends alone must bring every run-time library and the Korean and Chinese fonts --
+# and starts both programs there, in English, Korean and Simplified Chinese.
 #
-# Usage: scripts/check-fresh.sh            (as root; about 30 s per root + one build)
+# Usage: scripts/check-fresh.sh [--full] [--peers-smoke]     (as root)
+#   (default)      test.sh without sanitizers and fuzzing, compiling through this machine's
+#                  ccache (about 30 s per root + a build of what the cache lacks)
+#   --full         the whole test.sh in the root: sanitizers and fuzzing too, nothing lent from
+#                  this machine. This is what CI runs (.ci/run): the README's test command once,
+#                  on a root that has nothing.
+#   --peers-smoke  then a short run of the peer comparison (scripts/peers.sh --smoke) in the root
 # Env:   SILICONOMICS_FRESH_KEEP=1 keeps the roots under $TMPDIR for inspection.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repo=$(pwd)
+full=0 peers=0
+for a in "$@"; do
+    case $a in
+        --full) full=1 ;;
+        --peers-smoke) peers=1 ;;
+        -h | --help) sed -n 2,17p "$0"; exit 0 ;;
+        *) echo "check-fresh: unknown option $a" >&2; exit 2 ;;
+    esac
+done
 [ "$(id -u)" -eq 0 ] || { echo "check-fresh: run as root (mmdebstrap and chroot need it)" >&2; exit 2; }
 SILICONOMICS_FRESH_ROOT=1 scripts/install-deps.sh
 
@@ -74,16 +89,24 @@ echo "packages in the clean root: $(inroot "$work/build-root" dpkg-query -W | wc
 # It is CI's time that this saves; what the proof needs -- the packages install-deps brings
 # -- is unchanged, since configure, link and every test still run against the root's own.
 cache_env=()
-if command -v ccache >/dev/null && cache_dir=$(ccache -k cache_dir 2>/dev/null) && [ -d "$cache_dir" ]; then
+if [ $full = 0 ] && command -v ccache >/dev/null && cache_dir=$(ccache -k cache_dir 2>/dev/null) && [ -d "$cache_dir" ]; then
     mkdir -p "$work/build-root/ccache"
     mount --bind "$cache_dir" "$work/build-root/ccache" && mounts+=("$work/build-root/ccache")
     cache_env=(CCACHE_DIR=/ccache)
     ccache -z >/dev/null
 fi
 
-step "root 1: scripts/test.sh (the README's test command) without sanitizers and fuzzing"
-inroot "$work/build-root" /usr/bin/env SILICONOMICS_SKIP_SANITIZERS=1 SILICONOMICS_SKIP_FUZZ=1 "${cache_env[@]}" \
-    bash -c "cd $(printf %q "$repo") && scripts/test.sh" 2>&1 | tail -n 25
+if [ $full = 1 ]; then
+    step "root 1: scripts/test.sh (the README's test command), whole"
+    # One build per tree here, so a compiler cache would only be filled, never read.
+    # SILICONOMICS_SKIP_FUZZ=1 passes through (CI's time: see .ci/run).
+    test_env=(SILICONOMICS_CCACHE=0 SILICONOMICS_SKIP_FUZZ="${SILICONOMICS_SKIP_FUZZ:-0}")
+else
+    step "root 1: scripts/test.sh (the README's test command) without sanitizers and fuzzing"
+    test_env=(SILICONOMICS_SKIP_SANITIZERS=1 SILICONOMICS_SKIP_FUZZ=1)
+fi
+inroot "$work/build-root" /usr/bin/env "${test_env[@]}" "${cache_env[@]}" \
+    bash -c "cd $(printf %q "$repo") && scripts/test.sh" 2>&1 | tail -n 60
 [ "${PIPESTATUS[0]}" -eq 0 ] || { echo "check-fresh: scripts/test.sh failed in the clean root" >&2; exit 1; }
 if [ ${#cache_env[@]} -gt 0 ]; then
     echo "check-fresh: the root's compiles through this machine's cache:"
@@ -92,13 +115,22 @@ fi
 
 step "root 1: scripts/run.sh (the README's run command) on a machine with no display"
 # No DISPLAY here, so run.sh must start the window under Xvfb; --snapshot exits after the
-# first paint, proving the window came up on the X server (not the offscreen plugin).
-inroot "$work/build-root" /usr/bin/env -u QT_QPA_PLATFORM bash -c \
+# first paint, proving the window came up on the X server (not the offscreen plugin). It runs
+# from the tree test.sh just built: run.sh's own RelWithDebInfo tree would compile the same
+# sources a third time, at other optimisation flags only.
+inroot "$work/build-root" /usr/bin/env -u QT_QPA_PLATFORM SILICONOMICS_BUILD_DIR=build-ci bash -c \
     "cd $(printf %q "$repo") && scripts/run.sh --snapshot /tmp/run-window.png --tab tco" 2>&1 | tail -n 3
 [ -s "$work/build-root/tmp/run-window.png" ] || { echo "check-fresh: scripts/run.sh showed no window" >&2; exit 1; }
 file "$work/build-root/tmp/run-window.png"
 deb=$(ls "$src"/build-ci/siliconomics_*.deb | head -1)
 echo "built: ${deb##*/}"
+
+if [ $peers = 1 ]; then
+    step "root 1: the peer comparison, briefly (LibreOffice Calc and pandas against the app)"
+    inroot "$work/build-root" bash -c \
+        "cd $(printf %q "$repo") && SILICONOMICS_BIN=$(printf %q "$repo")/build-ci/bin scripts/peers.sh --smoke" 2>&1 | tail -n 20
+    [ "${PIPESTATUS[0]}" -eq 0 ] || { echo "check-fresh: scripts/peers.sh --smoke failed in the clean root" >&2; exit 1; }
+fi
 
 step "root 2: apt-get install the .deb alone (its Depends must bring everything it needs)"
 newroot "$work/run-root"

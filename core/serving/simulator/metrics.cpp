@@ -107,8 +107,11 @@ double selectWeightedRank(std::vector<std::pair<double, long long>>& w, std::siz
 Percentiles summarize(std::vector<std::pair<double, long long>> w) {
     Percentiles p;
     if (w.empty()) return p;
-    const auto [mean, n] = meanOf(w);
+    // (copied out of the binding: a lambda may not capture a structured binding before C++20's
+    // P1091, which clang 14 lacks)
+    const auto [mean, count] = meanOf(w);
     p.mean = mean;
+    const long long n = count;
     std::size_t settled = 0;
     long long below = 0;
     auto at = [&](double q) {
