@@ -1552,6 +1552,25 @@ void TestCli::loadOnlyFlagsNeedALoadAndReachTheRun() {
              v0.out.c_str());
     QVERIFY(j["scheduler"].get<std::string>().find("8 decode steps") != std::string::npos);
     QCOMPARE(j["block_size"].get<int>(), 32);
+    // TensorRT-LLM's context chunking, as NVIDIA's MLPerf configs set it; no other engine has it.
+    const Run chunkedAlone = cli({"inference", "--system", "hgx-h100", "--model", "llama-3.1-8b",
+                                  "--engine", "tensorrt-llm", "--chunked-context"});
+    QCOMPARE(chunkedAlone.code, 2);
+    QVERIFY2(chunkedAlone.err.find("--chunked-context sets a simulated run under load") !=
+                 std::string::npos,
+             chunkedAlone.err.c_str());
+    const Run trtllm = cli({"inference", "--system", "hgx-h100", "--model", "llama-3.1-8b",
+                            "--engine", "tensorrt-llm", "--rate", "5", "--num-prompts", "60",
+                            "--chunk-tokens", "256", "--chunked-context", "--format", "json"});
+    QCOMPARE(trtllm.code, 0);
+    QVERIFY2(nlohmann::json::parse(trtllm.out)["scheduler"].get<std::string>().find(
+                 "chunked context") != std::string::npos,
+             trtllm.out.c_str());
+    const Run vllm = cli({"inference", "--system", "hgx-h100", "--model", "llama-3.1-8b",
+                          "--engine", "vllm", "--rate", "5", "--chunked-context"});
+    QCOMPARE(vllm.code, 2);
+    QVERIFY2(vllm.err.find("--chunked-context sets TensorRT-LLM's scheduler") != std::string::npos,
+             vllm.err.c_str());
 }
 
 void TestCli::unusedOptionsAreRefused() {

@@ -38,6 +38,7 @@ private slots:
     void trtllmMixesDecodesAndWholePromptsWithinItsBudgets();
     void trtllmStartsOnlyWhatItsCacheCanFinish();
     void trtllmNeverPreempts();
+    void trtllmChunkedContextFillsTheStepInWholeBlocks();
     void enginePoliciesAreDeterministic();
     void engineNamePicksTheScheduler();
     void sglangDefaultsFollowTheDevice();
@@ -293,6 +294,66 @@ void TestSchedulers::trtllmNeverPreempts() {
     }
     QVERIFY(preempted[0] > 0);
     QCOMPARE(preempted[2], 0);
+}
+
+// enable_chunked_context (NVIDIA's MLPerf configs: max_num_tokens 256 on Hopper, 768 on
+// Blackwell, 32-token blocks): a prompt that does not fit starts with what the step has left, in
+// whole blocks, and goes on next step; unchunked, it waits for a step with room for all of it.
+void TestSchedulers::trtllmChunkedContextFillsTheStepInWholeBlocks() {
+    SchedulerLimits limits;
+    limits.max_batched_tokens = 256;
+    limits.max_seqs = 512;
+    TrtLlmScheduler unchunked(limits);
+    limits.chunked_context = true;
+    TrtLlmScheduler chunked(limits);
+    for (const bool chunking : {false, true}) {
+        KvBlocks kv(100000, 32);
+        std::deque<SimRequest> store{decodingRequest(1, 100, 50, 3),
+                                     decodingRequest(2, 100, 50, 3)};
+        ReplicaQueues q;
+        run(q, kv, store);
+        std::deque<SimRequest> arriving{waitingRequest(3, 222, 294), waitingRequest(4, 222, 294),
+                                        waitingRequest(5, 222, 294)};
+        for (SimRequest& r : arriving)
+            q.waiting.push_back(&r);
+        StepPlan plan;
+        (chunking ? chunked : unchunked).schedule(q, kv, plan);
+        std::vector<int> tokens;
+        for (const ScheduledChunk& c : plan.chunks)
+            tokens.push_back(c.tokens);
+        if (!chunking) {
+            QCOMPARE(tokens, (std::vector<int>{1, 1, 222})); // 32 left: the next prompt waits
+            QCOMPARE(q.waiting.size(), std::size_t(2));
+            continue;
+        }
+        QCOMPARE(tokens, (std::vector<int>{1, 1, 222, 32})); // the step's last 32 tokens
+        QCOMPARE(q.waiting.size(), std::size_t(1));
+        // Next step: three decodes, the started prompt's other 190 tokens, and of the 63 left
+        // one whole block of the third prompt.
+        computeStep(plan);
+        chunked.schedule(q, kv, plan);
+        tokens.clear();
+        for (const ScheduledChunk& c : plan.chunks)
+            tokens.push_back(c.tokens);
+        QCOMPARE(tokens, (std::vector<int>{1, 1, 1, 190, 32}));
+        QVERIFY(q.waiting.empty());
+        QCOMPARE(arriving[2].computed, 0); // nothing computed before the step runs
+    }
+    // Less than a block left: the waiting prompt does not start.
+    SchedulerLimits tight = limits;
+    tight.max_batched_tokens = 20;
+    TrtLlmScheduler small(tight);
+    KvBlocks kv(1000, 32);
+    SimRequest decoding = decodingRequest(1, 100, 50, 3);
+    SimRequest waiting = waitingRequest(2, 222, 10);
+    std::deque<SimRequest> one{decoding};
+    ReplicaQueues q;
+    run(q, kv, one);
+    q.waiting.push_back(&waiting);
+    StepPlan plan;
+    small.schedule(q, kv, plan);
+    QCOMPARE(plan.requests.size(), std::size_t(1));
+    QCOMPARE(q.waiting.size(), std::size_t(1));
 }
 
 void TestSchedulers::enginePoliciesAreDeterministic() {
@@ -598,6 +659,15 @@ void TestSchedulers::statedSettingsPickTheScheduler() {
     ReplicaConfig stays;
     applyRunSettings(stays, v1Way);
     QVERIFY(stays.policy == SchedulerPolicy::VllmV1);
+
+    // Under TensorRT-LLM the chunked prefill switch is its context chunking; under vLLM V1 it
+    // changes nothing (V1 always chunks).
+    ReplicaConfig trtllm;
+    trtllm.policy = SchedulerPolicy::TrtLlm;
+    applyRunSettings(trtllm, v1Way);
+    QVERIFY(trtllm.policy == SchedulerPolicy::TrtLlm);
+    QVERIFY(trtllm.limits.chunked_context);
+    QVERIFY(!stays.limits.chunked_context);
 
     ReplicaConfig sglang;
     sglang.policy = SchedulerPolicy::Sglang;

@@ -124,6 +124,8 @@ bool parseFlag(const std::string& a, CliOptions& o) {
         o.no_simulate = true;
     else if (a == "--no-chunked-prefill")
         o.no_chunked_prefill = true;
+    else if (a == "--chunked-context")
+        o.chunked_context = true;
     else if (a == "--reference-quotes")
         o.reference_quotes = true;
     else if (a == "--dry-run")

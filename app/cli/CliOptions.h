@@ -61,6 +61,8 @@ struct CliOptions {
     // --no-chunked-prefill (whole prompts first), --block-size (KV block tokens); 0/false: unset.
     int num_scheduler_steps = 0, block_size = 0;
     bool no_chunked_prefill = false;
+    // TensorRT-LLM's enable_chunked_context, as NVIDIA's MLPerf configs set it.
+    bool chunked_context = false;
     long long seed = 0;
     double burstiness = -1;
     // train --deadline-days D: the fewest GPUs per system that finish within D days.

@@ -188,6 +188,7 @@ Command inferenceCommand() {
             "[--prompt P --output O | --lengths FILE] [--tp M] [--chunk-tokens C]\n"
             "[--max-num-seqs S] [--warmup-requests N] [--seed N] [--ttft-s S]\n"
             "[--num-scheduler-steps N] [--no-chunked-prefill] [--block-size B]\n"
+            "[--chunked-context]\n"
             "One step: --batch B --context L --chunk-tokens C [--tp M]",
             "Serving a model: memory fit, decode and prefill tokens/s per GPU, USD per million "
             "output tokens, under a serving engine's profile (--engine, see catalog list --kind "
@@ -213,7 +214,10 @@ Command inferenceCommand() {
             "--num-scheduler-steps N or --no-chunked-prefill run vLLM V0's scheduler instead, "
             "as MLPerf submissions and older `vllm serve` runs state it: whole prompts first, "
             "each a prefill step of its own, then N decode steps before the queue is looked at "
-            "again (--block-size: the KV block, 16 tokens by default).",
+            "again (--block-size: the KV block, 16 tokens by default). --chunked-context: "
+            "TensorRT-LLM's context chunking (enable_chunked_context, as NVIDIA's MLPerf configs "
+            "set it): a prompt starts with what the step's --chunk-tokens budget has left, in "
+            "whole KV blocks, and goes on in the next steps.",
             Needs::Scenario,
             false,
             runInference};

@@ -169,6 +169,33 @@ sim::SimulationResult steadyRun(const ServingSetup& setup, const sim::ReplicaCon
     return r;
 }
 
+// Why a run that every layout tried could hold in memory has no prediction: at no rate did its
+// P99s come within the bounds. The closest settled run is named, so a reader sees by how much.
+struct ClosestMiss {
+    int tp = 0, pp = 0;
+    double ttft_ms = 0, tpot_ms = 0;
+
+    // How far past the tighter bound a run's P99s are (1: on it).
+    static double overBounds(double ttftMs, double tpotMs, const LatencyBounds& bounds) {
+        return std::max(ttftMs / (bounds.ttft_p99_s * 1e3), tpotMs / (bounds.tpot_p99_s * 1e3));
+    }
+    void offer(int layoutTp, int layoutPp, double ttftMs, double tpotMs,
+               const LatencyBounds& bounds) {
+        if (tp > 0 && overBounds(ttftMs, tpotMs, bounds) >= overBounds(ttft_ms, tpot_ms, bounds))
+            return;
+        tp = layoutTp, pp = layoutPp, ttft_ms = ttftMs, tpot_ms = tpotMs;
+    }
+    std::string text(const LatencyBounds& bounds) const {
+        auto ms = [](double v) { return std::to_string(std::llround(v)); };
+        std::string layout = "TP " + std::to_string(tp);
+        if (pp > 1) layout += " x PP " + std::to_string(pp);
+        return "no Poisson rate holds the " + bounds.scenario + " P99 bounds (TTFT " +
+               ms(bounds.ttft_p99_s * 1e3) + " ms, TPOT " + ms(bounds.tpot_p99_s * 1e3) +
+               " ms) on any layout tried; the closest, " + layout + ", settled at TTFT P99 " +
+               ms(ttft_ms) + " ms and TPOT P99 " + ms(tpot_ms) + " ms";
+    }
+};
+
 } // namespace
 
 std::optional<LatencyBounds> mlperfLatencyBounds(const std::string& scenario,
@@ -215,6 +242,7 @@ LatencyBoundPrediction predictLatencyBound(const Catalog& catalog, const System&
     // replicas widen, but not always (a wider replica's faster steps can buy a larger batch
     // within a tight TPOT bound), so the search stops after two in a row do worse.
     int worse = 0;
+    ClosestMiss closest;
     for (const sim::ReplicaLayout& layout :
          sim::replicaLayouts(gpus, setup.scaleup_domain, !setup.shape.isMoe())) {
         // The layout the run set, where it states one: one stage of that many GPUs.
@@ -249,6 +277,9 @@ LatencyBoundPrediction predictLatencyBound(const Catalog& catalog, const System&
             const double ttftLoad = r.summary.ttft_ms.p99 / (bounds.ttft_p99_s * 1e3);
             const double tpotLoad = r.summary.tpot_ms.p99 / (bounds.tpot_p99_s * 1e3);
             const bool holds = ttftLoad <= 1 && tpotLoad <= 1;
+            if (!holds)
+                closest.offer(layout.tp, layout.pp, r.summary.ttft_ms.p99, r.summary.tpot_ms.p99,
+                              bounds);
             if (holds && rate > heldRate) {
                 heldRate = rate;
                 ttftMs = r.summary.ttft_ms.p99;
@@ -279,7 +310,7 @@ LatencyBoundPrediction predictLatencyBound(const Catalog& catalog, const System&
     if (best.ok)
         best.error.clear();
     else
-        best.error = lastError;
+        best.error = closest.tp > 0 ? closest.text(bounds) : lastError;
     predictionCache().keep(key, best);
     return best;
 }

@@ -33,10 +33,17 @@ sim::SimulationSetup simulationOrThrow(CliContext& c, const System& s, const Llm
     if (c.opt.num_scheduler_steps > 0) settings.num_scheduler_steps = c.opt.num_scheduler_steps;
     if (c.opt.no_chunked_prefill) settings.enable_chunked_prefill = false;
     if (c.opt.block_size > 0) settings.block_size = c.opt.block_size;
-    if (!settings.empty() && sim.config.policy != sim::SchedulerPolicy::VllmV1)
-        throw CliError{2, "--num-scheduler-steps, --no-chunked-prefill and --block-size set "
-                          "vLLM's scheduler: the engine here is " +
+    if (settings.runsVllmV0() && sim.config.policy != sim::SchedulerPolicy::VllmV1)
+        throw CliError{2, "--num-scheduler-steps and --no-chunked-prefill set vLLM's scheduler: "
+                          "the engine here is " +
                               sim.setup.eff.engine_id};
+    if (c.opt.chunked_context) {
+        if (sim.config.policy != sim::SchedulerPolicy::TrtLlm)
+            throw CliError{2,
+                           "--chunked-context sets TensorRT-LLM's scheduler: the engine here is " +
+                               sim.setup.eff.engine_id};
+        settings.enable_chunked_prefill = true;
+    }
     sim::applyRunSettings(sim.config, settings);
     return sim;
 }

@@ -132,6 +132,7 @@ const char* loadOnlyOption(const CliOptions& o) {
     if (o.burstiness > 0) return "--burstiness";
     if (o.num_scheduler_steps > 0) return "--num-scheduler-steps";
     if (o.no_chunked_prefill) return "--no-chunked-prefill";
+    if (o.chunked_context) return "--chunked-context";
     if (o.block_size > 0) return "--block-size";
     return nullptr;
 }

@@ -45,6 +45,8 @@ void applyRunSettings(ReplicaConfig& config, const EngineRunSettings& settings) 
     if (settings.max_num_batched_tokens)
         config.limits.max_batched_tokens = *settings.max_num_batched_tokens;
     if (settings.block_size) config.block_tokens = *settings.block_size;
+    if (config.policy == SchedulerPolicy::TrtLlm && settings.enable_chunked_prefill)
+        config.limits.chunked_context = *settings.enable_chunked_prefill;
     if (config.policy == SchedulerPolicy::VllmV1 && settings.runsVllmV0()) {
         config.policy = SchedulerPolicy::VllmV0;
         config.limits.decode_steps_per_schedule = settings.num_scheduler_steps.value_or(1);

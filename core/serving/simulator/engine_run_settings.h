@@ -16,6 +16,7 @@ struct EngineRunSettings {
     std::optional<int> block_size;             // KV cache block, tokens
     // vLLM V0's multi-step scheduling (--num-scheduler-steps) and its chunked prefill switch:
     // either one away from V1's way (1 step, chunked) runs the V0 scheduler (vllm_v0_scheduler.h).
+    // Under TensorRT-LLM the switch is its enable_chunked_context (trtllm_scheduler.h).
     std::optional<int> num_scheduler_steps;
     std::optional<bool> enable_chunked_prefill;
     std::string source; // where the run states them
@@ -30,7 +31,8 @@ struct EngineRunSettings {
 };
 
 // `config` (its policy and limits already the engine's) under the run's settings: the limits and
-// block size each set replaces, and a vLLM run that states V0's scheduling gets the V0 policy.
+// block size each set replaces, a vLLM run that states V0's scheduling gets the V0 policy, and a
+// TensorRT-LLM run its context chunking as stated.
 // The layout is the caller's to pin (it chooses among layouts before a config exists).
 void applyRunSettings(ReplicaConfig& config, const EngineRunSettings& settings);
 

@@ -60,6 +60,9 @@ struct SchedulerLimits {
     // vLLM V0's num_scheduler_steps: decode steps run between two looks at the queue (only the
     // V0 policy reads it).
     int decode_steps_per_schedule = 1;
+    // TensorRT-LLM's enable_chunked_context: a prompt starts with what the step has left, in
+    // whole KV blocks, and goes on in the next steps (only the TensorRT-LLM policy reads it).
+    bool chunked_context = false;
 };
 
 class Scheduler {

@@ -12,6 +12,16 @@ int wholeSequence(const SimRequest* r) {
 
 } // namespace
 
+int TrtLlmScheduler::contextTokens(const SimRequest* r, int budget, int blockTokens) const {
+    const int pending = r->pending();
+    if (pending <= budget) return pending;
+    if (limits_.chunked_context) return budget / blockTokens * blockTokens;
+    // Unchunked, only a prompt that no step could hold is split (and, once started, goes on
+    // with what each step has left); any other waits for the next step.
+    const bool started = r->computed > 0;
+    return started || pending > limits_.max_batched_tokens ? budget : 0;
+}
+
 void TrtLlmScheduler::schedule(ReplicaQueues& q, KvBlocks& kv, StepPlan& plan) {
     plan.clear();
     int budget = limits_.max_batched_tokens;
@@ -19,7 +29,7 @@ void TrtLlmScheduler::schedule(ReplicaQueues& q, KvBlocks& kv, StepPlan& plan) {
     // Requests in progress: their blocks were reserved when they started.
     for (SimRequest* r : q.running) {
         if (scheduled >= limits_.max_seqs) return;
-        const int tokens = r->decoding() ? 1 : std::min(r->pending(), budget);
+        const int tokens = r->decoding() ? 1 : contextTokens(r, budget, kv.blockTokens());
         if (tokens <= 0 || tokens > budget) return;
         plan.add(r, tokens);
         budget -= tokens;
@@ -28,12 +38,8 @@ void TrtLlmScheduler::schedule(ReplicaQueues& q, KvBlocks& kv, StepPlan& plan) {
     while (!q.waiting.empty() && scheduled < limits_.max_seqs && budget > 0) {
         SimRequest* r = q.waiting.front();
         if (!kv.canGrow(*r, wholeSequence(r))) return; // waits for a request to finish
-        int tokens = r->pending();
-        if (tokens > budget) {
-            // Only a prompt that no step could hold is split; any other waits for the next step.
-            if (tokens <= limits_.max_batched_tokens) return;
-            tokens = budget;
-        }
+        const int tokens = contextTokens(r, budget, kv.blockTokens());
+        if (tokens <= 0) return;
         kv.grow(*r, wholeSequence(r));
         q.waiting.pop_front();
         q.running.push_back(r);

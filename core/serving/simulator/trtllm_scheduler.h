@@ -7,9 +7,12 @@
 //   in arrival order, only if the blocks left hold its whole sequence too, and the first that
 //   does not fit stops the rest. So nothing is ever paused or recomputed.
 // - Micro batch: requests in arrival order, generation requests one token each and a starting
-//   request its whole prompt (context chunking is off by default: enable_chunked_prefill
-//   False), while the step stays within max_num_tokens and max_batch_size; the first that does
-//   not fit ends the step. Context and generation requests share the step.
+//   request its whole prompt, while the step stays within max_num_tokens and max_batch_size;
+//   the first that does not fit ends the step. Context and generation requests share the step.
+// - Context chunking (enable_chunked_context; off by default, on in NVIDIA's MLPerf configs): a
+//   prompt that does not fit takes what the step has left, in whole KV blocks (the chunk unit
+//   is tokens_per_block; the last piece of a prompt may be any size), and goes on in the next
+//   steps (FIRST_COME_FIRST_SERVED: each prompt in order takes all it can).
 // A prompt longer than max_num_tokens, which TensorRT-LLM refuses without context chunking, is
 // computed here in pieces of what the step has left. Left out: MAX_UTILIZATION (pauses requests
 // when the cache is full), KV block reuse and the overlap scheduler.
@@ -23,10 +26,15 @@ public:
     explicit TrtLlmScheduler(const SchedulerLimits& limits) : limits_(limits) {}
     void schedule(ReplicaQueues& q, KvBlocks& kv, StepPlan& plan) override;
     std::string name() const override {
-        return "TensorRT-LLM (inflight batching, guaranteed no evict)";
+        return limits_.chunked_context
+                   ? "TensorRT-LLM (inflight batching, guaranteed no evict, chunked context)"
+                   : "TensorRT-LLM (inflight batching, guaranteed no evict)";
     }
 
 private:
+    // Prompt tokens `r` computes this step out of `budget` left, 0 when it waits for the next.
+    int contextTokens(const SimRequest* r, int budget, int blockTokens) const;
+
     SchedulerLimits limits_;
 };
 
