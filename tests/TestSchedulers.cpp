@@ -87,6 +87,32 @@ void computeStep(const StepPlan& plan) {
     }
 }
 
+// Two requests decoding (100-token prompts, 3 of 50 tokens out) and three prompts of `prompt`
+// tokens waiting behind them, the queues pointing into its own requests (so it stays in place).
+struct TwoDecodingThreeWaiting {
+    std::deque<SimRequest> running{decodingRequest(1, 100, 50, 3), decodingRequest(2, 100, 50, 3)};
+    std::deque<SimRequest> arriving;
+    ReplicaQueues q;
+
+    TwoDecodingThreeWaiting(KvBlocks& kv, int prompt, int output)
+        : arriving{waitingRequest(3, prompt, output), waitingRequest(4, prompt, output),
+                   waitingRequest(5, prompt, output)} {
+        run(q, kv, running);
+        for (SimRequest& r : arriving)
+            q.waiting.push_back(&r);
+    }
+    TwoDecodingThreeWaiting(const TwoDecodingThreeWaiting&) = delete;
+    TwoDecodingThreeWaiting& operator=(const TwoDecodingThreeWaiting&) = delete;
+};
+
+// The tokens each scheduled request computes, in the step's order.
+std::vector<int> chunkTokens(const StepPlan& plan) {
+    std::vector<int> tokens;
+    for (const ScheduledChunk& c : plan.chunks)
+        tokens.push_back(c.tokens);
+    return tokens;
+}
+
 ServingSetup setupFor(const char* systemId, const char* modelId, const std::string& engine) {
     const Catalog& cat = test::shippedCatalog();
     const System* s = cat.system(systemId);
@@ -223,20 +249,11 @@ void TestSchedulers::sglangRetractsTheRequestWithFewestOutputTokens() {
 void TestSchedulers::trtllmMixesDecodesAndWholePromptsWithinItsBudgets() {
     TrtLlmScheduler s({kTrtllmDefaultMaxNumTokens, kTrtllmDefaultMaxBatchSize});
     KvBlocks kv(100000, 16);
-    std::deque<SimRequest> store{decodingRequest(1, 100, 50, 3), decodingRequest(2, 100, 50, 3)};
-    ReplicaQueues q;
-    run(q, kv, store);
-    std::deque<SimRequest> arriving{waitingRequest(3, 3000, 10), waitingRequest(4, 3000, 10),
-                                    waitingRequest(5, 3000, 10)};
-    for (SimRequest& r : arriving)
-        q.waiting.push_back(&r);
+    TwoDecodingThreeWaiting requests(kv, 3000, 10);
+    ReplicaQueues& q = requests.q;
     StepPlan plan;
     s.schedule(q, kv, plan);
-    QCOMPARE(plan.requests.size(), std::size_t(4));
-    int tokens = 0;
-    for (const ScheduledChunk& c : plan.chunks)
-        tokens += c.tokens;
-    QCOMPARE(tokens, 2 + 6000);
+    QCOMPARE(chunkTokens(plan), (std::vector<int>{1, 1, 3000, 3000}));
     QCOMPARE(q.waiting.size(), std::size_t(1));
     // max_batch_size bounds the requests in a step.
     TrtLlmScheduler narrow({kTrtllmDefaultMaxNumTokens, 3});
@@ -308,36 +325,24 @@ void TestSchedulers::trtllmChunkedContextFillsTheStepInWholeBlocks() {
     TrtLlmScheduler chunked(limits);
     for (const bool chunking : {false, true}) {
         KvBlocks kv(100000, 32);
-        std::deque<SimRequest> store{decodingRequest(1, 100, 50, 3),
-                                     decodingRequest(2, 100, 50, 3)};
-        ReplicaQueues q;
-        run(q, kv, store);
-        std::deque<SimRequest> arriving{waitingRequest(3, 222, 294), waitingRequest(4, 222, 294),
-                                        waitingRequest(5, 222, 294)};
-        for (SimRequest& r : arriving)
-            q.waiting.push_back(&r);
+        TwoDecodingThreeWaiting requests(kv, 222, 294);
+        ReplicaQueues& q = requests.q;
         StepPlan plan;
         (chunking ? chunked : unchunked).schedule(q, kv, plan);
-        std::vector<int> tokens;
-        for (const ScheduledChunk& c : plan.chunks)
-            tokens.push_back(c.tokens);
         if (!chunking) {
-            QCOMPARE(tokens, (std::vector<int>{1, 1, 222})); // 32 left: the next prompt waits
+            // 32 left: the next prompt waits for a step with room for all of it.
+            QCOMPARE(chunkTokens(plan), (std::vector<int>{1, 1, 222}));
             QCOMPARE(q.waiting.size(), std::size_t(2));
             continue;
         }
-        QCOMPARE(tokens, (std::vector<int>{1, 1, 222, 32})); // the step's last 32 tokens
+        QCOMPARE(chunkTokens(plan), (std::vector<int>{1, 1, 222, 32})); // the step's last 32
         QCOMPARE(q.waiting.size(), std::size_t(1));
         // Next step: three decodes, the started prompt's other 190 tokens, and of the 63 left
         // one whole block of the third prompt.
         computeStep(plan);
         chunked.schedule(q, kv, plan);
-        tokens.clear();
-        for (const ScheduledChunk& c : plan.chunks)
-            tokens.push_back(c.tokens);
-        QCOMPARE(tokens, (std::vector<int>{1, 1, 1, 190, 32}));
+        QCOMPARE(chunkTokens(plan), (std::vector<int>{1, 1, 1, 190, 32}));
         QVERIFY(q.waiting.empty());
-        QCOMPARE(arriving[2].computed, 0); // nothing computed before the step runs
     }
     // Less than a block left: the waiting prompt does not start.
     SchedulerLimits tight = limits;
