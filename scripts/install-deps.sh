@@ -48,7 +48,9 @@ packages=(
 )
 if [ "${SILICONOMICS_FUZZ:-0}" = 1 ]; then packages+=(clang libclang-rt-14-dev); fi
 if [ "${SILICONOMICS_PACKAGING:-0}" = 1 ]; then packages+=(dpkg-dev file appstream desktop-file-utils); fi
-if [ "${SILICONOMICS_FRESH_ROOT:-0}" = 1 ]; then packages+=(mmdebstrap); fi
+# check-fresh, on the machine that runs it: the clean roots (mmdebstrap), mount(8) for their
+# /proc and /dev, and file(1), which names the pictures the roots drew.
+if [ "${SILICONOMICS_FRESH_ROOT:-0}" = 1 ]; then packages+=(mmdebstrap mount file); fi
 if [ "${1:-}" = "--list" ]; then printf '%s\n' "${packages[@]}"; exit 0; fi
 missing=()
 for p in "${packages[@]}"; do
