@@ -174,16 +174,11 @@ sim::SimulationResult steadyRun(const ServingSetup& setup, const sim::ReplicaCon
 struct ClosestMiss {
     int tp = 0, pp = 0;
     double ttft_ms = 0, tpot_ms = 0;
+    double over = 0; // the larger of the two P99s' shares of their bounds (above 1: missed)
 
-    // How far past the tighter bound a run's P99s are (1: on it).
-    static double overBounds(double ttftMs, double tpotMs, const LatencyBounds& bounds) {
-        return std::max(ttftMs / (bounds.ttft_p99_s * 1e3), tpotMs / (bounds.tpot_p99_s * 1e3));
-    }
-    void offer(int layoutTp, int layoutPp, double ttftMs, double tpotMs,
-               const LatencyBounds& bounds) {
-        if (tp > 0 && overBounds(ttftMs, tpotMs, bounds) >= overBounds(ttft_ms, tpot_ms, bounds))
-            return;
-        tp = layoutTp, pp = layoutPp, ttft_ms = ttftMs, tpot_ms = tpotMs;
+    void offer(int layoutTp, int layoutPp, double ttftMs, double tpotMs, double overBounds) {
+        if (tp > 0 && overBounds >= over) return;
+        tp = layoutTp, pp = layoutPp, ttft_ms = ttftMs, tpot_ms = tpotMs, over = overBounds;
     }
     std::string text(const LatencyBounds& bounds) const {
         auto ms = [](double v) { return std::to_string(std::llround(v)); };
@@ -279,7 +274,7 @@ LatencyBoundPrediction predictLatencyBound(const Catalog& catalog, const System&
             const bool holds = ttftLoad <= 1 && tpotLoad <= 1;
             if (!holds)
                 closest.offer(layout.tp, layout.pp, r.summary.ttft_ms.p99, r.summary.tpot_ms.p99,
-                              bounds);
+                              std::max(ttftLoad, tpotLoad));
             if (holds && rate > heldRate) {
                 heldRate = rate;
                 ttftMs = r.summary.ttft_ms.p99;

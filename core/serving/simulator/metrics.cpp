@@ -107,8 +107,8 @@ double selectWeightedRank(std::vector<std::pair<double, long long>>& w, std::siz
 Percentiles summarize(std::vector<std::pair<double, long long>> w) {
     Percentiles p;
     if (w.empty()) return p;
-    // (copied out of the binding: a lambda may not capture a structured binding before C++20's
-    // P1091, which clang 14 lacks)
+    // `n` is a plain variable, not a structured binding: C++20 lets a lambda capture a binding,
+    // clang 14 (the fuzz build's compiler) does not.
     const auto [mean, count] = meanOf(w);
     p.mean = mean;
     const long long n = count;
