@@ -525,6 +525,19 @@ void TestCli::inferenceJsonContract() {
              "--num-prompts", "16", "--pp", "2", "--format", "json"});
     QVERIFY2(moe.code == 0, moe.err.c_str());
     QCOMPARE(json::parse(moe.out)["pp"].get<int>(), 2);
+    // --ep wider than --tp: attention groups sharing the experts, the replica's GPUs all of them.
+    const Run groups =
+        cli({"inference", "--system", "hgx-h100", "--model", "qwen3-30b-a3b", "--concurrency", "8",
+             "--num-prompts", "16", "--tp", "1", "--ep", "4", "--format", "json"});
+    QVERIFY2(groups.code == 0, groups.err.c_str());
+    const json g = json::parse(groups.out);
+    QCOMPARE(g["ep"].get<int>(), 4);
+    QCOMPARE(g["gpus"].get<int>(), 4);
+    QCOMPARE(g["max_num_seqs"].get<int>() % 4, 0);
+    const Run dense = cli({"inference", "--system", "hgx-h100", "--model", "llama-3.1-8b",
+                           "--concurrency", "8", "--tp", "1", "--ep", "4"});
+    QCOMPARE(dense.code, 1);
+    QVERIFY2(dense.err.find("needs a mixture of experts") != std::string::npos, dense.err.c_str());
 }
 
 // export-chart --chart serve-load: the model, lengths, P99 targets and the concurrency sweep
@@ -1058,8 +1071,9 @@ void TestCli::planJsonContract() {
     QVERIFY(b["requests_per_s"].get<double>() > 0);
 }
 
-// --pp pins a replica's pipeline stages (--tp and --ep its tensor parallelism); a layout wider
-// than a node is refused naming the stages that hold the model.
+// --pp pins a replica's pipeline stages, --tp its tensor parallelism, --ep its expert
+// parallelism (with stages and no --tp, the tensor parallelism); a layout wider than a node is
+// refused naming the stages that hold the model.
 void TestCli::planPinsPipelineStages() {
     const Run pinned =
         cli({"plan", "--model", "deepseek-r1", "--rate", "1", "--weights", "fp8", "--systems",
@@ -1074,9 +1088,26 @@ void TestCli::planPinsPipelineStages() {
     const Run odd = cli({"plan", "--model", "llama-2-70b", "--rate", "1", "--pp", "3"});
     QCOMPARE(odd.code, 2);
     QVERIFY2(odd.err.find("--pp 3: a power of two") != std::string::npos, odd.err.c_str());
-    const Run ep = cli({"plan", "--model", "deepseek-r1", "--rate", "1", "--tp", "2", "--ep", "4"});
+    const Run ep = cli({"plan", "--model", "deepseek-r1", "--rate", "1", "--tp", "4", "--ep", "2"});
     QCOMPARE(ep.code, 2);
-    QVERIFY2(ep.err.find("--ep equals --tp") != std::string::npos, ep.err.c_str());
+    QVERIFY2(ep.err.find("a multiple of --tp") != std::string::npos, ep.err.c_str());
+    const Run both = cli(
+        {"plan", "--model", "deepseek-r1", "--rate", "1", "--tp", "8", "--ep", "16", "--pp", "2"});
+    QCOMPARE(both.code, 2);
+    QVERIFY2(both.err.find("either pipeline stages or attention groups") != std::string::npos,
+             both.err.c_str());
+    // Wider than --tp: attention groups of --tp GPUs share the experts, here over two nodes.
+    const Run groups =
+        cli({"plan", "--model", "deepseek-r1", "--rate", "1", "--weights", "fp8", "--systems",
+             "hgx-h100", "--tp", "8", "--ep", "16", "--no-simulate", "--format", "json"});
+    QVERIFY2(groups.code == 0, groups.err.c_str());
+    const json g = json::parse(groups.out)[0];
+    QVERIFY2(g["fits"].get<bool>(), g.dump().c_str());
+    QCOMPARE(g["layout"]["ep"].get<int>(), 16);
+    QCOMPARE(g["layout"]["dp"].get<int>(), 2);
+    QCOMPARE(g["layout"]["pp"].get<int>(), 1);
+    QCOMPARE(g["layout"]["gpus_per_replica"].get<int>(), 16);
+    QVERIFY(g["layout"]["spans_nodes"].get<bool>());
     const Run wide =
         cli({"plan", "--model", "deepseek-r1", "--rate", "1", "--weights", "fp8", "--systems",
              "hgx-h100", "--tp", "16", "--no-simulate", "--format", "json"});

@@ -4,6 +4,7 @@
 // block and gives those that finish, in running order;
 // and a simulated run that keeps it gives the same numbers as one that walks every running
 // request every step.
+#include "ServingTestSupport.h"
 #include "TestSupport.h"
 
 #include "core/serving/planner.h"
@@ -66,12 +67,7 @@ void compareWithRecount(const DecodeGroup& g, const std::vector<SimRequest*>& me
 ServingSetup setupFor(const char* systemId, const char* modelId) {
     PlanQuery q;
     q.traffic.requests_per_s = 1;
-    ServingSetup setup;
-    std::string why;
-    if (!prepareServing(test::shippedCatalog(), test::shippedSystem(systemId),
-                        test::shippedModel(modelId), q, setup, why))
-        qFatal("%s", why.c_str());
-    return setup;
+    return test::shippedServingSetup(systemId, modelId, q);
 }
 
 } // namespace

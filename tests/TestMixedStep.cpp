@@ -23,6 +23,7 @@ private slots:
     void reducesToDecodeAndPrefill_data();
     void reducesToDecodeAndPrefill();
     void mixingCostsBetweenTheMaxAndTheSum();
+    void attentionGroupsSharingExperts();
     void largeBatchStepsMeasuredOnH100();
 };
 
@@ -104,6 +105,54 @@ void TestMixedStep::reducesToDecodeAndPrefill() {
         m.addChunk(s.shape, tokens, 0);
         SIL_FUZZY_COMPARE(mixedStep(s.shape, *s.chip, s.system, s.eff, m).step_ms, want, 1e-12);
     }
+}
+
+// Attention groups sharing experts over more GPUs than their tensor parallelism (DeepSeek-R1
+// FP8 as TP 8 groups over 16 H100s): a step of decodes is decodeStep's with the same expert
+// parallelism, and a prefill reads a GPU's share of the experts the groups' tokens reach and
+// pays the all-to-all too.
+void TestMixedStep::attentionGroupsSharingExperts() {
+    const Setup s = setupFor("hgx-h100", "deepseek-r1", NumberFormat::FP8);
+    for (double batch : {1.0, 32.0, 256.0}) {
+        DecodeStepInput d;
+        d.batch = batch;
+        d.context = 1500;
+        d.tp = 8;
+        d.ep = 16;
+        d.replicas_in_ep_group = 2;
+        d.weights = NumberFormat::FP8;
+        d.kv = NumberFormat::FP8;
+        const DecodeBreakdown want = decodeStep(s.shape, *s.chip, s.system, s.eff, d, false);
+        MixedStepInput m;
+        m.decode_batch = batch;
+        m.decode_context = 1500;
+        m.tp = 8;
+        m.ep = 16;
+        m.replicas_in_ep_group = 2;
+        m.weights = m.kv = NumberFormat::FP8;
+        const MixedStepBreakdown got = mixedStep(s.shape, *s.chip, s.system, s.eff, m);
+        SIL_FUZZY_COMPARE(got.step_ms, want.step_ms, 1e-12);
+        SIL_FUZZY_COMPARE(got.expert_bytes, want.expert_bytes, 1e-12);
+        SIL_FUZZY_COMPARE(got.ep_comm_ms, want.ep_comm_ms, 1e-12);
+        QVERIFY(got.ep_comm_ms > 0);
+    }
+    MixedStepInput alone, groups;
+    alone.tp = alone.ep = 8;
+    groups.tp = 8;
+    groups.ep = 16;
+    groups.replicas_in_ep_group = 2;
+    for (MixedStepInput* m : {&alone, &groups}) {
+        m->weights = m->kv = NumberFormat::FP8;
+        m->addChunk(s.shape, 2048, 0);
+    }
+    const MixedStepBreakdown a = mixedStep(s.shape, *s.chip, s.system, s.eff, alone);
+    const MixedStepBreakdown g = mixedStep(s.shape, *s.chip, s.system, s.eff, groups);
+    QCOMPARE(a.ep_comm_ms, 0.0);
+    QVERIFY(g.ep_comm_ms > 0);
+    // 2,048 tokens reach every one of R1's 256 experts: each GPU reads its sixteenth, not its
+    // eighth, and does the same maths (the two groups' tokens over twice the GPUs).
+    SIL_FUZZY_COMPARE(g.expert_bytes, a.expert_bytes / 2, 1e-6);
+    SIL_FUZZY_COMPARE(g.flops, a.flops, 1e-12);
 }
 
 void TestMixedStep::mixingCostsBetweenTheMaxAndTheSum() {

@@ -2,6 +2,7 @@
 // request/s, a pinned layout is honoured, and a replica spans nodes where one node cannot hold
 // the model (DeepSeek-R1 FP8 on two 8-GPU H100 nodes), its stages handing over the scale-out
 // fabric (cross_node_link.h), its TPOT against a published two-node run.
+#include "ServingTestSupport.h"
 #include "TestSupport.h"
 
 #include "core/serving/planner.h"
@@ -50,25 +51,9 @@ PlanQuery mlperfServer(double rps) {
     return q;
 }
 
-PlanQuery r1(double rps) {
-    PlanQuery q;
-    q.traffic.prompt_tokens = 1000;
-    q.traffic.output_tokens = 500;
-    q.traffic.requests_per_s = rps;
-    q.traffic.ttft_p50_s = 2.0;
-    q.traffic.min_tokens_per_user = 10.0;
-    q.weights = NumberFormat::FP8;
-    q.kv = defaultKvFormat(q.weights);
-    return q;
-}
+constexpr auto r1 = &test::deepSeekR1Traffic;
 
-ServingSetup setupFor(const char* systemId, const char* modelId, const PlanQuery& q) {
-    ServingSetup setup;
-    std::string why;
-    if (!prepareServing(test::shippedCatalog(), shipped(systemId), model(modelId), q, setup, why))
-        qFatal("%s", why.c_str());
-    return setup;
-}
+constexpr auto setupFor = &test::shippedServingSetup;
 
 // TPOT (median, ms) of one replica at a closed loop of `concurrency`.
 double simulatedTpotMs(const ServingSetup& setup, int tp, int pp, int concurrency, int prompt,
@@ -175,11 +160,13 @@ void TestPipelinePlan::pinnedStagesAreHonoured() {
     QVERIFY(said);
 }
 
-// 671 GB of FP8 weights do not fit eight 80 GB GPUs: the plan spans two nodes, a stage in each.
+// 671 GB of FP8 weights do not fit eight 80 GB GPUs: pinned to two stages, the plan spans two
+// nodes, a stage in each.
 void TestPipelinePlan::r1OverTwoH100NodesIsPlannedAndSimulated() {
     const Assumptions a;
     PlanQuery q = r1(2);
     q.layout = LayoutChoiceKind::Aggregated;
+    q.pp = 2;
     q.simulate = true;
     const PlanResult r =
         planSystem(test::shippedCatalog(), shipped("hgx-h100"), model("deepseek-r1"), q, a);
@@ -197,15 +184,18 @@ void TestPipelinePlan::r1OverTwoH100NodesIsPlannedAndSimulated() {
     for (const std::string& line : r.assumptions)
         said = said || line.find("scale-out fabric") != std::string::npos;
     QVERIFY(said);
-    // Best of aggregated and disaggregated: a disaggregated side is one stage, which cannot
-    // hold the model here, so the answer is the same spanning layout.
+    // Searched, best of aggregated and disaggregated: a disaggregated side is one stage of one
+    // attention group, which cannot hold the model here, so the answer spans the two nodes,
+    // by stages or by attention groups sharing the experts (TestExpertParallelPlan).
     q.layout = LayoutChoiceKind::Best;
+    q.pp = 0;
     q.simulate = false;
     const PlanResult best =
         planSystem(test::shippedCatalog(), shipped("hgx-h100"), model("deepseek-r1"), q, a);
     QVERIFY2(best.fits, best.why_not.c_str());
     QCOMPARE(best.layout.kind, LayoutChoiceKind::Aggregated);
-    QCOMPARE(best.layout.pp, 2);
+    QCOMPARE(best.layout.tp * best.layout.pp * best.layout.dp, 16);
+    QVERIFY(best.layout.spans_nodes);
 }
 
 // tenstorrent/tt-inference-server issue 356 (comment of 2025-07-09): DeepSeek-R1-0528 on 16
@@ -274,8 +264,10 @@ void TestPipelinePlan::tooWideTensorParallelSuggestsOnlyWhatWorks() {
     const PlanResult suggested =
         planSystem(test::shippedCatalog(), shipped("hgx-h100"), model("deepseek-r1"), q, a);
     QVERIFY2(suggested.fits, suggested.why_not.c_str());
-    // Pinned to one node (TP 8, one stage), it does not fit, and the reason is the memory.
+    // Pinned to one node (TP 8, one stage, the experts over its GPUs), it does not fit, and the
+    // reason is the memory.
     q.pp = 1;
+    q.ep = 8;
     const PlanResult oneNode =
         planSystem(test::shippedCatalog(), shipped("hgx-h100"), model("deepseek-r1"), q, a);
     QVERIFY(!oneNode.fits);

@@ -1,5 +1,6 @@
 #include "core/serving/engine_limits.h"
 
+#include <algorithm>
 #include <array>
 #include <string_view>
 #include <utility>
@@ -99,6 +100,11 @@ std::string engineLimitsNote(ServingEngine engine, const Chip& chip, const Engin
            (ownTokens ? "the token budget as set, the sequence limit"
                       : "the sequence limit as set, the token budget") +
            " from " + origin + ")";
+}
+
+int groupTokenBudget(ServingEngine engine, int budget, int groups) {
+    groups = std::max(groups, 1);
+    return engine == ServingEngine::Sglang ? std::max(1, budget / groups) : budget;
 }
 
 } // namespace sil

@@ -42,6 +42,13 @@ inline constexpr int kSglangDefaultMaxRunningRequests = 2048;
 inline constexpr int kTrtllmDefaultMaxBatchSize = 2048;
 inline constexpr int kTrtllmDefaultMaxNumTokens = 8192;
 
+// The tokens one of `groups` attention groups sharing experts computes a step, from the
+// engine's budget: vLLM runs each data-parallel rank as its own engine with its own limits
+// (docs.vllm.ai v0.12.0, "Data Parallel Deployment"), TensorRT-LLM taken alike; SGLang divides
+// its chunked_prefill_size by the data-parallel size under DP attention
+// (python/sglang/srt/server_args.py, ServerArgs.__post_init__, "Data parallelism attention").
+int groupTokenBudget(ServingEngine engine, int budget, int groups);
+
 // The engine's own defaults on the device.
 EngineLimits engineServerDefaults(ServingEngine engine, const Chip& chip);
 

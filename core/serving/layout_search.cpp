@@ -22,6 +22,7 @@ LayoutSearch searchLayouts(const ServingSetup& setup, const std::vector<Replica>
             c.tp = rep.tp;
             c.ep = rep.ep;
             c.pp = rep.pp;
+            c.dp = rep.dp;
             c.replica = &rep;
             c.agg = maxFeasible([&](double l) { return aggregatedAt(rep, l, setup.targets); },
                                 upper, why);
@@ -41,7 +42,7 @@ LayoutSearch searchLayouts(const ServingSetup& setup, const std::vector<Replica>
         // prefill side is held to the TTFT target with that step, as the plan reports it.
         std::vector<Candidate> decs;
         for (const Replica& rep : replicas) {
-            if (rep.pp > 1) continue;
+            if (rep.pp > 1 || rep.dp > 1) continue;
             std::string why;
             Candidate d;
             d.tp = rep.tp;
@@ -59,8 +60,8 @@ LayoutSearch searchLayouts(const ServingSetup& setup, const std::vector<Replica>
             }
         }
         if (decs.empty() && out.dec_why.empty())
-            out.dec_why = "each side of a disaggregated layout is one pipeline stage, and no "
-                          "replica of one stage holds the model";
+            out.dec_why = "each side of a disaggregated layout is one pipeline stage of one "
+                          "attention group, and no such replica holds the model";
         const Candidate* bestDec = nullptr;
         for (const auto& d : decs)
             if (!bestDec || d.gpus_per_rps < bestDec->gpus_per_rps) bestDec = &d;
@@ -68,7 +69,7 @@ LayoutSearch searchLayouts(const ServingSetup& setup, const std::vector<Replica>
         std::vector<Candidate> pres;
         for (const Replica& rep : replicas) {
             if (!bestDec) break;
-            if (rep.pp > 1) continue;
+            if (rep.pp > 1 || rep.dp > 1) continue;
             const double kvBytes =
                 kvBytesPerSequencePerGpu(setup.shape, promptTokens, setup.kv, rep.tp);
             // Point-to-point: a 2-rank broadcast between the two replicas' matching GPUs,

@@ -1,8 +1,9 @@
 #pragma once
 // The layout search: per replica the highest load it holds within the service level —
 // aggregated, or a disaggregated pair of prefill and decode replicas, each side taking the
-// tensor parallelism that needs the fewest GPUs per request/s. Pipeline stages are searched for
-// aggregated replicas only (a disaggregated side is one stage).
+// tensor parallelism that needs the fewest GPUs per request/s. Pipeline stages and attention
+// groups sharing experts are searched for aggregated replicas only (a disaggregated side is one
+// stage of one group).
 #include "core/serving/plan_query.h"
 #include "core/serving/replica_model.h"
 
@@ -16,7 +17,8 @@ struct Candidate {
     LayoutChoiceKind kind = LayoutChoiceKind::Aggregated;
     int tp = 1, ep = 1, prefill_tp = 0;
     int pp = 1; // pipeline stages of an aggregated replica
-    int gpusPerReplica() const { return tp * pp; }
+    int dp = 1; // attention groups of an aggregated replica sharing its experts (ep = tp x dp)
+    int gpusPerReplica() const { return tp * pp * dp; }
     Operating agg, pre, dec;
     const Replica* replica = nullptr;
     const Replica* prefillReplica = nullptr;

@@ -1,6 +1,7 @@
 #include "core/serving/pipeline_steps.h"
 
 #include "core/serving/simulator/cross_node_link.h"
+#include "core/workload/mixed_step.h"
 
 #include <algorithm>
 #include <cmath>
@@ -52,6 +53,18 @@ double pipelinedPrefillMs(const ServingSetup& setup, double tokens, int tp, int 
     const double handOff = link.handOffMs(std::llround(std::ceil(tokens)));
     if (error && error->empty()) *error = link.error();
     return pp * stage + (pp - 1) * handOff;
+}
+
+double groupPrefillMs(const ServingSetup& setup, double tokens, int tp, int dp,
+                      std::string* error) {
+    MixedStepInput in;
+    in.tp = tp;
+    in.ep = tp * std::max(dp, 1);
+    in.replicas_in_ep_group = std::max(dp, 1);
+    in.weights = setup.weights;
+    in.kv = setup.kv;
+    in.addChunk(setup.shape, tokens, 0.0);
+    return mixedStep(setup.shape, *setup.chip, setup.system, setup.eff, in, error).step_ms;
 }
 
 } // namespace sil

@@ -25,6 +25,19 @@ std::string stagesAssumption(const PlanLayout& l) {
            ", timed by the collective model";
 }
 
+// A replica of attention groups sharing experts, in words: the groups, where they sit, and
+// what it costs.
+std::string groupsAssumption(const PlanLayout& l) {
+    return "expert parallelism: " + std::to_string(l.dp) + " attention groups of TP " +
+           std::to_string(l.tp) + " share experts spread over all " + std::to_string(l.ep) +
+           " GPUs (data-parallel attention, as vLLM and SGLang run it); each token reaches its "
+           "experts and comes back by an all-to-all over " +
+           (l.spans_nodes ? std::string("the scale-out fabric (the groups sit in different "
+                                        "nodes)")
+                          : std::string("the scale-up links")) +
+           ", timed by the collective model; the groups' work taken as evenly dealt";
+}
+
 } // namespace
 
 std::vector<std::string> planAssumptions(const PlanResult& r, const ServingSetup& setup,
@@ -53,6 +66,7 @@ std::vector<std::string> planAssumptions(const PlanResult& r, const ServingSetup
         "efficiencies: " +
             (setup.eff.used.empty() ? std::string("built in") : setup.eff.used.front().source)};
     if (r.layout.pp > 1) out.push_back(stagesAssumption(r.layout));
+    if (r.layout.dp > 1) out.push_back(groupsAssumption(r.layout));
     return out;
 }
 

@@ -35,6 +35,9 @@ struct PlanQuery {
     // within a scale-up domain for a dense model, more across domains where one cannot hold
     // the model: replica_model.h).
     int pp = 0;
+    // Expert parallelism of every replica of a mixture of experts (a power of two), pinned by
+    // the user; wider than tp, attention groups of tp GPUs share the experts. 0: searched.
+    int ep = 0;
     // Check each system's chosen layout by simulating a replica under the engine's scheduler
     // (plan_verification.h): slower than the analytic search, so the CLI asks for it and the
     // interactive sweep does not.

@@ -10,6 +10,7 @@ void describeService(PlanResult& r, const SizedFleet& fleet, const FleetAtPeak& 
     r.layout.tp = c.tp;
     r.layout.ep = c.ep;
     r.layout.pp = c.pp;
+    r.layout.dp = c.dp;
     r.layout.spans_nodes = c.replica->spans_nodes;
     r.layout.requests_per_s_per_replica = at.rps_per_replica;
     const Operating& atPeak = at.replica;

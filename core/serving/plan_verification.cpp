@@ -99,11 +99,12 @@ SimulatedLatency latencyOf(const sim::RunSummary& s) {
 // Runs one replica of a plan's layout at a Poisson rate.
 class ReplicaProbe {
 public:
-    ReplicaProbe(const ServingSetup& setup, int tp, int pp, const sim::LengthSpec& lengths,
+    ReplicaProbe(const ServingSetup& setup, int tp, int pp, int dp, const sim::LengthSpec& lengths,
                  bool arrivePrefilled)
         : setup_(setup), lengths_(lengths) {
         config_.tp = tp;
         config_.pp = pp;
+        config_.dp = dp;
         config_.limits.max_batched_tokens = static_cast<int>(setup.chunk_tokens);
         config_.limits.max_seqs = setup.max_seqs;
         config_.arrive_prefilled = arrivePrefilled;
@@ -237,8 +238,8 @@ int replicasFor(double peakRps, double perReplica) {
 SimulatedService verifyAggregated(const ServingSetup& setup, const PlanResult& plan,
                                   const PlanQuery& query) {
     SimulatedService out;
-    const ReplicaProbe probe(setup, plan.layout.tp, plan.layout.pp, lengthsOf(query.traffic),
-                             false);
+    const ReplicaProbe probe(setup, plan.layout.tp, plan.layout.pp, plan.layout.dp,
+                             lengthsOf(query.traffic), false);
     const double planned = plan.layout.requests_per_s_per_replica;
     const sim::SimulationResult& at = probe.at(planned, kPromptsAtPlan);
     if (!at.ok) {
@@ -272,7 +273,7 @@ SimulatedService verifyAggregated(const ServingSetup& setup, const PlanResult& p
         if (out.sized_meets_targets || extra == kConfirmSteps) break;
         out.replicas_needed += confirmStep(out.replicas_needed);
     }
-    out.gpus_needed = out.replicas_needed * plan.layout.tp * plan.layout.pp;
+    out.gpus_needed = out.replicas_needed * plan.layout.tp * plan.layout.pp * plan.layout.dp;
     compareWithAnalytic(out, plan);
     return out;
 }
@@ -285,8 +286,8 @@ SimulatedService verifyDisaggregated(const ServingSetup& setup, const PlanResult
     SimulatedService out;
     const PlanLayout& l = plan.layout;
     const double kvMoveS = plan.kv_transfer_ms / 1e3;
-    const ReplicaProbe prefill(setup, l.prefill_tp, 1, prefillLengthsOf(query.traffic), false);
-    const ReplicaProbe decode(setup, l.tp, 1, lengthsOf(query.traffic), true);
+    const ReplicaProbe prefill(setup, l.prefill_tp, 1, 1, prefillLengthsOf(query.traffic), false);
+    const ReplicaProbe decode(setup, l.tp, 1, 1, lengthsOf(query.traffic), true);
     const double peak = l.requests_per_s_per_replica * l.decode_replicas;
     const double plannedPre = peak / l.prefill_replicas, plannedDec = peak / l.decode_replicas;
     const sim::SimulationResult& pre = prefill.at(plannedPre, kPromptsAtPlan);

@@ -38,7 +38,8 @@ std::string at(std::size_t r, std::size_t c) {
 std::string layoutText(const PlanLayout& l) {
     if (l.kind == LayoutChoiceKind::Aggregated)
         return "agg tp" + std::to_string(l.tp) + (l.pp > 1 ? " pp" + std::to_string(l.pp) : "") +
-               " x" + std::to_string(l.replicas);
+               (l.dp > 1 ? " ep" + std::to_string(l.tp * l.dp) : "") + " x" +
+               std::to_string(l.replicas);
     return "disagg P tp" + std::to_string(l.prefill_tp) + " x" +
            std::to_string(l.prefill_replicas) + " + D tp" + std::to_string(l.tp) + " x" +
            std::to_string(l.decode_replicas);

@@ -59,7 +59,7 @@ PlanResult planSystem(const Catalog& catalog, const System& system, const LlmMod
     if (!ready) return r;
     const TrafficProfile& tr = query.traffic;
 
-    const ReplicaSet replicas = buildReplicas(setup, tr, model.id, {query.tp, query.pp});
+    const ReplicaSet replicas = buildReplicas(setup, tr, model.id, {query.tp, query.pp, query.ep});
     if (!replicas.error.empty() || replicas.replicas.empty()) {
         r.why_not = !replicas.error.empty() ? replicas.error : replicas.why_none;
         return r;

@@ -39,8 +39,10 @@ struct PlanRental {
 struct PlanLayout {
     LayoutChoiceKind kind = LayoutChoiceKind::Aggregated; // never Best in a result
     int tp = 1, ep = 1;
-    int pp = 1;               // pipeline stages of an aggregated replica (tp x pp GPUs)
-    bool spans_nodes = false; // its stages sit in different scale-up domains
+    int pp = 1; // pipeline stages of an aggregated replica (tp x pp GPUs)
+    // Attention groups of an aggregated replica sharing its experts (tp x dp GPUs, ep = tp x dp)
+    int dp = 1;
+    bool spans_nodes = false; // its stages or groups sit in different scale-up domains
     int prefill_tp = 0;       // disaggregated: the prefill replicas' tensor parallelism
     int replicas = 0;         // aggregated
     int prefill_replicas = 0, decode_replicas = 0;

@@ -3,6 +3,7 @@
 #include "core/economics/stats.h"
 
 #include "core/serving/energy.h"
+#include "core/serving/engine_limits.h"
 #include "core/serving/pipeline_steps.h"
 #include "core/serving/queueing.h"
 
@@ -15,6 +16,11 @@ std::string g3(double v) {
     char buf[32];
     std::snprintf(buf, sizeof buf, "%.3g", v);
     return buf;
+}
+
+std::string layoutWords(int tp, int pp, int dp) {
+    return "TP " + std::to_string(tp) + (pp > 1 ? " x PP " + std::to_string(pp) : "") +
+           (dp > 1 ? " x EP " + std::to_string(tp * dp) : "");
 }
 
 namespace {
@@ -78,15 +84,15 @@ double quantile(std::vector<double> v, double q) {
 
 } // namespace
 
-DecodeTable::DecodeTable(const ServingSetup& setup, double context, int tp, int ep, int pp,
+DecodeTable::DecodeTable(const ServingSetup& setup, double context, int tp, int dp, int pp,
                          double maxConcurrency, std::string& error) {
     for (double c = 1; c <= std::max(2.0, maxConcurrency * 2); c *= 2) {
         DecodeStepInput in;
-        in.batch = c;
+        in.batch = c / dp;
         in.context = context;
         in.tp = tp;
-        in.ep = ep;
-        in.replicas_in_ep_group = static_cast<double>(ep) / tp;
+        in.ep = tp * dp;
+        in.replicas_in_ep_group = dp;
         in.weights = setup.weights;
         in.kv = setup.kv;
         grid_.push_back(c);
@@ -201,14 +207,16 @@ namespace {
 
 struct Layout {
     int tp = 1, pp = 1;
+    int dp = 1; // attention groups sharing the experts
 };
 
 bool keptBy(const LayoutPins& pins, const Layout& l) {
-    return (pins.tp <= 0 || l.tp == pins.tp) && (pins.pp <= 0 || l.pp == pins.pp);
+    return (pins.tp <= 0 || l.tp == pins.tp) && (pins.pp <= 0 || l.pp == pins.pp) &&
+           (pins.ep <= 0 || l.tp * l.dp == pins.ep);
 }
 
 std::string layoutName(const Layout& l) {
-    return "TP " + std::to_string(l.tp) + (l.pp > 1 ? " x PP " + std::to_string(l.pp) : "");
+    return layoutWords(l.tp, l.pp, l.dp);
 }
 
 int largestPowerOfTwoWithin(int n) {
@@ -219,24 +227,41 @@ int largestPowerOfTwoWithin(int n) {
 }
 
 // Layouts within one scale-up domain: every tensor parallelism, and two stages of a dense model
-// (more stages, or stages of a mixture of experts, only where the user pins them).
+// (more stages, stages of a mixture of experts, or its experts shared by attention groups, only
+// where the user pins them).
 std::vector<Layout> layoutsInOneDomain(int widest, int domain, bool dense, const LayoutPins& pins) {
     std::vector<Layout> out;
-    for (int tp = 1; tp <= widest; tp *= 2)
+    for (int tp = 1; tp <= widest; tp *= 2) {
         for (int pp = 1; pp <= kMaxPipelineStages && tp * pp <= domain; pp *= 2) {
             const bool searched = pp == 1 || (dense && pp == 2);
             if ((searched || pins.pp == pp) && keptBy(pins, {tp, pp})) out.push_back({tp, pp});
         }
+        const Layout groups{tp, 1, pins.ep / tp};
+        if (!dense && pins.ep > tp && pins.ep % tp == 0 && pins.ep <= domain &&
+            keptBy(pins, groups))
+            out.push_back(groups);
+    }
     return out;
 }
 
 // Layouts over several scale-up domains: the widest tensor parallelism (or the pinned one) in
-// each, as many stages as domains.
-std::vector<Layout> layoutsOverDomains(int widest, int domain, const LayoutPins& pins) {
+// each, as many stages as domains, or for a mixture of experts as many attention groups sharing
+// the experts.
+std::vector<Layout> layoutsOverDomains(int widest, int domain, bool dense, const LayoutPins& pins) {
     std::vector<Layout> out;
     const int tp = pins.tp > 0 ? pins.tp : largestPowerOfTwoWithin(widest);
-    for (int pp = 2; pp <= kMaxPipelineStages; pp *= 2)
-        if (tp * pp > domain && keptBy(pins, {tp, pp})) out.push_back({tp, pp});
+    for (int n = 2; n <= kMaxPipelineStages; n *= 2)
+        if (tp * n > domain && keptBy(pins, {tp, n})) out.push_back({tp, n});
+    if (dense) return out;
+    // Groups sharing the experts: of the domain's tensor parallelism, or of any where the user
+    // pins the expert parallelism alone (DeepSeek's own serving runs attention groups of one GPU).
+    for (int t = 1; t <= widest; t *= 2) {
+        if (t != tp && !(pins.ep > 0 && pins.tp <= 0)) continue;
+        for (int n = 2; t * n <= kMaxTensorParallel; n *= 2)
+            if (t * n > domain && keptBy(pins, {t, 1, n}) &&
+                (n <= kMaxPipelineStages || pins.ep > 0))
+                out.push_back({t, 1, n});
+    }
     return out;
 }
 
@@ -250,9 +275,10 @@ std::optional<Replica> replicaOf(const ServingSetup& setup, const TrafficProfile
     const double context = tr.prompt_tokens + tr.output_tokens / 2.0;
     Replica rep;
     rep.tp = l.tp;
-    rep.ep = l.tp; // experts spread over a stage's GPUs
+    rep.dp = l.dp;
+    rep.ep = l.tp * l.dp; // experts spread over a stage's GPUs, or over every group's
     rep.pp = l.pp;
-    rep.spans_nodes = l.tp * l.pp > setup.scaleup_domain;
+    rep.spans_nodes = rep.gpus() > setup.scaleup_domain;
     rep.output_tokens = tr.output_tokens;
     const double weights = weightBytesPerGpu(stage, setup.weights, rep.tp, rep.ep);
     const double perSeq = kvBytesPerSequencePerGpu(stage, context, setup.kv, rep.tp) +
@@ -261,12 +287,13 @@ std::optional<Replica> replicaOf(const ServingSetup& setup, const TrafficProfile
     // not the maximum context. The chunk in flight needs its activations too.
     const double chunkBytes = std::min(setup.chunk_tokens, tr.prompt_tokens) *
                               activationBytesPerSequencePerGpu(stage, rep.tp);
-    rep.max_concurrency = (setup.usable_bytes - weights - chunkBytes) / perSeq;
-    if (rep.max_concurrency > setup.max_seqs) {
-        rep.max_concurrency = setup.max_seqs;
+    // Each attention group holds its own sequences (and runs its own engine's limit).
+    rep.max_concurrency = rep.dp * (setup.usable_bytes - weights - chunkBytes) / perSeq;
+    if (rep.max_concurrency > double(setup.max_seqs) * rep.dp) {
+        rep.max_concurrency = double(setup.max_seqs) * rep.dp;
         rep.limited_by_engine = true;
     }
-    if (rep.max_concurrency < 1.0) {
+    if (rep.max_concurrency < rep.dp) {
         why = modelId + " needs " + g3(weights / 1e9) + " GB of weights per GPU at " +
               layoutName(l) + " (" + setup.chip->id + ": " + g3(setup.usable_bytes / 1e9) +
               " GB usable), with no room for one sequence's KV cache";
@@ -275,7 +302,10 @@ std::optional<Replica> replicaOf(const ServingSetup& setup, const TrafficProfile
     // Prefill of the uncached part of each prompt, over the length distribution.
     std::vector<double> times;
     for (double p : lengthSamples(tr, true))
-        times.push_back(pipelinedPrefillMs(setup, p * (1.0 - cache), rep.tp, rep.pp, &error) / 1e3);
+        times.push_back(
+            (rep.dp > 1 ? groupPrefillMs(setup, p * (1.0 - cache), rep.tp, rep.dp, &error)
+                        : pipelinedPrefillMs(setup, p * (1.0 - cache), rep.tp, rep.pp, &error)) /
+            1e3);
     if (!error.empty()) return std::nullopt;
     double m = 0, m2 = 0;
     for (double t : times) {
@@ -291,8 +321,10 @@ std::optional<Replica> replicaOf(const ServingSetup& setup, const TrafficProfile
     // in a pp-th of the time (the power model reads it as a rate).
     rep.prefill.flops_per_gpu =
         prefillFlopsPerGpu(setup.shape, rep.prefill.mean_tokens, tr.prompt_tokens, rep.tp);
-    rep.chunk_steps = std::max(1.0, std::ceil(rep.prefill.mean_tokens / setup.chunk_tokens));
-    rep.decode.emplace(setup, context, rep.tp, rep.ep, rep.pp, rep.max_concurrency, error);
+    const double groupChunk = groupTokenBudget(servingEngineOf(setup.eff.engine_id),
+                                               static_cast<int>(setup.chunk_tokens), rep.dp);
+    rep.chunk_steps = std::max(1.0, std::ceil(rep.prefill.mean_tokens / groupChunk));
+    rep.decode.emplace(setup, context, rep.tp, rep.dp, rep.pp, rep.max_concurrency, error);
     if (!error.empty()) return std::nullopt;
     return rep;
 }
@@ -301,17 +333,23 @@ std::optional<Replica> replicaOf(const ServingSetup& setup, const TrafficProfile
 // that holds the model, when one does.
 std::string tooWide(const ServingSetup& setup, const TrafficProfile& tr, const std::string& modelId,
                     int tp, int widest) {
+    const bool moe = setup.shape.isMoe();
     std::string why = "TP " + std::to_string(tp) + " exceeds " + setup.system->id +
                       "'s scale-up domain of " + std::to_string(setup.scaleup_domain) +
                       " GPUs (tensor parallelism stays within one domain; a replica spans "
-                      "domains by pipeline stages)";
+                      "domains by pipeline stages" +
+                      (moe ? ", or by attention groups sharing experts)" : ")");
     const int top = largestPowerOfTwoWithin(widest);
     const int stages = tp / top;
     if (stages > kMaxPipelineStages) return why;
-    const ReplicaSet alternative = buildReplicas(setup, tr, modelId, {top, stages});
-    if (!alternative.replicas.empty())
-        why += ": " + std::to_string(tp) + " GPUs hold it as --tp " + std::to_string(top) +
-               " --pp " + std::to_string(stages);
+    std::vector<std::string> hold;
+    if (!buildReplicas(setup, tr, modelId, {top, stages, 0}).replicas.empty())
+        hold.push_back("--tp " + std::to_string(top) + " --pp " + std::to_string(stages));
+    if (moe && !buildReplicas(setup, tr, modelId, {top, 1, tp}).replicas.empty())
+        hold.push_back("--tp " + std::to_string(top) + " --ep " + std::to_string(tp));
+    if (!hold.empty())
+        why += ": " + std::to_string(tp) + " GPUs hold it as " + hold.front() +
+               (hold.size() > 1 ? " or " + hold.back() : std::string());
     return why;
 }
 
@@ -343,17 +381,20 @@ ReplicaSet buildReplicas(const ServingSetup& setup, const TrafficProfile& tr,
             }
         }
     };
-    tryLayouts(layoutsInOneDomain(widest, setup.scaleup_domain, !setup.shape.isMoe(), pins), false);
+    const bool dense = !setup.shape.isMoe();
+    tryLayouts(layoutsInOneDomain(widest, setup.scaleup_domain, dense, pins), false);
     if (!set.error.empty()) return set;
     // Over several domains only where one cannot hold the model, or where the user pins it.
-    const bool pinnedOver = pins.pp > 0 && std::max(pins.tp, 1) * pins.pp > setup.scaleup_domain;
+    const bool pinnedOver =
+        (pins.pp > 0 && std::max(pins.tp, 1) * pins.pp > setup.scaleup_domain) ||
+        pins.ep > setup.scaleup_domain;
     if (set.replicas.empty() || pinnedOver)
-        tryLayouts(layoutsOverDomains(widest, setup.scaleup_domain, pins), true);
+        tryLayouts(layoutsOverDomains(widest, setup.scaleup_domain, dense, pins), true);
     if (!set.error.empty()) return set;
     if (set.replicas.empty() && !fabricWhy.empty())
         set.why_none += (set.why_none.empty() ? "" : "; ") + fabricWhy;
     if (set.replicas.empty() && set.why_none.empty())
-        set.why_none = "no layout of the pinned tensor parallelism and pipeline stages fits";
+        set.why_none = "no layout of the pinned tensor, pipeline and expert parallelism fits";
     return set;
 }
 

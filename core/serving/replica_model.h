@@ -34,7 +34,9 @@ struct PrefillStats {
 // asks hundreds of concurrencies; the step is close to linear between grid points).
 class DecodeTable {
 public:
-    DecodeTable(const ServingSetup& setup, double context, int tp, int ep, int pp,
+    // With dp attention groups sharing the experts (ep = tp x dp), concurrency c is the
+    // replica's: each group decodes c / dp of it.
+    DecodeTable(const ServingSetup& setup, double context, int tp, int dp, int pp,
                 double maxConcurrency, std::string& error);
     DecodeBreakdown at(double c) const;
 
@@ -43,12 +45,16 @@ private:
     std::vector<DecodeBreakdown> steps_;
 };
 
-// Everything about one (system, model, tp, pp) the search needs.
+// Everything about one (system, model, tp, pp or dp) the search needs.
 struct Replica {
     int tp = 1, ep = 1;
-    int pp = 1;               // pipeline stages, each on tp GPUs
-    bool spans_nodes = false; // its stages sit in different scale-up domains
-    int gpus() const { return tp * pp; }
+    int pp = 1; // pipeline stages, each on tp GPUs
+    // Attention groups of tp GPUs sharing a mixture of experts spread over all of them
+    // (ep = tp x dp; one stage): vLLM's and SGLang's data-parallel attention with expert
+    // parallelism, their prompts and sequences dealt over the groups.
+    int dp = 1;
+    bool spans_nodes = false; // its stages or groups sit in different scale-up domains
+    int gpus() const { return tp * pp * dp; }
     double output_tokens = 0;
     // Sequences in flight a replica holds: what its KV cache fits, at most the engine's limit.
     double max_concurrency = 0;
@@ -56,18 +62,21 @@ struct Replica {
     PrefillStats prefill;
     double chunk_steps = 1; // prefill chunks per prompt
     std::optional<DecodeTable> decode;
-    // Each stage is busy for a pp-th of a prompt's prefill (prefill.mean_s is its latency).
-    double prefillBusyS() const { return prefill.mean_s / pp; }
+    // Each stage is busy for a pp-th of a prompt's prefill (prefill.mean_s is its latency), and
+    // the replica's dp groups prefill dp prompts at once.
+    double prefillBusyS() const { return prefill.mean_s / pp / dp; }
 };
 
 // The replicas searched: every tensor parallelism up to the scale-up domain that holds the
 // model with room for a sequence, and for a dense model those of two pipeline stages within the
 // domain; where no replica in one domain holds the model, replicas over several domains (the
-// domain's tensor parallelism, 2, 4 or 8 stages, the stages over the scale-out fabric). A pinned
-// tp or pp (> 0, the user's) keeps only the layouts with it. `error` is fatal (a step the
+// domain's tensor parallelism, 2, 4 or 8 stages, the stages over the scale-out fabric; for a
+// mixture of experts also 2, 4 or 8 attention groups of it sharing the experts). A pinned tp,
+// pp or ep (> 0, the user's) keeps only the layouts with it; an ep wider than tp is groups of
+// tp sharing the experts, within a domain or over several. `error` is fatal (a step the
 // workload model cannot time); `why_none` says why none fits, naming only layouts that exist.
 struct LayoutPins {
-    int tp = 0, pp = 0;
+    int tp = 0, pp = 0, ep = 0;
 };
 struct ReplicaSet {
     std::vector<Replica> replicas;
@@ -121,5 +130,9 @@ template <typename At> Operating maxFeasible(const At& at, double upper, std::st
 
 // "%.3g": how the planner's reasons print a number.
 std::string g3(double v);
+
+// A replica's layout in words, as answers and reasons name it: "TP 4", "TP 1 x PP 2",
+// "TP 8 x EP 16" (attention groups of TP 8 sharing experts over 16 GPUs).
+std::string layoutWords(int tp, int pp, int dp);
 
 } // namespace sil

@@ -11,9 +11,8 @@ namespace sil {
 
 namespace {
 
-// A layout in words, as the choice's note names it: "TP 4", "TP 1 x PP 2".
 std::string layoutWords(const PlanLayout& l) {
-    return "TP " + std::to_string(l.tp) + (l.pp > 1 ? " x PP " + std::to_string(l.pp) : "");
+    return sil::layoutWords(l.tp, l.pp, l.dp);
 }
 
 // The fewest GPUs a layout could need in simulation: its replicas decoding only, with no prefill

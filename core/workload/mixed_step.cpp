@@ -56,9 +56,12 @@ MixedStepBreakdown mixedStep(const ModelShape& shape, const Chip& chip, const Sy
         gemmFlops = 2.0 * (shape.activeMatmulParams() - expertActive) * tokens / m;
         weightReadMs = 1e3 * d.weight_bytes / (eff.weight_read * bw);
         if (shape.isMoe()) {
+            // Under expert parallelism wider than the tensor parallelism, the GPU holds a share
+            // of the experts that every attention group's tokens reach.
+            const double routed = tokens * (ep > m ? std::max(in.replicas_in_ep_group, 1.0) : 1.0);
             const double touched =
-                expectedExpertsTouched(shape.experts_total, shape.experts_active, tokens);
-            d.expert_bytes = shape.moe_layers * touched * shape.expert_params * wb / m;
+                expectedExpertsTouched(shape.experts_total, shape.experts_active, routed);
+            d.expert_bytes = shape.moe_layers * touched * shape.expert_params * wb / ep;
             const double expertFlops = 2.0 * expertActive * tokens / m;
             d.expert_ms = 1e3 * (d.expert_bytes / (eff.expert_read * bw) +
                                  expertFlops / (peak * eff.prefill_compute));
@@ -78,7 +81,7 @@ MixedStepBreakdown mixedStep(const ModelShape& shape, const Chip& chip, const Sy
         const double activation = tokens * shape.hidden * kActivationBytes;
         d.tp_comm_ms = collectiveMs(system, CollectiveOp::AllReduce, in.tp, activation,
                                     2.0 * shape.layers, Placement::Packed, false, error, &eff);
-        if (!prefilling && shape.isMoe() && ep > m)
+        if (shape.isMoe() && ep > m)
             d.ep_comm_ms =
                 collectiveMs(system, CollectiveOp::AllToAll, static_cast<int>(ep),
                              activation * shape.experts_active / m, 2.0 * shape.moe_layers,

@@ -10,6 +10,10 @@
 // decodeStep, a single prompt's whole prefill equals prefillMs (TestMixedStep checks both).
 // Experts of a mixture-of-experts model follow decodeStep's rule (read inside the memory bound)
 // in a step with no prefill, and prefillMs's rule (grouped GEMMs, bytes then maths) in one with.
+// With expert parallelism wider than the tensor parallelism (ep > tp: replicas_in_ep_group
+// attention groups share the experts, as vLLM's and SGLang's data-parallel attention runs them),
+// a GPU holds ep-th of the experts, reads those the whole group's tokens reach, and the step
+// adds the all-to-all that sends each token to its experts and back, prefill or decode.
 #include "core/catalog/catalog.h"
 #include "core/workload/model_shape.h"
 #include "core/workload/workload.h"

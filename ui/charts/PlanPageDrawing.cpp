@@ -31,6 +31,8 @@ namespace {
 QString layoutText(const PlanLayout& l) {
     if (l.kind == LayoutChoiceKind::Aggregated && l.pp > 1)
         return QStringLiteral("TP%1 PP%2 × %3").arg(l.tp).arg(l.pp).arg(l.replicas);
+    if (l.kind == LayoutChoiceKind::Aggregated && l.dp > 1)
+        return QStringLiteral("TP%1 EP%2 × %3").arg(l.tp).arg(l.ep).arg(l.replicas);
     if (l.kind == LayoutChoiceKind::Aggregated)
         return QStringLiteral("TP%1 × %2").arg(l.tp).arg(l.replicas);
     return QStringLiteral("P TP%1 × %2 + D TP%3 × %4")

@@ -115,7 +115,8 @@ json planJson(const PlanResult& r) {
                    {"tp", r.layout.tp},
                    {"ep", r.layout.ep},
                    {"pp", r.layout.pp},
-                   {"gpus_per_replica", r.layout.tp * r.layout.pp},
+                   {"dp", r.layout.dp},
+                   {"gpus_per_replica", r.layout.tp * r.layout.pp * r.layout.dp},
                    {"spans_nodes", r.layout.spans_nodes},
                    {"replicas", r.layout.replicas},
                    {"prefill_tp", r.layout.prefill_tp},
@@ -226,17 +227,28 @@ PlanQuery planQueryFrom(const CliContext& c, const std::optional<PlanInputs>& sa
         q.pp = c.opt.pp;
         if (q.pp > 1) q.layout = LayoutChoiceKind::Aggregated;
     }
-    // The plan spreads a replica's experts over each stage's GPUs: its expert parallelism is its
-    // tensor parallelism, so --ep pins that.
+    // A replica spreads its experts over its tensor-parallel GPUs, or (--ep wider than --tp)
+    // over attention groups of --tp GPUs each, within a node or over several.
     if (c.opt.ep > 0) {
-        if ((q.tp > 0 && c.opt.ep != q.tp) || (c.opt.ep & (c.opt.ep - 1)) != 0 ||
-            c.opt.ep > kMaxTensorParallel)
+        if ((c.opt.ep & (c.opt.ep - 1)) != 0 || c.opt.ep > kMaxTensorParallel ||
+            (q.tp > 0 && c.opt.ep % q.tp != 0))
+            throw CliError{2, "--ep " + std::to_string(c.opt.ep) + ": a power of two up to " +
+                                  std::to_string(kMaxTensorParallel) +
+                                  " and a multiple of --tp (attention groups of --tp GPUs share "
+                                  "the experts)"};
+        // With stages and no --tp, the experts spread over each stage's GPUs: --ep is the TP.
+        if (q.pp > 1 && q.tp <= 0) q.tp = c.opt.ep;
+        if (c.opt.ep > std::max(q.tp, 1) && q.pp > 1)
+            throw CliError{2, "--ep " + std::to_string(c.opt.ep) + " with --pp " +
+                                  std::to_string(q.pp) +
+                                  ": a replica is either pipeline stages or attention groups "
+                                  "sharing experts"};
+        if (c.opt.ep > std::max(q.tp, 1) && q.layout == LayoutChoiceKind::Disaggregated)
             throw CliError{2, "--ep " + std::to_string(c.opt.ep) +
-                                  ": a planned replica spreads its experts over each stage's "
-                                  "tensor-parallel GPUs, so --ep equals --tp (a power of two up "
-                                  "to " +
-                                  std::to_string(kMaxTensorParallel) + ")"};
-        q.tp = c.opt.ep;
+                                  ": attention groups sharing experts are planned for aggregated "
+                                  "replicas (each side of a disaggregated layout is one group)"};
+        q.ep = c.opt.ep;
+        if (q.ep > std::max(q.tp, 1)) q.layout = LayoutChoiceKind::Aggregated;
     }
     q.simulate = !c.opt.no_simulate;
     if (c.opt.ttft_p99_s > 0) q.ttft_p99_s = c.opt.ttft_p99_s;
@@ -315,7 +327,8 @@ std::vector<json> planRow(const json& o) {
     std::string layout =
         l["kind"].get<std::string>() == "aggregated"
             ? "agg tp" + l["tp"].dump() + (l["pp"].get<int>() > 1 ? " pp" + l["pp"].dump() : "") +
-                  " x" + l["replicas"].dump()
+                  (l["dp"].get<int>() > 1 ? " ep" + l["ep"].dump() : "") + " x" +
+                  l["replicas"].dump()
             : "disagg P tp" + l["prefill_tp"].dump() + " x" + l["prefill_replicas"].dump() +
                   " + D tp" + l["tp"].dump() + " x" + l["decode_replicas"].dump();
     json in = o["usd_per_million_input_tokens"], out = o["usd_per_million_output_tokens"],

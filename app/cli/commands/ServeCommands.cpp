@@ -27,6 +27,7 @@ sim::SimulationSetup simulationOrThrow(CliContext& c, const System& s, const Llm
     choices.engine = c.servingEngine();
     choices.tp = c.opt.tp > 0 ? c.opt.tp : 1;
     choices.pp = c.opt.pp > 0 ? c.opt.pp : 1;
+    choices.ep = c.opt.ep;
     sim::SimulationSetup sim = sim::prepareSimulation(c.effective(), s, model, choices);
     if (!sim.ok) throw CliError{1, sim.error};
     sim::EngineRunSettings settings;
@@ -68,6 +69,7 @@ json oneStep(CliContext& c, const System& s, const LlmModel& model) {
     const ServingSetup& setup = prepared.setup;
     const int tp = prepared.config.tp;
     const int pp = prepared.config.pp;
+    const int dp = prepared.config.dp;
     const int batch = c.opt.batch > 0 ? c.opt.batch : 0;
     const int context = c.opt.context >= 0 ? static_cast<int>(c.opt.context) : 1024;
     const int chunk = static_cast<int>(c.opt.chunk_tokens);
@@ -75,7 +77,7 @@ json oneStep(CliContext& c, const System& s, const LlmModel& model) {
     for (int i = 0; i < batch; ++i)
         step.push_back({1, context, true});
     step.push_back({chunk, 0, false});
-    sim::StepPredictor predictor(setup, tp, pp);
+    sim::StepPredictor predictor(setup, tp, pp, dp);
     const MixedStepBreakdown d = predictor.breakdown(step);
     if (!predictor.error().empty()) throw CliError{1, predictor.error()};
     return {{"system", s.id},
@@ -84,6 +86,7 @@ json oneStep(CliContext& c, const System& s, const LlmModel& model) {
             {"engine_fitted", !setup.eff.fitted_profile_id.empty()},
             {"tp", tp},
             {"pp", pp},
+            {"ep", tp * dp},
             {"decode_batch", batch},
             {"decode_context", context},
             {"chunk_tokens", chunk},
@@ -122,13 +125,16 @@ json underLoad(CliContext& c, const System& s, const LlmModel& model) {
     const sim::SimulationResult r = simulateReplica(setup, config, load, lengthsFrom(c), slo);
     if (!r.ok) throw CliError{1, s.id + ": " + r.error};
     json o = toVllmJson(r.summary);
-    o["output_tokens_per_s_per_gpu"] = r.summary.output_throughput / (config.tp * config.pp);
+    o["output_tokens_per_s_per_gpu"] =
+        r.summary.output_throughput / (config.tp * config.pp * config.dp);
     o["system"] = s.id;
     o["model"] = model.id;
     o["engine"] = setup.eff.engine_id;
     o["engine_fitted"] = !setup.eff.fitted_profile_id.empty();
     o["tp"] = config.tp;
     o["pp"] = config.pp;
+    o["ep"] = config.tp * config.dp;
+    o["gpus"] = config.tp * config.pp * config.dp;
     o["max_concurrency"] = c.opt.concurrency > 0 ? json(c.opt.concurrency) : json(nullptr);
     o["request_rate"] = c.opt.concurrency > 0 ? json("inf") : json(c.opt.rate);
     o["num_prompts"] = load.num_prompts;

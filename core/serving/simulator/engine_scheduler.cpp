@@ -32,11 +32,21 @@ int sglangDefaultMaxRunningRequests(long long kvCacheTokens) {
 
 void useEngineScheduler(ReplicaConfig& config, const ServingSetup& setup) {
     config.policy = policyForEngine(setup.eff.engine_id);
-    if (config.policy != SchedulerPolicy::Sglang || config.tp <= 0) return;
-    const long long cacheTokens = kvBlocksFor(setup, config.tp, config.block_tokens,
-                                              config.limits.max_batched_tokens, config.pp) *
-                                  config.block_tokens;
-    config.limits.max_seqs = std::min(config.limits.max_seqs, sglangRequestPoolCap(cacheTokens));
+    const int groups = std::max(config.dp, 1);
+    if (config.policy == SchedulerPolicy::Sglang && config.tp > 0) {
+        // One group's cache: the experts over all the groups' GPUs, one group's token budget.
+        const long long cacheTokens =
+            kvBlocksFor(setup, config.tp, config.block_tokens,
+                        config.limits.max_batched_tokens * groups, config.pp, groups) /
+            groups * config.block_tokens;
+        config.limits.max_seqs =
+            std::min(config.limits.max_seqs, sglangRequestPoolCap(cacheTokens));
+    }
+    // Attention groups sharing experts run one engine each: the replica's scheduler pools them.
+    config.limits.max_seqs *= groups;
+    config.limits.max_batched_tokens =
+        groups * groupTokenBudget(servingEngineOf(setup.eff.engine_id),
+                                  config.limits.max_batched_tokens, groups);
 }
 
 } // namespace sil::sim

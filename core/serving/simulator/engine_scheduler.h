@@ -21,7 +21,8 @@ SchedulerPolicy policyForEngine(const std::string& engineId);
 int sglangDefaultMaxRunningRequests(long long kvCacheTokens);
 
 // Sets `config`'s policy from the setup's engine and caps SGLang's sequence limit at half the
-// tokens the replica's KV cache holds (its request pool); `config`'s limits and tp are set.
+// tokens the replica's KV cache holds (its request pool); `config`'s limits (one engine's), tp
+// and dp are set. With dp attention groups the limits become the groups' pooled.
 void useEngineScheduler(ReplicaConfig& config, const ServingSetup& setup);
 
 } // namespace sil::sim

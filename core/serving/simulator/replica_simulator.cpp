@@ -1,5 +1,7 @@
 #include "core/serving/simulator/replica_simulator.h"
 
+#include "core/serving/replica_model.h"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -8,14 +10,16 @@
 namespace sil::sim {
 
 long long kvBlocksFor(const ServingSetup& setup, int tp, int blockTokens, int maxBatchedTokens,
-                      int pp) {
+                      int pp, int dp) {
+    dp = std::max(dp, 1);
     const ModelShape stage = pipelineStage(setup.shape, pp);
-    const double weights = weightBytesPerGpu(stage, setup.weights, tp, tp);
-    const double activations = maxBatchedTokens * activationBytesPerSequencePerGpu(stage, tp);
+    const double weights = weightBytesPerGpu(stage, setup.weights, tp, tp * dp);
+    const double activations =
+        double(maxBatchedTokens) / dp * activationBytesPerSequencePerGpu(stage, tp);
     const double perToken = kvBytesPerSequencePerGpu(stage, 1.0, setup.kv, tp);
     const double free = setup.usable_bytes - weights - activations;
     if (!(perToken > 0) || !(free > 0)) return 0;
-    return static_cast<long long>(std::floor(free / perToken / blockTokens));
+    return dp * static_cast<long long>(std::floor(free / perToken / blockTokens));
 }
 
 namespace {
@@ -34,9 +38,10 @@ public:
     Run(const ServingSetup& setup, const ReplicaConfig& config, const LoadSpec& load,
         const LengthSpec& lengths, long long blocks)
         : config_(config), load_(load), generator_(load, lengths), kv_(blocks, config.block_tokens),
-          predictor_(setup, config.tp, config.pp),
+          predictor_(setup, config.tp, config.pp, config.dp),
           scheduler_(makeScheduler(config.policy, config.limits)), metrics_(load.warmup_requests),
-          group_(config.block_tokens, load.warmup_requests, std::max(1, config.pp)) {
+          group_(config.block_tokens, load.warmup_requests,
+                 std::max(1, config.pp) * std::max(1, config.dp)) {
         requests_.reserve(static_cast<std::size_t>(load.num_prompts));
         if (config.keep_decode_group && keepsDecodeGroup(setup, config)) queues_.decoding = &group_;
     }
@@ -196,10 +201,14 @@ SimulationResult simulateReplica(const ServingSetup& setup, const ReplicaConfig&
     out.kv_blocks = config.kv_blocks_override > 0
                         ? config.kv_blocks_override
                         : kvBlocksFor(setup, config.tp, config.block_tokens,
-                                      config.limits.max_batched_tokens, config.pp);
+                                      config.limits.max_batched_tokens, config.pp, config.dp);
     if (out.kv_blocks <= 0) {
-        out.error = "the weights leave no room for a KV cache at TP " + std::to_string(config.tp) +
-                    (config.pp > 1 ? " x PP " + std::to_string(config.pp) : std::string());
+        out.error = "the weights leave no room for a KV cache at " +
+                    layoutWords(config.tp, config.pp, config.dp);
+        return out;
+    }
+    if (config.dp > 1 && config.pp > 1) {
+        out.error = "a replica is either pipeline stages or attention groups sharing experts";
         return out;
     }
     Run run(setup, config, load, lengths, out.kv_blocks);

@@ -17,6 +17,11 @@ namespace sil::sim {
 struct ReplicaConfig {
     int tp = 1;
     int pp = 1; // pipeline stages (step_predictor.h)
+    // Attention groups of tp GPUs sharing experts spread over all tp x dp GPUs (expert
+    // parallelism with data-parallel attention, one stage: step_predictor.h). The replica is
+    // simulated as one scheduler over the groups' pooled limits and KV caches, each step's work
+    // dealt evenly over the groups: an engine that balances its groups perfectly.
+    int dp = 1;
     SchedulerPolicy policy = SchedulerPolicy::VllmV1;
     SchedulerLimits limits;
     int block_tokens = 16;            // vLLM's default KV block
@@ -45,10 +50,12 @@ struct SimulationResult {
     bool decode_group_kept = false; // the decoding sequences were kept between steps
 };
 
-// KV blocks a replica of `tp` GPUs a stage (and `pp` stages) holds: the engine's usable memory
-// less a stage's weights and one step's activations, over one block's KV bytes in a stage.
+// KV blocks a replica of `tp` GPUs a stage (and `pp` stages, or `dp` attention groups) holds:
+// the engine's usable memory less a stage's weights (its experts over tp x dp GPUs) and one
+// step's activations, over one block's KV bytes in a stage; `maxBatchedTokens` is the replica's
+// (each group runs its dp-th).
 long long kvBlocksFor(const ServingSetup& setup, int tp, int blockTokens, int maxBatchedTokens,
-                      int pp = 1);
+                      int pp = 1, int dp = 1);
 
 SimulationResult simulateReplica(const ServingSetup& setup, const ReplicaConfig& config,
                                  const LoadSpec& load, const LengthSpec& lengths,

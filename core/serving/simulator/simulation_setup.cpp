@@ -47,6 +47,16 @@ SimulationSetup prepareSimulation(const Catalog& catalog, const System& system,
            : c.pp > 1     ? 1
                           : simulatedTensorParallel(out.setup, choices.mean_request_tokens,
                                                     c.limits.max_seqs, c.limits.max_batched_tokens);
+    if (choices.ep > c.tp && c.tp > 0) {
+        if (!out.setup.shape.isMoe() || choices.ep % c.tp != 0 || c.pp > 1) {
+            out.error = system.id + ": --ep " + std::to_string(choices.ep) + " wider than --tp " +
+                        std::to_string(c.tp) +
+                        " needs a mixture of experts, one stage, and a multiple of --tp "
+                        "(attention groups of --tp GPUs share the experts)";
+            return out;
+        }
+        c.dp = choices.ep / c.tp;
+    }
     useEngineScheduler(c, out.setup);
     if (out.config.tp <= 0) {
         out.error =

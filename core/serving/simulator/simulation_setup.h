@@ -19,6 +19,8 @@ struct SimulationChoices {
     int max_num_seqs = 0; // sequences running at once; 0: the engine's default (engine_limits.h)
     int tp = 0;           // tensor parallelism; 0: chosen (simulatedTensorParallel)
     int pp = 1;           // pipeline stages
+    int ep = 0;           // expert parallelism; 0: = tp; wider (a mixture of experts, one stage):
+                          // attention groups of tp GPUs sharing experts over ep GPUs
     double mean_request_tokens = 0; // prompt + output, for the TP choice
 };
 
