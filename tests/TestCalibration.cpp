@@ -15,6 +15,7 @@ private slots:
     void catalogHoldsTheFit();
     void fitErrorPerSize();
     void predictsUnseenRankCounts();
+    void fourRanksHeldOut();
     void rejectsBadMeasurementFiles_data();
     void rejectsBadMeasurementFiles();
 
@@ -76,6 +77,34 @@ void TestCalibration::predictsUnseenRankCounts() {
     const auto x =
         estimateCollective(*h200, CollectiveOp::AllReduce, 16, 1073741824.0, Placement::Packed);
     QVERIFY(x.ok && x.estimate.time_us > r.estimate.time_us);
+}
+
+// Four H200 ranks of one HGX host, measured as the two-rank file was (nccl_bench.py, NCCL
+// 2.28.9, NVLS off) and not fitted on: the fitted η holds the large messages; the small ones
+// take longer than the fitted call overhead and NCCL's 0.47 µs a step give, since their time
+// grows with the ranks (docs/collective-model.md, "Held out: four ranks").
+void TestCalibration::fourRanksHeldOut() {
+    const QByteArray text =
+        test::readFile(QStringLiteral(SIL_SOURCE_DIR "/database/calibration/nccl_h200_n4.json"));
+    const auto parsed = parseCalibrationJson(text.toStdString(), "nccl_h200_n4.json");
+    QVERIFY2(parsed.ok, parsed.error.c_str());
+    QVERIFY(parsed.data.nvls_disabled);
+    QCOMPARE(parsed.data.rows.size(), std::size_t(84));
+    System noNvls = *test::shippedCatalog().system("hgx-h200");
+    noNvls.in_network_reduction = false;
+    for (const CalibrationRow& row : parsed.data.rows) {
+        QCOMPARE(row.ranks, 4);
+        const auto r = estimateCollective(noNvls, row.op, 4, row.bytes, Placement::Packed);
+        QVERIFY(r.ok);
+        const double error = r.estimate.time_us / row.time_us - 1.0;
+        qInfo("%-15s %11.0f B  measured %9.1f us  model %9.1f us  error %+6.1f %%",
+              std::string(collectiveOpKey(row.op)).c_str(), row.bytes, row.time_us,
+              r.estimate.time_us, error * 100.0);
+        if (row.bytes >= 16.0 * 1024 * 1024)
+            QVERIFY2(std::abs(error) < 0.25, std::to_string(row.bytes).c_str());
+        if (row.bytes <= 1024.0 * 1024)
+            QVERIFY2(error < -0.15 && error > -0.6, std::to_string(row.bytes).c_str());
+    }
 }
 
 void TestCalibration::rejectsBadMeasurementFiles_data() {
