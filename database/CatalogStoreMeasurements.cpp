@@ -2,6 +2,7 @@
 // not a second time under another name), listing and deleting them, and the rows an import
 // resolves to.
 #include "CatalogStore.h"
+#include "SqlRows.h"
 
 #include "core/measurements/limits.h"
 #include "core/measurements/measured_point_json.h"
@@ -50,11 +51,15 @@ bool CatalogStore::importMeasurements(const QList<NewMeasurement>& points, const
         user_.rollback();
         return false;
     }
-    // A few hundred points to a statement: one round trip each, and a team server checks its
-    // limits once per statement, not per point.
-    constexpr qsizetype kPointsPerInsert = 250;
-    for (qsizetype start = 0; start < points.size(); start += kPointsPerInsert) {
-        const qsizetype count = std::min(kPointsPerInsert, points.size() - start);
+    // A few hundred points to a statement on a team server: one round trip each, and it checks
+    // its limits once per statement, not per point. A local SQLite file has no round trip, and
+    // binding a statement's values costs there with the square of their count (a profile of the
+    // import puts SQLite's parameter-name lookup, sqlite3VListNumToName, and its string compares
+    // at the top): at 10 points a statement, the 10,000-point bench import takes 0.88-0.91 s
+    // where 250 took 1.6-2.4 s.
+    const qsizetype pointsPerInsert = isPostgres(user_) ? 250 : 10;
+    for (qsizetype start = 0; start < points.size(); start += pointsPerInsert) {
+        const qsizetype count = std::min(pointsPerInsert, points.size() - start);
         QStringList rows;
         for (qsizetype i = 0; i < count; ++i)
             rows << QStringLiteral("(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
