@@ -14,7 +14,6 @@ MixedStepInput StepPredictor::inputFor(const std::vector<ScheduledChunk>& step,
     MixedStepInput in;
     in.tp = tp_;
     in.ep = tp_ * dp_;
-    in.replicas_in_ep_group = dp_;
     in.weights = setup_.weights;
     in.kv = setup_.kv;
     // Every layer attends the whole context unless some use a sliding window: then the
