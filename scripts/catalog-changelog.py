@@ -97,6 +97,11 @@ def changes(kind, old, new, out):
         out.append("")
 
 
+def first_version():
+    """The first commit of the catalog: the changelog's starting point."""
+    return git("log", "--reverse", "--format=%h", "--", PATH).split()[0]
+
+
 def history_missing():
     """Why the catalog's git history cannot be read here, or "" when it can."""
     try:
@@ -104,6 +109,14 @@ def history_missing():
             return "this is a shallow clone"
     except (OSError, subprocess.CalledProcessError):
         return "this is not a git checkout, or git is not installed"
+    # A partial clone (--filter) or one whose borrowed objects are out of reach (--shared, seen
+    # from a chroot) has the commits but not the first version's file.
+    try:
+        git("cat-file", "-e", f"{first_version()}:{PATH}")
+    except (IndexError, subprocess.CalledProcessError) as e:
+        why = (getattr(e, "stderr", "") or "").strip().splitlines()
+        return "the first version of the catalog is not in this clone's objects" + (
+            f" (git: {why[0]})" if why else "")
     return ""
 
 
@@ -135,11 +148,12 @@ def main():
     # Paths are the caller's; git and the catalog are read from the repository's root.
     a.out, a.check = (os.path.abspath(f) if f else f for f in (a.out, a.check))
     os.chdir(os.path.dirname(os.path.abspath(__file__)) + "/..")
-    if a.check and not a.rev_from and history_missing():
-        print(f"catalog-changelog: skipped: {history_missing()}, so the catalog's first version "
-              "cannot be read")
+    missing = history_missing() if a.check and not a.rev_from else ""
+    if missing:
+        print(f"catalog-changelog: skipped: {missing}, so the catalog's first version cannot be "
+              "read")
         return SKIPPED
-    first = a.rev_from or git("log", "--reverse", "--format=%h", "--", PATH).split()[0]
+    first = a.rev_from or first_version()
     old, new = load(first), load(a.rev_to)
     subject = git("log", "-1", "--format=%h %ad", "--date=short", first).strip()
     out = [

@@ -76,7 +76,10 @@ newroot "$work/build-root"
 # compile sees (Qt's test macros name the source and build directories) is the same as here.
 src="$work/build-root$repo"
 mkdir -p "$(dirname "$src")"
-git clone --quiet --no-hardlinks "$repo" "$src"
+# --dissociate: where this checkout borrows objects from another repository (a clone made
+# with --shared or --reference, as a CI runner's cache may be), the root's clone copies them,
+# since that repository's path does not exist inside the root.
+git clone --quiet --no-hardlinks --dissociate "$repo" "$src"
 # Working-tree changes too, so an uncommitted fix is checked before it is committed.
 git ls-files -z --cached --others --exclude-standard | (cd "$repo" && tar --null -T - -cf -) | tar -C "$src" -xf -
 git -C "$src" ls-files -z --deleted | (cd "$src" && xargs -0 -r rm -f --)

@@ -19,6 +19,15 @@ report_phases() {
 }
 trap report_phases EXIT
 
+# ctest in a build tree; where a test fails, its output is printed again at the end, since CI
+# and check-fresh show only the last lines of what this script prints.
+run_tests() {
+    (cd "$1" && ctest --output-on-failure -j "$jobs") && return 0
+    echo "test.sh: tests failed in $1; the failing ones again, with their output:"
+    (cd "$1" && ctest --rerun-failed --output-on-failure 2>&1 | tail -n 80) || true
+    return 1
+}
+
 phase dependencies
 scripts/install-deps.sh
 
@@ -45,7 +54,7 @@ phase build
 cmake -S . -B build-ci -G Ninja "${debug_flags[@]}"
 cmake --build build-ci -j "$jobs"
 phase tests
-(cd build-ci && ctest --output-on-failure -j "$jobs")
+run_tests build-ci
 # The Debian package: contents, metadata, and both programs run from an extracted tree.
 phase package
 scripts/package.sh build-ci
@@ -58,7 +67,7 @@ if [ "${SILICONOMICS_SKIP_SANITIZERS:-0}" != 1 ]; then
     phase sanitizer-tests
     export ASAN_OPTIONS=detect_leaks=0:abort_on_error=1
     export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
-    (cd build-asan && ctest --output-on-failure -j "$jobs")
+    run_tests build-asan
 fi
 
 # A short fuzzing pass of every libFuzzer target (scripts/fuzz.sh SECONDS for longer).
