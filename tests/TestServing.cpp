@@ -41,6 +41,7 @@ private slots:
     void wholeRacksAndServersAreBought();
     void oneDefaultInteractivity();
     void noPlanMissesItsOwnTargets();
+    void planSaysWhichPercentileEachTargetHolds();
 
 private:
     static json calibration();
@@ -584,6 +585,50 @@ void TestServing::everyServerSystemIsRacked() {
          planAll(test::shippedCatalog(), all, model("llama-3.1-70b"), q, Assumptions{}))
         if (r.fits && r.servers > 0)
             QVERIFY2(r.racks > 0 && !r.racks_basis.empty(), (r.system + ": " + r.racks_na).c_str());
+}
+
+// A plan names the percentile each target is held at and what its goodput counts: a plan that
+// meets a 30 tokens/s floor at the median shows a goodput well under 1, since about half its
+// requests are slower than the median (seen: H100 NVL, 0.59 beside "meets its targets").
+void TestServing::planSaysWhichPercentileEachTargetHolds() {
+    const auto serviceLevel = [](const PlanResult& r) {
+        for (const std::string& line : r.assumptions)
+            if (line.rfind("service level: ", 0) == 0) return line;
+        return std::string();
+    };
+    const auto has = [](const std::string& line, const char* words) {
+        return line.find(words) != std::string::npos;
+    };
+    const Assumptions a;
+    PlanQuery q = seventyB(10);
+    q.traffic.ttft_p90_s = 3.0;
+    q.tpot_p99_ms = 40;
+    const PlanResult r =
+        planSystem(test::shippedCatalog(), shipped("hgx-h100"), model("llama-3.1-70b"), q, a);
+    QVERIFY(r.fits);
+    const std::string line = serviceLevel(r);
+    QVERIFY2(has(line, "first token within 2 s (P50), 3 s (P90)"), line.c_str());
+    QVERIFY2(has(line, "at least 30 output tokens/s per user (P50: TPOT 33.3 ms)"), line.c_str());
+    QVERIFY2(has(line, "TPOT 40 ms (P99)"), line.c_str());
+    QVERIFY2(has(line, "targets not checked (no simulation)"), line.c_str());
+    // Goodput is judged on the P90 first-token target where one is set.
+    QVERIFY2(has(line, "goodput: the share of requests whose own first token came within 3 s and "
+                       "whose own TPOT is within 33.3 ms"),
+             line.c_str());
+
+    q.simulate = true;
+    QVERIFY(has(serviceLevel(planSystem(test::shippedCatalog(), shipped("hgx-h100"),
+                                        model("llama-3.1-70b"), q, a)),
+                "checked by simulation only"));
+
+    PlanQuery noFloor = seventyB(10);
+    noFloor.traffic.min_tokens_per_user = 0;
+    const std::string loose = serviceLevel(planSystem(test::shippedCatalog(), shipped("hgx-h100"),
+                                                      model("llama-3.1-70b"), noFloor, a));
+    QVERIFY2(has(loose, "first token within 2 s (P50); goodput: the share of requests whose own "
+                        "first token came within 2 s"),
+             loose.c_str());
+    QVERIFY2(!has(loose, "TPOT"), loose.c_str());
 }
 
 QTEST_GUILESS_MAIN(TestServing)

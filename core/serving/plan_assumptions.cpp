@@ -3,6 +3,8 @@
 #include "core/serving/engine_limits.h"
 #include "core/serving/replica_model.h"
 
+#include <cmath>
+
 namespace sil {
 
 namespace {
@@ -38,6 +40,36 @@ std::string groupsAssumption(const PlanLayout& l) {
            ", timed by the collective model; the groups' work taken as evenly dealt";
 }
 
+// The service level the plan holds, each target with the percentile it is held at, and what
+// goodput counts: a buyer reading a goodput well under 1 beside a plan that meets its targets
+// needs to see that a target held at the median lets about half the requests be slower.
+std::string serviceLevelAssumption(const Targets& t, const PlanQuery& q) {
+    std::vector<std::string> held;
+    if (std::isfinite(t.ttft50)) held.push_back("first token within " + g3(t.ttft50) + " s (P50)");
+    if (std::isfinite(t.ttft90)) held.push_back(g3(t.ttft90) + " s (P90)");
+    if (q.ttft_p99_s > 0) held.push_back(g3(q.ttft_p99_s) + " s (P99)");
+    if (std::isfinite(t.tpot_s))
+        held.push_back("at least " + g3(1.0 / t.tpot_s) + " output tokens/s per user (P50: TPOT " +
+                       g3(t.tpot_s * 1e3) + " ms)");
+    if (q.tpot_p90_ms > 0) held.push_back("TPOT " + g3(q.tpot_p90_ms) + " ms (P90)");
+    if (q.tpot_p99_ms > 0) held.push_back("TPOT " + g3(q.tpot_p99_ms) + " ms (P99)");
+    std::string out = "service level: ";
+    for (std::size_t i = 0; i < held.size(); ++i)
+        out += (i ? ", " : "") + held[i];
+    if (held.empty()) out += "none set";
+    if (q.ttft_p99_s > 0 || q.tpot_p90_ms > 0 || q.tpot_p99_ms > 0)
+        out += q.simulate ? "; the P90 and P99 targets checked by simulation only"
+                          : "; the P90 and P99 targets not checked (no simulation)";
+    const double goodTtft = t.goodputTarget();
+    if (!std::isfinite(goodTtft) && !std::isfinite(t.tpot_s)) return out;
+    out += "; goodput: the share of requests whose own first token came ";
+    out += std::isfinite(goodTtft) ? "within " + g3(goodTtft) + " s" : std::string("at any time");
+    if (std::isfinite(t.tpot_s))
+        out += " and whose own TPOT is within " + g3(t.tpot_s * 1e3) +
+               " ms (the TPOT target held at the median, up to half the requests may miss it)";
+    return out;
+}
+
 } // namespace
 
 std::vector<std::string> planAssumptions(const PlanResult& r, const ServingSetup& setup,
@@ -65,6 +97,7 @@ std::vector<std::string> planAssumptions(const PlanResult& r, const ServingSetup
             "figures count the GPUs the traffic needs",
         "efficiencies: " +
             (setup.eff.used.empty() ? std::string("built in") : setup.eff.used.front().source)};
+    out.push_back(serviceLevelAssumption(setup.targets, query));
     if (r.layout.pp > 1) out.push_back(stagesAssumption(r.layout));
     if (r.layout.dp > 1) out.push_back(groupsAssumption(r.layout));
     return out;

@@ -1,7 +1,8 @@
 #pragma once
 // What a plan rests on, named, each with its origin: the engine and its limits, the KV cache,
 // the queueing model, the cost split, power, racks, the hall, how a fleet is bought, the
-// efficiencies, and a replica's pipeline stages where it has them.
+// efficiencies, the service level and what goodput counts, and a replica's pipeline stages or
+// attention groups where it has them.
 #include "core/serving/plan_query.h"
 #include "core/serving/planner.h"
 #include "core/serving/serving_setup.h"

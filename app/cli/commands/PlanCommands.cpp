@@ -355,6 +355,14 @@ std::vector<json> planRow(const json& o) {
             o["status"]};
 }
 
+// The plan's service level, as its assumptions state it ("" where it has none: a system that
+// could not be planned).
+std::string serviceLevelLine(const PlanResult& r) {
+    for (const std::string& line : r.assumptions)
+        if (line.rfind("service level: ", 0) == 0) return line;
+    return {};
+}
+
 Table planTable(const json& arr) {
     Table t;
     t.headers = {"system",
@@ -434,6 +442,13 @@ int runPlan(CliContext& c) {
         c.err << "model " << model->id << ", " << q.traffic.prompt_tokens << " tokens in, "
               << q.traffic.output_tokens << " out; engines " << engine
               << "; owned cost at scenario " << c.scenario.name << "\n";
+    // The targets every system was planned to, and what the goodput column counts.
+    if (c.opt.format == OutputFormat::Table)
+        for (const PlanResult& r : results)
+            if (auto line = serviceLevelLine(r); !line.empty()) {
+                c.err << line << "\n";
+                break;
+            }
     return 0;
 }
 
