@@ -123,6 +123,10 @@ void TestServing::lengthFiles_data() {
                          << "200/20";
     QTest::newRow("semicolons, vllm-style names")
         << QByteArray("input_len;output_len\n1000;100\n3000;300\n") << true << "2000/200";
+    QTest::newRow("spreadsheet names, byte-order mark, CRLF")
+        << QByteArray("\xEF\xBB\xBF\"Prompt Tokens\";Output-Tokens (tokens)\r\n1000;100\r\n"
+                      "3000;300\r\n")
+        << true << "2000/200";
     QTest::newRow("non-number on line 3")
         << QByteArray("prompt_tokens,output_tokens\n100,10\n1e2x,30\n") << false
         << "lengths.csv: line 3, field prompt_tokens: expected a positive number of tokens, got "

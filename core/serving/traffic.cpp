@@ -1,6 +1,8 @@
 #include "core/serving/traffic.h"
 
+#include "core/catalog/catalog_query.h"
 #include "core/catalog/csv.h"
+#include "core/catalog/evidence_csv.h"
 
 #include <charconv>
 #include <cmath>
@@ -193,6 +195,19 @@ LengthsParseResult fromVllmJson(const json& j, const std::string& origin) {
     return r;
 }
 
+// A length column's name as a spreadsheet may write it ("Prompt Tokens", "output-tokens",
+// "prompt_tokens (tokens)") in the form the columns are known by: no unit, no surrounding
+// spaces, lower case, words joined by '_'.
+std::string lengthColumnKey(const std::string& cell) {
+    std::string key = headerFieldName(cell);
+    const auto first = key.find_first_not_of(" \t");
+    const auto last = key.find_last_not_of(" \t");
+    key = first == std::string::npos ? std::string() : key.substr(first, last - first + 1);
+    for (char& ch : key)
+        if (ch == ' ' || ch == '-') ch = '_';
+    return lowercase(key);
+}
+
 } // namespace
 
 LengthsParseResult parseRequestLengths(const std::string& text, const std::string& origin) {
@@ -223,7 +238,7 @@ LengthsParseResult parseRequestLengths(const std::string& text, const std::strin
     int promptCol = -1, outputCol = -1;
     const auto& header = csv.records.front().cells;
     for (std::size_t i = 0; i < header.size(); ++i) {
-        const std::string& h = header[i];
+        const std::string h = lengthColumnKey(header[i]);
         if (h == "prompt_tokens" || h == "input_len" || h == "input_tokens" || h == "isl" ||
             h == "prompt_len")
             promptCol = int(i);
@@ -233,7 +248,7 @@ LengthsParseResult parseRequestLengths(const std::string& text, const std::strin
     if (promptCol < 0 || outputCol < 0) {
         r.error = origin + ": line " + std::to_string(csv.records.front().line) +
                   ": expected a prompt_tokens (or input_len, isl) and an output_tokens (or "
-                  "output_len, osl) column";
+                  "output_len, osl) column (any case; spaces or '-' for '_')";
         return r;
     }
     for (std::size_t i = 1; i < csv.records.size(); ++i) {
