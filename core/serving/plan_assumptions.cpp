@@ -40,9 +40,8 @@ std::string groupsAssumption(const PlanLayout& l) {
            ", timed by the collective model; the groups' work taken as evenly dealt";
 }
 
-// The service level the plan holds, each target with the percentile it is held at, and what
-// goodput counts: a buyer reading a goodput well under 1 beside a plan that meets its targets
-// needs to see that a target held at the median lets about half the requests be slower.
+} // namespace
+
 std::string serviceLevelAssumption(const Targets& t, const PlanQuery& q) {
     std::vector<std::string> held;
     if (std::isfinite(t.ttft50)) held.push_back("first token within " + g3(t.ttft50) + " s (P50)");
@@ -69,8 +68,6 @@ std::string serviceLevelAssumption(const Targets& t, const PlanQuery& q) {
                " ms (the TPOT target held at the median, up to half the requests may miss it)";
     return out;
 }
-
-} // namespace
 
 std::vector<std::string> planAssumptions(const PlanResult& r, const ServingSetup& setup,
                                          const PlanQuery& query) {

@@ -12,6 +12,12 @@
 
 namespace sil {
 
+// "service level: ...": each target with the percentile it is held at, whether the tail ones are
+// checked, and what goodput counts. A buyer reading a goodput well under 1 beside a plan that
+// meets its targets needs to see that a target held at the median lets up to half the requests
+// be slower. Among planAssumptions; the CLI prints it under its plan table.
+std::string serviceLevelAssumption(const Targets& targets, const PlanQuery& query);
+
 std::vector<std::string> planAssumptions(const PlanResult& r, const ServingSetup& setup,
                                          const PlanQuery& query);
 

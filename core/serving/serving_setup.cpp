@@ -6,6 +6,14 @@
 
 namespace sil {
 
+Targets targetsOf(const TrafficProfile& traffic) {
+    Targets t;
+    if (traffic.min_tokens_per_user > 0) t.tpot_s = 1.0 / traffic.min_tokens_per_user;
+    t.ttft50 = traffic.ttft_p50_s;
+    if (traffic.ttft_p90_s > 0) t.ttft90 = traffic.ttft_p90_s;
+    return t;
+}
+
 bool prepareServing(const Catalog& catalog, const System& system, const LlmModel& model,
                     const PlanQuery& query, ServingSetup& s, std::string& whyNot) {
     const TrafficProfile& tr = query.traffic;
@@ -48,9 +56,7 @@ bool prepareServing(const Catalog& catalog, const System& system, const LlmModel
     s.chunk_tokens = limits.max_batched_tokens;
     s.max_seqs = limits.max_seqs;
     s.usable_bytes = deviceMemoryBytes(*chip) * s.eff.memory_utilization;
-    if (tr.min_tokens_per_user > 0) s.targets.tpot_s = 1.0 / tr.min_tokens_per_user;
-    s.targets.ttft50 = tr.ttft_p50_s;
-    if (tr.ttft_p90_s > 0) s.targets.ttft90 = tr.ttft_p90_s;
+    s.targets = targetsOf(tr);
     s.peak_flops = chip->dense_tflops[index(computeIn)].value_or(0) * 1e12;
     s.hbm_bytes_per_s = *chip->memory_bandwidth_gbps * 1e9;
     s.scaleup_domain = static_cast<int>(

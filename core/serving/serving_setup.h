@@ -20,6 +20,9 @@ struct Targets {
     double goodputTarget() const { return std::isfinite(ttft90) ? ttft90 : ttft50; }
 };
 
+// The targets a traffic profile sets (its per-user floor as a TPOT, its first-token times).
+Targets targetsOf(const TrafficProfile& traffic);
+
 struct ServingSetup {
     const Chip* chip = nullptr;
     const System* system = nullptr;

@@ -5,12 +5,14 @@
 
 #include "core/economics/tco.h"
 #include "core/economics/uncertainty.h"
+#include "core/serving/plan_assumptions.h"
 #include "core/serving/plan_inputs.h"
 #include "core/serving/plan_workbook.h"
 #include "core/serving/planner.h"
 #include "core/serving/replica_model.h"
 #include "core/workload/workload.h"
 
+#include <algorithm>
 #include <cmath>
 #include <set>
 
@@ -355,14 +357,6 @@ std::vector<json> planRow(const json& o) {
             o["status"]};
 }
 
-// The plan's service level, as its assumptions state it ("" where it has none: a system that
-// could not be planned).
-std::string serviceLevelLine(const PlanResult& r) {
-    for (const std::string& line : r.assumptions)
-        if (line.rfind("service level: ", 0) == 0) return line;
-    return {};
-}
-
 Table planTable(const json& arr) {
     Table t;
     t.headers = {"system",
@@ -443,12 +437,9 @@ int runPlan(CliContext& c) {
               << q.traffic.output_tokens << " out; engines " << engine
               << "; owned cost at scenario " << c.scenario.name << "\n";
     // The targets every system was planned to, and what the goodput column counts.
-    if (c.opt.format == OutputFormat::Table)
-        for (const PlanResult& r : results)
-            if (auto line = serviceLevelLine(r); !line.empty()) {
-                c.err << line << "\n";
-                break;
-            }
+    if (c.opt.format == OutputFormat::Table &&
+        std::any_of(results.begin(), results.end(), [](const PlanResult& r) { return r.fits; }))
+        c.err << serviceLevelAssumption(targetsOf(q.traffic), q) << "\n";
     return 0;
 }
 
