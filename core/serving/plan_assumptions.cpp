@@ -57,8 +57,9 @@ std::string serviceLevelAssumption(const Targets& t, const PlanQuery& q) {
         out += (i ? ", " : "") + held[i];
     if (held.empty()) out += "none set";
     if (q.ttft_p99_s > 0 || q.tpot_p90_ms > 0 || q.tpot_p99_ms > 0)
-        out += q.simulate ? "; the P90 and P99 targets checked by simulation only"
-                          : "; the P90 and P99 targets not checked (no simulation)";
+        out += q.simulate ? "; the TTFT P99 and TPOT P90 and P99 targets checked by simulation only"
+                          : "; the TTFT P99 and TPOT P90 and P99 targets not checked (no "
+                            "simulation)";
     const double goodTtft = t.goodputTarget();
     if (!std::isfinite(goodTtft) && !std::isfinite(t.tpot_s)) return out;
     out += "; goodput: the share of requests whose own first token came ";
