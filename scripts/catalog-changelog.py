@@ -14,7 +14,7 @@ Usage: scripts/catalog-changelog.py [--from REV] [--to REV|worktree] [--out FILE
            catalog's history is not in this checkout (no git, or a shallow clone)
 
 The output depends only on the two versions and the first commit's hash and author date, never
-on the clock, so the same tree always gives the same page.
+on the clock or on how many objects the clone holds, so the same tree always gives the same page.
 """
 import argparse
 import difflib
@@ -23,6 +23,7 @@ import os
 import subprocess
 import sys
 
+ABBREV = 7  # hex digits of the first version's hash the page names
 SKIPPED = 77  # ctest's SKIP_RETURN_CODE for CatalogChangelogCurrent
 
 PATH = "database/catalog/catalog.json"
@@ -155,7 +156,10 @@ def main():
         return SKIPPED
     first = a.rev_from or first_version()
     old, new = load(first), load(a.rev_to)
-    subject = git("log", "-1", "--format=%h %ad", "--date=short", first).strip()
+    full_hash, date = git("log", "-1", "--format=%H %ad", "--date=short", first).split()
+    # A fixed-length prefix, not git's %h: git lengthens %h in a clone holding more objects
+    # (CI's clone printed 4d4c33e8 where this one prints 4d4c33e), and the page must not change.
+    subject = f"{full_hash[:ABBREV]} {date}"
     out = [
         "# Catalog changelog\n",
         f"What changed in the shipped catalog ({PATH}) from version {subject} (the first, built "
