@@ -4814,7 +4814,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+199"/>
+        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+202"/>
         <location line="+4"/>
         <location line="+1"/>
         <location line="+1"/>
@@ -4835,7 +4835,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+4"/>
+        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+5"/>
         <source>Facility MW</source>
         <translation>시설 MW</translation>
     </message>
@@ -4996,7 +4996,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="-84"/>
+        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="-85"/>
         <source>J per output token</source>
         <translation>출력 토큰당 J</translation>
     </message>
@@ -5044,8 +5044,8 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+1"/>
-        <source>Requests of %L1 prompt and %L2 output tokens; first token within %3 s (median), at least %4 output tokens/s per user; fleet sized for the demand; each system on its cheapest layout (tensor parallelism, replicas, prefill and decode together or apart) that meets both.</source>
-        <translation>요청당 프롬프트 %L1, 출력 %L2 토큰. 첫 토큰 %3초 이내(중앙값), 사용자당 출력 최소 %4 토큰/s. 수요에 맞춘 플릿 규모. 각 시스템은 두 조건을 모두 충족하는 가장 저렴한 배치(텐서 병렬화, 복제본 수, 프리필과 디코드의 통합 또는 분리)로 계산합니다.</translation>
+        <source>Requests of %L1 prompt and %L2 output tokens; first token within %3 s (median), at least %4 output tokens/s per user (median); fleet sized for the demand; each system on its cheapest layout (tensor parallelism, replicas, prefill and decode together or apart) that meets both.</source>
+        <translation>요청당 프롬프트 %L1, 출력 %L2 토큰. 첫 토큰 %3초 이내(중앙값), 사용자당 출력 최소 %4 토큰/s(중앙값). 수요에 맞춘 플릿 규모. 각 시스템은 두 조건을 모두 충족하는 가장 저렴한 배치(텐서 병렬화, 복제본 수, 프리필과 디코드의 통합 또는 분리)로 계산합니다.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -5190,6 +5190,12 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+4"/>
+        <location line="+76"/>
+        <source>Goodput (%)</source>
+        <translation>굿풋 (%)</translation>
+    </message>
+    <message>
+        <location line="-75"/>
         <location line="+11"/>
         <source>Racks</source>
         <translation>랙</translation>
@@ -5225,7 +5231,32 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>TTFT P90(s)</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="+82"/>
+        <source>Goodput: every request counts, since no first-token or per-user target is set.</source>
+        <translation>굿풋: 첫 토큰 목표도 사용자당 목표도 없으므로 모든 요청이 포함됩니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Goodput: the share of requests whose own first token came within %L1 s.</source>
+        <translation>굿풋: 자기 첫 토큰이 %L1 s 안에 나온 요청의 비율.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Goodput: the share of requests whose own time per output token is within %L1 ms.</source>
+        <translation>굿풋: 자기 출력 토큰당 시간이 %L1 ms 이내인 요청의 비율.</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Goodput: the share of requests whose own first token came within %L1 s and whose own time per output token is within %L2 ms.</source>
+        <translation>굿풋: 자기 첫 토큰이 %L1 s 안에 나오고 자기 출력 토큰당 시간이 %L2 ms 이내인 요청의 비율.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The tokens/s per user floor is held at the median, so up to half the requests may be slower than it; hold the tail with a TPOT P90 or P99 target (siliconomics-cli plan --tpot-p90-ms, --tpot-p99-ms).</source>
+        <translation>사용자당 토큰/s 하한은 중앙값 기준이므로 요청의 최대 절반이 그보다 느릴 수 있습니다. 꼬리 지연은 TPOT P90 또는 P99 목표로 잡으십시오 (siliconomics-cli plan --tpot-p90-ms, --tpot-p99-ms).</translation>
+    </message>
+    <message>
+        <location line="-105"/>
         <source>TTFT P99 (s)</source>
         <translation>TTFT P99(s)</translation>
     </message>
@@ -5235,7 +5266,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>TPOT P99(ms)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Tokens/s per user</source>
         <translation>사용자당 토큰/s</translation>
     </message>
@@ -5251,14 +5282,14 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+20"/>
-        <location line="+15"/>
+        <location line="+16"/>
         <location line="+1"/>
         <location line="+8"/>
         <source>n/a</source>
         <translation>해당 없음</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-25"/>
         <source>%1 (rented)</source>
         <translation>%1 (임대)</translation>
     </message>
@@ -5273,7 +5304,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>시뮬레이션 안 함</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <location line="+1"/>
         <source>rented</source>
         <translation>임대</translation>
@@ -5848,18 +5879,18 @@ GPU-시간당 $%4
     </message>
     <message>
         <location line="+1"/>
-        <location line="+397"/>
+        <location line="+325"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location line="-396"/>
-        <location line="+399"/>
+        <location line="-324"/>
+        <location line="+327"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location line="-398"/>
+        <location line="-326"/>
         <source>Model:</source>
         <translation>모델:</translation>
     </message>
@@ -5964,12 +5995,12 @@ GPU-시간당 $%4
         <translation>카탈로그에 언어 모델이 없습니다.</translation>
     </message>
     <message>
-        <location line="+399"/>
+        <location line="+297"/>
         <source>Simulating %L1 systems…</source>
         <translation>시스템 %L1개 시뮬레이션 중…</translation>
     </message>
     <message>
-        <location line="-335"/>
+        <location line="-233"/>
         <source>no concurrency meets the service level</source>
         <translation>서비스 수준을 충족하는 동시 요청 수 없음</translation>
     </message>
@@ -6004,7 +6035,7 @@ GPU-시간당 $%4
         <translation>TPOT, ms</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+40"/>
         <source>ms %1 P50</source>
         <translation>ms %1 P50</translation>
     </message>
@@ -6034,7 +6065,7 @@ GPU-시간당 $%4
         <translation>ms TPOT P99</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+59"/>
         <source>%L1 of %L2 systems drawn: those with the most output tokens/s per GPU within the service level (more curves than this cannot be told apart); every system&apos;s highest load is in the notes below.</source>
         <translation>시스템 %L2개 중 %L1개를 그렸습니다: 서비스 수준 안에서 GPU당 출력 토큰/s가 가장 많은 시스템입니다(이보다 많은 곡선은 서로 구별할 수 없습니다). 모든 시스템의 최고 부하는 아래 메모에 있습니다.</translation>
     </message>

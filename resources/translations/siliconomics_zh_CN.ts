@@ -4814,7 +4814,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+199"/>
+        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+202"/>
         <location line="+4"/>
         <location line="+1"/>
         <location line="+1"/>
@@ -4835,7 +4835,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+4"/>
+        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="+5"/>
         <source>Facility MW</source>
         <translation>设施 MW</translation>
     </message>
@@ -4996,7 +4996,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="-84"/>
+        <location filename="../../ui/charts/PlanPageDrawing.cpp" line="-85"/>
         <source>J per output token</source>
         <translation>每输出 token J</translation>
     </message>
@@ -5044,8 +5044,8 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+1"/>
-        <source>Requests of %L1 prompt and %L2 output tokens; first token within %3 s (median), at least %4 output tokens/s per user; fleet sized for the demand; each system on its cheapest layout (tensor parallelism, replicas, prefill and decode together or apart) that meets both.</source>
-        <translation>每个请求 %L1 个提示 token、%L2 个输出 token；首 token 在 %3 s 内（中位数），每用户至少 %4 个输出 token/s；按需求确定集群规模；每个系统采用同时满足两项要求的最便宜布局（张量并行、副本数、预填充与解码合并或分离）。</translation>
+        <source>Requests of %L1 prompt and %L2 output tokens; first token within %3 s (median), at least %4 output tokens/s per user (median); fleet sized for the demand; each system on its cheapest layout (tensor parallelism, replicas, prefill and decode together or apart) that meets both.</source>
+        <translation>每个请求 %L1 个提示 token、%L2 个输出 token；首 token 在 %3 s 内（中位数），每用户至少 %4 个输出 token/s（中位数）；按需求确定集群规模；每个系统采用同时满足两项要求的最便宜布局（张量并行、副本数、预填充与解码合并或分离）。</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -5190,6 +5190,12 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+4"/>
+        <location line="+76"/>
+        <source>Goodput (%)</source>
+        <translation>有效吞吐（%）</translation>
+    </message>
+    <message>
+        <location line="-75"/>
         <location line="+11"/>
         <source>Racks</source>
         <translation>机架</translation>
@@ -5225,7 +5231,32 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>TTFT P90（s）</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="+82"/>
+        <source>Goodput: every request counts, since no first-token or per-user target is set.</source>
+        <translation>有效吞吐：未设首 token 或每用户目标，因此每个请求都计入。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Goodput: the share of requests whose own first token came within %L1 s.</source>
+        <translation>有效吞吐：自身首 token 在 %L1 s 内到达的请求所占比例。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Goodput: the share of requests whose own time per output token is within %L1 ms.</source>
+        <translation>有效吞吐：自身每输出 token 时间在 %L1 ms 以内的请求所占比例。</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Goodput: the share of requests whose own first token came within %L1 s and whose own time per output token is within %L2 ms.</source>
+        <translation>有效吞吐：自身首 token 在 %L1 s 内到达、且自身每输出 token 时间在 %L2 ms 以内的请求所占比例。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The tokens/s per user floor is held at the median, so up to half the requests may be slower than it; hold the tail with a TPOT P90 or P99 target (siliconomics-cli plan --tpot-p90-ms, --tpot-p99-ms).</source>
+        <translation>每用户 token/s 下限按中位数满足，因此最多一半的请求可能比它慢；要约束尾部，请设 TPOT P90 或 P99 目标（siliconomics-cli plan --tpot-p90-ms、--tpot-p99-ms）。</translation>
+    </message>
+    <message>
+        <location line="-105"/>
         <source>TTFT P99 (s)</source>
         <translation>TTFT P99（s）</translation>
     </message>
@@ -5235,7 +5266,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>TPOT P99（ms）</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Tokens/s per user</source>
         <translation>每用户 token/s</translation>
     </message>
@@ -5251,14 +5282,14 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+20"/>
-        <location line="+15"/>
+        <location line="+16"/>
         <location line="+1"/>
         <location line="+8"/>
         <source>n/a</source>
         <translation>不适用</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-25"/>
         <source>%1 (rented)</source>
         <translation>%1（租用）</translation>
     </message>
@@ -5273,7 +5304,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>未模拟</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <location line="+1"/>
         <source>rented</source>
         <translation>租用</translation>
@@ -5848,18 +5879,18 @@ quote %5</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+397"/>
+        <location line="+325"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location line="-396"/>
-        <location line="+399"/>
+        <location line="-324"/>
+        <location line="+327"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location line="-398"/>
+        <location line="-326"/>
         <source>Model:</source>
         <translation>模型：</translation>
     </message>
@@ -5964,12 +5995,12 @@ quote %5</source>
         <translation>目录中没有语言模型。</translation>
     </message>
     <message>
-        <location line="+399"/>
+        <location line="+297"/>
         <source>Simulating %L1 systems…</source>
         <translation>正在模拟 %L1 个系统…</translation>
     </message>
     <message>
-        <location line="-335"/>
+        <location line="-233"/>
         <source>no concurrency meets the service level</source>
         <translation>没有满足服务水平的并发数</translation>
     </message>
@@ -6004,7 +6035,7 @@ quote %5</source>
         <translation>TPOT，ms</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+40"/>
         <source>ms %1 P50</source>
         <translation>ms %1 P50</translation>
     </message>
@@ -6034,7 +6065,7 @@ quote %5</source>
         <translation>ms TPOT P99</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+59"/>
         <source>%L1 of %L2 systems drawn: those with the most output tokens/s per GPU within the service level (more curves than this cannot be told apart); every system&apos;s highest load is in the notes below.</source>
         <translation>绘制了 %L2 个系统中的 %L1 个：在服务水平内每 GPU 输出 token/s 最多的系统（曲线再多便无法区分）；每个系统的最高负载见下方注释。</translation>
     </message>

@@ -89,6 +89,19 @@ void TestPlanPage::showsWhatCorePlans() {
     QVERIFY(table);
     QCOMPARE(table->rowCount(), fitted);
     QCOMPARE(table->item(0, 0)->text().isEmpty(), false);
+    // Goodput, as the CLI prints it, with what it counts: the per-user floor is a median.
+    const int goodput = test::columnNamed(*table, QStringLiteral("Goodput (%)"));
+    int row = 0;
+    for (const PlanResult& r : want) {
+        if (!r.fits) continue;
+        QCOMPARE(table->item(row++, goodput)->text(), QLocale().toString(r.goodput * 100, 'f', 1));
+    }
+    const QString help = table->horizontalHeaderItem(goodput)->toolTip();
+    QVERIFY2(help.contains(QStringLiteral("within %L1 s")
+                               .arg(q.traffic.ttft_p90_s > 0 ? q.traffic.ttft_p90_s
+                                                             : q.traffic.ttft_p50_s)) &&
+                 help.contains(QStringLiteral("held at the median")),
+             qPrintable(help));
 }
 
 void TestPlanPage::moreDemandReplansWithMoreGpus() {

@@ -311,9 +311,9 @@ QStringList PlanPage::assumptionCaption() const {
     if (inputs_.layout == LayoutChoiceKind::Disaggregated)
         extra += QLatin1Char(' ') + tr("Layouts: prefill and decode apart only.");
     return {tr("Requests of %L1 prompt and %L2 output tokens; first token within %3 s (median), "
-               "at least %4 output tokens/s per user; fleet sized for the demand; each system on "
-               "its cheapest layout (tensor parallelism, replicas, prefill and decode together or "
-               "apart) that meets both.")
+               "at least %4 output tokens/s per user (median); fleet sized for the demand; each "
+               "system on its cheapest layout (tensor parallelism, replicas, prefill and decode "
+               "together or apart) that meets both.")
                     .arg(int(inputs_.traffic.prompt_tokens))
                     .arg(int(inputs_.traffic.output_tokens))
                     .arg(inputs_.traffic.ttft_p50_s)

@@ -104,6 +104,7 @@ private:
     QStringList layoutNotes() const;
     QString measuredNote(const std::string& modelId) const;
     void fillTable();
+    QString goodputHelp() const;
     QComboBox* model_;
     QComboBox* format_;
     QComboBox* demandKind_;

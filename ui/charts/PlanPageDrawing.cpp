@@ -12,6 +12,7 @@
 #include "ui/commands/SetPlanInputCommand.h"
 
 #include "core/economics/cluster_limit.h"
+#include "core/serving/serving_setup.h"
 #include "core/workload/workload.h"
 
 #include <QBoxLayout>
@@ -292,6 +293,7 @@ void PlanPage::fillTable() {
                                  tr("GPUs"),
                                  tr("TTFT P99 (s)"),
                                  tr("TPOT P99 (ms)"),
+                                 tr("Goodput (%)"),
                                  tr("Racks"),
                                  tr("Facility MW"),
                                  tr("Capex (M USD)"),
@@ -337,6 +339,7 @@ void PlanPage::fillTable() {
             num(r.gpus, 0),
             tail ? num(tail->ttft_ms_p99 / 1e3, 2) : notSimulated,
             tail ? num(tail->tpot_ms_p99, 1) : notSimulated,
+            num(r.goodput * 100.0, 1),
             r.racks > 0 ? num(r.racks, 0) : tr("n/a"),
             power ? num(r.facility_mw, 2) : tr("n/a"),
             r.owned_cost ? num(r.capex_usd / 1e6, 1) : tr("rented"),
@@ -365,7 +368,37 @@ void PlanPage::fillTable() {
                     : tr("%1; IT power of a rack n/a").arg(QString::fromStdString(r.racks_basis)));
         ++row;
     }
+    if (QTableWidgetItem* goodput =
+            table_->horizontalHeaderItem(int(headers.indexOf(tr("Goodput (%)")))))
+        goodput->setToolTip(goodputHelp());
     table_->resizeColumnsToContents();
+}
+
+// What the goodput column counts: each request against its own first token and its own TPOT.
+// The per-user floor is held at the median, so a plan that meets it can still leave up to half
+// the requests slower; this is why a goodput well under 100 % sits beside such a plan.
+QString PlanPage::goodputHelp() const {
+    const Targets t = targetsOf(inputs_.traffic);
+    const double ttft = t.goodputTarget();
+    const double tpotMs = t.tpot_s * 1e3;
+    const bool first = std::isfinite(ttft), perUser = std::isfinite(tpotMs);
+    if (!first && !perUser)
+        return tr("Goodput: every request counts, since no first-token or per-user target is set.");
+    if (!perUser)
+        return tr("Goodput: the share of requests whose own first token came within %L1 s.")
+            .arg(ttft);
+    const QString counted =
+        first ? tr("Goodput: the share of requests whose own first token came within %L1 s and "
+                   "whose own time per output token is within %L2 ms.")
+                    .arg(ttft)
+                    .arg(tpotMs, 0, 'f', 1)
+              : tr("Goodput: the share of requests whose own time per output token is within %L1 "
+                   "ms.")
+                    .arg(tpotMs, 0, 'f', 1);
+    return counted + QLatin1Char(' ') +
+           tr("The tokens/s per user floor is held at the median, so up to half the requests may "
+              "be slower than it; hold the tail with a TPOT P90 or P99 target (siliconomics-cli "
+              "plan --tpot-p90-ms, --tpot-p99-ms).");
 }
 
 } // namespace sil::ui
