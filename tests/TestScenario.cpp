@@ -65,6 +65,19 @@ void TestScenario::planRoundTrip() {
     PlanInputs rate;
     rate.demand = 6000;
     QCOMPARE(planQueryFor(rate, "").traffic.requests_per_s, 100.0);
+    QCOMPARE(planQueryFor(rate, "").tpot_p99_ms, 0.0);
+
+    // A P99 time-per-output-token target: written only when set, at schema 8, and asked of
+    // the planner (which checks it by simulation).
+    QVERIFY(text.find("tpot_p99_ms") == std::string::npos);
+    s.plan->tpot_p99_ms = 60;
+    const std::string tail = scenarioToJson(s);
+    QVERIFY(tail.find("\"schema_version\": 8") != std::string::npos);
+    QVERIFY(tail.find("\"tpot_p99_ms\": 60") != std::string::npos);
+    const auto backTail = parseScenarioJson(tail, "s.json");
+    QVERIFY2(backTail.ok, backTail.error.c_str());
+    QVERIFY(backTail.scenario == s);
+    QCOMPARE(planQueryFor(*backTail.scenario.plan, "").tpot_p99_ms, 60.0);
 }
 
 // A scenario without a plan is written at the version it needs, so last release reads it.
@@ -93,7 +106,7 @@ void TestScenario::rejections_data() {
     QTest::newRow("number beyond double (fuzz)")
         << QByteArray("999999e99999999999999999999") << "s.json: unreadable JSON";
     QTest::newRow("no version") << QByteArray(R"({"name":"x"})") << "schema_version: required";
-    QTest::newRow("newer") << QByteArray(R"({"schema_version":8,"name":"x"})")
+    QTest::newRow("newer") << QByteArray(R"({"schema_version":9,"name":"x"})")
                            << "newer than this program";
     QTest::newRow("no name") << QByteArray(R"({"schema_version":1})") << "name: required";
     QTest::newRow("unknown top key")
@@ -122,6 +135,9 @@ void TestScenario::rejections_data() {
     QTest::newRow("plan unknown key")
         << QByteArray(R"({"schema_version":4,"name":"x","plan":{"gpus":8}})")
         << "plan.gpus: unknown key";
+    QTest::newRow("plan negative P99 TPOT")
+        << QByteArray(R"({"schema_version":8,"name":"x","plan":{"tpot_p99_ms":-5}})")
+        << "plan.tpot_p99_ms: expected a number of milliseconds >= 0 (0: no P99 target), got -5";
     QTest::newRow("plan negative demand")
         << QByteArray(R"({"schema_version":4,"name":"x","plan":{"demand":-5}})")
         << "plan.demand: expected a number > 0 (requests a minute), got -5";

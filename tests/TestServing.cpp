@@ -42,6 +42,7 @@ private slots:
     void oneDefaultInteractivity();
     void noPlanMissesItsOwnTargets();
     void planSaysWhichPercentileEachTargetHolds();
+    void tailTargetResizesTheSimulatedFleet();
 
 private:
     static json calibration();
@@ -633,6 +634,37 @@ void TestServing::planSaysWhichPercentileEachTargetHolds() {
                         "first token came within 2 s"),
              loose.c_str());
     QVERIFY2(!has(loose, "TPOT"), loose.c_str());
+}
+
+// A P99 time-per-output-token target (the Plan tab's "TPOT P99", a scenario's
+// plan.tpot_p99_ms, `plan --tpot-p99-ms`) is held by the simulated fleet: set below the tail a
+// plan on the median floor alone reaches, the fleet grows until its simulated P99 is within it.
+void TestServing::tailTargetResizesTheSimulatedFleet() {
+    const Assumptions a;
+    PlanQuery q = seventyB(10);
+    q.simulate = true;
+    const auto plan = [&] {
+        return planSystem(test::shippedCatalog(), shipped("hgx-h100"), model("llama-3.1-70b"), q,
+                          a);
+    };
+    const auto tailOf = [](const PlanResult& r) {
+        return r.simulated.sized_done ? r.simulated.at_sized : r.simulated.at_plan;
+    };
+    const PlanResult median = plan();
+    QVERIFY(median.fits && median.simulated.done);
+    const double free = tailOf(median).tpot_ms_p99;
+    const double target = 0.85 * free;
+    QVERIFY2(target > 1000.0 / q.traffic.min_tokens_per_user * 0.5, std::to_string(free).c_str());
+    q.tpot_p99_ms = target;
+    const PlanResult held = plan();
+    QVERIFY2(held.fits, held.why_not.c_str());
+    QVERIFY(held.simulated.done);
+    QVERIFY2(tailOf(held).tpot_ms_p99 <= target,
+             (std::to_string(tailOf(held).tpot_ms_p99) + " ms against " + std::to_string(target) +
+              " (" + held.sizing_note + ")")
+                 .c_str());
+    QVERIFY2(held.gpus > median.gpus,
+             (std::to_string(held.gpus) + " GPUs against " + std::to_string(median.gpus)).c_str());
 }
 
 QTEST_GUILESS_MAIN(TestServing)

@@ -241,6 +241,8 @@ std::string scenarioToJson(const Scenario& s) {
     const bool termSet = s.assumptions.rental_term != defaults.rental_term ||
                          s.assumptions.reference_quotes != defaults.reference_quotes;
     if (termSet) schema = std::max(schema, 6);
+    // A plan's P99 time-per-output-token target arrived with schema 8.
+    if (s.plan && s.plan->tpot_p99_ms > 0) schema = std::max(schema, 8);
     j["schema_version"] = schema;
     j["name"] = s.name;
     j["description"] = s.description;

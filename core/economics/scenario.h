@@ -14,7 +14,7 @@ namespace sil {
 // versions keep reading it.
 // 2: assumption_ranges; 3: engine; 4: plan; 5: servers_per_rack; 6: training interruptions,
 // rental_term and reference_quotes; 7: the hall (hall_mw, hall_rack_kw, hall_cooling).
-inline constexpr int kScenarioSchemaVersion = 7;
+inline constexpr int kScenarioSchemaVersion = 8;
 
 struct Scenario {
     std::string name;

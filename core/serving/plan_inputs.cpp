@@ -35,18 +35,21 @@ PlanQuery planQueryFor(const PlanInputs& in, const std::string& engine) {
     q.kv = defaultKvFormat(in.weights);
     q.layout = in.layout;
     q.engine = engine;
+    q.tpot_p99_ms = in.tpot_p99_ms;
     return q;
 }
 
 json planInputsToJson(const PlanInputs& in) {
     json traffic = trafficToJson(in.traffic);
     traffic.erase("requests_per_s"); // the demand is the rate
-    return {{"model", in.model_id},
-            {"weights", std::string(numberFormatKey(in.weights))},
-            {"demand_kind", std::string(demandKindKey(in.demand_kind))},
-            {"demand", in.demand},
-            {"layout", std::string(layoutKindKey(in.layout))},
-            {"traffic", traffic}};
+    json j = {{"model", in.model_id},
+              {"weights", std::string(numberFormatKey(in.weights))},
+              {"demand_kind", std::string(demandKindKey(in.demand_kind))},
+              {"demand", in.demand},
+              {"layout", std::string(layoutKindKey(in.layout))},
+              {"traffic", traffic}};
+    if (in.tpot_p99_ms > 0) j["tpot_p99_ms"] = in.tpot_p99_ms;
+    return j;
 }
 
 PlanInputsParseResult planInputsFromJson(const json& j, const std::string& origin) {
@@ -62,9 +65,9 @@ PlanInputsParseResult planInputsFromJson(const json& j, const std::string& origi
     for (const auto& [key, value] : j.items()) {
         (void)value;
         if (key != "model" && key != "weights" && key != "demand_kind" && key != "demand" &&
-            key != "layout" && key != "traffic")
+            key != "layout" && key != "traffic" && key != "tpot_p99_ms")
             return fail(key + ": unknown key (known: model, weights, demand_kind, demand, layout, "
-                              "traffic)");
+                              "traffic, tpot_p99_ms)");
     }
     PlanInputs& in = r.inputs;
     const auto text = [&](const char* key, std::string& into) {
@@ -109,6 +112,14 @@ PlanInputsParseResult planInputsFromJson(const json& j, const std::string& origi
         if (!k)
             return fail("layout: expected aggregated, disaggregated or best, got \"" + key + "\"");
         in.layout = *k;
+    }
+    if (j.contains("tpot_p99_ms")) {
+        const json& d = j["tpot_p99_ms"];
+        if (!d.is_number() || !std::isfinite(d.get<double>()) || d.get<double>() < 0.0)
+            return fail("tpot_p99_ms: expected a number of milliseconds >= 0 (0: no P99 target), "
+                        "got " +
+                        d.dump());
+        in.tpot_p99_ms = d.get<double>();
     }
     if (j.contains("traffic")) {
         if (j["traffic"].is_object() && j["traffic"].contains("requests_per_s"))

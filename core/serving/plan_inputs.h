@@ -32,6 +32,9 @@ struct PlanInputs {
     // demand above is the rate).
     TrafficProfile traffic;
     LayoutChoiceKind layout = LayoutChoiceKind::Best;
+    // A P99 bound on the time per output token, ms (0: none): the tail the per-user floor,
+    // held at the median, leaves free. Only a simulation checks it (PlanQuery::tpot_p99_ms).
+    double tpot_p99_ms = 0;
     bool operator==(const PlanInputs&) const = default;
 };
 
@@ -45,6 +48,8 @@ struct PlanInputsParseResult {
     std::string error; // "<origin>: plan.demand: expected a number > 0, got -5"
 };
 // Keys absent keep their defaults; the model id is not checked against a catalog here.
+// "tpot_p99_ms" is written only when set (scenario schema 8), so a plan without it stays
+// readable by programs that predate it.
 PlanInputsParseResult planInputsFromJson(const nlohmann::json& j, const std::string& origin);
 
 } // namespace sil

@@ -4798,7 +4798,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>시설 전력(MW)</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+39"/>
         <source>Cheapest layout</source>
         <translation>가장 저렴한 배치</translation>
     </message>
@@ -4886,6 +4886,11 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+2"/>
+        <source>TPOT P99 ≤</source>
+        <translation>TPOT P99 ≤</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Peak/average:</source>
         <translation>피크/평균:</translation>
     </message>
@@ -4935,6 +4940,11 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>사용자당 토큰/s</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>the P99 time-per-output-token target</source>
+        <translation>P99 출력 토큰당 시간 목표</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>the peak-to-average factor</source>
         <translation>피크 대 평균 배수</translation>
@@ -4951,11 +4961,17 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+18"/>
+        <location line="+1"/>
         <source>none</source>
         <translation>없음</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+1"/>
+        <source>A bound on the time per output token that 99 % of requests see. The tokens/s per user floor is held at the median; this holds the tail. Only the simulation checks it, so it re-sizes the fleets once the check is done.</source>
+        <translation>요청의 99 %가 겪는 출력 토큰당 시간의 상한입니다. 사용자당 토큰/s 하한은 중앙값 기준이고, 이 값은 꼬리를 잡습니다. 시뮬레이션만 이를 확인하므로, 확인이 끝나면 플릿 규모가 다시 산정됩니다.</translation>
+    </message>
+    <message>
+        <location line="+97"/>
         <source>%L1 MW facility</source>
         <translation>%L1 MW 시설</translation>
     </message>
@@ -5029,6 +5045,11 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+3"/>
+        <source>Time per output token within %L1 ms at P99, which only the simulation checks (up to %L2 systems chosen; not in exports).</source>
+        <translation>P99 출력 토큰당 시간 %L1 ms 이내. 시뮬레이션만 이를 확인합니다(선택한 시스템 %L2개까지, 내보내기에서는 확인하지 않음).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Fleet sized for a peak of %L1× the average rate.</source>
         <translation>평균 요청률의 %L1배 피크에 맞춰 규모를 정했습니다.</translation>
     </message>

@@ -4798,7 +4798,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>设施功率（MW）</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+39"/>
         <source>Cheapest layout</source>
         <translation>最便宜的部署方式</translation>
     </message>
@@ -4886,6 +4886,11 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+2"/>
+        <source>TPOT P99 ≤</source>
+        <translation>TPOT P99 ≤</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Peak/average:</source>
         <translation>峰值/平均：</translation>
     </message>
@@ -4935,6 +4940,11 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>每用户 token/s</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>the P99 time-per-output-token target</source>
+        <translation>P99 每输出 token 时间目标</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>the peak-to-average factor</source>
         <translation>峰均比</translation>
@@ -4951,11 +4961,17 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+18"/>
+        <location line="+1"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+1"/>
+        <source>A bound on the time per output token that 99 % of requests see. The tokens/s per user floor is held at the median; this holds the tail. Only the simulation checks it, so it re-sizes the fleets once the check is done.</source>
+        <translation>99 % 的请求所见每输出 token 时间的上限。每用户 token/s 下限按中位数满足，此项约束尾部。只有仿真检查它，因此检查完成后会重新确定集群规模。</translation>
+    </message>
+    <message>
+        <location line="+97"/>
         <source>%L1 MW facility</source>
         <translation>%L1 MW 设施</translation>
     </message>
@@ -5029,6 +5045,11 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+3"/>
+        <source>Time per output token within %L1 ms at P99, which only the simulation checks (up to %L2 systems chosen; not in exports).</source>
+        <translation>P99 每输出 token 时间在 %L1 ms 以内，只有仿真检查此项（最多选择 %L2 个系统；导出中不检查）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Fleet sized for a peak of %L1× the average rate.</source>
         <translation>集群规模按平均请求率的 %L1 倍峰值配置。</translation>
     </message>

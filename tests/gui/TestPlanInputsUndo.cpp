@@ -227,6 +227,7 @@ void TestPlanInputsUndo::stateRestoreIsNoUndoStep() {
     s.insert(QStringLiteral("ttft_p90_s"), 4.0);
     s.insert(QStringLiteral("peak_to_average"), 2.0);
     s.insert(QStringLiteral("layout"), QStringLiteral("disaggregated"));
+    s.insert(QStringLiteral("tpot_p99_ms"), 80.0);
     p->restoreState(s);
     QCOMPARE(f_.controller->undoStack()->count(), 0);
     const PlanQuery q = p->query();
@@ -235,6 +236,7 @@ void TestPlanInputsUndo::stateRestoreIsNoUndoStep() {
     QCOMPARE(q.traffic.ttft_p90_s, 4.0);
     QCOMPARE(q.traffic.peak_to_average, 2.0);
     QCOMPARE(q.layout, LayoutChoiceKind::Disaggregated);
+    QCOMPARE(q.tpot_p99_ms, 80.0);
     const QVariantMap back = p->saveState();
     for (auto it = s.cbegin(); it != s.cend(); ++it)
         QCOMPARE(back.value(it.key()), it.value());
@@ -271,6 +273,23 @@ void TestPlanInputsUndo::theScenarioCarriesThePlan() {
     const auto back = parseScenarioJson(scenarioToJson(saved), "s.json");
     QVERIFY2(back.ok, back.error.c_str());
     QVERIFY(back.scenario.plan && *back.scenario.plan == p->inputs());
+    // The P99 time-per-output-token target: an edit like the others, asked of the planner, said
+    // in the caption, and saved (at the scenario version that reads it).
+    auto* tpotP99 = spinAfter<QDoubleSpinBox>(p.get(), QStringLiteral("TPOT P99 ≤"));
+    QVERIFY(tpotP99);
+    QCOMPARE(tpotP99->value(), 0.0);
+    tpotP99->setValue(60);
+    QCOMPARE(c.scenario().plan->tpot_p99_ms, 60.0);
+    QCOMPARE(p->query().tpot_p99_ms, 60.0);
+    QVERIFY2(
+        p->captionLines().join(QLatin1Char(' ')).contains(QStringLiteral("within 60 ms at P99")),
+        qPrintable(p->captionLines().join(QLatin1Char(' '))));
+    saved = c.scenario();
+    saved.name = "fleet";
+    QVERIFY(scenarioToJson(saved).find("\"schema_version\": 8") != std::string::npos);
+    c.undoStack()->undo();
+    QCOMPARE(c.scenario().plan->tpot_p99_ms, 0.0);
+    QCOMPARE(tpotP99->value(), 0.0);
     c.undoStack()->undo();
     QVERIFY(!c.scenario().plan); // the scenario had none
     QVERIFY(!c.isModified());

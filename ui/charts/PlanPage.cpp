@@ -88,6 +88,11 @@ void PlanPage::createControls() {
     perUser_ = new QSpinBox(this);
     perUser_->setRange(0, 100000);
     perUser_->setValue(int(TrafficProfile{}.min_tokens_per_user));
+    tpotP99_ = new QDoubleSpinBox(this);
+    tpotP99_->setRange(0, 100000);
+    tpotP99_->setDecimals(0);
+    tpotP99_->setValue(0);
+    tpotP99_->setSuffix(QStringLiteral(" ms"));
     peak_ = new QDoubleSpinBox(this);
     peak_->setRange(1, 100);
     peak_->setSingleStep(0.1);
@@ -126,6 +131,8 @@ void PlanPage::layOutControls() {
     controls()->addWidget(ttftP90_);
     controls()->addWidget(controlLabel(QT_TR_NOOP("Tokens/s per user ≥")));
     controls()->addWidget(perUser_);
+    controls()->addWidget(controlLabel(QT_TR_NOOP("TPOT P99 ≤")));
+    controls()->addWidget(tpotP99_);
     controls()->addWidget(controlLabel(QT_TR_NOOP("Peak/average:")));
     controls()->addWidget(peak_);
     controls()->addWidget(layoutKind_);
@@ -150,6 +157,8 @@ void PlanPage::connectEdits() {
     edits(ttftP90_, &QDoubleSpinBox::valueChanged, "ttft_p90",
           QT_TR_NOOP("the P90 first-token target"));
     edits(perUser_, &QSpinBox::valueChanged, "per_user", QT_TR_NOOP("the tokens/s per user"));
+    edits(tpotP99_, &QDoubleSpinBox::valueChanged, "tpot_p99",
+          QT_TR_NOOP("the P99 time-per-output-token target"));
     edits(peak_, &QDoubleSpinBox::valueChanged, "peak", QT_TR_NOOP("the peak-to-average factor"));
     edits(layoutKind_, &QComboBox::currentIndexChanged, "layout", QT_TR_NOOP("the serving layout"));
     // Switching what the demand is resets its number to a sensible one of that kind: one step.
@@ -183,6 +192,11 @@ void PlanPage::connectEdits() {
 
 void PlanPage::retranslateUi() {
     ttftP90_->setSpecialValueText(tr("none"));
+    tpotP99_->setSpecialValueText(tr("none"));
+    tpotP99_->setToolTip(tr("A bound on the time per output token that 99 % of requests see. The "
+                            "tokens/s per user floor is held at the median; this holds the tail. "
+                            "Only the simulation checks it, so it re-sizes the fleets once the "
+                            "check is done."));
     fillTable();
 }
 
@@ -217,6 +231,7 @@ PlanInputs PlanPage::readInputs() const {
     in.traffic.ttft_p90_s = ttftP90_->value();
     in.traffic.min_tokens_per_user = perUser_->value();
     in.traffic.peak_to_average = peak_->value();
+    in.tpot_p99_ms = tpotP99_->value();
     in.layout = parseLayoutKind(layoutKind_->currentData().toString().toStdString())
                     .value_or(LayoutChoiceKind::Best);
     return in;
@@ -225,7 +240,7 @@ PlanInputs PlanPage::readInputs() const {
 void PlanPage::showInputs(const PlanInputs& in) {
     const QSignalBlocker b1(model_), b2(format_), b3(demandKind_), b4(demand_), b5(prompt_),
         b6(output_), b7(cached_), b8(ttft_), b9(ttftP90_), b10(perUser_), b11(peak_),
-        b12(layoutKind_);
+        b12(layoutKind_), b13(tpotP99_);
     const auto select = [](QComboBox* combo, const QString& key) {
         if (const int i = combo->findData(key); i >= 0) combo->setCurrentIndex(i);
     };
@@ -241,6 +256,7 @@ void PlanPage::showInputs(const PlanInputs& in) {
     ttftP90_->setValue(in.traffic.ttft_p90_s);
     perUser_->setValue(int(in.traffic.min_tokens_per_user));
     peak_->setValue(in.traffic.peak_to_average);
+    tpotP99_->setValue(in.tpot_p99_ms);
 }
 
 void PlanPage::editInput(const QString& field, const char* label) {
@@ -303,6 +319,12 @@ QStringList PlanPage::assumptionCaption() const {
                                         .arg(t.cached_prompt_share * 100.0, 0, 'f', 0);
     if (t.ttft_p90_s > 0)
         extra += QLatin1Char(' ') + tr("First token within %L1 s at P90.").arg(t.ttft_p90_s);
+    if (inputs_.tpot_p99_ms > 0)
+        extra += QLatin1Char(' ') +
+                 tr("Time per output token within %L1 ms at P99, which only the simulation "
+                    "checks (up to %L2 systems chosen; not in exports).")
+                     .arg(inputs_.tpot_p99_ms)
+                     .arg(kSimulatedPlanSystems);
     if (t.peak_to_average > 1)
         extra += QLatin1Char(' ') +
                  tr("Fleet sized for a peak of %L1× the average rate.").arg(t.peak_to_average);

@@ -115,6 +115,7 @@ private:
     QDoubleSpinBox* ttft_;
     QDoubleSpinBox* ttftP90_;
     QSpinBox* perUser_;
+    QDoubleSpinBox* tpotP99_;
     QDoubleSpinBox* peak_;
     QComboBox* layoutKind_;
     QComboBox* view_;

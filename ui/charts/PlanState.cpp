@@ -41,7 +41,8 @@ QVariantMap planInputsToState(const PlanInputs& in) {
                        {QStringLiteral("ttft_p90_s"), t.ttft_p90_s},
                        {QStringLiteral("min_tokens_per_user"), int(t.min_tokens_per_user)},
                        {QStringLiteral("peak_to_average"), t.peak_to_average},
-                       {QStringLiteral("layout"), layoutKey(in.layout)}};
+                       {QStringLiteral("layout"), layoutKey(in.layout)},
+                       {QStringLiteral("tpot_p99_ms"), in.tpot_p99_ms}};
 }
 
 PlanInputs planInputsWithState(PlanInputs in, const QVariantMap& s) {
@@ -64,6 +65,7 @@ PlanInputs planInputsWithState(PlanInputs in, const QVariantMap& s) {
     if (has("ttft_p90_s")) t.ttft_p90_s = value("ttft_p90_s").toDouble();
     if (has("min_tokens_per_user")) t.min_tokens_per_user = value("min_tokens_per_user").toInt();
     if (has("peak_to_average")) t.peak_to_average = value("peak_to_average").toDouble();
+    if (has("tpot_p99_ms")) in.tpot_p99_ms = value("tpot_p99_ms").toDouble();
     if (has("layout"))
         if (auto k = parseLayoutKind(value("layout").toString().toStdString())) in.layout = *k;
     return in;

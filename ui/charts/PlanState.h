@@ -1,8 +1,8 @@
 #pragma once
 // The Plan tab's inputs (core's PlanInputs) as the page state that the window's settings and
 // chart exports carry (keys: model, weights, demand, demand_value, prompt, output, cached_share,
-// ttft_s, ttft_p90_s, min_tokens_per_user, peak_to_average, layout). A scenario carries the
-// same inputs as JSON (core/serving/plan_inputs.h).
+// ttft_s, ttft_p90_s, min_tokens_per_user, peak_to_average, layout, tpot_p99_ms). A scenario
+// carries the same inputs as JSON (core/serving/plan_inputs.h).
 #include "core/serving/plan_inputs.h"
 
 #include <QString>

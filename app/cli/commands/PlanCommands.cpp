@@ -253,12 +253,13 @@ PlanQuery planQueryFrom(const CliContext& c, const std::optional<PlanInputs>& sa
         if (q.ep > std::max(q.tp, 1)) q.layout = LayoutChoiceKind::Aggregated;
     }
     q.simulate = !c.opt.no_simulate;
+    if (saved) q.tpot_p99_ms = saved->tpot_p99_ms;
     if (c.opt.ttft_p99_s > 0) q.ttft_p99_s = c.opt.ttft_p99_s;
     if (c.opt.tpot_p90_ms > 0) q.tpot_p90_ms = c.opt.tpot_p90_ms;
     if (c.opt.tpot_p99_ms > 0) q.tpot_p99_ms = c.opt.tpot_p99_ms;
     if (c.opt.no_simulate && (q.ttft_p99_s > 0 || q.tpot_p90_ms > 0 || q.tpot_p99_ms > 0))
-        throw CliError{2, "--ttft-p99-s, --tpot-p90-ms and --tpot-p99-ms are checked by "
-                          "simulation: drop --no-simulate"};
+        throw CliError{2, "--ttft-p99-s, --tpot-p90-ms and --tpot-p99-ms (or a scenario's "
+                          "plan.tpot_p99_ms) are checked by simulation: drop --no-simulate"};
     return q;
 }
 
