@@ -66,7 +66,11 @@ std::string serviceLevelAssumption(const Targets& t, const PlanQuery& q) {
     out += std::isfinite(goodTtft) ? "within " + g3(goodTtft) + " s" : std::string("at any time");
     if (std::isfinite(t.tpot_s))
         out += " and whose own TPOT is within " + g3(t.tpot_s * 1e3) +
-               " ms (the TPOT target held at the median, up to half the requests may miss it)";
+               (q.tpot_p90_ms > 0 || q.tpot_p99_ms > 0
+                    ? " ms (the TPOT target held at the median; the TPOT P90 or P99 target above "
+                      "bounds the tail)"
+                    : " ms (the TPOT target held at the median, up to half the requests may miss "
+                      "it)");
     return out;
 }
 

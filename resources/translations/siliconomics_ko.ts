@@ -5272,12 +5272,17 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>굿풋: 자기 첫 토큰이 %L1 s 안에 나오고 자기 출력 토큰당 시간이 %L2 ms 이내인 요청의 비율.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
+        <source>The tokens/s per user floor is held at the median; the P99 target of %L1 ms bounds the tail.</source>
+        <translation>사용자당 토큰/s 하한은 중앙값 기준이며, P99 목표 %L1 ms가 꼬리를 제한합니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The tokens/s per user floor is held at the median, so up to half the requests may be slower than it; hold the tail with a TPOT P90 or P99 target (siliconomics-cli plan --tpot-p90-ms, --tpot-p99-ms).</source>
         <translation>사용자당 토큰/s 하한은 중앙값 기준이므로 요청의 최대 절반이 그보다 느릴 수 있습니다. 꼬리 지연은 TPOT P90 또는 P99 목표로 잡으십시오 (siliconomics-cli plan --tpot-p90-ms, --tpot-p99-ms).</translation>
     </message>
     <message>
-        <location line="-105"/>
+        <location line="-110"/>
         <source>TTFT P99 (s)</source>
         <translation>TTFT P99(s)</translation>
     </message>

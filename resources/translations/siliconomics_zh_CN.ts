@@ -5272,12 +5272,17 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>有效吞吐：自身首 token 在 %L1 s 内到达、且自身每输出 token 时间在 %L2 ms 以内的请求所占比例。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
+        <source>The tokens/s per user floor is held at the median; the P99 target of %L1 ms bounds the tail.</source>
+        <translation>每用户 token/s 下限按中位数满足；P99 目标 %L1 ms 约束尾部。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The tokens/s per user floor is held at the median, so up to half the requests may be slower than it; hold the tail with a TPOT P90 or P99 target (siliconomics-cli plan --tpot-p90-ms, --tpot-p99-ms).</source>
         <translation>每用户 token/s 下限按中位数满足，因此最多一半的请求可能比它慢；要约束尾部，请设 TPOT P90 或 P99 目标（siliconomics-cli plan --tpot-p90-ms、--tpot-p99-ms）。</translation>
     </message>
     <message>
-        <location line="-105"/>
+        <location line="-110"/>
         <source>TTFT P99 (s)</source>
         <translation>TTFT P99（s）</translation>
     </message>

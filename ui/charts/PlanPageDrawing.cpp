@@ -395,6 +395,11 @@ QString PlanPage::goodputHelp() const {
               : tr("Goodput: the share of requests whose own time per output token is within %L1 "
                    "ms.")
                     .arg(tpotMs, 0, 'f', 1);
+    if (inputs_.tpot_p99_ms > 0)
+        return counted + QLatin1Char(' ') +
+               tr("The tokens/s per user floor is held at the median; the P99 target of %L1 ms "
+                  "bounds the tail.")
+                   .arg(inputs_.tpot_p99_ms);
     return counted + QLatin1Char(' ') +
            tr("The tokens/s per user floor is held at the median, so up to half the requests may "
               "be slower than it; hold the tail with a TPOT P90 or P99 target (siliconomics-cli "
