@@ -13,7 +13,8 @@ namespace sil {
 // 2 added assumption_ranges; a scenario without ranges is still written as 1, so older
 // versions keep reading it.
 // 2: assumption_ranges; 3: engine; 4: plan; 5: servers_per_rack; 6: training interruptions,
-// rental_term and reference_quotes; 7: the hall (hall_mw, hall_rack_kw, hall_cooling).
+// rental_term and reference_quotes; 7: the hall (hall_mw, hall_rack_kw, hall_cooling); 8: a
+// plan's P99 time-per-output-token target (plan.tpot_p99_ms).
 inline constexpr int kScenarioSchemaVersion = 8;
 
 struct Scenario {

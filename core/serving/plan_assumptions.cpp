@@ -42,6 +42,10 @@ std::string groupsAssumption(const PlanLayout& l) {
 
 } // namespace
 
+GoodputCount goodputCountOf(const Targets& t, const PlanQuery& q) {
+    return {t.goodputTarget(), t.tpot_s * 1e3, q.tpot_p90_ms > 0 || q.tpot_p99_ms > 0};
+}
+
 std::string serviceLevelAssumption(const Targets& t, const PlanQuery& q) {
     std::vector<std::string> held;
     if (std::isfinite(t.ttft50)) held.push_back("first token within " + g3(t.ttft50) + " s (P50)");
@@ -60,13 +64,14 @@ std::string serviceLevelAssumption(const Targets& t, const PlanQuery& q) {
         out += q.simulate ? "; the TTFT P99 and TPOT P90 and P99 targets checked by simulation only"
                           : "; the TTFT P99 and TPOT P90 and P99 targets not checked (no "
                             "simulation)";
-    const double goodTtft = t.goodputTarget();
-    if (!std::isfinite(goodTtft) && !std::isfinite(t.tpot_s)) return out;
+    const GoodputCount counted = goodputCountOf(t, q);
+    if (!std::isfinite(counted.ttft_s) && !std::isfinite(counted.tpot_ms)) return out;
     out += "; goodput: the share of requests whose own first token came ";
-    out += std::isfinite(goodTtft) ? "within " + g3(goodTtft) + " s" : std::string("at any time");
-    if (std::isfinite(t.tpot_s))
-        out += " and whose own TPOT is within " + g3(t.tpot_s * 1e3) +
-               (q.tpot_p90_ms > 0 || q.tpot_p99_ms > 0
+    out += std::isfinite(counted.ttft_s) ? "within " + g3(counted.ttft_s) + " s"
+                                         : std::string("at any time");
+    if (std::isfinite(counted.tpot_ms))
+        out += " and whose own TPOT is within " + g3(counted.tpot_ms) +
+               (counted.tail_bounded
                     ? " ms (the TPOT target held at the median; the TPOT P90 or P99 target above "
                       "bounds the tail)"
                     : " ms (the TPOT target held at the median, up to half the requests may miss "

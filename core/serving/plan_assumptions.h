@@ -12,6 +12,16 @@
 
 namespace sil {
 
+// What a plan's goodput counts a request against: its own first token within ttft_s and its
+// own TPOT within tpot_ms (infinite: no such target), and whether a TPOT P90 or P99 target
+// bounds the tail that the median per-user floor leaves free. The CLI's sentence below and the
+// Plan tab's translated tooltip both say it from here.
+struct GoodputCount {
+    double ttft_s = 0, tpot_ms = 0;
+    bool tail_bounded = false;
+};
+GoodputCount goodputCountOf(const Targets& targets, const PlanQuery& query);
+
 // "service level: ...": each target with the percentile it is held at, whether the tail ones are
 // checked, and what goodput counts. A buyer reading a goodput well under 1 beside a plan that
 // meets its targets needs to see that a target held at the median lets up to half the requests

@@ -5211,12 +5211,12 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
     </message>
     <message>
         <location line="+4"/>
-        <location line="+76"/>
+        <location line="+13"/>
         <source>Goodput (%)</source>
         <translation>有效吞吐（%）</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-12"/>
         <location line="+11"/>
         <source>Racks</source>
         <translation>机架</translation>
@@ -5307,7 +5307,7 @@ The password comes from ~/.pgpass, never from here. Takes effect at the next sta
         <translation>±</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <location line="+16"/>
         <location line="+1"/>
         <location line="+8"/>

@@ -12,7 +12,7 @@
 #include "ui/commands/SetPlanInputCommand.h"
 
 #include "core/economics/cluster_limit.h"
-#include "core/serving/serving_setup.h"
+#include "core/serving/plan_assumptions.h"
 #include "core/workload/workload.h"
 
 #include <QBoxLayout>
@@ -306,6 +306,7 @@ void PlanPage::fillTable() {
                                  tr("J/output token"),
                                  tr("±")};
     const int racksColumn = int(headers.indexOf(tr("Racks")));
+    const int goodputColumn = int(headers.indexOf(tr("Goodput (%)")));
     table_->clear();
     table_->setColumnCount(int(headers.size()));
     table_->setHorizontalHeaderLabels(headers);
@@ -368,8 +369,7 @@ void PlanPage::fillTable() {
                     : tr("%1; IT power of a rack n/a").arg(QString::fromStdString(r.racks_basis)));
         ++row;
     }
-    if (QTableWidgetItem* goodput =
-            table_->horizontalHeaderItem(int(headers.indexOf(tr("Goodput (%)")))))
+    if (QTableWidgetItem* goodput = table_->horizontalHeaderItem(goodputColumn))
         goodput->setToolTip(goodputHelp());
     table_->resizeColumnsToContents();
 }
@@ -378,16 +378,16 @@ void PlanPage::fillTable() {
 // The per-user floor is held at the median, so a plan that meets it can still leave up to half
 // the requests slower; this is why a goodput well under 100 % sits beside such a plan.
 QString PlanPage::goodputHelp() const {
-    const Targets t = targetsOf(inputs_.traffic);
-    const double ttft = t.goodputTarget();
-    const double tpotMs = t.tpot_s * 1e3;
+    const PlanQuery q = query();
+    const GoodputCount counted = goodputCountOf(targetsOf(q.traffic), q);
+    const double ttft = counted.ttft_s, tpotMs = counted.tpot_ms;
     const bool first = std::isfinite(ttft), perUser = std::isfinite(tpotMs);
     if (!first && !perUser)
         return tr("Goodput: every request counts, since no first-token or per-user target is set.");
     if (!perUser)
         return tr("Goodput: the share of requests whose own first token came within %L1 s.")
             .arg(ttft);
-    const QString counted =
+    const QString help =
         first ? tr("Goodput: the share of requests whose own first token came within %L1 s and "
                    "whose own time per output token is within %L2 ms.")
                     .arg(ttft)
@@ -395,12 +395,12 @@ QString PlanPage::goodputHelp() const {
               : tr("Goodput: the share of requests whose own time per output token is within %L1 "
                    "ms.")
                     .arg(tpotMs, 0, 'f', 1);
-    if (inputs_.tpot_p99_ms > 0)
-        return counted + QLatin1Char(' ') +
+    if (counted.tail_bounded)
+        return help + QLatin1Char(' ') +
                tr("The tokens/s per user floor is held at the median; the P99 target of %L1 ms "
                   "bounds the tail.")
-                   .arg(inputs_.tpot_p99_ms);
-    return counted + QLatin1Char(' ') +
+                   .arg(q.tpot_p99_ms);
+    return help + QLatin1Char(' ') +
            tr("The tokens/s per user floor is held at the median, so up to half the requests may "
               "be slower than it; hold the tail with a TPOT P90 or P99 target (siliconomics-cli "
               "plan --tpot-p90-ms, --tpot-p99-ms).");
